@@ -1,0 +1,186 @@
+"""The ``tycoon`` command: play, simulate and replay games, and list them.
+
+Thin by design: it reads the arguments and calls :mod:`tycoon.sim`, the game registry and the
+renderers. ``main`` takes the console and the input function as arguments, so the whole
+command can be driven from tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections.abc import Sequence
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from tycoon import __version__
+from tycoon.cli.options import (
+    OptionError,
+    add_game_options,
+    check_names,
+    game_config,
+    parse_seed,
+    split_list,
+)
+from tycoon.cli.play import Ask, TerminalGame, plan_seats
+from tycoon.cli.replay import pick_record, retell
+from tycoon.cli.simulate import run_simulation
+from tycoon.core.errors import TycoonError
+from tycoon.core.registry import load, registered
+from tycoon.sim.agents import UnknownAgent, known_kinds
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of the ``tycoon`` command and its subcommands."""
+    parser = argparse.ArgumentParser(
+        prog="tycoon", description="Play, simulate and study business games."
+    )
+    parser.add_argument("--version", action="version", version=f"tycoon {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    play = commands.add_parser(
+        "play",
+        help="play a game at this terminal, with people and bots",
+        description="Play a game at this terminal. Seats are 'you' (or 'human') for "
+        "a person here — several make a hot-seat game — or an agent kind.",
+    )
+    play.add_argument("game", help="the game id (see 'tycoon games')")
+    play.add_argument(
+        "--seats",
+        required=True,
+        type=split_list,
+        metavar="KIND,KIND,...",
+        help="who plays each seat, e.g. you,bot,bot",
+    )
+    play.add_argument("--names", type=split_list, metavar="NAME,NAME,...", help="a name per seat")
+    play.add_argument(
+        "--seed", type=parse_seed, help="the seed of dice, cards and bots (default: a fresh one)"
+    )
+    play.add_argument(
+        "--out", type=Path, metavar="FILE", help="save the game record here (also on quit)"
+    )
+    add_game_options(play)
+
+    sim = commands.add_parser(
+        "simulate",
+        help="play many games with bots and report how each seat fared",
+        description="Play many seeded games; game i uses the seed '<seed>:<i>'.",
+    )
+    sim.add_argument("game", help="the game id (see 'tycoon games')")
+    sim.add_argument(
+        "--games", "-n", type=_positive, default=100, metavar="N", help="how many games (100)"
+    )
+    sim.add_argument(
+        "--seats",
+        required=True,
+        type=split_list,
+        metavar="KIND,KIND,...",
+        help="the agent kind of each seat, e.g. bot,bot,random",
+    )
+    sim.add_argument("--seed", type=parse_seed, default=0, help="the batch seed (0)")
+    sim.add_argument(
+        "--workers",
+        "-j",
+        type=_positive,
+        default=1,
+        metavar="W",
+        help="worker processes (1); the results do not depend on it",
+    )
+    sim.add_argument(
+        "--out", type=Path, metavar="FILE", help="write every game's record here, as JSON lines"
+    )
+    add_game_options(sim)
+
+    rep = commands.add_parser(
+        "replay",
+        help="retell a recorded game move by move",
+        description="Retell a recorded game: each move, what it caused, and the result.",
+    )
+    rep.add_argument("file", type=Path, help="a record file (JSON lines; may hold many games)")
+    rep.add_argument(
+        "--game-index",
+        type=int,
+        default=0,
+        metavar="K",
+        help="which game of the file, counting from 0 (0)",
+    )
+
+    commands.add_parser("games", help="list the games and the agent kinds that play them")
+    return parser
+
+
+def main(
+    argv: Sequence[str] | None = None, *, console: Console | None = None, ask: Ask | None = None
+) -> int:
+    """Run the ``tycoon`` command with ``argv`` (default: the process's arguments).
+
+    ``console`` receives all output and ``ask(prompt)`` reads a line of input (default: the
+    terminal). Returns the exit status: 0 on success, 1 when the request could not be done
+    (the reason is printed); bad arguments exit with status 2, as argparse does.
+    """
+    args = build_parser().parse_args(argv)
+    console = console or Console()
+    ask = ask or (lambda prompt: console.input(prompt))
+    import tycoon.games  # noqa: F401  (registers the shipped games)
+
+    try:
+        if args.command == "play":
+            return _play(args, console, ask)
+        if args.command == "simulate":
+            run_simulation(
+                console,
+                args.game,
+                game_config(args),
+                args.seats,
+                args.games,
+                args.seed,
+                args.workers,
+                args.out,
+            )
+            return 0
+        if args.command == "replay":
+            retell(console, pick_record(args.file, args.game_index))
+            return 0
+        return _games(console)
+    except (TycoonError, OptionError, UnknownAgent) as e:
+        console.print(Text(f"tycoon: {e}", style="red"))
+        return 1
+    except OSError as e:
+        console.print(Text(f"tycoon: {e.strerror or e}: {e.filename}", style="red"))
+        return 1
+
+
+def _play(args: argparse.Namespace, console: Console, ask: Ask) -> int:
+    if args.names is not None:
+        check_names(args.names, len(args.seats))
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
+    game = load(args.game, players=len(args.seats), **game_config(args))
+    seats = plan_seats(args.game, args.seats, args.names)
+    return TerminalGame(game, seats, seed, console, ask, args.out).run()
+
+
+def _games(console: Console) -> int:
+    table = Table(title="Games", title_justify="left")
+    table.add_column("Game")
+    table.add_column("Agents (for --seats)")
+    for game_id in registered():
+        table.add_row(game_id, ", ".join(known_kinds(game_id)))
+    console.print(table)
+    return 0
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

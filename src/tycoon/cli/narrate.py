@@ -1,0 +1,50 @@
+"""Telling a game as it goes: each move with who made it, then the rules' own narration."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Console
+from rich.text import Text
+
+from tycoon.cli import hooks
+from tycoon.cli.render import seat_name
+from tycoon.core.actions import Action
+from tycoon.core.game import CHANCE, State
+
+
+class Narrator:
+    """Prints each applied move and the new entries of ``state.log``.
+
+    It switches the state's narration on (``state.log = []``) and remembers how much of the
+    log it has told.
+    """
+
+    def __init__(self, console: Console, state: State, names: Sequence[str]) -> None:
+        self.console = console
+        self.state = state
+        self.names = list(names)
+        self.game_id = state.game.id
+        state.log = []
+        self.told = 0
+
+    def who(self, seat: int) -> str:
+        """The name of the seat that moved (``chance`` for chance)."""
+        return "chance" if seat == CHANCE else seat_name(self.names, seat)
+
+    def move(self, seat: int, action: Action, number: int | None = None) -> None:
+        """Tell that ``seat`` took ``action`` (already applied), then the narration it caused."""
+        line = Text()
+        if number is not None:
+            line.append(f"{number:>4}. ", style="dim")
+        line.append(f"{self.who(seat)}: ", style="dim" if seat == CHANCE else "bold")
+        line.append(hooks.describe(self.game_id, action), style="dim" if seat == CHANCE else "")
+        self.console.print(line)
+        self.news()
+
+    def news(self) -> None:
+        """Print whatever the rules narrated since the last call."""
+        log = self.state.log or []
+        for entry in log[self.told :]:
+            self.console.print(Text(f"      {entry}", style="italic"))
+        self.told = len(log)

@@ -1,0 +1,291 @@
+"""``tycoon play``: a game at the terminal, people and bots together.
+
+People ("you" or "human" in ``--seats``; several make a hot-seat game) choose from a numbered
+list of their legal actions, or type an action's text form (``call heads 2``). Bots and chance
+move on their own: chance with a generator seeded from the game's seed, each bot seeded as the
+driver seeds it, so a game with bots only is the same game ``tycoon.core.play`` gives.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from tycoon.cli import hooks
+from tycoon.cli.narrate import Narrator
+from tycoon.cli.render import renderer_for
+from tycoon.core.actions import Action
+from tycoon.core.driver import Agent, GameTooLong, sample_chance
+from tycoon.core.errors import InvalidNotation
+from tycoon.core.game import CHANCE, JSON, Game, State
+from tycoon.core.record import Move, Record
+from tycoon.sim.agents import AgentFactory, UnknownAgent, known_kinds, make_agent
+
+HUMAN_KINDS = ("you", "human")
+"""Seat kinds that mean a person at this terminal."""
+
+QUIT_WORDS = ("quit", "exit")
+HELP_WORDS = ("help", "?")
+SHOW_WORDS = ("show", "view", "board")
+COMPACT_OVER = 30
+"""Longer action lists are shown grouped by kind, with number ranges."""
+
+Ask = Callable[[str], str]
+"""Reads one line of input after showing a prompt (``input`` or a script in tests)."""
+
+
+@dataclass
+class SeatPlan:
+    """Who plays a seat."""
+
+    kind: str
+    """``"you"``/``"human"`` for a person, otherwise an agent kind (``"random"``, ``"bot"``)."""
+    name: str
+    """The name shown in the game and stored in the record."""
+    agent: Agent | None
+    """The agent that plays the seat, or ``None`` for a person."""
+
+
+def plan_seats(
+    game_id: str,
+    kinds: Sequence[str],
+    names: Sequence[str] | None = None,
+    bots: Mapping[str, AgentFactory] | None = None,
+) -> list[SeatPlan]:
+    """One :class:`SeatPlan` per seat kind; names default to ``you`` or ``<kind> <seat>``."""
+    humans = sum(k.lower() in HUMAN_KINDS for k in kinds)
+    plans: list[SeatPlan] = []
+    for seat, kind in enumerate(kinds):
+        if kind.lower() in HUMAN_KINDS:
+            default = "you" if humans == 1 else f"player {seat + 1}"
+            plans.append(SeatPlan("human", names[seat] if names else default, None))
+            continue
+        try:
+            agent = make_agent(game_id, kind, bots)
+        except UnknownAgent:
+            known = ", ".join([*HUMAN_KINDS, *known_kinds(game_id, bots)])
+            raise UnknownAgent(
+                f"seat {seat + 1}: unknown seat kind {kind!r}; known kinds: {known}"
+            ) from None
+        plans.append(SeatPlan(kind, names[seat] if names else f"{kind} {seat + 1}", agent))
+    return plans
+
+
+class TerminalGame:
+    """One game played at the terminal, recorded move by move."""
+
+    def __init__(
+        self,
+        game: Game,
+        seats: Sequence[SeatPlan],
+        seed: int | str,
+        console: Console,
+        ask: Ask,
+        out: Path | None = None,
+        max_actions: int = 1_000_000,
+    ) -> None:
+        if len(seats) != game.num_seats:
+            raise ValueError(
+                f"{game.id} is set up for {game.num_seats} seats but {len(seats)} were given"
+            )
+        self.game = game
+        self.seats = list(seats)
+        self.names = [s.name for s in seats]
+        self.seed = seed
+        self.console = console
+        self.ask = ask
+        self.out = out
+        self.max_actions = max_actions
+        self.renderer = renderer_for(game.id)
+        self.state: State = game.new_state()
+        self.narrator = Narrator(console, self.state, self.names)
+        self.chance_rng = random.Random(f"{seed}:chance")
+        for seat, plan in enumerate(self.seats):
+            if plan.agent is not None:
+                plan.agent.seed(f"{seed}:{seat}")
+        header: list[JSON] = [
+            {"name": s.name, "agent": s.agent.name if s.agent else "human"} for s in seats
+        ]
+        self.record = Record.start(game, header, seed)
+
+    def run(self) -> int:
+        """Play to the end, or until a person quits; return the exit status (0)."""
+        who = ", ".join(f"{s.name} ({s.kind})" for s in self.seats)
+        self.console.print(Text(f"{self.game.id} — seed {self.seed} — {who}", style="bold"))
+        self.narrator.news()
+        while not self.state.is_terminal():
+            if len(self.record.moves) >= self.max_actions:
+                raise GameTooLong(f"{self.game.id} did not end within {self.max_actions} actions")
+            seat = self.state.current_player()
+            plan = self.seats[seat] if seat != CHANCE else None
+            if seat == CHANCE:
+                action: Action | None = sample_chance(self.state, self.chance_rng)
+                self.state.apply(action, seat)
+            elif plan is not None and plan.agent is not None:
+                action = plan.agent.act(self.state, seat)
+                self.state.apply(action, seat)
+            else:
+                action = self.human_turn(seat)
+                if action is None:
+                    self.quit()
+                    return 0
+            self.record.moves.append(Move(seat, action.to_json()))
+            self.narrator.move(seat, action)
+        self.finish()
+        return 0
+
+    # -- people ----------------------------------------------------------------------------
+
+    def human_turn(self, seat: int) -> Action | None:
+        """Ask the person at ``seat`` for a legal action and apply it; ``None`` if they quit."""
+        name = self.names[seat]
+        self.console.print(self.renderer.view(self.state.view(seat), self.names, seat))
+        actions = self.state.legal_actions(seat)
+        self.show_actions(name, actions)
+        while True:
+            try:
+                line = self.ask(f"{name}> ")
+            except (EOFError, KeyboardInterrupt):
+                return None
+            text = line.strip()
+            word = text.lower()
+            if word in QUIT_WORDS:
+                return None
+            if word in HELP_WORDS:
+                self.show_help(actions)
+                continue
+            if word in SHOW_WORDS:
+                self.console.print(self.renderer.view(self.state.view(seat), self.names, seat))
+                self.show_actions(name, actions)
+                continue
+            action = self.read_action(text, actions)
+            if action is None:
+                continue
+            try:
+                self.state.apply(action, seat)
+            except ValueError as e:  # IllegalAction and its kin; the state is unchanged
+                self.refuse(f"{action} is not allowed: {e}")
+                continue
+            return action
+
+    def read_action(self, text: str, actions: Sequence[Action]) -> Action | None:
+        """The action a line names (a number from the list or a text form), or ``None`` after
+        telling the person what was wrong."""
+        if not text:
+            self.refuse(f"type a number from 1 to {len(actions)}, an action, 'help' or 'quit'")
+            return None
+        if re.fullmatch(r"[+-]?\d+", text):
+            number = int(text)
+            if not 1 <= number <= len(actions):
+                self.refuse(
+                    f"there is no choice {number}; choose a number from 1 to {len(actions)}"
+                )
+                return None
+            return actions[number - 1]
+        try:
+            return self.game.codec.parse(text)
+        except InvalidNotation as e:
+            self.refuse(f"{e}; type a number from 1 to {len(actions)} or an action's text")
+            return None
+
+    def refuse(self, reason: str) -> None:
+        """Tell the person why their input was not taken."""
+        self.console.print(Text(f"  ✗ {reason}", style="red"))
+
+    def show_actions(self, name: str, actions: Sequence[Action]) -> None:
+        """Number the legal actions; long lists are grouped by kind."""
+        table = Table(show_header=False, box=None, padding=(0, 1))
+        table.add_column(justify="right", style="cyan")
+        table.add_column()
+        if len(actions) <= COMPACT_OVER:
+            for number, action in enumerate(actions, 1):
+                table.add_row(str(number), self.action_text(action))
+        else:
+            for first, last in _runs_of_kind(actions):
+                if first == last:
+                    table.add_row(str(first + 1), self.action_text(actions[first]))
+                else:
+                    table.add_row(
+                        f"{first + 1}–{last + 1}",
+                        f"{self.action_text(actions[first])} … {self.action_text(actions[last])}"
+                        f" ({last - first + 1} choices)",
+                    )
+        self.console.print(Text(f"{name}, your choice:", style="bold"))
+        self.console.print(table)
+        example = str(actions[0]) if actions else "pass"
+        self.console.print(
+            Text(
+                f"Type a number, or an action such as '{example}'; "
+                "'help' for more, 'quit' to stop.",
+                style="dim",
+            )
+        )
+
+    def action_text(self, action: Action) -> Text:
+        """The game's description of an action, with its typed form when they differ."""
+        described = hooks.describe(self.game.id, action)
+        text = Text(described)
+        if described != str(action):
+            text.append(f"  [{action}]", style="dim")
+        return text
+
+    def show_help(self, actions: Sequence[Action]) -> None:
+        """What a person may type."""
+        kinds = sorted({a.kind for a in actions})
+        self.console.print(
+            Text(
+                f"  a number from 1 to {len(actions)} picks from the list;\n"
+                f"  an action's text form works too (legal kinds now: {', '.join(kinds)});\n"
+                f"  'show' draws the game again; 'quit' stops"
+                + (f" and saves the game to {self.out}" if self.out else "")
+                + ".",
+                style="dim",
+            )
+        )
+
+    # -- the end ---------------------------------------------------------------------------
+
+    def quit(self) -> None:
+        """Stop early, saving the record so far if asked to."""
+        if self.out is not None:
+            self.record.save(self.out)
+            self.console.print(f"Game saved to {self.out} after {len(self.record.moves)} moves.")
+        else:
+            self.console.print("Game abandoned.")
+
+    def finish(self) -> None:
+        """Tell the result and the game's report, and save the finished record."""
+        outcome = self.state.outcome()
+        self.record.result = {
+            "scores": list(outcome.scores),
+            "winners": list(outcome.winners),
+            "eliminated": list(outcome.eliminated),
+            "actions": len(self.record.moves),
+        }
+        self.console.print(
+            self.renderer.outcome(outcome.scores, outcome.winners, outcome.eliminated, self.names)
+        )
+        sheets = hooks.report(self.game.id, self.state)
+        if sheets:
+            self.console.print(self.renderer.balance_sheets(sheets, self.names))
+        if self.out is not None:
+            self.record.save(self.out)
+            self.console.print(f"Record saved to {self.out}.")
+
+
+def _runs_of_kind(actions: Sequence[Action]) -> list[tuple[int, int]]:
+    """Index ranges of consecutive actions of the same kind."""
+    runs: list[tuple[int, int]] = []
+    start = 0
+    for i in range(1, len(actions) + 1):
+        if i == len(actions) or actions[i].kind != actions[start].kind:
+            runs.append((start, i - 1))
+            start = i
+    return runs

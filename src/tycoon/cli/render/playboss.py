@@ -1,0 +1,209 @@
+"""Playboss in the terminal: the board, the market, the bank and every business.
+
+It draws the view that the Playboss rules return from ``state.view(seat)``: the round and the
+goal, the pending decision, the board with each player's token, the market's price zones with
+their filled dimples, the bank's stock, one column per business (cash, warehouses, machines,
+computer, WEBs, credit) and any auction under way. Amounts are in Marks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from tycoon.cli.render.base import Renderer, money, seat_name
+
+SPACE_STYLES: dict[str, str] = {
+    "start": "bold black on bright_white",
+    "red": "bold white on red",
+    "green": "bold black on green",
+    "yellow": "bold black on yellow",
+    "blue": "bold white on blue",
+    "white": "bold black on white",
+}
+"""How each kind of board space is coloured."""
+
+COMPUTER: dict[str, str] = {"none": "–", "leased": "leased", "owned": "owned"}
+
+
+class PlaybossRenderer(Renderer):
+    """Draws Playboss views with tables and panels."""
+
+    def view(
+        self, view: Mapping[str, Any], names: Sequence[str], seat: int | None = None
+    ) -> RenderableType:
+        parts: list[RenderableType] = [self.status(view, names), self.board(view, names)]
+        parts.append(self.market(view))
+        parts.append(self.businesses(view, names, seat))
+        if view.get("auction"):
+            parts.append(self.auction(view["auction"], names))
+        title = f"Playboss — round {view.get('round', '?')}"
+        if seat is not None:
+            title += f" — as seen by {seat_name(names, seat)}"
+        return Panel(Group(*parts), title=title, title_align="left", box=box.ROUNDED)
+
+    def status(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
+        """The goal, the pending decision and the bank's stock."""
+        text = Text()
+        years, rounds = view.get("year_target"), view.get("round_target")
+        if years is not None:
+            text.append(f"Game ends after {years} year{'s' if years != 1 else ''}")
+        elif rounds is not None:
+            text.append(f"Game ends after round {rounds}")
+        else:
+            text.append("Open-ended game")
+        text.append(f" · round {view.get('round', '?')}\n")
+        pending = view.get("pending") or {}
+        if pending.get("seat") is not None:
+            text.append(f"{seat_name(names, pending['seat'])}", style="bold")
+            text.append(f" to decide: {pending.get('text') or pending.get('decision', '')}\n")
+        elif pending.get("text"):
+            text.append(f"{pending['text']}\n")
+        bank = view.get("bank") or {}
+        text.append(
+            f"Bank: {bank.get('machines', 0)} machines, {bank.get('computers', 0)} computers, "
+            f"{bank.get('webs', 0)} WEBs · outside play: {view.get('outside_play', 0)} · "
+            f"risk cards: {view.get('risk_cards', 0)}",
+            style="dim",
+        )
+        return text
+
+    def board(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
+        """The board as a strip of coloured spaces, each token shown by its seat number."""
+        spaces: list[str] = list(view.get("board") or [])
+        if not spaces:
+            return Text("")
+        here: dict[int, list[int]] = {}
+        for business in view.get("businesses") or []:
+            if not business.get("bankrupt"):
+                here.setdefault(int(business["position"]), []).append(int(business["seat"]))
+        strip = Text()
+        for index, kind in enumerate(spaces):
+            seats = here.get(index, [])
+            mark = (
+                "S"
+                if kind == "start" and not seats
+                else (str(seats[0] + 1) if len(seats) == 1 else ("+" if seats else " "))
+            )
+            strip.append(f"{mark:^3}", style=SPACE_STYLES.get(kind, "reverse"))
+        legend = Text("Tokens: ", style="dim")
+        for business in view.get("businesses") or []:
+            s = int(business["seat"])
+            legend.append(f"{s + 1} {seat_name(names, s)}  ")
+        legend.append("(+ several on one space)", style="dim")
+        return Group(Text("Board", style="bold"), strip, legend)
+
+    def market(self, view: Mapping[str, Any]) -> RenderableType:
+        """The market's price zones, cheapest first, with their dimples filled and empty."""
+        zones = view.get("market") or []
+        table = Table(title="Market", title_justify="left", box=box.SIMPLE_HEAD, show_edge=False)
+        table.add_column("", style="dim")
+        for zone in zones:
+            table.add_column(money(int(zone["price"])), justify="center")
+        table.add_row("products", *(_dimples(int(z["products"]), int(z["dimples"])) for z in zones))
+        return table
+
+    def businesses(
+        self, view: Mapping[str, Any], names: Sequence[str], seat: int | None
+    ) -> RenderableType:
+        """One column per business: where it stands and what it owns and owes."""
+        businesses = list(view.get("businesses") or [])
+        spaces: list[str] = list(view.get("board") or [])
+        pending = (view.get("pending") or {}).get("seat")
+        table = Table(title="Businesses", title_justify="left", box=box.SIMPLE_HEAD)
+        table.add_column("", style="dim")
+        for b in businesses:
+            s = int(b["seat"])
+            header = Text(f"{s + 1} {seat_name(names, s)}", style="bold")
+            if s == seat:
+                header.append(" (you)", style="cyan")
+            if s == pending:
+                header.append(" ◀", style="yellow")
+            table.add_column(header, justify="right", style="dim" if b.get("bankrupt") else None)
+        rows: list[tuple[str, list[RenderableType]]] = [
+            ("space", [_space(int(b["position"]), spaces) for b in businesses]),
+            ("cash", [_money(b["cash"]) for b in businesses]),
+            ("raw warehouse", [str(b["raw"]) for b in businesses]),
+            ("finished warehouse", [str(b["finished"]) for b in businesses]),
+            ("machines", [_machines(b.get("machines") or []) for b in businesses]),
+            (
+                "computer",
+                [COMPUTER.get(str(b.get("computer")), str(b.get("computer"))) for b in businesses],
+            ),
+            ("WEBs", [str(b.get("webs", 0)) for b in businesses]),
+            ("bank debt", [_money(b["bank_debt"]) for b in businesses]),
+            ("credit room", [_money(b["credit_room"]) for b in businesses]),
+            ("advertising", [_flag(b.get("advertising")) for b in businesses]),
+            ("insured", [_flag(b.get("insured")) for b in businesses]),
+            ("laps", [str(b.get("laps", 0)) for b in businesses]),
+            ("capital received", [_money(b.get("capital_received", 0)) for b in businesses]),
+        ]
+        if any(b.get("bankrupt") for b in businesses):
+            rows.append(
+                (
+                    "status",
+                    [
+                        Text("BANKRUPT", style="bold red") if b.get("bankrupt") else Text("")
+                        for b in businesses
+                    ],
+                )
+            )
+        for label, cells in rows:
+            table.add_row(label, *cells)
+        return table
+
+    def auction(self, auction: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
+        """The auction under way: the lot, whose assets it is, and the highest bid so far."""
+        text = Text()
+        text.append(f"Lot: {auction.get('lot')}", style="bold")
+        text.append(f" from {seat_name(names, auction.get('debtor'))}'s business\n")
+        if auction.get("high_bidder") is None:
+            text.append("No bid yet")
+        else:
+            text.append(
+                f"Highest bid: {money(int(auction['high_bid']))} by "
+                f"{seat_name(names, auction['high_bidder'])}"
+            )
+        return Panel(text, title="Auction", title_align="left", border_style="magenta")
+
+
+def _dimples(products: int, dimples: int) -> Text:
+    text = Text("●" * products, style="bold")
+    text.append("○" * max(0, dimples - products), style="dim")
+    text.append(f" {products}/{dimples}", style="dim")
+    return text
+
+
+def _space(position: int, spaces: Sequence[str]) -> Text:
+    kind = spaces[position] if 0 <= position < len(spaces) else "?"
+    text = Text(f"{position} ")
+    text.append(kind, style=SPACE_STYLES.get(kind, ""))
+    return text
+
+
+def _machines(machines: Sequence[Mapping[str, Any]]) -> Text:
+    if not machines:
+        return Text("–")
+    text = Text()
+    for i, m in enumerate(machines):
+        if i:
+            text.append("\n")
+        text.append("double" if m.get("double") else "single")
+        if not m.get("ready"):
+            text.append(" (being set up)", style="yellow")
+    return text
+
+
+def _money(amount: Any) -> Text:
+    value = int(amount)
+    return Text(money(value), style="red" if value < 0 else "")
+
+
+def _flag(value: Any) -> str:
+    return "yes" if value else "–"

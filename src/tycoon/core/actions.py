@@ -1,0 +1,145 @@
+"""Actions: small frozen dataclasses with a JSON form and a short text form.
+
+Every game defines one dataclass per kind of action, decorated with :func:`action`, which
+gives it a ``kind`` (its name in JSON and in text). Field values are ``int``, ``str`` or
+``bool``. The text form is the kind followed by the field values in order (``purchase 3``,
+``bank-sell raw 2``), and :class:`ActionCodec` reads both forms back.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, ClassVar, TypeVar, dataclass_transform
+
+from tycoon.core.errors import InvalidNotation
+
+JSONValue = int | str | bool
+
+
+class Action:
+    """Base class of all actions. Subclasses are frozen, slotted dataclasses."""
+
+    kind: ClassVar[str] = ""
+
+    def to_json(self) -> dict[str, JSONValue]:
+        """The JSON-ready form: ``{"kind": ..., field: value, ...}``."""
+        data: dict[str, JSONValue] = {"kind": self.kind}
+        for field in dataclasses.fields(self):  # type: ignore[arg-type]
+            data[field.name] = getattr(self, field.name)
+        return data
+
+    def __str__(self) -> str:
+        values = [_text_value(getattr(self, f.name)) for f in dataclasses.fields(self)]  # type: ignore[arg-type]
+        return " ".join([self.kind, *values])
+
+
+def _text_value(value: JSONValue) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+A = TypeVar("A", bound=type[Action])
+
+
+# dataclass_transform tells type checkers that the decorated class is a frozen dataclass, so
+# ``Purchase(3)`` type-checks in the games.
+@dataclass_transform(frozen_default=True)
+def action(kind: str) -> Callable[[A], A]:
+    """Class decorator: make ``cls`` a frozen slotted dataclass action named ``kind``."""
+
+    def wrap(cls: A) -> A:
+        cls.kind = kind
+        return dataclasses.dataclass(frozen=True, slots=True)(cls)  # type: ignore[return-value]
+
+    return wrap
+
+
+class ActionCodec:
+    """Reads a game's actions back from their JSON and text forms."""
+
+    def __init__(self, classes: Iterable[type[Action]]) -> None:
+        self._by_kind: dict[str, type[Action]] = {}
+        for cls in classes:
+            if not cls.kind:
+                raise ValueError(f"{cls.__name__} has no kind; decorate it with @action")
+            if cls.kind in self._by_kind:
+                raise ValueError(f"two action classes share the kind {cls.kind!r}")
+            self._by_kind[cls.kind] = cls
+
+    @property
+    def kinds(self) -> list[str]:
+        """The known action kinds, in the order they were given."""
+        return list(self._by_kind)
+
+    def from_json(self, data: Mapping[str, Any]) -> Action:
+        """Build the action from its JSON form, checking kind, fields and field types."""
+        if not isinstance(data, Mapping) or "kind" not in data:
+            raise InvalidNotation(f"an action must be an object with a 'kind', got {data!r}")
+        cls = self._lookup(str(data["kind"]))
+        fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+        names = {f.name for f in fields}
+        extra = set(data) - names - {"kind"}
+        if extra:
+            raise InvalidNotation(f"{cls.kind!r} has no field(s) {sorted(extra)}; it has {sorted(names)}")
+        values: dict[str, Any] = {}
+        for f in fields:
+            if f.name not in data:
+                raise InvalidNotation(f"{cls.kind!r} needs the field {f.name!r}")
+            values[f.name] = _check_type(cls.kind, f, data[f.name])
+        return cls(**values)
+
+    def parse(self, text: str) -> Action:
+        """Read the text form: the kind, then each field value in order."""
+        words = text.split()
+        if not words:
+            raise InvalidNotation("an empty line is not an action")
+        cls = self._lookup(words[0])
+        fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+        if len(words) - 1 != len(fields):
+            usage = " ".join([cls.kind, *(f"<{f.name}>" for f in fields)])
+            raise InvalidNotation(f"{cls.kind!r} takes {len(fields)} value(s): {usage}")
+        values: dict[str, Any] = {}
+        for f, word in zip(fields, words[1:], strict=True):
+            values[f.name] = _parse_word(cls.kind, f, word)
+        return cls(**values)
+
+    def _lookup(self, kind: str) -> type[Action]:
+        try:
+            return self._by_kind[kind]
+        except KeyError:
+            known = ", ".join(self._by_kind)
+            raise InvalidNotation(f"unknown action {kind!r}; known actions: {known}") from None
+
+
+def _field_type(f: dataclasses.Field[Any]) -> str:
+    return f.type if isinstance(f.type, str) else getattr(f.type, "__name__", str(f.type))
+
+
+def _check_type(kind: str, f: dataclasses.Field[Any], value: Any) -> Any:
+    want = _field_type(f)
+    ok = {
+        "int": isinstance(value, int) and not isinstance(value, bool),
+        "str": isinstance(value, str),
+        "bool": isinstance(value, bool),
+    }.get(want, False)
+    if not ok:
+        raise InvalidNotation(f"{kind!r}: field {f.name!r} must be {want}, got {value!r}")
+    return value
+
+
+def _parse_word(kind: str, f: dataclasses.Field[Any], word: str) -> Any:
+    want = _field_type(f)
+    if want == "int":
+        try:
+            return int(word.replace(",", "").replace("_", ""))
+        except ValueError:
+            raise InvalidNotation(f"{kind!r}: {f.name} must be a whole number, got {word!r}") from None
+    if want == "bool":
+        if word.lower() in ("yes", "true", "1"):
+            return True
+        if word.lower() in ("no", "false", "0"):
+            return False
+        raise InvalidNotation(f"{kind!r}: {f.name} must be yes or no, got {word!r}")
+    return word

@@ -1,0 +1,94 @@
+"""The driver: plays a game with a set of agents and a seed, and records it.
+
+The only random generators are here (for chance) and inside the agents, all seeded from the
+one seed, so the same seed always gives the same game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Protocol
+
+from tycoon.core.actions import Action
+from tycoon.core.errors import TycoonError
+from tycoon.core.game import CHANCE, JSON, Game, State
+from tycoon.core.record import Move, Record
+
+
+class Agent(Protocol):
+    """Anything that picks an action for a seat."""
+
+    name: str
+
+    def act(self, state: State, seat: int) -> Action:
+        """Choose one of ``state.legal_actions(seat)``."""
+        ...
+
+    def seed(self, seed: int | str) -> None:
+        """Reset the agent's random generator, so a game can be replayed from its seed."""
+        ...
+
+
+class GameTooLong(TycoonError):
+    """A game passed the driver's bound on actions (a bug in the rules or an agent)."""
+
+
+def sample_chance(state: State, rng: random.Random) -> Action:
+    """Pick a chance outcome with its exact probability."""
+    outcomes = state.chance_outcomes()
+    x = Fraction(rng.random())
+    acc = Fraction(0)
+    for action, p in outcomes:
+        acc += p
+        if x < acc:
+            return action
+    return outcomes[-1][0]
+
+
+@dataclass
+class PlayResult:
+    state: State
+    record: Record
+    actions: int
+
+
+def play(
+    game: Game,
+    agents: Sequence[Agent],
+    seed: int | str,
+    *,
+    names: Sequence[str] | None = None,
+    max_actions: int = 1_000_000,
+    state: State | None = None,
+) -> PlayResult:
+    """Play ``game`` to the end with one agent per seat, chance drawn from ``seed``."""
+    if len(agents) != game.num_seats:
+        raise ValueError(f"{game.id} is set up for {game.num_seats} seats but {len(agents)} agents were given")
+    chance_rng = random.Random(f"{seed}:chance")
+    for seat, agent in enumerate(agents):
+        agent.seed(f"{seed}:{seat}")
+    seats: list[JSON] = [
+        {"name": names[i] if names else f"{a.name} {i + 1}", "agent": a.name} for i, a in enumerate(agents)
+    ]
+    record = Record.start(game, seats, seed)
+    state = state if state is not None else game.new_state()
+    count = 0
+    while not state.is_terminal():
+        if count >= max_actions:
+            raise GameTooLong(f"{game.id} did not end within {max_actions} actions (seed {seed})")
+        seat = state.current_player()
+        action = sample_chance(state, chance_rng) if seat == CHANCE else agents[seat].act(state, seat)
+        state.apply(action, seat)
+        record.moves.append(Move(seat, action.to_json()))
+        count += 1
+    outcome = state.outcome()
+    record.result = {
+        "scores": list(outcome.scores),
+        "winners": list(outcome.winners),
+        "eliminated": list(outcome.eliminated),
+        "actions": count,
+    }
+    return PlayResult(state, record, count)

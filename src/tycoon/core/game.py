@@ -1,0 +1,125 @@
+"""The game protocol: an immutable :class:`Game` configuration and a mutable :class:`State`.
+
+The shape follows OpenSpiel: chance is a player (``CHANCE``) whose outcomes the state lists
+with exact probabilities, and whoever drives the game picks one. The rules never draw random
+numbers themselves.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, ClassVar
+
+from tycoon.core.actions import Action, ActionCodec
+
+CHANCE = -1
+"""The seat number of chance: dice, card draws and shuffles."""
+
+TERMINAL = -2
+"""The seat number returned by ``current_player`` once the game is over."""
+
+JSON = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended."""
+
+    scores: tuple[int, ...]
+    """Each seat's final score in the game's own unit (Playboss: profit in Marks)."""
+    winners: tuple[int, ...]
+    """The seats that won (more than one on a tie)."""
+    eliminated: tuple[int, ...] = ()
+    """Seats knocked out before the end (bankrupt), in the order they went out."""
+
+    def returns(self) -> tuple[float, ...]:
+        """Reward per seat for learning agents: 1 shared among the winners, 0 otherwise."""
+        share = 1.0 / len(self.winners) if self.winners else 0.0
+        return tuple(share if s in self.winners else 0.0 for s in range(len(self.scores)))
+
+
+class Game(ABC):
+    """An immutable description of one configuration of a game."""
+
+    id: ClassVar[str]
+    """The registry name, e.g. ``"playboss"``."""
+    rules_version: ClassVar[str]
+    """Changes whenever the rules' behaviour changes, so old records are not misread."""
+    codec: ClassVar[ActionCodec]
+    """Reads this game's actions from JSON and text."""
+
+    def __init__(self, players: int, options: Mapping[str, Any]) -> None:
+        self.num_seats = players
+        self.options: Mapping[str, Any] = dict(options)
+
+    @abstractmethod
+    def new_state(self) -> State:
+        """A fresh game, before any chance event or decision."""
+
+    def config(self) -> JSON:
+        """The keyword arguments that rebuild this game with ``tycoon.games.load``."""
+        return {"players": self.num_seats, **self.options}
+
+    def __repr__(self) -> str:
+        opts = ", ".join(f"{k}={v!r}" for k, v in self.config().items())
+        return f"load({self.id!r}, {opts})"
+
+
+class State(ABC):
+    """A game in progress. Mutable; ``clone`` gives an independent copy cheaply."""
+
+    game: Game
+    log: list[str] | None
+    """Narration of what happened, or ``None`` when nobody listens (the default, for speed).
+    Set it to ``[]`` to have every event told."""
+
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat whose decision is pending, ``CHANCE``, or ``TERMINAL`` when over."""
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    @abstractmethod
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """The actions ``seat`` may take now (default: the current player).
+
+        For the pending seat this is the pending decision's options plus anything the rules
+        allow "at any time"; for another seat only the latter; for ``CHANCE`` the outcomes.
+        """
+
+    @abstractmethod
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        """At a chance node: every outcome with its exact probability (they sum to 1)."""
+
+    @abstractmethod
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        """Apply ``action`` for ``seat`` (default: the current player, or chance).
+
+        Raises :class:`~tycoon.core.errors.IllegalAction` naming the broken rule, leaving
+        the state exactly as it was.
+        """
+
+    @abstractmethod
+    def outcome(self) -> Outcome:
+        """How the game ended. Only valid once ``is_terminal()``."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> JSON:
+        """What ``seat`` may see, as a JSON-ready dict; ``None`` is a spectator."""
+
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy: applying actions to one never changes the other."""
+
+    @abstractmethod
+    def fingerprint(self) -> JSON:
+        """The whole state as plain data, for equality checks (replay, clone tests)."""
+
+    def say(self, text: str) -> None:
+        """Narrate an event, if anybody listens."""
+        if self.log is not None:
+            self.log.append(text)

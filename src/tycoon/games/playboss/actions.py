@@ -1,0 +1,223 @@
+"""Playboss actions, one frozen dataclass per kind. The text form is the kind and its values.
+
+Machines are named by their index in the business's machine list (``view`` shows the list).
+"""
+
+from __future__ import annotations
+
+from tycoon.core.actions import Action, ActionCodec, action
+
+# --- chance -----------------------------------------------------------------------------
+
+
+@action("die")
+class Die(Action):
+    """Chance: the die shows ``pips`` (1 to 6)."""
+
+    pips: int
+
+
+@action("risk")
+class DrawRisk(Action):
+    """Chance: the risk card ``card`` (its number in the deck data) is drawn."""
+
+    card: int
+
+
+# --- the turn ---------------------------------------------------------------------------
+
+
+@action("roll")
+class Roll(Action):
+    """End the business done before the roll, and roll the die."""
+
+
+# --- red decision field (rulebook I, "The Red Decision Field") --------------------------
+
+
+@action("purchase")
+class Purchase(Action):
+    """Decision 1: buy ``count`` raw products from the cheapest occupied zones upward."""
+
+    count: int
+
+
+@action("invest")
+class Invest(Action):
+    """Decision 2: buy a machine for 10,000, of which ``credit`` Marks are borrowed from the bank."""
+
+    credit: int
+
+
+@action("produce")
+class Produce(Action):
+    """Decision 3: turn ``count`` raw products into finished products."""
+
+    count: int
+
+
+@action("sell")
+class Sell(Action):
+    """Decision 4: sell ``count`` finished products into the dearest empty dimples."""
+
+    count: int
+
+
+@action("nothing")
+class DoNothing(Action):
+    """Decision 5: do nothing (also: buy no WEB on a green field)."""
+
+
+# --- green WEB field --------------------------------------------------------------------
+
+
+@action("buy-web")
+class BuyWeb(Action):
+    """Green field: buy one WEB chip for 1,000 Marks."""
+
+
+# --- yellow cost field (rulebook I, "The Yellow Cost Field") ----------------------------
+
+COST_CHOICES = ("sell-half", "produce", "idle", "web")
+"""sell-half: sell all finished products at half the market price; produce: produce on every
+machine at 3,000 per product; idle: produce nothing and pay 1,000 per machine; web: pay 1 WEB."""
+
+
+@action("cost")
+class CostChoice(Action):
+    """Yellow field: one of ``COST_CHOICES``."""
+
+    choice: str
+
+
+# --- white write-off field and machine losses -------------------------------------------
+
+
+@action("write-off")
+class WriteOff(Action):
+    """White field: give up machine ``machine`` (a double one falls back to single), or pay
+    1 WEB instead with ``machine = -1``."""
+
+    machine: int
+
+
+@action("lose-machine")
+class LoseMachine(Action):
+    """A risk card destroyed a machine: the owner says which one goes back to the bank."""
+
+    machine: int
+
+
+# --- computer lease renewal -------------------------------------------------------------
+
+
+@action("renew-lease")
+class RenewLease(Action):
+    """A year has passed since the lease: pay 2 WEBs again and keep the computer."""
+
+
+@action("return-computer")
+class ReturnComputer(Action):
+    """Give the leased computer back to the bank."""
+
+
+# --- at any time ------------------------------------------------------------------------
+
+
+@action("bank-sell")
+class BankSell(Action):
+    """Sell ``count`` raw or finished products (``goods`` = raw | finished) back to the bank."""
+
+    goods: str
+    count: int
+
+
+@action("bank-sell-machine")
+class BankSellMachine(Action):
+    """Sell machine ``machine`` back to the bank for 5,000."""
+
+    machine: int
+
+
+@action("bank-sell-computer")
+class BankSellComputer(Action):
+    """Sell the purchased computer back to the bank for 10,000."""
+
+
+@action("borrow")
+class Borrow(Action):
+    """Take ``amount`` Marks of bank credit against machines and a purchased computer."""
+
+    amount: int
+
+
+@action("repay")
+class Repay(Action):
+    """Pay back ``amount`` Marks of bank debt."""
+
+    amount: int
+
+
+@action("improve")
+class Improve(Action):
+    """Efficiency improvement (3 WEBs): turn machine ``machine`` to its double side."""
+
+    machine: int
+
+
+@action("advertise")
+class Advertise(Action):
+    """Advertising campaign (2 WEBs): the next higher price on the next red-field sale."""
+
+
+@action("lease-computer")
+class LeaseComputer(Action):
+    """Computer leasing (2 WEBs) for one year."""
+
+
+@action("buy-computer")
+class BuyComputer(Action):
+    """Buy a computer for 20,000, of which ``credit`` Marks are borrowed from the bank."""
+
+    credit: int
+
+
+# --- bankruptcy auction -----------------------------------------------------------------
+
+
+@action("bid")
+class Bid(Action):
+    """Bid ``amount`` Marks for the lot under the hammer."""
+
+    amount: int
+
+
+@action("pass")
+class Pass(Action):
+    """Drop out of the bidding for this lot."""
+
+
+ANYTIME = (BankSell, BankSellMachine, BankSellComputer, Borrow, Repay, Improve, Advertise, LeaseComputer, BuyComputer)
+"""The actions the rulebook allows "at any time"."""
+
+CODEC = ActionCodec(
+    [
+        Die,
+        DrawRisk,
+        Roll,
+        Purchase,
+        Invest,
+        Produce,
+        Sell,
+        DoNothing,
+        BuyWeb,
+        CostChoice,
+        WriteOff,
+        LoseMachine,
+        RenewLease,
+        ReturnComputer,
+        *ANYTIME,
+        Bid,
+        Pass,
+    ]
+)

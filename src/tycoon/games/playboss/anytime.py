@@ -1,0 +1,222 @@
+"""What a business may do at any time, not only on its own field: sell back to the bank
+(Playboss I, "Repurchase Value"), take and repay bank credit ("Lines of Credit"), use a WEB
+option ("The Green WEB Field") and buy a computer ("Computer Leasing").
+
+Private business between players is a later part of the rules and will join these.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tycoon.core.actions import Action
+from tycoon.core.errors import IllegalAction
+from tycoon.games.playboss.actions import (
+    ANYTIME,
+    Advertise,
+    BankSell,
+    BankSellComputer,
+    BankSellMachine,
+    Borrow,
+    BuyComputer,
+    Improve,
+    LeaseComputer,
+    Repay,
+)
+from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWNED, Business
+
+if TYPE_CHECKING:
+    from tycoon.games.playboss.state import PlaybossState
+
+ANYTIME_ACTIONS = ANYTIME
+REPURCHASE_RULE = 'Playboss I, "Repurchase Value"'
+CREDIT_RULE = 'Playboss I, "Lines of Credit"'
+WEB_RULE = 'Playboss I, "The Green WEB Field": WEB options'
+COMPUTER_RULE = 'Playboss I, "Computer Leasing (2 WEBs)"'
+
+
+def raises_funds(action: Action) -> bool:
+    """Whether ``action`` is one a business short of cash may use: selling to the bank, borrowing."""
+    return isinstance(action, (BankSell, BankSellMachine, BankSellComputer, Borrow))
+
+
+def raisable(st: PlaybossState, b: Business) -> int:
+    """The most cash ``b`` can have by selling everything to the bank and borrowing.
+
+    Selling a machine or computer first repays the debt it secured, and borrowing against it
+    gives the same net amount, so both come to the collateral's value less the debt.
+    """
+    r = st.rules
+    stock = b.raw * r.repurchase_raw + b.finished * r.repurchase_finished
+    collateral = len(b.machines) * r.repurchase_machine + (r.repurchase_computer if b.computer == OWNED else 0)
+    return b.cash + stock + max(0, collateral - b.debt)
+
+
+def fund_raising(st: PlaybossState, b: Business) -> list[Action]:
+    """The options of a business that must raise a payment due."""
+    return _sales(st, b) + _borrowing(st, b)
+
+
+def _sales(st: PlaybossState, b: Business) -> list[Action]:
+    out: list[Action] = [BankSell("raw", n) for n in range(1, b.raw + 1)]
+    out += [BankSell("finished", n) for n in range(1, b.finished + 1)]
+    out += [BankSellMachine(i) for i in b.machine_choices()]
+    if b.computer == OWNED:
+        out.append(BankSellComputer())
+    return out
+
+
+def _borrowing(st: PlaybossState, b: Business) -> list[Action]:
+    step = st.rules.credit_step
+    return [Borrow(a) for a in range(step, b.credit_room(st.rules) + 1, step)]
+
+
+def legal(st: PlaybossState, b: Business) -> list[Action]:
+    """Everything ``b`` may do at any time now."""
+    r = st.rules
+    out = _sales(st, b) + _borrowing(st, b)
+    step = r.credit_step
+    most = min(b.debt, b.cash)
+    out += [Repay(a) for a in range(step, most + 1, step)]
+    if most and most % step:
+        out.append(Repay(most))
+    if b.webs >= r.efficiency_webs:
+        out += [Improve(i) for i in b.machine_choices(doubles=False)]
+    if b.webs >= r.advertising_webs and not b.advertising:
+        out.append(Advertise())
+    if b.computer == NO_COMPUTER and st.bank_computers:
+        if b.webs >= r.lease_webs:
+            out.append(LeaseComputer())
+        out += [BuyComputer(c) for c in _computer_credits(st, b)]
+    return out
+
+
+def _computer_credits(st: PlaybossState, b: Business) -> list[int]:
+    r = st.rules
+    room = min(r.credit_per_computer, b.credit_limit(r) + r.credit_per_computer - b.debt)
+    low = max(0, r.computer_price - b.cash)
+    low = -(-low // r.credit_step) * r.credit_step
+    return list(range(low, room + 1, r.credit_step)) if low <= room else []
+
+
+def apply(st: PlaybossState, b: Business, action: Action) -> None:
+    """Carry out an "at any time" action, or raise IllegalAction leaving everything as it was."""
+    r = st.rules
+    if isinstance(action, BankSell):
+        _bank_sell(st, b, action)
+    elif isinstance(action, BankSellMachine):
+        if not 0 <= action.machine < len(b.machines):
+            raise IllegalAction(f"there is no machine {action.machine}; you own {len(b.machines)}", REPURCHASE_RULE)
+        del b.machines[action.machine]
+        st.bank_machines += 1
+        _sell_collateral(st, b, r.repurchase_machine, "a machine sold back to the bank")
+    elif isinstance(action, BankSellComputer):
+        if b.computer != OWNED:
+            raise IllegalAction("you own no purchased computer; leased computers cannot be sold", REPURCHASE_RULE)
+        b.computer = NO_COMPUTER
+        st.bank_computers += 1
+        _sell_collateral(st, b, r.repurchase_computer, "a computer sold back to the bank")
+    elif isinstance(action, Borrow):
+        room = b.credit_room(r)
+        if action.amount <= 0 or action.amount % r.credit_step or action.amount > room:
+            raise IllegalAction(
+                f"you can borrow up to {room:,} Marks in steps of {r.credit_step}: the bank lends "
+                f"{r.credit_per_machine:,} per machine and {r.credit_per_computer:,} per purchased computer; "
+                f"you own {len(b.machines)} machine(s) and owe {b.debt:,}",
+                CREDIT_RULE,
+            )
+        b.debt += action.amount
+        st.receive(b, action.amount, "bank credit")
+    elif isinstance(action, Repay):
+        most = min(b.debt, b.cash)
+        if action.amount <= 0 or action.amount > most or (action.amount % r.credit_step and action.amount != most):
+            raise IllegalAction(
+                f"you owe {b.debt:,} and hold {b.cash:,}: repay 1 to {most:,} Marks in steps of {r.credit_step}",
+                CREDIT_RULE,
+            )
+        b.debt -= action.amount
+        st.pay(b, action.amount, "repaying bank credit")
+    elif isinstance(action, Improve):
+        _improve(st, b, action.machine)
+    elif isinstance(action, Advertise):
+        if b.webs < r.advertising_webs or b.advertising:
+            raise IllegalAction("an advertising campaign needs 2 WEBs and none already running", WEB_RULE)
+        b.webs -= r.advertising_webs
+        st.bank_webs += r.advertising_webs
+        b.advertising = True
+        st.say(f"Seat {b.seat} starts an advertising campaign for its next red-field sale.")
+    elif isinstance(action, LeaseComputer):
+        _check_computer_free(st, b)
+        if b.webs < r.lease_webs:
+            raise IllegalAction(f"leasing a computer takes {r.lease_webs} WEBs; you hold {b.webs}", COMPUTER_RULE)
+        b.webs -= r.lease_webs
+        b.computer = LEASED
+        b.lease_mark = b.position
+        st.bank_computers -= 1
+        st.say(f"Seat {b.seat} leases a computer for a year; its {r.lease_webs} WEBs lie on space {b.position}.")
+    elif isinstance(action, BuyComputer):
+        _check_computer_free(st, b)
+        if action.credit not in _computer_credits(st, b):
+            raise IllegalAction(
+                f"a computer costs {r.computer_price:,} with up to {r.credit_per_computer:,} of credit "
+                f"in steps of {r.credit_step}; you hold {b.cash:,} and may still borrow "
+                f"{b.credit_room(r) + r.credit_per_computer:,} with it",
+                COMPUTER_RULE,
+            )
+        st.bank_computers -= 1
+        b.computer = OWNED
+        if action.credit:
+            b.debt += action.credit
+            st.receive(b, action.credit, "bank credit on the computer")
+        st.pay(b, r.computer_price, "a computer")
+    else:
+        raise IllegalAction(f"{action} is not an action of this game")
+
+
+def _bank_sell(st: PlaybossState, b: Business, action: BankSell) -> None:
+    r = st.rules
+    held = {"raw": b.raw, "finished": b.finished}
+    if action.goods not in held:
+        raise IllegalAction(f"goods must be raw or finished, not {action.goods!r}", REPURCHASE_RULE)
+    n = action.count
+    if not 1 <= n <= held[action.goods]:
+        raise IllegalAction(f"you hold {held[action.goods]} {action.goods} product(s)", REPURCHASE_RULE)
+    if action.goods == "raw":
+        b.raw -= n
+        price = r.repurchase_raw
+    else:
+        b.finished -= n
+        price = r.repurchase_finished
+    st.return_products(n)
+    st.receive(b, n * price, f"{n} {action.goods} product(s) sold back to the bank")
+
+
+def _sell_collateral(st: PlaybossState, b: Business, proceeds: int, why: str) -> None:
+    """The bank keeps what it needs of the price to bring the debt within the credit limit:
+    the equipment sold was its security."""
+    st.receive(b, proceeds, why)
+    excess = b.debt - b.credit_limit(st.rules)
+    if excess > 0:
+        repay = min(excess, proceeds)
+        b.debt -= repay
+        st.pay(b, repay, "the bank debt that equipment secured")
+
+
+def _improve(st: PlaybossState, b: Business, index: int) -> None:
+    r = st.rules
+    if b.webs < r.efficiency_webs:
+        raise IllegalAction(f"an efficiency improvement takes {r.efficiency_webs} WEBs; you hold {b.webs}", WEB_RULE)
+    if not 0 <= index < len(b.machines) or b.machines[index][0]:
+        singles = [i for i, m in enumerate(b.machines) if not m[0]]
+        raise IllegalAction(f"machine {index} is not a single machine you own; single machines: {singles}", WEB_RULE)
+    b.webs -= r.efficiency_webs
+    st.bank_webs += r.efficiency_webs
+    b.machines[index] = (True, b.machines[index][1])
+    st.say(f"Seat {b.seat} improves a machine's efficiency: it now produces two products.")
+
+
+def _check_computer_free(st: PlaybossState, b: Business) -> None:
+    if b.computer != NO_COMPUTER:
+        raise IllegalAction("you have a computer already; a second one would not lower costs further", COMPUTER_RULE)
+    if not st.bank_computers:
+        raise IllegalAction(f"the bank has no computer left (there are {st.rules.computers})", COMPUTER_RULE)

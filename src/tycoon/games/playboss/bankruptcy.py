@@ -1,0 +1,242 @@
+"""Bankruptcy: the bank auctions the assets of a business that cannot pay.
+
+Playboss I, "Explanations: Credit, Bankruptcy and Private Trade": "If your assets are not
+sufficient to repay ... you will enter bankruptcy. The bank will then auction off all of your
+assets. The resulting cash belongs to the bank ... the bank has first rights to repayment."
+
+Designed here (the rulebook gives no procedure): each machine, a purchased computer, the raw
+products and the finished products are lots, auctioned one after the other among the other
+businesses in seat order from the debtor's left. Bids open at the bank's repurchase value and
+rise by the steps in rules.toml; a bidder who passes is out for that lot; the last bidder
+standing buys. A lot nobody bids for is taken by the bank at its repurchase value. The
+proceeds and the debtor's cash pay the bank first (the sum due and all bank debt); the
+business leaves the game, and whatever the bank cannot recover is written off.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tycoon.core.actions import Action
+from tycoon.core.errors import IllegalAction
+from tycoon.games.playboss.actions import Bid, Pass
+from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWNED, Business
+
+if TYPE_CHECKING:
+    from tycoon.games.playboss.state import PlaybossState
+
+RULE = 'Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"'
+
+Lot = tuple[str, int]
+"""(what, how many or which): ("machine", 1 if double else 0), ("computer", 1), ("raw", n), ("finished", n)."""
+
+
+class Auction:
+    """The bankruptcy auction in progress."""
+
+    __slots__ = ("bidders", "debtor", "high_bid", "high_bidder", "lots", "owed", "turn")
+
+    def __init__(self, debtor: int, lots: list[Lot], owed: int) -> None:
+        self.debtor = debtor
+        self.lots = lots
+        """Lots still to sell; the first is under the hammer."""
+        self.owed = owed
+        """The payment that could not be made, owed to the bank besides the debt."""
+        self.bidders: list[int] = []
+        """Seats still bidding for the current lot, in bidding order."""
+        self.turn = 0
+        """Index into ``bidders`` of the seat to bid next."""
+        self.high_bid = 0
+        self.high_bidder = -1
+
+    def clone(self) -> Auction:
+        a = Auction(self.debtor, self.lots.copy(), self.owed)
+        a.bidders = self.bidders.copy()
+        a.turn = self.turn
+        a.high_bid = self.high_bid
+        a.high_bidder = self.high_bidder
+        return a
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "debtor": self.debtor,
+            "lot": lot_name(self.lots[0]) if self.lots else "",
+            "lots_left": len(self.lots),
+            "high_bid": self.high_bid,
+            "high_bidder": self.high_bidder if self.high_bidder >= 0 else None,
+            "bidders": self.bidders,
+        }
+
+
+def lot_name(lot: Lot) -> str:
+    what, n = lot
+    if what == "machine":
+        return "a double machine" if n else "a machine"
+    if what == "computer":
+        return "a computer"
+    return f"{n} {what} product(s)"
+
+
+def reserve(st: PlaybossState, lot: Lot) -> int:
+    r = st.rules
+    what, n = lot
+    return {
+        "machine": r.repurchase_machine,
+        "computer": r.repurchase_computer,
+        "raw": r.repurchase_raw * n,
+        "finished": r.repurchase_finished * n,
+    }[what]
+
+
+def declare(st: PlaybossState, b: Business, owed: int) -> None:
+    """``b`` cannot pay ``owed``: it is bankrupt and its assets go under the hammer."""
+    r = st.rules
+    b.bankrupt = True
+    st.eliminated.append(b.seat)
+    st.steps = ["end"]
+    # What has no value goes back to the bank: WEBs, and a leased computer with its markers.
+    st.bank_webs += b.webs
+    b.webs = 0
+    if b.computer == LEASED:
+        st.bank_webs += r.lease_webs
+        st.bank_computers += 1
+        b.computer = NO_COMPUTER
+    b.advertising = False
+    lots: list[Lot] = [("machine", 1 if double else 0) for double, _ in b.machines]
+    b.machines = []
+    if b.computer == OWNED:
+        lots.append(("computer", 1))
+        b.computer = NO_COMPUTER
+    if b.raw:
+        lots.append(("raw", b.raw))
+    if b.finished:
+        lots.append(("finished", b.finished))
+    b.raw = b.finished = 0
+    st.auction = Auction(b.seat, lots, owed)
+    _next_lot(st)
+
+
+def _eligible(st: PlaybossState, a: Auction, lot: Lot) -> list[int]:
+    n = len(st.businesses)
+    order = [(a.debtor + k) % n for k in range(1, n)]
+    out = []
+    for s in order:
+        bidder = st.businesses[s]
+        if bidder.bankrupt or (lot[0] == "computer" and bidder.computer != NO_COMPUTER):
+            continue
+        out.append(s)
+    return out
+
+
+def _next_lot(st: PlaybossState) -> None:
+    from tycoon.games.playboss import state as S
+
+    a = st.auction
+    assert a is not None
+    while a.lots:
+        a.bidders = _eligible(st, a, a.lots[0])
+        a.turn = 0
+        a.high_bid, a.high_bidder = 0, -1
+        if a.bidders:
+            st.say(
+                f"The bank auctions {lot_name(a.lots[0])} of seat {a.debtor}, "
+                f"opening at {reserve(st, a.lots[0]):,} Marks."
+            )
+            st.decide(S.AUCTION, a.bidders[0])
+            return
+        _bank_takes(st, a)
+    _settle(st)
+
+
+def legal_bids(st: PlaybossState, b: Business) -> list[Action]:
+    a = st.auction
+    assert a is not None
+    return [*(Bid(x) for x in bid_amounts(st, a) if x <= b.cash), Pass()]
+
+
+def bid_amounts(st: PlaybossState, a: Auction) -> list[int]:
+    raises = st.rules.auction_raises
+    if a.high_bidder < 0:
+        base = reserve(st, a.lots[0])
+        return [base, *(base + x for x in raises[:-1])]
+    return [a.high_bid + x for x in raises]
+
+
+def apply_bid(st: PlaybossState, b: Business, action: Action) -> None:
+    from tycoon.games.playboss import state as S
+
+    a = st.auction
+    assert a is not None
+    if isinstance(action, Bid):
+        amounts = bid_amounts(st, a)
+        if action.amount not in amounts:
+            raise IllegalAction(f"the bids possible now are {', '.join(f'{x:,}' for x in amounts)}", RULE)
+        if action.amount > b.cash:
+            raise IllegalAction(f"you hold {b.cash:,} Marks and cannot bid {action.amount:,}", RULE)
+        a.high_bid, a.high_bidder = action.amount, b.seat
+        st.say(f"Seat {b.seat} bids {action.amount:,} Marks.")
+        a.turn += 1
+    elif isinstance(action, Pass):
+        a.bidders.remove(b.seat)
+        st.say(f"Seat {b.seat} passes.")
+    else:
+        raise IllegalAction(f"{action} is not possible during the auction: bid or pass", RULE)
+    st.phase = ""
+    if a.high_bidder >= 0 and a.bidders == [a.high_bidder]:
+        _sold(st, a)
+        _next_lot(st)
+        return
+    if not a.bidders:
+        _bank_takes(st, a)
+        _next_lot(st)
+        return
+    a.turn %= len(a.bidders)
+    if a.bidders[a.turn] == a.high_bidder:
+        a.turn = (a.turn + 1) % len(a.bidders)
+    st.decide(S.AUCTION, a.bidders[a.turn])
+
+
+def _sold(st: PlaybossState, a: Auction) -> None:
+    buyer = st.businesses[a.high_bidder]
+    debtor = st.businesses[a.debtor]
+    what, n = a.lots.pop(0)
+    st.transfer(buyer, debtor, a.high_bid, f"{lot_name((what, n))} at the bankruptcy auction")
+    if what == "machine":
+        # Playboss I: a machine obtained from another player produces from the turn after next.
+        buyer.machines.append((bool(n), buyer.turns + st.rules.delivery_turns))
+    elif what == "computer":
+        buyer.computer = OWNED
+    elif what == "raw":
+        buyer.raw += n
+    else:
+        buyer.finished += n
+
+
+def _bank_takes(st: PlaybossState, a: Auction) -> None:
+    lot = a.lots.pop(0)
+    what, n = lot
+    debtor = st.businesses[a.debtor]
+    if what == "machine":
+        st.bank_machines += 1
+    elif what == "computer":
+        st.bank_computers += 1
+    else:
+        st.return_products(n)
+    st.receive(debtor, reserve(st, lot), f"{lot_name(lot)} taken by the bank at the repurchase value")
+
+
+def _settle(st: PlaybossState) -> None:
+    a = st.auction
+    assert a is not None
+    b = st.businesses[a.debtor]
+    owed = a.owed + b.debt
+    paid = min(owed, b.cash)
+    if paid:
+        st.pay(b, paid, "the bank's claims in bankruptcy")
+    st.written_off += owed - paid
+    b.debt = 0
+    if owed > paid:
+        st.say(f"The bank writes off {owed - paid:,} Marks of seat {b.seat}'s debts.")
+    st.say(f"Seat {b.seat} is bankrupt and leaves the game with {b.cash:,} Marks.")
+    st.auction = None
+    st.phase = ""

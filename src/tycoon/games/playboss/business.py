@@ -1,0 +1,146 @@
+"""A business: one player's factory, warehouses, money and WEB chips."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tycoon.games.playboss.data import Rules
+
+NO_COMPUTER, LEASED, OWNED = 0, 1, 2
+COMPUTER_NAMES = ("none", "leased", "owned")
+
+Machine = tuple[bool, int]
+"""(double, ready_turn): whether the machine has its two rollers up, and the owner's turn number
+from which it may produce (rulebook I: not before the turn after next)."""
+
+
+class Business:
+    """One player's business, as the bank keeps its books."""
+
+    __slots__ = (
+        "advertising",
+        "bankrupt",
+        "capital_received",
+        "cash",
+        "computer",
+        "debt",
+        "finished",
+        "laps",
+        "lease_mark",
+        "machines",
+        "position",
+        "raw",
+        "sales",
+        "seat",
+        "turns",
+        "webs",
+    )
+
+    def __init__(self, seat: int, position: int, capital: int) -> None:
+        self.seat = seat
+        """The player's seat number."""
+        self.position = position
+        """Index of the board space the piece stands on."""
+        self.cash = capital
+        """Cash on hand, in Marks."""
+        self.capital_received = capital
+        """Starting capital received from the bank so far (10,000, then 20,000)."""
+        self.raw = 0
+        """Products in the raw material warehouse."""
+        self.finished = 0
+        """Products in the finished product warehouse."""
+        self.machines: list[Machine] = []
+        """The production floor."""
+        self.computer = NO_COMPUTER
+        """NO_COMPUTER, LEASED or OWNED."""
+        self.lease_mark = -1
+        """Board space holding the lease's 2 WEB markers; the lease is due again on crossing it."""
+        self.webs = 0
+        """WEB chips on the WEB area."""
+        self.debt = 0
+        """Outstanding bank debt, in Marks."""
+        self.advertising = False
+        """An advertising campaign is running: the next red field's sale earns the next higher price."""
+        self.laps = 0
+        """How often the piece has crossed start: completed business years."""
+        self.turns = 0
+        """How many times the player has rolled the die."""
+        self.sales = 0
+        """Marks earned by selling finished products to the market (for statistics)."""
+        self.bankrupt = False
+        """Out of the game after bankruptcy."""
+
+    def clone(self) -> Business:
+        b = Business.__new__(Business)
+        b.seat = self.seat
+        b.position = self.position
+        b.cash = self.cash
+        b.capital_received = self.capital_received
+        b.raw = self.raw
+        b.finished = self.finished
+        b.machines = self.machines.copy()
+        b.computer = self.computer
+        b.lease_mark = self.lease_mark
+        b.webs = self.webs
+        b.debt = self.debt
+        b.advertising = self.advertising
+        b.laps = self.laps
+        b.turns = self.turns
+        b.sales = self.sales
+        b.bankrupt = self.bankrupt
+        return b
+
+    # --- derived figures --------------------------------------------------------------
+
+    def ready_capacity(self) -> int:
+        """Products the machines may make on this turn (2 on a double machine)."""
+        return sum(2 if double else 1 for double, ready in self.machines if ready <= self.turns)
+
+    def credit_limit(self, rules: Rules) -> int:
+        # Playboss I, "Lines of Credit": up to half the value of machines and purchased computers.
+        owned = rules.credit_per_computer if self.computer == OWNED else 0
+        return rules.credit_per_machine * len(self.machines) + owned
+
+    def credit_room(self, rules: Rules) -> int:
+        return max(0, self.credit_limit(rules) - self.debt)
+
+    def insured(self, rules: Rules) -> bool:
+        # Playboss I, "Insurance (2 WEBs)": whoever possesses 2 WEBs is insured.
+        return self.webs >= rules.insurance_webs
+
+    def production_cost(self, rules: Rules) -> int:
+        return rules.production_with_computer if self.computer != NO_COMPUTER else rules.production
+
+    def machine_choices(self, doubles: bool | None = None) -> list[int]:
+        """One machine index per distinct kind of machine (double or not, ready when), so a
+        choice between identical machines is offered once."""
+        seen: set[Machine] = set()
+        out: list[int] = []
+        for i, m in enumerate(self.machines):
+            if (doubles is None or m[0] == doubles) and m not in seen:
+                seen.add(m)
+                out.append(i)
+        return out
+
+    def to_json(self, rules: Rules) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "position": self.position,
+            "cash": self.cash,
+            "raw": self.raw,
+            "finished": self.finished,
+            "machines": [{"double": d, "ready": r <= self.turns} for d, r in self.machines],
+            "computer": COMPUTER_NAMES[self.computer],
+            "webs": self.webs,
+            "bank_debt": self.debt,
+            "credit_room": self.credit_room(rules),
+            "advertising": self.advertising,
+            "insured": self.insured(rules),
+            "laps": self.laps,
+            "capital_received": self.capital_received,
+            "sales": self.sales,
+            "bankrupt": self.bankrupt,
+        }
+
+    def fingerprint(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self.__slots__} | {"machines": [list(m) for m in self.machines]}

@@ -1,0 +1,170 @@
+"""Playboss component data, read from the TOML files in ``data/``.
+
+The files say, entry by entry, what comes from the rulebook, from research, or was designed
+here. This module only turns them into typed, validated values.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+SPACE_KINDS = ("start", "red", "green", "yellow", "blue", "white")
+"""start; red decision field; green WEB field; yellow cost field; blue risk field; white write-off."""
+
+RISK_EFFECTS = ("pay", "pay_per_machine", "receive", "lose_raw", "lose_finished", "lose_machine", "downgrade")
+
+
+@dataclass(frozen=True, slots=True)
+class RiskCard:
+    """One blue risk card."""
+
+    number: int
+    """Position in the data file, 0 to 29; the card's identity in records."""
+    title: str
+    effect: str
+    """One of ``RISK_EFFECTS``."""
+    amount: int
+    """Marks for money effects, a count for product effects."""
+    insurable: bool
+    """A business holding enough WEBs to be insured is spared."""
+    computer_protects: bool
+    """A business with a computer (leased or owned) is spared."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Every number of the base model, plus the board, the market and the risk deck."""
+
+    board: tuple[str, ...]
+    """Kind of each space; index 0 is start."""
+    start_position: int
+    zone_prices: tuple[int, ...]
+    """Price of each market zone in Marks, cheapest first."""
+    dimples: int
+    """Dimples per zone."""
+    few_players: int
+    """Below this many businesses the market is only half filled."""
+    empty_up_to: int
+    """With few players, zones priced up to this stay empty at the start."""
+    risk_cards: tuple[RiskCard, ...]
+    start_capital: int
+    after_first_lap: int
+    machines: int
+    computers: int
+    webs: int
+    products: int
+    machine_price: int
+    computer_price: int
+    web_price: int
+    production: int
+    production_with_computer: int
+    sale_multiplier: int
+    advertising_cap: int
+    credit_per_machine: int
+    credit_per_computer: int
+    interest_percent: int
+    loan_fee: int
+    credit_step: int
+    efficiency_webs: int
+    advertising_webs: int
+    lease_webs: int
+    insurance_webs: int
+    cost_field_production: int
+    cost_field_idle: int
+    cost_field_webs: int
+    repurchase_machine: int
+    repurchase_computer: int
+    repurchase_raw: int
+    repurchase_finished: int
+    value_machine: int
+    value_computer: int
+    value_raw: int
+    value_finished: int
+    delivery_turns: int
+    auction_raises: tuple[int, ...]
+
+
+def _load(name: str) -> dict[str, Any]:
+    text = resources.files("tycoon.games.playboss").joinpath("data", name).read_text(encoding="utf-8")
+    return tomllib.loads(text)
+
+
+@cache
+def rules() -> Rules:
+    """The base model's rules and components, loaded once."""
+    r = _load("rules.toml")
+    m = _load("market.toml")
+    b = _load("board.toml")
+    cards = tuple(
+        RiskCard(
+            number=i,
+            title=str(c["title"]),
+            effect=str(c["effect"]),
+            amount=int(c.get("amount", 0)),
+            insurable=bool(c.get("insurable", False)),
+            computer_protects=bool(c.get("computer_protects", False)),
+        )
+        for i, c in enumerate(_load("risk_cards.toml")["card"])
+    )
+    spaces = tuple(str(s) for s in b["spaces"])
+    if spaces[0] != "start" or spaces.count("start") != 1:
+        raise ValueError("board.toml: space 0 must be the only start field")
+    bad = [s for s in spaces if s not in SPACE_KINDS]
+    if bad:
+        raise ValueError(f"board.toml: unknown space kinds {bad}; known kinds: {SPACE_KINDS}")
+    for card in cards:
+        if card.effect not in RISK_EFFECTS:
+            raise ValueError(f"risk_cards.toml: card {card.title!r} has unknown effect {card.effect!r}")
+    prices = tuple(int(p) for p in m["prices"])
+    if list(prices) != sorted(prices):
+        raise ValueError("market.toml: zone prices must be listed cheapest first")
+    if len(prices) * int(m["dimples_per_zone"]) != int(r["supply"]["products"]):
+        raise ValueError("market.toml: zones × dimples must hold exactly the products in the box")
+    return Rules(
+        board=spaces,
+        start_position=int(b["start_position"]),
+        zone_prices=prices,
+        dimples=int(m["dimples_per_zone"]),
+        few_players=int(m["few_players"]),
+        empty_up_to=int(m["empty_with_few_players_up_to"]),
+        risk_cards=cards,
+        start_capital=r["capital"]["start"],
+        after_first_lap=r["capital"]["after_first_lap"],
+        machines=r["supply"]["machines"],
+        computers=r["supply"]["computers"],
+        webs=r["supply"]["webs"],
+        products=r["supply"]["products"],
+        machine_price=r["prices"]["machine"],
+        computer_price=r["prices"]["computer"],
+        web_price=r["prices"]["web"],
+        production=r["prices"]["production"],
+        production_with_computer=r["prices"]["production_with_computer"],
+        sale_multiplier=r["prices"]["sale_multiplier"],
+        advertising_cap=r["prices"]["advertising_cap"],
+        credit_per_machine=r["credit"]["per_machine"],
+        credit_per_computer=r["credit"]["per_computer"],
+        interest_percent=r["credit"]["interest_percent"],
+        loan_fee=r["credit"]["fee"],
+        credit_step=r["credit"]["step"],
+        efficiency_webs=r["web_options"]["efficiency"],
+        advertising_webs=r["web_options"]["advertising"],
+        lease_webs=r["web_options"]["computer_lease"],
+        insurance_webs=r["web_options"]["insurance"],
+        cost_field_production=r["cost_field"]["production"],
+        cost_field_idle=r["cost_field"]["idle_per_machine"],
+        cost_field_webs=r["cost_field"]["web"],
+        repurchase_machine=r["repurchase"]["machine"],
+        repurchase_computer=r["repurchase"]["computer"],
+        repurchase_raw=r["repurchase"]["raw"],
+        repurchase_finished=r["repurchase"]["finished"],
+        value_machine=r["valuation"]["machine"],
+        value_computer=r["valuation"]["computer"],
+        value_raw=r["valuation"]["raw"],
+        value_finished=r["valuation"]["finished"],
+        delivery_turns=r["machines"]["delivery_turns"],
+        auction_raises=tuple(int(x) for x in r["auction"]["raises"]),
+    )

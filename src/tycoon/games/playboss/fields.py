@@ -1,0 +1,347 @@
+"""The board's fields: red decisions, green WEBs, yellow costs, blue risks, white write-offs,
+and the computer lease falling due. Playboss I, one section per field.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tycoon.core.actions import Action
+from tycoon.core.errors import IllegalAction
+from tycoon.games.playboss import market, risk
+from tycoon.games.playboss.actions import (
+    COST_CHOICES,
+    BuyWeb,
+    CostChoice,
+    DoNothing,
+    Invest,
+    LoseMachine,
+    Produce,
+    Purchase,
+    RenewLease,
+    ReturnComputer,
+    Sell,
+    WriteOff,
+)
+from tycoon.games.playboss.business import NO_COMPUTER, Business
+
+if TYPE_CHECKING:
+    from tycoon.games.playboss.state import PlaybossState
+
+RED_RULE = 'Playboss I, "The Red Decision Field"'
+GREEN_RULE = 'Playboss I, "The Green WEB Field"'
+YELLOW_RULE = 'Playboss I, "The Yellow Cost Field"'
+WHITE_RULE = 'Playboss I, "The White Write-off Field"'
+LEASE_RULE = 'Playboss I, "Computer Leasing (2 WEBs)"'
+
+
+def land(st: PlaybossState, b: Business) -> None:
+    """The piece has landed: the field's decision becomes pending, or its event happens."""
+    from tycoon.games.playboss import state as S
+
+    kind = st.rules.board[b.position]
+    if kind == "red":
+        st.decide(S.RED, b.seat)
+    elif kind == "green":
+        st.decide(S.GREEN, b.seat)
+    elif kind == "yellow":
+        st.decide(S.YELLOW, b.seat)
+    elif kind == "blue":
+        risk.draw(st, b)
+    elif kind == "white":
+        if b.machines:
+            st.decide(S.WHITE, b.seat)
+        else:
+            st.say(f"Seat {b.seat} has no machine to write off.")
+
+
+def lease_due(st: PlaybossState, b: Business) -> None:
+    """Playboss I, "Computer Leasing": a year after leasing, on crossing the marked field, the
+    bank collects the 2 WEB markers; pay 2 WEBs again or return the computer."""
+    from tycoon.games.playboss import state as S
+
+    r = st.rules
+    st.say(f"Seat {b.seat}'s computer lease is a year old.")
+    if b.webs >= r.lease_webs:
+        st.decide(S.LEASE, b.seat)
+    else:
+        _return_computer(st, b)
+
+
+def _return_computer(st: PlaybossState, b: Business) -> None:
+    # The bank collects the lease's WEB markers and takes the computer back.
+    st.bank_webs += st.rules.lease_webs
+    b.computer = NO_COMPUTER
+    b.lease_mark = -1
+    st.bank_computers += 1
+    st.say(f"Seat {b.seat} returns the leased computer.")
+
+
+def legal(st: PlaybossState, b: Business) -> list[Action]:
+    """The options of the pending field decision."""
+    from tycoon.games.playboss import state as S
+
+    r = st.rules
+    phase = st.phase
+    out: list[Action] = []
+    if phase == S.RED:
+        most = market.max_purchase(st.market, r.zone_prices, b.cash)
+        out += [Purchase(n) for n in range(1, most + 1)]
+        out += [Invest(c) for c in invest_credits(st, b)]
+        out += [Produce(n) for n in range(1, max_production(st, b) + 1)]
+        out += [Sell(n) for n in range(1, b.finished + 1)]
+        out.append(DoNothing())
+    elif phase == S.GREEN:
+        if b.cash >= r.web_price and st.bank_webs:
+            out.append(BuyWeb())
+        out.append(DoNothing())
+    elif phase == S.YELLOW:
+        out += [CostChoice(c) for c in COST_CHOICES if _cost_choice_error(st, b, c) is None]
+    elif phase == S.WHITE:
+        out += [WriteOff(i) for i in b.machine_choices()]
+        if b.webs >= r.cost_field_webs:
+            out.append(WriteOff(-1))
+    elif phase == S.LEASE:
+        out += [RenewLease(), ReturnComputer()]
+    elif phase == S.LOSE:
+        out += [LoseMachine(i) for i in b.machine_choices()]
+    return out
+
+
+def invest_credits(st: PlaybossState, b: Business) -> list[int]:
+    """The credit amounts with which ``b`` can buy a machine now (0 = pay it all in cash)."""
+    r = st.rules
+    if not st.bank_machines:
+        return []
+    # The new machine is itself collateral: the room after buying it counts.
+    room = min(r.credit_per_machine, b.credit_limit(r) + r.credit_per_machine - b.debt)
+    low = max(0, r.machine_price - b.cash)
+    low = -(-low // r.credit_step) * r.credit_step
+    return list(range(low, room + 1, r.credit_step)) if low <= room else []
+
+
+def max_production(st: PlaybossState, b: Business) -> int:
+    return min(b.ready_capacity(), b.raw, b.cash // b.production_cost(st.rules))
+
+
+def apply(st: PlaybossState, b: Business, action: Action) -> None:
+    """Carry out the pending field decision; the caller then continues the turn."""
+    from tycoon.games.playboss import state as S
+
+    phase = st.phase
+    if phase == S.RED and isinstance(action, (Purchase, Invest, Produce, Sell, DoNothing)):
+        _red(st, b, action)
+    elif phase == S.GREEN and isinstance(action, (BuyWeb, DoNothing)):
+        _green(st, b, action)
+    elif phase == S.YELLOW and isinstance(action, CostChoice):
+        _yellow(st, b, action)
+    elif phase == S.WHITE and isinstance(action, WriteOff):
+        _white(st, b, action)
+    elif phase == S.LEASE and isinstance(action, (RenewLease, ReturnComputer)):
+        _lease(st, b, action)
+    elif phase == S.LOSE and isinstance(action, LoseMachine):
+        _check_machine(b, action.machine, "lose")
+        st.phase = ""
+        risk.lose_machine(st, b, action.machine)
+    else:
+        raise IllegalAction(f"{action} is not possible now: {st.phase_text()}")
+
+
+def _red(st: PlaybossState, b: Business, action: Action) -> None:
+    r = st.rules
+    advertising = b.advertising
+    if isinstance(action, Purchase):
+        # Decision 1: from the cheapest occupied zone upward, at zone price, as far as cash goes.
+        n = action.count
+        if n < 1:
+            raise IllegalAction("buy at least 1 product", RED_RULE)
+        if n > sum(st.market):
+            raise IllegalAction(f"the market holds only {sum(st.market)} products", RED_RULE)
+        cost = market.purchase_cost(st.market, r.zone_prices, n)
+        if cost > b.cash:
+            raise IllegalAction(
+                f"{n} products cost {cost:,} Marks but you hold {b.cash:,}; raw products are not bought on credit",
+                RED_RULE,
+            )
+        st.phase = ""
+        market.take(st.market, n)
+        b.raw += n
+        st.pay(b, cost, f"{n} raw product(s)")
+    elif isinstance(action, Invest):
+        # Decision 2: a machine for 10,000, up to 5,000 of it on credit.
+        if action.credit not in invest_credits(st, b):
+            raise IllegalAction(_invest_error(st, b, action.credit), 'Playboss I, "Decision: Investment"')
+        st.phase = ""
+        st.bank_machines -= 1
+        b.machines.append((False, b.turns + r.delivery_turns))
+        if action.credit:
+            b.debt += action.credit
+            st.receive(b, action.credit, "bank credit on the new machine")
+        st.pay(b, r.machine_price, "a new machine (it produces from the turn after next)")
+    elif isinstance(action, Produce):
+        # Decision 3: one product per machine (two on a double one), raw to finished.
+        n = action.count
+        cost = n * b.production_cost(r)
+        if n < 1 or n > b.ready_capacity() or n > b.raw or cost > b.cash:
+            raise IllegalAction(
+                f"you can produce at most {max_production(st, b)}: machines ready for {b.ready_capacity()}, "
+                f"{b.raw} raw product(s), {b.cash:,} Marks at {b.production_cost(r):,} each",
+                'Playboss I, "Decision: Producing"',
+            )
+        st.phase = ""
+        b.raw -= n
+        b.finished += n
+        st.pay(b, cost, f"producing {n} product(s)")
+    elif isinstance(action, Sell):
+        n = action.count
+        if n < 1 or n > b.finished:
+            raise IllegalAction(f"you can sell 1 to {b.finished} finished products", 'Playboss I, "Decision: Selling"')
+        st.phase = ""
+        sell(st, b, n, advertising)
+    else:
+        st.phase = ""
+        st.say(f"Seat {b.seat} does nothing.")
+    if advertising:
+        # Playboss I, "Advertising Campaigns": the campaign serves the next red field only.
+        b.advertising = False
+
+
+def sell(st: PlaybossState, b: Business, n: int, advertising: bool) -> None:
+    """Decision 4: fill the dearest empty dimples; each pays ten times its zone price, or with
+    an advertising campaign the next higher price, at most 5,000."""
+    r = st.rules
+    zones = market.place(st.market, r.dimples, n)
+    top = len(r.zone_prices) - 1
+    earned = 0
+    for z in zones:
+        if advertising:
+            earned += min(r.sale_multiplier * r.zone_prices[min(z + 1, top)], r.advertising_cap)
+        else:
+            earned += r.sale_multiplier * r.zone_prices[z]
+    b.finished -= n
+    b.sales += earned
+    st.receive(b, earned, f"selling {n} finished product(s)" + (" with an advertising campaign" if advertising else ""))
+
+
+def _invest_error(st: PlaybossState, b: Business, credit: int) -> str:
+    r = st.rules
+    if not st.bank_machines:
+        return f"the bank has no machine left (there are {r.machines})"
+    if credit < 0 or credit % r.credit_step:
+        return f"credit is taken in steps of {r.credit_step:,} Marks"
+    if credit > r.credit_per_machine:
+        return f"the bank lends at most {r.credit_per_machine:,} Marks per machine"
+    if r.machine_price - credit > b.cash:
+        return f"you hold {b.cash:,} Marks; with {credit:,} credit you need {r.machine_price - credit:,}"
+    return (
+        f"your credit limit is {b.credit_limit(r) + r.credit_per_machine:,} with the new machine "
+        f"and you owe {b.debt:,} already"
+    )
+
+
+def _green(st: PlaybossState, b: Business, action: Action) -> None:
+    r = st.rules
+    if isinstance(action, BuyWeb):
+        if not st.bank_webs:
+            raise IllegalAction(f"the bank has no WEB chip left (there are {r.webs})", GREEN_RULE)
+        if b.cash < r.web_price:
+            raise IllegalAction(f"a WEB costs {r.web_price:,} Marks and you hold {b.cash:,}", GREEN_RULE)
+        st.phase = ""
+        st.bank_webs -= 1
+        b.webs += 1
+        st.pay(b, r.web_price, "a WEB chip")
+    else:
+        st.phase = ""
+        st.say(f"Seat {b.seat} buys no WEB.")
+
+
+def _cost_choice_error(st: PlaybossState, b: Business, choice: str) -> str | None:
+    r = st.rules
+    if choice == "sell-half":
+        return None
+    if choice == "produce":
+        n = min(b.ready_capacity(), b.raw)
+        cost = n * r.cost_field_production
+        return (
+            None
+            if cost <= b.cash
+            else f"producing {n} at {r.cost_field_production:,} costs {cost:,}; you hold {b.cash:,}"
+        )
+    if choice == "idle":
+        cost = len(b.machines) * r.cost_field_idle
+        return (
+            None
+            if cost <= b.cash
+            else f"idling costs for {len(b.machines)} machine(s) are {cost:,}; you hold {b.cash:,}"
+        )
+    if choice == "web":
+        return None if b.webs >= r.cost_field_webs else "you hold no WEB"
+    return f"unknown choice {choice!r}; the choices are {', '.join(COST_CHOICES)}"
+
+
+def _yellow(st: PlaybossState, b: Business, action: CostChoice) -> None:
+    r = st.rules
+    error = _cost_choice_error(st, b, action.choice)
+    if error:
+        raise IllegalAction(error, YELLOW_RULE)
+    st.phase = ""
+    if action.choice == "sell-half":
+        n = b.finished
+        if n:
+            zones = market.place(st.market, r.dimples, n)
+            earned = sum(r.sale_multiplier * r.zone_prices[z] // 2 for z in zones)
+            b.finished = 0
+            b.sales += earned
+            st.receive(b, earned, f"selling {n} finished product(s) at half the market price")
+        else:
+            st.say(f"Seat {b.seat} has no finished product to sell at half price.")
+    elif action.choice == "produce":
+        n = min(b.ready_capacity(), b.raw)
+        b.raw -= n
+        b.finished += n
+        st.pay(b, n * r.cost_field_production, f"producing {n} product(s) on every machine at the cost field")
+    elif action.choice == "idle":
+        st.pay(b, len(b.machines) * r.cost_field_idle, f"idling costs of {len(b.machines)} machine(s)")
+    else:
+        b.webs -= r.cost_field_webs
+        st.bank_webs += r.cost_field_webs
+        st.say(f"Seat {b.seat} pays 1 WEB at the cost field.")
+
+
+def _check_machine(b: Business, index: int, verb: str) -> None:
+    if not 0 <= index < len(b.machines):
+        raise IllegalAction(f"there is no machine {index} to {verb}; your machines are 0 to {len(b.machines) - 1}")
+
+
+def _white(st: PlaybossState, b: Business, action: WriteOff) -> None:
+    r = st.rules
+    if action.machine == -1:
+        if b.webs < r.cost_field_webs:
+            raise IllegalAction("you hold no WEB to pay instead of a machine", WHITE_RULE)
+        st.phase = ""
+        b.webs -= 1
+        st.bank_webs += 1
+        st.say(f"Seat {b.seat} pays 1 WEB and keeps its machines.")
+        return
+    _check_machine(b, action.machine, "write off")
+    st.phase = ""
+    double, ready = b.machines[action.machine]
+    if double:
+        b.machines[action.machine] = (False, ready)
+        st.say(f"Seat {b.seat}'s double machine falls back to single capacity.")
+    else:
+        del b.machines[action.machine]
+        st.bank_machines += 1
+        st.say(f"Seat {b.seat} writes off a machine.")
+
+
+def _lease(st: PlaybossState, b: Business, action: Action) -> None:
+    r = st.rules
+    st.phase = ""
+    if isinstance(action, RenewLease):
+        # The bank collects the old markers; 2 new WEBs lie on the marked field for a year.
+        b.webs -= r.lease_webs
+        st.bank_webs += r.lease_webs
+        st.say(f"Seat {b.seat} renews the computer lease with {r.lease_webs} WEBs.")
+    else:
+        _return_computer(st, b)

@@ -1,0 +1,80 @@
+"""The market: price zones of dimples holding products (Playboss I, "Preparation for Play").
+
+The market is a list of how many products lie in each zone, cheapest zone first. Buying takes
+from the cheapest occupied zone upward (Decision 1); selling and returning products fill the
+dearest empty dimple first (Decision 4, "Repurchase Value").
+"""
+
+from __future__ import annotations
+
+from tycoon.games.playboss.data import Rules
+
+
+def initial_market(rules: Rules, businesses: int) -> tuple[list[int], int]:
+    """The filled market at the start, and how many products stay outside play.
+
+    Playboss I, "Preparation for Play": with fewer than 5 players only half the market is
+    filled; the zones from 150 to 300 Marks remain empty.
+    """
+    zones = []
+    for price in rules.zone_prices:
+        empty = businesses < rules.few_players and price <= rules.empty_up_to
+        zones.append(0 if empty else rules.dimples)
+    return zones, rules.products - sum(zones)
+
+
+def purchase_cost(zones: list[int], prices: tuple[int, ...], count: int) -> int:
+    """What ``count`` products cost, taken from the cheapest occupied zone upward."""
+    cost = 0
+    left = count
+    for price, n in zip(prices, zones, strict=True):
+        take = min(n, left)
+        cost += take * price
+        left -= take
+        if not left:
+            break
+    if left:
+        raise ValueError(f"the market holds only {sum(zones)} products")
+    return cost
+
+
+def max_purchase(zones: list[int], prices: tuple[int, ...], cash: int) -> int:
+    """The most products ``cash`` buys."""
+    count = 0
+    for price, n in zip(prices, zones, strict=True):
+        if not n:
+            continue
+        can = min(n, cash // price)
+        count += can
+        cash -= can * price
+        if can < n:
+            break
+    return count
+
+
+def take(zones: list[int], count: int) -> None:
+    """Remove ``count`` products, cheapest zone first."""
+    for i, n in enumerate(zones):
+        t = min(n, count)
+        zones[i] -= t
+        count -= t
+        if not count:
+            return
+
+
+def place(zones: list[int], dimples: int, count: int) -> list[int]:
+    """Put ``count`` products into the dearest empty dimples; return the zone of each."""
+    used: list[int] = []
+    for i in range(len(zones) - 1, -1, -1):
+        while zones[i] < dimples and len(used) < count:
+            zones[i] += 1
+            used.append(i)
+        if len(used) == count:
+            break
+    if len(used) < count:
+        raise ValueError("the market has no empty dimple left")
+    return used
+
+
+def empty_dimples(zones: list[int], dimples: int) -> int:
+    return dimples * len(zones) - sum(zones)

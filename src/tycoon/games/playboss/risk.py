@@ -1,0 +1,82 @@
+"""The blue risk field: draw the top risk card, follow it, put it back at the bottom.
+
+Playboss I, "The Blue Risk Field". The stack is shuffled face down at the start, so the first
+pass through it is chance (each card not yet seen is equally likely to be next); after the
+last card the stack comes round again in the same order, and drawing is no longer chance.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tycoon.games.playboss.business import NO_COMPUTER, Business
+
+if TYPE_CHECKING:
+    from tycoon.games.playboss.state import PlaybossState
+
+
+def draw(st: PlaybossState, b: Business) -> None:
+    from tycoon.games.playboss import state as S
+
+    deck = st.rules.risk_cards
+    if len(st.risk_order) < len(deck):
+        st.decide(S.RISK, b.seat)
+        return
+    card = st.risk_order[st.risk_draws % len(deck)]
+    resolve(st, b, card)
+
+
+def resolve(st: PlaybossState, b: Business, number: int) -> None:
+    """Carry out risk card ``number`` for ``b``."""
+    from tycoon.games.playboss import state as S
+
+    r = st.rules
+    card = r.risk_cards[number]
+    st.risk_draws += 1
+    st.card = number
+    st.say(f"Seat {b.seat} draws a risk card: {card.title}.")
+    if card.insurable and b.insured(r):
+        st.say(f"Seat {b.seat} is insured (it holds {r.insurance_webs} WEBs): no damage.")
+        return
+    if card.computer_protects and b.computer != NO_COMPUTER:
+        st.say(f"Seat {b.seat}'s computer prevents it: no damage.")
+        return
+    effect, amount = card.effect, card.amount
+    if effect == "pay":
+        st.charge(b, amount, card.title.lower())
+    elif effect == "pay_per_machine":
+        if b.machines:
+            st.charge(b, amount * len(b.machines), card.title.lower())
+    elif effect == "receive":
+        st.receive(b, amount, card.title.lower())
+    elif effect == "lose_raw":
+        n = min(amount, b.raw)
+        b.raw -= n
+        st.return_products(n)
+        st.say(f"Seat {b.seat} loses {n} raw product(s); they go back to the market.")
+    elif effect == "lose_finished":
+        n = min(amount, b.finished)
+        b.finished -= n
+        st.return_products(n)
+        st.say(f"Seat {b.seat} loses {n} finished product(s); they go back to the market.")
+    elif effect == "lose_machine":
+        choices = b.machine_choices()
+        if len(choices) > 1:
+            st.decide(S.LOSE, b.seat)
+        elif choices:
+            lose_machine(st, b, choices[0])
+        else:
+            st.say(f"Seat {b.seat} has no machine to lose.")
+    elif effect == "downgrade":
+        doubles = b.machine_choices(doubles=True)
+        if doubles:
+            b.machines[doubles[0]] = (False, b.machines[doubles[0]][1])
+            st.say(f"Seat {b.seat}'s double machine falls back to single capacity.")
+        else:
+            st.say(f"Seat {b.seat} has no double machine: no damage.")
+
+
+def lose_machine(st: PlaybossState, b: Business, index: int) -> None:
+    del b.machines[index]
+    st.bank_machines += 1
+    st.say(f"Seat {b.seat} loses a machine; it goes back to the bank.")

@@ -1,0 +1,859 @@
+"""The conformance suite: the checks every game passes, over seeded games played to the end.
+
+For each seed, :func:`check_game` plays a game with :func:`tycoon.core.driver.play` and then
+walks through its record again, checking the protocol at a sample of the visited states:
+
+- the game ends within ``max_actions`` actions;
+- the same seed gives the same record and the same final state (determinism);
+- ``replay(record)`` rebuilds the final state exactly;
+- ``current_player()`` is a seat, ``CHANCE`` or ``TERMINAL``; ``legal_actions()`` is the
+  current player's list, has no duplicates, is a fresh list each call, and is not empty for
+  the seat whose decision is pending;
+- at chance nodes the outcomes have positive ``Fraction`` probabilities summing exactly to 1,
+  and ``legal_actions(CHANCE)`` lists exactly those outcomes;
+- every sampled legal action (the pending seat's, and other seats' "at any time" actions)
+  applies without error to a clone, and the original is unchanged by it;
+- actions that are not legal for a seat (taken from elsewhere in the game, from another
+  seat's list, or offered after the end) raise ``IllegalAction`` and change nothing;
+- ``clone()`` gives an equal, independent copy; ``fingerprint()`` is stable;
+- every action round-trips through the codec's JSON and text forms;
+- ``view(seat)`` for every seat and ``view(None)`` are JSON-ready dicts that share no
+  mutable data with the state; an optional callback checks them for hidden information;
+- the finished game's ``outcome()`` is well formed and no seat has a legal action left.
+
+Failures raise :class:`ConformanceError`, naming the game, the seed, the move number and the
+check that failed. Standard library only.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from tycoon.agents.random_agent import RandomAgent
+from tycoon.core.actions import Action
+from tycoon.core.driver import Agent, GameTooLong, play, sample_chance
+from tycoon.core.errors import IllegalAction, InvalidConfig, RecordError
+from tycoon.core.game import CHANCE, JSON, TERMINAL, Game, Outcome, State
+from tycoon.core.record import Record, replay
+
+ViewLeakCheck = Callable[[State, int, JSON], None]
+"""``check(state, seat, view)``: raise (``AssertionError`` or any error) if ``view``, the view
+``state.view(seat)`` returned, shows something hidden from ``seat``. Game-specific."""
+
+AgentsFactory = Callable[[Game], Sequence[Agent]]
+"""Builds one fresh agent per seat for a game. Called once per game played."""
+
+
+class ConformanceError(AssertionError):
+    """A game broke the protocol. The message names the game, the seed, the move and the check.
+
+    ``seed`` is ``None`` and ``moves`` may be ``None`` when the failure is not tied to them
+    (a state checked on its own with :func:`check_state`).
+    """
+
+    def __init__(
+        self, game_id: str, seed: int | str | None, moves: int | None, check: str, detail: str
+    ) -> None:
+        where = game_id if seed is None else f"{game_id} seed {seed!r}"
+        if moves is not None:
+            where += f", after {moves} move{'' if moves == 1 else 's'}"
+        super().__init__(f"{where}: [{check}] {detail}")
+        self.game_id = game_id
+        """The id of the game that failed."""
+        self.seed = seed
+        """The seed of the failing game, or ``None``."""
+        self.moves = moves
+        """How many moves had been applied when the check failed, or ``None``."""
+        self.check = check
+        """The short name of the failed check, e.g. ``"clone"``, ``"illegal-rejected"``."""
+        self.detail = detail
+        """What was wrong, and what would be right."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Rebuilt from its parts, so it survives pickling (worker processes, pytest-xdist).
+        return (type(self), (self.game_id, self.seed, self.moves, self.check, self.detail))
+
+
+@dataclass
+class ConformanceReport:
+    """What :func:`check_game` checked, so a test can assert that the checks really ran."""
+
+    game: str
+    """The id of the game checked."""
+    games: int = 0
+    """Games played to the end (one per seed)."""
+    moves: int = 0
+    """Moves in all those games together, chance outcomes included."""
+    longest_game: int = 0
+    """Moves in the longest game."""
+    states_checked: int = 0
+    """States given the full per-state check."""
+    chance_nodes_checked: int = 0
+    """Chance nodes whose outcomes and probabilities were checked."""
+    legal_actions_applied: int = 0
+    """Legal actions applied to clones without error."""
+    illegal_actions_rejected: int = 0
+    """Illegal actions rejected with ``IllegalAction``, the state unchanged."""
+    views_checked: int = 0
+    """Views checked to be JSON-ready dicts."""
+
+    def __str__(self) -> str:
+        return (
+            f"{self.game}: {self.games} games, {self.moves} moves (longest {self.longest_game}); "
+            f"checked {self.states_checked} states, {self.chance_nodes_checked} chance nodes, "
+            f"{self.legal_actions_applied} legal and {self.illegal_actions_rejected} illegal "
+            f"actions, {self.views_checked} views"
+        )
+
+
+def random_agents(game: Game) -> list[Agent]:
+    """One :class:`~tycoon.agents.RandomAgent` per seat: the default ``agents_factory``."""
+    return [RandomAgent() for _ in range(game.num_seats)]
+
+
+def check_game(
+    game: Game,
+    *,
+    seeds: Iterable[int | str],
+    agents_factory: AgentsFactory | None = None,
+    max_actions: int = 200_000,
+    check_every: int | None = None,
+    max_checked_states_per_game: int = 16,
+    max_legal_per_state: int = 12,
+    max_illegal_per_state: int = 12,
+    check_determinism: bool = True,
+    view_leak_check: ViewLeakCheck | None = None,
+) -> ConformanceReport:
+    """Play one game per seed and check the protocol; raise :class:`ConformanceError` if broken.
+
+    ``game`` must be registered (``replay`` loads records by game id). ``agents_factory``
+    builds the agents for each game played (default: random agents); it is called again for
+    the determinism check, so it must return fresh agents.
+
+    The per-state checks are sampled to keep the suite fast: ``max_checked_states_per_game``
+    states per game, spread over the whole game (chosen from the seed), or, with
+    ``check_every=k``, every k-th state from the start up to that many; the first and the final
+    state are always checked. At each, up to ``max_legal_per_state`` legal actions of the
+    pending seat (and as many of the other seats' together) are applied to clones, and up to
+    ``max_illegal_per_state`` illegal ones are tried. The cheap chance-node check runs at every
+    chance node.
+    """
+    if check_every is not None and check_every < 1:
+        raise ValueError(f"check_every must be 1 or more, got {check_every}")
+    if max_checked_states_per_game < 2:
+        raise ValueError(
+            "max_checked_states_per_game must be at least 2 (the first and the final state), "
+            f"got {max_checked_states_per_game}"
+        )
+    report = ConformanceReport(game.id)
+    factory = agents_factory if agents_factory is not None else random_agents
+    for seed in seeds:
+        _GameCheck(
+            game,
+            seed,
+            report,
+            factory=factory,
+            max_actions=max_actions,
+            check_every=check_every,
+            max_states=max_checked_states_per_game,
+            max_legal=max_legal_per_state,
+            max_illegal=max_illegal_per_state,
+            check_determinism=check_determinism,
+            view_leak_check=view_leak_check,
+        ).run()
+    return report
+
+
+def check_state(
+    state: State,
+    *,
+    other_actions: Sequence[Action] = (),
+    max_legal: int = 64,
+    max_illegal: int = 64,
+    view_leak_check: ViewLeakCheck | None = None,
+) -> ConformanceReport:
+    """Run the per-state checks on one state, e.g. one a scenario test has set up.
+
+    ``other_actions`` are candidates for the illegal-action check (those not legal for a seat
+    now are tried for it and must be rejected). The state itself is left as it was.
+    """
+    game = state.game
+    report = ConformanceReport(game.id)
+    checker = _GameCheck(
+        game,
+        None,
+        report,
+        factory=random_agents,
+        max_actions=0,
+        check_every=None,
+        max_states=2,
+        max_legal=max_legal,
+        max_illegal=max_illegal,
+        check_determinism=False,
+        view_leak_check=view_leak_check,
+    )
+    checker.pool.update(dict.fromkeys(other_actions))
+    checker.check_state(state, None)
+    return report
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+class _GameCheck:
+    """The checks of one seeded game (or of one state, with ``seed=None``)."""
+
+    def __init__(
+        self,
+        game: Game,
+        seed: int | str | None,
+        report: ConformanceReport,
+        *,
+        factory: AgentsFactory,
+        max_actions: int,
+        check_every: int | None,
+        max_states: int,
+        max_legal: int,
+        max_illegal: int,
+        check_determinism: bool,
+        view_leak_check: ViewLeakCheck | None,
+    ) -> None:
+        self.game = game
+        self.seed = seed
+        self.report = report
+        self.factory = factory
+        self.max_actions = max_actions
+        self.check_every = check_every
+        self.max_states = max_states
+        self.max_legal = max_legal
+        self.max_illegal = max_illegal
+        self.check_determinism = check_determinism
+        self.view_leak_check = view_leak_check
+        # Sampling is seeded too, so a failure found once is found again.
+        self.rng = random.Random(f"{seed}:conformance")
+        self.pool: dict[Action, None] = {}
+        """Distinct actions seen in the game (in order): candidates for the illegal checks."""
+
+    # -- reporting --------------------------------------------------------------------------
+
+    def fail(self, moves: int | None, check: str, detail: str) -> ConformanceError:
+        return ConformanceError(self.game.id, self.seed, moves, check, detail)
+
+    @contextmanager
+    def guard(self, moves: int | None, check: str, what: str) -> Iterator[None]:
+        """Turn an unexpected error raised by the game into a :class:`ConformanceError`."""
+        try:
+            yield
+        except ConformanceError:
+            raise
+        except Exception as e:
+            raise self.fail(moves, check, f"{what} raised {type(e).__name__}: {e}") from e
+
+    # -- the whole game ---------------------------------------------------------------------
+
+    def run(self) -> None:
+        assert self.seed is not None
+        first = self.play()
+        record = first.record
+        moves = len(record.moves)
+        final = _snapshot(self.fingerprint(first.state, moves))
+        if self.check_determinism:
+            self.compare_plays(record, final, self.play())
+        self.check_replay(record, final)
+        self.walk(record, final)
+        self.report.games += 1
+        self.report.moves += moves
+        self.report.longest_game = max(self.report.longest_game, moves)
+
+    def play(self) -> _Played:
+        assert self.seed is not None
+        agents = list(self.factory(self.game))
+        if len(agents) != self.game.num_seats:
+            raise ValueError(
+                f"agents_factory gave {len(agents)} agents for {self.game.num_seats} seats"
+            )
+        try:
+            result = play(self.game, agents, self.seed, max_actions=self.max_actions)
+        except GameTooLong as e:
+            raise self.fail(
+                self.max_actions,
+                "ends",
+                f"the game did not end within {self.max_actions} actions; every game must end "
+                f"within a bound ({e})",
+            ) from e
+        except Exception as e:
+            moves, detail = self.locate_play_failure(e)
+            raise self.fail(moves, "plays", detail) from e
+        return _Played(result.state, result.record)
+
+    def locate_play_failure(self, error: Exception) -> tuple[int | None, str]:
+        """Play the game again step by step to say at which move ``play`` failed.
+
+        The loop draws chance and seeds the agents the way :func:`tycoon.core.driver.play`
+        does; should the two ever differ, the error is reported without its move number.
+        """
+        assert self.seed is not None
+        fallback = f"playing the game raised {type(error).__name__}: {error}"
+        agents = list(self.factory(self.game))
+        chance_rng = random.Random(f"{self.seed}:chance")
+        for seat, agent in enumerate(agents):
+            agent.seed(f"{self.seed}:{seat}")
+        try:
+            state = self.game.new_state()
+        except Exception as e:
+            return 0, f"new_state() raised {type(e).__name__}: {e}"
+        moves = 0
+        while moves < self.max_actions:
+            try:
+                if state.is_terminal():
+                    return None, fallback
+                seat = state.current_player()
+            except Exception as e:
+                return moves, f"current_player() raised {type(e).__name__}: {e}"
+            try:
+                if seat == CHANCE:
+                    chosen = sample_chance(state, chance_rng)
+                else:
+                    chosen = agents[seat].act(state, seat)
+            except Exception as e:
+                who = "chance" if seat == CHANCE else f"seat {seat}"
+                return moves, f"choosing a move for {who} raised {type(e).__name__}: {e}"
+            try:
+                state.apply(chosen, seat)
+            except Exception as e:
+                return moves, (
+                    f"applying the legal action {str(chosen)!r} for seat {seat} raised "
+                    f"{type(e).__name__}: {e}"
+                )
+            moves += 1
+        return None, fallback
+
+    def compare_plays(self, record: Record, final: JSON, again: _Played) -> None:
+        first, second = record.moves, again.record.moves
+        for number, (a, b) in enumerate(zip(first, second, strict=False)):
+            if a != b:
+                raise self.fail(
+                    number,
+                    "determinism",
+                    f"the same seed gave different moves: seat {a.seat} {a.action} the first time, "
+                    f"seat {b.seat} {b.action} the second; the rules must not draw random numbers "
+                    "(chance is a player) and agents must draw only from their seeded generator",
+                )
+        if len(first) != len(second):
+            raise self.fail(
+                min(len(first), len(second)),
+                "determinism",
+                f"the same seed gave games of {len(first)} and {len(second)} moves",
+            )
+        diff = _difference(final, self.fingerprint(again.state, len(second)))
+        if diff:
+            raise self.fail(
+                len(first),
+                "determinism",
+                f"the same moves led to different final states ({diff}); the rules must not "
+                "depend on randomness, clocks or object identity",
+            )
+
+    def check_replay(self, record: Record, final: JSON) -> None:
+        moves = len(record.moves)
+        try:
+            state = replay(record)
+        except (RecordError, InvalidConfig) as e:
+            raise self.fail(
+                None,
+                "replay",
+                f"replay(record) failed: {e}. The game must be registered under its id and "
+                "rebuilt by load(id, **game.config()), and every recorded move must apply",
+            ) from e
+        except Exception as e:
+            raise self.fail(None, "replay", f"replay(record) raised {type(e).__name__}: {e}") from e
+        diff = _difference(final, self.fingerprint(state, moves))
+        if diff:
+            raise self.fail(
+                moves, "replay", f"replay(record) does not rebuild the final state ({diff})"
+            )
+
+    def walk(self, record: Record, final: JSON) -> None:
+        """Replay the record move by move, checking the sampled states on the way."""
+        moves = len(record.moves)
+        self.collect_pool(record)
+        checked = self.positions(moves)
+        with self.guard(0, "new-state", "game.new_state()"):
+            state = self.game.new_state()
+        for number, move in enumerate(record.moves):
+            if number in checked:
+                self.check_state(state, number)
+            else:
+                self.check_turn(state, number)
+            action = self.decode(move.action, number)
+            with self.guard(
+                number, "replay", f"applying recorded move {move.action} for seat {move.seat}"
+            ):
+                state.apply(action, move.seat)
+        self.check_state(state, moves)
+        if not state.is_terminal():
+            raise self.fail(
+                moves, "replay", "the replayed game did not end where the played one did"
+            )
+        diff = _difference(final, self.fingerprint(state, moves))
+        if diff:
+            raise self.fail(
+                moves, "replay", f"replaying move by move gave another final state ({diff})"
+            )
+
+    def positions(self, moves: int) -> set[int]:
+        """Which states (numbered by the moves applied before them) get the full check."""
+        if self.check_every is not None:
+            picked = list(range(0, moves + 1, self.check_every))[: self.max_states - 1]
+            return {*picked, moves}
+        if moves + 1 <= self.max_states:
+            return set(range(moves + 1))
+        return {0, moves, *self.rng.sample(range(1, moves), self.max_states - 2)}
+
+    def collect_pool(self, record: Record) -> None:
+        """Decode every distinct action of the game into the pool of illegal candidates."""
+        seen: set[str] = set()
+        for number, move in enumerate(record.moves):
+            key = json.dumps(move.action, sort_keys=True)
+            if key not in seen:
+                seen.add(key)
+                self.pool[self.decode(move.action, number)] = None
+
+    def decode(self, data: JSON, number: int) -> Action:
+        with self.guard(number, "codec", f"game.codec.from_json({data})"):
+            return self.game.codec.from_json(data)
+
+    # -- one state --------------------------------------------------------------------------
+
+    def fingerprint(self, state: State, moves: int | None) -> JSON:
+        with self.guard(moves, "fingerprint", "fingerprint()"):
+            fp = state.fingerprint()
+        if not isinstance(fp, dict):
+            raise self.fail(
+                moves, "fingerprint", f"fingerprint() must return a dict, got {type(fp).__name__}"
+            )
+        return fp
+
+    def current_player(self, state: State, moves: int | None) -> int:
+        with self.guard(moves, "current-player", "current_player()"):
+            seat = state.current_player()
+        if not (
+            seat in (CHANCE, TERMINAL)
+            or (isinstance(seat, int) and 0 <= seat < self.game.num_seats)
+        ):
+            raise self.fail(
+                moves,
+                "current-player",
+                f"current_player() returned {seat!r}; it must be a seat "
+                f"0..{self.game.num_seats - 1}, CHANCE ({CHANCE}) or TERMINAL ({TERMINAL})",
+            )
+        with self.guard(moves, "current-player", "is_terminal()"):
+            terminal = state.is_terminal()
+        if terminal != (seat == TERMINAL):
+            raise self.fail(
+                moves,
+                "current-player",
+                f"is_terminal() is {terminal} but current_player() is {seat}; they must agree",
+            )
+        return seat
+
+    def check_turn(self, state: State, moves: int) -> None:
+        """The cheap check run at every state: who is to play, and chance when it is chance."""
+        if self.current_player(state, moves) == CHANCE:
+            self.check_chance(state, moves)
+
+    def check_chance(self, state: State, moves: int | None) -> None:
+        with self.guard(moves, "chance", "chance_outcomes()"):
+            outcomes = state.chance_outcomes()
+        with self.guard(moves, "chance", "legal_actions(CHANCE)"):
+            listed = state.legal_actions(CHANCE)
+        if not outcomes:
+            raise self.fail(moves, "chance", "chance_outcomes() is empty at a chance node")
+        total = Fraction(0)
+        for entry in outcomes:
+            if not (isinstance(entry, tuple) and len(entry) == 2):
+                raise self.fail(
+                    moves,
+                    "chance",
+                    f"each chance outcome must be (action, Fraction), got {entry!r}",
+                )
+            chosen, p = entry
+            if not isinstance(p, Fraction):
+                raise self.fail(
+                    moves,
+                    "chance",
+                    f"the probability of {chosen} is {p!r}, a {type(p).__name__}; "
+                    "probabilities must be exact Fractions",
+                )
+            if p <= 0:
+                raise self.fail(
+                    moves, "chance", f"the probability of {chosen} is {p}; it must be positive"
+                )
+            total += p
+        if total != 1:
+            raise self.fail(
+                moves,
+                "chance",
+                f"the chance probabilities sum to {total}, not exactly 1 "
+                f"(outcomes: {', '.join(f'{a} {p}' for a, p in outcomes[:12])})",
+            )
+        actions = [a for a, _ in outcomes]
+        self.no_duplicates(actions, moves, "chance_outcomes()")
+        if set(actions) != set(listed) or len(actions) != len(listed):
+            raise self.fail(
+                moves,
+                "chance",
+                f"legal_actions(CHANCE) lists {_texts(listed)} but chance_outcomes() lists "
+                f"{_texts(actions)}; they must hold the same actions",
+            )
+        self.report.chance_nodes_checked += 1
+
+    def no_duplicates(self, actions: Sequence[Action], moves: int | None, where: str) -> None:
+        with self.guard(moves, "legal-actions", f"hashing the actions of {where}"):
+            distinct = set(actions)
+        if len(distinct) != len(actions):
+            twice = sorted({str(a) for a in actions if actions.count(a) > 1})
+            raise self.fail(moves, "legal-actions", f"{where} lists {twice} more than once")
+
+    def check_state(self, state: State, moves: int | None) -> None:
+        """The full check of one state. Leaves the state exactly as it was."""
+        before = _snapshot(self.fingerprint(state, moves))
+        if _difference(before, self.fingerprint(state, moves)):
+            raise self.fail(
+                moves,
+                "fingerprint",
+                "two calls of fingerprint() differ; it must be plain data, built the same way "
+                "each time",
+            )
+        seat = self.current_player(state, moves)
+        self.check_views(state, moves, before)
+        self.check_clone(state, moves, before)
+        legal = self.check_legal_lists(state, seat, moves)
+        if seat == CHANCE:
+            self.check_chance(state, moves)
+        if seat == TERMINAL:
+            self.check_outcome(state, moves)
+        else:
+            self.check_legal_applies(state, seat, legal, moves, before)
+        self.check_illegal_rejected(state, seat, legal, moves, before)
+        for actions in legal.values():
+            self.pool.update(dict.fromkeys(actions))
+        self.report.states_checked += 1
+
+    def check_views(self, state: State, moves: int | None, before: JSON) -> None:
+        seats: list[int | None] = [*range(self.game.num_seats), None]
+        for seat in seats:
+            who = "the spectator view view(None)" if seat is None else f"view({seat})"
+            with self.guard(moves, "view", who):
+                view = state.view(seat)
+            if not isinstance(view, dict):
+                raise self.fail(moves, "view", f"{who} must be a dict, got {type(view).__name__}")
+            try:
+                json.dumps(view, allow_nan=False)
+            except (TypeError, ValueError) as e:
+                raise self.fail(moves, "view", f"{who} is not JSON-ready: {e}") from e
+            if self.view_leak_check is not None and seat is not None:
+                try:
+                    self.view_leak_check(state, seat, view)
+                except Exception as e:
+                    raise self.fail(
+                        moves, "view-leak", f"{who} shows what seat {seat} may not see: {e}"
+                    ) from e
+            self.report.views_checked += 1
+        diff = _difference(before, self.fingerprint(state, moves))
+        if diff:
+            raise self.fail(moves, "view", f"asking for the views changed the state ({diff})")
+
+    def check_clone(self, state: State, moves: int | None, before: JSON) -> None:
+        with self.guard(moves, "clone", "clone()"):
+            twin = state.clone()
+        if twin is state or type(twin) is not type(state):
+            raise self.fail(moves, "clone", "clone() must return a new state of the same class")
+        diff = _difference(before, self.fingerprint(twin, moves))
+        if diff:
+            raise self.fail(moves, "clone", f"the clone differs from the original ({diff})")
+        # A view a server or an encoder changes must not change the game behind it.
+        seats: list[int | None] = [*range(self.game.num_seats), None]
+        for seat in seats:
+            _scramble(twin.view(seat))
+            diff = _difference(before, self.fingerprint(twin, moves))
+            if diff:
+                raise self.fail(
+                    moves,
+                    "view",
+                    f"changing the dict returned by view({seat}) changed the state ({diff}); "
+                    "views must be copies, sharing no list or dict with the state",
+                )
+
+    def check_legal_lists(
+        self, state: State, seat: int, moves: int | None
+    ) -> dict[int, list[Action]]:
+        """Each seat's legal actions (and chance's at a chance node), checked as lists."""
+        legal: dict[int, list[Action]] = {}
+        seats = [*range(self.game.num_seats), *([CHANCE] if seat == CHANCE else [])]
+        for s in seats:
+            with self.guard(moves, "legal-actions", f"legal_actions({s})"):
+                actions = state.legal_actions(s)
+            if not isinstance(actions, list) or not all(isinstance(a, Action) for a in actions):
+                raise self.fail(
+                    moves,
+                    "legal-actions",
+                    f"legal_actions({s}) must be a list of Actions, got {actions!r}",
+                )
+            self.no_duplicates(actions, moves, f"legal_actions({s})")
+            for a in actions:
+                self.check_codec(a, moves)
+            legal[s] = actions
+        if seat == TERMINAL:
+            left = {s: _texts(a) for s, a in legal.items() if a}
+            if left:
+                raise self.fail(
+                    moves,
+                    "game-over",
+                    f"the game is over but seats still have legal actions: {left}",
+                )
+            return legal
+        if not legal[seat]:
+            who = "chance" if seat == CHANCE else f"seat {seat}"
+            raise self.fail(
+                moves, "legal-actions", f"{who} must decide now but legal_actions({seat}) is empty"
+            )
+        with self.guard(moves, "legal-actions", "legal_actions() without a seat"):
+            default = state.legal_actions()
+        expected = list(legal[seat])
+        if default != expected:
+            raise self.fail(
+                moves,
+                "legal-actions",
+                f"legal_actions() gives {_texts(default)} but legal_actions({seat}) for the "
+                f"current player gives {_texts(legal[seat])}; without a seat it must be the "
+                "current player's",
+            )
+        # Callers may sort or trim the list they get; that must not reach the state.
+        default.clear()
+        if state.legal_actions(seat) != expected:
+            raise self.fail(
+                moves,
+                "legal-actions",
+                "clearing the list legal_actions() returned changed the legal actions; "
+                "return a new list on each call",
+            )
+        return legal
+
+    def check_codec(self, a: Action, moves: int | None) -> None:
+        with self.guard(moves, "codec", f"{a!r}.to_json()"):
+            data = a.to_json()
+            json.dumps(data, allow_nan=False)
+        with self.guard(moves, "codec", f"game.codec.from_json({data})"):
+            back = self.game.codec.from_json(data)
+        if back != a:
+            raise self.fail(moves, "codec", f"{a!r} became {back!r} through its JSON form {data}")
+        text = str(a)
+        with self.guard(moves, "codec", f"game.codec.parse({text!r})"):
+            parsed = self.game.codec.parse(text)
+        if parsed != a:
+            raise self.fail(
+                moves, "codec", f"{a!r} became {parsed!r} through its text form {text!r}"
+            )
+
+    def check_outcome(self, state: State, moves: int | None) -> None:
+        with self.guard(moves, "outcome", "outcome() of the finished game"):
+            outcome = state.outcome()
+        n = self.game.num_seats
+        problems: list[str] = []
+        if not isinstance(outcome, Outcome):
+            problems.append(f"outcome() must return an Outcome, got {type(outcome).__name__}")
+        else:
+            if len(outcome.scores) != n or not all(
+                isinstance(s, int) and not isinstance(s, bool) for s in outcome.scores
+            ):
+                problems.append(f"scores {outcome.scores} must be one whole number per seat ({n})")
+            for name, seats in (("winners", outcome.winners), ("eliminated", outcome.eliminated)):
+                if len(set(seats)) != len(seats) or not all(
+                    isinstance(s, int) and 0 <= s < n for s in seats
+                ):
+                    problems.append(f"{name} {seats} must be distinct seats 0..{n - 1}")
+        if problems:
+            raise self.fail(moves, "outcome", "; ".join(problems))
+
+    def check_legal_applies(
+        self,
+        state: State,
+        seat: int,
+        legal: dict[int, list[Action]],
+        moves: int | None,
+        before: JSON,
+    ) -> None:
+        tries = [(seat, a) for a in _sample(self.rng, legal[seat], self.max_legal)]
+        others = [(s, a) for s, actions in legal.items() if s != seat for a in actions]
+        tries += _sample(self.rng, others, self.max_legal)
+        for s, a in tries:
+            self.apply_to_clone(state, s, a, moves)
+        if _difference(before, self.fingerprint(state, moves)):
+            # Find the action whose application to a clone reached the original.
+            for s, a in tries:
+                fresh = _snapshot(self.fingerprint(state, moves))
+                self.apply_to_clone(state, s, a, moves)
+                diff = _difference(fresh, self.fingerprint(state, moves))
+                if diff:
+                    raise self.fail(
+                        moves,
+                        "clone",
+                        f"applying {str(a)!r} for seat {s} to a clone changed the original "
+                        f"({diff}); clone() must copy every mutable part of the state",
+                    )
+            raise self.fail(moves, "clone", "applying actions to clones changed the original")
+        self.report.legal_actions_applied += len(tries)
+        # apply(action) without a seat acts for the current player, and applying is deterministic.
+        a = self.rng.choice(legal[seat])
+        with self.guard(moves, "legal-applies", f"apply({str(a)!r}) without a seat on a clone"):
+            implicit = state.clone()
+            implicit.apply(a)
+        with self.guard(moves, "legal-applies", f"apply({str(a)!r}, {seat}) on a clone"):
+            explicit = state.clone()
+            explicit.apply(a, seat)
+        diff = _difference(self.fingerprint(explicit, moves), self.fingerprint(implicit, moves))
+        if diff:
+            raise self.fail(
+                moves,
+                "legal-applies",
+                f"apply({str(a)!r}) and apply({str(a)!r}, {seat}) on two clones gave different "
+                f"states ({diff}); without a seat apply acts for the current player, and the same "
+                "action on the same state must always give the same result",
+            )
+
+    def apply_to_clone(self, state: State, seat: int, a: Action, moves: int | None) -> None:
+        who = "chance" if seat == CHANCE else f"seat {seat}"
+        with self.guard(moves, "clone", "clone()"):
+            twin = state.clone()
+        with self.guard(moves, "legal-applies", f"applying the legal action {str(a)!r} for {who}"):
+            twin.apply(a, seat)
+
+    def check_illegal_rejected(
+        self,
+        state: State,
+        seat: int,
+        legal: dict[int, list[Action]],
+        moves: int | None,
+        before: JSON,
+    ) -> None:
+        # A few times more than needed, drawn first, keeps the work small when the pool is big.
+        pool = _sample(self.rng, list(self.pool), 4 * self.max_illegal)
+        candidates: list[tuple[int | None, Action]] = []
+        seats: list[int] = [*range(self.game.num_seats), CHANCE]
+        if seat == TERMINAL:
+            # After the end nothing is legal, not even what was legal a move ago.
+            for s in [*seats, None]:
+                candidates += [(s, a) for a in _sample(self.rng, pool, self.max_illegal)]
+        else:
+            allowed = {s: set(legal.get(s, ())) for s in seats}
+            pending = legal[seat]
+            for s in seats:
+                # Others' pending options are never legal for a seat unless listed for it.
+                candidates += [(s, a) for a in pending if s != seat and a not in allowed[s]]
+                candidates += [(s, a) for a in pool if a not in allowed[s]]
+            # apply(action) without a seat acts for the current player.
+            candidates += [(None, a) for a in pool if a not in allowed[seat]]
+        for s, a in _sample(self.rng, candidates, self.max_illegal):
+            self.expect_rejected(state, s, a, moves, before)
+
+    def expect_rejected(
+        self, state: State, seat: int | None, a: Action, moves: int | None, before: JSON
+    ) -> None:
+        call = f"apply({str(a)!r})" if seat is None else f"apply({str(a)!r}, {seat})"
+        why = (
+            "the game is over"
+            if state.current_player() == TERMINAL
+            else f"legal_actions({'' if seat is None else seat}) does not list it"
+        )
+        try:
+            state.apply(a, seat)
+        except IllegalAction:
+            pass
+        except Exception as e:
+            raise self.fail(
+                moves,
+                "illegal-rejected",
+                f"{call} raised {type(e).__name__}: {e}; an action the rules do not allow must "
+                "raise IllegalAction",
+            ) from e
+        else:
+            raise self.fail(
+                moves,
+                "illegal-rejected",
+                f"{call} was accepted though {why}; apply must raise IllegalAction for every "
+                "action legal_actions does not list",
+            )
+        diff = _difference(before, self.fingerprint(state, moves))
+        if diff:
+            raise self.fail(
+                moves,
+                "illegal-rejected",
+                f"{call} raised IllegalAction but changed the state ({diff}); check everything "
+                "before changing anything",
+            )
+        self.report.illegal_actions_rejected += 1
+
+
+@dataclass
+class _Played:
+    state: State
+    record: Record
+
+
+def _snapshot(fingerprint: JSON) -> JSON:
+    """A copy that later changes to the state cannot reach, even if the game shares its data."""
+    return copy.deepcopy(fingerprint)
+
+
+def _difference(a: Any, b: Any, path: str = "") -> str:
+    """Where ``a`` and ``b`` first differ (``fingerprint['cash'][2]: 100 != 90``); '' if equal."""
+    if a == b:
+        return ""
+    where = f"fingerprint{path}"
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in [*a, *(k for k in b if k not in a)]:
+            if key not in a or key not in b:
+                side = "the first" if key in a else "the second"
+                return f"{where}[{key!r}] is only in {side}"
+            inner = _difference(a[key], b[key], f"{path}[{key!r}]")
+            if inner:
+                return inner
+    if isinstance(a, list | tuple) and isinstance(b, list | tuple) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            inner = _difference(x, y, f"{path}[{i}]")
+            if inner:
+                return inner
+    return f"{where}: {_short(a)} != {_short(b)}"
+
+
+def _short(value: Any, limit: int = 120) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _scramble(value: Any) -> None:
+    """Empty every list and dict reachable from ``value``."""
+    if isinstance(value, dict):
+        for inner in value.values():
+            _scramble(inner)
+        value.clear()
+    elif isinstance(value, list):
+        for inner in value:
+            _scramble(inner)
+        value.clear()
+
+
+def _texts(actions: Sequence[Action]) -> list[str]:
+    return [str(a) for a in actions[:12]] + (["..."] if len(actions) > 12 else [])
+
+
+def _sample(rng: random.Random, items: Sequence[Any], k: int) -> list[Any]:
+    return list(items) if len(items) <= k else rng.sample(list(items), k)
