@@ -103,12 +103,7 @@ class CoinState(State):
             return [a for a, _ in self.chance_outcomes()]
         if seat != self.current_player():
             return []
-        return [
-            Call(side, stake)
-            for side in ("heads", "tails")
-            for stake in (1, 2)
-            if stake <= self.chips[seat]
-        ]
+        return [Call(side, stake) for side in ("heads", "tails") for stake in (1, 2) if stake <= self.chips[seat]]
 
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
         if self.current_player() != CHANCE:
@@ -125,9 +120,7 @@ class CoinState(State):
         if seat != current:
             raise NotYourTurn(f"it is seat {current}'s turn, not seat {seat}'s")
         if action not in self.legal_actions(seat):
-            raise IllegalAction(
-                f"{action} is not allowed now", "coinflip: stake 1 or 2 chips you hold"
-            )
+            raise IllegalAction(f"{action} is not allowed now", "coinflip: stake 1 or 2 chips you hold")
         if isinstance(action, Start):
             self.to_move = self.starter = action.seat
             self.round = 1

@@ -4,10 +4,17 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from types import ModuleType
 
-import coin_game
 import pytest
+
+# The coin flip test game sits beside this file; make it importable however pytest imports tests.
+_HERE = str(Path(__file__).resolve().parent)
+if _HERE not in sys.path:
+    sys.path.insert(0, _HERE)
+
+import coin_game  # noqa: E402
 
 
 @pytest.fixture

@@ -21,9 +21,7 @@ def test_make_agent_reads_the_game_packages_bots(coinflip_package: ModuleType) -
 def test_make_agent_names_the_known_kinds_when_the_kind_is_unknown(
     coinflip_package: ModuleType,
 ) -> None:
-    with pytest.raises(
-        UnknownAgent, match=r"'genius' for coinflip; known kinds: random, heads, bold"
-    ):
+    with pytest.raises(UnknownAgent, match=r"'genius' for coinflip; known kinds: random, heads, bold"):
         make_agent("coinflip", "genius")
 
 
@@ -61,9 +59,7 @@ def test_a_report_counts_wins_scores_eliminations_and_lengths(coinflip_package: 
 def test_each_game_replays_on_its_own_from_its_seed(coinflip_package: ModuleType) -> None:
     report = simulate("coinflip", {}, ["random", "bold"], games=5, seed="s", keep_records=True)
     assert (
-        [r.seed for r in report.results]
-        == [game_seed("s", i) for i in range(5)]
-        == ["s:0", "s:1", "s:2", "s:3", "s:4"]
+        [r.seed for r in report.results] == [game_seed("s", i) for i in range(5)] == ["s:0", "s:1", "s:2", "s:3", "s:4"]
     )
     game = load("coinflip", players=2)
     alone = play(game, [make_agent("coinflip", "random"), make_agent("coinflip", "bold")], "s:3")

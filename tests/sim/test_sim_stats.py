@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import doctest
 import math
 
 import pytest
@@ -19,9 +20,7 @@ from tycoon.sim import Summary, wilson_interval
         (81, 263, 0.2553, 0.3662),  # Newcombe (1998), Stat. Med. 17:857, table I
     ],
 )
-def test_wilson_interval_matches_published_values(
-    wins: float, n: int, low: float, high: float
-) -> None:
+def test_wilson_interval_matches_published_values(wins: float, n: int, low: float, high: float) -> None:
     got = wilson_interval(wins, n)
     assert got == (pytest.approx(low, abs=5e-5), pytest.approx(high, abs=5e-5))
 
@@ -53,3 +52,10 @@ def test_summary_uses_the_sample_standard_deviation() -> None:
 def test_summary_of_one_or_no_values() -> None:
     assert Summary.of([7]) == Summary(1, 7.0, 0.0, 7.0, 7.0)
     assert Summary.of([]) == Summary(0, 0.0, 0.0, 0.0, 0.0)
+
+
+def test_the_docstring_examples_hold() -> None:
+    import tycoon.sim.stats
+
+    result = doctest.testmod(tycoon.sim.stats)
+    assert result.attempted > 0 and result.failed == 0

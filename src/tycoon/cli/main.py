@@ -35,9 +35,7 @@ from tycoon.sim.agents import UnknownAgent, known_kinds
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``tycoon`` command and its subcommands."""
-    parser = argparse.ArgumentParser(
-        prog="tycoon", description="Play, simulate and study business games."
-    )
+    parser = argparse.ArgumentParser(prog="tycoon", description="Play, simulate and study business games.")
     parser.add_argument("--version", action="version", version=f"tycoon {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
@@ -56,12 +54,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="who plays each seat, e.g. you,bot,bot",
     )
     play.add_argument("--names", type=split_list, metavar="NAME,NAME,...", help="a name per seat")
-    play.add_argument(
-        "--seed", type=parse_seed, help="the seed of dice, cards and bots (default: a fresh one)"
-    )
-    play.add_argument(
-        "--out", type=Path, metavar="FILE", help="save the game record here (also on quit)"
-    )
+    play.add_argument("--seed", type=parse_seed, help="the seed of dice, cards and bots (default: a fresh one)")
+    play.add_argument("--out", type=Path, metavar="FILE", help="save the game record here (also on quit)")
     add_game_options(play)
 
     sim = commands.add_parser(
@@ -70,9 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play many seeded games; game i uses the seed '<seed>:<i>'.",
     )
     sim.add_argument("game", help="the game id (see 'tycoon games')")
-    sim.add_argument(
-        "--games", "-n", type=_positive, default=100, metavar="N", help="how many games (100)"
-    )
+    sim.add_argument("--games", "-n", type=_positive, default=100, metavar="N", help="how many games (100)")
     sim.add_argument(
         "--seats",
         required=True,
@@ -89,9 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="W",
         help="worker processes (1); the results do not depend on it",
     )
-    sim.add_argument(
-        "--out", type=Path, metavar="FILE", help="write every game's record here, as JSON lines"
-    )
+    sim.add_argument("--out", type=Path, metavar="FILE", help="write every game's record here, as JSON lines")
     add_game_options(sim)
 
     rep = commands.add_parser(
@@ -112,18 +102,17 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(
-    argv: Sequence[str] | None = None, *, console: Console | None = None, ask: Ask | None = None
-) -> int:
+def main(argv: Sequence[str] | None = None, *, console: Console | None = None, ask: Ask | None = None) -> int:
     """Run the ``tycoon`` command with ``argv`` (default: the process's arguments).
 
     ``console`` receives all output and ``ask(prompt)`` reads a line of input (default: the
     terminal). Returns the exit status: 0 on success, 1 when the request could not be done
-    (the reason is printed); bad arguments exit with status 2, as argparse does.
+    (the reason is printed), 130 when interrupted; bad arguments exit with status 2, as
+    argparse does.
     """
     args = build_parser().parse_args(argv)
     console = console or Console()
-    ask = ask or (lambda prompt: console.input(prompt))
+    ask = ask or (lambda prompt: console.input(Text(prompt, style="bold")))
     import tycoon.games  # noqa: F401  (registers the shipped games)
 
     try:
@@ -146,10 +135,14 @@ def main(
             return 0
         return _games(console)
     except (TycoonError, OptionError, UnknownAgent) as e:
-        console.print(Text(f"tycoon: {e}", style="red"))
+        console.print(Text(f"tycoon: {e}", style="red"), soft_wrap=True)
         return 1
+    except KeyboardInterrupt:
+        console.print(Text("tycoon: interrupted", style="red"), soft_wrap=True)
+        return 130
     except OSError as e:
-        console.print(Text(f"tycoon: {e.strerror or e}: {e.filename}", style="red"))
+        where = f": {e.filename}" if e.filename else ""
+        console.print(Text(f"tycoon: {e.strerror or e}{where}", style="red"), soft_wrap=True)
         return 1
 
 
@@ -180,7 +173,3 @@ def _positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
     return value
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

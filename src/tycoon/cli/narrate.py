@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from rich.console import Console
@@ -12,12 +13,16 @@ from tycoon.cli.render import seat_name
 from tycoon.core.actions import Action
 from tycoon.core.game import CHANCE, State
 
+SEAT_MENTION = re.compile(r"\b[Ss]eat (\d+)\b")
+"""How the rules name a player in their narration: ``seat N``, counting from 0."""
+
 
 class Narrator:
     """Prints each applied move and the new entries of ``state.log``.
 
     It switches the state's narration on (``state.log = []``) and remembers how much of the
-    log it has told.
+    log it has told. The rules narrate players as ``seat N`` (from 0); the narrator puts the
+    players' names in their place.
     """
 
     def __init__(self, console: Console, state: State, names: Sequence[str]) -> None:
@@ -42,9 +47,18 @@ class Narrator:
         self.console.print(line)
         self.news()
 
+    def named(self, text: str) -> str:
+        """``text`` with each ``seat N`` of a seat in this game replaced by its player's name."""
+
+        def name(match: re.Match[str]) -> str:
+            seat = int(match.group(1))
+            return self.names[seat] if seat < len(self.names) else match.group(0)
+
+        return SEAT_MENTION.sub(name, text)
+
     def news(self) -> None:
         """Print whatever the rules narrated since the last call."""
         log = self.state.log or []
         for entry in log[self.told :]:
-            self.console.print(Text(f"      {entry}", style="italic"))
+            self.console.print(Text(f"      {self.named(entry)}", style="italic"))
         self.told = len(log)

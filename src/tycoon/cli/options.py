@@ -18,9 +18,7 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
     """Add ``--years``/``--rounds`` and the repeatable ``--option key=value``."""
     length = parser.add_mutually_exclusive_group()
     length.add_argument("--years", type=int, metavar="N", help="play N years (game option 'years')")
-    length.add_argument(
-        "--rounds", type=int, metavar="N", help="play N rounds (game option 'rounds')"
-    )
+    length.add_argument("--rounds", type=int, metavar="N", help="play N rounds (game option 'rounds')")
     parser.add_argument(
         "--option",
         "-o",
@@ -59,13 +57,9 @@ def game_config(args: argparse.Namespace) -> dict[str, Any]:
         key, sep, value = item.partition("=")
         key = key.strip()
         if not sep or not key.isidentifier():
-            raise OptionError(
-                f"--option takes KEY=VALUE with KEY a name, e.g. --option steps=3; got {item!r}"
-            )
+            raise OptionError(f"--option takes KEY=VALUE with KEY a name, e.g. --option steps=3; got {item!r}")
         if key == "players":
-            raise OptionError(
-                "the number of players comes from --seats; leave 'players' out of --option"
-            )
+            raise OptionError("the number of players comes from --seats; leave 'players' out of --option")
         if key in config:
             raise OptionError(f"the option {key!r} is given twice")
         config[key] = parse_value(value)

@@ -71,9 +71,7 @@ def plan_seats(
             agent = make_agent(game_id, kind, bots)
         except UnknownAgent:
             known = ", ".join([*HUMAN_KINDS, *known_kinds(game_id, bots)])
-            raise UnknownAgent(
-                f"seat {seat + 1}: unknown seat kind {kind!r}; known kinds: {known}"
-            ) from None
+            raise UnknownAgent(f"seat {seat + 1}: unknown seat kind {kind!r}; known kinds: {known}") from None
         plans.append(SeatPlan(kind, names[seat] if names else f"{kind} {seat + 1}", agent))
     return plans
 
@@ -92,9 +90,7 @@ class TerminalGame:
         max_actions: int = 1_000_000,
     ) -> None:
         if len(seats) != game.num_seats:
-            raise ValueError(
-                f"{game.id} is set up for {game.num_seats} seats but {len(seats)} were given"
-            )
+            raise ValueError(f"{game.id} is set up for {game.num_seats} seats but {len(seats)} were given")
         self.game = game
         self.seats = list(seats)
         self.names = [s.name for s in seats]
@@ -110,9 +106,7 @@ class TerminalGame:
         for seat, plan in enumerate(self.seats):
             if plan.agent is not None:
                 plan.agent.seed(f"{seed}:{seat}")
-        header: list[JSON] = [
-            {"name": s.name, "agent": s.agent.name if s.agent else "human"} for s in seats
-        ]
+        header: list[JSON] = [{"name": s.name, "agent": s.agent.name if s.agent else "human"} for s in seats]
         self.record = Record.start(game, header, seed)
 
     def run(self) -> int:
@@ -124,18 +118,16 @@ class TerminalGame:
             if len(self.record.moves) >= self.max_actions:
                 raise GameTooLong(f"{self.game.id} did not end within {self.max_actions} actions")
             seat = self.state.current_player()
-            plan = self.seats[seat] if seat != CHANCE else None
-            if seat == CHANCE:
-                action: Action | None = sample_chance(self.state, self.chance_rng)
-                self.state.apply(action, seat)
-            elif plan is not None and plan.agent is not None:
-                action = plan.agent.act(self.state, seat)
+            agent = self.seats[seat].agent if seat != CHANCE else None
+            if seat == CHANCE or agent is not None:
+                action = sample_chance(self.state, self.chance_rng) if agent is None else agent.act(self.state, seat)
                 self.state.apply(action, seat)
             else:
-                action = self.human_turn(seat)
-                if action is None:
+                asked = self.human_turn(seat)
+                if asked is None:
                     self.quit()
                     return 0
+                action = asked
             self.record.moves.append(Move(seat, action.to_json()))
             self.narrator.move(seat, action)
         self.finish()
@@ -171,7 +163,7 @@ class TerminalGame:
             try:
                 self.state.apply(action, seat)
             except ValueError as e:  # IllegalAction and its kin; the state is unchanged
-                self.refuse(f"{action} is not allowed: {e}")
+                self.refuse(f"not allowed: {e}")
                 continue
             return action
 
@@ -184,9 +176,7 @@ class TerminalGame:
         if re.fullmatch(r"[+-]?\d+", text):
             number = int(text)
             if not 1 <= number <= len(actions):
-                self.refuse(
-                    f"there is no choice {number}; choose a number from 1 to {len(actions)}"
-                )
+                self.refuse(f"there is no choice {number}; choose a number from 1 to {len(actions)}")
                 return None
             return actions[number - 1]
         try:
@@ -197,7 +187,7 @@ class TerminalGame:
 
     def refuse(self, reason: str) -> None:
         """Tell the person why their input was not taken."""
-        self.console.print(Text(f"  ✗ {reason}", style="red"))
+        self.console.print(Text(f"  ✗ {reason}", style="red"), soft_wrap=True)
 
     def show_actions(self, name: str, actions: Sequence[Action]) -> None:
         """Number the legal actions; long lists are grouped by kind."""
@@ -214,16 +204,19 @@ class TerminalGame:
                 else:
                     table.add_row(
                         f"{first + 1}–{last + 1}",
-                        f"{self.action_text(actions[first])} … {self.action_text(actions[last])}"
-                        f" ({last - first + 1} choices)",
+                        Text.assemble(
+                            self.action_text(actions[first]),
+                            " … ",
+                            self.action_text(actions[last]),
+                            (f"  ({last - first + 1} choices)", "dim"),
+                        ),
                     )
         self.console.print(Text(f"{name}, your choice:", style="bold"))
         self.console.print(table)
         example = str(actions[0]) if actions else "pass"
         self.console.print(
             Text(
-                f"Type a number, or an action such as '{example}'; "
-                "'help' for more, 'quit' to stop.",
+                f"Type a number, or an action such as '{example}'; 'help' for more, 'quit' to stop.",
                 style="dim",
             )
         )
@@ -256,7 +249,7 @@ class TerminalGame:
         """Stop early, saving the record so far if asked to."""
         if self.out is not None:
             self.record.save(self.out)
-            self.console.print(f"Game saved to {self.out} after {len(self.record.moves)} moves.")
+            self.console.print(Text(f"Game saved to {self.out} after {len(self.record.moves)} moves."), soft_wrap=True)
         else:
             self.console.print("Game abandoned.")
 
@@ -269,15 +262,13 @@ class TerminalGame:
             "eliminated": list(outcome.eliminated),
             "actions": len(self.record.moves),
         }
-        self.console.print(
-            self.renderer.outcome(outcome.scores, outcome.winners, outcome.eliminated, self.names)
-        )
+        self.console.print(self.renderer.outcome(outcome.scores, outcome.winners, outcome.eliminated, self.names))
         sheets = hooks.report(self.game.id, self.state)
         if sheets:
             self.console.print(self.renderer.balance_sheets(sheets, self.names))
         if self.out is not None:
             self.record.save(self.out)
-            self.console.print(f"Record saved to {self.out}.")
+            self.console.print(Text(f"Record saved to {self.out}."), soft_wrap=True)
 
 
 def _runs_of_kind(actions: Sequence[Action]) -> list[tuple[int, int]]:

@@ -22,8 +22,7 @@ def pick_record(path: Path, index: int) -> Record:
         raise RecordError(f"{path} holds no game record")
     if not 0 <= index < len(records):
         raise RecordError(
-            f"{path} holds {len(records)} game(s); --game-index must be 0 to {len(records) - 1}, "
-            f"not {index}"
+            f"{path} holds {len(records)} game(s); --game-index must be 0 to {len(records) - 1}, not {index}"
         )
     return records[index]
 
@@ -40,9 +39,7 @@ def retell(console: Console, record: Record) -> None:
     state = game.new_state()
     narrator = Narrator(console, state, names)
     options = ", ".join(f"{k}={v}" for k, v in record.config.items())
-    console.print(
-        Text(f"{record.game} ({options}) — seed {record.seed} — {', '.join(names)}", style="bold")
-    )
+    console.print(Text(f"{record.game} ({options}) — seed {record.seed} — {', '.join(names)}", style="bold"))
     narrator.news()
     for number, move in enumerate(record.moves, 1):
         try:
@@ -57,21 +54,21 @@ def retell(console: Console, record: Record) -> None:
             Text(
                 f"The record stops after {len(record.moves)} moves, before the game is over.",
                 style="yellow",
-            )
+            ),
+            soft_wrap=True,
         )
         console.print(renderer.view(state.view(None), names, None))
         return
     outcome = state.outcome()
     console.print(renderer.outcome(outcome.scores, outcome.winners, outcome.eliminated, names))
-    if record.result is not None and list(record.result.get("scores", outcome.scores)) != list(
-        outcome.scores
-    ):
+    if record.result is not None and list(record.result.get("scores", outcome.scores)) != list(outcome.scores):
         console.print(
             Text(
                 f"Note: the record's stored result {record.result.get('scores')} differs from "
                 f"the replayed scores {list(outcome.scores)}.",
                 style="yellow",
-            )
+            ),
+            soft_wrap=True,
         )
     sheets = hooks.report(record.game, state)
     if sheets:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
@@ -26,31 +27,34 @@ def run_simulation(
     out: Path | None = None,
 ) -> SimulationReport:
     """Simulate with a progress bar, print the report, and write the records if ``out`` is set."""
-    with Progress(
-        TextColumn("[bold]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=console,
-        transient=True,
-    ) as bar:
-        task = bar.add_task(f"{game_id}", total=games)
-        report = simulate(
-            game_id,
-            config,
-            seat_kinds,
-            games,
-            seed,
-            progress=lambda done: bar.update(task, completed=done),
-            keep_records=out is not None,
-            workers=workers,
-        )
-    console.print(render_report(report))
-    if out is not None:
-        with open(out, "w", encoding="utf-8") as f:
+    with ExitStack() as stack:
+        # Open the output first, so a bad path fails before the games are played, not after.
+        sink = stack.enter_context(open(out, "w", encoding="utf-8")) if out is not None else None
+        with Progress(
+            TextColumn("[bold]{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeRemainingColumn(),
+            console=console,
+            transient=True,
+            disable=not console.is_terminal,
+        ) as bar:
+            task = bar.add_task(game_id, total=games)
+            report = simulate(
+                game_id,
+                config,
+                seat_kinds,
+                games,
+                seed,
+                progress=lambda done: bar.update(task, completed=done),
+                keep_records=sink is not None,
+                workers=workers,
+            )
+        console.print(render_report(report))
+        if sink is not None:
             for record in report.records:
-                record.dump(f)
-        console.print(f"{len(report.records)} records written to {out}.")
+                record.dump(sink)
+            console.print(Text(f"{len(report.records)} records written to {out}."), soft_wrap=True)
     return report
 
 
@@ -62,23 +66,22 @@ def render_report(report: SimulationReport) -> RenderableType:
         title_justify="left",
         box=box.SIMPLE_HEAD,
     )
-    table.add_column("Seat", justify="right")
+    table.add_column("Seat", justify="right", no_wrap=True)
     table.add_column("Agent")
-    table.add_column("Wins", justify="right")
-    table.add_column("Win rate", justify="right")
-    table.add_column("95% CI", justify="right")
-    table.add_column("Score (mean ± sd)", justify="right")
-    table.add_column("Eliminated", justify="right")
+    table.add_column("Wins", justify="right", no_wrap=True)
+    table.add_column("Win rate", justify="right", no_wrap=True)
+    table.add_column("95% CI", justify="right", no_wrap=True)
+    table.add_column("Score mean ± sd", justify="right", no_wrap=True)
+    table.add_column("Eliminated", justify="right", no_wrap=True)
     for s in report.seats:
         low, high = s.win_interval
-        wins = f"{s.wins:g}" if s.wins == int(s.wins) else f"{s.wins:.2f}"
         table.add_row(
             str(s.seat + 1),
             s.kind,
-            wins,
+            f"{s.wins:.2f}".rstrip("0").rstrip("."),
             f"{s.win_rate:.1%}",
-            f"{low:.1%} – {high:.1%}",
-            f"{s.score.mean:,.1f} ± {s.score.sd:,.1f}",
+            f"{low:.1%}–{high:.1%}",
+            f"{_number(s.score.mean)} ± {_number(s.score.sd)}",
             str(s.eliminations),
         )
     lines = Text()
@@ -88,6 +91,11 @@ def render_report(report: SimulationReport) -> RenderableType:
         lines.append("\nRounds: ", style="bold")
         lines.append(_summary(report.rounds, "rounds"))
     return Group(table, lines)
+
+
+def _number(value: float) -> str:
+    """A mean or deviation: one decimal for small numbers, none once they run to hundreds."""
+    return f"{value:,.0f}" if abs(value) >= 100 else f"{value:,.1f}"
 
 
 def _summary(s: Summary, unit: str) -> str:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from tycoon.core.errors import IllegalAction, InvalidNotation, RecordError
+from tycoon.core.errors import IllegalAction, InvalidConfig, InvalidNotation, RecordError
 from tycoon.core.game import JSON, Game, State
 from tycoon.core.registry import load
 
@@ -113,7 +113,10 @@ def read(path: str | Path) -> list[Record]:
 
 def replay(record: Record, upto: int | None = None) -> State:
     """Rebuild the state after the first ``upto`` moves (default: all) of ``record``."""
-    game = load(record.game, **record.config)
+    try:
+        game = load(record.game, **record.config)
+    except (InvalidConfig, TypeError) as e:
+        raise RecordError(f"the record's header cannot set up {record.game!r}: {e}") from None
     if game.rules_version != record.rules_version:
         raise RecordError(
             f"the record was made with {record.game} rules version {record.rules_version}; "

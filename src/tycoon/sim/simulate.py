@@ -176,10 +176,7 @@ def simulate(
     options: JSON = {"players": len(seat_kinds), **dict(config)}
     game = _load(game_id, options)
     if game.num_seats != len(seat_kinds):
-        raise ValueError(
-            f"{game_id} is set up for {game.num_seats} seats "
-            f"but {len(seat_kinds)} seat kinds were given"
-        )
+        raise ValueError(f"{game_id} is set up for {game.num_seats} seats but {len(seat_kinds)} seat kinds were given")
     for kind in seat_kinds:  # fail here, not in a worker, on an unknown kind
         make_agent(game_id, kind, bots)
 
@@ -190,42 +187,18 @@ def simulate(
         if progress is not None:
             progress(len(pairs))
 
+    def batch(indices: range, ship: Game | None) -> _Batch:
+        return _Batch(ship, game_id, options, tuple(seat_kinds), bots, seed, tuple(indices), keep_records, max_actions)
+
     if workers == 1:
         for index in range(games):
-            collect(
-                _play_batch(
-                    _batch(
-                        game,
-                        game_id,
-                        options,
-                        seat_kinds,
-                        bots,
-                        seed,
-                        (index,),
-                        keep_records,
-                        max_actions,
-                    )
-                )
-            )
+            collect(_play_batch(batch(range(index, index + 1), game)))
     else:
         # Ship the Game itself when it pickles, so a game registered only in this process
         # (a test game, a variant being tried out) still reaches the workers.
         shipped = game if _picklable(game) else None
         chunk = max(1, min(50, games // (workers * 8)))
-        batches = [
-            _batch(
-                shipped,
-                game_id,
-                options,
-                seat_kinds,
-                bots,
-                seed,
-                tuple(range(start, min(start + chunk, games))),
-                keep_records,
-                max_actions,
-            )
-            for start in range(0, games, chunk)
-        ]
+        batches = [batch(range(start, min(start + chunk, games)), shipped) for start in range(0, games, chunk)]
         with ProcessPoolExecutor(max_workers=workers) as pool:
             futures = [pool.submit(_play_batch, b) for b in batches]
             for future in as_completed(futures):
@@ -234,22 +207,6 @@ def simulate(
     results = [result for result, _ in pairs]
     records = [record for _, record in pairs if record is not None]
     return _report(game_id, options, list(seat_kinds), seed, results, records)
-
-
-def _batch(
-    game: Game | None,
-    game_id: str,
-    options: JSON,
-    seat_kinds: Sequence[str],
-    bots: Mapping[str, AgentFactory] | None,
-    seed: int | str,
-    indices: tuple[int, ...],
-    keep_records: bool,
-    max_actions: int,
-) -> _Batch:
-    return _Batch(
-        game, game_id, options, tuple(seat_kinds), bots, seed, indices, keep_records, max_actions
-    )
 
 
 def _report(
@@ -284,9 +241,7 @@ def _report(
         games=n,
         seats=seats,
         length=Summary.of([r.actions for r in results]),
-        rounds=Summary.of([r for r in rounds if r is not None])
-        if all(r is not None for r in rounds)
-        else None,
+        rounds=Summary.of([r for r in rounds if r is not None]) if all(r is not None for r in rounds) else None,
         results=results,
         records=records,
     )

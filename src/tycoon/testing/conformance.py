@@ -58,9 +58,7 @@ class ConformanceError(AssertionError):
     (a state checked on its own with :func:`check_state`).
     """
 
-    def __init__(
-        self, game_id: str, seed: int | str | None, moves: int | None, check: str, detail: str
-    ) -> None:
+    def __init__(self, game_id: str, seed: int | str | None, moves: int | None, check: str, detail: str) -> None:
         where = game_id if seed is None else f"{game_id} seed {seed!r}"
         if moves is not None:
             where += f", after {moves} move{'' if moves == 1 else 's'}"
@@ -264,6 +262,14 @@ class _GameCheck:
         record = first.record
         moves = len(record.moves)
         final = _snapshot(self.fingerprint(first.state, moves))
+        diff = _difference(final, self.fingerprint(first.state, moves))
+        if diff:
+            raise self.fail(
+                moves,
+                "fingerprint",
+                f"two calls of fingerprint() on the final state differ ({diff}); it must be "
+                "plain data describing the state, the same on every call",
+            )
         if self.check_determinism:
             self.compare_plays(record, final, self.play())
         self.check_replay(record, final)
@@ -276,9 +282,7 @@ class _GameCheck:
         assert self.seed is not None
         agents = list(self.factory(self.game))
         if len(agents) != self.game.num_seats:
-            raise ValueError(
-                f"agents_factory gave {len(agents)} agents for {self.game.num_seats} seats"
-            )
+            raise ValueError(f"agents_factory gave {len(agents)} agents for {self.game.num_seats} seats")
         try:
             result = play(self.game, agents, self.seed, max_actions=self.max_actions)
         except GameTooLong as e:
@@ -286,7 +290,7 @@ class _GameCheck:
                 self.max_actions,
                 "ends",
                 f"the game did not end within {self.max_actions} actions; every game must end "
-                f"within a bound ({e})",
+                "within a bound, whatever the players do",
             ) from e
         except Exception as e:
             moves, detail = self.locate_play_failure(e)
@@ -318,20 +322,14 @@ class _GameCheck:
             except Exception as e:
                 return moves, f"current_player() raised {type(e).__name__}: {e}"
             try:
-                if seat == CHANCE:
-                    chosen = sample_chance(state, chance_rng)
-                else:
-                    chosen = agents[seat].act(state, seat)
+                chosen = sample_chance(state, chance_rng) if seat == CHANCE else agents[seat].act(state, seat)
             except Exception as e:
-                who = "chance" if seat == CHANCE else f"seat {seat}"
-                return moves, f"choosing a move for {who} raised {type(e).__name__}: {e}"
+                return moves, f"choosing a move for {_who(seat)} raised {type(e).__name__}: {e}"
             try:
                 state.apply(chosen, seat)
             except Exception as e:
-                return moves, (
-                    f"applying the legal action {str(chosen)!r} for seat {seat} raised "
-                    f"{type(e).__name__}: {e}"
-                )
+                who = _who(seat)
+                return moves, (f"applying the legal action {str(chosen)!r} for {who} raised {type(e).__name__}: {e}")
             moves += 1
         return None, fallback
 
@@ -343,7 +341,7 @@ class _GameCheck:
                     number,
                     "determinism",
                     f"the same seed gave different moves: seat {a.seat} {a.action} the first time, "
-                    f"seat {b.seat} {b.action} the second; the rules must not draw random numbers "
+                    f"{_who(b.seat)} {b.action} the second; the rules must not draw random numbers "
                     "(chance is a player) and agents must draw only from their seeded generator",
                 )
         if len(first) != len(second):
@@ -376,9 +374,7 @@ class _GameCheck:
             raise self.fail(None, "replay", f"replay(record) raised {type(e).__name__}: {e}") from e
         diff = _difference(final, self.fingerprint(state, moves))
         if diff:
-            raise self.fail(
-                moves, "replay", f"replay(record) does not rebuild the final state ({diff})"
-            )
+            raise self.fail(moves, "replay", f"replay(record) does not rebuild the final state ({diff})")
 
     def walk(self, record: Record, final: JSON) -> None:
         """Replay the record move by move, checking the sampled states on the way."""
@@ -393,20 +389,14 @@ class _GameCheck:
             else:
                 self.check_turn(state, number)
             action = self.decode(move.action, number)
-            with self.guard(
-                number, "replay", f"applying recorded move {move.action} for seat {move.seat}"
-            ):
+            with self.guard(number, "replay", f"applying recorded move {move.action} for {_who(move.seat)}"):
                 state.apply(action, move.seat)
         self.check_state(state, moves)
         if not state.is_terminal():
-            raise self.fail(
-                moves, "replay", "the replayed game did not end where the played one did"
-            )
+            raise self.fail(moves, "replay", "the replayed game did not end where the played one did")
         diff = _difference(final, self.fingerprint(state, moves))
         if diff:
-            raise self.fail(
-                moves, "replay", f"replaying move by move gave another final state ({diff})"
-            )
+            raise self.fail(moves, "replay", f"replaying move by move gave another final state ({diff})")
 
     def positions(self, moves: int) -> set[int]:
         """Which states (numbered by the moves applied before them) get the full check."""
@@ -436,18 +426,13 @@ class _GameCheck:
         with self.guard(moves, "fingerprint", "fingerprint()"):
             fp = state.fingerprint()
         if not isinstance(fp, dict):
-            raise self.fail(
-                moves, "fingerprint", f"fingerprint() must return a dict, got {type(fp).__name__}"
-            )
+            raise self.fail(moves, "fingerprint", f"fingerprint() must return a dict, got {type(fp).__name__}")
         return fp
 
     def current_player(self, state: State, moves: int | None) -> int:
         with self.guard(moves, "current-player", "current_player()"):
             seat = state.current_player()
-        if not (
-            seat in (CHANCE, TERMINAL)
-            or (isinstance(seat, int) and 0 <= seat < self.game.num_seats)
-        ):
+        if not (seat in (CHANCE, TERMINAL) or (isinstance(seat, int) and 0 <= seat < self.game.num_seats)):
             raise self.fail(
                 moves,
                 "current-player",
@@ -493,9 +478,7 @@ class _GameCheck:
                     "probabilities must be exact Fractions",
                 )
             if p <= 0:
-                raise self.fail(
-                    moves, "chance", f"the probability of {chosen} is {p}; it must be positive"
-                )
+                raise self.fail(moves, "chance", f"the probability of {chosen} is {p}; it must be positive")
             total += p
         if total != 1:
             raise self.fail(
@@ -505,7 +488,7 @@ class _GameCheck:
                 f"(outcomes: {', '.join(f'{a} {p}' for a, p in outcomes[:12])})",
             )
         actions = [a for a, _ in outcomes]
-        self.no_duplicates(actions, moves, "chance_outcomes()")
+        self.no_duplicates(actions, moves, "chance_outcomes()", "chance")
         if set(actions) != set(listed) or len(actions) != len(listed):
             raise self.fail(
                 moves,
@@ -515,22 +498,23 @@ class _GameCheck:
             )
         self.report.chance_nodes_checked += 1
 
-    def no_duplicates(self, actions: Sequence[Action], moves: int | None, where: str) -> None:
-        with self.guard(moves, "legal-actions", f"hashing the actions of {where}"):
+    def no_duplicates(self, actions: Sequence[Action], moves: int | None, where: str, check: str) -> None:
+        with self.guard(moves, check, f"hashing the actions of {where}"):
             distinct = set(actions)
         if len(distinct) != len(actions):
             twice = sorted({str(a) for a in actions if actions.count(a) > 1})
-            raise self.fail(moves, "legal-actions", f"{where} lists {twice} more than once")
+            raise self.fail(moves, check, f"{where} lists {twice} more than once")
 
     def check_state(self, state: State, moves: int | None) -> None:
         """The full check of one state. Leaves the state exactly as it was."""
         before = _snapshot(self.fingerprint(state, moves))
-        if _difference(before, self.fingerprint(state, moves)):
+        diff = _difference(before, self.fingerprint(state, moves))
+        if diff:
             raise self.fail(
                 moves,
                 "fingerprint",
-                "two calls of fingerprint() differ; it must be plain data, built the same way "
-                "each time",
+                f"two calls of fingerprint() differ ({diff}); it must be plain data describing "
+                "the state, the same on every call",
             )
         seat = self.current_player(state, moves)
         self.check_views(state, moves, before)
@@ -563,9 +547,7 @@ class _GameCheck:
                 try:
                     self.view_leak_check(state, seat, view)
                 except Exception as e:
-                    raise self.fail(
-                        moves, "view-leak", f"{who} shows what seat {seat} may not see: {e}"
-                    ) from e
+                    raise self.fail(moves, "view-leak", f"{who} shows what seat {seat} may not see: {e}") from e
             self.report.views_checked += 1
         diff = _difference(before, self.fingerprint(state, moves))
         if diff:
@@ -592,22 +574,20 @@ class _GameCheck:
                     "views must be copies, sharing no list or dict with the state",
                 )
 
-    def check_legal_lists(
-        self, state: State, seat: int, moves: int | None
-    ) -> dict[int, list[Action]]:
+    def check_legal_lists(self, state: State, seat: int, moves: int | None) -> dict[int, list[Action]]:
         """Each seat's legal actions (and chance's at a chance node), checked as lists."""
         legal: dict[int, list[Action]] = {}
         seats = [*range(self.game.num_seats), *([CHANCE] if seat == CHANCE else [])]
         for s in seats:
-            with self.guard(moves, "legal-actions", f"legal_actions({s})"):
+            with self.guard(moves, "legal-actions", f"legal_actions({_arg(s)})"):
                 actions = state.legal_actions(s)
             if not isinstance(actions, list) or not all(isinstance(a, Action) for a in actions):
                 raise self.fail(
                     moves,
                     "legal-actions",
-                    f"legal_actions({s}) must be a list of Actions, got {actions!r}",
+                    f"legal_actions({_arg(s)}) must be a list of Actions, got {actions!r}",
                 )
-            self.no_duplicates(actions, moves, f"legal_actions({s})")
+            self.no_duplicates(actions, moves, f"legal_actions({_arg(s)})", "legal-actions")
             for a in actions:
                 self.check_codec(a, moves)
             legal[s] = actions
@@ -621,10 +601,8 @@ class _GameCheck:
                 )
             return legal
         if not legal[seat]:
-            who = "chance" if seat == CHANCE else f"seat {seat}"
-            raise self.fail(
-                moves, "legal-actions", f"{who} must decide now but legal_actions({seat}) is empty"
-            )
+            who = _who(seat)
+            raise self.fail(moves, "legal-actions", f"{who} must decide now but legal_actions({_arg(seat)}) is empty")
         with self.guard(moves, "legal-actions", "legal_actions() without a seat"):
             default = state.legal_actions()
         expected = list(legal[seat])
@@ -632,18 +610,18 @@ class _GameCheck:
             raise self.fail(
                 moves,
                 "legal-actions",
-                f"legal_actions() gives {_texts(default)} but legal_actions({seat}) for the "
+                f"legal_actions() gives {_texts(default)} but legal_actions({_arg(seat)}) for the "
                 f"current player gives {_texts(legal[seat])}; without a seat it must be the "
                 "current player's",
             )
         # Callers may sort or trim the list they get; that must not reach the state.
         default.clear()
-        if state.legal_actions(seat) != expected:
+        state.legal_actions(seat).clear()
+        if state.legal_actions() != expected or state.legal_actions(seat) != expected:
             raise self.fail(
                 moves,
                 "legal-actions",
-                "clearing the list legal_actions() returned changed the legal actions; "
-                "return a new list on each call",
+                "clearing the list legal_actions() returned changed the legal actions; return a new list on each call",
             )
         return legal
 
@@ -659,9 +637,7 @@ class _GameCheck:
         with self.guard(moves, "codec", f"game.codec.parse({text!r})"):
             parsed = self.game.codec.parse(text)
         if parsed != a:
-            raise self.fail(
-                moves, "codec", f"{a!r} became {parsed!r} through its text form {text!r}"
-            )
+            raise self.fail(moves, "codec", f"{a!r} became {parsed!r} through its text form {text!r}")
 
     def check_outcome(self, state: State, moves: int | None) -> None:
         with self.guard(moves, "outcome", "outcome() of the finished game"):
@@ -676,9 +652,7 @@ class _GameCheck:
             ):
                 problems.append(f"scores {outcome.scores} must be one whole number per seat ({n})")
             for name, seats in (("winners", outcome.winners), ("eliminated", outcome.eliminated)):
-                if len(set(seats)) != len(seats) or not all(
-                    isinstance(s, int) and 0 <= s < n for s in seats
-                ):
+                if len(set(seats)) != len(seats) or not all(isinstance(s, int) and 0 <= s < n for s in seats):
                     problems.append(f"{name} {seats} must be distinct seats 0..{n - 1}")
         if problems:
             raise self.fail(moves, "outcome", "; ".join(problems))
@@ -706,7 +680,7 @@ class _GameCheck:
                     raise self.fail(
                         moves,
                         "clone",
-                        f"applying {str(a)!r} for seat {s} to a clone changed the original "
+                        f"applying {str(a)!r} for {_who(s)} to a clone changed the original "
                         f"({diff}); clone() must copy every mutable part of the state",
                     )
             raise self.fail(moves, "clone", "applying actions to clones changed the original")
@@ -716,7 +690,7 @@ class _GameCheck:
         with self.guard(moves, "legal-applies", f"apply({str(a)!r}) without a seat on a clone"):
             implicit = state.clone()
             implicit.apply(a)
-        with self.guard(moves, "legal-applies", f"apply({str(a)!r}, {seat}) on a clone"):
+        with self.guard(moves, "legal-applies", f"apply({str(a)!r}, {_arg(seat)}) on a clone"):
             explicit = state.clone()
             explicit.apply(a, seat)
         diff = _difference(self.fingerprint(explicit, moves), self.fingerprint(implicit, moves))
@@ -724,13 +698,13 @@ class _GameCheck:
             raise self.fail(
                 moves,
                 "legal-applies",
-                f"apply({str(a)!r}) and apply({str(a)!r}, {seat}) on two clones gave different "
+                f"apply({str(a)!r}) and apply({str(a)!r}, {_arg(seat)}) on two clones gave different "
                 f"states ({diff}); without a seat apply acts for the current player, and the same "
                 "action on the same state must always give the same result",
             )
 
     def apply_to_clone(self, state: State, seat: int, a: Action, moves: int | None) -> None:
-        who = "chance" if seat == CHANCE else f"seat {seat}"
+        who = _who(seat)
         with self.guard(moves, "clone", "clone()"):
             twin = state.clone()
         with self.guard(moves, "legal-applies", f"applying the legal action {str(a)!r} for {who}"):
@@ -764,14 +738,12 @@ class _GameCheck:
         for s, a in _sample(self.rng, candidates, self.max_illegal):
             self.expect_rejected(state, s, a, moves, before)
 
-    def expect_rejected(
-        self, state: State, seat: int | None, a: Action, moves: int | None, before: JSON
-    ) -> None:
-        call = f"apply({str(a)!r})" if seat is None else f"apply({str(a)!r}, {seat})"
+    def expect_rejected(self, state: State, seat: int | None, a: Action, moves: int | None, before: JSON) -> None:
+        call = f"apply({str(a)!r})" if seat is None else f"apply({str(a)!r}, {_arg(seat)})"
         why = (
             "the game is over"
             if state.current_player() == TERMINAL
-            else f"legal_actions({'' if seat is None else seat}) does not list it"
+            else f"legal_actions({'' if seat is None else _arg(seat)}) does not list it"
         )
         try:
             state.apply(a, seat)
@@ -781,8 +753,7 @@ class _GameCheck:
             raise self.fail(
                 moves,
                 "illegal-rejected",
-                f"{call} raised {type(e).__name__}: {e}; an action the rules do not allow must "
-                "raise IllegalAction",
+                f"{call} raised {type(e).__name__}: {e}; an action the rules do not allow must raise IllegalAction",
             ) from e
         else:
             raise self.fail(
@@ -849,6 +820,14 @@ def _scramble(value: Any) -> None:
         for inner in value:
             _scramble(inner)
         value.clear()
+
+
+def _who(seat: int) -> str:
+    return "chance" if seat == CHANCE else f"seat {seat}"
+
+
+def _arg(seat: int) -> str:
+    return "CHANCE" if seat == CHANCE else str(seat)
 
 
 def _texts(actions: Sequence[Action]) -> list[str]:

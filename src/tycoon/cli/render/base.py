@@ -7,7 +7,8 @@ from itertools import zip_longest
 from typing import Any
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.columns import Columns
+from rich.console import RenderableType
 from rich.panel import Panel
 from rich.pretty import Pretty
 from rich.table import Table
@@ -33,42 +34,41 @@ class Renderer:
     (see :mod:`tycoon.cli.render`) to draw its own views.
     """
 
-    def view(
-        self, view: Mapping[str, Any], names: Sequence[str], seat: int | None = None
-    ) -> RenderableType:
+    def view(self, view: Mapping[str, Any], names: Sequence[str], seat: int | None = None) -> RenderableType:
         """What ``seat`` sees (``None``: a spectator), given the view ``state.view(seat)``."""
         title = str(view.get("game", "game"))
         if seat is not None:
             title += f" — as seen by {seat_name(names, seat)}"
         return Panel(Pretty(dict(view), expand_all=False), title=title, title_align="left")
 
-    def balance_sheets(
-        self, sheets: Sequence[Mapping[str, Any]], names: Sequence[str]
-    ) -> RenderableType:
+    def balance_sheets(self, sheets: Sequence[Mapping[str, Any]], names: Sequence[str]) -> RenderableType:
         """Each seat's end-of-game balance sheet as a two-column table.
 
         A sheet is ``{"seat", "assets": [[label, amount], ...], "liabilities": [...],
         "total_assets", "total_liabilities", "profit"}``, as a game's ``report(state)`` gives
-        it. Like the Playboss rulebook's example, the profit (or loss) closes the liabilities
+        it. As in the Playboss rulebook's example, the profit (or loss) closes the liabilities
         side, so both columns add up to the same total.
         """
-        return Group(*(self.balance_sheet(sheet, names) for sheet in sheets))
+        return Columns([self.balance_sheet(sheet, names) for sheet in sheets], padding=(0, 4))
 
     def balance_sheet(self, sheet: Mapping[str, Any], names: Sequence[str]) -> Table:
-        """One seat's balance sheet."""
+        """One seat's balance sheet.
+
+        The profit (a loss when negative) is added as the last liabilities row unless the game
+        already listed it there; the liabilities total is the sum of that column.
+        """
         profit = int(sheet["profit"])
-        table = Table(
-            title=f"Balance sheet — {seat_name(names, int(sheet['seat']))}",
-            title_justify="left",
-            box=box.SIMPLE_HEAD,
-            show_footer=True,
-        )
-        total_right = int(sheet["total_liabilities"]) + profit
+        right = [list(row) for row in sheet["liabilities"]]
+        if not any(str(row[0]).lower() in ("profit", "loss") for row in right):
+            right.append(["Profit" if profit >= 0 else "Loss", profit])
+        title = f"Balance sheet — {seat_name(names, int(sheet['seat']))}"
+        if sheet.get("bankrupt"):
+            title += " (bankrupt)"
+        table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, show_footer=True)
         table.add_column("Assets", footer="Total")
         table.add_column("Amount", justify="right", footer=_amount(int(sheet["total_assets"])))
         table.add_column("Liabilities", footer="Total")
-        table.add_column("Amount", justify="right", footer=_amount(total_right))
-        right = [*sheet["liabilities"], ["Profit" if profit >= 0 else "Loss", profit]]
+        table.add_column("Amount", justify="right", footer=_amount(sum(int(r[1]) for r in right)))
         for left_row, right_row in zip_longest(sheet["assets"], right):
             cells: list[RenderableType] = []
             for row in (left_row, right_row):
@@ -95,9 +95,7 @@ class Renderer:
         for seat, score in enumerate(scores):
             status = Text()
             if seat in winners:
-                status.append(
-                    "winner" if len(winners) == 1 else "shares the win", style="bold green"
-                )
+                status.append("winner" if len(winners) == 1 else "shares the win", style="bold green")
             if seat in eliminated:
                 status.append("bankrupt", style="red")
             table.add_row(str(seat + 1), seat_name(names, seat), _amount(score), status)

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -29,15 +29,36 @@ SPACE_STYLES: dict[str, str] = {
 }
 """How each kind of board space is coloured."""
 
+SPACE_NAMES: dict[str, str] = {
+    "start": "start",
+    "red": "decision",
+    "green": "WEB",
+    "yellow": "costs",
+    "blue": "risk",
+    "white": "write-off",
+}
+"""What each kind of board space is for."""
+
+SPACE_LETTERS: dict[str, str] = {
+    "start": "S",
+    "red": "r",
+    "green": "g",
+    "yellow": "y",
+    "blue": "b",
+    "white": "w",
+}
+"""The letter that marks each kind of space (legible without colour)."""
+
+CELL = 2
+"""Columns per board space."""
+
 COMPUTER: dict[str, str] = {"none": "–", "leased": "leased", "owned": "owned"}
 
 
 class PlaybossRenderer(Renderer):
     """Draws Playboss views with tables and panels."""
 
-    def view(
-        self, view: Mapping[str, Any], names: Sequence[str], seat: int | None = None
-    ) -> RenderableType:
+    def view(self, view: Mapping[str, Any], names: Sequence[str], seat: int | None = None) -> RenderableType:
         parts: list[RenderableType] = [self.status(view, names), self.board(view, names)]
         parts.append(self.market(view))
         parts.append(self.businesses(view, names, seat))
@@ -65,6 +86,13 @@ class PlaybossRenderer(Renderer):
             text.append(f" to decide: {pending.get('text') or pending.get('decision', '')}\n")
         elif pending.get("text"):
             text.append(f"{pending['text']}\n")
+        if view.get("due"):
+            text.append(f"Due now: {money(int(view['due']))} Marks\n", style="bold red")
+        if view.get("turn") is not None:
+            text.append(f"Turn: {seat_name(names, view['turn'])}")
+            if view.get("start_seat") is not None:
+                text.append(f" · started by {seat_name(names, view['start_seat'])}")
+            text.append("\n")
         bank = view.get("bank") or {}
         text.append(
             f"Bank: {bank.get('machines', 0)} machines, {bank.get('computers', 0)} computers, "
@@ -75,7 +103,7 @@ class PlaybossRenderer(Renderer):
         return text
 
     def board(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
-        """The board as a strip of coloured spaces, each token shown by its seat number."""
+        """The board: the spaces with each token's seat number below its space, and a legend."""
         spaces: list[str] = list(view.get("board") or [])
         if not spaces:
             return Text("")
@@ -83,35 +111,31 @@ class PlaybossRenderer(Renderer):
         for business in view.get("businesses") or []:
             if not business.get("bankrupt"):
                 here.setdefault(int(business["position"]), []).append(int(business["seat"]))
-        strip = Text()
-        for index, kind in enumerate(spaces):
-            seats = here.get(index, [])
-            mark = (
-                "S"
-                if kind == "start" and not seats
-                else (str(seats[0] + 1) if len(seats) == 1 else ("+" if seats else " "))
-            )
-            strip.append(f"{mark:^3}", style=SPACE_STYLES.get(kind, "reverse"))
-        legend = Text("Tokens: ", style="dim")
+        legend = Text("  ".join(f"{SPACE_LETTERS[k]} {SPACE_NAMES[k]}" for k in SPACE_NAMES), style="dim")
+        players = Text("Tokens: ", style="dim")
         for business in view.get("businesses") or []:
-            s = int(business["seat"])
-            legend.append(f"{s + 1} {seat_name(names, s)}  ")
-        legend.append("(+ several on one space)", style="dim")
-        return Group(Text("Board", style="bold"), strip, legend)
+            seat = int(business["seat"])
+            players.append(f"{seat + 1} {seat_name(names, seat)}  ")
+        players.append("(+ several on one space)", style="dim")
+        return Group(Text("Board", style="bold"), BoardStrip(spaces, here), legend, players)
 
     def market(self, view: Mapping[str, Any]) -> RenderableType:
-        """The market's price zones, cheapest first, with their dimples filled and empty."""
+        """The market's price zones, cheapest first: each zone's price and its dimples,
+        filled (●) or empty (○)."""
         zones = view.get("market") or []
-        table = Table(title="Market", title_justify="left", box=box.SIMPLE_HEAD, show_edge=False)
-        table.add_column("", style="dim")
+        table = Table(
+            title="Market (products per price zone)",
+            title_justify="left",
+            box=box.SIMPLE_HEAD,
+            show_edge=False,
+            padding=(0, 1),
+        )
         for zone in zones:
-            table.add_column(money(int(zone["price"])), justify="center")
-        table.add_row("products", *(_dimples(int(z["products"]), int(z["dimples"])) for z in zones))
+            table.add_column(money(int(zone["price"])), justify="center", no_wrap=True)
+        table.add_row(*(_dimples(int(z["products"]), int(z["dimples"])) for z in zones))
         return table
 
-    def businesses(
-        self, view: Mapping[str, Any], names: Sequence[str], seat: int | None
-    ) -> RenderableType:
+    def businesses(self, view: Mapping[str, Any], names: Sequence[str], seat: int | None) -> RenderableType:
         """One column per business: where it stands and what it owns and owes."""
         businesses = list(view.get("businesses") or [])
         spaces: list[str] = list(view.get("board") or [])
@@ -148,10 +172,7 @@ class PlaybossRenderer(Renderer):
             rows.append(
                 (
                     "status",
-                    [
-                        Text("BANKRUPT", style="bold red") if b.get("bankrupt") else Text("")
-                        for b in businesses
-                    ],
+                    [Text("BANKRUPT", style="bold red") if b.get("bankrupt") else Text("") for b in businesses],
                 )
             )
         for label, cells in rows:
@@ -166,17 +187,43 @@ class PlaybossRenderer(Renderer):
         if auction.get("high_bidder") is None:
             text.append("No bid yet")
         else:
-            text.append(
-                f"Highest bid: {money(int(auction['high_bid']))} by "
-                f"{seat_name(names, auction['high_bidder'])}"
-            )
+            text.append(f"Highest bid: {money(int(auction['high_bid']))} by {seat_name(names, auction['high_bidder'])}")
         return Panel(text, title="Auction", title_align="left", border_style="magenta")
+
+
+class BoardStrip:
+    """The track as rows of spaces, each row three lines: an index ruler every 5 spaces,
+    the spaces (coloured, with their kind's letter) and the tokens on them. The track is cut
+    into as many rows as the width needs, so the lines stay aligned on a narrow terminal."""
+
+    def __init__(self, spaces: Sequence[str], tokens: Mapping[int, Sequence[int]]) -> None:
+        self.spaces = list(spaces)
+        self.tokens = {k: list(v) for k, v in tokens.items()}
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        per_row = max(5, (options.max_width - 1) // CELL // 5 * 5)
+        for first in range(0, len(self.spaces), per_row):
+            indices = range(first, min(first + per_row, len(self.spaces)))
+            ruler = [" "] * (CELL * len(indices) + 4)
+            strip, marks = Text(), Text()
+            for column, index in enumerate(indices):
+                if index % 5 == 0:
+                    for offset, digit in enumerate(str(index)):
+                        ruler[CELL * column + offset] = digit
+                kind = self.spaces[index]
+                strip.append(f"{SPACE_LETTERS.get(kind, kind[:1])} ", style=SPACE_STYLES.get(kind, "reverse"))
+                seats = self.tokens.get(index, [])
+                mark = str(seats[0] + 1) if len(seats) == 1 else ("+" if seats else " ")
+                marks.append(f"{mark:<{CELL}}", style="bold cyan")
+            yield Text("".join(ruler).rstrip(), style="dim", no_wrap=True, overflow="crop")
+            strip.no_wrap = marks.no_wrap = True
+            yield strip
+            yield marks
 
 
 def _dimples(products: int, dimples: int) -> Text:
     text = Text("●" * products, style="bold")
     text.append("○" * max(0, dimples - products), style="dim")
-    text.append(f" {products}/{dimples}", style="dim")
     return text
 
 

@@ -64,7 +64,7 @@ class Auction:
             "lots_left": len(self.lots),
             "high_bid": self.high_bid,
             "high_bidder": self.high_bidder if self.high_bidder >= 0 else None,
-            "bidders": self.bidders,
+            "bidders": self.bidders.copy(),
         }
 
 

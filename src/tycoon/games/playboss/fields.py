@@ -99,12 +99,17 @@ def legal(st: PlaybossState, b: Business) -> list[Action]:
         out += [CostChoice(c) for c in COST_CHOICES if _cost_choice_error(st, b, c) is None]
     elif phase == S.WHITE:
         out += [WriteOff(i) for i in b.machine_choices()]
-        if b.webs >= r.cost_field_webs:
+        if b.webs >= r.cost_field_webs and b.machines:
             out.append(WriteOff(-1))
     elif phase == S.LEASE:
-        out += [RenewLease(), ReturnComputer()]
+        if b.webs >= r.lease_webs:
+            out.append(RenewLease())
+        out.append(ReturnComputer())
     elif phase == S.LOSE:
         out += [LoseMachine(i) for i in b.machine_choices()]
+    if phase in (S.WHITE, S.LOSE) and not b.machines:
+        # The machines were sold meanwhile: nothing is left to lose.
+        out.append(DoNothing())
     return out
 
 
@@ -137,6 +142,9 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
         _yellow(st, b, action)
     elif phase == S.WHITE and isinstance(action, WriteOff):
         _white(st, b, action)
+    elif phase in (S.WHITE, S.LOSE) and isinstance(action, DoNothing) and not b.machines:
+        st.phase = ""
+        st.say(f"Seat {b.seat} has no machine left to lose.")
     elif phase == S.LEASE and isinstance(action, (RenewLease, ReturnComputer)):
         _lease(st, b, action)
     elif phase == S.LOSE and isinstance(action, LoseMachine):
@@ -316,6 +324,8 @@ def _check_machine(b: Business, index: int, verb: str) -> None:
 def _white(st: PlaybossState, b: Business, action: WriteOff) -> None:
     r = st.rules
     if action.machine == -1:
+        if not b.machines:
+            raise IllegalAction("you have no machine to keep; there is nothing to pay for", WHITE_RULE)
         if b.webs < r.cost_field_webs:
             raise IllegalAction("you hold no WEB to pay instead of a machine", WHITE_RULE)
         st.phase = ""
@@ -337,6 +347,8 @@ def _white(st: PlaybossState, b: Business, action: WriteOff) -> None:
 
 def _lease(st: PlaybossState, b: Business, action: Action) -> None:
     r = st.rules
+    if isinstance(action, RenewLease) and b.webs < r.lease_webs:
+        raise IllegalAction(f"renewing the lease takes {r.lease_webs} WEBs; you hold {b.webs}", LEASE_RULE)
     st.phase = ""
     if isinstance(action, RenewLease):
         # The bank collects the old markers; 2 new WEBs lie on the marked field for a year.

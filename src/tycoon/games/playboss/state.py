@@ -439,18 +439,18 @@ class PlaybossState(State):
     def fingerprint(self) -> dict[str, Any]:
         return {
             "businesses": [b.fingerprint() for b in self.businesses],
-            "market": self.market,
+            "market": self.market.copy(),
             "outside_play": self.outside_play,
             "bank": [self.bank_machines, self.bank_computers, self.bank_webs],
-            "risk_order": self.risk_order,
+            "risk_order": self.risk_order.copy(),
             "risk_draws": self.risk_draws,
             "ledger": [self.ledger_in, self.ledger_out, self.written_off],
-            "eliminated": self.eliminated,
+            "eliminated": self.eliminated.copy(),
             "seats": [self.start_seat, self.turn_seat, self.pending, self.rounds_done],
-            "steps": self.steps,
+            "steps": self.steps.copy(),
             "phase": self.phase,
             "due": [self.due, self.due_reason],
-            "setup": [self.setup_rolls, self.contenders, self.roller],
+            "setup": [self.setup_rolls.copy(), self.contenders.copy(), self.roller],
             "card": self.card,
             "auction": self.auction.to_json() if self.auction else None,
         }

@@ -1,0 +1,312 @@
+"""Playboss speed and memory benchmark.
+
+Measures, for the base model (3 business years) with 2 and 4 businesses, each with random
+agents and with the Playboss bot (``tycoon.games.playboss.BOTS["bot"]``, when there is one):
+
+* whole games per second, actions per second (chance outcomes included) and the mean number
+  of actions in a game, played through ``tycoon.core.driver.play`` exactly as the simulator
+  plays them (records included);
+* ``state.clone()`` and ``state.legal_actions()`` calls per second, on states taken from the
+  middle of seeded games (only states where a seat must decide);
+* the memory one mid-game state holds (``tracemalloc``, the bytes a fresh clone allocates),
+  and the memory of one whole game record once loaded, beside its size as JSON lines.
+
+Every timing is run several times over the same seeded games after a warm-up; the median is
+reported. Speed is reported, never asserted: nothing here fails because a machine is slow.
+
+    python benchmarks/bench_playboss.py [--games N] [--repeats R] [--json FILE]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import sys
+import time
+import tracemalloc
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from tycoon.agents import RandomAgent
+from tycoon.core.driver import Agent, play
+from tycoon.core.game import CHANCE
+from tycoon.core.record import Record, parse_lines
+from tycoon.games.playboss import BOTS, Playboss, PlaybossState
+
+YEARS = 3
+PLAYERS = (2, 4)
+SEED = "bench"
+
+
+@dataclass
+class Row:
+    """One configuration's figures."""
+
+    players: int
+    agents: str
+    games: int
+    """Games per timed repeat."""
+    games_per_s: float
+    actions_per_s: float
+    mean_actions: float
+    """Mean actions per game (chance outcomes and "at any time" actions included)."""
+    clone_per_s: float
+    legal_actions_per_s: float
+    mean_legal_actions: float
+    """Mean number of legal actions at the sampled decision states."""
+    state_bytes: float
+    """Median bytes held by one mid-game state (what a fresh clone allocates and keeps)."""
+    state_peak_bytes: float
+    """Median peak bytes traced while cloning one mid-game state."""
+    record_bytes: float
+    """Median bytes held by one whole game record loaded from JSON lines."""
+    record_peak_bytes: float
+    """Median peak bytes traced while loading one whole game record (JSON parsing included)."""
+    record_json_bytes: float
+    """Median size of one whole game record as JSON lines (UTF-8)."""
+
+
+def agent_factories() -> dict[str, Callable[[], Agent]]:
+    """The agent kinds to measure: random always, the bot when the game offers one."""
+    kinds: dict[str, Callable[[], Agent]] = {"random": RandomAgent}
+    if "bot" in BOTS:
+        kinds["bot"] = BOTS["bot"]
+    return kinds
+
+
+def median_rate(work: Callable[[], int], repeats: int) -> float:
+    """Run ``work`` (which returns how many units it did) ``repeats`` times after one warm-up
+    run; the median of units per second."""
+    work()
+    rates = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        units = work()
+        rates.append(units / (time.perf_counter() - start))
+    return statistics.median(rates)
+
+
+def bench_games(game: Playboss, make: Callable[[], Agent], games: int, repeats: int) -> tuple[float, float, float]:
+    """Games per second, actions per second and mean actions per game."""
+    agents = [make() for _ in range(game.num_seats)]
+    seeds = [f"{SEED}:{i}" for i in range(games)]
+    totals: list[int] = []
+
+    def run() -> int:
+        actions = 0
+        for seed in seeds:
+            actions += play(game, agents, seed).actions
+        totals.append(actions)
+        return actions
+
+    actions_per_s = median_rate(run, repeats)
+    actions_per_game = totals[-1] / games
+    return actions_per_s / actions_per_game, actions_per_s, actions_per_game
+
+
+def mid_game_states(game: Playboss, make: Callable[[], Agent], count: int) -> list[PlaybossState]:
+    """``count`` states where a seat must decide, taken from the middle of seeded games."""
+    states: list[PlaybossState] = []
+    agents = [make() for _ in range(game.num_seats)]
+    i = 0
+    while len(states) < count:
+        result = play(game, agents, f"{SEED}:mid:{i}")
+        i += 1
+        # Replay the record to its middle, then step on to the next decision of a seat.
+        state = game.new_state()
+        half = result.actions // 2
+        for number, move in enumerate(result.record.moves):
+            if number >= half and state.current_player() != CHANCE and not state.is_terminal():
+                break
+            state.apply(game.codec.from_json(move.action), move.seat)
+        if not state.is_terminal() and state.current_player() != CHANCE:
+            states.append(state)
+    return states
+
+
+def bench_states(states: list[PlaybossState], repeats: int) -> tuple[float, float, float]:
+    """``clone()`` calls per second, ``legal_actions()`` calls per second, mean legal actions."""
+
+    def calls(method: Callable[[PlaybossState], Any]) -> Callable[[], int]:
+        # Enough loops over the states for about a fifth of a second per timed run.
+        start = time.perf_counter()
+        for s in states:
+            method(s)
+        once = max(time.perf_counter() - start, 1e-6)
+        loops = max(1, int(0.2 / once))
+
+        def run() -> int:
+            for _ in range(loops):
+                for s in states:
+                    method(s)
+            return loops * len(states)
+
+        return run
+
+    mean_legal = statistics.fmean(len(s.legal_actions()) for s in states)
+    clone_rate = median_rate(calls(PlaybossState.clone), repeats)
+    legal_rate = median_rate(calls(PlaybossState.legal_actions), repeats)
+    return clone_rate, legal_rate, mean_legal
+
+
+def allocated(build: Callable[[], Any]) -> tuple[int, int]:
+    """Bytes still held by what ``build`` returns, and the peak traced while building it
+    (tracemalloc, measured around the call)."""
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        kept = build()
+        after, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    del kept
+    return after - before, peak - before
+
+
+def bench_memory(game: Playboss, make: Callable[[], Agent], states: list[PlaybossState]) -> dict[str, float]:
+    """Median bytes of one mid-game state and of one whole game record (held and peak), and the
+    record's size as JSON lines."""
+    state = [allocated(s.clone) for s in states]
+    agents = [make() for _ in range(game.num_seats)]
+    records: list[Record] = [play(game, agents, f"{SEED}:mem:{i}").record for i in range(len(states))]
+    texts = ["\n".join(r.lines()) + "\n" for r in records]
+    record = [allocated(lambda t=t: parse_lines(t.splitlines())) for t in texts]
+    return {
+        "state_bytes": statistics.median(h for h, _ in state),
+        "state_peak_bytes": statistics.median(p for _, p in state),
+        "record_bytes": statistics.median(h for h, _ in record),
+        "record_peak_bytes": statistics.median(p for _, p in record),
+        "record_json_bytes": statistics.median(len(t.encode()) for t in texts),
+    }
+
+
+def measure(players: int, kind: str, make: Callable[[], Agent], games: int, repeats: int) -> Row:
+    game = Playboss(players=players, years=YEARS)
+    games_per_s, actions_per_s, mean_actions = bench_games(game, make, games, repeats)
+    states = mid_game_states(game, make, 40)
+    clone_per_s, legal_per_s, mean_legal = bench_states(states, repeats)
+    memory = bench_memory(game, make, states)
+    return Row(
+        players=players,
+        agents=kind,
+        games=games,
+        games_per_s=games_per_s,
+        actions_per_s=actions_per_s,
+        mean_actions=mean_actions,
+        clone_per_s=clone_per_s,
+        legal_actions_per_s=legal_per_s,
+        mean_legal_actions=mean_legal,
+        **memory,
+    )
+
+
+def machine() -> dict[str, Any]:
+    """What the figures were measured on (no paths, no host names)."""
+    cpu = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    return {
+        "cpu": cpu,
+        "cores": os.cpu_count(),
+        "python": platform.python_version(),
+        "implementation": platform.python_implementation(),
+        "system": platform.system(),
+    }
+
+
+def table(rows: list[Row]) -> str:
+    head = (
+        "players",
+        "agents",
+        "games/s",
+        "actions/s",
+        "actions/game",
+        "clone/s",
+        "legal/s",
+        "legal n",
+        "state KiB",
+        "state peak",
+        "record KiB",
+        "record peak",
+        "record JSON KiB",
+    )
+    lines = [head]
+    for r in rows:
+        lines.append(
+            (
+                str(r.players),
+                r.agents,
+                f"{r.games_per_s:,.0f}",
+                f"{r.actions_per_s:,.0f}",
+                f"{r.mean_actions:,.1f}",
+                f"{r.clone_per_s:,.0f}",
+                f"{r.legal_actions_per_s:,.0f}",
+                f"{r.mean_legal_actions:.1f}",
+                f"{r.state_bytes / 1024:.1f}",
+                f"{r.state_peak_bytes / 1024:.1f}",
+                f"{r.record_bytes / 1024:.1f}",
+                f"{r.record_peak_bytes / 1024:.1f}",
+                f"{r.record_json_bytes / 1024:.1f}",
+            )
+        )
+    widths = [max(len(line[i]) for line in lines) for i in range(len(head))]
+    out = []
+    for n, line in enumerate(lines):
+        cells = [c.ljust(w) if i < 2 else c.rjust(w) for i, (c, w) in enumerate(zip(line, widths, strict=True))]
+        out.append("  ".join(cells))
+        if n == 0:
+            out.append("  ".join("-" * w for w in widths))
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=200, help="games per timed repeat (default 200)")
+    parser.add_argument("--repeats", type=int, default=5, help="timed repeats; the median is reported (default 5)")
+    parser.add_argument("--json", type=Path, help="also write the figures to this JSON file")
+    args = parser.parse_args(argv)
+    if args.games < 1 or args.repeats < 1:
+        parser.error("--games and --repeats must be at least 1")
+
+    kinds = agent_factories()
+    info = machine()
+    print(f"Playboss base model, {YEARS} years; {info['cpu']}, {info['cores']} cores, Python {info['python']}")
+    print(f"{args.games} games per repeat, median of {args.repeats} repeats after a warm-up\n")
+    notes = []
+    if "bot" not in kinds:
+        notes.append('tycoon.games.playboss.BOTS has no "bot" yet: the bot rows are skipped.')
+    rows = []
+    for kind, make in kinds.items():
+        for players in PLAYERS:
+            rows.append(measure(players, kind, make, args.games, args.repeats))
+            print(f"  measured {players} players, {kind}", file=sys.stderr)
+    print(table(rows))
+    for note in notes:
+        print(f"\nNote: {note}")
+    if args.json:
+        payload = {
+            "benchmark": "playboss",
+            "years": YEARS,
+            "games_per_repeat": args.games,
+            "repeats": args.repeats,
+            "machine": info,
+            "rows": [asdict(r) for r in rows],
+            "notes": notes,
+        }
+        args.json.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,5 @@
+"""``python -m tycoon.cli``: the same as the ``tycoon`` command."""
+
+from tycoon.cli.main import main
+
+raise SystemExit(main())

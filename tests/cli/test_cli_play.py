@@ -1,0 +1,137 @@
+"""``tycoon play`` driven with scripted input on the coin flip test game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+import coin_game
+from rich.console import Console
+from scripted import Script
+
+from tycoon.cli import main
+from tycoon.cli.play import TerminalGame, plan_seats
+from tycoon.core import load, play, read, replay
+from tycoon.sim import make_agent
+
+ScriptFactory = Callable[[Iterable[str]], Script]
+
+
+def test_bad_input_gets_a_reason_and_the_question_again(
+    console: Console, script: ScriptFactory, tmp_path: Path
+) -> None:
+    out = tmp_path / "game.jsonl"
+    answers = script(["", "abc", "9", "-1", "call heads 5", "call sideways 1", "2", "quit"])
+    # Seed 4: chance lets seat 0 (Ann) call first.
+    argv = ["play", "coinflip", "--seats", "you,heads", "--names", "Ann,Bob", "--seed", "4"]
+    status = main([*argv, "--out", str(out)], console=console, ask=answers)
+    text = console.export_text()
+    assert status == 0
+    assert answers.prompts == ["Ann> "] * 7 + ["Ann> "]
+    assert "type a number from 1 to 4, an action, 'help' or 'quit'" in text
+    assert "unknown action 'abc'; known actions: start, call, flip" in text
+    assert "there is no choice 9; choose a number from 1 to 4" in text
+    assert "there is no choice -1; choose a number from 1 to 4" in text
+    assert "not allowed: call heads 5 is not allowed now (coinflip: stake 1 or 2 chips you hold)" in text
+    assert "not allowed: call sideways 1 is not allowed now" in text
+    # Choice 2 is "call heads 2", told with the game's own description and its narration.
+    assert "Ann: call heads, staking 2 chips" in text
+    assert "Ann calls heads for 2" in text  # the narration names the player
+    assert f"Game saved to {out} after" in text
+    (record,) = read(out)
+    assert record.result is None
+    assert record.seats == [{"name": "Ann", "agent": "human"}, {"name": "Bob", "agent": "heads"}]
+    assert record.moves[1].seat == 0
+    assert record.moves[1].action == {"kind": "call", "side": "heads", "stake": 2}
+    assert not replay(record).is_terminal()
+
+
+def test_the_numbered_list_shows_descriptions_and_typed_forms(console: Console, script: ScriptFactory) -> None:
+    main(["play", "coinflip", "--seats", "you,heads", "--seed", "4"], console=console, ask=script([]))
+    text = console.export_text()
+    assert "you, your choice:" in text
+    for number, typed in enumerate(["call heads 1", "call heads 2", "call tails 1", "call tails 2"], 1):
+        stake = typed[-1]
+        chips = "chip" if stake == "1" else "chips"
+        assert f"{number}  call {typed.split()[1]}, staking {stake} {chips}  [{typed}]" in text
+    assert "Game abandoned." in text
+
+
+def test_a_hot_seat_game_to_the_end_saves_a_record_that_replays(
+    console: Console, script: ScriptFactory, tmp_path: Path
+) -> None:
+    out = tmp_path / "game.jsonl"
+    status = main(
+        ["play", "coinflip", "--seats", "you,human", "--seed", "7", "--rounds", "2", "--out", str(out)],
+        console=console,
+        ask=script(["call tails 1", "1"] * 10),
+    )
+    text = console.export_text()
+    assert status == 0
+    assert "player 1, your choice:" in text and "player 2, your choice:" in text
+    (record,) = read(out)
+    assert record.config == {"players": 2, "rounds": 2}
+    assert record.result is not None
+    final = replay(record)
+    assert final.is_terminal()
+    outcome = final.outcome()
+    assert record.result["scores"] == list(outcome.scores)
+    assert record.result["actions"] == len(record.moves)
+    # The result table and the game's balance sheets close the game.
+    assert "Result" in text and "Balance sheet — player 1" in text and "Balance sheet — player 2" in text
+    assert "Starting chips" in text
+    assert f"Record saved to {out}." in text
+
+
+def test_a_game_of_bots_is_the_game_the_driver_plays(console: Console, tmp_path: Path) -> None:
+    out = tmp_path / "bots.jsonl"
+    status = main(["play", "coinflip", "--seats", "bold,random", "--seed", "12", "--out", str(out)], console=console)
+    assert status == 0
+    (record,) = read(out)
+    game = load("coinflip", players=2)
+    driven = play(game, [make_agent("coinflip", "bold"), make_agent("coinflip", "random")], 12)
+    assert record.moves == driven.record.moves
+    assert record.result == driven.record.result
+
+
+def test_a_closed_input_quits_without_a_traceback(console: Console, script: ScriptFactory) -> None:
+    assert main(["play", "coinflip", "--seats", "heads,you", "--seed", "4"], console=console, ask=script([])) == 0
+    assert "Game abandoned." in console.export_text()
+
+
+def test_help_and_show(console: Console, script: ScriptFactory) -> None:
+    main(
+        ["play", "coinflip", "--seats", "you,heads", "--seed", "4"],
+        console=console,
+        ask=script(["help", "show", "exit"]),
+    )
+    text = console.export_text()
+    assert "legal kinds now: call" in text
+    assert text.count("coinflip — as seen by you") == 2
+
+
+def test_an_unknown_seat_kind_names_the_known_ones(console: Console) -> None:
+    status = main(["play", "coinflip", "--seats", "you,genius"], console=console)
+    assert status == 1
+    assert "seat 2: unknown seat kind 'genius'; known kinds: you, human, random, heads, bold" in console.export_text()
+
+
+def test_names_must_match_the_seats(console: Console) -> None:
+    assert main(["play", "coinflip", "--seats", "you,heads", "--names", "Ann"], console=console) == 1
+    assert "--names gives 1 name(s) but --seats has 2 seat(s)" in console.export_text()
+
+
+def test_a_bad_game_option_is_reported(console: Console) -> None:
+    assert main(["play", "coinflip", "--seats", "you,heads", "--years", "3"], console=console) == 1
+    assert "coinflip has no option(s) ['years']; it has rounds" in console.export_text()
+
+
+def test_long_action_lists_are_grouped_by_kind(console: Console, script: ScriptFactory) -> None:
+    game = load("coinflip", players=2)
+    session = TerminalGame(game, plan_seats("coinflip", ["you", "heads"]), 1, console, script([]))
+    actions = [coin_game.Call("heads", n) for n in range(40)] + [coin_game.Flip("tails")]
+    session.show_actions("you", actions)
+    text = console.export_text()
+    assert "1–40  call heads, staking 0 chip" in text
+    assert "call heads, staking 39 chips  [call heads 39]  (40 choices)" in text
+    assert "41  flip tails" in text

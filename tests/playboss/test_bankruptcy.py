@@ -1,0 +1,396 @@
+"""Payments a business cannot make from its cash: raising the money, and bankruptcy.
+
+Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"; the auction procedure is
+designed here (``bankruptcy.py``, ``rules.toml`` [auction]).
+"""
+
+from __future__ import annotations
+
+from tycoon.core import CHANCE, NotYourTurn
+from tycoon.games.playboss.actions import (
+    BankSell,
+    BankSellMachine,
+    Bid,
+    Borrow,
+    DoNothing,
+    Pass,
+    Produce,
+    Repay,
+    Roll,
+)
+from tycoon.games.playboss.state import AUCTION, OVER, RAISE, RED, TURN
+
+from .builders import (
+    assert_rejected,
+    card_titled,
+    check_books,
+    give_computer,
+    give_machines,
+    give_products,
+    give_webs,
+    owe,
+    set_cash,
+)
+from .helpers import draw_risk, land_on, new_game, space_of
+
+ACCIDENT = "Accident at work"  # pay 3,000, insurable
+
+
+def hit_by_accident(state, seat=0):
+    """``seat`` lands on a risk field and draws the card that costs 3,000 Marks."""
+    land_on(state, seat, space_of(state, "blue"))
+    draw_risk(state, card_titled(state, ACCIDENT))
+
+
+def test_a_payment_with_short_cash_opens_the_raise_phase():
+    """Playboss I, "Explanations: Credit, Bankruptcy and Private Trade": raise the money by
+    selling to the bank or borrowing; nothing else until it is paid."""
+    state = new_game(2)
+    set_cash(state, 0, 500)
+    give_machines(state, 0, 1)
+    give_products(state, 0, raw=1)
+    give_webs(state, 0, 1)
+
+    hit_by_accident(state)
+
+    assert (state.phase, state.current_player(), state.due) == (RAISE, 0, 3_000)
+    assert "3,000 Marks are due" in state.phase_text()
+    assert state.legal_actions(0) == [
+        BankSell("raw", 1),
+        BankSellMachine(0),
+        *(Borrow(a) for a in range(500, 5_001, 500)),
+    ]
+    assert_rejected(state, 0, Roll(), "sell to the bank or borrow")
+    assert_rejected(state, 0, DoNothing(), "sell to the bank or borrow")
+    state.apply(Borrow(500), 0)
+    assert_rejected(state, 0, Repay(500), "only selling to the bank or borrowing")
+    assert state.view(0)["due"] == 3_000
+    check_books(state)
+
+
+def test_the_due_payment_is_made_as_soon_as_cash_suffices():
+    """Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"."""
+    state = new_game(2)
+    set_cash(state, 0, 500)
+    give_machines(state, 0, 1)
+    hit_by_accident(state)
+    b = state.businesses[0]
+
+    state.apply(Borrow(2_000), 0)
+    assert (state.phase, b.cash, b.debt) == (RAISE, 2_500, 2_000)
+
+    state.apply(Borrow(500), 0)
+
+    assert (b.cash, b.debt) == (0, 2_500)
+    assert state.due == 0
+    assert state.ledger_in == 3_000
+    assert (state.phase, state.current_player()) == (TURN, 1)  # the turn went on and ended
+    check_books(state)
+
+
+def test_raising_the_money_by_selling_products():
+    """Playboss I, "Explanations: Credit, Bankruptcy and Private Trade" and "Repurchase Value"."""
+    state = new_game(2)
+    set_cash(state, 0, 0)
+    give_products(state, 0, raw=2, finished=2)
+    hit_by_accident(state)
+    b = state.businesses[0]
+
+    state.apply(BankSell("finished", 2), 0)
+
+    assert (b.cash, b.finished, b.raw) == (0, 0, 2)
+    assert (state.phase, state.current_player()) == (TURN, 1)
+
+
+def test_other_players_may_trade_with_the_bank_while_a_payment_is_raised():
+    """Playboss I, "Repurchase Value": at any time; the raise phase waits for the debtor."""
+    state = new_game(2)
+    set_cash(state, 0, 0)
+    give_machines(state, 0, 1)
+    give_products(state, 1, raw=1)
+    hit_by_accident(state)
+
+    state.apply(BankSell("raw", 1), 1)
+
+    assert (state.phase, state.current_player()) == (RAISE, 0)
+    assert state.businesses[1].cash == 10_150
+    assert isinstance(assert_rejected(state, 1, Roll(), "seat 0"), NotYourTurn)
+
+
+def test_interest_at_start_can_open_the_raise_phase():
+    """Playboss I, "Lines of Credit" and "Explanations: Credit, Bankruptcy and Private Trade"."""
+    state = new_game(1, years=5)
+    give_machines(state, 0, 2)
+    owe(state, 0, 5_000)
+    land_on(state, 0, 0)  # first crossing: 10,000 more, then 1,500 interest and fee
+    set_cash(state, 0, 1_000)
+
+    land_on(state, 0, 0)
+
+    assert (state.phase, state.due) == (RAISE, 1_500)
+    state.apply(BankSellMachine(0), 0)  # the limit falls to 5,000: nothing of the 5,000 repays debt
+    b = state.businesses[0]
+    assert (b.cash, b.debt, len(b.machines)) == (4_500, 5_000, 1)
+    assert (state.phase, state.current_player()) == (TURN, 0)
+
+
+def bankrupt_seat_0(players=3):
+    """Seat 0 owes 3,000 with 0 cash, a single and a double machine fully pledged, 2 raw and
+    1 finished product: 1,800 at most can be raised, so it is bankrupt."""
+    state = new_game(players)
+    set_cash(state, 0, 0)
+    give_machines(state, 0, 1, ready=1)
+    give_machines(state, 0, 1, double=True)
+    owe(state, 0, 10_000)
+    give_products(state, 0, raw=2, finished=1)
+    give_webs(state, 0, 1)  # one WEB: not insured
+    state.log = []
+    hit_by_accident(state)
+    return state
+
+
+def test_bankrupt_when_even_selling_everything_cannot_cover_the_payment():
+    """Playboss I, "Explanations: Credit, Bankruptcy and Private Trade": the bank auctions off
+    all the assets; the first lot opens at its repurchase value, bidding from the debtor's left."""
+    state = bankrupt_seat_0()
+
+    b = state.businesses[0]
+    assert b.bankrupt and state.eliminated == [0]
+    assert (b.machines, b.raw, b.finished, b.webs) == ([], 0, 0, 0)
+    assert state.bank_webs == 30  # WEBs have no value: back to the bank
+    assert state.phase == AUCTION and state.current_player() == 1
+    assert state.auction.to_json() == {
+        "debtor": 0,
+        "lot": "a machine",
+        "lots_left": 4,
+        "high_bid": 0,
+        "high_bidder": None,
+        "bidders": [1, 2],
+    }
+    assert state.log[-2:] == [
+        "Seat 0 cannot pay 3,000 Marks for accident at work: compensation for an injured worker: bankrupt.",
+        "The bank auctions a machine of seat 0, opening at 5,000 Marks.",
+    ]
+    assert [a for a in state.legal_actions(1) if isinstance(a, (Bid, Pass))] == [
+        Bid(5_000),
+        Bid(5_500),
+        Bid(6_000),
+        Bid(7_500),
+        Pass(),
+    ]
+    check_books(state)
+
+
+def test_the_auction_sells_each_lot_and_the_bank_is_paid_first():
+    """Playboss I, "Explanations: Credit, Bankruptcy and Private Trade": the proceeds belong to
+    the bank first; what it cannot recover is written off and the business leaves the game."""
+    state = bankrupt_seat_0()
+    debtor, one, two = state.businesses
+    state.log = []
+
+    # The single machine: seat 1 opens, seat 2 raises, seat 1 drops out.
+    state.apply(Bid(5_000), 1)
+    assert state.current_player() == 2
+    assert [a for a in state.legal_actions(2) if isinstance(a, Bid)] == [Bid(5_500), Bid(6_000), Bid(7_500), Bid(10_000)]
+    state.apply(Bid(5_500), 2)
+    state.apply(Pass(), 1)
+    assert (two.cash, [m[0] for m in two.machines]) == (4_500, [False])
+    assert debtor.cash == 5_500
+
+    # The double machine: nobody bids; the bank takes it at 5,000.
+    state.apply(Pass(), 1)
+    state.apply(Pass(), 2)
+    assert state.bank_machines == 19  # 18 before, and the double machine
+    assert debtor.cash == 10_500
+
+    # 2 raw products: seat 1 bids the opening 300, seat 2 passes.
+    assert state.auction.to_json()["lot"] == "2 raw product(s)"
+    state.apply(Bid(300), 1)
+    state.apply(Pass(), 2)
+    assert one.raw == 2 and one.cash == 9_700
+
+    # 1 finished product: seat 1 passes, seat 2 alone bids and buys.
+    state.apply(Pass(), 1)
+    state.apply(Bid(1_500), 2)
+
+    assert two.finished == 1 and two.cash == 3_000
+    # 12,300 raised; the bank claims 3,000 due plus 10,000 debt and writes off 700.
+    assert (debtor.cash, debtor.debt) == (0, 0)
+    assert state.written_off == 700
+    assert state.ledger_in == 12_300
+    assert state.auction is None
+    assert state.log[-3:] == [
+        "Seat 0 pays 12,300 Marks for the bank's claims in bankruptcy.",
+        "The bank writes off 700 Marks of seat 0's debts.",
+        "Seat 0 is bankrupt and leaves the game with 0 Marks.",
+    ]
+    assert (state.phase, state.current_player()) == (TURN, 1)
+    check_books(state)
+
+
+def test_what_the_auction_raises_beyond_the_claims_stays_with_the_bankrupt_business():
+    """Playboss I, "Explanations: Credit, Bankruptcy and Private Trade": the bank takes what it
+    is owed; no claim of the bank is left to write off."""
+    state = new_game(3)
+    set_cash(state, 0, 0)
+    give_machines(state, 0, 1)
+    owe(state, 0, 5_000)
+    hit_by_accident(state)
+    state.apply(Bid(7_500), 1)
+    state.apply(Bid(10_000), 2)
+    state.apply(Pass(), 1)
+
+    debtor = state.businesses[0]
+    assert (debtor.cash, debtor.debt, state.written_off) == (2_000, 0, 0)
+    assert state.ledger_in == 8_000
+    check_books(state)
+
+
+def test_lots_nobody_bids_for_go_to_the_bank_at_repurchase_value():
+    """Designed here (bankruptcy.py): an unsold lot is taken by the bank at its repurchase
+    value; products go back to the highest open zone."""
+    state = bankrupt_seat_0(players=2)
+    for _ in range(4):
+        state.apply(Pass(), 1)
+
+    assert state.bank_machines == 20
+    assert state.market == [0, 0, 0, 0, 5, 5, 5, 5]
+    assert state.ledger_in == 5_000 + 5_000 + 300 + 1_500
+    assert state.written_off == 13_000 - 11_800
+    check_books(state)
+
+
+def test_a_lot_is_offered_from_the_debtors_left():
+    """Designed here (bankruptcy.py): bids go round in seat order from the debtor's left."""
+    state = new_game(4, start=2)
+    set_cash(state, 2, 0)
+    give_machines(state, 2, 1)
+    owe(state, 2, 5_000)
+
+    hit_by_accident(state, seat=2)
+
+    assert state.auction.bidders == [3, 0, 1]
+    assert state.current_player() == 3
+    state.apply(Bid(5_000), 3)
+    state.apply(Bid(5_500), 0)
+    state.apply(Pass(), 1)
+    assert state.current_player() == 3  # seat 0 holds the high bid and is skipped
+    state.apply(Bid(6_500), 3)
+    state.apply(Pass(), 0)
+    assert len(state.businesses[3].machines) == 1 and state.businesses[3].cash == 3_500
+
+
+def test_a_purchased_computer_is_auctioned_only_to_businesses_without_one():
+    """Designed here (bankruptcy.py): a business holds one computer at most."""
+    state = new_game(3)
+    set_cash(state, 0, 0)
+    give_computer(state, 0)
+    owe(state, 0, 10_000)
+    give_computer(state, 1)
+
+    hit_by_accident(state)
+
+    assert state.auction.to_json()["lot"] == "a computer"
+    assert state.auction.bidders == [2]
+    state.apply(Bid(10_000), 2)
+    assert state.businesses[2].computer == 2 and state.businesses[2].cash == 0
+    check_books(state)
+
+
+def test_illegal_bids_are_refused():
+    """Designed here (bankruptcy.py): bids open at the repurchase value and rise by fixed steps."""
+    state = bankrupt_seat_0()
+    set_cash(state, 2, 5_200)
+
+    assert_rejected(state, 1, Bid(4_500), "5,000, 5,500, 6,000, 7,500")
+    assert_rejected(state, 1, Bid(5_100), "5,000, 5,500")
+    assert_rejected(state, 1, Roll(), "bid or pass")
+    assert isinstance(assert_rejected(state, 2, Bid(5_000), "seat 1"), NotYourTurn)
+    assert_rejected(state, 0, BankSell("raw", 1), "bankrupt")
+    state.apply(Bid(5_000), 1)
+    assert [a for a in state.legal_actions(2) if isinstance(a, (Bid, Pass))] == [Pass()]
+    assert_rejected(state, 2, Bid(5_500), "hold 5,200")
+
+
+def test_a_machine_bought_at_auction_produces_from_the_turn_after_next():
+    """Playboss I, "Explanations: Credit, Bankruptcy and Private Trade": a machine from another
+    player produces nothing until the turn after next."""
+    state = bankrupt_seat_0()
+    state.apply(Bid(5_000), 1)
+    state.apply(Pass(), 2)  # seat 1 buys the single machine
+    for _ in range(3):  # the rest goes to the bank
+        state.apply(Pass(), 1)
+        state.apply(Pass(), 2)
+    give_products(state, 1, raw=2)
+    red = space_of(state, "red")
+
+    land_on(state, 1, red)  # seat 1's next turn
+    assert state.phase == RED
+    assert not any(isinstance(a, Produce) for a in state.legal_actions(1))
+    assert_rejected(state, 1, Produce(1), "machines ready for 0")
+    state.apply(DoNothing(), 1)
+    land_on(state, 2, red)
+    state.apply(DoNothing(), 2)
+
+    land_on(state, 1, red)  # the turn after next: seat 0 is skipped
+    assert Produce(1) in state.legal_actions(1)
+    state.apply(Produce(1), 1)
+    assert state.businesses[1].finished == 1
+
+
+def test_a_bankrupt_business_is_skipped_in_turn_order():
+    """Playboss I, "Explanations: Credit, Bankruptcy and Private Trade": the business leaves."""
+    state = bankrupt_seat_0()
+    while state.phase == AUCTION:
+        state.apply(Pass(), state.current_player())
+    white = space_of(state, "white")
+
+    land_on(state, 1, white)
+    land_on(state, 2, white)
+
+    assert (state.phase, state.current_player(), state.turn_seat) == (TURN, 1, 1)
+    assert state.legal_actions(0) == []
+    assert not state.is_terminal()
+
+
+def test_the_game_ends_when_one_business_remains():
+    """Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"; a game of several
+    businesses is decided when all but one have gone bankrupt."""
+    state = bankrupt_seat_0(players=2)
+    for _ in range(4):
+        state.apply(Pass(), 1)
+
+    assert state.phase == OVER and state.is_terminal()
+    outcome = state.outcome()
+    assert outcome.eliminated == (0,)
+    assert outcome.winners == (1,)
+    assert outcome.scores == (0 - 10_000, 0)
+    assert state.legal_actions(1) == []
+
+
+def test_a_solo_business_that_goes_bankrupt_ends_the_game_without_a_winner():
+    """Playboss I, "Explanations: Goal and Setup" (solo practice) and "... Bankruptcy ..."."""
+    state = new_game(1)
+    set_cash(state, 0, 0)
+    give_machines(state, 0, 1)
+    owe(state, 0, 5_000)
+
+    hit_by_accident(state)
+
+    assert state.is_terminal()
+    assert state.outcome().winners == ()
+    assert state.outcome().eliminated == (0,)
+    assert state.bank_machines == 20
+    assert state.written_off == 3_000
+    check_books(state)
+
+
+def test_the_raise_phase_is_a_decision_of_the_debtor_not_of_chance():
+    """Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"."""
+    state = new_game(2)
+    set_cash(state, 0, 0)
+    give_machines(state, 0, 1)
+    hit_by_accident(state)
+
+    assert state.current_player() == 0 != CHANCE
+    assert state.chance_outcomes() == []

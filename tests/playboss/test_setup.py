@@ -1,0 +1,150 @@
+"""Setting up a game of Playboss: seats, starting capital, the market, who begins."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from tycoon.core import CHANCE, load
+from tycoon.core.errors import InvalidConfig
+from tycoon.games.playboss.actions import Die, Roll
+from tycoon.games.playboss.state import SETUP, TURN, PlaybossState
+
+from .scenario import refused
+
+
+def fresh(players: int) -> PlaybossState:
+    state = load("playboss", players=players).new_state()
+    assert isinstance(state, PlaybossState)
+    return state
+
+
+def roll_for_start(state: PlaybossState, *pips: int) -> None:
+    for p in pips:
+        assert state.current_player() == CHANCE
+        state.apply(Die(p), CHANCE)
+
+
+@pytest.mark.parametrize("players", range(1, 10))
+def test_one_to_nine_businesses_are_accepted(players: int) -> None:
+    """Playboss I, "Explanations: Goal and Setup": alone, with two, or with many (5-9) players."""
+    state = fresh(players)
+    assert len(state.businesses) == players
+    assert [b.seat for b in state.businesses] == list(range(players))
+
+
+@pytest.mark.parametrize("players", [0, 10])
+def test_zero_or_ten_businesses_are_refused(players: int) -> None:
+    """Playboss I, "Explanations: Goal and Setup": the box serves one to nine businesses."""
+    with pytest.raises(InvalidConfig, match=f"1 to 9 businesses, not {players}"):
+        load("playboss", players=players)
+
+
+@pytest.mark.parametrize("players", [1, 4, 9])
+def test_each_business_starts_with_10000_marks_and_nothing_else(players: int) -> None:
+    """Playboss I, "Choose a Bank Director": 10,000 Marks of starting capital each; the rest
+    of the box stays with the bank."""
+    state = fresh(players)
+    for b in state.businesses:
+        assert (b.cash, b.capital_received) == (10_000, 10_000)
+        assert (b.raw, b.finished, b.machines, b.webs, b.debt, b.computer) == (0, 0, [], 0, 0, 0)
+        assert (b.laps, b.turns, b.advertising, b.bankrupt) == (0, 0, False, False)
+    assert (state.bank_machines, state.bank_computers, state.bank_webs) == (20, 8, 30)
+    assert state.ledger_out == 10_000 * players
+    assert state.risk_order == []
+
+
+@pytest.mark.parametrize("players", [5, 6, 9])
+def test_with_five_or_more_businesses_the_whole_market_is_filled(players: int) -> None:
+    """Playboss I, "Preparation for Play": all 40 products lie in the market's dimples."""
+    state = fresh(players)
+    assert state.rules.zone_prices == (150, 200, 250, 300, 350, 400, 450, 500)
+    assert state.market == [5] * 8
+    assert state.outside_play == 0
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_with_fewer_than_five_only_the_dear_half_is_filled(players: int) -> None:
+    """Playboss I, "Preparation for Play": with less than 5 players fill only half the market;
+    the zones from 150 to 300 Marks remain empty, and 20 products stay outside play."""
+    state = fresh(players)
+    filled = {p: n for p, n in zip(state.rules.zone_prices, state.market, strict=True)}
+    assert filled == {150: 0, 200: 0, 250: 0, 300: 0, 350: 5, 400: 5, 450: 5, 500: 5}
+    assert state.outside_play == 20
+
+
+def test_pieces_start_on_the_red_field_next_to_start() -> None:
+    """Playboss I, "Now We Can Begin to Play": all pieces are placed on the red square next to
+    the start."""
+    state = fresh(3)
+    board = state.rules.board
+    assert board[0] == "start"
+    assert [b.position for b in state.businesses] == [1, 1, 1]
+    assert board[1] == "red"
+
+
+def test_the_die_decides_who_begins_each_roll_a_sixth() -> None:
+    """Playboss I, "Now We Can Begin to Play": everyone rolls the die; the start is chance."""
+    state = fresh(3)
+    assert state.phase == SETUP
+    assert state.current_player() == CHANCE
+    outcomes = state.chance_outcomes()
+    assert [a for a, _ in outcomes] == [Die(p) for p in range(1, 7)]
+    assert all(p == Fraction(1, 6) for _, p in outcomes)
+    assert sum(p for _, p in outcomes) == 1
+
+
+def test_the_highest_roll_begins() -> None:
+    """Playboss I, "Now We Can Begin to Play": whoever rolls the highest begins."""
+    state = fresh(3)
+    roll_for_start(state, 2, 5, 3)
+    assert state.phase == TURN
+    assert state.current_player() == 1
+    assert (state.start_seat, state.turn_seat) == (1, 1)
+    assert state.legal_actions(1)[0] == Roll()
+    assert [b.position for b in state.businesses] == [1, 1, 1]
+
+
+def test_a_tie_for_the_highest_roll_is_rolled_again_by_the_tied_players_only() -> None:
+    """Playboss I, "Now We Can Begin to Play": the highest roll begins; a tie at the top is
+    settled by the tied players rolling again (a six gives no extra roll)."""
+    state = fresh(4)
+    roll_for_start(state, 6, 2, 6, 1)
+    assert state.phase == SETUP
+    assert state.contenders == [0, 2]
+    # Only seats 0 and 2 roll again: two more rolls decide; seats 1 and 3 keep their first roll.
+    roll_for_start(state, 4, 4)
+    assert state.phase == SETUP
+    assert state.contenders == [0, 2]
+    roll_for_start(state, 3, 5)
+    assert state.phase == TURN
+    assert state.current_player() == 2
+    assert state.setup_rolls == [3, 2, 5, 1]
+
+
+def test_a_tie_below_the_highest_roll_needs_no_reroll() -> None:
+    """Playboss I, "Now We Can Begin to Play": only the highest roll matters."""
+    state = fresh(3)
+    roll_for_start(state, 2, 2, 4)
+    assert state.phase == TURN
+    assert state.current_player() == 2
+
+
+def test_nothing_can_be_done_before_the_die_has_decided_who_begins() -> None:
+    """Playboss I, "Now We Can Begin to Play": the die decides who begins before any play."""
+    state = fresh(2)
+    assert state.legal_actions(0) == []
+    refused(state, 0, Roll(), "before the die has decided who begins")
+    refused(state, CHANCE, Die(7), "not a possible chance outcome")
+
+
+def test_a_solo_game_starts_at_once_without_a_start_roll() -> None:
+    """Playboss I, "Explanations: Goal and Setup": one may play alone to learn the game; with
+    nobody to roll against, the single business begins at once."""
+    state = fresh(1)
+    assert state.phase == TURN
+    assert state.current_player() == 0
+    assert state.chance_outcomes() == []
+    assert state.legal_actions(0)[0] == Roll()
+    refused(state, CHANCE, Die(3), "die 3 is a chance outcome, but seat 0 must decide")
