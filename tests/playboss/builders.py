@@ -3,6 +3,7 @@ the market, so that every conservation law still holds; and a check for illegal 
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
@@ -59,7 +60,8 @@ def owe(state: PlaybossState, seat: int, debt: int) -> None:
 
 def assert_rejected(state: PlaybossState, seat: int | None, action: Action, *words: str) -> IllegalAction:
     """``action`` raises IllegalAction, the message holds each of ``words``, and nothing changed."""
-    before: dict[str, Any] = state.fingerprint()
+    # A deep copy: the fingerprint shares the state's lists (the market, for one).
+    before: dict[str, Any] = copy.deepcopy(state.fingerprint())
     with pytest.raises(IllegalAction) as caught:
         state.apply(action, seat)
     message = str(caught.value)

@@ -12,13 +12,15 @@ from tycoon.games.playboss.actions import (
     BankSellMachine,
     Bid,
     Borrow,
+    BuyComputer,
     DoNothing,
+    LeaseComputer,
     Pass,
     Produce,
     Repay,
     Roll,
 )
-from tycoon.games.playboss.state import AUCTION, OVER, RAISE, RED, TURN
+from tycoon.games.playboss.state import AUCTION, OVER, RAISE, RED, TURN, PlaybossState
 
 from .builders import (
     assert_rejected,
@@ -36,13 +38,13 @@ from .helpers import draw_risk, land_on, new_game, space_of
 ACCIDENT = "Accident at work"  # pay 3,000, insurable
 
 
-def hit_by_accident(state, seat=0):
+def hit_by_accident(state: PlaybossState, seat: int = 0) -> None:
     """``seat`` lands on a risk field and draws the card that costs 3,000 Marks."""
     land_on(state, seat, space_of(state, "blue"))
     draw_risk(state, card_titled(state, ACCIDENT))
 
 
-def test_a_payment_with_short_cash_opens_the_raise_phase():
+def test_a_payment_with_short_cash_opens_the_raise_phase() -> None:
     """Playboss I, "Explanations: Credit, Bankruptcy and Private Trade": raise the money by
     selling to the bank or borrowing; nothing else until it is paid."""
     state = new_game(2)
@@ -68,7 +70,7 @@ def test_a_payment_with_short_cash_opens_the_raise_phase():
     check_books(state)
 
 
-def test_the_due_payment_is_made_as_soon_as_cash_suffices():
+def test_the_due_payment_is_made_as_soon_as_cash_suffices() -> None:
     """Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"."""
     state = new_game(2)
     set_cash(state, 0, 500)
@@ -88,7 +90,7 @@ def test_the_due_payment_is_made_as_soon_as_cash_suffices():
     check_books(state)
 
 
-def test_raising_the_money_by_selling_products():
+def test_raising_the_money_by_selling_products() -> None:
     """Playboss I, "Explanations: Credit, Bankruptcy and Private Trade" and "Repurchase Value"."""
     state = new_game(2)
     set_cash(state, 0, 0)
@@ -102,7 +104,7 @@ def test_raising_the_money_by_selling_products():
     assert (state.phase, state.current_player()) == (TURN, 1)
 
 
-def test_other_players_may_trade_with_the_bank_while_a_payment_is_raised():
+def test_other_players_may_trade_with_the_bank_while_a_payment_is_raised() -> None:
     """Playboss I, "Repurchase Value": at any time; the raise phase waits for the debtor."""
     state = new_game(2)
     set_cash(state, 0, 0)
@@ -117,7 +119,7 @@ def test_other_players_may_trade_with_the_bank_while_a_payment_is_raised():
     assert isinstance(assert_rejected(state, 1, Roll(), "seat 0"), NotYourTurn)
 
 
-def test_interest_at_start_can_open_the_raise_phase():
+def test_interest_at_start_can_open_the_raise_phase() -> None:
     """Playboss I, "Lines of Credit" and "Explanations: Credit, Bankruptcy and Private Trade"."""
     state = new_game(1, years=5)
     give_machines(state, 0, 2)
@@ -134,7 +136,7 @@ def test_interest_at_start_can_open_the_raise_phase():
     assert (state.phase, state.current_player()) == (TURN, 0)
 
 
-def bankrupt_seat_0(players=3):
+def bankrupt_seat_0(players: int = 3) -> PlaybossState:
     """Seat 0 owes 3,000 with 0 cash, a single and a double machine fully pledged, 2 raw and
     1 finished product: 1,800 at most can be raised, so it is bankrupt."""
     state = new_game(players)
@@ -149,7 +151,7 @@ def bankrupt_seat_0(players=3):
     return state
 
 
-def test_bankrupt_when_even_selling_everything_cannot_cover_the_payment():
+def test_bankrupt_when_even_selling_everything_cannot_cover_the_payment() -> None:
     """Playboss I, "Explanations: Credit, Bankruptcy and Private Trade": the bank auctions off
     all the assets; the first lot opens at its repurchase value, bidding from the debtor's left."""
     state = bankrupt_seat_0()
@@ -181,7 +183,7 @@ def test_bankrupt_when_even_selling_everything_cannot_cover_the_payment():
     check_books(state)
 
 
-def test_the_auction_sells_each_lot_and_the_bank_is_paid_first():
+def test_the_auction_sells_each_lot_and_the_bank_is_paid_first() -> None:
     """Playboss I, "Explanations: Credit, Bankruptcy and Private Trade": the proceeds belong to
     the bank first; what it cannot recover is written off and the business leaves the game."""
     state = bankrupt_seat_0()
@@ -191,7 +193,12 @@ def test_the_auction_sells_each_lot_and_the_bank_is_paid_first():
     # The single machine: seat 1 opens, seat 2 raises, seat 1 drops out.
     state.apply(Bid(5_000), 1)
     assert state.current_player() == 2
-    assert [a for a in state.legal_actions(2) if isinstance(a, Bid)] == [Bid(5_500), Bid(6_000), Bid(7_500), Bid(10_000)]
+    assert [a for a in state.legal_actions(2) if isinstance(a, Bid)] == [
+        Bid(5_500),
+        Bid(6_000),
+        Bid(7_500),
+        Bid(10_000),
+    ]
     state.apply(Bid(5_500), 2)
     state.apply(Pass(), 1)
     assert (two.cash, [m[0] for m in two.machines]) == (4_500, [False])
@@ -228,7 +235,7 @@ def test_the_auction_sells_each_lot_and_the_bank_is_paid_first():
     check_books(state)
 
 
-def test_what_the_auction_raises_beyond_the_claims_stays_with_the_bankrupt_business():
+def test_what_the_auction_raises_beyond_the_claims_stays_with_the_bankrupt_business() -> None:
     """Playboss I, "Explanations: Credit, Bankruptcy and Private Trade": the bank takes what it
     is owed; no claim of the bank is left to write off."""
     state = new_game(3)
@@ -246,7 +253,7 @@ def test_what_the_auction_raises_beyond_the_claims_stays_with_the_bankrupt_busin
     check_books(state)
 
 
-def test_lots_nobody_bids_for_go_to_the_bank_at_repurchase_value():
+def test_lots_nobody_bids_for_go_to_the_bank_at_repurchase_value() -> None:
     """Designed here (bankruptcy.py): an unsold lot is taken by the bank at its repurchase
     value; products go back to the highest open zone."""
     state = bankrupt_seat_0(players=2)
@@ -260,7 +267,7 @@ def test_lots_nobody_bids_for_go_to_the_bank_at_repurchase_value():
     check_books(state)
 
 
-def test_a_lot_is_offered_from_the_debtors_left():
+def test_a_lot_is_offered_from_the_debtors_left() -> None:
     """Designed here (bankruptcy.py): bids go round in seat order from the debtor's left."""
     state = new_game(4, start=2)
     set_cash(state, 2, 0)
@@ -280,7 +287,7 @@ def test_a_lot_is_offered_from_the_debtors_left():
     assert len(state.businesses[3].machines) == 1 and state.businesses[3].cash == 3_500
 
 
-def test_a_purchased_computer_is_auctioned_only_to_businesses_without_one():
+def test_a_purchased_computer_is_auctioned_only_to_businesses_without_one() -> None:
     """Designed here (bankruptcy.py): a business holds one computer at most."""
     state = new_game(3)
     set_cash(state, 0, 0)
@@ -297,7 +304,7 @@ def test_a_purchased_computer_is_auctioned_only_to_businesses_without_one():
     check_books(state)
 
 
-def test_illegal_bids_are_refused():
+def test_illegal_bids_are_refused() -> None:
     """Designed here (bankruptcy.py): bids open at the repurchase value and rise by fixed steps."""
     state = bankrupt_seat_0()
     set_cash(state, 2, 5_200)
@@ -312,7 +319,50 @@ def test_illegal_bids_are_refused():
     assert_rejected(state, 2, Bid(5_500), "hold 5,200")
 
 
-def test_a_machine_bought_at_auction_produces_from_the_turn_after_next():
+def test_a_high_bidder_keeps_the_cash_it_bid() -> None:
+    """Designed here (bankruptcy.py): a bid is a promise to pay, so the high bidder may not
+    spend the money on repaying credit or a computer while the lot is under the hammer."""
+    state = bankrupt_seat_0()
+    give_machines(state, 1, 2)
+    owe(state, 1, 8_000)
+    state.apply(Bid(5_000), 1)
+
+    repay = [a.amount for a in state.legal_actions(1) if isinstance(a, Repay)]
+    assert repay == list(range(500, 5_001, 500))
+    assert_rejected(state, 1, Repay(5_500), "must keep 5,000 for your bid")
+    assert not any(isinstance(a, BuyComputer) for a in state.legal_actions(1))
+    assert_rejected(state, 1, BuyComputer(10_000), "5,000 are promised at the auction")
+    state.apply(Repay(5_000), 1)
+
+    state.apply(Pass(), 2)
+    one = state.businesses[1]
+    assert (one.cash, one.debt, len(one.machines)) == (0, 3_000, 3)
+    check_books(state)
+
+
+def test_a_bidder_for_a_computer_cannot_get_another_one_meanwhile() -> None:
+    """Designed here (bankruptcy.py): a business holds one computer at most, so while it bids
+    for a bankrupt business's computer it can neither buy nor lease one."""
+    state = new_game(3)
+    set_cash(state, 0, 0)
+    give_computer(state, 0)
+    owe(state, 0, 10_000)
+    set_cash(state, 1, 20_000)
+    give_webs(state, 2, 2)
+    hit_by_accident(state)
+    state.apply(Bid(10_000), 1)
+
+    assert not any(isinstance(a, (BuyComputer, LeaseComputer)) for a in state.legal_actions(1) + state.legal_actions(2))
+    assert_rejected(state, 1, BuyComputer(0), "bidding for a computer")
+    assert_rejected(state, 2, LeaseComputer(), "bidding for a computer")
+    state.apply(Pass(), 2)
+    state.apply(LeaseComputer(), 2)  # out of the bidding: free to lease
+
+    assert [b.computer for b in state.businesses] == [0, 2, 1]
+    check_books(state)
+
+
+def test_a_machine_bought_at_auction_produces_from_the_turn_after_next() -> None:
     """Playboss I, "Explanations: Credit, Bankruptcy and Private Trade": a machine from another
     player produces nothing until the turn after next."""
     state = bankrupt_seat_0()
@@ -338,7 +388,7 @@ def test_a_machine_bought_at_auction_produces_from_the_turn_after_next():
     assert state.businesses[1].finished == 1
 
 
-def test_a_bankrupt_business_is_skipped_in_turn_order():
+def test_a_bankrupt_business_is_skipped_in_turn_order() -> None:
     """Playboss I, "Explanations: Credit, Bankruptcy and Private Trade": the business leaves."""
     state = bankrupt_seat_0()
     while state.phase == AUCTION:
@@ -353,7 +403,7 @@ def test_a_bankrupt_business_is_skipped_in_turn_order():
     assert not state.is_terminal()
 
 
-def test_the_game_ends_when_one_business_remains():
+def test_the_game_ends_when_one_business_remains() -> None:
     """Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"; a game of several
     businesses is decided when all but one have gone bankrupt."""
     state = bankrupt_seat_0(players=2)
@@ -368,7 +418,7 @@ def test_the_game_ends_when_one_business_remains():
     assert state.legal_actions(1) == []
 
 
-def test_a_solo_business_that_goes_bankrupt_ends_the_game_without_a_winner():
+def test_a_solo_business_that_goes_bankrupt_ends_the_game_without_a_winner() -> None:
     """Playboss I, "Explanations: Goal and Setup" (solo practice) and "... Bankruptcy ..."."""
     state = new_game(1)
     set_cash(state, 0, 0)
@@ -385,12 +435,12 @@ def test_a_solo_business_that_goes_bankrupt_ends_the_game_without_a_winner():
     check_books(state)
 
 
-def test_the_raise_phase_is_a_decision_of_the_debtor_not_of_chance():
+def test_the_raise_phase_is_a_decision_of_the_debtor_not_of_chance() -> None:
     """Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"."""
     state = new_game(2)
     set_cash(state, 0, 0)
     give_machines(state, 0, 1)
     hit_by_accident(state)
 
-    assert state.current_player() == 0 != CHANCE
-    assert state.chance_outcomes() == []
+    assert state.current_player() == 0
+    assert state.current_player() != CHANCE and state.chance_outcomes() == []

@@ -8,17 +8,17 @@ from __future__ import annotations
 
 from tycoon.core import CHANCE
 from tycoon.games.playboss.actions import BankSellComputer, BankSellMachine, Borrow, BuyComputer, Invest, Repay, Roll
-from tycoon.games.playboss.state import RED, TURN
+from tycoon.games.playboss.state import RED, TURN, PlaybossState
 
 from .builders import assert_rejected, check_books, give_computer, give_machines, give_products, owe, set_cash
 from .helpers import land_on, new_game, space_of
 
 
-def borrow_options(state, seat):
+def borrow_options(state: PlaybossState, seat: int) -> list[int]:
     return [a.amount for a in state.legal_actions(seat) if isinstance(a, Borrow)]
 
 
-def test_bank_lends_5000_per_machine_in_500_mark_steps():
+def test_bank_lends_5000_per_machine_in_500_mark_steps() -> None:
     """Playboss I, "Lines of Credit": up to half the value of a machine, 5,000 Marks each."""
     state = new_game(2)
     give_machines(state, 0, 2)
@@ -34,7 +34,7 @@ def test_bank_lends_5000_per_machine_in_500_mark_steps():
     check_books(state)
 
 
-def test_borrowing_beyond_the_machines_security_is_refused_with_the_limit_explained():
+def test_borrowing_beyond_the_machines_security_is_refused_with_the_limit_explained() -> None:
     """Playboss I, "Lines of Credit": 5,000 per machine, no more."""
     state = new_game(2)
     give_machines(state, 0, 1)
@@ -43,7 +43,7 @@ def test_borrowing_beyond_the_machines_security_is_refused_with_the_limit_explai
     assert_rejected(state, 0, Borrow(500), "up to 0 Marks", "5,000 per machine", "1 machine(s)", "owe 5,000")
 
 
-def test_credit_is_taken_in_500_mark_steps():
+def test_credit_is_taken_in_500_mark_steps() -> None:
     """Playboss I, "Lines of Credit"; the 500-Mark step is designed here (rules.toml)."""
     state = new_game(2)
     give_machines(state, 0, 1)
@@ -52,7 +52,7 @@ def test_credit_is_taken_in_500_mark_steps():
         assert_rejected(state, 0, Borrow(amount), "steps of 500")
 
 
-def test_a_purchased_computer_secures_10000():
+def test_a_purchased_computer_secures_10000() -> None:
     """Playboss I, "Lines of Credit": 10,000 Marks per (purchased) computer."""
     state = new_game(2)
     give_computer(state, 0)
@@ -64,7 +64,7 @@ def test_a_purchased_computer_secures_10000():
     assert borrow_options(state, 0) == []
 
 
-def test_a_leased_computer_secures_nothing():
+def test_a_leased_computer_secures_nothing() -> None:
     """Playboss I, "Lines of Credit": only a purchased computer is security."""
     state = new_game(2)
     give_computer(state, 0, leased=True)
@@ -73,7 +73,7 @@ def test_a_leased_computer_secures_nothing():
     assert_rejected(state, 0, Borrow(500), "up to 0 Marks")
 
 
-def test_the_bank_lends_nothing_on_products():
+def test_the_bank_lends_nothing_on_products() -> None:
     """Playboss I, "Lines of Credit": on raw material and finished product the bank gives no credit."""
     state = new_game(2)
     give_products(state, 0, raw=4, finished=3)
@@ -82,7 +82,7 @@ def test_the_bank_lends_nothing_on_products():
     assert_rejected(state, 0, Borrow(500), "up to 0 Marks")
 
 
-def test_a_new_machine_is_security_for_its_own_credit():
+def test_a_new_machine_is_security_for_its_own_credit() -> None:
     """Playboss I, "Decision: Investment": up to 5,000 Marks of credit on a machine."""
     state = new_game(2)
     set_cash(state, 0, 5_000)
@@ -100,7 +100,7 @@ def test_a_new_machine_is_security_for_its_own_credit():
     check_books(state)
 
 
-def test_a_computer_bought_with_credit():
+def test_a_computer_bought_with_credit() -> None:
     """Playboss I, "Computer Leasing (2 WEBs)": 20,000, of which up to 10,000 on credit."""
     state = new_game(2)
     assert [a.credit for a in state.legal_actions(0) if isinstance(a, BuyComputer)] == [10_000]
@@ -114,7 +114,7 @@ def test_a_computer_bought_with_credit():
     check_books(state)
 
 
-def test_repay_in_steps_then_the_whole_remainder():
+def test_repay_in_steps_then_the_whole_remainder() -> None:
     """Playboss I, "Lines of Credit": the debtor can pay back the loan at any time."""
     state = new_game(2)
     give_machines(state, 0, 2)
@@ -139,7 +139,7 @@ def test_repay_in_steps_then_the_whole_remainder():
     check_books(state)
 
 
-def test_repaying_needs_the_cash():
+def test_repaying_needs_the_cash() -> None:
     """Playboss I, "Lines of Credit"."""
     state = new_game(2)
     give_machines(state, 0, 1)
@@ -149,7 +149,7 @@ def test_repaying_needs_the_cash():
     assert_rejected(state, 0, Repay(1_500), "hold 1,000")
 
 
-def test_repay_on_another_players_turn_and_while_the_die_rolls():
+def test_repay_on_another_players_turn_and_while_the_die_rolls() -> None:
     """Playboss I, "Lines of Credit": "at any time in the year"."""
     state = new_game(2)
     give_machines(state, 1, 1)
@@ -164,7 +164,7 @@ def test_repay_on_another_players_turn_and_while_the_die_rolls():
     check_books(state)
 
 
-def test_interest_and_fee_at_every_crossing_of_start():
+def test_interest_and_fee_at_every_crossing_of_start() -> None:
     """Playboss I, "Lines of Credit": each crossing, 10% of the outstanding debt and 1,000 fee."""
     state = new_game(1, years=5)
     give_machines(state, 0, 2)
@@ -186,7 +186,7 @@ def test_interest_and_fee_at_every_crossing_of_start():
     check_books(state)
 
 
-def test_no_interest_when_the_loan_is_repaid_before_crossing():
+def test_no_interest_when_the_loan_is_repaid_before_crossing() -> None:
     """Playboss I, "Lines of Credit": paid back in full before crossing start, no interest or fees."""
     state = new_game(1, years=5)
     give_machines(state, 0, 1)
@@ -201,7 +201,7 @@ def test_no_interest_when_the_loan_is_repaid_before_crossing():
     check_books(state)
 
 
-def test_interest_is_due_each_year_until_repaid():
+def test_interest_is_due_each_year_until_repaid() -> None:
     """Playboss I, "Lines of Credit": the fee is due "until the debt is repaid in full"."""
     state = new_game(1, years=5)
     give_machines(state, 0, 1)
@@ -217,7 +217,7 @@ def test_interest_is_due_each_year_until_repaid():
     assert b.cash == 10_500 + 10_000 - 2 * (50 + 1_000) - 500
 
 
-def test_selling_a_machine_first_repays_the_debt_beyond_the_new_limit():
+def test_selling_a_machine_first_repays_the_debt_beyond_the_new_limit() -> None:
     """Playboss I, "Repurchase Value" with "Lines of Credit": the machine was the bank's security."""
     state = new_game(2)
     give_machines(state, 0, 3)
@@ -239,7 +239,7 @@ def test_selling_a_machine_first_repays_the_debt_beyond_the_new_limit():
     check_books(state)
 
 
-def test_selling_a_machine_within_the_limit_repays_nothing():
+def test_selling_a_machine_within_the_limit_repays_nothing() -> None:
     """Playboss I, "Repurchase Value"."""
     state = new_game(2)
     give_machines(state, 0, 2)
@@ -251,7 +251,7 @@ def test_selling_a_machine_within_the_limit_repays_nothing():
     assert (b.cash, b.debt) == (10_000 + 4_000 + 5_000, 4_000)
 
 
-def test_selling_a_purchased_computer_repays_the_debt_it_secured():
+def test_selling_a_purchased_computer_repays_the_debt_it_secured() -> None:
     """Playboss I, "Repurchase Value" with "Lines of Credit"."""
     state = new_game(2)
     state.apply(BuyComputer(10_000), 0)

@@ -15,7 +15,7 @@ from .builders import assert_rejected, check_books, give_computer, give_machines
 from .helpers import land_on, new_game, space_of
 
 
-def test_a_single_machine_sells_for_5000():
+def test_a_single_machine_sells_for_5000() -> None:
     """Playboss I, "Repurchase Value": 5,000 Marks for each machine."""
     state = new_game(2)
     give_machines(state, 0, 1)
@@ -28,7 +28,7 @@ def test_a_single_machine_sells_for_5000():
     check_books(state)
 
 
-def test_a_double_machine_sells_for_5000_too():
+def test_a_double_machine_sells_for_5000_too() -> None:
     """Playboss I, "Repurchase Value": "regardless of if it is a single or double production machine"."""
     state = new_game(2)
     give_machines(state, 0, 1)
@@ -41,7 +41,7 @@ def test_a_double_machine_sells_for_5000_too():
     check_books(state)
 
 
-def test_identical_machines_are_offered_for_sale_once():
+def test_identical_machines_are_offered_for_sale_once() -> None:
     """Playboss I, "Repurchase Value": which of two alike machines is sold makes no difference."""
     state = new_game(2)
     give_machines(state, 0, 2)
@@ -53,7 +53,7 @@ def test_identical_machines_are_offered_for_sale_once():
     ]
 
 
-def test_a_purchased_computer_sells_for_10000():
+def test_a_purchased_computer_sells_for_10000() -> None:
     """Playboss I, "Repurchase Value": 10,000 Marks for a computer if it had been purchased."""
     state = new_game(2)
     give_computer(state, 0)
@@ -65,7 +65,7 @@ def test_a_purchased_computer_sells_for_10000():
     check_books(state)
 
 
-def test_a_leased_computer_cannot_be_sold():
+def test_a_leased_computer_cannot_be_sold() -> None:
     """Playboss I, "Repurchase Value": leased computers cannot be sold."""
     state = new_game(2)
     give_computer(state, 0, leased=True)
@@ -74,7 +74,7 @@ def test_a_leased_computer_cannot_be_sold():
     assert_rejected(state, 0, BankSellComputer(), "leased computers cannot be sold")
 
 
-def test_raw_products_sell_for_150_into_the_highest_open_zone():
+def test_raw_products_sell_for_150_into_the_highest_open_zone() -> None:
     """Playboss I, "Repurchase Value": 150 per raw product, placed in the highest open zone."""
     state = new_game(2)  # fewer than 5 players: zones 150-300 empty, 350-500 full
     give_products(state, 0, raw=7)
@@ -90,7 +90,7 @@ def test_raw_products_sell_for_150_into_the_highest_open_zone():
     check_books(state)
 
 
-def test_finished_products_sell_for_1500_into_the_highest_open_zone():
+def test_finished_products_sell_for_1500_into_the_highest_open_zone() -> None:
     """Playboss I, "Repurchase Value": 1,500 per finished product, placed in the highest open zone."""
     state = new_game(5)  # the whole market is filled
     give_products(state, 0, finished=8)
@@ -104,7 +104,7 @@ def test_finished_products_sell_for_1500_into_the_highest_open_zone():
     check_books(state)
 
 
-def test_selling_on_another_players_turn():
+def test_selling_on_another_players_turn() -> None:
     """Playboss I, "Repurchase Value": "at any time"."""
     state = new_game(3)
     give_products(state, 2, raw=2)
@@ -115,7 +115,7 @@ def test_selling_on_another_players_turn():
     assert (state.businesses[2].raw, state.businesses[2].cash) == (1, 10_150)
 
 
-def test_selling_while_the_die_is_rolling_and_a_risk_card_is_drawn():
+def test_selling_while_the_die_is_rolling_and_a_risk_card_is_drawn() -> None:
     """Playboss I, "Repurchase Value": "at any time", chance nodes included."""
     state = new_game(2)
     give_machines(state, 0, 2)
@@ -137,7 +137,7 @@ def test_selling_while_the_die_is_rolling_and_a_risk_card_is_drawn():
     check_books(state)
 
 
-def test_selling_during_the_own_red_decision_keeps_the_decision_pending():
+def test_selling_during_the_own_red_decision_keeps_the_decision_pending() -> None:
     """Playboss I, "Private Business between Players": business besides the decision; "Repurchase Value"."""
     state = new_game(2)
     give_products(state, 0, finished=2)
@@ -149,7 +149,7 @@ def test_selling_during_the_own_red_decision_keeps_the_decision_pending():
     assert Purchase(1) in state.legal_actions(0)
 
 
-def test_selling_what_one_does_not_hold_is_refused():
+def test_selling_what_one_does_not_hold_is_refused() -> None:
     """Playboss I, "Repurchase Value"."""
     state = new_game(2)
     give_products(state, 1, raw=2, finished=1)
@@ -164,7 +164,7 @@ def test_selling_what_one_does_not_hold_is_refused():
     assert_rejected(state, 9, BankSell("raw", 1), "no seat 9")
 
 
-def test_nothing_can_be_sold_before_the_start_player_is_found():
+def test_nothing_can_be_sold_before_the_start_player_is_found() -> None:
     """Playboss I, "Now We Can Begin to Play": the game begins once the die has chosen."""
     from tycoon.core import load
 

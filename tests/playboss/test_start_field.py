@@ -12,7 +12,7 @@ from .builders import check_books
 from .helpers import land_on, new_game, space_of
 
 
-def test_the_first_crossing_pays_the_second_10000():
+def test_the_first_crossing_pays_the_second_10000() -> None:
     """Playboss I, "Important!": after the FIRST crossing of start, another 10,000 Marks."""
     state = new_game(2)
     state.log = []
@@ -33,7 +33,7 @@ def test_the_first_crossing_pays_the_second_10000():
     check_books(state)
 
 
-def test_later_crossings_pay_no_more_capital():
+def test_later_crossings_pay_no_more_capital() -> None:
     """Playboss I, "Important!": under no circumstance more than 20,000 starting capital."""
     state = new_game(1, years=9)
     b = state.businesses[0]
@@ -44,7 +44,7 @@ def test_later_crossings_pay_no_more_capital():
     assert state.ledger_out == 20_000
 
 
-def test_landing_exactly_on_start_counts_as_crossing():
+def test_landing_exactly_on_start_counts_as_crossing() -> None:
     """Playboss I, "The Start Field": every crossing completes a year; landing on it is one."""
     state = new_game(2)
 
@@ -55,7 +55,7 @@ def test_landing_exactly_on_start_counts_as_crossing():
     assert (state.phase, state.current_player()) == (TURN, 1)  # the start field asks nothing
 
 
-def test_stopping_short_of_start_is_no_crossing():
+def test_stopping_short_of_start_is_no_crossing() -> None:
     """Playboss I, "The Start Field"."""
     state = new_game(2)
     last = len(state.rules.board) - 1
@@ -66,7 +66,7 @@ def test_stopping_short_of_start_is_no_crossing():
     assert (b.position, b.laps, b.cash) == (last, 0, 10_000)
 
 
-def test_moving_on_from_start_is_no_second_crossing():
+def test_moving_on_from_start_is_no_second_crossing() -> None:
     """Playboss I, "The Start Field": leaving the start field does not cross it again."""
     state = new_game(1, years=5)
     land_on(state, 0, 0)
@@ -77,7 +77,7 @@ def test_moving_on_from_start_is_no_second_crossing():
     assert (b.laps, b.cash) == (1, 20_000)
 
 
-def test_laps_are_counted_per_business():
+def test_laps_are_counted_per_business() -> None:
     """Playboss I, "The Start Field": each player's own business year."""
     state = new_game(3)
     red = space_of(state, "red")

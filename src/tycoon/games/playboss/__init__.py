@@ -34,7 +34,7 @@ def report(state: State) -> list[dict[str, Any]]:
                 "assets": [list(row) for row in assets],
                 "liabilities": [list(row) for row in liabilities],
                 "total_assets": sheet.total_assets,
-                "total_liabilities": sheet.total_assets,
+                "total_liabilities": sheet.total_liabilities,
                 "profit": sheet.profit,
                 "bankrupt": state.businesses[seat].bankrupt,
             }

@@ -76,7 +76,7 @@ def legal(st: PlaybossState, b: Business) -> list[Action]:
     r = st.rules
     out = _sales(st, b) + _borrowing(st, b)
     step = r.credit_step
-    most = min(b.debt, b.cash)
+    most = _repayable(st, b)
     out += [Repay(a) for a in range(step, most + 1, step)]
     if most and most % step:
         out.append(Repay(most))
@@ -84,7 +84,7 @@ def legal(st: PlaybossState, b: Business) -> list[Action]:
         out += [Improve(i) for i in b.machine_choices(doubles=False)]
     if b.webs >= r.advertising_webs and not b.advertising:
         out.append(Advertise())
-    if b.computer == NO_COMPUTER and st.bank_computers:
+    if b.computer == NO_COMPUTER and st.bank_computers and not _bidding_for_computer(st, b):
         if b.webs >= r.lease_webs:
             out.append(LeaseComputer())
         out += [BuyComputer(c) for c in _computer_credits(st, b)]
@@ -94,9 +94,27 @@ def legal(st: PlaybossState, b: Business) -> list[Action]:
 def _computer_credits(st: PlaybossState, b: Business) -> list[int]:
     r = st.rules
     room = min(r.credit_per_computer, b.credit_limit(r) + r.credit_per_computer - b.debt)
-    low = max(0, r.computer_price - b.cash)
+    low = max(0, r.computer_price - (b.cash - promised(st, b)))
     low = -(-low // r.credit_step) * r.credit_step
     return list(range(low, room + 1, r.credit_step)) if low <= room else []
+
+
+def promised(st: PlaybossState, b: Business) -> int:
+    """Cash ``b`` must keep to pay its standing high bid at a bankruptcy auction (a bid is a
+    promise to pay: bankruptcy.py). Buying a computer or repaying credit may not touch it."""
+    a = st.auction
+    return a.high_bid if a is not None and a.high_bidder == b.seat else 0
+
+
+def _bidding_for_computer(st: PlaybossState, b: Business) -> bool:
+    """Whether ``b`` is still in the bidding for a bankrupt business's computer: it may not get
+    another one meanwhile, since a business holds one computer at most."""
+    a = st.auction
+    return a is not None and bool(a.lots) and a.lots[0][0] == "computer" and b.seat in a.bidders
+
+
+def _repayable(st: PlaybossState, b: Business) -> int:
+    return max(0, min(b.debt, b.cash - promised(st, b)))
 
 
 def apply(st: PlaybossState, b: Business, action: Action) -> None:
@@ -128,10 +146,13 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
         b.debt += action.amount
         st.receive(b, action.amount, "bank credit")
     elif isinstance(action, Repay):
-        most = min(b.debt, b.cash)
+        most = _repayable(st, b)
         if action.amount <= 0 or action.amount > most or (action.amount % r.credit_step and action.amount != most):
+            keep = promised(st, b)
+            bid = f" and must keep {keep:,} for your bid at the auction" if keep else ""
             raise IllegalAction(
-                f"you owe {b.debt:,} and hold {b.cash:,}: repay 1 to {most:,} Marks in steps of {r.credit_step}",
+                f"you owe {b.debt:,} and hold {b.cash:,}{bid}: repay up to {most:,} Marks in steps of "
+                f"{r.credit_step}, or the whole of it",
                 CREDIT_RULE,
             )
         b.debt -= action.amount
@@ -157,9 +178,11 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
     elif isinstance(action, BuyComputer):
         _check_computer_free(st, b)
         if action.credit not in _computer_credits(st, b):
+            keep = promised(st, b)
+            bid = f" (of which {keep:,} are promised at the auction)" if keep else ""
             raise IllegalAction(
                 f"a computer costs {r.computer_price:,} with up to {r.credit_per_computer:,} of credit "
-                f"in steps of {r.credit_step}; you hold {b.cash:,} and may still borrow "
+                f"in steps of {r.credit_step}; you hold {b.cash:,}{bid} and may still borrow "
                 f"{b.credit_room(r) + r.credit_per_computer:,} with it",
                 COMPUTER_RULE,
             )
@@ -220,3 +243,8 @@ def _check_computer_free(st: PlaybossState, b: Business) -> None:
         raise IllegalAction("you have a computer already; a second one would not lower costs further", COMPUTER_RULE)
     if not st.bank_computers:
         raise IllegalAction(f"the bank has no computer left (there are {st.rules.computers})", COMPUTER_RULE)
+    if _bidding_for_computer(st, b):
+        raise IllegalAction(
+            "you are bidding for a computer at the bankruptcy auction; pass there first",
+            'Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"',
+        )

@@ -8,7 +8,9 @@ Designed here (the rulebook gives no procedure): each machine, a purchased compu
 products and the finished products are lots, auctioned one after the other among the other
 businesses in seat order from the debtor's left. Bids open at the bank's repurchase value and
 rise by the steps in rules.toml; a bidder who passes is out for that lot; the last bidder
-standing buys. A lot nobody bids for is taken by the bank at its repurchase value. The
+standing buys. A bid is a promise to pay: while it stands, the bidder may not spend that
+cash on anything else, and a bidder for a computer may not get one elsewhere meanwhile
+(``anytime.promised``). A lot nobody bids for is taken by the bank at its repurchase value. The
 proceeds and the debtor's cash pay the bank first (the sum due and all bank debt); the
 business leaves the game, and whatever the bank cannot recover is written off.
 """

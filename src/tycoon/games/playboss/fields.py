@@ -264,11 +264,17 @@ def _green(st: PlaybossState, b: Business, action: Action) -> None:
 
 
 def _cost_choice_error(st: PlaybossState, b: Business, choice: str) -> str | None:
+    # Playboss I, "The Yellow Cost Field" is a cost: "selling all" of no finished products or
+    # "producing on every machine" with nothing to produce is no choice, or the field would be
+    # free for most businesses. Idling (1,000 per machine, 0 without machines) is the choice
+    # left when no other is open; it is then due even if cash is short (see ``_yellow``).
     r = st.rules
     if choice == "sell-half":
-        return None
+        return None if b.finished else "you hold no finished product to sell at half price"
     if choice == "produce":
         n = min(b.ready_capacity(), b.raw)
+        if not n:
+            return f"nothing to produce: machines ready for {b.ready_capacity()}, {b.raw} raw product(s)"
         cost = n * r.cost_field_production
         return (
             None
@@ -277,11 +283,9 @@ def _cost_choice_error(st: PlaybossState, b: Business, choice: str) -> str | Non
         )
     if choice == "idle":
         cost = len(b.machines) * r.cost_field_idle
-        return (
-            None
-            if cost <= b.cash
-            else f"idling costs for {len(b.machines)} machine(s) are {cost:,}; you hold {b.cash:,}"
-        )
+        if cost <= b.cash or not any(_cost_choice_error(st, b, c) is None for c in COST_CHOICES if c != "idle"):
+            return None
+        return f"idling costs for {len(b.machines)} machine(s) are {cost:,}; you hold {b.cash:,}"
     if choice == "web":
         return None if b.webs >= r.cost_field_webs else "you hold no WEB"
     return f"unknown choice {choice!r}; the choices are {', '.join(COST_CHOICES)}"
@@ -295,21 +299,21 @@ def _yellow(st: PlaybossState, b: Business, action: CostChoice) -> None:
     st.phase = ""
     if action.choice == "sell-half":
         n = b.finished
-        if n:
-            zones = market.place(st.market, r.dimples, n)
-            earned = sum(r.sale_multiplier * r.zone_prices[z] // 2 for z in zones)
-            b.finished = 0
-            b.sales += earned
-            st.receive(b, earned, f"selling {n} finished product(s) at half the market price")
-        else:
-            st.say(f"Seat {b.seat} has no finished product to sell at half price.")
+        zones = market.place(st.market, r.dimples, n)
+        earned = sum(r.sale_multiplier * r.zone_prices[z] // 2 for z in zones)
+        b.finished = 0
+        b.sales += earned
+        st.receive(b, earned, f"selling {n} finished product(s) at half the market price")
     elif action.choice == "produce":
         n = min(b.ready_capacity(), b.raw)
         b.raw -= n
         b.finished += n
         st.pay(b, n * r.cost_field_production, f"producing {n} product(s) on every machine at the cost field")
     elif action.choice == "idle":
-        st.pay(b, len(b.machines) * r.cost_field_idle, f"idling costs of {len(b.machines)} machine(s)")
+        if b.machines:
+            st.charge(b, len(b.machines) * r.cost_field_idle, f"idling costs of {len(b.machines)} machine(s)")
+        else:
+            st.say(f"Seat {b.seat} has no machine standing idle: nothing to pay.")
     else:
         b.webs -= r.cost_field_webs
         st.bank_webs += r.cost_field_webs

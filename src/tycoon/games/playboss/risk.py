@@ -53,12 +53,20 @@ def resolve(st: PlaybossState, b: Business, number: int) -> None:
         n = min(amount, b.raw)
         b.raw -= n
         st.return_products(n)
-        st.say(f"Seat {b.seat} loses {n} raw product(s); they go back to the market.")
+        st.say(
+            f"Seat {b.seat} loses {n} raw product(s); they go back to the market."
+            if n
+            else f"Seat {b.seat} has no raw product to lose."
+        )
     elif effect == "lose_finished":
         n = min(amount, b.finished)
         b.finished -= n
         st.return_products(n)
-        st.say(f"Seat {b.seat} loses {n} finished product(s); they go back to the market.")
+        st.say(
+            f"Seat {b.seat} loses {n} finished product(s); they go back to the market."
+            if n
+            else f"Seat {b.seat} has no finished product to lose."
+        )
     elif effect == "lose_machine":
         choices = b.machine_choices()
         if len(choices) > 1:

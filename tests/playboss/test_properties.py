@@ -1,0 +1,160 @@
+"""Conservation laws of Playboss over random games (Hypothesis), checked after every action.
+
+Playboss, "Game Materials": 40 products, 20 machines, 8 computers, 30 WEB chips; nothing is
+created or lost. Money moves only between the bank and the businesses, through the bank's
+ledger. Random agents play every seat; besides the pending decisions, players use the "at any
+time" options (selling to the bank, credit, WEB options, computers) on other players' turns
+and during chance, as the rulebook allows.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tycoon.agents import RandomAgent
+from tycoon.core import CHANCE, load, sample_chance
+from tycoon.core.actions import Action
+from tycoon.games.playboss.actions import ANYTIME, BuyComputer, Invest
+from tycoon.games.playboss.actions import Borrow as BorrowAction
+from tycoon.games.playboss.business import NO_COMPUTER
+from tycoon.games.playboss.state import AUCTION, RAISE, PlaybossState
+
+from .builders import check_books
+
+MAX_ACTIONS = 20_000
+CLONE_EVERY = 37
+"""Clone independence is checked at every this-many-th action (a deep comparison is slow)."""
+
+
+def borrowed(action: Action) -> int:
+    """Marks of bank credit ``action`` takes (0 for everything else)."""
+    if isinstance(action, BorrowAction):
+        return action.amount
+    if isinstance(action, (Invest, BuyComputer)):
+        return action.credit
+    return 0
+
+
+def check_invariants(state: PlaybossState, outside_play: int, credit: list[int]) -> None:
+    # 40 products (market + warehouses + auction table + outside play), 20 machines, 8 computers,
+    # 30 WEBs (2 per leased computer lie on the board), money only through the bank's ledger,
+    # no negative cash.
+    check_books(state)
+    assert state.outside_play == outside_play
+    assert state.bank_machines >= 0 and state.bank_computers >= 0 and state.bank_webs >= 0
+    for b, taken in zip(state.businesses, credit, strict=True):
+        assert 0 <= b.debt <= taken, f"seat {b.seat} owes {b.debt} but borrowed {taken} in all"
+        assert b.raw >= 0 and b.finished >= 0 and b.webs >= 0
+        if b.bankrupt and not (state.auction and state.auction.debtor == b.seat):
+            assert (b.debt, b.raw, b.finished, b.webs, b.machines, b.computer) == (0, 0, 0, 0, [], NO_COMPUTER)
+
+
+def check_clone(state: PlaybossState, rng: random.Random) -> tuple[PlaybossState, dict[str, Any]]:
+    """A clone equals its original, and acting on it leaves the original untouched. Returns
+    the clone and its fingerprint, to check later that acting on the original leaves the clone
+    untouched too."""
+    before = copy.deepcopy(state.fingerprint())
+    twin = state.clone()
+    assert twin.fingerprint() == before
+    other = twin.clone()
+    seat = other.current_player()
+    actions = other.legal_actions(seat)
+    if actions:
+        other.apply(rng.choice(actions), seat)
+    assert state.fingerprint() == before
+    assert twin.fingerprint() == before
+    return twin, before
+
+
+class SteadyAgent:
+    """A random player that mostly takes the pending decision and only now and then an "at any
+    time" option, so that its business lives long enough to own machines, lease computers and
+    reach the write-off field (a uniformly random player soon ruins itself)."""
+
+    name = "steady"
+
+    def __init__(self, seed: str) -> None:
+        self.rng = random.Random(seed)
+
+    def act(self, state: PlaybossState, seat: int) -> Action:
+        actions = state.legal_actions(seat)
+        decisions = [a for a in actions if not isinstance(a, ANYTIME)]
+        if decisions and self.rng.random() < 0.9:
+            actions = decisions
+        return self.rng.choice(actions)
+
+
+def play_checked(seed: int, players: int, length: dict[str, int], steady: bool = False) -> PlaybossState:
+    state = load("playboss", players=players, **length).new_state()
+    assert isinstance(state, PlaybossState)
+    rng = random.Random(seed)
+    kind = SteadyAgent if steady else RandomAgent
+    bystander_rate = 0.03 if steady else 0.25
+    agents = [kind(f"{seed}:{s}") for s in range(players)]
+    outside_play = 20 if players < 5 else 0
+    credit = [0] * players
+    check_invariants(state, outside_play, credit)
+    twin: PlaybossState | None = None
+    twin_print: dict[str, Any] = {}
+    for count in range(MAX_ACTIONS):
+        if state.is_terminal():
+            return state
+        current = state.current_player()
+        bystanders = [s for s, b in enumerate(state.businesses) if not b.bankrupt and s != current]
+        busy = state.phase in (AUCTION, RAISE)  # when others' options matter most
+        if bystanders and rng.random() < (0.5 if busy else bystander_rate):
+            # Somebody whose decision is not pending uses an "at any time" option.
+            seat = rng.choice(bystanders)
+            options = state.legal_actions(seat)
+            if not options:
+                continue
+            action = rng.choice(options)
+        elif current == CHANCE:
+            seat, action = CHANCE, sample_chance(state, rng)
+        else:
+            seat, action = current, agents[current].act(state, current)
+        state.apply(action, seat)
+        if seat != CHANCE:
+            credit[seat] += borrowed(action)
+        check_invariants(state, outside_play, credit)
+        if twin is not None:
+            assert twin.fingerprint() == twin_print, "acting on a state changed its clone"
+        twin = None
+        if count % CLONE_EVERY == 0:
+            twin, twin_print = check_clone(state, rng)
+    raise AssertionError(f"the game did not end within {MAX_ACTIONS} actions")
+
+
+@settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(min_value=0, max_value=2**32 - 1),
+    steady=st.booleans(),
+    players=st.integers(min_value=1, max_value=9),
+    length=st.one_of(
+        st.builds(lambda n: {"years": n}, st.integers(min_value=1, max_value=2)),
+        st.builds(lambda n: {"rounds": n}, st.integers(min_value=1, max_value=12)),
+    ),
+)
+def test_components_and_money_are_conserved_in_random_games(
+    seed: int, steady: bool, players: int, length: dict[str, int]
+) -> None:
+    """Playboss, "Game Materials" and I, "Lines of Credit" / "Repurchase Value" / "End of the Game"."""
+    state = play_checked(seed, players, length, steady)
+
+    outcome = state.outcome()
+    assert len(outcome.scores) == players
+    assert set(outcome.eliminated) == {s for s, b in enumerate(state.businesses) if b.bankrupt}
+    assert outcome.scores == tuple(state.balance_sheet(s).profit for s in range(players))
+
+
+@settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1), players=st.integers(min_value=5, max_value=9))
+def test_full_length_games_with_a_full_market_conserve_everything(seed: int, players: int) -> None:
+    """Playboss, "Game Materials" and I, "Preparation for Play": the default three-year game
+    with 5 or more players, whose market starts full."""
+    play_checked(seed, players, {"years": 3}, steady=True)
