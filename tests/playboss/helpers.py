@@ -1,14 +1,34 @@
-"""Helpers for Playboss scenario tests: set up a game and force chance."""
+"""Helpers for the Playboss scenario tests, all in one place.
+
+- Setting a game up and forcing chance: ``new_game``, ``land_on``, ``draw_risk``, ``pass_turn``,
+  ``apply_all``.
+- Finding things: ``space_of`` (a board space), ``card_with`` (a risk card).
+- Equipping a business with components taken from the bank and the market, so that every
+  conservation law still holds: ``set_cash``, ``give_machines``, ``give_computer``,
+  ``give_webs``, ``give_products``, ``owe``.
+- Counting and checking: ``cash_total``, ``products_everywhere``, ``webs_everywhere``,
+  ``check_books``.
+- Illegal actions: ``snapshot`` and ``assert_rejected``.
+"""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
+
+import pytest
 
 import tycoon.games  # noqa: F401  (registers the games)
 from tycoon.core import CHANCE, load
 from tycoon.core.actions import Action
-from tycoon.games.playboss.actions import Die, DrawRisk, Roll
+from tycoon.core.errors import IllegalAction
+from tycoon.games.playboss.actions import Die, DoNothing, DrawRisk, Roll
+from tycoon.games.playboss.business import LEASED, OWNED
+from tycoon.games.playboss.data import RiskCard
+from tycoon.games.playboss.market import take
 from tycoon.games.playboss.state import PlaybossState
+
+# --- setting up and forcing chance -----------------------------------------------------------
 
 
 def new_game(players: int = 2, start: int = 0, **options: Any) -> PlaybossState:
@@ -21,16 +41,6 @@ def new_game(players: int = 2, start: int = 0, **options: Any) -> PlaybossState:
             state.apply(Die(6 if seat == start else 1), CHANCE)
     assert state.current_player() == start
     return state
-
-
-def space_of(state: PlaybossState, kind: str, after: int = 0) -> int:
-    """The first board space of ``kind`` after space ``after``."""
-    board = state.rules.board
-    for k in range(1, len(board) + 1):
-        i = (after + k) % len(board)
-        if board[i] == kind:
-            return i
-    raise ValueError(f"no {kind} space on the board")
 
 
 def land_on(state: PlaybossState, seat: int, space: int, pips: int = 1) -> None:
@@ -46,14 +56,167 @@ def land_on(state: PlaybossState, seat: int, space: int, pips: int = 1) -> None:
 
 
 def draw_risk(state: PlaybossState, card: int) -> None:
-    """Force the risk card drawn to be card ``card``."""
+    """Force the risk card drawn to be card number ``card``."""
     state.apply(DrawRisk(card), CHANCE)
 
 
+def pass_turn(state: PlaybossState, seat: int) -> None:
+    """``seat`` lands on a green field and buys no WEB: a turn in which nothing happens."""
+    land_on(state, seat, space_of(state, "green", after=6), 2)
+    state.apply(DoNothing(), seat)
+
+
 def apply_all(state: PlaybossState, *actions: tuple[int, Action]) -> None:
+    """Apply each ``(seat, action)`` pair in turn."""
     for seat, action in actions:
         state.apply(action, seat)
 
 
+# --- finding things --------------------------------------------------------------------------
+
+
+def space_of(state: PlaybossState, kind: str, after: int = 0) -> int:
+    """The first board space of ``kind`` after space ``after``.
+
+    With ``after=6`` the space is far enough from start that landing on it with any roll
+    (``land_on`` with 1 to 6 pips) from the spaces in front of it never crosses start.
+    """
+    board = state.rules.board
+    for k in range(1, len(board) + 1):
+        i = (after + k) % len(board)
+        if board[i] == kind:
+            return i
+    raise ValueError(f"no {kind} space on the board")
+
+
+def card_with(state: PlaybossState, effect: str | None = None, *, title: str | None = None, **flags: bool) -> RiskCard:
+    """The first risk card with ``effect`` (any effect when None), whose title begins with
+    ``title`` (any title when None), and with the given flags (``insurable``,
+    ``computer_protects``). Draw it with ``draw_risk(state, card.number)``."""
+    for card in state.rules.risk_cards:
+        if effect is not None and card.effect != effect:
+            continue
+        if title is not None and not card.title.startswith(title):
+            continue
+        if all(getattr(card, k) == v for k, v in flags.items()):
+            return card
+    raise LookupError(f"no risk card {effect} titled {title!r}… {flags}")
+
+
+# --- equipping a business --------------------------------------------------------------------
+
+
+def set_cash(state: PlaybossState, seat: int, cash: int) -> None:
+    """Give ``seat`` exactly ``cash`` Marks, booked as if the bank had paid or taken the difference."""
+    b = state.businesses[seat]
+    state.ledger_out += cash - b.cash
+    b.cash = cash
+
+
+def give_machines(state: PlaybossState, seat: int, count: int = 1, *, double: bool = False, ready: int = 0) -> None:
+    """Move ``count`` machines from the bank onto the end of ``seat``'s production floor:
+    double ones (both rollers up) when ``double``, able to produce from the owner's turn
+    ``ready``. For a mix of single and double machines call it once per kind, in order."""
+    assert not isinstance(count, bool), "count is a number of machines; use double=True for double machines"
+    assert state.bank_machines >= count, "the bank holds too few machines for this scenario"
+    state.bank_machines -= count
+    state.businesses[seat].machines += [(double, ready)] * count
+
+
+def give_computer(state: PlaybossState, seat: int, *, leased: bool = False) -> None:
+    """Give ``seat`` a purchased computer, or a leased one whose 2 WEB markers lie on its space."""
+    b = state.businesses[seat]
+    state.bank_computers -= 1
+    b.computer = LEASED if leased else OWNED
+    if leased:
+        state.bank_webs -= state.rules.lease_webs
+        b.lease_mark = b.position
+
+
+def give_webs(state: PlaybossState, seat: int, count: int) -> None:
+    """Move ``count`` WEB chips from the bank onto ``seat``'s WEB area."""
+    state.bank_webs -= count
+    state.businesses[seat].webs += count
+
+
+def give_products(state: PlaybossState, seat: int, *, raw: int = 0, finished: int = 0) -> None:
+    """Move products from the market to ``seat``'s warehouses, cheapest zone first, as if bought
+    (and, for finished ones, produced) earlier."""
+    assert sum(state.market) >= raw + finished, "the market holds too few products for this scenario"
+    take(state.market, raw + finished)
+    b = state.businesses[seat]
+    b.raw += raw
+    b.finished += finished
+
+
+def owe(state: PlaybossState, seat: int, debt: int) -> None:
+    """Book ``debt`` Marks of bank credit that ``seat`` took and spent earlier."""
+    b = state.businesses[seat]
+    b.debt = debt
+
+
+# --- counting and checking -------------------------------------------------------------------
+
+KINDS = ("machine", "computer", "raw", "finished")
+
+
+def _on_table(state: PlaybossState) -> dict[str, int]:
+    """Components under the hammer at a bankruptcy auction, by kind (products by the piece)."""
+    lots = state.auction.lots if state.auction else []
+    return {what: sum(n if what in ("raw", "finished") else 1 for w, n in lots if w == what) for what in KINDS}
+
+
 def cash_total(state: PlaybossState) -> int:
+    """The Marks held by all businesses together."""
     return sum(b.cash for b in state.businesses)
+
+
+def products_everywhere(state: PlaybossState) -> int:
+    """Every product: on the market, outside play, in every warehouse, and on the auctioneer's
+    table during a bankruptcy auction."""
+    held = sum(b.raw + b.finished for b in state.businesses)
+    table = _on_table(state)
+    return sum(state.market) + state.outside_play + held + table["raw"] + table["finished"]
+
+
+def webs_everywhere(state: PlaybossState) -> int:
+    """Every WEB chip: in the bank, on the WEB areas, and as lease markers on the board."""
+    leased = sum(state.rules.lease_webs for b in state.businesses if b.computer == LEASED)
+    return state.bank_webs + sum(b.webs for b in state.businesses) + leased
+
+
+def check_books(state: PlaybossState) -> None:
+    """Every conservation law of the base model holds. Lots under the hammer at a bankruptcy
+    auction are counted where they lie: on the auctioneer's table."""
+    r = state.rules
+    bs = state.businesses
+    on_table = _on_table(state)
+    assert products_everywhere(state) == r.products
+    assert state.bank_machines + sum(len(b.machines) for b in bs) + on_table["machine"] == r.machines
+    assert state.bank_computers + sum(b.computer != 0 for b in bs) + on_table["computer"] == r.computers
+    assert webs_everywhere(state) == r.webs
+    assert sum(b.cash for b in bs) == state.ledger_out - state.ledger_in
+    assert all(b.cash >= 0 for b in bs)
+
+
+# --- illegal actions -------------------------------------------------------------------------
+
+
+def snapshot(state: PlaybossState) -> dict[str, Any]:
+    """The fingerprint as an independent deep copy (the live one shares the state's lists, the
+    market for one)."""
+    return copy.deepcopy(state.fingerprint())
+
+
+def assert_rejected(state: PlaybossState, seat: int | None, action: Action, *words: str) -> IllegalAction:
+    """Apply ``action`` for ``seat`` expecting IllegalAction; the message must contain every one
+    of ``words``, and the state (its deep-copied fingerprint) must be exactly as it was.
+    Returns the exception."""
+    before = snapshot(state)
+    with pytest.raises(IllegalAction) as caught:
+        state.apply(action, seat)
+    message = str(caught.value)
+    for word in words:
+        assert word in message, f"{word!r} not in {message!r}"
+    assert snapshot(state) == before, f"{action} was refused but changed the state"
+    return caught.value

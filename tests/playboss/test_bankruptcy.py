@@ -22,18 +22,21 @@ from tycoon.games.playboss.actions import (
 )
 from tycoon.games.playboss.state import AUCTION, OVER, RAISE, RED, TURN, PlaybossState
 
-from .builders import (
+from .helpers import (
     assert_rejected,
-    card_titled,
+    card_with,
     check_books,
+    draw_risk,
     give_computer,
     give_machines,
     give_products,
     give_webs,
+    land_on,
+    new_game,
     owe,
     set_cash,
+    space_of,
 )
-from .helpers import draw_risk, land_on, new_game, space_of
 
 ACCIDENT = "Accident at work"  # pay 3,000, insurable
 
@@ -41,7 +44,7 @@ ACCIDENT = "Accident at work"  # pay 3,000, insurable
 def hit_by_accident(state: PlaybossState, seat: int = 0) -> None:
     """``seat`` lands on a risk field and draws the card that costs 3,000 Marks."""
     land_on(state, seat, space_of(state, "blue"))
-    draw_risk(state, card_titled(state, ACCIDENT))
+    draw_risk(state, card_with(state, title=ACCIDENT).number)
 
 
 def test_a_payment_with_short_cash_opens_the_raise_phase() -> None:

@@ -10,8 +10,18 @@ from tycoon.core import CHANCE
 from tycoon.games.playboss.actions import BankSellComputer, BankSellMachine, Borrow, BuyComputer, Invest, Repay, Roll
 from tycoon.games.playboss.state import RED, TURN, PlaybossState
 
-from .builders import assert_rejected, check_books, give_computer, give_machines, give_products, owe, set_cash
-from .helpers import land_on, new_game, space_of
+from .helpers import (
+    assert_rejected,
+    check_books,
+    give_computer,
+    give_machines,
+    give_products,
+    land_on,
+    new_game,
+    owe,
+    set_cash,
+    space_of,
+)
 
 
 def borrow_options(state: PlaybossState, seat: int) -> list[int]:

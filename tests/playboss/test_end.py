@@ -17,8 +17,18 @@ from tycoon.games.playboss.actions import Borrow
 from tycoon.games.playboss.finance import BalanceSheet
 from tycoon.games.playboss.state import OVER, TURN, PlaybossState
 
-from .builders import check_books, give_computer, give_machines, give_products, give_webs, owe, set_cash
-from .helpers import land_on, new_game, space_of
+from .helpers import (
+    check_books,
+    give_computer,
+    give_machines,
+    give_products,
+    give_webs,
+    land_on,
+    new_game,
+    owe,
+    set_cash,
+    space_of,
+)
 
 RULEBOOK_EXAMPLE = BalanceSheet(
     machines=30_000,

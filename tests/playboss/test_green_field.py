@@ -16,22 +16,23 @@ from tycoon.games.playboss.actions import (
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWNED
 from tycoon.games.playboss.state import GREEN, LEASE, RED, TURN, PlaybossState
 
-from .helpers import land_on, new_game
-from .scenario import (
-    give_cash,
+from .helpers import (
+    assert_rejected,
     give_machines,
+    give_products,
     give_webs,
-    refused,
+    land_on,
+    new_game,
+    set_cash,
     snapshot,
-    space,
-    take_products,
+    space_of,
     webs_everywhere,
 )
 
 
 def on_green(players: int = 2, seat: int = 0) -> PlaybossState:
     state = new_game(players, start=seat)
-    land_on(state, seat, space(state, "green"), 2)
+    land_on(state, seat, space_of(state, "green", after=6), 2)
     assert state.phase == GREEN
     return state
 
@@ -72,7 +73,7 @@ def test_no_web_is_offered_when_the_bank_has_none() -> None:
     give_webs(state, 1, 30)
     assert offered(state, 0, "buy-web") == []
     assert offered(state, 0, "nothing") == [DoNothing()]
-    refused(state, 0, BuyWeb(), "the bank has no WEB chip left (there are 30)")
+    assert_rejected(state, 0, BuyWeb(), "the bank has no WEB chip left (there are 30)")
 
 
 def test_no_web_without_1000_marks() -> None:
@@ -80,15 +81,15 @@ def test_no_web_without_1000_marks() -> None:
     state = on_green()
     state.businesses[0].cash = 999
     assert offered(state, 0, "buy-web") == []
-    refused(state, 0, BuyWeb(), "a WEB costs 1,000 Marks and you hold 999")
+    assert_rejected(state, 0, BuyWeb(), "a WEB costs 1,000 Marks and you hold 999")
 
 
 def test_buy_web_is_only_a_green_field_decision() -> None:
     """Playboss I, "The Green WEB Field": whoever lands on a green field can buy a WEB."""
     state = new_game(2, start=0)
-    refused(state, 0, BuyWeb(), "buy-web is not possible now")
-    land_on(state, 0, space(state, "red"), 3)
-    refused(state, 0, BuyWeb(), "buy-web is not possible now: red decision field")
+    assert_rejected(state, 0, BuyWeb(), "buy-web is not possible now")
+    land_on(state, 0, space_of(state, "red", after=6), 3)
+    assert_rejected(state, 0, BuyWeb(), "buy-web is not possible now: red decision field")
 
 
 # --- WEB options at any time -----------------------------------------------------------------
@@ -98,7 +99,7 @@ def test_efficiency_improvement_turns_a_machine_double_for_3_webs() -> None:
     """Playboss I, "Efficiency Improvements (3 WEBs)": give 3 WEBs back to the bank and turn a
     machine with two rollers up; it then produces 2 products per red field."""
     state = new_game(2, start=0)
-    give_machines(state, 1, False, False)
+    give_machines(state, 1, 2)
     give_webs(state, 1, 4)
     # At any time: seat 1 improves while seat 0 is to roll.
     assert offered(state, 1, "improve") == [Improve(0)]
@@ -113,23 +114,24 @@ def test_efficiency_improvement_turns_a_machine_double_for_3_webs() -> None:
 def test_efficiency_improvement_needs_3_webs_and_a_single_machine() -> None:
     """Playboss I, "Efficiency Improvements (3 WEBs)": 3 WEBs rotate a single machine."""
     state = new_game(2, start=0)
-    give_machines(state, 0, True, False)
+    give_machines(state, 0, double=True)
+    give_machines(state, 0)
     give_webs(state, 0, 2)
-    refused(state, 0, Improve(1), "an efficiency improvement takes 3 WEBs; you hold 2")
+    assert_rejected(state, 0, Improve(1), "an efficiency improvement takes 3 WEBs; you hold 2")
     give_webs(state, 0, 1)
-    refused(state, 0, Improve(0), "machine 0 is not a single machine you own; single machines: [1]")
-    refused(state, 0, Improve(2), "machine 2 is not a single machine you own")
+    assert_rejected(state, 0, Improve(0), "machine 0 is not a single machine you own; single machines: [1]")
+    assert_rejected(state, 0, Improve(2), "machine 2 is not a single machine you own")
 
 
 def test_the_improved_machine_produces_two_on_the_next_red_field() -> None:
     """Playboss I, "Efficiency Improvements (3 WEBs)": with this machine you produce 2 products
     per red field and pay the production costs of both."""
     state = new_game(1)
-    give_machines(state, 0, False)
+    give_machines(state, 0)
     give_webs(state, 0, 3)
-    take_products(state, 0, raw=2)
+    give_products(state, 0, raw=2)
     state.apply(Improve(0), 0)
-    land_on(state, 0, space(state, "red"), 3)
+    land_on(state, 0, space_of(state, "red", after=6), 3)
     assert offered(state, 0, "produce") == [Produce(1), Produce(2)]
     state.apply(Produce(2), 0)
     b = state.businesses[0]
@@ -146,7 +148,7 @@ def test_an_advertising_campaign_costs_2_webs() -> None:
     b = state.businesses[1]
     assert (b.webs, b.advertising, state.bank_webs) == (2, True, 28)
     assert offered(state, 1, "advertise") == []
-    refused(state, 1, Advertise(), "an advertising campaign needs 2 WEBs and none already running")
+    assert_rejected(state, 1, Advertise(), "an advertising campaign needs 2 WEBs and none already running")
 
 
 def test_advertising_needs_2_webs() -> None:
@@ -154,7 +156,7 @@ def test_advertising_needs_2_webs() -> None:
     state = new_game(2, start=0)
     give_webs(state, 0, 1)
     assert offered(state, 0, "advertise") == []
-    refused(state, 0, Advertise(), "needs 2 WEBs")
+    assert_rejected(state, 0, Advertise(), "needs 2 WEBs")
 
 
 def test_only_one_web_option_with_the_same_webs() -> None:
@@ -165,7 +167,7 @@ def test_only_one_web_option_with_the_same_webs() -> None:
     assert {a.kind for a in state.legal_actions(0)} >= {"advertise", "lease-computer"}
     state.apply(Advertise(), 0)
     assert offered(state, 0, "lease-computer") == []
-    refused(state, 0, LeaseComputer(), "leasing a computer takes 2 WEBs; you hold 0")
+    assert_rejected(state, 0, LeaseComputer(), "leasing a computer takes 2 WEBs; you hold 0")
 
 
 # --- computer leasing ------------------------------------------------------------------------
@@ -175,7 +177,7 @@ def test_leasing_a_computer_puts_2_webs_on_the_current_space() -> None:
     """Playboss I, "Computer Leasing (2 WEBs)": lease a computer with 2 WEBs for a year; the
     two WEBs are placed on the field the player occupies. Production then costs 500."""
     state = new_game(2, start=0)
-    green = space(state, "green")
+    green = space_of(state, "green", after=6)
     land_on(state, 0, green, 2)
     give_webs(state, 0, 2)
     state.apply(LeaseComputer(), 0)
@@ -193,7 +195,7 @@ def lease_then_come_round(webs_left: int) -> PlaybossState:
     """Seat 0 (solo) leases a computer on a green field with 2 WEBs, keeps ``webs_left`` more,
     and a year later its piece passes that field again (from 1 before to 1 after it)."""
     state = new_game(1)
-    green = space(state, "green")
+    green = space_of(state, "green", after=6)
     land_on(state, 0, green, 2)
     give_webs(state, 0, 2 + webs_left)
     state.apply(LeaseComputer(), 0)
@@ -216,7 +218,7 @@ def test_the_lease_falls_due_on_crossing_the_marked_field_and_may_be_renewed() -
     assert state.legal_actions(0)[:2] == [RenewLease(), ReturnComputer()]
     state.apply(RenewLease(), 0)
     b = state.businesses[0]
-    assert (b.computer, b.webs, b.lease_mark) == (LEASED, 1, space(state, "green"))
+    assert (b.computer, b.webs, b.lease_mark) == (LEASED, 1, space_of(state, "green", after=6))
     assert state.bank_webs == 30 - 5 + 2
     assert state.bank_computers == 7
     assert webs_everywhere(state) == 30
@@ -251,7 +253,7 @@ def test_without_2_webs_the_leased_computer_goes_back_by_itself() -> None:
 def test_a_lease_decision_is_renew_or_return_only() -> None:
     """Playboss I, "Computer Leasing (2 WEBs)": pay 2 WEBs again or return the computer."""
     state = lease_then_come_round(webs_left=2)
-    refused(state, 0, DoNothing(), "nothing is not possible now: the computer lease is due")
+    assert_rejected(state, 0, DoNothing(), "nothing is not possible now: the computer lease is due")
 
 
 # --- computer purchase -----------------------------------------------------------------------
@@ -260,7 +262,7 @@ def test_a_lease_decision_is_renew_or_return_only() -> None:
 def test_buying_a_computer_costs_20000() -> None:
     """Playboss I, "Computer Leasing": one can also buy a computer for 20,000 Marks."""
     state = new_game(2, start=0)
-    give_cash(state, 0, 10_000)
+    set_cash(state, 0, 20_000)
     state.apply(BuyComputer(0), 0)
     b = state.businesses[0]
     assert (b.computer, b.cash, b.debt) == (OWNED, 0, 0)
@@ -274,8 +276,8 @@ def test_a_computer_may_be_bought_with_up_to_10000_credit() -> None:
     the computer. With 10,000 Marks the whole 10,000 must be borrowed."""
     state = new_game(2, start=0)
     assert offered(state, 0, "buy-computer") == [BuyComputer(10_000)]
-    refused(state, 0, BuyComputer(9_500), "a computer costs 20,000 with up to 10,000 of credit")
-    refused(state, 0, BuyComputer(10_500), "a computer costs 20,000 with up to 10,000 of credit")
+    assert_rejected(state, 0, BuyComputer(9_500), "a computer costs 20,000 with up to 10,000 of credit")
+    assert_rejected(state, 0, BuyComputer(10_500), "a computer costs 20,000 with up to 10,000 of credit")
     state.apply(BuyComputer(10_000), 0)
     b = state.businesses[0]
     assert (b.computer, b.cash, b.debt) == (OWNED, 0, 10_000)
@@ -287,29 +289,29 @@ def test_no_computer_purchase_with_less_than_10000_marks() -> None:
     state = new_game(2, start=0)
     state.businesses[0].cash = 9_500
     assert offered(state, 0, "buy-computer") == []
-    refused(state, 0, BuyComputer(10_000), "you hold 9,500")
+    assert_rejected(state, 0, BuyComputer(10_000), "you hold 9,500")
 
 
 def test_one_computer_per_business() -> None:
     """Playboss I, "Computer Leasing": a computer halves the production cost; a second would
     not halve it again, so a business holds one, bought or leased."""
     state = new_game(2, start=0)
-    give_cash(state, 0, 30_000)
+    set_cash(state, 0, 40_000)
     give_webs(state, 0, 2)
     state.apply(LeaseComputer(), 0)
     assert offered(state, 0, "buy-computer") == []
     assert offered(state, 0, "lease-computer") == []
-    refused(state, 0, BuyComputer(0), "you have a computer already")
-    refused(state, 0, LeaseComputer(), "you have a computer already")
+    assert_rejected(state, 0, BuyComputer(0), "you have a computer already")
+    assert_rejected(state, 0, LeaseComputer(), "you have a computer already")
 
 
 def test_the_bank_has_8_computers() -> None:
     """Playboss, "Game Materials": 8 computers; when all are out none can be bought or leased."""
     state = new_game(2, start=0)
-    give_cash(state, 0, 10_000)
+    set_cash(state, 0, 20_000)
     give_webs(state, 0, 2)
     state.bank_computers = 0
     assert offered(state, 0, "buy-computer") == []
     assert offered(state, 0, "lease-computer") == []
-    refused(state, 0, BuyComputer(0), "the bank has no computer left (there are 8)")
-    refused(state, 0, LeaseComputer(), "the bank has no computer left (there are 8)")
+    assert_rejected(state, 0, BuyComputer(0), "the bank has no computer left (there are 8)")
+    assert_rejected(state, 0, LeaseComputer(), "the bank has no computer left (there are 8)")

@@ -5,13 +5,12 @@ from __future__ import annotations
 from tycoon.games.playboss.actions import BankSell, Purchase, Sell
 from tycoon.games.playboss.state import RED, TURN, PlaybossState
 
-from .helpers import land_on, new_game
-from .scenario import products_everywhere, refused, space, take_products
+from .helpers import assert_rejected, give_products, land_on, new_game, products_everywhere, space_of
 
 
 def on_red(players: int, seat: int = 0) -> PlaybossState:
     state = new_game(players, start=seat)
-    land_on(state, seat, space(state, "red"), 3)
+    land_on(state, seat, space_of(state, "red", after=6), 3)
     assert state.phase == RED
     return state
 
@@ -44,7 +43,7 @@ def test_buying_with_a_full_market_starts_at_150() -> None:
 def test_the_next_buyer_continues_where_the_last_one_stopped() -> None:
     """Playboss I, "Decision: Purchasing": prices rise as the cheap zones empty."""
     state = new_game(4, start=0)
-    red = space(state, "red")
+    red = space_of(state, "red", after=6)
     land_on(state, 0, red, 3)
     state.apply(Purchase(3), 0)
     land_on(state, 1, red, 3)
@@ -61,7 +60,7 @@ def test_a_purchase_is_limited_by_cash_and_never_on_credit() -> None:
     state.businesses[0].cash = 1_000
     offered = [a for a in state.legal_actions(0) if isinstance(a, Purchase)]
     assert offered == [Purchase(1), Purchase(2)]
-    refused(state, 0, Purchase(3), "3 products cost 1,050 Marks but you hold 1,000", "not bought on credit")
+    assert_rejected(state, 0, Purchase(3), "3 products cost 1,050 Marks but you hold 1,000", "not bought on credit")
 
 
 def test_a_purchase_is_limited_by_the_products_on_the_market() -> None:
@@ -70,8 +69,8 @@ def test_a_purchase_is_limited_by_the_products_on_the_market() -> None:
     state.businesses[0].cash = 50_000
     offered = [a for a in state.legal_actions(0) if isinstance(a, Purchase)]
     assert offered[-1] == Purchase(20)
-    refused(state, 0, Purchase(21), "the market holds only 20 products")
-    refused(state, 0, Purchase(0), "buy at least 1 product")
+    assert_rejected(state, 0, Purchase(21), "the market holds only 20 products")
+    assert_rejected(state, 0, Purchase(0), "buy at least 1 product")
 
 
 def test_selling_pays_ten_times_the_zone_price_filling_the_dearest_empty_dimples_first() -> None:
@@ -79,7 +78,7 @@ def test_selling_pays_ten_times_the_zone_price_filling_the_dearest_empty_dimples
     highest price zone first, and collect ten times the zone's price. Here the 400 zone has two
     empty dimples and the 350 zone five: 4 products earn 2 x 4,000 + 2 x 3,500."""
     state = on_red(4)
-    take_products(state, 0, finished=7)  # bought and produced earlier: 5 at 350, 2 at 400
+    give_products(state, 0, finished=7)  # bought and produced earlier: 5 at 350, 2 at 400
     assert state.market == [0, 0, 0, 0, 0, 3, 5, 5]
     state.apply(Sell(4), 0)
     b = state.businesses[0]
@@ -106,17 +105,17 @@ def test_selling_into_a_full_dear_half_goes_to_the_cheap_zones() -> None:
 def test_selling_more_than_the_finished_stock_is_refused() -> None:
     """Playboss I, "Decision: Selling": whoever has finished product can sell it."""
     state = on_red(4)
-    take_products(state, 0, raw=2, finished=1)
+    give_products(state, 0, raw=2, finished=1)
     assert [a for a in state.legal_actions(0) if isinstance(a, Sell)] == [Sell(1)]
-    refused(state, 0, Sell(2), "you can sell 1 to 1 finished products")
-    refused(state, 0, Sell(0), "you can sell 1 to 1 finished products")
+    assert_rejected(state, 0, Sell(2), "you can sell 1 to 1 finished products")
+    assert_rejected(state, 0, Sell(0), "you can sell 1 to 1 finished products")
 
 
 def test_products_are_never_created_or_lost_between_market_and_warehouses() -> None:
     """Playboss I, "Preparation for Play": the market holds the products; buying takes them
     from it, selling and "Repurchase Value" put them back (into the highest open zone)."""
     state = new_game(2, start=0)
-    red = space(state, "red")
+    red = space_of(state, "red", after=6)
     assert products_everywhere(state) == 40
     land_on(state, 0, red, 3)
     state.apply(Purchase(6), 0)

@@ -24,7 +24,7 @@ from tycoon.games.playboss.actions import Borrow as BorrowAction
 from tycoon.games.playboss.business import NO_COMPUTER
 from tycoon.games.playboss.state import AUCTION, RAISE, PlaybossState
 
-from .builders import check_books
+from .helpers import check_books
 
 MAX_ACTIONS = 20_000
 CLONE_EVERY = 37

@@ -15,22 +15,23 @@ from tycoon.games.playboss.actions import (
 from tycoon.games.playboss.business import OWNED
 from tycoon.games.playboss.state import RED, TURN, PlaybossState
 
-from .helpers import land_on, new_game
-from .scenario import (
+from .helpers import (
+    assert_rejected,
     give_machines,
+    give_products,
     give_webs,
+    land_on,
+    new_game,
     pass_turn,
     products_everywhere,
-    refused,
     snapshot,
-    space,
-    take_products,
+    space_of,
 )
 
 
 def on_red(players: int = 2, seat: int = 0) -> PlaybossState:
     state = new_game(players, start=seat)
-    land_on(state, seat, space(state, "red"), 3)
+    land_on(state, seat, space_of(state, "red", after=6), 3)
     assert state.phase == RED
     assert state.current_player() == seat
     return state
@@ -47,8 +48,8 @@ def test_the_five_decisions_are_offered() -> None:
     """Playboss I, "The Red Decision Field": Purchasing, Investing, Producing, Selling and do
     nothing."""
     state = on_red()
-    give_machines(state, 0, False)
-    take_products(state, 0, raw=1, finished=1)
+    give_machines(state, 0)
+    give_products(state, 0, raw=1, finished=1)
     assert {"purchase", "invest", "produce", "sell", "nothing"} <= kinds(state, 0)
     assert {"buy-web", "cost", "write-off", "roll"}.isdisjoint(kinds(state, 0))
 
@@ -72,7 +73,7 @@ def test_only_one_decision_per_red_field_then_the_turn_moves_on() -> None:
     assert state.current_player() == 1
     assert state.legal_actions(1)[0] == Roll()
     assert "purchase" not in kinds(state, 0)
-    err = refused(state, 0, Purchase(1), "it is seat 1's decision, not seat 0's")
+    err = assert_rejected(state, 0, Purchase(1), "it is seat 1's decision, not seat 0's")
     assert isinstance(err, NotYourTurn)
 
 
@@ -82,7 +83,7 @@ def test_in_a_solo_game_the_decision_is_gone_after_one_choice() -> None:
     state.apply(Purchase(1), 0)
     assert state.phase == TURN
     assert state.current_player() == 0
-    refused(state, 0, Purchase(1), "purchase 1 is not possible now: roll the die")
+    assert_rejected(state, 0, Purchase(1), "purchase 1 is not possible now: roll the die")
 
 
 # --- 1. purchasing ---------------------------------------------------------------------------
@@ -135,10 +136,10 @@ def test_investment_credit_is_offered_in_500_steps_for_what_cash_lacks() -> None
     state = on_red()
     state.businesses[0].cash = 6_000
     assert [a for a in state.legal_actions(0) if isinstance(a, Invest)] == [Invest(4_000), Invest(4_500), Invest(5_000)]
-    refused(state, 0, Invest(3_500), "you hold 6,000 Marks; with 3,500 credit you need 6,500")
-    refused(state, 0, Invest(5_500), "the bank lends at most 5,000 Marks per machine")
-    refused(state, 0, Invest(4_250), "credit is taken in steps of 500 Marks")
-    refused(state, 0, Invest(-500), "credit is taken in steps of 500 Marks")
+    assert_rejected(state, 0, Invest(3_500), "you hold 6,000 Marks; with 3,500 credit you need 6,500")
+    assert_rejected(state, 0, Invest(5_500), "the bank lends at most 5,000 Marks per machine")
+    assert_rejected(state, 0, Invest(4_250), "credit is taken in steps of 500 Marks")
+    assert_rejected(state, 0, Invest(-500), "credit is taken in steps of 500 Marks")
 
 
 def test_no_investment_below_5000_marks_of_own_cash() -> None:
@@ -146,16 +147,16 @@ def test_no_investment_below_5000_marks_of_own_cash() -> None:
     state = on_red()
     state.businesses[0].cash = 4_500
     assert "invest" not in kinds(state, 0)
-    refused(state, 0, Invest(5_000), "you hold 4,500 Marks; with 5,000 credit you need 5,000")
+    assert_rejected(state, 0, Invest(5_000), "you hold 4,500 Marks; with 5,000 credit you need 5,000")
 
 
 def test_no_investment_when_the_bank_has_no_machine_left() -> None:
     """Playboss, "Game Materials": there are 20 machines."""
     state = on_red()
-    give_machines(state, 1, *[False] * 20)
+    give_machines(state, 1, 20)
     assert state.bank_machines == 0
     assert "invest" not in kinds(state, 0)
-    refused(state, 0, Invest(0), "the bank has no machine left (there are 20)")
+    assert_rejected(state, 0, Invest(0), "the bank has no machine left (there are 20)")
 
 
 def test_a_new_machine_produces_only_from_the_turn_after_next() -> None:
@@ -163,17 +164,17 @@ def test_a_new_machine_produces_only_from_the_turn_after_next() -> None:
     produce until the turn after next (in 2 die rolls). Bought on a red field, it cannot
     produce on the next turn's red field, and it can on the one after."""
     state = new_game(2, start=0)
-    red = space(state, "red")
+    red = space_of(state, "red", after=6)
     land_on(state, 0, red, 3)
     state.apply(Invest(0), 0)
     state.businesses[0].cash = 5_000
-    take_products(state, 0, raw=2)
+    give_products(state, 0, raw=2)
     pass_turn(state, 1)
 
     # The next turn: the machine is still being set up.
     land_on(state, 0, red, 3)
     assert "produce" not in kinds(state, 0)
-    refused(state, 0, Produce(1), "you can produce at most 0: machines ready for 0")
+    assert_rejected(state, 0, Produce(1), "you can produce at most 0: machines ready for 0")
     state.apply(DoNothing(), 0)
     pass_turn(state, 1)
 
@@ -192,8 +193,8 @@ def test_producing_one_product_per_machine_at_1000_each() -> None:
     """Playboss I, "Decision: Producing": one product per machine per red field; pay 1,000
     Marks each; move the product from the raw to the finished warehouse."""
     state = on_red()
-    give_machines(state, 0, False, False)
-    take_products(state, 0, raw=3)
+    give_machines(state, 0, 2)
+    give_products(state, 0, raw=3)
     market = state.market.copy()
     assert [a for a in state.legal_actions(0) if isinstance(a, Produce)] == [Produce(1), Produce(2)]
     state.apply(Produce(2), 0)
@@ -209,9 +210,9 @@ def test_a_double_machine_produces_two() -> None:
     """Playboss I, "Decision: Producing" and "Efficiency Improvements": a machine with two
     rollers up produces two products per red field, paying the production cost of both."""
     state = on_red()
-    give_machines(state, 0, True)
-    take_products(state, 0, raw=4)
-    refused(state, 0, Produce(3), "you can produce at most 2")
+    give_machines(state, 0, double=True)
+    give_products(state, 0, raw=4)
+    assert_rejected(state, 0, Produce(3), "you can produce at most 2")
     state.apply(Produce(2), 0)
     b = state.businesses[0]
     assert (b.raw, b.finished, b.cash) == (2, 2, 8_000)
@@ -221,8 +222,9 @@ def test_with_a_computer_production_costs_500() -> None:
     """Playboss I, "Computer Leasing": whoever possesses a computer pays only half the
     production costs, 500 Marks per product."""
     state = on_red()
-    give_machines(state, 0, False, True)
-    take_products(state, 0, raw=3)
+    give_machines(state, 0)
+    give_machines(state, 0, double=True)
+    give_products(state, 0, raw=3)
     state.businesses[0].computer = OWNED
     state.bank_computers -= 1
     state.apply(Produce(3), 0)
@@ -233,21 +235,21 @@ def test_with_a_computer_production_costs_500() -> None:
 def test_production_is_limited_by_raw_stock() -> None:
     """Playboss I, "Decision: Producing": products are moved from the raw material warehouse."""
     state = on_red()
-    give_machines(state, 0, False, False, False)
-    take_products(state, 0, raw=1)
+    give_machines(state, 0, 3)
+    give_products(state, 0, raw=1)
     assert [a for a in state.legal_actions(0) if isinstance(a, Produce)] == [Produce(1)]
-    refused(state, 0, Produce(2), "you can produce at most 1", "1 raw product(s)")
+    assert_rejected(state, 0, Produce(2), "you can produce at most 1", "1 raw product(s)")
 
 
 def test_production_is_limited_by_cash() -> None:
     """Playboss I, "Decision: Producing": 1,000 Marks must be paid for each product; with
     1,500 Marks only one is made."""
     state = on_red()
-    give_machines(state, 0, False, False)
-    take_products(state, 0, raw=2)
+    give_machines(state, 0, 2)
+    give_products(state, 0, raw=2)
     state.businesses[0].cash = 1_500
     assert [a for a in state.legal_actions(0) if isinstance(a, Produce)] == [Produce(1)]
-    refused(state, 0, Produce(2), "you can produce at most 1", "1,500 Marks at 1,000 each")
+    assert_rejected(state, 0, Produce(2), "you can produce at most 1", "1,500 Marks at 1,000 each")
 
 
 # --- 4. selling ------------------------------------------------------------------------------
@@ -256,7 +258,7 @@ def test_production_is_limited_by_cash() -> None:
 def test_selling_without_a_campaign_pays_the_zone_price() -> None:
     """Playboss I, "Decision: Selling": ten times the price of the zone the product goes into."""
     state = on_red(players=4)
-    take_products(state, 0, finished=2)  # from the 350 zone
+    give_products(state, 0, finished=2)  # from the 350 zone
     state.apply(Sell(2), 0)
     assert state.businesses[0].cash == 10_000 + 2 * 3_500
     assert state.market == [0, 0, 0, 0, 5, 5, 5, 5]
@@ -268,11 +270,11 @@ def test_an_advertising_campaign_sells_at_the_next_higher_price() -> None:
     the campaign's 2 WEBs go back to the bank."""
     state = new_game(4, start=0)
     give_webs(state, 0, 2)
-    take_products(state, 0, finished=2)
+    give_products(state, 0, finished=2)
     state.apply(Advertise(), 0)
     assert state.businesses[0].advertising is True
     assert state.bank_webs == 30
-    land_on(state, 0, space(state, "red"), 3)
+    land_on(state, 0, space_of(state, "red", after=6), 3)
     state.apply(Sell(2), 0)
     b = state.businesses[0]
     assert (b.cash, b.sales, b.finished, b.webs, b.advertising) == (18_000, 8_000, 0, 0, False)
@@ -299,14 +301,14 @@ def test_a_campaign_is_used_up_on_the_next_red_field_whatever_is_decided() -> No
     same. Other fields on the way (here a green one) leave it running."""
     state = new_game(1)
     give_webs(state, 0, 2)
-    take_products(state, 0, finished=1)
+    give_products(state, 0, finished=1)
     state.apply(Advertise(), 0)
     pass_turn(state, 0)
     assert state.businesses[0].advertising is True
-    land_on(state, 0, space(state, "red"), 3)
+    land_on(state, 0, space_of(state, "red", after=6), 3)
     state.apply(Purchase(1), 0)
     assert state.businesses[0].advertising is False
-    land_on(state, 0, space(state, "red"), 3)
+    land_on(state, 0, space_of(state, "red", after=6), 3)
     state.apply(Sell(1), 0)
     assert state.businesses[0].cash == 10_000 - 350 + 3_500
 
@@ -315,7 +317,7 @@ def test_a_refused_decision_does_not_spend_the_campaign() -> None:
     """Playboss I, "Advertising Campaigns": an illegal choice is no decision."""
     state = on_red(players=4)
     state.businesses[0].advertising = True
-    refused(state, 0, Sell(1), "you can sell 1 to 0 finished products")
+    assert_rejected(state, 0, Sell(1), "you can sell 1 to 0 finished products")
     assert state.businesses[0].advertising is True
 
 
@@ -325,8 +327,8 @@ def test_a_refused_decision_does_not_spend_the_campaign() -> None:
 def test_doing_nothing_changes_nothing_but_the_turn() -> None:
     """Playboss I, "Decision: Do Nothing": you have the option of not doing anything."""
     state = on_red()
-    give_machines(state, 0, False)
-    take_products(state, 0, raw=1, finished=1)
+    give_machines(state, 0)
+    give_products(state, 0, raw=1, finished=1)
     before = snapshot(state)
     state.apply(DoNothing(), 0)
     after = snapshot(state)

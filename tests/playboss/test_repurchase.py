@@ -11,8 +11,16 @@ from tycoon.core import CHANCE
 from tycoon.games.playboss.actions import BankSell, BankSellComputer, BankSellMachine, Purchase, Roll
 from tycoon.games.playboss.state import RED, RISK, TURN
 
-from .builders import assert_rejected, check_books, give_computer, give_machines, give_products
-from .helpers import land_on, new_game, space_of
+from .helpers import (
+    assert_rejected,
+    check_books,
+    give_computer,
+    give_machines,
+    give_products,
+    land_on,
+    new_game,
+    space_of,
+)
 
 
 def test_a_single_machine_sells_for_5000() -> None:

@@ -9,22 +9,24 @@ from tycoon.games.playboss.actions import Borrow, DrawRisk, LoseMachine, Roll
 from tycoon.games.playboss.business import LEASED, OWNED
 from tycoon.games.playboss.state import LOSE, RAISE, RISK, TURN, PlaybossState
 
-from .helpers import draw_risk, land_on, new_game
-from .scenario import (
+from .helpers import (
+    assert_rejected,
     card_with,
+    draw_risk,
     give_machines,
+    give_products,
     give_webs,
+    land_on,
+    new_game,
     products_everywhere,
-    refused,
     snapshot,
-    space,
-    take_products,
+    space_of,
 )
 
 
 def on_blue(players: int = 2, seat: int = 0) -> PlaybossState:
     state = new_game(players, start=seat)
-    land_on(state, seat, space(state, "blue"), 5)
+    land_on(state, seat, space_of(state, "blue", after=6), 5)
     assert state.phase == RISK
     return state
 
@@ -55,20 +57,20 @@ def test_cards_seen_go_to_the_bottom_and_are_not_drawn_again_before_the_rest() -
     state = on_blue()
     receive = card_with(state, "receive")
     draw_risk(state, receive.number)
-    land_on(state, 1, space(state, "blue"), 5)
+    land_on(state, 1, space_of(state, "blue", after=6), 5)
     outcomes = state.chance_outcomes()
     assert len(outcomes) == 29
     assert DrawRisk(receive.number) not in [a for a, _ in outcomes]
     assert all(p == Fraction(1, 29) for _, p in outcomes)
     assert sum(p for _, p in outcomes) == 1
-    refused(state, CHANCE, DrawRisk(receive.number), "not a possible chance outcome")
+    assert_rejected(state, CHANCE, DrawRisk(receive.number), "not a possible chance outcome")
 
 
 def test_after_all_30_cards_the_stack_repeats_in_the_same_order_without_chance() -> None:
     """Playboss I, "The Blue Risk Field": each card goes back at the bottom, so once all 30
     have been seen the stack comes round again in the order they were drawn."""
     state = new_game(1)
-    blue = space(state, "blue")
+    blue = space_of(state, "blue", after=6)
     # Insured, with a computer, no machines and plenty of cash: no card can stop the game.
     give_webs(state, 0, 2)
     state.businesses[0].computer = OWNED
@@ -107,7 +109,8 @@ def test_a_pay_per_machine_card_counts_machines_not_rollers() -> None:
     """Playboss I, "The Blue Risk Field" (risk_cards.toml, pay_per_machine): the amount for
     each machine; a double machine counts once."""
     state = on_blue()
-    give_machines(state, 0, True, False, False)
+    give_machines(state, 0, double=True)
+    give_machines(state, 0, 2)
     card = card_with(state, "pay_per_machine", insurable=False, computer_protects=False)
     draw_risk(state, card.number)
     assert state.businesses[0].cash == 10_000 - 3 * card.amount
@@ -135,7 +138,7 @@ def test_lost_raw_products_go_back_to_the_market() -> None:
     """Playboss I, "The Blue Risk Field" and "Repurchase Value": products lost return to the
     highest open price zone, so none leaves play."""
     state = on_blue(players=4)
-    take_products(state, 0, raw=6)  # 5 from the 350 zone, 1 from 400
+    give_products(state, 0, raw=6)  # 5 from the 350 zone, 1 from 400
     card = card_with(state, "lose_raw", insurable=True)
     assert card.amount == 3
     draw_risk(state, card.number)
@@ -148,7 +151,7 @@ def test_lost_raw_products_go_back_to_the_market() -> None:
 def test_a_loss_takes_at_most_what_the_warehouse_holds() -> None:
     """Playboss I, "The Blue Risk Field": one cannot lose products one does not have."""
     state = on_blue(players=4)
-    take_products(state, 0, raw=1, finished=1)
+    give_products(state, 0, raw=1, finished=1)
     card = max((c for c in state.rules.risk_cards if c.effect == "lose_finished"), key=lambda c: c.amount)
     assert card.amount == 2
     draw_risk(state, card.number)
@@ -162,7 +165,7 @@ def test_losing_the_only_kind_of_machine_needs_no_choice() -> None:
     """Playboss I, "The Blue Risk Field" (risk_cards.toml, lose_machine): a machine goes back to
     the bank; between identical machines there is nothing to choose."""
     state = on_blue()
-    give_machines(state, 0, False, False)
+    give_machines(state, 0, 2)
     draw_risk(state, card_with(state, "lose_machine").number)
     b = state.businesses[0]
     assert b.machines == [(False, 0)]
@@ -174,12 +177,14 @@ def test_losing_the_only_kind_of_machine_needs_no_choice() -> None:
 def test_losing_one_of_different_machines_is_the_owners_choice() -> None:
     """Playboss I, "The Blue Risk Field" (risk_cards.toml, lose_machine: of your choice)."""
     state = on_blue()
-    give_machines(state, 0, False, True, False)
+    give_machines(state, 0)
+    give_machines(state, 0, double=True)
+    give_machines(state, 0)
     draw_risk(state, card_with(state, "lose_machine").number)
     assert state.phase == LOSE and state.current_player() == 0
     assert [a for a in state.legal_actions(0) if isinstance(a, LoseMachine)] == [LoseMachine(0), LoseMachine(1)]
-    refused(state, 0, LoseMachine(3), "there is no machine 3 to lose; your machines are 0 to 2")
-    refused(state, 0, Roll(), "roll is not possible now: a risk card destroyed a machine")
+    assert_rejected(state, 0, LoseMachine(3), "there is no machine 3 to lose; your machines are 0 to 2")
+    assert_rejected(state, 0, Roll(), "roll is not possible now: a risk card destroyed a machine")
     state.apply(LoseMachine(0), 0)
     assert state.businesses[0].machines == [(True, 0), (False, 0)]
     assert state.bank_machines == 18
@@ -200,7 +205,8 @@ def test_a_downgrade_card_turns_a_double_machine_back_to_single() -> None:
     """Playboss I, "The Blue Risk Field" (risk_cards.toml, downgrade): the double roller wears
     out; the machine stays, with single capacity."""
     state = on_blue()
-    give_machines(state, 0, False, True)
+    give_machines(state, 0)
+    give_machines(state, 0, double=True)
     draw_risk(state, card_with(state, "downgrade").number)
     assert state.businesses[0].machines == [(False, 0), (False, 0)]
     assert state.bank_machines == 18
@@ -209,7 +215,7 @@ def test_a_downgrade_card_turns_a_double_machine_back_to_single() -> None:
 def test_a_downgrade_card_spares_single_machines() -> None:
     """Playboss I, "The Blue Risk Field": without a double machine there is nothing to wear."""
     state = on_blue()
-    give_machines(state, 0, False)
+    give_machines(state, 0)
     draw_risk(state, card_with(state, "downgrade").number)
     assert state.businesses[0].machines == [(False, 0)]
 
@@ -221,7 +227,7 @@ def test_holding_2_webs_insures_against_insurable_cards() -> None:
     """Playboss I, "Insurance (2 WEBs)": whoever possesses 2 WEBs is insured against
     accidents, machine failure, fire and water damage. The WEBs are held, not spent."""
     state = on_blue()
-    give_machines(state, 0, False)
+    give_machines(state, 0)
     give_webs(state, 0, 2)
     before = snapshot(state)["businesses"]
     draw_risk(state, card_with(state, "lose_machine", insurable=True).number)
@@ -294,7 +300,7 @@ def test_a_payment_beyond_cash_must_be_raised_before_the_turn_goes_on() -> None:
     cannot cover is raised by selling to the bank or borrowing against machines; only then does
     play go on."""
     state = on_blue()
-    give_machines(state, 0, False)
+    give_machines(state, 0)
     state.businesses[0].cash = 1_000
     card = max(
         (c for c in state.rules.risk_cards if c.effect == "pay" and not c.insurable and not c.computer_protects),
@@ -304,7 +310,7 @@ def test_a_payment_beyond_cash_must_be_raised_before_the_turn_goes_on() -> None:
     assert state.phase == RAISE and state.current_player() == 0
     assert state.due == card.amount
     assert {a.kind for a in state.legal_actions(0)} <= {"bank-sell", "bank-sell-machine", "borrow"}
-    refused(state, 0, Roll(), f"{card.amount:,} Marks are due")
+    assert_rejected(state, 0, Roll(), f"{card.amount:,} Marks are due")
     state.apply(Borrow(card.amount - 1_000), 0)
     b = state.businesses[0]
     assert (b.cash, b.debt) == (0, card.amount - 1_000)

@@ -11,7 +11,7 @@ from tycoon.core.errors import InvalidConfig
 from tycoon.games.playboss.actions import Die, Roll
 from tycoon.games.playboss.state import SETUP, TURN, PlaybossState
 
-from .scenario import refused
+from .helpers import assert_rejected
 
 
 def fresh(players: int) -> PlaybossState:
@@ -135,8 +135,8 @@ def test_nothing_can_be_done_before_the_die_has_decided_who_begins() -> None:
     """Playboss I, "Now We Can Begin to Play": the die decides who begins before any play."""
     state = fresh(2)
     assert state.legal_actions(0) == []
-    refused(state, 0, Roll(), "before the die has decided who begins")
-    refused(state, CHANCE, Die(7), "not a possible chance outcome")
+    assert_rejected(state, 0, Roll(), "before the die has decided who begins")
+    assert_rejected(state, CHANCE, Die(7), "not a possible chance outcome")
 
 
 def test_a_solo_game_starts_at_once_without_a_start_roll() -> None:
@@ -147,4 +147,4 @@ def test_a_solo_game_starts_at_once_without_a_start_roll() -> None:
     assert state.current_player() == 0
     assert state.chance_outcomes() == []
     assert state.legal_actions(0)[0] == Roll()
-    refused(state, CHANCE, Die(3), "die 3 is a chance outcome, but seat 0 must decide")
+    assert_rejected(state, CHANCE, Die(3), "die 3 is a chance outcome, but seat 0 must decide")

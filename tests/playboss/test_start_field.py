@@ -8,8 +8,7 @@ from __future__ import annotations
 from tycoon.games.playboss.actions import DoNothing
 from tycoon.games.playboss.state import RED, TURN
 
-from .builders import check_books
-from .helpers import land_on, new_game, space_of
+from .helpers import check_books, land_on, new_game, space_of
 
 
 def test_the_first_crossing_pays_the_second_10000() -> None:

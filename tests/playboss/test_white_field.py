@@ -5,17 +5,17 @@ from __future__ import annotations
 from tycoon.games.playboss.actions import DoNothing, Roll, WriteOff
 from tycoon.games.playboss.state import TURN, WHITE, PlaybossState
 
-from .helpers import land_on, new_game
-from .scenario import give_machines, give_webs, refused, snapshot, space
+from .helpers import assert_rejected, give_machines, give_webs, land_on, new_game, snapshot, space_of
 
 
 def land_on_white(state: PlaybossState, seat: int = 0) -> None:
-    land_on(state, seat, space(state, "white"), 4)
+    land_on(state, seat, space_of(state, "white", after=6), 4)
 
 
 def on_white(*doubles: bool, webs: int = 0) -> PlaybossState:
     state = new_game(2, start=0)
-    give_machines(state, 0, *doubles)
+    for double in doubles:
+        give_machines(state, 0, double=double)
     give_webs(state, 0, webs)
     land_on_white(state)
     assert state.phase == WHITE and state.current_player() == 0
@@ -83,10 +83,10 @@ def test_without_a_web_a_machine_must_go() -> None:
     """Playboss I, "The White Write-off Field": the WEB is an option only if you possess one;
     there is no doing nothing."""
     state = on_white(False)
-    refused(state, 0, WriteOff(-1), "you hold no WEB to pay instead of a machine")
-    refused(state, 0, WriteOff(1), "there is no machine 1 to write off; your machines are 0 to 0")
-    refused(state, 0, DoNothing(), "nothing is not possible now: white write-off field")
-    refused(state, 0, Roll(), "roll is not possible now")
+    assert_rejected(state, 0, WriteOff(-1), "you hold no WEB to pay instead of a machine")
+    assert_rejected(state, 0, WriteOff(1), "there is no machine 1 to write off; your machines are 0 to 0")
+    assert_rejected(state, 0, DoNothing(), "nothing is not possible now: white write-off field")
+    assert_rejected(state, 0, Roll(), "roll is not possible now")
 
 
 def test_nothing_happens_without_machines() -> None:
@@ -98,7 +98,7 @@ def test_nothing_happens_without_machines() -> None:
     land_on_white(state)
     after = snapshot(state)["businesses"][0]
     assert after | {"position": 0, "turns": 0} == before | {"position": 0, "turns": 0}
-    assert state.businesses[0].position == space(state, "white")
+    assert state.businesses[0].position == space_of(state, "white", after=6)
     assert state.bank_machines == 20 and state.bank_webs == 29
     assert state.phase == TURN and state.current_player() == 1
 
@@ -106,5 +106,5 @@ def test_nothing_happens_without_machines() -> None:
 def test_a_write_off_is_only_a_white_field_decision() -> None:
     """Playboss I, "The White Write-off Field": only who lands on it writes off."""
     state = new_game(2, start=0)
-    give_machines(state, 0, False)
-    refused(state, 0, WriteOff(0), "write-off 0 is not possible now")
+    give_machines(state, 0)
+    assert_rejected(state, 0, WriteOff(0), "write-off 0 is not possible now")
