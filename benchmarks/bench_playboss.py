@@ -20,6 +20,7 @@ reported. Speed is reported, never asserted: nothing here fails because a machin
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import platform
@@ -76,6 +77,14 @@ def agent_factories() -> dict[str, Callable[[], Agent]]:
     kinds: dict[str, Callable[[], Agent]] = {"random": RandomAgent}
     if "bot" in BOTS:
         kinds["bot"] = BOTS["bot"]
+    else:
+        # The bot module may exist before it is listed in BOTS.
+        try:
+            module = importlib.import_module("tycoon.games.playboss.bot")
+        except ImportError:
+            return kinds
+        if hasattr(module, "PlaybossBot"):
+            kinds["bot"] = module.PlaybossBot
     return kinds
 
 
@@ -285,7 +294,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{args.games} games per repeat, median of {args.repeats} repeats after a warm-up\n")
     notes = []
     if "bot" not in kinds:
-        notes.append('tycoon.games.playboss.BOTS has no "bot" yet: the bot rows are skipped.')
+        notes.append("Playboss offers no bot yet: the bot rows are skipped.")
     rows = []
     for kind, make in kinds.items():
         for players in PLAYERS:

@@ -9,10 +9,11 @@ study measures how it behaves, beside a few alternative layouts:
   expected landings over the game's own number of turns), how many red decision fields one
   business year brings (the exact distribution, year by year), and how much the next roll's
   chance of a red field depends on where a piece stands;
-* by simulation of many seeded games (the Playboss bot when ``BOTS["bot"]`` exists, otherwise
-  random agents): win rate per seat and per place in the turn order with 95% Wilson
-  intervals, red fields per player and year, how much of the spread of final profit the luck
-  of landing explains, the observed landing frequency per space, bankruptcies.
+* by simulation of many seeded games (the Playboss bot when there is one, otherwise the
+  study's own ``steady`` business; random agents on request): win rate per seat and per place
+  in the turn order with 95% Wilson intervals, red fields per player and year, how much of the
+  spread of final profit the luck of landing explains, the observed landing frequency per
+  space, bankruptcies.
 
 Each layout is played by replacing the board in the game's ``Rules`` (``dataclasses.replace``)
 and nothing else; the same seeds are used for every layout.
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import importlib
 import json
 import math
 import random
@@ -73,12 +75,16 @@ Z_95 = 1.959963984540054
 
 @dataclass(frozen=True)
 class Layout:
+    """A board to study."""
+
     name: str
+    """Short name in the tables."""
     board: tuple[str, ...]
     """Kind of each space; index 0 is start."""
     start_position: int
     """Where every piece begins."""
     about: str
+    """One line on what the layout is."""
 
 
 def _spread(others: Sequence[str], reds: int, total: int) -> list[str]:
@@ -120,6 +126,9 @@ def layouts() -> list[Layout]:
         Layout("pairs", tuple(pairs), 1, "our counts, reds in pairs: red, red, two others"),
         Layout("white-mid", tuple(white_mid), rules().start_position, "ours, white write-off moved to space 21"),
     ]
+    for lay in found[2:]:
+        if sorted(lay.board) != sorted(ours):
+            raise ValueError(f"layout {lay.name} must hold our counts; board.toml has changed them: update the study")
     for lay in found:
         if lay.board[0] != "start" or lay.board.count("start") != 1 or lay.board[lay.start_position] != "red":
             raise ValueError(f"layout {lay.name}: start must be space 0 only, and pieces begin on a red space")
@@ -233,21 +242,52 @@ def next_roll_red(board: Sequence[str]) -> list[float]:
     return [sum(board[(i + k) % size] == "red" for k in range(1, 7)) / 6 for i in range(size)]
 
 
+def dice_only_gap(layout: Layout, players: int, years: int, games: int, seed: str) -> tuple[float, float]:
+    """How far the landing shares of pure dice walks stray from :func:`expected_landings` for
+    the same numbers of turns (total variation distance): first under the game's stopping rule
+    (the round in which a piece crosses start for the ``years``-th time is the last), then for
+    walks of a fixed length. The first shows what the stopping rule alone does; the second is
+    the sampling noise."""
+    size = len(layout.board)
+    rng = random.Random(f"{seed}:dice-only")
+    fixed = round(years * size / 3.5)
+    horizon = expected_landings(size, layout.start_position, 3 * fixed)
+    gaps = []
+    for stop in (True, False):
+        obs = [0] * size
+        exp = [0.0] * size
+        for _ in range(games):
+            pos = [layout.start_position] * players
+            t = 0
+            while (stop and all(p < years * size for p in pos)) or (not stop and t < fixed):
+                t += 1
+                for s in range(players):
+                    pos[s] += rng.randint(1, 6)
+                    obs[pos[s] % size] += 1
+            exp = [e + players * h for e, h in zip(exp, horizon[t], strict=True)]
+        total_obs, total_exp = sum(obs), sum(exp)
+        gaps.append(sum(abs(o / total_obs - e / total_exp) for o, e in zip(obs, exp, strict=True)) / 2)
+    return gaps[0], gaps[1]
+
+
 # --- simulation ---------------------------------------------------------------------------
 
 
 class SteadyAgent:
     """A plain scripted business for this study, used when the game offers no bot.
 
-    It keeps one steady plan: two machines (the first half on credit), raw products for two
-    batches, then produce, then sell; a WEB or two as insurance and to pay the white and yellow
-    fields; spare cash repays the bank. It never leases or buys a computer, never improves or
-    advertises, and passes at auctions. It is no strong player, but it makes money on its red
-    fields, which a random agent does not; so the luck of landing on them can be measured.
+    It keeps one steady plan: two machines (each half on credit), raw products for three
+    batches, produce whenever it can, sell when nothing is left to produce or the game nears
+    its end; up to three WEBs as insurance and to pay the white and yellow fields; spare cash
+    repays the bank. It never leases or buys a computer, never improves or advertises, and
+    passes at auctions. It is no strong player (it makes a small loss on average), but its red
+    fields help it, as they do not help a random agent; so the luck of landing on them can be
+    measured.
     """
 
     name = "steady"
     machines = 2
+    """How many machines it builds up to."""
 
     def seed(self, seed: int | str) -> None:
         """Nothing to seed: the plan is fixed."""
@@ -319,16 +359,29 @@ AGENTS: dict[str, Callable[[], Agent]] = {"random": RandomAgent, "steady": Stead
 """The study's own agent kinds; the game's bots (``BOTS``) come beside them."""
 
 
+def bots() -> dict[str, Callable[[], Agent]]:
+    """The game's bots: ``BOTS``, or the bot module's ``PlaybossBot`` while it is not listed."""
+    found: dict[str, Callable[[], Agent]] = dict(BOTS)
+    if "bot" not in found:
+        try:
+            module = importlib.import_module("tycoon.games.playboss.bot")
+        except ImportError:
+            return found
+        if hasattr(module, "PlaybossBot"):
+            found["bot"] = module.PlaybossBot
+    return found
+
+
 def agent_kind(requested: str | None) -> str:
     if requested:
         return requested
-    return "bot" if "bot" in BOTS else "steady"
+    return "bot" if "bot" in bots() else "steady"
 
 
 def make_agent(kind: str) -> Agent:
-    factory = BOTS.get(kind) or AGENTS.get(kind)
+    factory = bots().get(kind) or AGENTS.get(kind)
     if factory is None:
-        raise SystemExit(f"unknown agent kind {kind!r}; known: {', '.join([*AGENTS, *BOTS])}")
+        raise SystemExit(f"unknown agent kind {kind!r}; known: {', '.join([*AGENTS, *bots()])}")
     return factory()
 
 
@@ -472,7 +525,7 @@ def share_test(wins: Sequence[float], games: int) -> tuple[float, float]:
 # --- the study ----------------------------------------------------------------------------
 
 
-def exact_figures(layout: Layout, years: int) -> dict[str, Any]:
+def exact_figures(layout: Layout, players: int, years: int, games: int, seed: str) -> dict[str, Any]:
     board = layout.board
     size = len(board)
     per_year = reds_per_year(board, layout.start_position, years)
@@ -489,6 +542,7 @@ def exact_figures(layout: Layout, years: int) -> dict[str, Any]:
         "reds_per_year": [dist_mean_sd(d) for d in per_year],
         "reds_per_year_range": [(min(k for k, p in d.items() if p > 1e-4), max(d)) for d in per_year],
         "next_roll_red": (min(reach), statistics.fmean(reach), max(reach)),
+        "dice_only_tv": dice_only_gap(layout, players, years, games, seed),
         "turns": turns,
         "reds_in_turns": dist_mean_sd(reds_in_turns(board, layout.start_position, turns)),
     }
@@ -506,6 +560,7 @@ def summarise(layout: Layout, games: list[dict[str, Any]], players: int, years: 
     dev_reds: list[float] = []
     dev_profit: list[float] = []
     dev_kinds: list[list[float]] = []
+    kind_totals = [0] * len(KINDS)
     most_red_wins = 0.0
     most_red_games = 0
     space_obs = [0] * size
@@ -533,6 +588,8 @@ def summarise(layout: Layout, games: list[dict[str, Any]], players: int, years: 
         # Luck within the game: each player's landings and profit against the game's mean, so
         # that how well the table as a whole did drops out. Bankrupt players are left in:
         # going bankrupt is part of the spread that landing luck may explain.
+        for k in kinds_per_seat:
+            kind_totals = [a + b for a, b in zip(kind_totals, k, strict=True)]
         reds = [k[0] for k in kinds_per_seat]
         mean_red = statistics.fmean(reds)
         mean_profit = statistics.fmean(g["scores"])
@@ -588,6 +645,7 @@ def summarise(layout: Layout, games: list[dict[str, Any]], players: int, years: 
         "space_landing_observed": [c / total_obs for c in space_obs],
         "space_landing_expected": [e / total_exp for e in space_exp],
         "space_tv_distance": tv_space,
+        "landings_per_player": {kind: t / (n * players) for kind, t in zip(KINDS, kind_totals, strict=True)},
         "mean_actions": statistics.fmean(g["actions"] for g in games),
     }
 
@@ -613,7 +671,7 @@ def run_study(args: argparse.Namespace) -> dict[str, Any]:
                 "about": lay.about,
                 "board": list(lay.board),
                 "counts": counts(lay.board),
-                "exact": exact_figures(lay, args.years),
+                "exact": exact_figures(lay, args.players, args.years, args.games, args.seed),
                 "simulated": summarise(lay, games, args.players, args.years),
                 "seconds": time.perf_counter() - start,
             }
@@ -626,6 +684,10 @@ def run_study(args: argparse.Namespace) -> dict[str, Any]:
 
 def pct(x: float) -> str:
     return f"{100 * x:.1f}%"
+
+
+def p_value(p: float) -> str:
+    return f"{p:.2f}" if p >= 0.01 else f"{p:.0e}"
 
 
 def interval(t: Sequence[float]) -> str:
@@ -668,14 +730,19 @@ def report(res: dict[str, Any]) -> str:
     players = res["players"]
     head = ["layout", *[f"seat {s}" for s in range(players)], "p"]
     rows = [
-        [name, *[interval(t) for t in lay["simulated"]["seat_win_rate"]], f"{lay['simulated']['seat_chi2'][1]:.2f}"]
+        [name, *[interval(t) for t in lay["simulated"]["seat_win_rate"]], p_value(lay["simulated"]["seat_chi2"][1])]
         for name, lay in lays.items()
     ]
     out += _table(head, rows)
     out.append("")
-    head = ["layout", *[f"turn {p + 1}" for p in range(players)], "p"]
+    head = ["layout", *[f"turn {p + 1}" for p in range(players)], "p", "mean profit by turn"]
     rows = [
-        [name, *[interval(t) for t in lay["simulated"]["place_win_rate"]], f"{lay['simulated']['place_chi2'][1]:.2f}"]
+        [
+            name,
+            *[interval(t) for t in lay["simulated"]["place_win_rate"]],
+            p_value(lay["simulated"]["place_chi2"][1]),
+            " / ".join(f"{x:,.0f}" for x in lay["simulated"]["place_mean_profit"]),
+        ]
         for name, lay in lays.items()
     ]
     out += _table(head, rows)
@@ -690,6 +757,7 @@ def report(res: dict[str, Any]) -> str:
         "R² reds",
         "R² all kinds",
         "most reds wins",
+        "white/player",
         "profit mean ± sd",
         "bankrupt/game",
     ]
@@ -708,6 +776,7 @@ def report(res: dict[str, Any]) -> str:
                 f"{s['r2_red']:.3f}",
                 f"{s['r2_all_landings']:.3f}",
                 interval(mr) if mr else "-",
+                f"{s['landings_per_player']['white']:.2f}",
                 f"{s['profit'][0]:,.0f} ± {s['profit'][1]:,.0f}",
                 f"{s['bankruptcies_per_game']:.2f}",
             ]
@@ -722,7 +791,9 @@ def report(res: dict[str, Any]) -> str:
         out.append(
             f"  {name:12} min {pct(min(obs))} (exact {pct(min(exp))}), max {pct(max(obs))} (exact {pct(max(exp))}), "
             f"largest gap space {worst}: {pct(obs[worst])} vs {pct(exp[worst])}; "
-            f"total variation distance {pct(s['space_tv_distance'])}"
+            f"total variation distance {pct(s['space_tv_distance'])} (dice alone: "
+            f"{pct(lay['exact']['dice_only_tv'][0])} with the stopping rule, "
+            f"{pct(lay['exact']['dice_only_tv'][1])} at a fixed length)"
         )
     return "\n".join(out)
 
