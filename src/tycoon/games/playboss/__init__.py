@@ -12,12 +12,13 @@ from typing import Any
 from tycoon.core.driver import Agent
 from tycoon.core.game import State
 from tycoon.core.registry import register
+from tycoon.games.playboss.bot import PlaybossBot
 from tycoon.games.playboss.game import Playboss
 from tycoon.games.playboss.state import PlaybossState
 
 register("playboss", Playboss)
 
-BOTS: dict[str, Callable[[], Agent]] = {}
+BOTS: dict[str, Callable[[], Agent]] = {"bot": PlaybossBot}
 """Computer opponents by kind, for the command line and the simulator."""
 
 

@@ -58,8 +58,7 @@ from tycoon.games.playboss.actions import (
     Sell,
     WriteOff,
 )
-from tycoon.games.playboss.anytime import raisable
-from tycoon.games.playboss.bankruptcy import bid_amounts, reserve
+from tycoon.games.playboss.bankruptcy import bid_amounts
 from tycoon.games.playboss.business import NO_COMPUTER, OWNED, Business
 from tycoon.games.playboss.fields import invest_credits
 from tycoon.games.playboss.state import PlaybossState
@@ -71,21 +70,36 @@ class Tuning:
 
     buy_batch: float = 5.0
     """Raw products to buy at once, in produce decisions' worth of all machines."""
-    sell_batch: float = 2.0
+    sell_batch: float = 3.0
     """Sell once the finished products fill this many produce decisions (and at least 2)."""
+    sale_spread: int = 1000
+    """A batch sale stops where the price has fallen this far below the first product's."""
     max_machines: int = 4
     """Never own more machines than this."""
     invest_reds: float = 3.0
     """Invest only while at least this many red fields are expected after this one, ..."""
     invest_reds_per_product: float = 2.5
     """... and this many more for every product the machines make already."""
-    raw_round: int = 900
-    """Marks kept per product of capacity for buying the next raw products."""
+    invest_rounds: float = 2.0
+    """A new machine must leave cash for this many rounds of raw products and production."""
+    decision_value: int = 2000
+    """What a red field is worth, in Marks: producing on the yellow field spares one."""
+    raw_round: int = 450
+    """Marks kept for each raw product the next rounds of production need."""
     second_charge: float = 1.0
     """Uninsured, a new machine must leave this share of a second dear charge raisable."""
-    first_year_machine: bool = True
-    """Buy the first machine in the first year, once insured."""
-    purchase_risk: int = 0
+    first_year_funds: int = 1900
+    """In the first year, with half the starting capital, the first machine (once insured)
+    must leave this much beyond the reserve for raw products and production."""
+    preload: int = 10
+    """Raw products to buy in the first year, before the first machine, ..."""
+    preload_share: float = 1.2
+    """... but no more than this share of a fair split of the products in play, ..."""
+    preload_reds: float = 8.0
+    """... and only while this many red fields lie ahead (a year after the first)."""
+    web_reds: float = 4.0
+    """Buy WEBs only while this many red fields lie ahead: a WEB has no value at the end."""
+    purchase_risk: int = 1000
     """Raw products for idle machines may eat this far into the reserve: producing is the way
     out of a cash shortage, standing idle is not."""
     anytime_per_decision: int = 4
@@ -148,11 +162,12 @@ def rolls_left(st: PlaybossState, seat: int) -> float:
     for b in st.businesses:
         if b.bankrupt:
             continue
+        # The rolls it needs to cross start for the last time: the distance over 3.5, the
+        # mean roll, and half a roll more for the overshoot (Wald's identity).
         spaces = (years - b.laps) * size - b.position
-        # About spaces / 3.5 rolls, and one more for overshooting: the round in which it
-        # crosses is this business's last.
-        theirs = max(1.0, (spaces + 2.2) / 3.5) - (1 if _has_rolled(st, b.seat) else 0)
-        mine = min(mine, theirs - (1 if rolled and not _has_rolled(st, b.seat) else 0))
+        needed = max(1.0, (spaces + 1.7) / 3.5)
+        # Its last roll falls in this round or a later one; everybody plays that round out.
+        mine = min(mine, needed + int(_has_rolled(st, b.seat)) - int(rolled))
     return max(0.0, mine)
 
 
@@ -189,16 +204,20 @@ class PlaybossBot:
     def __init__(self, seed: int | str = 0, tuning: Tuning | None = None) -> None:
         self.rng = random.Random(seed)
         self.tuning = tuning or Tuning()
-        self._decision: tuple[int, ...] = ()
-        """Which decision the notes below are about."""
+        self._decision: tuple[object, ...] = ()
+        """Which decision ``_anytime`` counts for."""
         self._anytime = 0
         """"At any time" actions taken at this decision."""
+        self._turn: tuple[int, ...] = ()
+        """Which of its turns the bot's notes on credit are about."""
         self._borrowed = False
+        """Borrowed this turn: no repaying in it (never borrow and repay in one turn)."""
         self._repaid = False
+        """Repaid this turn: no borrowing in it."""
 
     def seed(self, seed: int | str) -> None:
         self.rng.seed(seed)
-        self._decision = ()
+        self._decision = self._turn = ()
 
     # --- the agent protocol -------------------------------------------------------------
 
@@ -209,9 +228,13 @@ class PlaybossBot:
         if not legal:
             raise ValueError(f"seat {seat} has no legal action")
         b = state.businesses[seat]
-        decision = (id(state), _PHASES.get(state.phase, -1), state.turn_seat, b.turns, state.rounds_done, b.position)
+        decision = (id(state), state.phase, state.turn_seat, b.turns, state.rounds_done, b.position)
         if decision != self._decision:
-            self._decision, self._anytime, self._borrowed, self._repaid = decision, 0, False, False
+            self._decision, self._anytime = decision, 0
+        # A turn runs from the business's "turn" decision to the end of its move.
+        turn = (id(state), seat, b.turns + (state.phase == S.TURN)) if state.turn_seat == seat else ()
+        if turn != self._turn:
+            self._turn, self._borrowed, self._repaid = turn, False, False
         choice = self._choose(state, b)
         if choice is None or choice not in legal:
             choice = _fallback(legal)
@@ -286,10 +309,16 @@ class PlaybossBot:
         due = debt * r.interest_percent // 100 + r.loan_fee
         return max(0, due - (r.after_first_lap if b.laps == 0 else 0))
 
-    def _slack(self, st: PlaybossState, b: Business) -> int:
-        """What the business may spend beyond what it could raise again (raw products bought
-        above 150, say) and still survive the dearest charge."""
-        return raisable(st, b) - self._worst_charge(st, b) - self.tuning.safety
+    def _reserve(
+        self, st: PlaybossState, b: Business, *, webs: int | None = None, machines: int | None = None, debt: int = 0
+    ) -> int:
+        """Cash (or credit) to keep for the dearest charge and the interest due next."""
+        return self._worst_charge(st, b, webs, machines) + self._interest(st, b, b.debt + debt)
+
+    @staticmethod
+    def _liquid(st: PlaybossState, b: Business) -> int:
+        """Cash on hand plus what the bank would still lend."""
+        return b.cash + b.credit_room(st.rules)
 
     @staticmethod
     def _raisable_with(
@@ -302,32 +331,29 @@ class PlaybossBot:
         collateral += r.repurchase_computer if b.computer == OWNED else 0
         return b.cash + cash + stock + max(0, collateral - b.debt - debt)
 
-    def _coming(self, st: PlaybossState, b: Business) -> int:
-        """The second half of the starting capital, when the next roll or two should bring it
-        (Playboss I, "Important!": paid on the first crossing of start)."""
-        r = st.rules
-        if b.laps == 0 and len(r.board) - b.position <= self.tuning.near_start:
-            return r.after_first_lap
-        return 0
-
-    def _useful_raw(self, b: Business, reds: float) -> int:
+    def _useful_raw(self, b: Business, reds: float, capacity: int | None = None) -> int:
         """Raw products the machines can still turn into sold products before the end."""
         produce_rounds = max(0.0, reds - 1.0)  # the last red field is for selling
-        return int(self._capacity(b) * produce_rounds * 0.8 + 0.5)
+        cap = self._capacity(b) if capacity is None else capacity
+        return int(cap * produce_rounds * 0.8 + 0.5)
 
-    def _working_capital(self, st: PlaybossState, b: Business) -> int:
-        """Cash to keep for a batch of raw products and producing it."""
-        cap = max(1, self._capacity(b))
-        return cap * (b.production_cost(st.rules) + 450) * 2
+    def _working_capital(self, st: PlaybossState, b: Business, capacity: int | None = None, rounds: float = 1) -> int:
+        """Cash to keep for ``rounds`` rounds of production on every machine, with the raw
+        products for them that are not in stock yet."""
+        cap = self._capacity(b) if capacity is None else capacity
+        products = int(cap * rounds + 0.5)
+        return products * b.production_cost(st.rules) + max(0, products - b.raw) * self.tuning.raw_round
 
     # --- the turn: business at any time -------------------------------------------------
 
     def _turn_business(self, st: PlaybossState, b: Business) -> Action | None:
+        """Before the roll: repay credit, double a machine, lease or buy a computer."""
         r = st.rules
-        # Playboss I, "Lines of Credit": interest and fees fall due on crossing start, and a
-        # loan repaid before the crossing costs nothing; so repay when the roll may cross.
-        if b.debt and b.cash and not self._borrowed and b.position >= len(r.board) - 6:
-            return Repay(min(b.debt, b.cash))
+        # Playboss I, "Lines of Credit": interest and fees fall due on crossing start, unless
+        # the loan is paid back in full before; so repay when the roll may cross. (Paying back
+        # a part saves only a tenth of it, and the cash may be needed on this turn's field.)
+        if b.debt and b.cash >= b.debt and not self._borrowed and b.position >= len(r.board) - 6:
+            return Repay(b.debt)
         reds = self._reds_left(st, b)
         improve = self._improvement(st, b, reds)
         if improve is not None:
@@ -341,10 +367,7 @@ class PlaybossBot:
         if not singles or b.webs < r.efficiency_webs or reds < 4:
             return None
         if b.webs - r.efficiency_webs < r.insurance_webs:
-            # Giving up the insurance: only with plenty to raise and much production ahead.
-            uninsured = self._worst_charge(st, b, webs=b.webs - r.efficiency_webs)
-            if reds < 8 or raisable(st, b) < 2 * uninsured + self._interest(st, b, b.debt):
-                return None
+            return None  # the insurance comes first
         if b.raw + b.finished + sum(st.market) < 2 * (self._capacity(b) + 1):
             return None
         ready = [i for i in singles if b.machines[i][1] <= b.turns]
@@ -356,8 +379,8 @@ class PlaybossBot:
         if b.computer != NO_COMPUTER or not st.bank_computers or not b.machines or reds < 3:
             return None
         # A purchased computer keeps its value (20,000 at the end): buy it with idle cash.
-        loss = r.computer_price - r.repurchase_computer
-        if b.cash - r.computer_price >= self._working_capital(st, b) and self._slack(st, b) - loss >= 0:
+        spare = self._liquid(st, b) - self._reserve(st, b) - self._working_capital(st, b, rounds=2)
+        if b.cash >= r.computer_price and spare >= r.computer_price:
             return BuyComputer(0)
         products = self._capacity(b) * min(reds, 6.0) * 0.5
         saving = products * (r.production - r.production_with_computer)
@@ -423,13 +446,14 @@ class PlaybossBot:
             if selling:
                 return selling
 
-        # Sell a full batch, or when cash runs too short to produce.
+        # Sell a full batch, or when cash runs short.
         if selling and (
             b.finished >= max(2, t.sell_batch * cap)
-            or (producible < min(ready, b.raw))
+            or producible < min(ready, b.raw)
+            or funds < self._reserve(st, b) + self._working_capital(st, b)
             or (not b.raw and not self._can_buy(st, b))
         ):
-            return selling
+            return self._batch(st, b)
         # Machines without raw products first get raw products, then company.
         purchase = self._purchase_plan(st, b, reds)
         if purchase is not None and b.raw < ready:
@@ -447,6 +471,14 @@ class PlaybossBot:
             return selling
         return DoNothing()
 
+    def _batch(self, st: PlaybossState, b: Business) -> Sell:
+        """Explanations: "sell your finished product for the best possible price": every
+        product sold fills a dimple, so the price falls as the batch grows; stop where it has
+        fallen too far, and keep the rest for a later red field."""
+        prices = sale_prices(st, b.finished, b.advertising)
+        floor = prices[0] - self.tuning.sale_spread
+        return Sell(max(1, sum(p >= floor for p in prices)))
+
     def _sales_above_value(self, st: PlaybossState, b: Business) -> int:
         prices = sale_prices(st, b.finished, b.advertising)
         return max(1, sum(p > st.rules.value_finished for p in prices))
@@ -455,28 +487,48 @@ class PlaybossBot:
         r = st.rules
         return bool(sum(st.market)) and b.cash + b.credit_room(r) >= r.zone_prices[-1] + b.production_cost(r)
 
+    def _preload(self, st: PlaybossState) -> int:
+        """Raw products to stock up on in the first year: a fair share of those in play."""
+        in_play = sum(st.market) + sum(x.raw + x.finished for x in st.businesses)
+        alive = sum(not x.bankrupt for x in st.businesses)
+        return min(self.tuning.preload, int(self.tuning.preload_share * in_play / max(1, alive)))
+
     def _purchase_plan(self, st: PlaybossState, b: Business, reds: float) -> Purchase | None:
-        """Decision 1: enough raw products for a few rounds of production, as far as the
-        budget and the slack allow; near the end only what can still be produced and sold."""
+        """Decision 1: enough raw products for a few rounds of production, keeping the money
+        to produce them and the reserve; near the end only what can still be produced."""
         r = st.rules
         cap = self._capacity(b)
-        if not cap or not sum(st.market) or b.raw >= cap:
+        preload = self._preload(st)
+        if not cap and b.laps == 0 and b.raw < preload and reds >= self.tuning.preload_reds:
+            # Stock for the first machine while the market is still full and cheap.
+            cap = 1
+            target = preload
+        elif not cap or not sum(st.market) or b.raw >= cap:
             return None
-        target = int(cap * self.tuning.buy_batch)
-        want = min(target, self._useful_raw(b, reds), sum(st.market) + b.raw) - b.raw
+        else:
+            target = int(cap * self.tuning.buy_batch)
+        want = min(target, self._useful_raw(b, reds, cap), sum(st.market) + b.raw) - b.raw
         if want <= 0:
             return None
-        # Keep the money for producing on every machine.
-        budget = b.cash + b.credit_room(r) - cap * b.production_cost(r)
-        n = min(want, market.max_purchase(st.market, r.zone_prices, max(0, budget)))
-        slack = self._slack(st, b) + self.tuning.purchase_risk
-        while n > 0 and market.purchase_cost(st.market, r.zone_prices, n) - n * r.repurchase_raw > slack:
+        cost_each = b.production_cost(r)
+        reserve = self._reserve(st, b)
+        if not b.raw and b.ready_capacity():
+            reserve -= self.tuning.purchase_risk
+        liquid = self._liquid(st, b)
+        worst = self._worst_charge(st, b)
+        n = min(want, market.max_purchase(st.market, r.zone_prices, max(0, liquid)))
+        while n > 0:
+            cost = market.purchase_cost(st.market, r.zone_prices, n)
+            producing = min(b.raw + n, cap) * cost_each
+            survives = self._raisable_with(st, b, cash=-cost, raw=n) >= worst
+            if survives and liquid - cost - producing >= reserve:
+                break
             n -= 1
         return Purchase(n) if n > 0 else None
 
     def _invest_plan(self, st: PlaybossState, b: Business, reds: float) -> Invest | None:
         """Decision 2, as "Explanations: Red Decision Field" advises: only a machine that can
-        be kept busy, with raw products within reach and cash for production."""
+        be kept busy, with raw products within reach and the cash for production."""
         r = st.rules
         t = self.tuning
         if not st.bank_machines or len(b.machines) >= t.max_machines:
@@ -489,20 +541,27 @@ class PlaybossBot:
         credits = invest_credits(st, b)
         if not credits:
             return None
-        credit = max(credits)
-        # Afterwards: cash for a round of raw products and production on every machine...
-        funds = b.cash + b.credit_room(r) + r.credit_per_machine - r.machine_price + self._coming(st, b)
-        if funds < (cap + 1) * t.invest_margin:
+        # Credit can be taken at any time; borrowing only what the price needs keeps the debt
+        # (and the interest at start) low.
+        credit = min(credits)
+        insured = b.webs >= r.insurance_webs
+        reserve = self._reserve(st, b, machines=len(b.machines) + 1, debt=credit)
+        liquid = self._liquid(st, b) + r.credit_per_machine - r.machine_price
+        second = 0.0 if insured else t.second_charge
+        if b.laps == 0 and r.after_first_lap:
+            # The first year has only half the starting capital (Playboss I, "Important!"):
+            # one machine, once insured, with a round of production in hand.
+            if b.machines or not insured:
+                return None
+            rounds = t.first_year_funds
+        else:
+            rounds = self._working_capital(st, b, cap + 1, t.invest_rounds)
+        if liquid < reserve + rounds:
             return None
-        # ... and still able to raise the dearest charge and the interest (the machine raises
-        # only its repurchase value).
+        # A machine raises only half its price again; uninsured, a second dear charge may
+        # follow the first before anything is sold.
         after = self._raisable_with(st, b, cash=credit - r.machine_price, machines=1, debt=credit)
-        need = self._worst_charge(st, b, machines=len(b.machines) + 1) + self._interest(st, b, b.debt + credit)
-        if after < need + t.safety:
-            return None
-        # Uninsured, a second dear charge may follow the first before anything is sold; in
-        # the first year the second half of the starting capital may come first.
-        if b.webs < r.insurance_webs and after + self._coming(st, b) < need + int(t.second_charge * need):
+        if after < self._worst_charge(st, b, machines=len(b.machines) + 1) * (1 + second):
             return None
         return Invest(credit)
 
@@ -524,7 +583,7 @@ class PlaybossBot:
         """The green field: WEBs for insurance, then for a double machine."""
         r = st.rules
         reds = self._reds_left(st, b)
-        if b.cash < r.web_price or not st.bank_webs or reds < 1:
+        if b.cash < r.web_price or not st.bank_webs or reds < self.tuning.web_reds:
             return False
         need = r.insurance_webs + 1 if (b.machines or reds >= 3) else 0
         singles = sum(not double for double, _ in b.machines)
@@ -534,10 +593,11 @@ class PlaybossBot:
             need = max(need, r.insurance_webs + r.lease_webs)
         if b.webs >= need:
             return False
-        after = raisable(st, b) - r.web_price
-        # Raw products for the machines come first.
-        markup = max(0, self._capacity(b) - b.raw) * (r.zone_prices[-1] - r.repurchase_raw)
-        return after >= self._worst_charge(st, b, webs=b.webs + 1) + self._interest(st, b, b.debt) + markup
+        liquid = self._liquid(st, b) - r.web_price
+        if b.webs < r.insurance_webs and b.machines:
+            # Insurance comes before everything but the next production.
+            return liquid >= self._reserve(st, b, webs=b.webs + 1) + b.ready_capacity() * b.production_cost(r)
+        return liquid >= self._reserve(st, b, webs=b.webs + 1) + self._working_capital(st, b)
 
     def _yellow(self, st: PlaybossState, b: Business) -> Action:
         """Playboss I, "The Yellow Cost Field": the cheapest of the choices open."""
@@ -553,7 +613,10 @@ class PlaybossBot:
         if "produce" in legal:
             n = min(b.ready_capacity(), b.raw)
             # Producing here spares a red field and the usual production cost.
-            gain = b.production_cost(r) + 1000 if reds >= 1.5 else r.value_finished - r.value_raw
+            if reds >= 1.5:
+                gain = b.production_cost(r) + self.tuning.decision_value // max(1, b.ready_capacity())
+            else:
+                gain = r.value_finished - r.value_raw
             costs["produce"] = n * (r.cost_field_production - gain)
         if "idle" in legal:
             costs["idle"] = len(b.machines) * r.cost_field_idle
@@ -583,6 +646,8 @@ class PlaybossBot:
         return min(b.machine_choices(), key=lambda i: (b.machines[i][0], -b.machines[i][1]))
 
     def _keeps_lease(self, st: PlaybossState, b: Business) -> bool:
+        """A year of leasing is over: pay 2 WEBs again while the production ahead saves more
+        than that, without giving up the insurance for it."""
         r = st.rules
         reds = self._reds_left(st, b)
         products = self._capacity(b) * min(reds, 6.0) * 0.5
@@ -600,7 +665,7 @@ class PlaybossBot:
         room = b.credit_room(r)
         if room > 0:
             return Borrow(min(room, _ceil_to(need, r.credit_step)))
-        spare_raw = b.raw - self._useful_raw(b, self._reds_left(st, b))
+        spare_raw = b.raw - self._useful_raw(b, self._reds_left(st, b), max(1, self._capacity(b)))
         if spare_raw > 0:
             return BankSell("raw", min(spare_raw, -(-need // r.repurchase_raw)))
         if b.finished:
@@ -634,20 +699,13 @@ class PlaybossBot:
         else:
             price = sale_prices(st, 1)[0] if reds >= 1 else r.value_finished
             value = n * max(r.value_finished, price - 500)
-        keep = self._working_capital(st, b) // 2 if reds >= 2 else 0
-        # What a lot costs beyond what it would raise again must stay within the slack.
-        budget = min(value - 1, b.cash - keep, self._slack(st, b) + reserve(st, lot))
+        # A machine or computer bought is itself security for new credit.
+        credit = {"machine": r.credit_per_machine, "computer": r.credit_per_computer}.get(what, 0)
+        keep = self._reserve(st, b) + (self._working_capital(st, b) if reds >= 2 else 0)
+        budget = min(value - 1, self._liquid(st, b) + credit - keep, b.cash)
         bids = [x for x in bid_amounts(st, a) if x <= budget]
         return Bid(min(bids)) if bids else Pass()
 
-
-_PHASES = {
-    phase: i
-    for i, phase in enumerate(
-        (S.SETUP, S.TURN, S.MOVE, S.RED, S.GREEN, S.YELLOW, S.WHITE, S.LEASE, S.RISK, S.LOSE, S.RAISE, S.AUCTION)
-    )
-}
-"""Phases as numbers, for the bot's note of which decision it is at."""
 
 _ANYTIME = (BankSell, BankSellMachine, BankSellComputer, Borrow, Repay, Improve, Advertise, LeaseComputer, BuyComputer)
 

@@ -1,0 +1,290 @@
+"""The Playboss bot: it plays only legal moves, beats random play, makes money against itself,
+and follows the rulebook's advice in the situations the advice is about."""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Sequence
+
+from tycoon.agents import RandomAgent
+from tycoon.core import load, play
+from tycoon.core.actions import Action
+from tycoon.core.driver import Agent
+from tycoon.core.game import State
+from tycoon.games.playboss import BOTS
+from tycoon.games.playboss.actions import (
+    Bid,
+    Borrow,
+    BuyWeb,
+    CostChoice,
+    Pass,
+    Produce,
+    Repay,
+    Roll,
+    Sell,
+    WriteOff,
+)
+from tycoon.games.playboss.bot import PlaybossBot
+from tycoon.games.playboss.state import AUCTION, GREEN, RAISE, RED, TURN, WHITE, YELLOW, PlaybossState
+
+from .helpers import (
+    card_with,
+    draw_risk,
+    give_machines,
+    give_products,
+    give_webs,
+    land_on,
+    new_game,
+    owe,
+    pass_turn,
+    set_cash,
+    space_of,
+)
+
+
+def bot_wins(players: int, games: int) -> list[bool]:
+    """Whether the bot won each of ``games`` seeded games against random players; the bot's
+    seat rotates with the seed (seat 0 for even seeds in two-player games, seat 1 for odd)."""
+    game = load("playboss", players=players)
+    wins = []
+    for seed in range(games):
+        seat = seed % players
+        agents: list[Agent] = [PlaybossBot() if s == seat else RandomAgent() for s in range(players)]
+        outcome = play(game, agents, seed).state.outcome()
+        wins.append(seat in outcome.winners)
+    return wins
+
+
+class Checked:
+    """Wraps an agent and checks that every action it takes is legal when it takes it."""
+
+    def __init__(self, agent: Agent) -> None:
+        self.agent = agent
+        self.name = agent.name
+        self.actions = 0
+
+    def seed(self, seed: int | str) -> None:
+        self.agent.seed(seed)
+
+    def act(self, state: State, seat: int) -> Action:
+        action = self.agent.act(state, seat)
+        assert action in state.legal_actions(seat), f"{action} is not legal: {state.view(seat)['pending']}"
+        self.actions += 1
+        return action
+
+
+def test_the_bot_is_the_games_bot() -> None:
+    assert BOTS["bot"] is PlaybossBot
+    assert PlaybossBot().name == "bot"
+
+
+def test_the_bot_beats_random_players_in_nine_of_ten_two_player_games() -> None:
+    """200 seeded games, the bot alternating between seat 0 and seat 1 (with these seeds it
+    wins 199)."""
+    wins = bot_wins(players=2, games=200)
+    assert sum(wins) / len(wins) >= 0.9
+
+
+def test_the_bot_beats_three_random_players() -> None:
+    """100 seeded four-player games, the bot in each seat in turn (with these seeds it wins
+    all 100)."""
+    wins = bot_wins(players=4, games=100)
+    assert sum(wins) / len(wins) >= 0.9
+
+
+def test_bots_playing_each_other_finish_and_make_money() -> None:
+    """Four bots, three years: every game ends, and on average a business ends in profit
+    (about 10,000 Marks a business over many games)."""
+    game = load("playboss", players=4, years=3)
+    profits: list[int] = []
+    for seed in range(40):
+        result = play(game, [PlaybossBot() for _ in range(4)], seed, max_actions=5_000)
+        assert result.state.is_terminal()
+        profits += result.state.outcome().scores
+    assert statistics.mean(profits) > 0
+
+
+def test_the_bot_takes_only_legal_actions() -> None:
+    """In games of every size and length, against itself and against random players."""
+    setups: Sequence[tuple[dict[str, int], str]] = [
+        ({"players": 2}, "random"),
+        ({"players": 4}, "random"),
+        ({"players": 3}, "bot"),
+        ({"players": 6}, "bot"),
+        ({"players": 2, "years": 1}, "bot"),
+        ({"players": 4, "rounds": 20}, "random"),
+        ({"players": 1}, "bot"),
+    ]
+    for options, others in setups:
+        game = load("playboss", **options)
+        for seed in range(6):
+            bots = [Checked(PlaybossBot())] + [
+                Checked(PlaybossBot()) if others == "bot" else Checked(RandomAgent()) for _ in range(game.num_seats - 1)
+            ]
+            result = play(game, bots, seed, max_actions=5_000)
+            assert result.state.is_terminal()
+            assert bots[0].actions > 0
+
+
+def test_the_same_seed_gives_the_same_game() -> None:
+    game = load("playboss", players=3)
+    first = play(game, [PlaybossBot(seed=1), PlaybossBot(seed=2), RandomAgent()], "same")
+    second = play(game, [PlaybossBot(seed=7), PlaybossBot(seed=8), RandomAgent()], "same")
+    assert first.record.moves == second.record.moves
+
+
+def test_the_bot_never_looks_at_the_order_of_the_unseen_risk_cards() -> None:
+    """Playboss hides only the order of the risk stack: reversing the cards drawn so far
+    (the engine's record of it) changes none of the bot's choices."""
+    game = load("playboss", players=2)
+    result = play(game, [PlaybossBot(), RandomAgent()], 3)
+    state = game.new_state()
+    assert isinstance(state, PlaybossState)
+    for move in result.record.moves:
+        action = game.codec.from_json(move.action)
+        if move.seat == 0:
+            shuffled = state.clone()
+            shuffled.risk_order.reverse()
+            assert PlaybossBot().act(shuffled, 0) == PlaybossBot().act(state.clone(), 0)
+        state.apply(action, move.seat)
+
+
+# --- the rulebook's advice, situation by situation -----------------------------------------
+
+
+def test_it_repays_its_debt_before_a_roll_that_may_cross_start() -> None:
+    """Playboss I, "Lines of Credit": a loan repaid before crossing start costs nothing."""
+    state = new_game(2)
+    give_machines(state, 0, 1)
+    owe(state, 0, 5_000)
+    b = state.businesses[0]
+    bot = PlaybossBot()
+
+    b.position = 10
+    assert bot.act(state, 0) == Roll()  # start is out of reach: the money may be needed
+
+    b.position = len(state.rules.board) - 3
+    assert state.phase == TURN
+    assert bot.act(state, 0) == Repay(5_000)
+    state.apply(Repay(5_000), 0)
+    assert bot.act(state, 0) == Roll()
+
+
+def test_it_produces_at_full_capacity() -> None:
+    """Explanations: "One should always try to produce as much finished product as possible
+    with a decision." Two machines, one of them double: three products."""
+    state = new_game(2)
+    give_machines(state, 0, 1)
+    give_machines(state, 0, 1, double=True)
+    give_products(state, 0, raw=5)
+    give_webs(state, 0, 2)
+    land_on(state, 0, space_of(state, "red", after=6))
+    assert state.phase == RED
+    assert PlaybossBot().act(state, 0) == Produce(3)
+
+
+def test_it_borrows_to_produce_when_cash_is_short() -> None:
+    state = new_game(2)
+    set_cash(state, 0, 500)
+    give_machines(state, 0, 2)
+    give_products(state, 0, raw=4, finished=1)
+    give_webs(state, 0, 2)
+    land_on(state, 0, space_of(state, "red", after=6))
+    bot = PlaybossBot()
+    assert bot.act(state, 0) == Borrow(1_500)
+    state.apply(Borrow(1_500), 0)
+    assert bot.act(state, 0) == Produce(2)
+
+
+def test_it_sells_what_it_holds_on_its_last_red_field() -> None:
+    """End of the game: a finished product counts 1,500; the market pays more."""
+    state = new_game(2, rounds=1)
+    give_machines(state, 0, 1)
+    give_products(state, 0, finished=3)
+    land_on(state, 0, space_of(state, "red", after=6))
+    assert PlaybossBot().act(state, 0) == Sell(3)
+
+
+def test_it_buys_a_web_for_insurance_on_a_green_field() -> None:
+    """Playboss I, "Insurance (2 WEBs)": a business with a machine wants its 2 WEBs."""
+    state = new_game(2)
+    give_machines(state, 0, 1)
+    land_on(state, 0, space_of(state, "green", after=6))
+    assert state.phase == GREEN
+    assert PlaybossBot().act(state, 0) == BuyWeb()
+
+
+def test_on_the_white_field_it_pays_a_web_rather_than_lose_a_machine() -> None:
+    """Playboss I, "The White Write-off Field": 1 WEB instead of a machine."""
+    state = new_game(2)
+    give_machines(state, 0, 1)
+    give_webs(state, 0, 1)
+    land_on(state, 0, space_of(state, "white", after=6), 4)
+    assert state.phase == WHITE
+    assert PlaybossBot().act(state, 0) == WriteOff(-1)
+
+
+def test_without_a_web_it_lets_a_double_machine_fall_back_rather_than_lose_one() -> None:
+    state = new_game(2)
+    give_machines(state, 0, 1)
+    give_machines(state, 0, 1, double=True)
+    land_on(state, 0, space_of(state, "white", after=6), 4)
+    assert PlaybossBot().act(state, 0) == WriteOff(1)
+
+
+def test_on_the_yellow_field_it_takes_the_cheapest_choice() -> None:
+    """Three idle machines would cost 3,000; a WEB costs one chip (the business keeps two for
+    its insurance)."""
+    state = new_game(2)
+    give_machines(state, 0, 3)
+    give_webs(state, 0, 3)
+    land_on(state, 0, space_of(state, "yellow", after=6))
+    assert state.phase == YELLOW
+    assert PlaybossBot().act(state, 0) == CostChoice("web")
+
+
+def test_when_cash_is_short_it_borrows_before_selling_anything() -> None:
+    """A payment is due: credit costs nothing before start, selling to the bank costs value."""
+    state = new_game(2)
+    set_cash(state, 0, 500)
+    give_machines(state, 0, 1)
+    give_products(state, 0, raw=2, finished=1)
+    land_on(state, 0, space_of(state, "blue", after=6))
+    draw_risk(state, card_with(state, title="Accident at work").number)  # 3,000, insurable
+    assert state.phase == RAISE
+    assert PlaybossBot().act(state, 0) == Borrow(2_500)
+
+
+def test_at_a_bankruptcy_auction_it_buys_a_machine_below_its_value() -> None:
+    """A machine counts 10,000 at the end; the bank's auction opens at 5,000."""
+    state = new_game(2)
+    set_cash(state, 1, 0)
+    give_machines(state, 1, 1)
+    owe(state, 1, 5_000)
+    set_cash(state, 0, 15_000)
+    pass_turn(state, 0)
+    land_on(state, 1, space_of(state, "blue", after=6))
+    draw_risk(state, card_with(state, title="Accident at work").number)
+    assert state.phase == AUCTION and state.current_player() == 0
+    assert PlaybossBot().act(state, 0) == Bid(5_000)
+
+
+def test_at_a_bankruptcy_auction_it_does_not_overpay() -> None:
+    """It bids in the smallest steps and stops before the price reaches the machine's value
+    at the end of the game (10,000)."""
+    state = new_game(3)
+    set_cash(state, 0, 0)
+    give_machines(state, 0, 1)
+    owe(state, 0, 5_000)
+    set_cash(state, 1, 40_000)
+    set_cash(state, 2, 40_000)
+    land_on(state, 0, space_of(state, "blue", after=6))
+    draw_risk(state, card_with(state, title="Accident at work").number)
+    assert state.phase == AUCTION and state.current_player() == 1
+    state.apply(Bid(7_500), 1)
+    assert state.current_player() == 2
+    bot = PlaybossBot()
+    assert bot.act(state, 2) == Bid(8_000)
+    state.apply(Bid(8_000), 2)
+    state.apply(Bid(9_000), 1)
+    assert bot.act(state, 2) == Pass()
