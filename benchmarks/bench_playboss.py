@@ -20,7 +20,6 @@ reported. Speed is reported, never asserted: nothing here fails because a machin
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import os
 import platform
@@ -73,19 +72,8 @@ class Row:
 
 
 def agent_factories() -> dict[str, Callable[[], Agent]]:
-    """The agent kinds to measure: random always, the bot when the game offers one."""
-    kinds: dict[str, Callable[[], Agent]] = {"random": RandomAgent}
-    if "bot" in BOTS:
-        kinds["bot"] = BOTS["bot"]
-    else:
-        # The bot module may exist before it is listed in BOTS.
-        try:
-            module = importlib.import_module("tycoon.games.playboss.bot")
-        except ImportError:
-            return kinds
-        if hasattr(module, "PlaybossBot"):
-            kinds["bot"] = module.PlaybossBot
-    return kinds
+    """The agent kinds to measure: random, and every bot the game offers."""
+    return {"random": RandomAgent, **BOTS}
 
 
 def median_rate(work: Callable[[], int], repeats: int) -> float:

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import importlib
 import json
 import math
 import random
@@ -66,9 +65,9 @@ from tycoon.games.playboss.actions import (
 )
 from tycoon.games.playboss.data import rules
 from tycoon.games.playboss.state import GREEN, MOVE, RAISE, RED, TURN, WHITE, YELLOW, PlaybossState
+from tycoon.sim.stats import Z_95, wilson_interval
 
 KINDS = ("red", "green", "yellow", "blue", "white", "start")
-Z_95 = 1.959963984540054
 
 # --- the layouts --------------------------------------------------------------------------
 
@@ -360,16 +359,8 @@ AGENTS: dict[str, Callable[[], Agent]] = {"random": RandomAgent, "steady": Stead
 
 
 def bots() -> dict[str, Callable[[], Agent]]:
-    """The game's bots: ``BOTS``, or the bot module's ``PlaybossBot`` while it is not listed."""
-    found: dict[str, Callable[[], Agent]] = dict(BOTS)
-    if "bot" not in found:
-        try:
-            module = importlib.import_module("tycoon.games.playboss.bot")
-        except ImportError:
-            return found
-        if hasattr(module, "PlaybossBot"):
-            found["bot"] = module.PlaybossBot
-    return found
+    """The game's bots."""
+    return dict(BOTS)
 
 
 def agent_kind(requested: str | None) -> str:
@@ -444,14 +435,7 @@ def play_one(task: tuple[Layout, int, int, str, str]) -> dict[str, Any]:
 
 
 def wilson(successes: float, trials: int) -> tuple[float, float]:
-    if not trials:
-        return (0.0, 1.0)
-    p = successes / trials
-    z2 = Z_95 * Z_95
-    den = 1 + z2 / trials
-    centre = (p + z2 / (2 * trials)) / den
-    half = Z_95 / den * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials))
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    return wilson_interval(successes, trials)
 
 
 def chi2_sf(x: float, df: int) -> float:
