@@ -1,0 +1,124 @@
+"""Die Bosse in the terminal: the row for sale, the stacks, every player's concerns and sheet,
+and — only for the seat whose view it is — that player's own hand.
+
+It draws the view that the Die Bosse rules return from ``state.view(seat)``; other players'
+hands appear there only as their size, so nothing hidden can be drawn. Amounts are in millions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from tycoon.cli.render.base import Renderer, seat_name
+
+INDUSTRY_STYLES: dict[str, str] = {
+    "aviation": "bold white on blue",
+    "electronics": "bold black on yellow",
+    "alternative-energy": "bold black on green",
+    "chemistry": "bold white on magenta",
+    "oil": "bold white on black",
+    "auto": "bold white on red",
+}
+"""Each industry's colour, as the cards have one."""
+
+SYMBOL_MARKS: dict[str, str] = {"triangle": "▲", "half-circle": "◗", "rectangle": "■"}
+FACTORS: dict[int, str] = {1: "½", 2: "1", 3: "1½"}
+
+
+def company_text(card: Mapping[str, Any]) -> Text:
+    """A company as ``#12 aviation CDE 16M``, in its industry's colour."""
+    text = Text(f"#{card['card']} ", style="dim")
+    text.append(f" {card['industry']} ", style=INDUSTRY_STYLES.get(str(card["industry"]), "bold"))
+    text.append(f" {card['letters']} {card['price']}M")
+    return text
+
+
+def action_text(card: Mapping[str, Any]) -> str:
+    """An action card as ``#60 8M ▲``, ``#99 transfer ½×`` or ``#106 profit``."""
+    if card["kind"] == "transfer":
+        return f"#{card['card']} transfer {FACTORS.get(int(card['halves']), '?')}×"
+    if card["kind"] == "profit":
+        return f"#{card['card']} profit"
+    mark = SYMBOL_MARKS.get(str(card.get("symbol")), "")
+    return f"#{card['card']} {card['value']}M{(' ' + mark) if mark else ''}"
+
+
+class DieBosseRenderer(Renderer):
+    """Draws Die Bosse views with tables and panels."""
+
+    def view(self, view: Mapping[str, Any], names: Sequence[str], seat: int | None = None) -> RenderableType:
+        parts: list[RenderableType] = [self.status(view, names), self.row(view)]
+        parts += [self.player(p, names, view) for p in view.get("players", [])]
+        title = f"Die Bosse — round {view.get('round', '?')}"
+        if seat is not None:
+            title += f" — as seen by {seat_name(names, seat)}"
+        return Panel(Group(*parts), title=title, title_align="left", box=box.ROUNDED)
+
+    def status(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
+        text = Text()
+        pending = view.get("pending") or {}
+        if pending.get("seat") is not None:
+            text.append(seat_name(names, pending["seat"]), style="bold")
+            text.append(f" to decide: {pending.get('text', '')}\n")
+        elif pending.get("text"):
+            text.append(f"{pending['text']}\n")
+        turn = view.get("this_turn") or {}
+        if turn.get("bill"):
+            text.append(f"Bill this turn: {turn['bill']} million", style="bold")
+            if turn.get("paid"):
+                text.append(" · paid so far: " + ", ".join(action_text(c) for c in turn["paid"]))
+            text.append("\n")
+        if turn.get("placing"):
+            text.append("To lay: ")
+            text.append(company_text(turn["placing"]))
+            text.append("\n")
+        if turn.get("last_turn"):
+            text.append("The last company is sold: this is the last turn.\n", style="bold red")
+        table = view.get("profit_table") or {}
+        text.append(
+            f"Industry stack {view.get('industry_stack', 0)} · action stack {view.get('action_stack', 0)} · "
+            f"discard pile {view.get('discard_pile', 0)} · distributions {view.get('distributions', 0)} · "
+            "profit per letter: " + ", ".join(f"{k} companies {v}M" for k, v in table.items()),
+            style="dim",
+        )
+        return text
+
+    def row(self, view: Mapping[str, Any]) -> RenderableType:
+        line = Text("For sale: ", style="bold")
+        for card in view.get("row") or []:
+            line.append(company_text(card))
+            line.append("  ")
+        return line
+
+    def player(self, p: Mapping[str, Any], names: Sequence[str], view: Mapping[str, Any]) -> RenderableType:
+        seat = int(p["seat"])
+        title = f"{seat_name(names, seat)}: {p.get('profit', 0)} million in profit shares"
+        if view.get("turn") == seat:
+            title += " (to play)"
+        table = Table(title=title, title_justify="left", box=box.SIMPLE, show_header=True)
+        table.add_column("Concern", justify="right")
+        table.add_column("Companies, top to bottom")
+        table.add_column("Share", justify="right")
+        for i, concern in enumerate(p.get("concerns") or []):
+            companies = Text()
+            for card in concern["companies"]:
+                companies.append(company_text(card))
+                companies.append("  ")
+            table.add_row(str(i), companies, f"{concern['share']}M")
+        hand = p.get("hand")
+        caption = (
+            "Hand: " + ", ".join(action_text(c) for c in hand)
+            if hand is not None
+            else f"Hand: {p.get('hand_size', 0)} cards (hidden)"
+        )
+        sheet = p.get("sheet") or []
+        if sheet:
+            caption += " · sheet: " + " + ".join(str(x) for x in sheet)
+        return Group(table, Text(caption))

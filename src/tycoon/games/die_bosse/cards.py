@@ -1,0 +1,71 @@
+"""Action cards in the hand: what capital cards are worth, and which cards a player can tell
+apart.
+
+Rulebook "kapitaalkaarten": the printed price must be paid; the bank gives no change and no
+credit. The 1 to 8 million cards carry one of three symbols; 2, 3 or 4 cards of *different
+value* with the same symbol count together as 16, 32 or 64 million. A set is always worth more
+than its cards' face values, so the worth of some capital cards is the best way of grouping
+each symbol's cards into sets (``symbol_worth``), plus the plain cards' values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import cache
+
+from tycoon.games.die_bosse.data import CAPITAL, SYMBOLS, Rules
+
+SYMBOL_VALUES = (1, 3, 5, 8)
+"""The values of the small capital cards that carry a symbol."""
+
+
+def worth(rules: Rules, cards: Iterable[int]) -> int:
+    """What capital cards ``cards`` pay together, in millions, symbol sets counted at their
+    set value. Other action cards in ``cards`` count nothing."""
+    plain = 0
+    counts: dict[str, list[int]] = {}
+    for number in cards:
+        card = rules.action(number)
+        if card.kind != CAPITAL:
+            continue
+        if card.symbol:
+            counts.setdefault(card.symbol, [0, 0, 0, 0])[SYMBOL_VALUES.index(card.value)] += 1
+        else:
+            plain += card.value
+    sets = tuple(sorted(rules.set_values.items()))
+    return plain + sum(symbol_worth(tuple(c), sets) for c in counts.values())
+
+
+@cache
+def symbol_worth(counts: tuple[int, ...], sets: tuple[tuple[int, int], ...]) -> int:
+    """The most that one symbol's cards are worth: ``counts[i]`` cards of value
+    ``SYMBOL_VALUES[i]``, grouped into sets of different values (``sets``: size → value)."""
+    best = sum(n * v for n, v in zip(counts, SYMBOL_VALUES, strict=True))
+    set_value = dict(sets)
+    # Try every set that can be formed from the cards (a subset of the values present), then
+    # the best grouping of the rest.
+    present = [i for i, n in enumerate(counts) if n]
+    for mask in range(1, 1 << len(present)):
+        chosen = [present[b] for b in range(len(present)) if mask >> b & 1]
+        if len(chosen) not in set_value:
+            continue
+        rest = list(counts)
+        for i in chosen:
+            rest[i] -= 1
+        best = max(best, set_value[len(chosen)] + symbol_worth(tuple(rest), sets))
+    return best
+
+
+def representatives(rules: Rules, cards: Iterable[int]) -> list[int]:
+    """One card of each kind a player can tell apart (the lowest number), in order."""
+    seen: set[tuple[str, int, str, int]] = set()
+    out = []
+    for number in sorted(cards):
+        key = rules.action(number).key
+        if key not in seen:
+            seen.add(key)
+            out.append(number)
+    return out
+
+
+__all__ = ["SYMBOLS", "SYMBOL_VALUES", "representatives", "symbol_worth", "worth"]

@@ -1,0 +1,68 @@
+"""Concerns: the columns of companies each player lays out in front of them.
+
+Rulebook "Bedrijven kopen en concern uitbouwen": a new card goes at the bottom of an existing
+column or starts a new one; the order within a column changes only by rationalising. A concern
+holds at most 6 different companies sharing at least one letter in their title bars; from 3
+companies on it earns a profit share, for each letter all its companies share.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tycoon.games.die_bosse.data import LETTERS, Rules
+
+Column = list[int]
+"""A concern: company numbers from top to bottom."""
+
+
+def shared(rules: Rules, column: Sequence[int]) -> frozenset[str]:
+    """The letters every company of ``column`` carries (all letters for an empty column)."""
+    letters = frozenset(LETTERS)
+    for number in column:
+        letters &= rules.companies[number].letters
+    return letters
+
+
+def can_join(rules: Rules, column: Sequence[int], company: int) -> str:
+    """Why ``company`` may not go at the bottom of ``column``, or ``""`` if it may.
+
+    Two companies of one industry are not refused here: the rulebook treats them as a mistake
+    a co-player may discover (see ``duplicates``), not as a placement that cannot be made.
+    """
+    if len(column) >= rules.max_concern:
+        return f"a concern holds at most {rules.max_concern} companies"
+    if not shared(rules, column) & rules.companies[company].letters:
+        letters = "".join(sorted(shared(rules, column)))
+        return f"the company shares no letter with the concern's common letters {letters}"
+    return ""
+
+
+def duplicates(rules: Rules, column: Sequence[int]) -> list[int]:
+    """The companies of ``column`` whose industry is already in it higher up: the ones to be
+    moved out when the cartel office discovers them (rulebook "Rationaliseren")."""
+    seen: set[str] = set()
+    out = []
+    for number in column:
+        industry = rules.companies[number].industry
+        if industry in seen:
+            out.append(number)
+        seen.add(industry)
+    return out
+
+
+def share(rules: Rules, column: Sequence[int]) -> int:
+    """The profit share ``column`` earns at a distribution: the table's amount for its size,
+    once per shared letter; nothing below 3 companies."""
+    per_letter = rules.profit_table.get(len(column), 0)
+    if not per_letter or len(column) < rules.min_paying:
+        return 0
+    return per_letter * len(shared(rules, column))
+
+
+def locate(columns: Sequence[Sequence[int]], company: int) -> tuple[int, int]:
+    """Where ``company`` lies: (column index, position), or (-1, -1)."""
+    for c, column in enumerate(columns):
+        if company in column:
+            return c, column.index(company)
+    return -1, -1

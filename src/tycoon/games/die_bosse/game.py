@@ -1,0 +1,37 @@
+"""The Die Bosse game configuration."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from tycoon.core.actions import ActionCodec
+from tycoon.core.errors import InvalidConfig
+from tycoon.core.game import Game
+from tycoon.games.die_bosse.actions import CODEC
+from tycoon.games.die_bosse.data import Rules, rules
+
+MIN_SEATS, MAX_SEATS = 2, 6
+
+
+class DieBosse(Game):
+    """Die Bosse (Sid Sackson, F.X. Schmid 1991; a re-edition of *Venture*).
+
+    Options:
+      players: 2 to 6 (rulebook: "voor 2 tot 6 spelers").
+    """
+
+    id: ClassVar[str] = "die_bosse"
+    rules_version: ClassVar[str] = "1"
+    codec: ClassVar[ActionCodec] = CODEC
+
+    def __init__(self, players: int = 4) -> None:
+        if not isinstance(players, int) or isinstance(players, bool) or not MIN_SEATS <= players <= MAX_SEATS:
+            raise InvalidConfig(f"Die Bosse is for {MIN_SEATS} to {MAX_SEATS} players, not {players!r}")
+        super().__init__(players, {})
+        self.rules: Rules = rules()
+
+    def new_state(self) -> DieBosseState:
+        return DieBosseState(self)
+
+
+from tycoon.games.die_bosse.state import DieBosseState  # noqa: E402  (the state needs DieBosse for typing)

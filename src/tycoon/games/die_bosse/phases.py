@@ -1,0 +1,20 @@
+"""The phases of a game of Die Bosse: what the pending decision is."""
+
+SETUP = "setup"
+"""Chance: cards taken out (two players), the row laid out, the hands dealt."""
+TURN = "turn"
+"""The player plays action cards, or ends the turn."""
+PLACE = "place"
+"""The player lays the company just bought or taken."""
+REFILL = "refill"
+"""Chance: the row is refilled after a purchase."""
+PAY = "pay"
+"""The player hands over capital cards for the turn's bill."""
+DISCARD = "discard"
+"""No action card was played: the player gives up at least one."""
+DRAW = "draw"
+"""Chance: the player draws new action cards."""
+OVER = "over"
+"""The game is over."""
+
+CHANCE_PHASES = (SETUP, REFILL, DRAW)

@@ -1,0 +1,91 @@
+"""The Die Bosse bot: legal moves only, wins against random players, sees only its view."""
+
+from __future__ import annotations
+
+import random
+
+from tycoon.agents import RandomAgent
+from tycoon.core import CHANCE, load, play, sample_chance
+from tycoon.core.driver import Agent
+from tycoon.games.die_bosse import BOTS
+from tycoon.games.die_bosse.actions import Buy, End, Pay, Place
+from tycoon.games.die_bosse.bot import DieBosseBot, payment
+from tycoon.games.die_bosse.state import DieBosseState
+
+from .helpers import company, give_concern, hand_card, new_game, permute_hidden
+
+
+def test_the_bot_is_the_games_bot() -> None:
+    assert BOTS["bot"] is DieBosseBot and DieBosseBot().name == "bot"
+
+
+def test_the_bot_wins_at_least_70_percent_of_200_four_player_games_against_random_players() -> None:
+    """200 seeded games, the bot in each seat in turn (with these seeds it wins all 200)."""
+    game = load("die_bosse", players=4)
+    wins = 0
+    for seed in range(200):
+        seat = seed % 4
+        agents: list[Agent] = [DieBosseBot() if s == seat else RandomAgent() for s in range(4)]
+        wins += seat in play(game, agents, seed).state.outcome().winners
+    assert wins / 200 >= 0.7
+    assert wins >= 195
+
+
+def test_the_bot_decides_only_on_what_its_seat_may_see() -> None:
+    """At states along bot games, sharing out the hidden cards anew never changes its choice."""
+    game = load("die_bosse", players=3)
+    checked = 0
+    for seed in range(6):
+        state = game.new_state()
+        assert isinstance(state, DieBosseState)
+        rng = random.Random(seed)
+        bots = [DieBosseBot(f"{seed}:{s}") for s in range(3)]
+        while not state.is_terminal():
+            seat = state.current_player()
+            if seat == CHANCE:
+                state.apply(sample_chance(state, rng), seat)
+                continue
+            choice = bots[seat].act(state, seat)
+            if rng.random() < 0.2:
+                for k in range(2):
+                    other = permute_hidden(state, seat, random.Random(k))
+                    assert bots[seat].act(other, seat) == choice
+                    checked += 1
+            state.apply(choice, seat)
+    assert checked > 100
+
+
+def test_the_bot_grows_its_concern_with_a_company_sharing_its_letter() -> None:
+    probe = new_game()
+    de = company(probe, "alternative-energy", "DE")
+    state = new_game(row=[de, 45, 46, 47, 48], hands={0: ["20", "20", "18", "18", "16", "16", "14"]})
+    give_concern(state, 0, [company(state, "aviation", "CDE"), company(state, "electronics", "DEF")])
+    bot = DieBosseBot()
+    assert bot.act(state, 0) == Buy(de)
+    state.apply(Buy(de), 0)
+    assert bot.act(state, 0) == Place(0)
+
+
+def test_the_bot_pays_with_the_least_overpayment_using_symbol_sets() -> None:
+    state = new_game(hands={0: ["1t", "3t", "20", "18", "x1", "x2", "x3"]})
+    r = state.rules
+    hand = state.hands[0]
+    assert payment(r, hand, [], 16) == [hand_card(state, 0, "1t"), hand_card(state, 0, "3t")]
+    assert payment(r, hand, [], 18) == [hand_card(state, 0, "18")]
+    assert sorted(payment(r, hand, [], 30)) == sorted([hand_card(state, 0, n) for n in ("1t", "3t", "18")])
+
+
+def test_the_bot_hands_over_its_payment_plan_card_by_card() -> None:
+    probe = new_game()
+    cde = company(probe, "aviation", "CDE")
+    state = new_game(row=[cde, 45, 46, 47, 48], hands={0: ["1t", "3t", "20", "18", "x1", "x2", "x3"]})
+    state.apply(Buy(cde), 0)
+    state.apply(Place(0), 0)
+    state.apply(state.chance_outcomes()[0][0], CHANCE)
+    state.apply(End(), 0)
+    bot = DieBosseBot()
+    first = bot.act(state, 0)
+    assert isinstance(first, Pay) and first.card in (hand_card(state, 0, "1t"), hand_card(state, 0, "3t"))
+    state.apply(first, 0)
+    state.apply(bot.act(state, 0), 0)
+    assert state.phase == "draw" and hand_card(state, 0, "20") in state.hands[0]

@@ -1,0 +1,57 @@
+"""``tycoon play die_bosse`` and ``tycoon simulate die_bosse`` with scripted input."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+from rich.console import Console
+
+from tycoon.cli import main
+from tycoon.core import read, replay
+
+
+def console() -> Console:
+    return Console(file=io.StringIO(), width=160, record=True, color_system=None)
+
+
+class Script:
+    def __init__(self, lines: list[str]) -> None:
+        self.lines = lines
+        self.prompts: list[str] = []
+
+    def __call__(self, prompt: str) -> str:
+        self.prompts.append(prompt)
+        if not self.lines:
+            raise EOFError
+        return self.lines.pop(0)
+
+
+def test_play_shows_the_human_only_their_own_hand(tmp_path: Path) -> None:
+    out = tmp_path / "game.jsonl"
+    con = console()
+    answers = Script(["show", "end", "1", "done", "quit"])
+    status = main(
+        ["play", "die_bosse", "--seats", "you,bot,bot", "--seed", "3", "--out", str(out)], console=con, ask=answers
+    )
+    text = con.export_text()
+    assert status == 0
+    assert "as seen by you" in text
+    assert "Hand: #" in text  # the human's own cards
+    assert "Hand: 7 cards (hidden)" in text or re.search(r"Hand: \d+ cards \(hidden\)", text)
+    assert "you: end" in text and "give up an action card" in text
+    # Drawn cards are never named to the table.
+    assert not re.search(r"chance: draw \d", text)
+    (record,) = read(out)
+    assert not replay(record).is_terminal()
+
+
+def test_bots_play_a_whole_game_and_simulate_reports() -> None:
+    con = console()
+    assert main(["play", "die_bosse", "--seats", "bot,bot", "--seed", "1"], console=con, ask=Script([])) == 0
+    text = con.export_text()
+    assert "Result" in text and "Distribution 1" in text
+    con = console()
+    assert main(["simulate", "die_bosse", "--games", "4", "--seats", "bot,random,random"], console=con) == 0
+    assert "bot" in con.export_text()

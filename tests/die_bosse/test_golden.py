@@ -1,0 +1,79 @@
+"""A golden playthrough: one seeded game of Die Bosse told as text, compared with the
+checked-in ``golden/`` file, so that any change of the rules' behaviour shows as a readable
+diff. After a deliberate change of the rules, rewrite the file and review its diff:
+
+    TYCOON_UPDATE_GOLDEN=1 pytest tests/die_bosse/test_golden.py
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+from tycoon.agents import RandomAgent
+from tycoon.core import CHANCE, load, sample_chance
+from tycoon.core.driver import Agent
+from tycoon.games.die_bosse import describe
+from tycoon.games.die_bosse.bot import DieBosseBot
+from tycoon.games.die_bosse.state import DieBosseState
+
+GOLDEN = Path(__file__).parent / "golden"
+SEED = 11
+PLAYERS = 3
+
+
+def narrate(seed: int = SEED, players: int = PLAYERS) -> str:
+    """Play one game, two bots and a random agent, chance drawn from ``seed``; one line per
+    move: who moved, the move's text, and what happened because of it."""
+    game = load("die_bosse", players=players)
+    state = game.new_state()
+    assert isinstance(state, DieBosseState)
+    state.log = []
+    chance = random.Random(f"{seed}:chance")
+    agents: list[Agent] = [DieBosseBot(f"{seed}:{s}") if s < 2 else RandomAgent(f"{seed}:{s}") for s in range(players)]
+    lines = [f"# {game!r}, seed {seed}, seats: bot, bot, random"]
+    while not state.is_terminal():
+        seat = state.current_player()
+        action = sample_chance(state, chance) if seat == CHANCE else agents[seat].act(state, seat)
+        told = len(state.log)
+        state.apply(action, seat)
+        who = "chance" if seat == CHANCE else f"seat {seat}"
+        events = " ".join(state.log[told:])
+        lines.append(f"{len(lines):>4} {who}: {action} ({describe(action)})" + (f" | {events}" if events else ""))
+    outcome = state.outcome()
+    lines.append(f"scores {list(outcome.scores)}, winners {list(outcome.winners)}")
+    return "\n".join(lines) + "\n"
+
+
+def test_golden_playthrough() -> None:
+    """Die Bosse from "Spelvoorbereiding" to "Einde en afrekening", as one seeded game."""
+    path = GOLDEN / f"die-bosse-{PLAYERS}p-seed{SEED}.txt"
+    text = narrate()
+    if os.environ.get("TYCOON_UPDATE_GOLDEN") == "1":
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    if not path.exists():
+        pytest.fail(f"{path.name} is missing; create it with TYCOON_UPDATE_GOLDEN=1")
+    expected = path.read_text(encoding="utf-8")
+    if text != expected:
+        diff = difflib.unified_diff(
+            expected.splitlines(), text.splitlines(), "golden (checked in)", "this run", lineterm="", n=2
+        )
+        pytest.fail(
+            "the golden playthrough changed; if the rules changed on purpose, rerun with "
+            "TYCOON_UPDATE_GOLDEN=1 and review the diff\n" + "\n".join(list(diff)[:80]),
+            pytrace=False,
+        )
+
+
+def test_the_narration_never_names_a_hidden_card() -> None:
+    """Narration is shown to every player: draws and cards given up stay secret."""
+    text = narrate(seed=5)
+    for line in text.splitlines():
+        if ": draw " in line or ": discard " in line or ": remove " in line:
+            events = line.split("|", 1)[1] if "|" in line else ""
+            assert "M " not in events and "transfer" not in events, line

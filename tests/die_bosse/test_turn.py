@@ -1,0 +1,300 @@
+"""A turn (rulebook "Spelverloop" and its sections 1-3), chance forced."""
+
+from __future__ import annotations
+
+from tycoon.core import CHANCE
+from tycoon.games.die_bosse.actions import Buy, Discard, Done, Draw, End, Move, Pay, Place, Transfer
+from tycoon.games.die_bosse.cards import worth
+from tycoon.games.die_bosse.data import rules
+
+from .helpers import (
+    assert_rejected,
+    company,
+    draw,
+    give_concern,
+    hand_card,
+    new_game,
+    reveal,
+    where_cards,
+)
+
+STRONG = ["10", "12", "14", "16", "18", "20", "20"]
+
+
+def test_a_purchase_is_paid_at_the_end_of_the_turn_and_no_change_is_given() -> None:
+    """Rulebook "kapitaalkaarten": the printed price must be paid; paying more, you get
+    nothing back. "De betaling gebeurt op het einde van je beurt aan de bank"."""
+    a = company(new_game(), "aviation", "A")
+    state = new_game(row=[a, 1, 2, 3, 4], hands={0: ["10", "x1", "x2", "x3", "x1", "x2", "x3"]})
+    ten = hand_card(state, 0, "10")
+    state.apply(Buy(a), 0)
+    state.apply(Place(0), 0)
+    assert state.columns[0] == [[a]] and state.bill == 8
+    assert ten in state.hands[0]  # nothing is paid before the end of the turn
+    reveal(state, 10)
+    state.apply(End(), 0)
+    assert state.phase == "pay" and state.legal_actions(0) == [Pay(ten)]
+    state.apply(Pay(ten), 0)
+    # 10 million paid for a bill of 8: the card is gone and nothing comes back.
+    assert ten in state.discard and ten not in state.hands[0] and state.bill == 0
+    assert state.phase == "draw"
+    where_cards(state)
+
+
+def test_the_bank_gives_no_credit() -> None:
+    """Rulebook "kapitaalkaarten": "De bank geeft geen wisselgeld en ook geen krediet"."""
+    state = new_game(hands={0: ["1t", "1h", "1r", "x1", "x2", "x3", "x1"]})
+    assert not any(isinstance(a, Buy) for a in state.legal_actions(0))
+    message = assert_rejected(state, Buy(state.row[0]), 0, match="no credit")
+    assert "kapitaalkaarten" in message
+
+
+def test_symbol_sets_count_16_32_and_64_million() -> None:
+    """Rulebook "kapitaalkaarten": 2, 3 or 4 cards of different value with the same symbol
+    form a higher value together (research 2.5: 16, 32, 64 million)."""
+    r = rules()
+    state = new_game(hands={0: ["1t", "3t", "5t", "8t", "3h", "3h", "10"]})
+    hand = state.hands[0]
+    t = [c for c in hand if r.action(c).symbol == "triangle"]
+    h = [c for c in hand if r.action(c).symbol == "half-circle"]
+    assert worth(r, t[:2]) == 16 and worth(r, t[:3]) == 32 and worth(r, t) == 64
+    assert worth(r, h) == 6  # the same value twice is no set
+    assert worth(r, hand) == 64 + 6 + 10
+
+
+def test_a_symbol_set_pays_for_a_dear_company() -> None:
+    """A 1 and a 3 with a triangle pay for a 16-million company."""
+    cde = company(new_game(), "aviation", "CDE")
+    state = new_game(row=[cde, 0, 1, 2, 3], hands={0: ["1t", "3t", "x1", "x2", "x3", "x1", "x2"]})
+    state.apply(Buy(cde), 0)
+    state.apply(Place(0), 0)
+    reveal(state, 10)
+    state.apply(End(), 0)
+    state.apply(Pay(hand_card(state, 0, "1t")), 0)
+    assert state.phase == "pay"  # 1 million does not cover 16
+    state.apply(Pay(hand_card(state, 0, "3t")), 0)
+    assert state.phase == "draw" and len(state.discard) == 2
+
+
+def test_several_companies_in_one_turn_and_the_row_is_refilled_after_each() -> None:
+    """Rulebook 1: "Welke en hoeveel, bepaal je zelf"; "Na het kopen worden de te koop
+    aangeboden bedrijven weer tot 5 aangevuld"."""
+    state = new_game(hands={0: STRONG})
+    first = state.row[0]
+    state.apply(Buy(first), 0)
+    state.apply(Place(0), 0)
+    assert state.current_player() == CHANCE and len(state.row) == 4
+    outcomes = state.chance_outcomes()
+    assert {a.card for a, _ in outcomes} == set(state.industry_stack)  # type: ignore[attr-defined]
+    new = state.industry_stack[-1]
+    reveal(state, new)
+    assert len(state.row) == 5 and state.current_player() == 0
+    state.apply(Buy(new), 0)  # the company just laid out can be bought at once
+    state.apply(Place(1), 0)
+    assert state.bill == state.rules.companies[first].price + state.rules.companies[new].price
+
+
+def test_a_company_goes_under_a_concern_sharing_a_letter_or_starts_a_new_one() -> None:
+    """Rulebook 1: a new card goes under an existing column or starts a new one; a concern's
+    companies share at least one letter; at most 6 companies."""
+    probe = new_game()
+    de = company(probe, "alternative-energy", "DE")
+    ab = company(probe, "auto", "AB")
+    state = new_game(row=[de, ab, 0, 1, 2], hands={0: STRONG})
+    cde, def_ = company(state, "aviation", "CDE"), company(state, "electronics", "DEF")
+    give_concern(state, 0, [cde, def_])
+    state.apply(Buy(ab), 0)
+    assert state.legal_actions(0) == [Place(1)]
+    assert_rejected(state, Place(0), 0, match="shares no letter")
+    state.apply(Place(1), 0)
+    reveal(state, state.industry_stack[0])
+    state.apply(Buy(de), 0)
+    state.apply(Place(0), 0)
+    assert state.columns[0][0] == [cde, def_, de]  # at the bottom: the order only changes by rationalising
+
+
+def test_a_concern_holds_at_most_six_companies() -> None:
+    probe = new_game()
+    e_cards = [
+        company(probe, i, letters)
+        for i, letters in (
+            ("aviation", "CDE"),
+            ("electronics", "E"),
+            ("alternative-energy", "AEF"),
+            ("chemistry", "ADEF"),
+            ("oil", "DEF"),
+            ("auto", "DE"),
+        )
+    ]
+    extra = company(probe, "oil", "E")
+    state = new_game(row=[extra, 0, 1, 2, 3], hands={0: STRONG})
+    give_concern(state, 0, e_cards)
+    state.apply(Buy(extra), 0)
+    assert_rejected(state, Place(0), 0, match="at most 6")
+
+
+def test_a_transfer_takes_the_last_company_of_another_players_concern() -> None:
+    """Rulebook 2: only the last card of a concern; ½, 1 or 1½ times the price to the bank;
+    with more transfer cards the next freed card; the card goes under an own concern or
+    starts one."""
+    state = new_game(hands={0: ["x1", "x2", "x3", "20", "20", "18", "18"]})
+    cde, def_, de = (
+        company(state, "aviation", "CDE"),
+        company(state, "electronics", "DEF"),
+        company(state, "alternative-energy", "DE"),
+    )
+    give_concern(state, 1, [cde, def_, de])
+    half, full, one_half = (hand_card(state, 0, n) for n in ("x1", "x2", "x3"))
+    assert_rejected(state, Transfer(half, def_), 0, match="only the last company")
+    assert_rejected(state, Transfer(hand_card(state, 0, "20"), de), 0, match="not a transfer card")
+    state.apply(Transfer(half, de), 0)
+    assert state.bill == 6 and state.columns[1] == [[cde, def_]] and state.placing == de
+    state.apply(Place(0), 0)
+    state.apply(Transfer(full, def_), 0)  # the next freed card
+    assert state.bill == 6 + 16
+    state.apply(Place(0), 0)
+    state.apply(Transfer(one_half, cde), 0)
+    assert state.bill == 6 + 16 + 24 and state.columns[1] == []
+    state.apply(Place(0), 0)
+    assert state.columns[0] == [[de, def_, cde]]
+    assert state.played == [half, full, one_half]
+    state.apply(End(), 0)
+    for _ in range(3):
+        state.apply(state.legal_actions(0)[0], 0)
+    assert state.phase == "draw" and set(state.played) == set()
+    assert {half, full, one_half} <= set(state.discard)
+
+
+def test_no_transfer_from_ones_own_concern() -> None:
+    state = new_game(hands={0: ["x1", "20", "20", "18", "18", "16", "16"]})
+    c = company(state, "aviation", "CDE")
+    give_concern(state, 0, [c])
+    assert_rejected(state, Transfer(hand_card(state, 0, "x1"), c), 0, match="another player")
+
+
+def test_rationalising_costs_1_million_per_company_moved() -> None:
+    """Rulebook 3: rearranging own companies costs 1 million each, paid in advance."""
+    state = new_game(hands={0: STRONG})
+    cde, def_, de = (
+        company(state, "aviation", "CDE"),
+        company(state, "electronics", "DEF"),
+        company(state, "alternative-energy", "DE"),
+    )
+    give_concern(state, 0, [cde, def_, de])
+    assert_rejected(state, Move(de, 0), 0, match="already at the bottom")
+    state.apply(Move(cde, 0), 0)  # to the bottom of its own concern
+    assert state.columns[0] == [[def_, de, cde]] and state.bill == 1
+    state.apply(Move(def_, 1), 0)  # into a new concern
+    assert state.columns[0] == [[de, cde], [def_]] and state.bill == 2
+    state.apply(Move(def_, 0), 0)
+    assert state.columns[0] == [[de, cde, def_]] and state.bill == 3
+
+
+def test_rationalising_needs_the_money_in_advance() -> None:
+    state = new_game(hands={0: ["x1", "x2", "x3", "x1", "x2", "x3", "x1"]})
+    cde, def_ = company(state, "aviation", "CDE"), company(state, "electronics", "DEF")
+    give_concern(state, 0, [cde, def_])
+    assert_rejected(state, Move(cde, 0), 0, match="no credit")
+
+
+def test_two_companies_of_one_industry_must_be_rationalised() -> None:
+    """Rulebook 3: two companies of one colour in a concern, once discovered, must be
+    rationalised. The software discovers it at the end of the turn: each company to move
+    costs 1 million, added to the bill."""
+    probe = new_game()
+    adef = company(probe, "aviation", "ADEF")
+    state = new_game(row=[adef, 0, 1, 2, 3], hands={0: STRONG})
+    cde = company(state, "aviation", "CDE")
+    give_concern(state, 0, [cde])
+    state.apply(Buy(adef), 0)
+    state.apply(Place(0), 0)  # a mistake the rulebook lets a player make
+    assert state.columns[0] == [[cde, adef]]
+    reveal(state, state.industry_stack[0])
+    state.log = []
+    state.apply(End(), 0)
+    assert state.columns[0] == [[cde], [adef]]
+    assert state.bill == 20 + 1
+    assert any("must move (1 million)" in line for line in state.log)
+
+
+def test_whoever_cannot_pay_the_rationalisation_gives_up_all_action_cards() -> None:
+    """Rulebook 3: "Wie niet genoeg geld heeft om te rationaliseren, moet al zijn actiekaarten
+    afgeven"."""
+    probe = new_game()
+    adef = company(probe, "aviation", "ADEF")
+    state = new_game(row=[adef, 0, 1, 2, 3], hands={0: ["20", "x1", "x2", "x3", "x1", "x2", "x3"]})
+    cde = company(state, "aviation", "CDE")
+    give_concern(state, 0, [cde])
+    hand = list(state.hands[0])
+    state.apply(Buy(adef), 0)
+    state.apply(Place(0), 0)
+    reveal(state, state.industry_stack[0])
+    state.apply(End(), 0)
+    assert state.hands[0] == [] and set(hand) <= set(state.discard)
+    assert state.columns[0] == [[cde], [adef]]
+    assert state.phase == "draw"
+    where_cards(state)
+
+
+def test_a_player_who_plays_no_action_card_gives_up_at_least_one_then_draws_two() -> None:
+    """Rulebook "Spelverloop": "Indien je geen actiekaart uitspeelt bij je beurt, moet je toch
+    minstens 1 actiekaart afgeven"; afterwards the player takes 2 new action cards."""
+    state = new_game(hands={0: STRONG})
+    state.apply(End(), 0)
+    assert state.phase == "discard"
+    assert_rejected(state, Done(), 0, match="at least one")
+    card = state.hands[0][0]
+    state.apply(Discard(card), 0)
+    assert card in state.discard and len(state.hands[0]) == 6
+    state.apply(Done(), 0)
+    assert state.phase == "draw"
+    state.log = []
+    draw(state, "1t")
+    draw(state, "3t")
+    assert len(state.hands[0]) == 8 and state.current_player() == 1
+    # The narration tells that cards are drawn, never which.
+    assert state.log == ["Seat 0 draws an action card.", "Seat 0 draws an action card."]
+
+
+def test_the_discard_pile_is_shuffled_into_a_new_stack_when_the_stack_runs_out() -> None:
+    """Rulebook "Spelverloop": "Is de stapel op, schud dan alle uitgespeelde kaarten tot een
+    nieuwe stapel"."""
+    state = new_game(hands={0: STRONG})
+    keep = state.action_stack[0]
+    moved = [c for c in state.action_stack if c != keep]
+    state.action_stack = [keep]
+    state.discard = moved.copy()
+    state.apply(End(), 0)
+    state.apply(Discard(state.hands[0][0]), 0)
+    state.apply(Done(), 0)
+    assert [a for a, _ in state.chance_outcomes()] == [Draw(keep)]
+    state.apply(Draw(keep), CHANCE)
+    assert state.discard == [] and len(state.action_stack) == len(moved) + 1
+    assert sum(p for _, p in state.chance_outcomes()) == 1
+    where_cards(state)
+
+
+def test_a_profit_card_drawn_pays_and_is_not_replaced() -> None:
+    """Rulebook "Profit": play pauses, concerns are paid, the profit card goes to the discard
+    pile and no replacement card is drawn."""
+    state = new_game(hands={0: STRONG})
+    cde, def_, de = (
+        company(state, "aviation", "CDE"),
+        company(state, "electronics", "DEF"),
+        company(state, "alternative-energy", "DE"),
+    )
+    give_concern(state, 1, [cde, def_, de])
+    state.apply(End(), 0)
+    state.apply(Discard(state.hands[0][0]), 0)
+    state.apply(Done(), 0)
+    profit = draw(state, "profit")
+    assert profit in state.discard and len(state.hands[0]) == 6
+    assert state.sheets == [[0], [2], [0]]  # 3 companies sharing D and E: 2 × 1 million
+    draw(state, "8r")
+    assert len(state.hands[0]) == 7 and state.current_player() == 1
+
+
+def test_only_the_player_whose_turn_it_is_acts() -> None:
+    state = new_game(hands={0: STRONG})
+    assert state.legal_actions(1) == []
+    assert_rejected(state, End(), 1, match="seat 0's turn")
