@@ -14,7 +14,9 @@ agents and with the Playboss bot (``tycoon.games.playboss.BOTS["bot"]``, when th
 Every timing is run several times over the same seeded games after a warm-up; the median is
 reported. Speed is reported, never asserted: nothing here fails because a machine is slow.
 
-    python benchmarks/bench_playboss.py [--games N] [--repeats R] [--json FILE]
+    python benchmarks/bench_playboss.py [--games N] [--repeats R] [--steps 2,3,4,5] [--json FILE]
+
+``--steps`` measures games with those expansion steps on (Playboss II) instead of the base model.
 """
 
 from __future__ import annotations
@@ -182,8 +184,10 @@ def bench_memory(game: Playboss, make: Callable[[], Agent], states: list[Playbos
     }
 
 
-def measure(players: int, kind: str, make: Callable[[], Agent], games: int, repeats: int) -> Row:
-    game = Playboss(players=players, years=YEARS)
+def measure(
+    players: int, kind: str, make: Callable[[], Agent], games: int, repeats: int, steps: tuple[int, ...] = ()
+) -> Row:
+    game = Playboss(players=players, years=YEARS, steps=steps)
     games_per_s, actions_per_s, mean_actions = bench_games(game, make, games, repeats)
     states = mid_game_states(game, make, 40)
     clone_per_s, legal_per_s, mean_legal = bench_states(states, repeats)
@@ -272,13 +276,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=200, help="games per timed repeat (default 200)")
     parser.add_argument("--repeats", type=int, default=5, help="timed repeats; the median is reported (default 5)")
     parser.add_argument("--json", type=Path, help="also write the figures to this JSON file")
+    parser.add_argument(
+        "--steps",
+        type=lambda text: tuple(int(x) for x in text.split(",")),
+        default=(),
+        help="expansion steps to play, e.g. 2,3,4,5 (default: the base model)",
+    )
     args = parser.parse_args(argv)
     if args.games < 1 or args.repeats < 1:
         parser.error("--games and --repeats must be at least 1")
 
     kinds = agent_factories()
     info = machine()
-    print(f"Playboss base model, {YEARS} years; {info['cpu']}, {info['cores']} cores, Python {info['python']}")
+    model = f"steps {','.join(map(str, args.steps))}" if args.steps else "base model"
+    print(f"Playboss {model}, {YEARS} years; {info['cpu']}, {info['cores']} cores, Python {info['python']}")
     print(f"{args.games} games per repeat, median of {args.repeats} repeats after a warm-up\n")
     notes = []
     if "bot" not in kinds:
@@ -286,7 +297,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     for kind, make in kinds.items():
         for players in PLAYERS:
-            rows.append(measure(players, kind, make, args.games, args.repeats))
+            rows.append(measure(players, kind, make, args.games, args.repeats, args.steps))
             print(f"  measured {players} players, {kind}", file=sys.stderr)
     print(table(rows))
     for note in notes:
@@ -295,6 +306,7 @@ def main(argv: list[str] | None = None) -> int:
         payload = {
             "benchmark": "playboss",
             "years": YEARS,
+            "steps": list(args.steps),
             "games_per_repeat": args.games,
             "repeats": args.repeats,
             "machine": info,

@@ -238,5 +238,23 @@ def test_the_real_playboss_view_renders() -> None:
     assert "Playboss" in text and "Market" in text and "Businesses" in text
 
 
+def test_the_expansion_steps_panel() -> None:
+    pytest.importorskip("tycoon.games.playboss")
+    import tycoon.games  # noqa: F401
+    from tycoon.core import load
+    from tycoon.games.playboss.actions import DeclareGoal, FoundMarketing
+
+    state = load("playboss", players=3, steps=[2, 3, 4, 5], goal="first-to-sales").new_state()
+    for seat in range(3):
+        state.apply(state.game.codec.from_json({"kind": "die", "pips": 6 if seat == 0 else 1}), -1)
+    state.apply(FoundMarketing(), 1)
+    state.apply(DeclareGoal("profit"), 0)
+    text = show(renderer_for("playboss").view(state.view(0), NAMES, 0))
+    assert "Steps 2, 3, 4, 5 · goal: first-to-sales · sales target 60,000" in text
+    assert "Marketing troughs: Bob, free, free" in text
+    assert "Ann: sales 0, tax last year 0, losses carried 0, personal goal: profit" in text
+    assert "Expansion steps" not in show(renderer_for("playboss").view(load("playboss").new_state().view(0), NAMES))
+
+
 def text_of(lines: list[str]) -> str:
     return "\n".join(lines)

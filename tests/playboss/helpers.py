@@ -180,9 +180,11 @@ def products_everywhere(state: PlaybossState) -> int:
 
 
 def webs_everywhere(state: PlaybossState) -> int:
-    """Every WEB chip: in the bank, on the WEB areas, and as lease markers on the board."""
+    """Every WEB chip: in the bank, on the WEB areas, as lease markers on the board, and in
+    the marketing troughs (expansion step 3)."""
     leased = sum(state.rules.lease_webs for b in state.businesses if b.computer == LEASED)
-    return state.bank_webs + sum(b.webs for b in state.businesses) + leased
+    troughs = sum(state.rules.marketing_webs for owner in state.expansion.troughs if owner >= 0)
+    return state.bank_webs + sum(b.webs for b in state.businesses) + leased + troughs
 
 
 def check_books(state: PlaybossState) -> None:

@@ -52,6 +52,8 @@ def check_invariants(state: PlaybossState, outside_play: int, credit: list[int])
         assert b.raw >= 0 and b.finished >= 0 and b.webs >= 0
         if b.bankrupt and not (state.auction and state.auction.debtor == b.seat):
             assert (b.debt, b.raw, b.finished, b.webs, b.machines, b.computer) == (0, 0, 0, 0, [], NO_COMPUTER)
+            assert b.seat not in state.expansion.troughs
+        assert 0 <= b.fresh <= b.finished or b.seat != state.turn_seat
 
 
 def check_clone(state: PlaybossState, rng: random.Random) -> tuple[PlaybossState, dict[str, Any]]:
@@ -89,8 +91,11 @@ class SteadyAgent:
         return self.rng.choice(actions)
 
 
-def play_checked(seed: int, players: int, length: dict[str, int], steady: bool = False) -> PlaybossState:
-    state = load("playboss", players=players, **length).new_state()
+def play_checked(
+    seed: int, players: int, length: dict[str, int], steady: bool = False, steps: tuple[int, ...] = ()
+) -> PlaybossState:
+    options: dict[str, object] = {"steps": list(steps)} if steps else {}
+    state = load("playboss", players=players, **length, **options).new_state()
     assert isinstance(state, PlaybossState)
     rng = random.Random(seed)
     kind = SteadyAgent if steady else RandomAgent
@@ -150,6 +155,31 @@ def test_components_and_money_are_conserved_in_random_games(
     assert len(outcome.scores) == players
     assert set(outcome.eliminated) == {s for s, b in enumerate(state.businesses) if b.bankrupt}
     assert outcome.scores == tuple(state.balance_sheet(s).profit for s in range(players))
+
+
+@settings(max_examples=100, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(min_value=0, max_value=2**32 - 1),
+    steady=st.booleans(),
+    players=st.integers(min_value=1, max_value=9),
+    steps=st.sets(st.sampled_from((2, 3, 4, 5)), min_size=1).map(lambda s: tuple(sorted(s))),
+    length=st.one_of(
+        st.builds(lambda n: {"years": n}, st.integers(min_value=1, max_value=2)),
+        st.builds(lambda n: {"rounds": n}, st.integers(min_value=1, max_value=12)),
+    ),
+)
+def test_components_and_money_are_conserved_with_expansion_steps(
+    seed: int, steady: bool, players: int, steps: tuple[int, ...], length: dict[str, int]
+) -> None:
+    """Playboss, "Game Materials", with any combination of steps 2 to 5 (Playboss II): products
+    under a purchase auction stay on the market until sold, WEBs lie in the marketing troughs,
+    taxes and marketing costs go to the bank."""
+    state = play_checked(seed, players, length, steady, steps)
+    assert state.outcome().scores == tuple(state.balance_sheet(s).profit for s in range(players))
+    for b in state.businesses:
+        assert b.capital_received == 20_000
+        if 4 in steps and not b.bankrupt:
+            assert len(b.statements) == b.laps
 
 
 @settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])

@@ -6,7 +6,7 @@ import argparse
 from collections.abc import Sequence
 from typing import Any
 
-OPTION_FLAGS = ("years", "rounds")
+OPTION_FLAGS = ("years", "rounds", "steps")
 """Options with a flag of their own (``--years 3``); any other goes through ``--option``."""
 
 
@@ -15,10 +15,16 @@ class OptionError(ValueError):
 
 
 def add_game_options(parser: argparse.ArgumentParser) -> None:
-    """Add ``--years``/``--rounds`` and the repeatable ``--option key=value``."""
+    """Add ``--years``/``--rounds``, ``--steps`` and the repeatable ``--option key=value``."""
     length = parser.add_mutually_exclusive_group()
     length.add_argument("--years", type=int, metavar="N", help="play N years (game option 'years')")
     length.add_argument("--rounds", type=int, metavar="N", help="play N rounds (game option 'rounds')")
+    parser.add_argument(
+        "--steps",
+        type=parse_steps,
+        metavar="N,N,...",
+        help="expansion steps to play, e.g. 2,4 (game option 'steps')",
+    )
     parser.add_argument(
         "--option",
         "-o",
@@ -44,6 +50,18 @@ def parse_value(text: str) -> int | bool | str:
         return int(text.replace("_", ""))
     except ValueError:
         return text
+
+
+def parse_steps(text: str) -> list[int]:
+    """A comma-separated list of step numbers.
+
+    >>> parse_steps("2,4"), parse_steps(" 5, 3 ")
+    ([2, 4], [5, 3])
+    """
+    try:
+        return [int(item) for item in split_list(text)]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected step numbers separated by commas, e.g. 2,4; got {text!r}") from None
 
 
 def game_config(args: argparse.Namespace) -> dict[str, Any]:

@@ -64,6 +64,8 @@ class PlaybossRenderer(Renderer):
         parts.append(self.businesses(view, names, seat))
         if view.get("auction"):
             parts.append(self.auction(view["auction"], names))
+        if view.get("expansion"):
+            parts.append(self.expansion(view["expansion"], names))
         title = f"Playboss — round {view.get('round', '?')}"
         if seat is not None:
             title += f" — as seen by {seat_name(names, seat)}"
@@ -189,6 +191,39 @@ class PlaybossRenderer(Renderer):
         else:
             text.append(f"Highest bid: {money(int(auction['high_bid']))} by {seat_name(names, auction['high_bidder'])}")
         return Panel(text, title="Auction", title_align="left", border_style="magenta")
+
+    def expansion(self, ex: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
+        """The expansion steps (Playboss II): the goal, a purchase auction, the marketing
+        troughs, and each business's sales, taxes and personal goal."""
+        text = Text()
+        text.append(f"Steps {', '.join(map(str, ex.get('steps') or []))}", style="bold")
+        if ex.get("goal"):
+            text.append(f" · goal: {ex['goal']}")
+        if ex.get("sales_target"):
+            text.append(f" · sales target {money(int(ex['sales_target']))}")
+        text.append("\n")
+        lot = ex.get("purchase_auction")
+        if lot:
+            text.append(f"Purchase auction: {lot['units']} raw product(s) of the {lot['zone_price']} zone, ")
+            if lot.get("high_bidder") is None:
+                text.append(f"opening at {money(int(lot['zone_price']))} per unit\n")
+            else:
+                text.append(f"{money(int(lot['high_bid']))} per unit by {seat_name(names, lot['high_bidder'])}\n")
+        troughs = ex.get("troughs") or []
+        if troughs:
+            owners = [seat_name(names, t["owner"]) if t.get("owner") is not None else "free" for t in troughs]
+            text.append(f"Marketing troughs: {', '.join(owners)}\n")
+        for b in ex.get("businesses") or []:
+            line = f"{seat_name(names, b['seat'])}: sales {money(int(b.get('sales', 0)))}"
+            statements = b.get("statements")
+            if statements is not None:
+                last = statements[-1]["tax"] if statements else 0
+                line += f", tax last year {money(int(last))}, losses carried {money(int(b.get('loss_carried', 0)))}"
+            if b.get("goal"):
+                line += f", personal goal: {b['goal']}"
+            text.append(line + "\n")
+        text.rstrip()
+        return Panel(text, title="Expansion steps", title_align="left", border_style="blue")
 
 
 class BoardStrip:

@@ -1,6 +1,8 @@
-"""Playboss: the business-simulation board game (Ravensburger), base model.
+"""Playboss: the business-simulation board game (Ravensburger): the base model and expansion
+steps 2 to 5.
 
-The rulebook is Part I of ``rules/playboss.txt``; ``docs/playboss.md`` maps every rule to the
+The rulebook is ``rules/playboss.txt`` (Part I, and steps 2 to 5 of Part II);
+``docs/playboss.md`` maps every rule to the
 code and the tests, and lists every design choice for data the rulebook does not give.
 """
 
@@ -12,6 +14,7 @@ from typing import Any
 from tycoon.core.driver import Agent
 from tycoon.core.game import State
 from tycoon.core.registry import register
+from tycoon.games.playboss import goals
 from tycoon.games.playboss.bot import PlaybossBot
 from tycoon.games.playboss.game import Playboss
 from tycoon.games.playboss.state import PlaybossState
@@ -23,8 +26,11 @@ BOTS: dict[str, Callable[[], Agent]] = {"bot": PlaybossBot}
 
 
 def report(state: State) -> list[dict[str, Any]]:
-    """Each business's balance sheet, as the rulebook lays it out."""
+    """Each business's balance sheet, as the rulebook lays it out; with expansion steps on,
+    also its sales, its yearly financial statements and taxes (step 4), and its personal goal
+    set against what every business achieved (step 5)."""
     assert isinstance(state, PlaybossState)
+    personal = goals.report(state) if state.game.step(5) else []
     sheets = []
     for seat in range(len(state.businesses)):
         sheet = state.balance_sheet(seat)
@@ -40,6 +46,16 @@ def report(state: State) -> list[dict[str, Any]]:
                 "bankrupt": state.businesses[seat].bankrupt,
             }
         )
+        b = state.businesses[seat]
+        if state.game.steps:
+            sheets[-1]["sales"] = b.sales
+        if state.game.step(4):
+            sheets[-1]["statements"] = [
+                {"year": y, "profit": p, "loss_offset": o, "tax": t} for y, p, o, t in b.statements
+            ]
+            sheets[-1]["loss_carried"] = b.tax_loss
+        if personal:
+            sheets[-1]["personal_goal"] = personal[seat]
     return sheets
 
 

@@ -197,8 +197,49 @@ class Pass(Action):
     """Drop out of the bidding for this lot."""
 
 
+# --- Part II, the expansion steps -------------------------------------------------------
+
+
+@action("found-marketing")
+class FoundMarketing(Action):
+    """Step 3, at any time: found a marketing organisation in the first free trough for 20,000."""
+
+
+@action("withdraw-marketing")
+class WithdrawMarketing(Action):
+    """Step 3, at any time: take the 3 WEBs out of trough ``trough``; the organisation closes."""
+
+    trough: int
+
+
+@action("marketing-sell")
+class MarketingSell(Action):
+    """Step 3, on one's own turn: sell one finished product through a marketing organisation,
+    without competition, at the market price (one per organisation and turn)."""
+
+
+@action("renew-marketing")
+class RenewMarketing(Action):
+    """Step 3, crossing start: pay the 15,000 due for the marketing organisation in question."""
+
+
+@action("give-up-marketing")
+class GiveUpMarketing(Action):
+    """Step 3, crossing start: do not pay; the trough is free again and its WEBs are yours."""
+
+
+@action("declare-goal")
+class DeclareGoal(Action):
+    """Step 5, before one's first roll: write down a personal goal (one of ``goals.PERSONAL``)."""
+
+    goal: str
+
+
 ANYTIME = (BankSell, BankSellMachine, BankSellComputer, Borrow, Repay, Improve, Advertise, LeaseComputer, BuyComputer)
-"""The actions the rulebook allows "at any time"."""
+"""The actions the rulebook allows "at any time" in the base model."""
+
+STEP_ANYTIME = (FoundMarketing, WithdrawMarketing, MarketingSell, DeclareGoal)
+"""The expansion steps' actions that do not wait for a decision of their own."""
 
 CODEC = ActionCodec(
     [
@@ -219,5 +260,8 @@ CODEC = ActionCodec(
         *ANYTIME,
         Bid,
         Pass,
+        *STEP_ANYTIME,
+        RenewMarketing,
+        GiveUpMarketing,
     ]
 )

@@ -1,6 +1,7 @@
 """What a business may do at any time, not only on its own field: sell back to the bank
 (Playboss I, "Repurchase Value"), take and repay bank credit ("Lines of Credit"), use a WEB
-option ("The Green WEB Field") and buy a computer ("Computer Leasing").
+option ("The Green WEB Field") and buy a computer ("Computer Leasing"); with the expansion
+steps on, also what they allow at any time (``steps.anytime_legal``).
 
 Private business between players is a later part of the rules and will join these.
 """
@@ -11,8 +12,10 @@ from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
+from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import (
     ANYTIME,
+    STEP_ANYTIME,
     Advertise,
     BankSell,
     BankSellComputer,
@@ -28,7 +31,7 @@ from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWNED, Business
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
 
-ANYTIME_ACTIONS = ANYTIME
+ANYTIME_ACTIONS = (*ANYTIME, *STEP_ANYTIME)
 REPURCHASE_RULE = 'Playboss I, "Repurchase Value"'
 CREDIT_RULE = 'Playboss I, "Lines of Credit"'
 WEB_RULE = 'Playboss I, "The Green WEB Field": WEB options'
@@ -88,7 +91,7 @@ def legal(st: PlaybossState, b: Business) -> list[Action]:
         if b.webs >= r.lease_webs:
             out.append(LeaseComputer())
         out += [BuyComputer(c) for c in _computer_credits(st, b)]
-    return out
+    return out + expansion_steps.anytime_legal(st, b)
 
 
 def _computer_credits(st: PlaybossState, b: Business) -> list[int]:
@@ -103,7 +106,7 @@ def promised(st: PlaybossState, b: Business) -> int:
     """Cash ``b`` must keep to pay its standing high bid at a bankruptcy auction (a bid is a
     promise to pay: bankruptcy.py). Buying a computer or repaying credit may not touch it."""
     a = st.auction
-    return a.high_bid if a is not None and a.high_bidder == b.seat else 0
+    return (a.high_bid if a is not None and a.high_bidder == b.seat else 0) + expansion_steps.promised(st, b)
 
 
 def _bidding_for_computer(st: PlaybossState, b: Business) -> bool:
@@ -192,6 +195,8 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
             b.debt += action.credit
             st.receive(b, action.credit, "bank credit on the computer")
         st.pay(b, r.computer_price, "a computer")
+    elif isinstance(action, STEP_ANYTIME):
+        expansion_steps.anytime_apply(st, b, action)
     else:
         raise IllegalAction(f"{action} is not an action of this game")
 

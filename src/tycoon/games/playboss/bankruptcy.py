@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
+from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import Bid, Pass
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWNED, Business
 
@@ -96,6 +97,8 @@ def declare(st: PlaybossState, b: Business, owed: int) -> None:
     b.bankrupt = True
     st.eliminated.append(b.seat)
     st.steps = ["end"]
+    # Playboss II, "3. Step": its marketing organisations close; their WEBs are the player's.
+    expansion_steps.on_bankruptcy(st, b)
     # What has no value goes back to the bank: WEBs, and a leased computer with its markers.
     st.bank_webs += b.webs
     b.webs = 0

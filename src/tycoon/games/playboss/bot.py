@@ -31,9 +31,11 @@ from functools import cache
 
 from tycoon.core.actions import Action
 from tycoon.core.game import State
-from tycoon.games.playboss import market
+from tycoon.games.playboss import bot_steps, market
 from tycoon.games.playboss import state as S
 from tycoon.games.playboss.actions import (
+    ANYTIME,
+    STEP_ANYTIME,
     Advertise,
     BankSell,
     BankSellComputer,
@@ -250,6 +252,10 @@ class PlaybossBot:
             return self._raise(st, b)
         if phase == S.AUCTION:
             return self._bid(st, b)
+        if phase == S.BIDDING:
+            return bot_steps.bid(self, st, b)
+        if phase == S.DUE:
+            return bot_steps.due(self, st, b)
         if phase == S.TURN:
             if self._anytime < self.tuning.anytime_per_decision:
                 business = self._turn_business(st, b)
@@ -312,8 +318,10 @@ class PlaybossBot:
     def _reserve(
         self, st: PlaybossState, b: Business, *, webs: int | None = None, machines: int | None = None, debt: int = 0
     ) -> int:
-        """Cash (or credit) to keep for the dearest charge and the interest due next."""
-        return self._worst_charge(st, b, webs, machines) + self._interest(st, b, b.debt + debt)
+        """Cash (or credit) to keep for the dearest charge, the interest due next and, with
+        taxation (Playboss II, step 4), the tax on the year so far."""
+        reserve = self._worst_charge(st, b, webs, machines) + self._interest(st, b, b.debt + debt)
+        return reserve + bot_steps.tax_reserve(st, b)
 
     @staticmethod
     def _liquid(st: PlaybossState, b: Business) -> int:
@@ -347,8 +355,13 @@ class PlaybossBot:
     # --- the turn: business at any time -------------------------------------------------
 
     def _turn_business(self, st: PlaybossState, b: Business) -> Action | None:
-        """Before the roll: repay credit, double a machine, lease or buy a computer."""
+        """Before the roll: the expansion steps' business, repay credit, double a machine,
+        lease or buy a computer."""
         r = st.rules
+        if st.game.steps:
+            business = bot_steps.turn_business(self, st, b)
+            if business is not None:
+                return business
         # Playboss I, "Lines of Credit": interest and fees fall due on crossing start, unless
         # the loan is paid back in full before; so repay when the roll may cross. (Paying back
         # a part saves only a tenth of it, and the cash may be needed on this turn's field.)
@@ -510,6 +523,7 @@ class PlaybossBot:
         want = min(target, self._useful_raw(b, reds, cap), sum(st.market) + b.raw) - b.raw
         if want <= 0:
             return None
+        want = bot_steps.clamp_purchase(st, want)
         cost_each = b.production_cost(r)
         reserve = self._reserve(st, b)
         if not b.raw and b.ready_capacity():
@@ -537,6 +551,10 @@ class PlaybossBot:
         if reds < t.invest_reds + t.invest_reds_per_product * cap:
             return None
         if b.raw + b.finished + sum(st.market) < (cap + 1) * 2:
+            return None
+        if not r.after_first_lap and b.raw < cap + 1:
+            # With the whole starting capital at once (Playboss II, "Starting Capital") the
+            # first-year rule below does not hold back the money: raw products come first.
             return None
         credits = invest_credits(st, b)
         if not credits:
@@ -707,7 +725,7 @@ class PlaybossBot:
         return Bid(min(bids)) if bids else Pass()
 
 
-_ANYTIME = (BankSell, BankSellMachine, BankSellComputer, Borrow, Repay, Improve, Advertise, LeaseComputer, BuyComputer)
+_ANYTIME = (*ANYTIME, *STEP_ANYTIME)
 
 _YELLOW_ORDER = ("produce", "sell-half", "web", "idle")
 """Tie-break among equally dear yellow-field choices."""

@@ -25,6 +25,8 @@ class Business:
         "computer",
         "debt",
         "finished",
+        "fresh",
+        "goal",
         "laps",
         "lease_mark",
         "machines",
@@ -32,6 +34,9 @@ class Business:
         "raw",
         "sales",
         "seat",
+        "statements",
+        "tax_base",
+        "tax_loss",
         "turns",
         "webs",
     )
@@ -69,6 +74,18 @@ class Business:
         """Marks earned by selling finished products to the market (for statistics)."""
         self.bankrupt = False
         """Out of the game after bankruptcy."""
+        # --- Part II, the expansion steps ---------------------------------------------
+        self.fresh = 0
+        """Step 3: finished products made on the turn running, which a marketing organisation
+        may not sell yet."""
+        self.tax_base = 0
+        """Step 4: the profit (balance-sheet profit) after tax at the last financial statement."""
+        self.tax_loss = 0
+        """Step 4: losses carried forward, in Marks, to be offset against later profits."""
+        self.statements: list[tuple[int, int, int, int]] = []
+        """Step 4: each year's financial statement: (year, profit, loss offset, tax)."""
+        self.goal = ""
+        """Step 5: the personal goal written down at the start ("" while none)."""
 
     def clone(self) -> Business:
         b = Business.__new__(Business)
@@ -88,6 +105,11 @@ class Business:
         b.turns = self.turns
         b.sales = self.sales
         b.bankrupt = self.bankrupt
+        b.fresh = self.fresh
+        b.tax_base = self.tax_base
+        b.tax_loss = self.tax_loss
+        b.statements = self.statements.copy()
+        b.goal = self.goal
         return b
 
     # --- derived figures --------------------------------------------------------------
@@ -143,4 +165,7 @@ class Business:
         }
 
     def fingerprint(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in self.__slots__} | {"machines": [list(m) for m in self.machines]}
+        return {name: getattr(self, name) for name in self.__slots__} | {
+            "machines": [list(m) for m in self.machines],
+            "statements": [list(s) for s in self.statements],
+        }

@@ -7,7 +7,7 @@ here. This module only turns them into typed, validated values.
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -86,11 +86,32 @@ class Rules:
     value_finished: int
     delivery_turns: int
     auction_raises: tuple[int, ...]
+    # --- Part II, the expansion steps -------------------------------------------------
+    full_capital: int
+    """II, "Starting Capital": the whole starting capital, paid at once when any step is on."""
+    purchase_at_market: int
+    """II, "2. Step": units the player on the red field may buy at market price."""
+    purchase_raises: tuple[int, ...]
+    """II, "2. Step": steps (Marks per unit) by which a purchase-auction bid rises."""
+    marketing_troughs: int
+    marketing_founding: int
+    marketing_yearly: int
+    marketing_webs: int
+    tax_bands: tuple[tuple[int, int], ...]
+    """II, "4. Step": (from, percent) per band, marginal rates on the profit above ``from``."""
+    tax_rounding: int
+    sales_target: int
 
 
 def _load(name: str) -> dict[str, Any]:
     text = resources.files("tycoon.games.playboss").joinpath("data", name).read_text(encoding="utf-8")
     return tomllib.loads(text)
+
+
+def expanded(base: Rules) -> Rules:
+    """The rules with any expansion step on: Playboss II, "Starting Capital": all 20,000 Marks
+    at the beginning, and the second 10,000 after the first lap goes away."""
+    return replace(base, start_capital=base.full_capital, after_first_lap=0)
 
 
 @cache
@@ -167,4 +188,14 @@ def rules() -> Rules:
         value_finished=r["valuation"]["finished"],
         delivery_turns=r["machines"]["delivery_turns"],
         auction_raises=tuple(int(x) for x in r["auction"]["raises"]),
+        full_capital=r["capital"]["full_with_any_step"],
+        purchase_at_market=r["purchase_auction"]["at_market_price"],
+        purchase_raises=tuple(int(x) for x in r["purchase_auction"]["raises"]),
+        marketing_troughs=r["marketing"]["organisations"],
+        marketing_founding=r["marketing"]["founding"],
+        marketing_yearly=r["marketing"]["yearly"],
+        marketing_webs=r["marketing"]["webs"],
+        tax_bands=tuple((int(a), int(p)) for a, p in r["taxation"]["bands"]),
+        tax_rounding=r["taxation"]["rounding"],
+        sales_target=r["goals"]["sales_target"],
     )

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
 from tycoon.games.playboss import market, risk
+from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import (
     COST_CHOICES,
     BuyWeb,
@@ -86,6 +87,9 @@ def legal(st: PlaybossState, b: Business) -> list[Action]:
     out: list[Action] = []
     if phase == S.RED:
         most = market.max_purchase(st.market, r.zone_prices, b.cash)
+        limit = expansion_steps.purchase_limit(st)
+        if limit is not None:
+            most = min(most, limit)
         out += [Purchase(n) for n in range(1, most + 1)]
         out += [Invest(c) for c in invest_credits(st, b)]
         out += [Produce(n) for n in range(1, max_production(st, b) + 1)]
@@ -165,6 +169,12 @@ def _red(st: PlaybossState, b: Business, action: Action) -> None:
             raise IllegalAction("buy at least 1 product", RED_RULE)
         if n > sum(st.market):
             raise IllegalAction(f"the market holds only {sum(st.market)} products", RED_RULE)
+        limit = expansion_steps.purchase_limit(st)
+        if limit is not None and n > limit:
+            raise IllegalAction(
+                f"you may buy at most {limit} products at market price; the rest of the zone is auctioned",
+                'Playboss II, "2. Step: Competition during Purchasing"',
+            )
         cost = market.purchase_cost(st.market, r.zone_prices, n)
         if cost > b.cash:
             raise IllegalAction(
@@ -172,9 +182,11 @@ def _red(st: PlaybossState, b: Business, action: Action) -> None:
                 RED_RULE,
             )
         st.phase = ""
+        zone = market.last_zone(st.market, n)
         market.take(st.market, n)
         b.raw += n
         st.pay(b, cost, f"{n} raw product(s)")
+        expansion_steps.after_purchase(st, b, zone)
     elif isinstance(action, Invest):
         # Decision 2: a machine for 10,000, up to 5,000 of it on credit.
         if action.credit not in invest_credits(st, b):
@@ -199,6 +211,7 @@ def _red(st: PlaybossState, b: Business, action: Action) -> None:
         st.phase = ""
         b.raw -= n
         b.finished += n
+        b.fresh += n
         st.pay(b, cost, f"producing {n} product(s)")
     elif isinstance(action, Sell):
         n = action.count
@@ -308,6 +321,7 @@ def _yellow(st: PlaybossState, b: Business, action: CostChoice) -> None:
         n = min(b.ready_capacity(), b.raw)
         b.raw -= n
         b.finished += n
+        b.fresh += n
         st.pay(b, n * r.cost_field_production, f"producing {n} product(s) on every machine at the cost field")
     elif action.choice == "idle":
         if b.machines:

@@ -2,34 +2,65 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, ClassVar
 
 from tycoon.core.actions import ActionCodec
 from tycoon.core.errors import InvalidConfig
 from tycoon.core.game import Game
 from tycoon.games.playboss.actions import CODEC
-from tycoon.games.playboss.data import Rules, rules
+from tycoon.games.playboss.data import Rules, expanded, rules
 
 MIN_SEATS, MAX_SEATS = 1, 9
 DEFAULT_YEARS = 3
 
+STEP_NAMES = {
+    1: "free market for sales",
+    2: "competition during purchasing",
+    3: "marketing organisations",
+    4: "taxation",
+    5: "various game goals",
+    6: "labour market",
+}
+"""The six expansion steps of Playboss II."""
+IMPLEMENTED_STEPS = (2, 3, 4, 5)
+"""The steps this version plays; the others are refused until they are implemented."""
+GOALS = ("profit", "first-to-sales", "sales-end-profit", "sales-yield", "asset-yield")
+"""Playboss II, "5. Step": the base model's goal (most profit at the agreed time) and the four
+that may replace it: the first to the sales target wins; a sales target ends the game and the
+most profit wins; ... the highest sales yield wins; ... the highest asset yield wins."""
+SALES_GOALS = GOALS[1:]
+"""The goals in which a sales target counts."""
+
 
 class Playboss(Game):
-    """Playboss, base model (rulebook Part I).
+    """Playboss: the base model (rulebook Part I) and expansion steps 2 to 5 (Part II).
 
     Options:
       players: 1 to 9 businesses (1 is solo practice).
       years: the game ends after the round in which a business completes this many laps
         (business years); default 3.
       rounds: or, instead, after this many rounds.
-    The rulebook's "fixed duration agreed before the game" is one of the two.
+        The rulebook's "fixed duration agreed before the game" is one of the two.
+      steps: the expansion steps played, any combination of 2, 3, 4 and 5 (steps 1 and 6 are
+        not implemented yet); default none: the base model.
+      goal: with step 5, one of ``GOALS``; default "profit".
+      sales_target: with a sales goal, the sales in Marks that win or end the game; default 60,000.
     """
 
     id: ClassVar[str] = "playboss"
     rules_version: ClassVar[str] = "1"
     codec: ClassVar[ActionCodec] = CODEC
 
-    def __init__(self, players: int = 4, years: int | None = None, rounds: int | None = None) -> None:
+    def __init__(
+        self,
+        players: int = 4,
+        years: int | None = None,
+        rounds: int | None = None,
+        steps: int | Iterable[int] = (),
+        goal: str | None = None,
+        sales_target: int | None = None,
+    ) -> None:
         if not isinstance(players, int) or not MIN_SEATS <= players <= MAX_SEATS:
             raise InvalidConfig(f"Playboss is for {MIN_SEATS} to {MAX_SEATS} businesses, not {players!r}")
         if years is not None and rounds is not None:
@@ -37,16 +68,64 @@ class Playboss(Game):
         if years is None and rounds is None:
             years = DEFAULT_YEARS
         for name, value in (("years", years), ("rounds", rounds)):
-            if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 1):
+            if value is not None and not _whole(value, 1):
                 raise InvalidConfig(f"{name} must be a whole number of at least 1, not {value!r}")
+        chosen = _steps(steps)
         options: dict[str, Any] = {"years": years} if years is not None else {"rounds": rounds}
+        base = rules()
+        if chosen:
+            options["steps"] = list(chosen)
+        if goal is not None or sales_target is not None:
+            if 5 not in chosen:
+                raise InvalidConfig("the game goals (goal, sales_target) belong to expansion step 5: add 5 to steps")
+            goal = "profit" if goal is None else goal
+            if goal not in GOALS:
+                raise InvalidConfig(f"goal must be one of {', '.join(GOALS)}; not {goal!r}")
+            if sales_target is not None and goal not in SALES_GOALS:
+                raise InvalidConfig(f"the goal {goal!r} has no sales target; sales goals: {', '.join(SALES_GOALS)}")
+            if sales_target is not None and not _whole(sales_target, 1):
+                raise InvalidConfig(f"sales_target must be a whole number of Marks above 0, not {sales_target!r}")
+            options["goal"] = goal
+            if goal in SALES_GOALS:
+                sales_target = base.sales_target if sales_target is None else sales_target
+                options["sales_target"] = sales_target
         super().__init__(players, options)
         self.years = years
         self.rounds = rounds
-        self.rules: Rules = rules()
+        self.steps: tuple[int, ...] = chosen
+        """The expansion steps on, in order."""
+        self.goal: str = goal or "profit"
+        """Step 5's goal of the game ("profit" is the base model's)."""
+        self.sales_target: int | None = sales_target if self.goal in SALES_GOALS else None
+        """The sales target of a sales goal, in Marks."""
+        self.rules: Rules = expanded(base) if chosen else base
+
+    def step(self, number: int) -> bool:
+        """Whether expansion step ``number`` is on."""
+        return number in self.steps
 
     def new_state(self) -> PlaybossState:
         return PlaybossState(self)
+
+
+def _whole(value: object, least: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= least
+
+
+def _steps(steps: int | Iterable[int]) -> tuple[int, ...]:
+    """The expansion steps asked for, sorted; refuses unknown and unimplemented ones."""
+    items: list[object] = [steps] if isinstance(steps, (int, str)) else list(steps)
+    chosen: set[int] = set()
+    for step in items:
+        if not isinstance(step, int) or isinstance(step, bool) or step not in STEP_NAMES:
+            raise InvalidConfig(f"the expansion steps are 1 to 6, e.g. steps=[2, 4]; not {step!r}")
+        if step not in IMPLEMENTED_STEPS:
+            raise InvalidConfig(
+                f"expansion step {step} ({STEP_NAMES[step]}) is not implemented yet; "
+                f"the steps that can be played are {', '.join(map(str, IMPLEMENTED_STEPS))}"
+            )
+        chosen.add(step)
+    return tuple(sorted(chosen))
 
 
 from tycoon.games.playboss.state import PlaybossState  # noqa: E402  (the state needs Playboss for typing)

@@ -52,6 +52,15 @@ def max_purchase(zones: list[int], prices: tuple[int, ...], cash: int) -> int:
     return count
 
 
+def last_zone(zones: list[int], count: int) -> int:
+    """The zone the ``count``-th product taken (cheapest zone first) comes from."""
+    for i, n in enumerate(zones):
+        if count <= n:
+            return i
+        count -= n
+    raise ValueError(f"the market holds only {sum(zones)} products")
+
+
 def take(zones: list[int], count: int) -> None:
     """Remove ``count`` products, cheapest zone first."""
     for i, n in enumerate(zones):

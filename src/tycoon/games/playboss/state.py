@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 from tycoon.core.actions import Action
 from tycoon.core.errors import GameOver, IllegalAction, NotYourTurn
 from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
-from tycoon.games.playboss import anytime, bankruptcy, fields, risk
+from tycoon.games.playboss import anytime, bankruptcy, fields, goals, marketing, purchase_auction, risk
+from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import Die, DrawRisk, Roll
 from tycoon.games.playboss.business import LEASED, Business
 from tycoon.games.playboss.data import Rules
@@ -36,6 +37,8 @@ RISK = "risk"  # chance: a risk card is drawn
 LOSE = "lose-machine"  # a risk card destroyed a machine; the owner picks which
 RAISE = "raise"  # a payment is due and cash is short: sell to the bank or borrow
 AUCTION = "auction"  # the bank auctions a bankrupt business's assets
+BIDDING = purchase_auction.BIDDING  # step 2: the bank auctions the rest of a price zone
+DUE = marketing.DUE  # step 3: a marketing organisation's yearly costs are due
 OVER = "over"
 
 CHANCE_PHASES = (SETUP, MOVE, RISK)
@@ -84,6 +87,8 @@ class PlaybossState(State):
         self.roller = 0
         self.card = -1
         self.auction: bankruptcy.Auction | None = None
+        self.expansion = expansion_steps.new(self)
+        """What the expansion steps add (Playboss II); empty in the base model."""
         if n == 1:
             self._start_game(0)
 
@@ -116,6 +121,7 @@ class PlaybossState(State):
         s.roller = self.roller
         s.card = self.card
         s.auction = self.auction.clone() if self.auction else None
+        s.expansion = self.expansion.clone()
         s.log = None if self.log is None else self.log.copy()
         return s
 
@@ -154,6 +160,8 @@ class PlaybossState(State):
             return [Roll(), *free]
         if self.phase == AUCTION:
             return [*bankruptcy.legal_bids(self, b), *free]
+        if self.phase in expansion_steps.PHASES:
+            return [*expansion_steps.legal(self, b), *free]
         return [*fields.legal(self, b), *free]
 
     def apply(self, action: Action, seat: int | None = None) -> None:
@@ -196,6 +204,8 @@ class PlaybossState(State):
             return
         if self.phase == AUCTION:
             bankruptcy.apply_bid(self, b, action)
+        elif self.phase in expansion_steps.PHASES:
+            expansion_steps.apply(self, b, action)
         elif self.phase == RAISE:
             raise IllegalAction(f"{self.due:,} Marks are due; sell to the bank or borrow first")
         else:
@@ -207,8 +217,11 @@ class PlaybossState(State):
             raise IllegalAction("the game is not over yet")
         scores = tuple(self.balance_sheet(s).profit for s in range(len(self.businesses)))
         alive = [s for s, b in enumerate(self.businesses) if not b.bankrupt]
-        best = max((scores[s] for s in alive), default=None)
-        winners = tuple(s for s in alive if scores[s] == best)
+        if self.game.step(5):
+            winners = goals.winners(self, alive, scores) if alive else ()
+        else:
+            best = max((scores[s] for s in alive), default=None)
+            winners = tuple(s for s in alive if scores[s] == best)
         return Outcome(scores, winners, tuple(self.eliminated))
 
     def balance_sheet(self, seat: int) -> BalanceSheet:
@@ -282,6 +295,8 @@ class PlaybossState(State):
                 fields.land(self, b)
             elif step == "end":
                 self._end_turn()
+            else:
+                expansion_steps.run_step(self, b, step)
 
     def decide(self, phase: str, seat: int) -> None:
         """Make ``seat``'s decision of kind ``phase`` the pending one."""
@@ -296,6 +311,8 @@ class PlaybossState(State):
             # Playboss I, "Important!": another 10,000 after the first crossing, never more.
             b.capital_received += r.after_first_lap
             self.receive(b, r.after_first_lap, "the second half of the starting capital")
+        # Playboss II: marketing costs, then the year's financial statement and its tax.
+        expansion_steps.on_cross(self, b)
         if b.debt:
             # Playboss I, "Lines of Credit": 10% of the outstanding debt plus a 1,000 fee.
             due = b.debt * r.interest_percent // 100 + r.loan_fee
@@ -303,7 +320,7 @@ class PlaybossState(State):
 
     def _end_turn(self) -> None:
         n = len(self.businesses)
-        if self.game_decided():
+        if self.game_decided() or goals.leader_found(self):
             self._finish()
             return
         offset = (self.turn_seat - self.start_seat) % n
@@ -320,6 +337,7 @@ class PlaybossState(State):
                 return
         self.turn_seat = nxt
         self.steps = []
+        expansion_steps.on_turn_start(self)
         self.decide(TURN, nxt)
 
     def game_decided(self) -> bool:
@@ -330,7 +348,10 @@ class PlaybossState(State):
         years = self.game.years
         if years is not None and any(b.laps >= years for b in self.businesses if not b.bankrupt):
             return True
-        return self.game.rounds is not None and self.rounds_done >= self.game.rounds
+        if self.game.rounds is not None and self.rounds_done >= self.game.rounds:
+            return True
+        # Playboss II, "5. Step": a sales target ends the game like the agreed time.
+        return goals.target_reached(self)
 
     def _finish(self) -> None:
         self.phase = OVER
@@ -403,6 +424,8 @@ class PlaybossState(State):
             LOSE: "a risk card destroyed a machine: choose which one",
             RAISE: f"{self.due:,} Marks are due for {self.due_reason}: sell to the bank or borrow",
             AUCTION: "the bank auctions a bankrupt business's assets: bid or pass",
+            BIDDING: "the bank auctions the rest of the price zone: bid per unit or pass",
+            DUE: f"the marketing organisation's {self.rules.marketing_yearly:,} Marks are due: pay them or give it up",
             OVER: "the game is over",
         }
         return texts.get(self.phase, self.phase)
@@ -434,6 +457,7 @@ class PlaybossState(State):
             "businesses": [b.to_json(r) for b in self.businesses],
             "due": self.due if self.phase == RAISE else 0,
             "auction": self.auction.to_json() if self.auction else None,
+            "expansion": expansion_steps.view(self, seat),
         }
 
     def fingerprint(self) -> dict[str, Any]:
@@ -453,6 +477,7 @@ class PlaybossState(State):
             "setup": [self.setup_rolls.copy(), self.contenders.copy(), self.roller],
             "card": self.card,
             "auction": self.auction.to_json() if self.auction else None,
+            "expansion": self.expansion.fingerprint(self.rules.zone_prices),
         }
 
 

@@ -1,0 +1,138 @@
+"""How the Playboss bot plays the expansion steps (Playboss II, steps 2 to 5).
+
+* Step 2, purchase auctions: it values the lot's raw products as the bankruptcy auction's raw
+  lot (what the machines can turn into sales before the end, less the production cost and a
+  margin, the rest at the repurchase value), bids the lowest amount possible while the price per
+  unit stays below that value, and never spends the cash it keeps for charges and production.
+* Step 3, marketing organisations: it founds one only when the sales it expects through it
+  (one product a turn, as far as its machines keep up) gain more than the founding price and
+  the yearly costs ahead, and cash stays for production; it sells through an organisation at
+  every turn while the price is above the final valuation; it renews the costs only while the
+  year ahead earns them back, and otherwise gives the organisation up (its WEBs come back).
+* Step 4, taxation: it keeps the tax a statement made now would ask in its reserve, so a
+  crossing of start never forces a sale.
+* Step 5: it plays for profit, whatever the goal, and writes that down as its personal goal.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tycoon.core.actions import Action
+from tycoon.games.playboss import goals, marketing, purchase_auction, taxation
+from tycoon.games.playboss.actions import (
+    Bid,
+    DeclareGoal,
+    FoundMarketing,
+    GiveUpMarketing,
+    MarketingSell,
+    Pass,
+    RenewMarketing,
+)
+from tycoon.games.playboss.business import Business
+from tycoon.games.playboss.state import PlaybossState
+
+if TYPE_CHECKING:
+    from tycoon.games.playboss.bot import PlaybossBot
+
+SINGLE_SALE_GAIN = 500
+"""What selling one product at the dearest empty dimple earns above a batch sale's average."""
+REDS_PER_ROLL = 20 / 43
+"""Red fields per roll, about: 20 of the 43 spaces."""
+
+
+def tax_reserve(st: PlaybossState, b: Business) -> int:
+    """Step 4: the tax a statement made now would ask."""
+    return taxation.estimated_tax(st, b) if st.game.step(4) else 0
+
+
+def turn_business(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | None:
+    """The steps' business before the roll: a personal goal, a sale through an organisation,
+    founding one."""
+    if goals.can_declare(st, b):
+        return DeclareGoal("profit")
+    if not st.game.step(3):
+        return None
+    if marketing.sellable(st, b) > 0 and _sale_price(st) > st.rules.value_finished:
+        return MarketingSell()
+    if FoundMarketing() in marketing.legal(st, b) and _founding_pays(bot, st, b):
+        return FoundMarketing()
+    return None
+
+
+def _sale_price(st: PlaybossState) -> int:
+    from tycoon.games.playboss.bot import sale_prices
+
+    prices = sale_prices(st, 1)
+    return prices[0] if prices else 0
+
+
+def _org_gain(bot: PlaybossBot, st: PlaybossState, b: Business, turns: float) -> float:
+    """What an organisation would gain over ``turns`` turns: the products it could sell (one a
+    turn, as far as stock and production keep up), each at a single sale's better price and
+    sparing part of a red field's decision. With the rulebook's costs (15,000 a year for at
+    most one product a turn) this seldom pays for profit alone."""
+    cap = bot._capacity(b)
+    if not cap:
+        return 0.0
+    supply = b.finished + cap * turns * REDS_PER_ROLL * 0.5
+    sold = min(turns, supply)
+    # A red-field sale sells a whole batch with one decision: a product sold through the
+    # organisation spares only its share of that decision.
+    batch = max(2.0, bot.tuning.sell_batch * cap)
+    return sold * (SINGLE_SALE_GAIN + bot.tuning.decision_value / batch)
+
+
+def _founding_pays(bot: PlaybossBot, st: PlaybossState, b: Business) -> bool:
+    from tycoon.games.playboss.bot import rolls_left
+
+    r = st.rules
+    turns = rolls_left(st, b.seat)
+    crossings = int(turns * 3.5 / len(r.board))
+    cost = r.marketing_founding + r.marketing_yearly * crossings
+    if _org_gain(bot, st, b, turns) <= cost:
+        return False
+    spare = bot._liquid(st, b) - r.marketing_founding
+    return spare >= bot._reserve(st, b) + bot._working_capital(st, b, rounds=2)
+
+
+def due(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action:
+    """Step 3's yearly costs: renew while the coming year earns them back."""
+    from tycoon.games.playboss.bot import rolls_left
+
+    r = st.rules
+    year = min(rolls_left(st, b.seat), len(r.board) / 3.5)
+    renew = RenewMarketing() in marketing.legal_due(st, b)
+    spare = b.cash - r.marketing_yearly >= bot._reserve(st, b)
+    if renew and spare and _org_gain(bot, st, b, year) > r.marketing_yearly:
+        return RenewMarketing()
+    return GiveUpMarketing()
+
+
+def bid(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action:
+    """Step 2: bid for the rest of a price zone while the price per unit is below what the
+    products are worth to the business and the cash kept for charges and production allows."""
+    a = st.expansion.auction
+    assert a is not None
+    r = st.rules
+    reds = bot._reds_left(st, b)
+    cap = max(1, bot._capacity(b)) if b.machines else 0
+    useful_raw = bot._useful_raw(b, reds, cap) if cap else 0
+    if not b.machines and b.laps == 0 and reds >= bot.tuning.preload_reds:
+        useful_raw = bot._preload(st)  # stocking up for the first machine
+    useful = max(0, min(a.units, useful_raw - b.raw))
+    if not useful:
+        return Pass()
+    price = _sale_price(st) if reds >= 2 else r.value_finished
+    each = max(r.value_raw, min(price - b.production_cost(r) - 500, r.zone_prices[-1] + 250))
+    value = useful * each + (a.units - useful) * r.value_raw
+    keep = bot._reserve(st, b) + (bot._working_capital(st, b) if reds >= 2 else 0)
+    budget = min(value - 1, bot._liquid(st, b) - keep, b.cash)
+    bids = [x for x in purchase_auction.bid_amounts(st, a) if x * a.units <= budget]
+    return Bid(min(bids)) if bids else Pass()
+
+
+def clamp_purchase(st: PlaybossState, count: int) -> int:
+    """Step 2: a red-field purchase takes at most 2 units at market price."""
+    limit = purchase_auction.limit(st) if st.game.step(2) else count
+    return min(count, limit)

@@ -1,0 +1,189 @@
+"""Expansion step 3: marketing organisations.
+
+Playboss II, "3. Step: Marketing Organization": three troughs of 3 WEBs each. Any business may,
+at any time, found an organisation in a free trough for 20,000 Marks paid to the bank, which
+puts 3 WEBs into the trough; 15,000 more are due at each trip around the board. The owner may
+sell one finished product without competition on each of his turns, but not one he produced
+on that same turn. Withdrawing the WEBs, or not paying the costs due, frees the trough; the
+WEBs go to the player, not to the bank.
+
+Designed here, where the rulebook is silent:
+
+* The 3 WEBs come from the bank's supply (the founding price pays for them); founding needs
+  3 WEBs in the bank.
+* The costs fall due at each of the owner's crossings of start, as a decision: pay 15,000 (with
+  cash on hand: credit or sales to the bank come first, at any time) or give the organisation
+  up. Each organisation is decided on its own.
+* One sale per organisation per turn, at the market price: the product goes into the dearest
+  empty dimple and earns ten times that zone's price, exactly like a red-field sale of one
+  product (without an advertising campaign, which serves red fields). It counts as sales.
+* A turn runs from the business's turn decision to the end of its move; it may sell through the
+  organisation at any point of it (before or after the roll), not during a payment it must
+  raise. Products made on the turn are ``Business.fresh``.
+* A bankrupt business's organisations close; their WEBs go back to the bank with its others.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tycoon.core.actions import Action
+from tycoon.core.errors import IllegalAction
+from tycoon.games.playboss import market
+from tycoon.games.playboss.actions import FoundMarketing, GiveUpMarketing, MarketingSell, RenewMarketing
+from tycoon.games.playboss.actions import WithdrawMarketing as Withdraw
+from tycoon.games.playboss.business import Business
+
+if TYPE_CHECKING:
+    from tycoon.games.playboss.state import PlaybossState
+
+RULE = 'Playboss II, "3. Step: Marketing Organization"'
+DUE = "marketing-due"
+"""The phase: an organisation's yearly costs are due; pay them or give it up."""
+FREE = -1
+"""A trough nobody owns."""
+
+
+def owned(st: PlaybossState, b: Business) -> list[int]:
+    """The troughs ``b`` owns."""
+    return [t for t, owner in enumerate(st.expansion.troughs) if owner == b.seat]
+
+
+def sellable(st: PlaybossState, b: Business) -> int:
+    """Finished products ``b`` may sell through its organisations now: one per organisation not
+    used on this turn, and never a product made on this turn."""
+    from tycoon.games.playboss import state as S
+
+    ex = st.expansion
+    if b.seat not in ex.troughs or st.turn_seat != b.seat or st.phase in (S.SETUP, S.OVER, S.RAISE):
+        return 0
+    unused = sum(1 for t in owned(st, b) if not ex.trough_sold[t])
+    return min(unused, b.finished - b.fresh)
+
+
+def legal(st: PlaybossState, b: Business) -> list[Action]:
+    """Step 3's "at any time" actions for ``b``."""
+    from tycoon.games.playboss.anytime import promised
+
+    ex = st.expansion
+    out: list[Action] = []
+    r = st.rules
+    if (
+        FREE in ex.troughs
+        and b.cash >= r.marketing_founding
+        and st.bank_webs >= r.marketing_webs
+        and b.cash - promised(st, b) >= r.marketing_founding
+    ):
+        out.append(FoundMarketing())
+    if b.seat in ex.troughs:
+        out += [Withdraw(t) for t in owned(st, b) if not _deciding(st, t)]
+        if sellable(st, b) > 0:
+            out.append(MarketingSell())
+    return out
+
+
+def _deciding(st: PlaybossState, trough: int) -> bool:
+    """Whether the costs of ``trough`` are the decision pending."""
+    return st.phase == DUE and st.expansion.due_trough == trough
+
+
+def apply(st: PlaybossState, b: Business, action: Action) -> None:
+    """Carry out a step-3 "at any time" action, or raise IllegalAction changing nothing."""
+    from tycoon.games.playboss.anytime import promised
+
+    r = st.rules
+    ex = st.expansion
+    if isinstance(action, FoundMarketing):
+        if FREE not in ex.troughs:
+            raise IllegalAction(f"all {r.marketing_troughs} marketing troughs are taken", RULE)
+        keep = promised(st, b)
+        if b.cash - keep < r.marketing_founding:
+            bid = f" (of which {keep:,} are promised at an auction)" if keep else ""
+            raise IllegalAction(
+                f"founding a marketing organisation costs {r.marketing_founding:,} Marks in advance; "
+                f"you hold {b.cash:,}{bid}",
+                RULE,
+            )
+        if st.bank_webs < r.marketing_webs:
+            raise IllegalAction(f"the bank has {st.bank_webs} WEB(s), too few to fill a trough with 3", RULE)
+        t = ex.troughs.index(FREE)
+        ex.troughs[t] = b.seat
+        st.bank_webs -= r.marketing_webs
+        st.pay(b, r.marketing_founding, f"founding a marketing organisation (trough {t})")
+    elif isinstance(action, Withdraw):
+        if action.trough not in owned(st, b):
+            raise IllegalAction(f"you own no marketing organisation in trough {action.trough}", RULE)
+        if _deciding(st, action.trough):
+            raise IllegalAction("its costs are due: renew it or give it up", RULE)
+        release(st, b, action.trough, "withdraws the WEBs from")
+    elif isinstance(action, MarketingSell):
+        if sellable(st, b) < 1:
+            raise IllegalAction(
+                "a marketing organisation sells one finished product on each of its owner's turns, "
+                f"never one made on the same turn; you own {len(owned(st, b))} organisation(s), "
+                f"hold {b.finished} finished product(s), {b.fresh} made on this turn",
+                RULE,
+            )
+        t = next(t for t in owned(st, b) if not ex.trough_sold[t])
+        ex.trough_sold[t] = True
+        zone = market.place(st.market, r.dimples, 1)[0]
+        earned = r.sale_multiplier * r.zone_prices[zone]
+        b.finished -= 1
+        b.sales += earned
+        st.receive(b, earned, "a finished product sold through the marketing organisation")
+    else:
+        raise IllegalAction(f"{action} is not an action of this game")
+
+
+def release(st: PlaybossState, b: Business, trough: int, verb: str) -> None:
+    """The trough is free again; its WEBs go to the player, not to the bank."""
+    st.expansion.troughs[trough] = FREE
+    b.webs += st.rules.marketing_webs
+    webs = st.rules.marketing_webs
+    st.say(f"Seat {b.seat} {verb} marketing organisation {trough}; its {webs} WEBs are the player's.")
+
+
+def release_all(st: PlaybossState, b: Business) -> None:
+    for t in owned(st, b):
+        release(st, b, t, "closes")
+
+
+def costs_due(st: PlaybossState, b: Business) -> list[str]:
+    """The turn's steps for the costs ``b``'s organisations owe on crossing start."""
+    return [f"marketing {t}" for t in owned(st, b)]
+
+
+def due(st: PlaybossState, b: Business, trough: int) -> None:
+    """The costs of ``trough`` fall due: the owner decides to pay them or give it up."""
+    if st.expansion.troughs[trough] != b.seat:
+        return  # given up meanwhile
+    st.expansion.due_trough = trough
+    st.say(f"Seat {b.seat} owes {st.rules.marketing_yearly:,} Marks for marketing organisation {trough}.")
+    st.decide(DUE, b.seat)
+
+
+def legal_due(st: PlaybossState, b: Business) -> list[Action]:
+    from tycoon.games.playboss.anytime import promised
+
+    pay = b.cash - promised(st, b) >= st.rules.marketing_yearly
+    return [RenewMarketing(), GiveUpMarketing()] if pay else [GiveUpMarketing()]
+
+
+def apply_due(st: PlaybossState, b: Business, action: Action) -> None:
+    r = st.rules
+    ex = st.expansion
+    if isinstance(action, RenewMarketing):
+        if RenewMarketing() not in legal_due(st, b):
+            raise IllegalAction(
+                f"the marketing costs are {r.marketing_yearly:,} Marks and you hold {b.cash:,}; "
+                "borrow or sell to the bank first, or give the organisation up",
+                RULE,
+            )
+        st.phase = ""
+        st.pay(b, r.marketing_yearly, f"a year of marketing organisation {ex.due_trough}")
+    elif isinstance(action, GiveUpMarketing):
+        st.phase = ""
+        release(st, b, ex.due_trough, "does not pay and gives up")
+    else:
+        raise IllegalAction(f"{action} is not possible now: pay the marketing costs or give the organisation up", RULE)
+    ex.due_trough = -1

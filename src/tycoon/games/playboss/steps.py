@@ -1,0 +1,209 @@
+"""The expansion steps of Playboss II, switched on when a game is set up.
+
+``Playboss(steps=[2, 4])`` plays the base model with steps 2 and 4. Each step lives in its own
+module (``purchase_auction``, ``marketing``, ``taxation``, ``goals``); this one keeps their
+shared state (:class:`Expansion`) and connects them to the turn in ``state.py``: the decisions
+they add, their "at any time" actions, what happens on crossing start, and the view.
+
+Playboss II, "Starting Capital": with any step on, every business starts with the full 20,000
+Marks and the second 10,000 after the first lap goes away (``data.expanded``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tycoon.core.actions import Action
+from tycoon.core.errors import IllegalAction
+from tycoon.games.playboss import goals, marketing, purchase_auction, taxation
+from tycoon.games.playboss.actions import DeclareGoal, FoundMarketing, MarketingSell, WithdrawMarketing
+from tycoon.games.playboss.business import Business
+from tycoon.games.playboss.marketing import DUE, FREE
+from tycoon.games.playboss.purchase_auction import BIDDING, PurchaseAuction
+
+if TYPE_CHECKING:
+    from tycoon.games.playboss.state import PlaybossState
+
+PHASES = (BIDDING, DUE)
+"""The decisions the steps add: bidding at a purchase auction; marketing costs due."""
+STEP_ANYTIME_RULES = {
+    FoundMarketing: 3,
+    WithdrawMarketing: 3,
+    MarketingSell: 3,
+    DeclareGoal: 5,
+}
+"""Which step each of the steps' "at any time" actions belongs to."""
+
+
+class Expansion:
+    """What the expansion steps add to a game's state."""
+
+    __slots__ = ("auction", "due_trough", "leader", "trough_sold", "troughs")
+
+    def __init__(self, troughs: int) -> None:
+        self.auction: PurchaseAuction | None = None
+        """Step 2: the purchase auction under way."""
+        self.troughs: list[int] = [FREE] * troughs
+        """Step 3: the seat owning each marketing trough, or FREE."""
+        self.trough_sold: list[bool] = [False] * troughs
+        """Step 3: whether each organisation has sold on the turn running."""
+        self.due_trough = -1
+        """Step 3: the trough whose yearly costs are the pending decision."""
+        self.leader = -1
+        """Step 5: the seat that reached the sales target first (goal ``first-to-sales``)."""
+
+    def clone(self) -> Expansion:
+        e = Expansion.__new__(Expansion)
+        e.auction = self.auction.clone() if self.auction else None
+        e.troughs = self.troughs.copy()
+        e.trough_sold = self.trough_sold.copy()
+        e.due_trough = self.due_trough
+        e.leader = self.leader
+        return e
+
+    def fingerprint(self, prices: tuple[int, ...]) -> dict[str, Any]:
+        return {
+            "auction": self.auction.to_json(prices) if self.auction else None,
+            "troughs": self.troughs.copy(),
+            "trough_sold": self.trough_sold.copy(),
+            "due_trough": self.due_trough,
+            "leader": self.leader,
+        }
+
+
+def new(st: PlaybossState) -> Expansion:
+    return Expansion(st.rules.marketing_troughs if st.game.step(3) else 0)
+
+
+# --- decisions --------------------------------------------------------------------------
+
+
+def legal(st: PlaybossState, b: Business) -> list[Action]:
+    """The options of a pending step decision."""
+    if st.phase == BIDDING:
+        return purchase_auction.legal_bids(st, b)
+    return marketing.legal_due(st, b)
+
+
+def apply(st: PlaybossState, b: Business, action: Action) -> None:
+    """Carry out a pending step decision (the caller then continues the turn)."""
+    if st.phase == BIDDING:
+        purchase_auction.apply_bid(st, b, action)
+    else:
+        marketing.apply_due(st, b, action)
+
+
+def purchase_limit(st: PlaybossState) -> int | None:
+    """Step 2: the most a red-field purchase may take at market price (None: no limit)."""
+    return purchase_auction.limit(st) if st.game.step(2) else None
+
+
+def after_purchase(st: PlaybossState, b: Business, zone: int) -> None:
+    """Step 2: a red-field purchase whose last unit came from ``zone`` opens its auction."""
+    if st.game.step(2):
+        purchase_auction.start(st, b, zone)
+
+
+# --- at any time --------------------------------------------------------------------------
+
+
+def anytime_legal(st: PlaybossState, b: Business) -> list[Action]:
+    if not st.game.steps:
+        return []
+    out: list[Action] = []
+    if st.game.step(3):
+        out += marketing.legal(st, b)
+    out += goals.legal(st, b)
+    return out
+
+
+def anytime_apply(st: PlaybossState, b: Business, action: Action) -> None:
+    step = STEP_ANYTIME_RULES.get(type(action))
+    if step is None:
+        raise IllegalAction(f"{action} is not an action of this game")
+    if not st.game.step(step):
+        raise IllegalAction(f"{action} belongs to expansion step {step}, which this game does not play")
+    if isinstance(action, DeclareGoal):
+        goals.declare(st, b, action)
+    else:
+        marketing.apply(st, b, action)
+
+
+def promised(st: PlaybossState, b: Business) -> int:
+    """Cash ``b`` must keep for a standing high bid at a purchase auction."""
+    return purchase_auction.promised(st, b) if st.expansion.auction else 0
+
+
+# --- the turn ---------------------------------------------------------------------------
+
+
+def on_cross(st: PlaybossState, b: Business) -> None:
+    """Crossing start: after the interest, each marketing organisation's costs, then the
+    financial statement and its tax. They run as turn steps before the landing."""
+    extra = marketing.costs_due(st, b) if st.game.step(3) else []
+    if st.game.step(4):
+        extra.append("tax")
+    st.steps[:0] = extra
+
+
+def run_step(st: PlaybossState, b: Business, step: str) -> None:
+    if step == "tax":
+        taxation.statement(st, b)
+    elif step.startswith("marketing "):
+        marketing.due(st, b, int(step.split()[1]))
+
+
+def on_turn_start(st: PlaybossState) -> None:
+    """A new turn: organisations may sell again, and nothing is made on it yet."""
+    ex = st.expansion
+    for t in range(len(ex.trough_sold)):
+        ex.trough_sold[t] = False
+    for b in st.businesses:
+        b.fresh = 0
+
+
+def on_bankruptcy(st: PlaybossState, b: Business) -> None:
+    """A bankrupt business's marketing organisations close."""
+    if st.expansion.troughs:
+        marketing.release_all(st, b)
+
+
+# --- what players see -------------------------------------------------------------------
+
+
+def view(st: PlaybossState, seat: int | None) -> dict[str, Any] | None:
+    """The steps' public state; another player's personal goal shows only after the game."""
+    if not st.game.steps:
+        return None
+    from tycoon.games.playboss.state import OVER
+
+    g = st.game
+    ex = st.expansion
+    r = st.rules
+    businesses = []
+    for b in st.businesses:
+        entry: dict[str, Any] = {"seat": b.seat, "sales": b.sales}
+        if g.step(4):
+            entry["loss_carried"] = b.tax_loss
+            entry["statements"] = [{"year": y, "profit": p, "loss_offset": o, "tax": t} for y, p, o, t in b.statements]
+            entry["tax_if_due_now"] = taxation.estimated_tax(st, b)
+        if g.step(5):
+            shown = seat == b.seat or st.phase == OVER
+            entry["goal"] = (b.goal or None) if shown else ("written down" if b.goal else None)
+        businesses.append(entry)
+    return {
+        "steps": list(g.steps),
+        "goal": g.goal if g.step(5) else None,
+        "sales_target": g.sales_target,
+        "purchase_auction": ex.auction.to_json(r.zone_prices) if ex.auction else None,
+        "troughs": [
+            {
+                "trough": t,
+                "owner": o if o != FREE else None,
+                "webs": r.marketing_webs if o != FREE else 0,
+                "sold_this_turn": ex.trough_sold[t],
+            }
+            for t, o in enumerate(ex.troughs)
+        ],
+        "businesses": businesses,
+    }
