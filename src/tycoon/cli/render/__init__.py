@@ -8,6 +8,8 @@ A game with its own look registers a :class:`Renderer` subclass here::
 from __future__ import annotations
 
 from tycoon.cli.render.base import Renderer, money, seat_name
+from tycoon.cli.render.biznes_po_polsku import BiznesRenderer
+from tycoon.cli.render.die_bosse import DieBosseRenderer
 from tycoon.cli.render.playboss import PlaybossRenderer
 
 _RENDERERS: dict[str, Renderer] = {}
@@ -25,8 +27,11 @@ def renderer_for(game_id: str) -> Renderer:
 
 
 register_renderer("playboss", PlaybossRenderer())
+register_renderer("biznes_po_polsku", BiznesRenderer())
+register_renderer("die_bosse", DieBosseRenderer())
 
 __all__ = [
+    "DieBosseRenderer",
     "PlaybossRenderer",
     "Renderer",
     "money",

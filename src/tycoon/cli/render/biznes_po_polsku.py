@@ -1,0 +1,233 @@
+"""Biznes po polsku in the terminal: the track, the players, the bank and any offer or auction.
+
+It draws the view that ``state.view(seat)`` returns: the round and the agreed end, the pending
+decision, the 40 spaces in four columns (each firm in its colour group's colour, with its owner,
+investment level — ``▮`` a brick, ``▲`` the pyramid — and ``M`` when mortgaged; the pawns on
+each space), one column per player (cash, space, profession, offices, cards, car, firms,
+fortune), the bank's stock, and a trade offer or a bankruptcy auction under way. Amounts are in
+złoty.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich import box
+from rich.columns import Columns
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from tycoon.cli.render.base import Renderer, money, seat_name
+
+GROUP_STYLES: dict[str, str] = {
+    "green": "bold white on dark_olive_green3",
+    "orange": "bold white on dark_orange3",
+    "violet": "bold white on medium_purple4",
+    "teal": "bold white on dark_cyan",
+    "red": "bold white on red3",
+    "blue": "bold white on dodger_blue3",
+    "magenta": "bold white on deep_pink4",
+    "yellow": "bold black on khaki3",
+    "navy": "bold white on navy_blue",
+}
+"""Each colour group's look (research 3.4's colours, approximately)."""
+
+KIND_STYLES: dict[str, str] = {
+    "start": "bold black on bright_white",
+    "profession": "bold cyan",
+    "party": "bold",
+    "post": "bold",
+    "los": "bold yellow",
+    "niespodzianka": "bold yellow",
+    "police": "bold red",
+    "prison": "bold red",
+    "hospital": "bold red",
+    "tax": "bold red",
+    "dismissal": "bold red",
+}
+
+OFFICE_NAMES = {"councillor": "council member", "mp": "MP", "senator": "senator"}
+
+
+class BiznesRenderer(Renderer):
+    """Draws Biznes po polsku views with tables and panels."""
+
+    def view(self, view: Mapping[str, Any], names: Sequence[str], seat: int | None = None) -> RenderableType:
+        parts: list[RenderableType] = [
+            self.status(view, names),
+            self.track(view, names),
+            self.players(view, names, seat),
+        ]
+        if view.get("offer"):
+            parts.append(self.offer(view["offer"], names))
+        if view.get("auction"):
+            parts.append(self.auction(view["auction"], view, names))
+        title = f"Biznes po polsku — round {view.get('round', '?')}"
+        if seat is not None:
+            title += f" — as seen by {seat_name(names, seat)}"
+        return Panel(Group(*parts), title=title, title_align="left", box=box.ROUNDED)
+
+    def status(self, view: Mapping[str, Any], names: Sequence[str]) -> Text:
+        text = Text()
+        target = view.get("round_target")
+        text.append(f"Agreed end after round {target}" if target else "Played until one player is left")
+        if view.get("forfeit_forgotten_salary"):
+            text.append(" · claim your salaries before the next player moves", style="yellow")
+        text.append("\n")
+        pending = view.get("pending") or {}
+        if pending.get("seat") is not None:
+            text.append(seat_name(names, pending["seat"]), style="bold")
+            text.append(f" to decide: {pending.get('text', '')}\n")
+        elif pending.get("text"):
+            text.append(f"{pending['text']}\n")
+        due = view.get("due")
+        if due:
+            to = "the bank" if due.get("to") is None else seat_name(names, due["to"])
+            text.append(f"Due now: {money(int(due['amount']))} zł to {to} for {due['for']}\n", style="bold red")
+        if view.get("last_card"):
+            text.append(f"Last card: {view['last_card']}\n", style="dim")
+        bank = view.get("bank") or {}
+        text.append(
+            f"Bank: {bank.get('bricks', 0)} bricks, {bank.get('pyramids', 0)} pyramids, {bank.get('cars', 0)} cars, "
+            f"{bank.get('welfare_cards', 0)} welfare cards, {bank.get('party_cards', 0)} membership cards · "
+            f"stacks: LOS {view.get('decks', {}).get('los', 0)}, "
+            f"NIESPODZIANKA {view.get('decks', {}).get('niespodzianka', 0)}",
+            style="dim",
+        )
+        return text
+
+    def track(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
+        """The 40 spaces in four columns of ten."""
+        spaces = list(view.get("board") or [])
+        firms = {int(f["space"]): f for f in view.get("firms") or []}
+        pawns: dict[int, list[int]] = {}
+        for p in view.get("players") or []:
+            if not p.get("bankrupt"):
+                pawns.setdefault(int(p["position"]), []).append(int(p["seat"]))
+        holders: dict[int, int | None] = {int(k): v for k, v in (view.get("professions") or {}).items()}
+        offices = view.get("offices") or {}
+        columns = []
+        for first in range(0, len(spaces), 10):
+            table = Table(box=box.SIMPLE, show_header=False, padding=(0, 1), show_edge=False)
+            table.add_column(justify="right", style="dim")
+            table.add_column(no_wrap=True, max_width=22, overflow="ellipsis")
+            table.add_column(no_wrap=True)
+            table.add_column(no_wrap=True, style="bold cyan")
+            for space in spaces[first : first + 10]:
+                n = int(space["number"])
+                style = GROUP_STYLES.get(space.get("group") or "", KIND_STYLES.get(space["kind"], ""))
+                name = Text(str(space["name"]), style=style)
+                state = Text()
+                if n in firms and firms[n].get("owner") is not None:
+                    f = firms[n]
+                    state.append(f"{int(f['owner']) + 1}")
+                    level = int(f.get("level", 0))
+                    state.append(" ▲" if level == 5 else " " + "▮" * level if level else "")
+                    if f.get("mortgaged"):
+                        state.append(" M", style="red")
+                elif n in holders and holders[n] is not None:
+                    state.append(f"{int(holders[n] or 0) + 1}")
+                elif space["kind"] == "post" and offices.get(space.get("post")) is not None:
+                    state.append(f"{int(offices[space['post']]) + 1}")
+                here = " ".join(str(s + 1) for s in pawns.get(n, []))
+                table.add_row(str(n), name, state, here)
+            columns.append(table)
+        office = pawns.get(0)
+        legend = Text(
+            "Owner's seat number after each firm, profession and office; ▮ brick, ▲ pyramid, M mortgaged; "
+            "pawns in the last column.",
+            style="dim",
+        )
+        parts: list[RenderableType] = [Columns(columns, padding=(0, 2)), legend]
+        if office:
+            parts.append(Text("Employment office: " + ", ".join(seat_name(names, s) for s in office)))
+        return Group(*parts)
+
+    def players(self, view: Mapping[str, Any], names: Sequence[str], seat: int | None) -> RenderableType:
+        players = list(view.get("players") or [])
+        spaces = {int(s["number"]): s for s in view.get("board") or []}
+        pending = (view.get("pending") or {}).get("seat")
+        table = Table(title="Players", title_justify="left", box=box.SIMPLE_HEAD)
+        table.add_column("", style="dim")
+        for p in players:
+            s = int(p["seat"])
+            header = Text(f"{s + 1} {seat_name(names, s)}", style="bold")
+            if s == seat:
+                header.append(" (you)", style="cyan")
+            if s == pending:
+                header.append(" ◀", style="yellow")
+            table.add_column(header, justify="right", style="dim" if p.get("bankrupt") else None)
+
+        def space_name(n: Any) -> str:
+            return "–" if not n else f"{n} {spaces[int(n)]['name']}" if int(n) in spaces else str(n)
+
+        rows: list[tuple[str, list[RenderableType]]] = [
+            ("cash", [Text(money(int(p["cash"]))) for p in players]),
+            (
+                "space",
+                ["employment office" if p.get("in_employment_office") else space_name(p["position"]) for p in players],
+            ),
+            ("profession", [space_name(p.get("profession")) for p in players]),
+            ("offices", [", ".join(OFFICE_NAMES.get(o, o) for o in p.get("offices", [])) or "–" for p in players]),
+            ("party member", ["yes" if p.get("party_member") else "–" for p in players]),
+            ("welfare card", ["yes" if p.get("welfare") else "–" for p in players]),
+            ("insurance", ["yes" if p.get("insurance") else "–" for p in players]),
+            ("car", [str(p.get("car", "none")).replace("none", "–") for p in players]),
+            ("waits", [str(p.get("wait", 0) or "–") for p in players]),
+            ("firms", [str(len(p.get("firms", []))) for p in players]),
+            ("fortune", [Text(money(int(p.get("fortune", 0))), style="bold") for p in players]),
+        ]
+        if any(p.get("claims") for p in players):
+            rows.append(("to claim", [money(int(p.get("claims", 0))) if p.get("claims") else "–" for p in players]))
+        if any(p.get("bankrupt") for p in players):
+            rows.append(
+                ("status", [Text("BANKRUPT", style="bold red") if p.get("bankrupt") else Text("") for p in players])
+            )
+        for label, cells in rows:
+            table.add_row(label, *cells)
+        return table
+
+    def offer(self, offer: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
+        text = Text(f"{seat_name(names, offer.get('from'))} offers: ", style="bold")
+        kind = offer.get("kind")
+        if kind == "offer-sale":
+            text.append(f"firm {offer['space']} to {seat_name(names, offer['to'])} for {money(int(offer['price']))} zł")
+        elif kind == "offer-purchase":
+            text.append(f"to buy firm {offer['space']} for {money(int(offer['price']))} zł")
+        else:
+            payment = money(int(offer.get("payment", 0)))
+            text.append(f"firm {offer.get('give')} for firm {offer.get('take')}, adding {payment} zł")
+        return Panel(text, title="Trade offer", title_align="left", border_style="cyan")
+
+    def auction(self, auction: Mapping[str, Any], view: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
+        spaces = {int(s["number"]): s for s in view.get("board") or []}
+        firm = auction.get("firm")
+        text = Text(f"{spaces[int(firm)]['name'] if firm in spaces else firm}", style="bold")
+        text.append(f" from {seat_name(names, auction.get('debtor'))}'s bankruptcy\n")
+        if auction.get("high_bidder") is None:
+            text.append("No bid yet")
+        else:
+            text.append(
+                f"Highest bid: {money(int(auction['high_bid']))} zł by {seat_name(names, auction['high_bidder'])}"
+            )
+        return Panel(text, title="Auction", title_align="left", border_style="magenta")
+
+    def balance_sheets(self, sheets: Sequence[Mapping[str, Any]], names: Sequence[str]) -> RenderableType:
+        """Each player's fortune: possessions, mortgages to redeem, and the fortune."""
+        tables = []
+        for sheet in sheets:
+            title = f"Fortune — {seat_name(names, int(sheet['seat']))}"
+            if sheet.get("bankrupt"):
+                title += " (bankrupt)"
+            table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, show_footer=True)
+            table.add_column("Possessions", footer="Fortune")
+            table.add_column("zł", justify="right", footer=money(int(sheet["profit"])))
+            for label, amount in sheet["assets"]:
+                table.add_row(str(label), money(int(amount)))
+            for label, amount in sheet["liabilities"]:
+                table.add_row(Text(str(label), style="red"), Text(money(-int(amount)), style="red"))
+            tables.append(table)
+        return Columns(tables, padding=(0, 4))

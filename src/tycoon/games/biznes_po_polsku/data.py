@@ -1,0 +1,269 @@
+"""Biznes po polsku component data, read from the TOML files in ``data/``.
+
+The files say, entry by entry, what comes from the rulebook or the research facts
+(``[source]``), what is worked out from them (``[derived]``) and what was designed here
+(``[designed here]``, with a sentence why). This module turns them into typed, validated values.
+Spaces are numbered 1 to 40 from START, as printed on the board (research 3.3).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+SPACE_KINDS = (
+    "start",
+    "profession",
+    "police",
+    "firm",
+    "party",
+    "los",
+    "hospital",
+    "dismissal",
+    "post",
+    "tax",
+    "prison",
+    "niespodzianka",
+)
+"""Every kind of track space."""
+
+POSTS = ("councillor", "mp", "senator")
+"""The political offices: city council member (RADNY), MP (POSEŁ), senator (SENATOR)."""
+
+CARD_EFFECTS = (
+    "receive",
+    "pay",
+    "collect",
+    "pay_each",
+    "repairs",
+    "advance",
+    "forward",
+    "back",
+    "go",
+    "wait",
+    "dismissal",
+    "car_stolen",
+    "insurance",
+    "lose_mandate",
+)
+"""What a LOS or NIESPODZIANKA card can do (the data files explain each)."""
+
+DECKS = ("los", "niespodzianka")
+"""The two card stacks: LOS (chance) and NIESPODZIANKA (surprise)."""
+
+SOURCE_TAGS = ("[source]", "[derived]", "[designed here]")
+
+
+@dataclass(frozen=True, slots=True)
+class Space:
+    """One space of the track. Fields that do not apply to its kind are 0 or empty."""
+
+    number: int
+    """1 to 40, from START, as printed."""
+    kind: str
+    """One of ``SPACE_KINDS``."""
+    name: str
+    """The Polish name printed on the board."""
+    english: str
+    """An English reading of the name."""
+    group: str = ""
+    """A firm's colour group."""
+    cost: int = 0
+    """A firm's founding cost or an office's campaign cost, in złoty."""
+    investment: int = 0
+    """A firm's price of one investment level element."""
+    mortgage: int = 0
+    """A firm's mortgage value."""
+    fees: tuple[int, ...] = ()
+    """A firm's fee without investment, then at investment levels 1 to 5."""
+    salary: int = 0
+    """A profession's salary, paid on passing or stopping on its space."""
+    fee: int = 0
+    """A profession's fee paid by others who stop there; the party's entry fee."""
+    allowance: int = 0
+    """An office's allowance (diety), paid on passing its space."""
+    donation: int = 0
+    """An office's donation paid by others who stop there."""
+    unbought_fine: int = 0
+    """MP space: what a non-member who stops on the unbought space pays to the bank."""
+    support: int = 0
+    """Party space: what a non-member who cannot join pays to the bank."""
+    post: str = ""
+    """An office space's office, one of ``POSTS``."""
+    bonus: int = 0
+    """START: the bonus for stopping on it."""
+    fine: int = 0
+    """Hospital and tax office: what stopping there costs."""
+    wait: int = 0
+    """Police station, hospital, prison: turns to wait."""
+    source: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.number} {self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One LOS or NIESPODZIANKA card."""
+
+    deck: str
+    """``"los"`` or ``"niespodzianka"``."""
+    number: int
+    """Position in its data file, 0 to 29: the card's identity in records."""
+    title: str
+    effect: str
+    """One of ``CARD_EFFECTS``."""
+    amount: int = 0
+    """Złoty for money effects; per brick for repairs."""
+    pyramid: int = 0
+    """Repairs: złoty per pyramid."""
+    space: int = 0
+    """advance / go: the target space."""
+    steps: int = 0
+    """forward / back: how many spaces."""
+    turns: int = 0
+    """wait: how many turns."""
+    wait: int = 0
+    """Turns to wait after another effect."""
+    insurable: bool = False
+    police: bool = False
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Every number of the game, the track and the two decks."""
+
+    board: tuple[Space, ...]
+    """The 40 spaces; ``board[n - 1]`` is space ``n``."""
+    groups: dict[str, tuple[int, ...]]
+    """Colour group → the space numbers of its firms, in track order."""
+    group_colours: dict[str, tuple[int, int, int]]
+    firms: tuple[int, ...]
+    """The space numbers of the 23 firms."""
+    professions: tuple[int, ...]
+    """The space numbers of the 5 professions."""
+    post_spaces: dict[str, int]
+    """Office → its space number."""
+    party_space: int
+    los: tuple[Card, ...]
+    niespodzianka: tuple[Card, ...]
+    min_players: int
+    max_players: int
+    start_cash: int
+    welfare: int
+    welfare_cards: int
+    car_price: int
+    car_reach: int
+    car_mortgage: int
+    car_redeem_fee: int
+    cars: int
+    bricks: int
+    pyramids: int
+    levels: int
+    margin_percent: int
+    party_cards: int
+    price_percents: tuple[int, ...]
+    offers_per_turn: int
+    auction_raises: tuple[int, ...]
+    default_rounds: int
+
+    def space(self, number: int) -> Space:
+        return self.board[number - 1]
+
+    def deck(self, name: str) -> tuple[Card, ...]:
+        return self.los if name == "los" else self.niespodzianka
+
+    def redemption(self, number: int) -> int:
+        """What redeeming firm ``number`` costs: its mortgage value plus the bank's margin."""
+        m = self.board[number - 1].mortgage
+        return m + m * self.margin_percent // 100
+
+
+def _load(name: str) -> dict[str, Any]:
+    text = resources.files("tycoon.games.biznes_po_polsku").joinpath("data", name).read_text(encoding="utf-8")
+    return tomllib.loads(text)
+
+
+def _check_source(file: str, what: str, entry: dict[str, Any]) -> None:
+    source = str(entry.get("source", ""))
+    if not source.startswith(SOURCE_TAGS):
+        raise ValueError(
+            f"{file}: {what} must say where it comes from: source = '[source] …', '[derived] …' or '[designed here] …'"
+        )
+
+
+def _space(entry: dict[str, Any]) -> Space:
+    fields = dict(entry)
+    if "fees" in fields:
+        fields["fees"] = tuple(int(x) for x in fields["fees"])
+    return Space(**fields)
+
+
+def _cards(deck: str) -> tuple[Card, ...]:
+    file = f"{deck}.toml"
+    cards = []
+    for i, c in enumerate(_load(file)["card"]):
+        _check_source(file, f"card {i}", c)
+        card = Card(deck=deck, number=i, **c)
+        if card.effect not in CARD_EFFECTS:
+            raise ValueError(f"{file}: card {i} has unknown effect {card.effect!r}; known: {CARD_EFFECTS}")
+        if card.effect in ("advance", "go") and not 1 <= card.space <= 40:
+            raise ValueError(f"{file}: card {i} must name a space 1 to 40")
+        cards.append(card)
+    return tuple(cards)
+
+
+@cache
+def rules() -> Rules:
+    """The rules and components, loaded once."""
+    r = _load("rules.toml")
+    b = _load("board.toml")
+    board = []
+    for i, entry in enumerate(b["space"], 1):
+        _check_source("board.toml", f"space {i}", entry)
+        space = _space(entry)
+        if space.number != i or space.kind not in SPACE_KINDS:
+            raise ValueError(f"board.toml: space {i} is numbered {space.number} of kind {space.kind!r}")
+        if space.kind == "firm" and (len(space.fees) != 6 or space.group not in b["groups"]):
+            raise ValueError(f"board.toml: firm {space} needs six fees and a known colour group")
+        board.append(space)
+    if len(board) != 40 or board[0].kind != "start":
+        raise ValueError("board.toml: the track has 40 spaces and START is space 1")
+    groups = {g: tuple(s.number for s in board if s.kind == "firm" and s.group == g) for g in b["groups"]}
+    posts = {s.post: s.number for s in board if s.kind == "post"}
+    if sorted(posts) != sorted(POSTS):
+        raise ValueError(f"board.toml: the offices must be {POSTS}")
+    return Rules(
+        board=tuple(board),
+        groups=groups,
+        group_colours={g: (int(c[0]), int(c[1]), int(c[2])) for g, c in b["groups"].items()},
+        firms=tuple(s.number for s in board if s.kind == "firm"),
+        professions=tuple(s.number for s in board if s.kind == "profession"),
+        post_spaces=posts,
+        party_space=next(s.number for s in board if s.kind == "party"),
+        los=_cards("los"),
+        niespodzianka=_cards("niespodzianka"),
+        min_players=r["players"]["min"],
+        max_players=r["players"]["max"],
+        start_cash=r["money"]["start"],
+        welfare=r["welfare"]["amount"],
+        welfare_cards=r["welfare"]["cards"],
+        car_price=r["car"]["price"],
+        car_reach=r["car"]["reach"],
+        car_mortgage=r["car"]["mortgage"],
+        car_redeem_fee=r["car"]["redeem_fee"],
+        cars=r["car"]["supply"],
+        bricks=r["elements"]["bricks"],
+        pyramids=r["elements"]["pyramids"],
+        levels=r["elements"]["levels"],
+        margin_percent=r["mortgage"]["margin_percent"],
+        party_cards=r["party"]["cards"],
+        price_percents=tuple(int(x) for x in r["trade"]["price_percents"]),
+        offers_per_turn=r["trade"]["offers_per_turn"],
+        auction_raises=tuple(int(x) for x in r["auction"]["raises"]),
+        default_rounds=r["game"]["default_rounds"],
+    )

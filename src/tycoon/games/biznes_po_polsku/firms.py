@@ -1,0 +1,189 @@
+"""Firms: founding, fees, investment levels, selling investments, mortgages.
+
+Rulebook, "Founding and Developing a Company" and "Mortgage". A firm is named by its space
+number. Investment levels 1 to 4 are bricks; the fifth exchanges the four bricks for a pyramid,
+the bricks going back to the bank (fig. 19). The bank holds 40 bricks and 15 pyramids.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tycoon.core.errors import IllegalAction
+from tycoon.games.biznes_po_polsku.players import Player
+
+if TYPE_CHECKING:
+    from tycoon.games.biznes_po_polsku.state import BiznesState
+
+FOUND_RULE = 'rulebook, "Founding and Developing a Company"'
+MORTGAGE_RULE = 'rulebook, "Mortgage"'
+
+
+def group(st: BiznesState, n: int) -> tuple[int, ...]:
+    """The firms of firm ``n``'s colour group."""
+    return st.rules.groups[st.rules.space(n).group]
+
+
+def owns_group(st: BiznesState, seat: int, n: int) -> bool:
+    """Whether ``seat`` owns every firm of firm ``n``'s colour group (mortgaged ones count)."""
+    return all(st.owner[m] == seat for m in group(st, n))
+
+
+def group_built(st: BiznesState, n: int) -> bool:
+    """Whether any firm of firm ``n``'s group has investment elements."""
+    return any(st.level[m] for m in group(st, n))
+
+
+def fee(st: BiznesState, n: int) -> int:
+    """What a visitor pays the owner of firm ``n`` now."""
+    if st.owner[n] < 0 or st.mortgaged[n]:
+        # "A mortgaged firm yields no income."
+        return 0
+    space = st.rules.space(n)
+    level = st.level[n]
+    if level:
+        return space.fees[level]
+    # fig. 20: the owner of the whole group collects a double fee without investments, also
+    # when one of the group is mortgaged ("Mortgage").
+    return space.fees[0] * (2 if owns_group(st, st.owner[n], n) else 1)
+
+
+def elements_value(st: BiznesState, n: int) -> int:
+    """What the investments of firm ``n`` cost to buy (levels × the element's price)."""
+    return st.level[n] * st.rules.space(n).investment
+
+
+def land(st: BiznesState, p: Player, n: int) -> None:
+    from tycoon.games.biznes_po_polsku import state as S
+
+    owner = st.owner[n]
+    space = st.rules.space(n)
+    if owner == S.BANK:
+        # "he may (but need not) buy the firm on that space."
+        from tycoon.games.biznes_po_polsku import anytime
+
+        if anytime.raisable(st, p) >= space.cost:
+            st.decide(S.BUY, p.seat)
+        else:
+            st.say(f"Seat {p.seat} cannot afford {space.name} ({space.cost:,} zł).")
+        return
+    if owner == p.seat:
+        return
+    due = fee(st, n)
+    if due == 0:
+        st.say(f"{space.name} is mortgaged: seat {p.seat} pays nothing.")
+        return
+    st.charge(p, due, f"a visit to {space.name}", owner)
+
+
+def buy(st: BiznesState, p: Player, n: int) -> None:
+    space = st.rules.space(n)
+    if p.cash < space.cost:
+        raise IllegalAction(f"{space.name} costs {space.cost:,} zł and you hold {p.cash:,}", FOUND_RULE)
+    st.owner[n] = p.seat
+    st.pay(p, space.cost, f"founding {space.name}")
+
+
+def invest_error(st: BiznesState, p: Player, n: int) -> str:
+    """Why seat ``p`` may not buy an investment element for firm ``n`` now ('' if it may)."""
+    if n not in st.rules.firms or st.owner[n] != p.seat:
+        return f"space {n} is not a firm of yours"
+    space = st.rules.space(n)
+    if not owns_group(st, p.seat, n):
+        return f"investing needs the whole {space.group} group"
+    if any(st.mortgaged[m] for m in group(st, n)):
+        return f"a firm of the {space.group} group is mortgaged; redeem it first"
+    level = st.level[n]
+    if level >= st.rules.levels:
+        return f"{space.name} has all {st.rules.levels} levels"
+    if level > min(st.level[m] for m in group(st, n)):
+        return "the group must be developed evenly: invest in its less developed firms first"
+    if level == st.rules.levels - 1 and st.bank_pyramids < 1:
+        return "the bank has no pyramid left"
+    if level < st.rules.levels - 1 and st.bank_bricks < 1:
+        return "the bank has no brick left"
+    if p.cash < space.investment:
+        return f"an investment level of {space.name} costs {space.investment:,} zł; you hold {p.cash:,}"
+    return ""
+
+
+def invest(st: BiznesState, p: Player, n: int) -> None:
+    error = invest_error(st, p, n)
+    if error:
+        raise IllegalAction(error, FOUND_RULE)
+    space = st.rules.space(n)
+    if st.level[n] == st.rules.levels - 1:
+        # fig. 19: the fifth element exchanges the four bricks for one pyramid.
+        st.bank_pyramids -= 1
+        st.bank_bricks += st.level[n]
+    else:
+        st.bank_bricks -= 1
+    st.level[n] += 1
+    st.pay(p, space.investment, f"investment level {st.level[n]} in {space.name}")
+
+
+def sell_level_error(st: BiznesState, p: Player, n: int) -> str:
+    if n not in st.rules.firms or st.owner[n] != p.seat or st.level[n] == 0:
+        return f"space {n} is not a firm of yours with investments"
+    if st.level[n] < max(st.level[m] for m in group(st, n)):
+        return "investments are sold evenly too: sell from the most developed firms of the group first"
+    if st.level[n] == st.rules.levels and st.bank_bricks < st.rules.levels - 1:
+        return f"the bank lacks the {st.rules.levels - 1} bricks that replace the pyramid; mortgage the firm instead"
+    return ""
+
+
+def sell_level(st: BiznesState, p: Player, n: int) -> None:
+    error = sell_level_error(st, p, n)
+    if error:
+        raise IllegalAction(error, FOUND_RULE)
+    space = st.rules.space(n)
+    if st.level[n] == st.rules.levels:
+        st.bank_pyramids += 1
+        st.bank_bricks -= st.rules.levels - 1
+    else:
+        st.bank_bricks += 1
+    st.level[n] -= 1
+    # "Investment elements sold to the BANK bring in only half of their price."
+    st.receive(p, space.investment // 2, f"an investment level of {space.name} sold back")
+
+
+def clear_elements(st: BiznesState, n: int) -> int:
+    """Return firm ``n``'s investment elements to the bank; the number of levels it had."""
+    level = st.level[n]
+    if level == st.rules.levels:
+        st.bank_pyramids += 1
+    else:
+        st.bank_bricks += level
+    st.level[n] = 0
+    return level
+
+
+def sell_group_investments(st: BiznesState, p: Player, n: int) -> None:
+    """Sell every investment element of firm ``n``'s group to the bank at half price."""
+    for m in group(st, n):
+        levels = clear_elements(st, m)
+        if levels:
+            space = st.rules.space(m)
+            st.receive(p, levels * space.investment // 2, f"{levels} investment level(s) of {space.name} sold back")
+
+
+def mortgage(st: BiznesState, p: Player, n: int) -> None:
+    if n not in st.rules.firms or st.owner[n] != p.seat or st.mortgaged[n]:
+        raise IllegalAction(f"space {n} is not an unmortgaged firm of yours", MORTGAGE_RULE)
+    # "he must first sell to the BANK all investment elements ... from the given colour group".
+    sell_group_investments(st, p, n)
+    space = st.rules.space(n)
+    st.mortgaged[n] = True
+    st.receive(p, space.mortgage, f"the mortgage on {space.name}")
+
+
+def redeem(st: BiznesState, p: Player, n: int) -> None:
+    if n not in st.rules.firms or st.owner[n] != p.seat or not st.mortgaged[n]:
+        raise IllegalAction(f"space {n} is not a mortgaged firm of yours", MORTGAGE_RULE)
+    cost = st.rules.redemption(n)
+    if p.cash < cost:
+        raise IllegalAction(
+            f"redeeming costs the mortgage value plus 10%: {cost:,} zł; you hold {p.cash:,}", MORTGAGE_RULE
+        )
+    st.mortgaged[n] = False
+    st.pay(p, cost, f"redeeming {st.rules.space(n).name}")

@@ -1,0 +1,60 @@
+"""A player's fortune: how the winner is found when the game ends by agreement.
+
+Rulebook, "Object of the Game": "the winner is the one who has gathered the largest capital".
+The rulebook does not say how possessions are counted; designed here (docs/biznes-po-polsku.md):
+
+    fortune = cash
+            + each firm at its founding cost (the certificate's printed value)
+            + each investment level at the price paid for it
+            + the car at its price, 7,000 zł
+            − what redeeming each mortgaged firm and a mortgaged car would cost the owner.
+
+Offices, professions and cards are not counted: they cannot be sold, and their worth is the
+income they already brought in.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tycoon.games.biznes_po_polsku.players import CAR, CAR_MORTGAGED, Player
+
+if TYPE_CHECKING:
+    from tycoon.games.biznes_po_polsku.state import BiznesState
+
+
+def rows(st: BiznesState, p: Player) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
+    """The fortune as (assets, liabilities) rows of (label, złoty)."""
+    r = st.rules
+    assets: list[tuple[str, int]] = [("Cash", p.cash)]
+    debts: list[tuple[str, int]] = []
+    for n in r.firms:
+        if st.owner[n] != p.seat:
+            continue
+        space = r.space(n)
+        label = space.name + (f" ({st.level[n]} levels)" if st.level[n] else "")
+        assets.append((label, space.cost + st.level[n] * space.investment))
+        if st.mortgaged[n]:
+            debts.append((f"Mortgage on {space.name}", r.redemption(n)))
+    if p.car in (CAR, CAR_MORTGAGED):
+        assets.append(("Car", r.car_price))
+    if p.car == CAR_MORTGAGED:
+        debts.append(("Mortgage on the car", r.car_mortgage + r.car_redeem_fee))
+    return assets, debts
+
+
+def fortune(st: BiznesState, p: Player) -> int:
+    """The player's fortune in złoty (see the module's docstring)."""
+    r = st.rules
+    total = p.cash
+    for n in r.firms:
+        if st.owner[n] == p.seat:
+            space = r.space(n)
+            total += space.cost + st.level[n] * space.investment
+            if st.mortgaged[n]:
+                total -= r.redemption(n)
+    if p.car == CAR:
+        total += r.car_price
+    elif p.car == CAR_MORTGAGED:
+        total += r.car_price - r.car_mortgage - r.car_redeem_fee
+    return total

@@ -1,0 +1,50 @@
+"""The Biznes po polsku game configuration."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from tycoon.core.actions import ActionCodec
+from tycoon.core.errors import InvalidConfig
+from tycoon.core.game import Game
+from tycoon.games.biznes_po_polsku.actions import CODEC
+from tycoon.games.biznes_po_polsku.data import Rules, rules
+
+
+class BiznesPoPolsku(Game):
+    """Biznes po polsku (rules/biznes-po-polsku.txt).
+
+    Options:
+      players: 2 to 5.
+      rounds: the agreed end, after this many rounds (default 60, about five circuits of the
+        track); the largest fortune then wins. 0: no agreed end, play until one player is left.
+      forfeit_forgotten_salary: table-faithful play (default False). Salaries, allowances and
+        the welfare benefit earned by passing a space must be claimed (``claim``) before the next
+        player rolls, or they are forfeited, as the rulebook says. Off, the software pays them
+        at once: it never forgets.
+    """
+
+    id: ClassVar[str] = "biznes_po_polsku"
+    rules_version: ClassVar[str] = "1"
+    codec: ClassVar[ActionCodec] = CODEC
+
+    def __init__(self, players: int = 4, rounds: int | None = None, forfeit_forgotten_salary: bool = False) -> None:
+        r = rules()
+        if not isinstance(players, int) or isinstance(players, bool) or not r.min_players <= players <= r.max_players:
+            raise InvalidConfig(f"Biznes po polsku is for {r.min_players} to {r.max_players} players, not {players!r}")
+        if rounds is None:
+            rounds = r.default_rounds
+        if not isinstance(rounds, int) or isinstance(rounds, bool) or rounds < 0:
+            raise InvalidConfig(f"rounds must be a whole number, 0 for no agreed end, not {rounds!r}")
+        if not isinstance(forfeit_forgotten_salary, bool):
+            raise InvalidConfig(f"forfeit_forgotten_salary must be true or false, not {forfeit_forgotten_salary!r}")
+        super().__init__(players, {"rounds": rounds, "forfeit_forgotten_salary": forfeit_forgotten_salary})
+        self.rounds = rounds
+        self.forfeit_forgotten_salary = forfeit_forgotten_salary
+        self.rules: Rules = r
+
+    def new_state(self) -> BiznesState:
+        return BiznesState(self)
+
+
+from tycoon.games.biznes_po_polsku.state import BiznesState  # noqa: E402  (the state needs the game for typing)

@@ -1,0 +1,87 @@
+"""Politics: the party, the MP, the senator and the city council member.
+
+Rulebook, "MP (POSEŁ)", "Political Party (PARTIA POLITYCZNA) and Party Membership Card",
+"Senator (SENATOR) and City Council Member (RADNY RADY MIASTA)". Allowances are paid by the
+movement (``board.move``) on passing the office's space; immunity is ``board.immune``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tycoon.core.errors import IllegalAction
+from tycoon.games.biznes_po_polsku.players import Player
+
+if TYPE_CHECKING:
+    from tycoon.games.biznes_po_polsku.state import BiznesState
+
+PARTY_RULE = 'rulebook, "Political Party (PARTIA POLITYCZNA) and Party Membership Card"'
+MP_RULE = 'rulebook, "MP (POSEŁ)"'
+
+
+def land_party(st: BiznesState, p: Player) -> None:
+    from tycoon.games.biznes_po_polsku import state as S
+
+    space = st.rules.space(st.rules.party_space)
+    if p.member:
+        # "A party member does not pay the 300 zł to the BANK when he stops on the space."
+        return
+    if st.bank_party:
+        st.decide(S.PARTY, p.seat)
+        return
+    # Printed on the space: "if you can no longer become a member, you support it with 300 zł".
+    st.charge(p, space.support, "supporting the party")
+
+
+def join(st: BiznesState, p: Player) -> None:
+    space = st.rules.space(st.rules.party_space)
+    if p.member or not st.bank_party or p.cash < space.fee:
+        raise IllegalAction("joining needs a free membership card and the entry fee", PARTY_RULE)
+    st.bank_party -= 1
+    p.member = True
+    st.pay(p, space.fee, "the party's entry fee")
+    st.say(f"Seat {p.seat} joins the party.")
+
+
+def land_post(st: BiznesState, p: Player, post: str) -> None:
+    from tycoon.games.biznes_po_polsku import state as S
+
+    space = st.rules.space(st.rules.post_spaces[post])
+    holder = st.office_holder[post]
+    if holder == p.seat:
+        return
+    if holder != S.BANK:
+        # "he must pay the owner of the MP mandate a donation" (likewise senator, council member).
+        st.charge(p, space.donation, f"a donation to the {space.english}", holder)
+        return
+    if post == "mp" and not p.member:
+        # "If a player stops on an unbought MP space and cannot buy the MP mandate (because he
+        # has no PARTY MEMBERSHIP card), he must pay a donation of 1000 zł to the BANK."
+        st.charge(p, space.unbought_fine, "the repair of the parliament building")
+        return
+    # The senator and council member spaces: those who do not run "move on, paying nothing".
+    st.decide(S.OFFICE_CHOICE, p.seat)
+
+
+def run(st: BiznesState, p: Player, post: str) -> None:
+    from tycoon.games.biznes_po_polsku import state as S
+
+    space = st.rules.space(st.rules.post_spaces[post])
+    if st.office_holder[post] != S.BANK or p.cash < space.cost or (post == "mp" and not p.member):
+        raise IllegalAction(f"the {space.english}'s office needs the campaign cost and (MP) party membership", MP_RULE)
+    st.office_holder[post] = p.seat
+    st.pay(p, space.cost, f"the campaign for {space.english}")
+    st.say(f"Seat {p.seat} takes the office of {space.english}.")
+
+
+def lose_mandate(st: BiznesState) -> None:
+    """The MP loses the mandate; another party member may take it later (rulebook, "Political
+    Party": "The MP mandate may, however, be lost during the game")."""
+    from tycoon.games.biznes_po_polsku import state as S
+
+    holder = st.office_holder["mp"]
+    if holder == S.BANK:
+        st.say("There is no MP: nobody loses a mandate.")
+        return
+    st.office_holder["mp"] = S.BANK
+    st.say(f"Seat {holder} loses the MP mandate.")
