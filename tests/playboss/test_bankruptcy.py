@@ -20,6 +20,7 @@ from tycoon.games.playboss.actions import (
     Repay,
     Roll,
 )
+from tycoon.games.playboss.deals import raises_funds
 from tycoon.games.playboss.state import AUCTION, OVER, RAISE, RED, TURN, PlaybossState
 
 from .helpers import (
@@ -60,11 +61,15 @@ def test_a_payment_with_short_cash_opens_the_raise_phase() -> None:
 
     assert (state.phase, state.current_player(), state.due) == (RAISE, 0, 3_000)
     assert "3,000 Marks are due" in state.phase_text()
-    assert state.legal_actions(0) == [
+    legal = state.legal_actions(0)
+    assert legal[:12] == [
         BankSell("raw", 1),
         BankSellMachine(0),
         *(Borrow(a) for a in range(500, 5_001, 500)),
     ]
+    # The rest are offers that bring it Marks: selling to another player, asking for a loan
+    # (test_private_business.py).
+    assert all(raises_funds(a) for a in legal[12:])
     assert_rejected(state, 0, Roll(), "sell to the bank or borrow")
     assert_rejected(state, 0, DoNothing(), "sell to the bank or borrow")
     state.apply(Borrow(500), 0)

@@ -12,10 +12,12 @@ from tycoon.games.playboss.actions import (
     FoundMarketing,
     GiveUpMarketing,
     MarketingSell,
+    Offer,
     Pass,
     Purchase,
     RenewMarketing,
     Roll,
+    Sell,
 )
 from tycoon.games.playboss.bot import PlaybossBot, Tuning
 from tycoon.games.playboss.state import BIDDING, DUE, RED
@@ -25,6 +27,7 @@ from .helpers import give_machines, give_products, give_webs, land_on, new_game,
 from .test_bot import Checked
 
 ALL = [2, 3, 4, 5]
+EVERY = [1, 2, 3, 4, 5]
 
 
 def test_the_bot_beats_random_players_with_steps_2_to_5_on() -> None:
@@ -157,3 +160,48 @@ def test_it_renews_the_costs_only_while_they_pay() -> None:
     assert PlaybossBot(tuning=Tuning(decision_value=60_000)).act(state, 0) == RenewMarketing()
     state.apply(RenewMarketing(), 0)
     assert state.phase == RED
+
+
+def test_the_bot_beats_random_players_with_steps_1_to_5_on() -> None:
+    """200 seeded two-player games with the free market too, the bot alternating between the
+    seats (with these seeds it wins 196)."""
+    game = load("playboss", players=2, steps=EVERY)
+    wins = 0
+    for seed in range(200):
+        seat = seed % 2
+        agents: list[Agent] = [PlaybossBot() if s == seat else RandomAgent() for s in range(2)]
+        wins += seat in play(game, agents, seed).state.outcome().winners
+    assert wins / 200 >= 0.9
+
+
+def test_the_bot_takes_only_legal_actions_in_the_free_market() -> None:
+    for options in ({"players": 3, "steps": [1]}, {"players": 5, "steps": EVERY, "years": 2}):
+        game = load("playboss", **options)
+        for seed in range(4):
+            agents: list[Agent] = [Checked(PlaybossBot()) for _ in range(game.num_seats)]
+            assert play(game, agents, seed, max_actions=20_000).state.is_terminal()
+
+
+def test_it_underbids_down_to_its_production_cost_plus_the_final_value_and_no_further() -> None:
+    """II, "Explanations: Free Market for Sales": "how far they can lower their prices without
+    loosing money on the product". Its floor: 1,000 production cost + 1,500 = 2,500."""
+    state = new_game(3, steps=[1])
+    give_products(state, 0, finished=4)
+    give_products(state, 1, finished=3)
+    land_on(state, 0, space_of(state, "red", after=6), 2)
+    state.apply(Sell(2), 0)  # the market price: 4,000
+    bot = PlaybossBot()
+    assert bot.act(state, 1) == Offer(2, 3_500)
+    state.apply(Offer(2, 3_500), 1)
+    assert bot.act(state, 0) == Offer(2, 3_500)  # the first supplier matches
+    state.apply(Offer(2, 3_500), 0)
+    f = state.expansion.free_market
+    assert f is not None
+    f.price = 3_000  # further down the bidding
+    assert bot.act(state, 1) == Offer(2, 2_500)
+    f.price = 2_500
+    assert bot.act(state, 1) == Pass()  # 2,000 would be below its floor
+    f.turn, state.pending = 0, 0  # the first supplier's decision
+    assert bot.act(state, 0) == Offer(2, 2_500)
+    f.price = 2_000
+    assert bot.act(state, 0) == Pass()

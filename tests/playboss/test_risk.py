@@ -309,7 +309,14 @@ def test_a_payment_beyond_cash_must_be_raised_before_the_turn_goes_on() -> None:
     draw_risk(state, card.number)
     assert state.phase == RAISE and state.current_player() == 0
     assert state.due == card.amount
-    assert {a.kind for a in state.legal_actions(0)} <= {"bank-sell", "bank-sell-machine", "borrow"}
+    # Or an offer to another player that brings Marks (Private Business between Players).
+    assert {a.kind for a in state.legal_actions(0)} <= {
+        "bank-sell",
+        "bank-sell-machine",
+        "borrow",
+        "offer-trade",
+        "offer-loan",
+    }
     assert_rejected(state, 0, Roll(), f"{card.amount:,} Marks are due")
     state.apply(Borrow(card.amount - 1_000), 0)
     b = state.businesses[0]

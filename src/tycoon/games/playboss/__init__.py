@@ -1,7 +1,7 @@
 """Playboss: the business-simulation board game (Ravensburger): the base model and expansion
-steps 2 to 5.
+steps 1 to 5.
 
-The rulebook is ``rules/playboss.txt`` (Part I, and steps 2 to 5 of Part II);
+The rulebook is ``rules/playboss.txt`` (Part I, and steps 1 to 5 of Part II);
 ``docs/playboss.md`` maps every rule to the
 code and the tests, and lists every design choice for data the rulebook does not give.
 """

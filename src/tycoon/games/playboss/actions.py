@@ -228,6 +228,17 @@ class GiveUpMarketing(Action):
     """Step 3, crossing start: do not pay; the trough is free again and its WEBs are yours."""
 
 
+@action("offer")
+class Offer(Action):
+    """Step 1, the free market: offer ``count`` finished products at ``price`` Marks each. On a
+    red field, the first supplier's announcement below the market price (``sell`` announces at
+    the market price); in the underbidding rounds, an offer at the round's price point or one
+    step (500) below it. ``pass`` withdraws the whole offer."""
+
+    count: int
+    price: int
+
+
 @action("declare-goal")
 class DeclareGoal(Action):
     """Step 5, before one's first roll: write down a personal goal (one of ``goals.PERSONAL``)."""
@@ -240,6 +251,63 @@ ANYTIME = (BankSell, BankSellMachine, BankSellComputer, Borrow, Repay, Improve, 
 
 STEP_ANYTIME = (FoundMarketing, WithdrawMarketing, MarketingSell, DeclareGoal)
 """The expansion steps' actions that do not wait for a decision of their own."""
+
+
+# --- private business between players (Playboss I, "Private Business between Players") ---
+
+TRADE_GOODS = ("raw", "finished", "machine", "double-machine", "computer", "web")
+"""What players trade for Marks: raw or finished products, a single or a double machine, a
+purchased computer, WEB chips."""
+
+
+@action("offer-trade")
+class OfferTrade(Action):
+    """Offer seat ``to`` a trade for Marks: the offering seat sells ``count`` of ``goods`` (one of
+    ``TRADE_GOODS``) for ``marks`` Marks in all when ``sell``, or buys them for that when not."""
+
+    to: int
+    goods: str
+    count: int
+    marks: int
+    sell: bool
+
+
+@action("offer-loan")
+class OfferLoan(Action):
+    """Offer seat ``to`` a private loan of ``amount`` Marks: the offering seat lends when
+    ``lend``, or asks to borrow when not. At each of the borrower's crossings of start it pays
+    ``interest`` percent of the outstanding amount and a ``fee`` in Marks; the amount is due at
+    the borrower's ``laps``-th crossing of start from now, or repaid by agreement (any time,
+    at the latest at the end of the game) when ``laps`` is 0."""
+
+    to: int
+    amount: int
+    interest: int
+    fee: int
+    laps: int
+    lend: bool
+
+
+@action("accept")
+class Accept(Action):
+    """Accept the deal offered to you."""
+
+
+@action("decline")
+class Decline(Action):
+    """Decline the deal offered to you."""
+
+
+@action("repay-private")
+class RepayPrivate(Action):
+    """Pay back ``amount`` Marks of what you owe seat ``lender`` (interest in arrears first)."""
+
+    lender: int
+    amount: int
+
+
+DEALS = (OfferTrade, OfferLoan, RepayPrivate)
+"""Private business that needs no decision to be pending: offers and repaying private loans."""
 
 CODEC = ActionCodec(
     [
@@ -263,5 +331,9 @@ CODEC = ActionCodec(
         *STEP_ANYTIME,
         RenewMarketing,
         GiveUpMarketing,
+        *DEALS,
+        Accept,
+        Decline,
+        Offer,
     ]
 )

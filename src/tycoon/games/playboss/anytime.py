@@ -3,7 +3,8 @@
 option ("The Green WEB Field") and buy a computer ("Computer Leasing"); with the expansion
 steps on, also what they allow at any time (``steps.anytime_legal``).
 
-Private business between players is a later part of the rules and will join these.
+Private business between players, also possible at any time, lives in ``deals.py`` and
+``loans.py``.
 """
 
 from __future__ import annotations

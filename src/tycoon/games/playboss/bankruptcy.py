@@ -11,8 +11,10 @@ rise by the steps in rules.toml; a bidder who passes is out for that lot; the la
 standing buys. A bid is a promise to pay: while it stands, the bidder may not spend that
 cash on anything else, and a bidder for a computer may not get one elsewhere meanwhile
 (``anytime.promised``). A lot nobody bids for is taken by the bank at its repurchase value. The
-proceeds and the debtor's cash pay the bank first (the sum due and all bank debt); the
-business leaves the game, and whatever the bank cannot recover is written off.
+proceeds and the debtor's cash pay the bank first (the sum due and all bank debt), then the
+private lenders, pro rata to their claims (``loans.pay_lenders``); the business leaves the
+game, and whatever the bank cannot recover is written off. Loans the bankrupt business had
+given pass to the bank at face value, which credits them to the estate before the auction.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
+from tycoon.games.playboss import loans
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import Bid, Pass
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWNED, Business
@@ -99,6 +102,8 @@ def declare(st: PlaybossState, b: Business, owed: int) -> None:
     st.steps = ["end"]
     # Playboss II, "3. Step": its marketing organisations close; their WEBs are the player's.
     expansion_steps.on_bankruptcy(st, b)
+    # Loans it gave pass to the bank, which credits them to the estate (loans.py).
+    loans.on_bankruptcy(st, b)
     # What has no value goes back to the bank: WEBs, and a leased computer with its markers.
     st.bank_webs += b.webs
     b.webs = 0
@@ -242,6 +247,8 @@ def _settle(st: PlaybossState) -> None:
     b.debt = 0
     if owed > paid:
         st.say(f"The bank writes off {owed - paid:,} Marks of seat {b.seat}'s debts.")
+    # "Any money left after the bank has been satisfied is left for private lenders."
+    loans.pay_lenders(st, b)
     st.say(f"Seat {b.seat} is bankrupt and leaves the game with {b.cash:,} Marks.")
     st.auction = None
     st.phase = ""

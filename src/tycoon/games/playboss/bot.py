@@ -31,7 +31,7 @@ from functools import cache
 
 from tycoon.core.actions import Action
 from tycoon.core.game import State
-from tycoon.games.playboss import bot_steps, market
+from tycoon.games.playboss import bot_deals, bot_steps, market
 from tycoon.games.playboss import state as S
 from tycoon.games.playboss.actions import (
     ANYTIME,
@@ -248,6 +248,8 @@ class PlaybossBot:
 
     def _choose(self, st: PlaybossState, b: Business) -> Action | None:
         phase = st.phase
+        if phase == S.ANSWER:
+            return bot_deals.answer(self, st, b)
         if phase == S.RAISE:
             return self._raise(st, b)
         if phase == S.AUCTION:
@@ -256,6 +258,8 @@ class PlaybossBot:
             return bot_steps.bid(self, st, b)
         if phase == S.DUE:
             return bot_steps.due(self, st, b)
+        if phase == bot_steps.UNDERBIDDING:
+            return bot_steps.underbid(st, b)
         if phase == S.TURN:
             if self._anytime < self.tuning.anytime_per_decision:
                 business = self._turn_business(st, b)
@@ -362,6 +366,9 @@ class PlaybossBot:
             business = bot_steps.turn_business(self, st, b)
             if business is not None:
                 return business
+        deal = bot_deals.propose(self, st, b)
+        if deal is not None:
+            return deal
         # Playboss I, "Lines of Credit": interest and fees fall due on crossing start, unless
         # the loan is paid back in full before; so repay when the roll may cross. (Paying back
         # a part saves only a tenth of it, and the cash may be needed on this turn's field.)

@@ -1,4 +1,13 @@
-"""How the Playboss bot plays the expansion steps (Playboss II, steps 2 to 5).
+"""How the Playboss bot plays the expansion steps (Playboss II, steps 1 to 5).
+
+* Step 1, the free market: it sells on a red field as in the base model, which announces its
+  units at the market price. In the underbidding it never goes below its floor: its production
+  cost per product plus what a finished product is worth at the end (1,500), so no sale loses
+  against keeping the product. As first supplier it matches the price point while it is at
+  least the floor and withdraws below it. As competitor it offers its finished products (at
+  most the units in the bidding) one step below the price point while that is at least the
+  floor; once the first supplier is out it stays at the price point down to the floor; else it
+  withdraws.
 
 * Step 2, purchase auctions: it values the lot's raw products as the bankruptcy auction's raw
   lot (what the machines can turn into sales before the end, less the production cost and a
@@ -19,13 +28,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
-from tycoon.games.playboss import goals, marketing, purchase_auction, taxation
+from tycoon.games.playboss import free_market, goals, marketing, purchase_auction, taxation
 from tycoon.games.playboss.actions import (
     Bid,
     DeclareGoal,
     FoundMarketing,
     GiveUpMarketing,
     MarketingSell,
+    Offer,
     Pass,
     RenewMarketing,
 )
@@ -130,6 +140,37 @@ def bid(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action:
     budget = min(value - 1, bot._liquid(st, b) - keep, b.cash)
     bids = [x for x in purchase_auction.bid_amounts(st, a) if x * a.units <= budget]
     return Bid(min(bids)) if bids else Pass()
+
+
+UNDERBIDDING = free_market.UNDERBIDDING
+
+
+def underbid_floor(st: PlaybossState, b: Business) -> int:
+    """Step 1: the lowest price per unit the bot accepts: its production cost plus the final
+    valuation of a finished product."""
+    r = st.rules
+    return b.production_cost(r) + r.value_finished
+
+
+def underbid(st: PlaybossState, b: Business) -> Action:
+    """Step 1: a decision in the underbidding (the module docstring gives the rule)."""
+    f = st.expansion.free_market
+    assert f is not None
+    legal = free_market.legal(st, b)
+    floor = underbid_floor(st, b)
+    if f.turn == 0:
+        match = Offer(f.units, f.price)
+        return match if match in legal and f.price >= floor else Pass()
+    offers = [a for a in legal if isinstance(a, Offer)]
+    if not offers:
+        return Pass()
+    most = min(max(a.count for a in offers), f.units)
+    step = st.rules.underbid_step
+    if f.price - step >= floor and Offer(most, f.price - step) in legal:
+        return Offer(most, f.price - step)
+    if f.out[0] and f.price >= floor:
+        return Offer(most, f.price)
+    return Pass()
 
 
 def clamp_purchase(st: PlaybossState, count: int) -> int:

@@ -89,6 +89,10 @@ class Rules:
     # --- Part II, the expansion steps -------------------------------------------------
     full_capital: int
     """II, "Starting Capital": the whole starting capital, paid at once when any step is on."""
+    underbid_step: int
+    """II, "1. Step": the Marks by which a price is underbid, and the steps of every price."""
+    underbid_lowest: int
+    """II, "1. Step": the lowest price per unit that may be offered (designed here)."""
     purchase_at_market: int
     """II, "2. Step": units the player on the red field may buy at market price."""
     purchase_raises: tuple[int, ...]
@@ -189,6 +193,8 @@ def rules() -> Rules:
         delivery_turns=r["machines"]["delivery_turns"],
         auction_raises=tuple(int(x) for x in r["auction"]["raises"]),
         full_capital=r["capital"]["full_with_any_step"],
+        underbid_step=r["free_market"]["underbid_step"],
+        underbid_lowest=r["free_market"]["lowest_price"],
         purchase_at_market=r["purchase_auction"]["at_market_price"],
         purchase_raises=tuple(int(x) for x in r["purchase_auction"]["raises"]),
         marketing_troughs=r["marketing"]["organisations"],

@@ -17,6 +17,7 @@ from tycoon.games.playboss.actions import (
     DoNothing,
     Invest,
     LoseMachine,
+    Offer,
     Produce,
     Purchase,
     RenewLease,
@@ -94,6 +95,7 @@ def legal(st: PlaybossState, b: Business) -> list[Action]:
         out += [Invest(c) for c in invest_credits(st, b)]
         out += [Produce(n) for n in range(1, max_production(st, b) + 1)]
         out += [Sell(n) for n in range(1, b.finished + 1)]
+        out += expansion_steps.red_offers(st, b)
         out.append(DoNothing())
     elif phase == S.GREEN:
         if b.cash >= r.web_price and st.bank_webs:
@@ -138,7 +140,7 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
     from tycoon.games.playboss import state as S
 
     phase = st.phase
-    if phase == S.RED and isinstance(action, (Purchase, Invest, Produce, Sell, DoNothing)):
+    if phase == S.RED and isinstance(action, (Purchase, Invest, Produce, Sell, Offer, DoNothing)):
         _red(st, b, action)
     elif phase == S.GREEN and isinstance(action, (BuyWeb, DoNothing)):
         _green(st, b, action)
@@ -218,7 +220,15 @@ def _red(st: PlaybossState, b: Business, action: Action) -> None:
         if n < 1 or n > b.finished:
             raise IllegalAction(f"you can sell 1 to {b.finished} finished products", 'Playboss I, "Decision: Selling"')
         st.phase = ""
-        sell(st, b, n, advertising)
+        # Playboss II, "1. Step": with the free market the seller is only the first supplier.
+        if not expansion_steps.red_sale(st, b, n, None, advertising):
+            sell(st, b, n, advertising)
+    elif isinstance(action, Offer):
+        error = expansion_steps.offer_error(st, b, action)
+        if error:
+            raise IllegalAction(error, 'Playboss II, "1. Step: Free Market for Sales"')
+        st.phase = ""
+        expansion_steps.red_sale(st, b, action.count, action.price, advertising)
     else:
         st.phase = ""
         st.say(f"Seat {b.seat} does nothing.")

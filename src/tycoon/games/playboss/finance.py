@@ -69,8 +69,9 @@ class BalanceSheet:
         return assets, liabilities
 
 
-def balance_sheet(business: Business, rules: Rules) -> BalanceSheet:
-    """Value a business as the rulebook's end of the game does.
+def balance_sheet(business: Business, rules: Rules, *, loans_given: int = 0, other_debt: int = 0) -> BalanceSheet:
+    """Value a business as the rulebook's end of the game does; ``loans_given`` and
+    ``other_debt`` are its private loans to and from other players (``loans.py``).
 
     The starting capital subtracted is what the business actually received (10,000 if the game
     ends before its first crossing of start, 20,000 afterwards): see docs/playboss.md.
@@ -80,9 +81,9 @@ def balance_sheet(business: Business, rules: Rules) -> BalanceSheet:
         computers=rules.value_computer if business.computer == OWNED else 0,
         raw=rules.value_raw * business.raw,
         finished=rules.value_finished * business.finished,
-        loans_given=0,
+        loans_given=loans_given,
         cash=business.cash,
         bank_debt=business.debt,
-        other_debt=0,
+        other_debt=other_debt,
         starting_capital=business.capital_received,
     )

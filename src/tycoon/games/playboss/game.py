@@ -23,7 +23,7 @@ STEP_NAMES = {
     6: "labour market",
 }
 """The six expansion steps of Playboss II."""
-IMPLEMENTED_STEPS = (2, 3, 4, 5)
+IMPLEMENTED_STEPS = (1, 2, 3, 4, 5)
 """The steps this version plays; the others are refused until they are implemented."""
 GOALS = ("profit", "first-to-sales", "sales-end-profit", "sales-yield", "asset-yield")
 """Playboss II, "5. Step": the base model's goal (most profit at the agreed time) and the four
@@ -34,7 +34,7 @@ SALES_GOALS = GOALS[1:]
 
 
 class Playboss(Game):
-    """Playboss: the base model (rulebook Part I) and expansion steps 2 to 5 (Part II).
+    """Playboss: the base model (rulebook Part I) and expansion steps 1 to 5 (Part II).
 
     Options:
       players: 1 to 9 businesses (1 is solo practice).
@@ -42,8 +42,8 @@ class Playboss(Game):
         (business years); default 3.
       rounds: or, instead, after this many rounds.
         The rulebook's "fixed duration agreed before the game" is one of the two.
-      steps: the expansion steps played, any combination of 2, 3, 4 and 5 (steps 1 and 6 are
-        not implemented yet); default none: the base model.
+      steps: the expansion steps played, any combination of 1, 2, 3, 4 and 5 (step 6 is not
+        implemented yet); default none: the base model.
       goal: with step 5, one of ``GOALS``; default "profit".
       sales_target: with a sales goal, the sales in Marks that win or end the game; default 60,000.
     """

@@ -14,8 +14,10 @@ Designed here, where the rulebook leaves it open:
 * Sales are the Marks a business earned by selling finished products to the market: on red
   fields, at half price on the yellow field, and through marketing organisations. Selling back
   to the bank at the repurchase value is disposal, not sales (like selling a machine).
-* First to the target: the game ends at the end of the turn in which a business reaches it
-  (only the business on its turn sells, so there is never a tie). The other sales goals end
+* First to the target: the game ends at the end of the turn in which a business reaches it.
+  Without step 1 only the business on its turn sells; with step 1's free market competitors
+  sell on another's turn, and if several reach it in the same turn the most sales lead (at
+  equal sales the business on its turn, then from its left). The other sales goals end
   the game like the agreed time does: the round in which a business reaches the target is
   played out. The agreed length (years or rounds) stays as a limit; if it comes first, the
   most sales wins a ``first-to-sales`` game, and the other goals are judged as they stand.
@@ -68,12 +70,17 @@ def leader_found(st: PlaybossState) -> bool:
     target = st.game.sales_target
     if st.game.goal != "first-to-sales" or target is None:
         return False
-    b = st.businesses[st.turn_seat]
-    if not b.bankrupt and b.sales >= target:
-        st.expansion.leader = b.seat
-        st.say(f"Seat {b.seat} reaches {target:,} Marks of sales first: the market leader.")
-        return True
-    return False
+    # Step 1's competitors sell on another business's turn: several may reach the target in
+    # one turn. The most sales lead; at equal sales the business on its turn, then from its left.
+    n = len(st.businesses)
+    reached = [st.businesses[(st.turn_seat + k) % n] for k in range(n)]
+    reached = [b for b in reached if not b.bankrupt and b.sales >= target]
+    if not reached:
+        return False
+    b = max(reached, key=lambda x: x.sales)
+    st.expansion.leader = b.seat
+    st.say(f"Seat {b.seat} reaches {target:,} Marks of sales first: the market leader.")
+    return True
 
 
 # --- measures ---------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from tycoon.core.actions import Action
 from tycoon.core.errors import GameOver, IllegalAction, NotYourTurn
 from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
-from tycoon.games.playboss import anytime, bankruptcy, fields, goals, marketing, purchase_auction, risk
+from tycoon.games.playboss import anytime, bankruptcy, deals, fields, goals, loans, marketing, purchase_auction, risk
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import Die, DrawRisk, Roll
 from tycoon.games.playboss.business import LEASED, Business
@@ -39,6 +39,7 @@ RAISE = "raise"  # a payment is due and cash is short: sell to the bank or borro
 AUCTION = "auction"  # the bank auctions a bankrupt business's assets
 BIDDING = purchase_auction.BIDDING  # step 2: the bank auctions the rest of a price zone
 DUE = marketing.DUE  # step 3: a marketing organisation's yearly costs are due
+ANSWER = deals.ANSWER  # a player answers a deal offered to it
 OVER = "over"
 
 CHANCE_PHASES = (SETUP, MOVE, RISK)
@@ -89,6 +90,10 @@ class PlaybossState(State):
         self.auction: bankruptcy.Auction | None = None
         self.expansion = expansion_steps.new(self)
         """What the expansion steps add (Playboss II); empty in the base model."""
+        self.deals = deals.Deals(n)
+        """Private business between players: the open offer, private loans."""
+        self.due_to = -1
+        """The seat a payment due is owed to (a private lender), or -1 for the bank."""
         if n == 1:
             self._start_game(0)
 
@@ -122,6 +127,8 @@ class PlaybossState(State):
         s.card = self.card
         s.auction = self.auction.clone() if self.auction else None
         s.expansion = self.expansion.clone()
+        s.deals = self.deals.clone()
+        s.due_to = self.due_to
         s.log = None if self.log is None else self.log.copy()
         return s
 
@@ -151,9 +158,14 @@ class PlaybossState(State):
         if not 0 <= seat < len(self.businesses) or self.businesses[seat].bankrupt or self.phase == SETUP:
             return []
         b = self.businesses[seat]
-        if self.phase == RAISE and seat == self.pending:
-            return anytime.fund_raising(self, b)
-        free = anytime.legal(self, b)
+        if self.raising(seat):
+            free = anytime.fund_raising(self, b) + [a for a in deals.legal(self, b) if deals.raises_funds(a)]
+        else:
+            free = anytime.legal(self, b) + deals.legal(self, b)
+        if self.phase == ANSWER and seat == self.pending:
+            return [*deals.answers(self), *free]
+        if self.raising(seat):
+            return free
         if seat != self.pending or self.phase in CHANCE_PHASES:
             return free
         if self.phase == TURN:
@@ -184,8 +196,16 @@ class PlaybossState(State):
         b = self.businesses[seat]
         if b.bankrupt:
             raise IllegalAction(f"seat {seat} is bankrupt and out of the game")
+        if isinstance(action, deals.DEAL_ACTIONS):
+            if self.raising(seat) and not isinstance(action, deals.ANSWERS) and not deals.raises_funds(action):
+                raise IllegalAction(
+                    f"{self.due:,} Marks are due; only offers that bring you Marks are possible now",
+                    'Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"',
+                )
+            deals.apply(self, b, action)
+            return
         if isinstance(action, anytime.ANYTIME_ACTIONS):
-            if self.phase == RAISE and seat == self.pending and not anytime.raises_funds(action):
+            if self.raising(seat) and not anytime.raises_funds(action):
                 raise IllegalAction(
                     f"{self.due:,} Marks are due; only selling to the bank or borrowing is possible now",
                     'Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"',
@@ -212,6 +232,12 @@ class PlaybossState(State):
             fields.apply(self, b, action)
         self.run()
 
+    def raising(self, seat: int) -> bool:
+        """Whether ``seat`` must raise a payment due, also while a deal it offered is answered."""
+        if self.phase == ANSWER:
+            return self.deals.resume == (RAISE, seat)
+        return self.phase == RAISE and seat == self.pending
+
     def outcome(self) -> Outcome:
         if self.phase != OVER:
             raise IllegalAction("the game is not over yet")
@@ -225,7 +251,12 @@ class PlaybossState(State):
         return Outcome(scores, winners, tuple(self.eliminated))
 
     def balance_sheet(self, seat: int) -> BalanceSheet:
-        return balance_sheet(self.businesses[seat], self.rules)
+        return balance_sheet(
+            self.businesses[seat],
+            self.rules,
+            loans_given=loans.loans_given(self, seat),
+            other_debt=loans.other_debt(self, seat),
+        )
 
     # --- chance -----------------------------------------------------------------------
 
@@ -295,6 +326,8 @@ class PlaybossState(State):
                 fields.land(self, b)
             elif step == "end":
                 self._end_turn()
+            elif step.startswith("loan "):
+                loans.due(self, b, int(step.split()[1]))
             else:
                 expansion_steps.run_step(self, b, step)
 
@@ -313,6 +346,8 @@ class PlaybossState(State):
             self.receive(b, r.after_first_lap, "the second half of the starting capital")
         # Playboss II: marketing costs, then the year's financial statement and its tax.
         expansion_steps.on_cross(self, b)
+        # Private loans: each lender's interest, fees and amounts due, before the steps' costs.
+        loans.on_cross(self, b)
         if b.debt:
             # Playboss I, "Lines of Credit": 10% of the outstanding debt plus a 1,000 fee.
             due = b.debt * r.interest_percent // 100 + r.loan_fee
@@ -377,26 +412,36 @@ class PlaybossState(State):
         payee.cash += amount
         self.say(f"Seat {payer.seat} pays {amount:,} Marks to seat {payee.seat} for {why}.")
 
-    def charge(self, b: Business, amount: int, why: str) -> None:
-        """A payment ``b`` must make. When cash is short the business must raise the money by
-        selling to the bank or borrowing; when even that cannot cover it, it is bankrupt
-        (Playboss I, "Explanations: Credit, Bankruptcy and Private Trade")."""
+    def charge(self, b: Business, amount: int, why: str, to: Business | None = None) -> None:
+        """A payment ``b`` must make, to the bank or to the private lender ``to``. When cash is
+        short the business must raise the money by selling to the bank or borrowing; when even
+        that cannot cover it, it is bankrupt (Playboss I, "Explanations: Credit, Bankruptcy and
+        Private Trade"). A private lender's claim is in its loans (``loans.py``)."""
         if b.cash >= amount:
-            self.pay(b, amount, why)
+            self._pay_due(b, amount, why, to)
             return
         if anytime.raisable(self, b) >= amount:
             self.due, self.due_reason = amount, why
+            self.due_to = -1 if to is None else to.seat
             self.say(f"Seat {b.seat} owes {amount:,} Marks for {why} but holds {b.cash:,}: it must raise the money.")
             self.decide(RAISE, b.seat)
             return
         self.say(f"Seat {b.seat} cannot pay {amount:,} Marks for {why}: bankrupt.")
-        bankruptcy.declare(self, b, amount)
+        bankruptcy.declare(self, b, amount if to is None else 0)
+
+    def _pay_due(self, b: Business, amount: int, why: str, to: Business | None) -> None:
+        if to is None:
+            self.pay(b, amount, why)
+        else:
+            self.transfer(b, to, amount, why)
+            loans.settle(self, b.seat, to.seat, amount)
 
     def _try_pay_due(self) -> None:
         b = self.businesses[self.pending]
         if b.cash >= self.due:
-            self.pay(b, self.due, self.due_reason)
-            self.due, self.due_reason = 0, ""
+            to = self.businesses[self.due_to] if self.due_to >= 0 else None
+            self._pay_due(b, self.due, self.due_reason, to)
+            self.due, self.due_reason, self.due_to = 0, "", -1
             self.phase = ""
             self.run()
 
@@ -425,7 +470,9 @@ class PlaybossState(State):
             RAISE: f"{self.due:,} Marks are due for {self.due_reason}: sell to the bank or borrow",
             AUCTION: "the bank auctions a bankrupt business's assets: bid or pass",
             BIDDING: "the bank auctions the rest of the price zone: bid per unit or pass",
+            ANSWER: f"seat {self.deals.offerer} offers you a deal: accept or decline it",
             DUE: f"the marketing organisation's {self.rules.marketing_yearly:,} Marks are due: pay them or give it up",
+            expansion_steps.UNDERBIDDING: "the free market: offer units at the price point or 500 less, or withdraw",
             OVER: "the game is over",
         }
         return texts.get(self.phase, self.phase)
@@ -458,6 +505,7 @@ class PlaybossState(State):
             "due": self.due if self.phase == RAISE else 0,
             "auction": self.auction.to_json() if self.auction else None,
             "expansion": expansion_steps.view(self, seat),
+            "deals": deals.view(self),
         }
 
     def fingerprint(self) -> dict[str, Any]:
@@ -478,6 +526,8 @@ class PlaybossState(State):
             "card": self.card,
             "auction": self.auction.to_json() if self.auction else None,
             "expansion": self.expansion.fingerprint(self.rules.zone_prices),
+            "deals": self.deals.fingerprint(),
+            "due_to": self.due_to,
         }
 
 

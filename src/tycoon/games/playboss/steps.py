@@ -1,7 +1,7 @@
 """The expansion steps of Playboss II, switched on when a game is set up.
 
 ``Playboss(steps=[2, 4])`` plays the base model with steps 2 and 4. Each step lives in its own
-module (``purchase_auction``, ``marketing``, ``taxation``, ``goals``); this one keeps their
+module (``free_market``, ``purchase_auction``, ``marketing``, ``taxation``, ``goals``); this one keeps their
 shared state (:class:`Expansion`) and connects them to the turn in ``state.py``: the decisions
 they add, their "at any time" actions, what happens on crossing start, and the view.
 
@@ -15,17 +15,22 @@ from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
-from tycoon.games.playboss import goals, marketing, purchase_auction, taxation
-from tycoon.games.playboss.actions import DeclareGoal, FoundMarketing, MarketingSell, WithdrawMarketing
+from tycoon.games.playboss import free_market, goals, marketing, purchase_auction, taxation
+from tycoon.games.playboss.actions import DeclareGoal, FoundMarketing, MarketingSell, Offer, WithdrawMarketing
 from tycoon.games.playboss.business import Business
+from tycoon.games.playboss.free_market import FreeMarket
+from tycoon.games.playboss.market import empty_dimples
 from tycoon.games.playboss.marketing import DUE, FREE
 from tycoon.games.playboss.purchase_auction import BIDDING, PurchaseAuction
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
 
-PHASES = (BIDDING, DUE)
-"""The decisions the steps add: bidding at a purchase auction; marketing costs due."""
+UNDERBIDDING = free_market.UNDERBIDDING
+"""Step 1's decision: a round of price underbidding after a red-field sale."""
+PHASES = (BIDDING, DUE, UNDERBIDDING)
+"""The decisions the steps add: bidding at a purchase auction; marketing costs due; a round of
+price underbidding."""
 STEP_ANYTIME_RULES = {
     FoundMarketing: 3,
     WithdrawMarketing: 3,
@@ -38,11 +43,13 @@ STEP_ANYTIME_RULES = {
 class Expansion:
     """What the expansion steps add to a game's state."""
 
-    __slots__ = ("auction", "due_trough", "leader", "trough_sold", "troughs")
+    __slots__ = ("auction", "due_trough", "free_market", "leader", "trough_sold", "troughs")
 
     def __init__(self, troughs: int) -> None:
         self.auction: PurchaseAuction | None = None
         """Step 2: the purchase auction under way."""
+        self.free_market: FreeMarket | None = None
+        """Step 1: the price underbidding under way."""
         self.troughs: list[int] = [FREE] * troughs
         """Step 3: the seat owning each marketing trough, or FREE."""
         self.trough_sold: list[bool] = [False] * troughs
@@ -55,6 +62,7 @@ class Expansion:
     def clone(self) -> Expansion:
         e = Expansion.__new__(Expansion)
         e.auction = self.auction.clone() if self.auction else None
+        e.free_market = self.free_market.clone() if self.free_market else None
         e.troughs = self.troughs.copy()
         e.trough_sold = self.trough_sold.copy()
         e.due_trough = self.due_trough
@@ -64,6 +72,7 @@ class Expansion:
     def fingerprint(self, prices: tuple[int, ...]) -> dict[str, Any]:
         return {
             "auction": self.auction.to_json(prices) if self.auction else None,
+            "free_market": self.free_market.to_json() if self.free_market else None,
             "troughs": self.troughs.copy(),
             "trough_sold": self.trough_sold.copy(),
             "due_trough": self.due_trough,
@@ -82,6 +91,8 @@ def legal(st: PlaybossState, b: Business) -> list[Action]:
     """The options of a pending step decision."""
     if st.phase == BIDDING:
         return purchase_auction.legal_bids(st, b)
+    if st.phase == UNDERBIDDING:
+        return free_market.legal(st, b)
     return marketing.legal_due(st, b)
 
 
@@ -89,8 +100,32 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
     """Carry out a pending step decision (the caller then continues the turn)."""
     if st.phase == BIDDING:
         purchase_auction.apply_bid(st, b, action)
+    elif st.phase == UNDERBIDDING:
+        free_market.apply(st, b, action)
     else:
         marketing.apply_due(st, b, action)
+
+
+def red_offers(st: PlaybossState, b: Business) -> list[Action]:
+    """Step 1: the first supplier's announcements below the market price."""
+    return free_market.announcements(st, b) if st.game.step(1) else []
+
+
+def offer_error(st: PlaybossState, b: Business, action: Offer) -> str | None:
+    """Step 1: why a red-field announcement is not possible (None when it is)."""
+    if not st.game.step(1):
+        return f"{action} belongs to expansion step 1 (the free market), which this game does not play"
+    return free_market.announcement_error(st, b, action)
+
+
+def red_sale(st: PlaybossState, b: Business, count: int, price: int | None, advertising: bool) -> bool:
+    """Step 1: a red-field sale opens the underbidding (``price`` None: at the market price).
+    Without step 1, or with an advertising campaign (nobody can underbid it), returns False:
+    the base model's sale."""
+    if not st.game.step(1) or advertising:
+        return False
+    free_market.start(st, b, count, price)
+    return True
 
 
 def purchase_limit(st: PlaybossState) -> int | None:
@@ -196,6 +231,8 @@ def view(st: PlaybossState, seat: int | None) -> dict[str, Any] | None:
         "goal": g.goal if g.step(5) else None,
         "sales_target": g.sales_target,
         "purchase_auction": ex.auction.to_json(r.zone_prices) if ex.auction else None,
+        "free_market": ex.free_market.to_json() if ex.free_market else None,
+        "market_price": free_market.market_price(st) if g.step(1) and empty_dimples(st.market, r.dimples) else None,
         "troughs": [
             {
                 "trough": t,

@@ -1,0 +1,342 @@
+"""Expansion step 1: the free market for sales (price underbidding).
+
+Playboss II, "1. Step: Free Market for Sales": a player selling on a red field no longer gets
+the market price automatically. He is the *first supplier*: he announces a number of units and
+a price per unit, no higher than the market price. Every other player holding finished products
+may compete and underbid, offering as many units as he likes; prices fall in steps of 500
+Marks, two price points per round (the round's price and 500 less). Whoever does not take part
+in a round withdraws; offering fewer units withdraws partly. The first supplier sells once he
+has matched the competitors' price and they do not lower it again ("the seller must not
+underbid the competition"). If he gives up, the bidding goes on until no more units are offered
+than he announced, and the lowest bidders sell within that number. Units the competitors leave
+uncontested in the very first round he sells at the market price. Every product sold goes into
+the highest open zones, whatever its price.
+
+The procedure, as decisions in a fixed seat order (``UNDERBIDDING``), read here as a player at
+the table would (``docs/decisions/0005-free-market.md``):
+
+* The market price is what a base-model sale of one product earns now: ten times the price of
+  the zone of the dearest empty dimple. ``sell N`` announces N units at it, ``offer N P`` at a
+  lower price P (a multiple of 500, at least 500).
+* With an advertising campaign nobody can underbid (I, "Advertising Campaigns"): the sale is the
+  base model's, at the next higher price, without competition. Nobody else holding finished
+  products means no competition either: the base model's sale at the market price.
+* The competitors are the other businesses holding finished products, in seat order from the
+  first supplier's left. Round 1 is their answer to the announcement; each later round the
+  first supplier, while still in, decides first, then the competitors still in.
+* In a round of price point P a competitor offers 1 up to the units of his last offer (in
+  round 1: up to his stock) at P or at P - 500, or passes: he is out for good. The first
+  supplier, from round 2 on, matches with all his contested units at P, or passes.
+* After round 1: if the competitors offer fewer units than announced, the difference is sold at
+  once at the market price (each unit into the dearest empty dimple at ten times its zone's
+  price, as in the base model); the rest, the competitors' count, is contested.
+* At the end of a round with the first supplier in: nobody below P means he sells his contested
+  units at P each. Otherwise the next round's price point is P - 500.
+* Once the first supplier is out, the bidding ends as soon as the competitors' standing offers
+  come to no more than the contested units: each sells his offer at his own price. A round in
+  which no offer changes ends it too: the lowest offers sell, within the contested units; at an
+  equal price the competitor earlier in the bidding order sells first.
+* Money comes from the bank (the market buys); each sale counts as sales (step 5).
+* Offered products stay in the warehouse until sold. A business that disposes of some
+  meanwhile (selling to the bank, a marketing organisation) can offer and sell only what it
+  still holds.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tycoon.core.actions import Action
+from tycoon.core.errors import IllegalAction
+from tycoon.games.playboss import market
+from tycoon.games.playboss.actions import Offer, Pass
+from tycoon.games.playboss.business import Business
+
+if TYPE_CHECKING:
+    from tycoon.games.playboss.state import PlaybossState
+
+RULE = 'Playboss II, "1. Step: Free Market for Sales"'
+UNDERBIDDING = "free-market"
+"""The phase: a round of price underbidding after a red-field sale."""
+
+
+class FreeMarket:
+    """The underbidding after a first supplier's announcement, in progress.
+
+    Participants are indexed by their place in ``order``: 0 is the first supplier, then the
+    competitors from his left.
+    """
+
+    __slots__ = ("announced", "asks", "changed", "lowered", "offers", "order", "out", "price", "round", "turn", "units")
+
+    def __init__(self, order: list[int], units: int, price: int) -> None:
+        self.order = order
+        """Seats taking part: the first supplier, then the competitors from his left."""
+        self.announced = units
+        """Units the first supplier announced."""
+        self.units = units
+        """Units still to be sold in the bidding (the announced ones less those sold uncontested)."""
+        self.price = price
+        """The round's price point, in Marks per unit."""
+        self.round = 1
+        """Round 1 is the competitors' answer to the announcement."""
+        self.turn = 1
+        """Index into ``order`` of the participant deciding now."""
+        self.offers = [units] + [0] * (len(order) - 1)
+        """Units each participant offers (0 before a competitor's first offer and after a pass)."""
+        self.asks = [price] * len(order)
+        """The price of each participant's standing offer, in Marks per unit."""
+        self.out = [False] * len(order)
+        """Whether each participant has withdrawn."""
+        self.lowered = False
+        """Whether anybody offered below the price point in this round."""
+        self.changed = False
+        """Whether any offer changed in this round."""
+
+    @property
+    def seller(self) -> int:
+        """The first supplier's seat."""
+        return self.order[0]
+
+    def clone(self) -> FreeMarket:
+        f = FreeMarket.__new__(FreeMarket)
+        f.order = self.order.copy()
+        f.announced = self.announced
+        f.units = self.units
+        f.price = self.price
+        f.round = self.round
+        f.turn = self.turn
+        f.offers = self.offers.copy()
+        f.asks = self.asks.copy()
+        f.out = self.out.copy()
+        f.lowered = self.lowered
+        f.changed = self.changed
+        return f
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "first_supplier": self.seller,
+            "announced": self.announced,
+            "units": self.units,
+            "price": self.price,
+            "round": self.round,
+            "next": self.order[self.turn],
+            "offers": [
+                {
+                    "seat": s,
+                    "units": self.offers[i],
+                    "price": self.asks[i] if self.offers[i] else None,
+                    "out": self.out[i],
+                }
+                for i, s in enumerate(self.order)
+            ],
+            "lowered": self.lowered,
+            "changed": self.changed,
+        }
+
+    def rivals_offered(self) -> int:
+        """Units the competitors offer now."""
+        return sum(self.offers[1:])
+
+
+def market_price(st: PlaybossState) -> int:
+    """The market price: what a base-model sale of one product earns now (ten times the price
+    of the zone of the dearest empty dimple)."""
+    r = st.rules
+    zones = st.market.copy()
+    zone = market.place(zones, r.dimples, 1)[0]
+    return r.sale_multiplier * r.zone_prices[zone]
+
+
+def announcements(st: PlaybossState, b: Business) -> list[Action]:
+    """The first supplier's announcements below the market price (``Sell`` announces at it)."""
+    if not b.finished or b.advertising:
+        return []
+    r = st.rules
+    top = market_price(st)
+    prices = range(top - r.underbid_step, r.underbid_lowest - 1, -r.underbid_step)
+    return [Offer(n, p) for n in range(1, b.finished + 1) for p in prices]
+
+
+def announcement_error(st: PlaybossState, b: Business, action: Offer) -> str | None:
+    r = st.rules
+    if b.advertising:
+        return "with an advertising campaign nobody can underbid you: sell at the next higher price"
+    if not 1 <= action.count <= b.finished:
+        return f"you can offer 1 to {b.finished} finished products"
+    top = market_price(st)
+    if action.price > top:
+        return f"the price may not be higher than the market price, {top:,} Marks"
+    if action.price == top:
+        return f"to announce at the market price, {top:,} Marks, sell {action.count}"
+    if action.price < r.underbid_lowest or action.price % r.underbid_step:
+        return f"prices go in steps of {r.underbid_step:,} Marks, from {r.underbid_lowest:,}"
+    return None
+
+
+def start(st: PlaybossState, b: Business, units: int, price: int | None) -> None:
+    """``b`` sells ``units`` on a red field at ``price`` (None: the market price) without an
+    advertising campaign: open the underbidding, or sell at once when nobody can compete."""
+    if price is None:
+        price = market_price(st)
+    n = len(st.businesses)
+    rivals = [s for s in ((b.seat + k) % n for k in range(1, n)) if _holds(st, s)]
+    if not rivals:
+        st.say(f"Seat {b.seat} offers {units} finished product(s); nobody else holds any: no competition.")
+        sell(st, b, units, None)
+        return
+    f = FreeMarket([b.seat, *rivals], units, price)
+    st.expansion.free_market = f
+    st.say(f"Seat {b.seat}, the first supplier, offers {units} finished product(s) at {price:,} Marks each.")
+    st.decide(UNDERBIDDING, rivals[0])
+
+
+def _holds(st: PlaybossState, seat: int) -> bool:
+    x = st.businesses[seat]
+    return not x.bankrupt and x.finished > 0
+
+
+def legal(st: PlaybossState, b: Business) -> list[Action]:
+    f = st.expansion.free_market
+    assert f is not None
+    i = f.turn
+    r = st.rules
+    prices = [p for p in (f.price, f.price - r.underbid_step) if p >= r.underbid_lowest]
+    if i == 0:
+        return [Offer(f.units, f.price), Pass()] if b.finished >= f.units else [Pass()]
+    most = min(b.finished, f.offers[i] if f.round > 1 else b.finished)
+    return [*(Offer(n, p) for p in prices for n in range(most, 0, -1)), Pass()]
+
+
+def apply(st: PlaybossState, b: Business, action: Action) -> None:
+    """Carry out the pending underbidding decision, or raise IllegalAction changing nothing."""
+    f = st.expansion.free_market
+    assert f is not None
+    i = f.turn
+    if isinstance(action, Offer):
+        if action not in legal(st, b):
+            raise IllegalAction(_offer_error(st, f, b, action), RULE)
+        if action.price < f.price:
+            f.lowered = True
+        if (action.count, action.price) != (f.offers[i], f.asks[i]):
+            f.changed = True
+        f.offers[i], f.asks[i] = action.count, action.price
+        who = "the first supplier matches:" if i == 0 else "offers"
+        st.say(f"Seat {b.seat} {who} {action.count} unit(s) at {action.price:,} Marks each.")
+    elif isinstance(action, Pass):
+        f.out[i] = True
+        f.offers[i] = 0
+        f.changed = True
+        st.say(f"Seat {b.seat} withdraws from the bidding.")
+    else:
+        raise IllegalAction(f"{action} is not possible while prices are underbid: offer units or pass", RULE)
+    st.phase = ""
+    _advance(st, f)
+
+
+def _offer_error(st: PlaybossState, f: FreeMarket, b: Business, action: Offer) -> str:
+    step = st.rules.underbid_step
+    if f.turn == 0:
+        if b.finished < f.units:
+            return f"you hold {b.finished} finished product(s), fewer than the {f.units} in the bidding: pass"
+        return (
+            f"the first supplier matches the price point with all {f.units} unit(s) in the bidding, "
+            f"offer {f.units} {f.price}, or passes; he need not underbid the competition"
+        )
+    points = " or ".join(f"{p:,}" for p in (f.price, f.price - step) if p >= st.rules.underbid_lowest)
+    most = min(b.finished, f.offers[f.turn] if f.round > 1 else b.finished)
+    return f"offer 1 to {most} unit(s) at {points} Marks each (underbid in steps of {step:,}), or pass"
+
+
+def _advance(st: PlaybossState, f: FreeMarket) -> None:
+    """After a decision: the bidding ends, the next participant decides, or a round ends."""
+    if f.out[0] and f.rivals_offered() <= f.units:
+        # "Even in this case, the bidding process MUST continue until the amount of units
+        # offered for sale has been reduced to the original number of units."
+        _rivals_sell(st, f)
+        return
+    i = _next(st, f, f.turn + 1)
+    if i is None:
+        _end_round(st, f)
+        return
+    f.turn = i
+    st.decide(UNDERBIDDING, f.order[i])
+
+
+def _next(st: PlaybossState, f: FreeMarket, first: int) -> int | None:
+    """The next participant still in, from place ``first`` on."""
+    for i in range(first, len(f.order)):
+        if not f.out[i] and not st.businesses[f.order[i]].bankrupt:
+            return i
+    return None
+
+
+def _end_round(st: PlaybossState, f: FreeMarket) -> None:
+    seller = st.businesses[f.seller]
+    if f.round == 1:
+        offered = f.rivals_offered()
+        if offered < f.units:
+            # "the first seller may sell the difference ... without competition – he gets the
+            # market price for those units."
+            free = min(f.units - offered, seller.finished)
+            st.say(f"The competitors offer only {offered}: {f.units - offered} unit(s) sell without competition.")
+            sell(st, seller, free, None)
+            f.units = offered
+            f.offers[0] = offered
+    if not f.out[0] and not f.lowered:
+        # "Once the original seller lowers his price to the competition's bid price, and the
+        # competition do not again lower their bid price another step, THEN the seller gets
+        # to complete his sale."
+        if f.units:
+            sell(st, seller, min(f.units, seller.finished), f.price)
+        _close(st)
+        return
+    if f.out[0] and not f.changed:
+        # Nobody moved in a whole round: the lowest offers sell.
+        _rivals_sell(st, f)
+        return
+    if f.lowered:
+        f.price -= st.rules.underbid_step
+    f.round += 1
+    f.lowered = f.changed = False
+    i = _next(st, f, 0)
+    if i is None:
+        _close(st)
+        return
+    f.turn = i
+    st.decide(UNDERBIDDING, f.order[i])
+
+
+def _rivals_sell(st: PlaybossState, f: FreeMarket) -> None:
+    """The first supplier is out: within the units, the lowest offers sell at their own price;
+    at an equal price the competitor earlier in the bidding order first."""
+    left = f.units
+    ranked = sorted((f.asks[i], i) for i in range(1, len(f.order)) if f.offers[i])
+    if not ranked:
+        st.say("Nobody sells.")
+    for ask, i in ranked:
+        x = st.businesses[f.order[i]]
+        n = min(f.offers[i], left, x.finished)
+        if n:
+            sell(st, x, n, ask)
+            left -= n
+    _close(st)
+
+
+def _close(st: PlaybossState) -> None:
+    st.expansion.free_market = None
+    st.phase = ""
+
+
+def sell(st: PlaybossState, b: Business, n: int, each: int | None) -> None:
+    """``b`` sells ``n`` finished products to the market, each into the highest open zone: at
+    ``each`` Marks, or at the market price (ten times its zone's price) when None."""
+    if n <= 0:
+        return
+    r = st.rules
+    zones = market.place(st.market, r.dimples, n)
+    earned = n * each if each is not None else sum(r.sale_multiplier * r.zone_prices[z] for z in zones)
+    b.finished -= n
+    b.sales += earned
+    price = "at the market price" if each is None else f"at {each:,} each"
+    st.receive(b, earned, f"selling {n} finished product(s) {price}")

@@ -1,0 +1,210 @@
+"""Private loans between players.
+
+Playboss I, "Lines of Credit": "Every player can offer private credit loans to fellow players.
+The interest rate and fees are free to be negotiated among the players." "End of the Game":
+"Private loans are also subtracted and the positive credit added to the lender's totals."
+"Explanations: Credit, Bankruptcy and Private Trade": a private loan that cannot be repaid
+when it comes due means bankruptcy; the bank is satisfied first, then the private lenders.
+
+Designed here (docs/decisions/0006-private-deals.md): a loan is agreed by an offer and its
+acceptance (``deals.py``). Like bank credit, its interest (a percentage of the amount still
+owed) and its fee fall due at each of the borrower's crossings of start while anything is
+owed; the amount itself is due at the crossing agreed, or is repaid by agreement: the borrower
+repays any part at any time (``RepayPrivate``), and what is still owed at the end counts in
+both balance sheets. A payment due is charged like a bank payment (``PlaybossState.charge``),
+paid to the lender: short of cash the borrower must raise it, and one who cannot is bankrupt.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tycoon.core.actions import Action
+from tycoon.core.errors import IllegalAction
+from tycoon.games.playboss.actions import RepayPrivate
+from tycoon.games.playboss.business import Business
+
+if TYPE_CHECKING:
+    from tycoon.games.playboss.state import PlaybossState
+
+RULE = 'Playboss I, "Lines of Credit": private loans'
+
+
+class Loan:
+    """One private loan: who lent to whom, on what terms, and what is still owed."""
+
+    __slots__ = ("amount", "arrears", "borrower", "due_lap", "fee", "interest", "lender")
+
+    def __init__(self, lender: int, borrower: int, amount: int, interest: int, fee: int, due_lap: int) -> None:
+        self.lender = lender
+        """The seat that lent the money."""
+        self.borrower = borrower
+        """The seat that owes it."""
+        self.amount = amount
+        """Marks still owed (the principal), without interest."""
+        self.interest = interest
+        """Percent of ``amount`` due at each of the borrower's crossings of start."""
+        self.fee = fee
+        """Marks due at each of the borrower's crossings of start until repaid."""
+        self.due_lap = due_lap
+        """The borrower's lap count (``Business.laps``) at whose crossing the amount is due;
+        0: repaid by agreement."""
+        self.arrears = 0
+        """Interest and fees charged but not paid yet (while the borrower raises the money,
+        or lost in a bankruptcy)."""
+
+    def clone(self) -> Loan:
+        c = Loan(self.lender, self.borrower, self.amount, self.interest, self.fee, self.due_lap)
+        c.arrears = self.arrears
+        return c
+
+    def owed(self) -> int:
+        return self.amount + self.arrears
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "lender": self.lender,
+            "borrower": self.borrower,
+            "amount": self.amount,
+            "interest_percent": self.interest,
+            "fee": self.fee,
+            "due_lap": self.due_lap or None,
+            "arrears": self.arrears,
+        }
+
+
+def owed_to(st: PlaybossState, borrower: int, lender: int) -> int:
+    """Everything ``borrower`` owes ``lender``."""
+    return sum(x.owed() for x in st.deals.loans if x.borrower == borrower and x.lender == lender)
+
+
+def other_debt(st: PlaybossState, seat: int) -> int:
+    """The balance sheet's "Other debt": everything ``seat`` owes other players."""
+    return sum(x.owed() for x in st.deals.loans if x.borrower == seat)
+
+
+def loans_given(st: PlaybossState, seat: int) -> int:
+    """The balance sheet's "Loans given": everything other players owe ``seat``."""
+    return sum(x.owed() for x in st.deals.loans if x.lender == seat)
+
+
+def lend(
+    st: PlaybossState, lender: Business, borrower: Business, amount: int, interest: int, fee: int, laps: int
+) -> None:
+    """Book an accepted loan and hand the money over (the caller has checked everything)."""
+    due = borrower.laps + laps if laps else 0
+    st.deals.loans.append(Loan(lender.seat, borrower.seat, amount, interest, fee, due))
+    st.transfer(lender, borrower, amount, "a private loan")
+
+
+# --- repaying by agreement -------------------------------------------------------------------
+
+
+def _repayable(st: PlaybossState, b: Business, lender: int) -> int:
+    from tycoon.games.playboss.anytime import promised
+
+    return max(0, min(owed_to(st, b.seat, lender), b.cash - promised(st, b)))
+
+
+def legal(st: PlaybossState, b: Business) -> list[Action]:
+    step = st.rules.credit_step
+    out: list[Action] = []
+    for lender in sorted({x.lender for x in st.deals.loans if x.borrower == b.seat}):
+        most = _repayable(st, b, lender)
+        out += [RepayPrivate(lender, a) for a in range(step, most + 1, step)]
+        if most and most % step and most == owed_to(st, b.seat, lender):
+            out.append(RepayPrivate(lender, most))
+    return out
+
+
+def repay(st: PlaybossState, b: Business, action: RepayPrivate) -> None:
+    step = st.rules.credit_step
+    owed = owed_to(st, b.seat, action.lender)
+    most = _repayable(st, b, action.lender)
+    if not owed:
+        raise IllegalAction(f"you owe seat {action.lender} nothing", RULE)
+    if action.amount <= 0 or action.amount > most or (action.amount % step and action.amount != owed):
+        raise IllegalAction(
+            f"you owe seat {action.lender} {owed:,} and may spend {most:,} of your cash: repay up to that "
+            f"in steps of {step}, or the whole debt",
+            RULE,
+        )
+    st.transfer(b, st.businesses[action.lender], action.amount, "repaying a private loan")
+    settle(st, b.seat, action.lender, action.amount)
+
+
+def settle(st: PlaybossState, borrower: int, lender: int, amount: int) -> None:
+    """``amount`` Marks paid by ``borrower`` to ``lender``: interest in arrears first, then the
+    amounts of the loans, those due first, then the oldest."""
+    mine = [x for x in st.deals.loans if x.borrower == borrower and x.lender == lender]
+    for x in mine:
+        part = min(amount, x.arrears)
+        x.arrears -= part
+        amount -= part
+    due_first = sorted(mine, key=lambda x: (x.due_lap == 0, x.due_lap))
+    for x in due_first:
+        part = min(amount, x.amount)
+        x.amount -= part
+        amount -= part
+    st.deals.loans = [x for x in st.deals.loans if x.owed()]
+
+
+# --- crossing start ----------------------------------------------------------------------
+
+
+def on_cross(st: PlaybossState, b: Business) -> None:
+    """The borrower crosses start: each lender's interest, fees and amounts due become turn
+    steps, run first after the bank's interest (one payment per lender)."""
+    lenders = sorted({x.lender for x in st.deals.loans if x.borrower == b.seat})
+    st.steps[:0] = [f"loan {lender}" for lender in lenders]
+
+
+def due(st: PlaybossState, b: Business, lender: int) -> None:
+    """Charge ``b`` what it owes ``lender`` at this crossing of start."""
+    total = 0
+    for x in st.deals.loans:
+        if x.borrower == b.seat and x.lender == lender:
+            charge = x.amount * x.interest // 100 + x.fee
+            x.arrears += charge
+            total += x.arrears
+            if x.due_lap and x.due_lap <= b.laps:
+                total += x.amount
+    if total:
+        st.charge(b, total, f"interest, fees and loans due to seat {lender}", to=st.businesses[lender])
+
+
+# --- bankruptcy --------------------------------------------------------------------------
+
+
+def on_bankruptcy(st: PlaybossState, b: Business) -> None:
+    """Loans the bankrupt business had given pass to the bank at their face value: the
+    borrower owes the bank instead, and the bank credits the amount to the estate."""
+    for x in st.deals.loans:
+        if x.lender == b.seat and x.owed():
+            borrower = st.businesses[x.borrower]
+            borrower.debt += x.owed()
+            st.receive(b, x.owed(), f"seat {x.borrower}'s private loan, taken over by the bank")
+    st.deals.loans = [x for x in st.deals.loans if x.lender != b.seat]
+
+
+def pay_lenders(st: PlaybossState, b: Business) -> None:
+    """After the bank is satisfied, the private lenders share what is left pro rata to their
+    claims (Marks that do not divide evenly go one each to the largest claims); the loans end."""
+    claims: dict[int, int] = {}
+    for x in st.deals.loans:
+        if x.borrower == b.seat:
+            claims[x.lender] = claims.get(x.lender, 0) + x.owed()
+    total = sum(claims.values())
+    if total:
+        pot = min(b.cash, total)
+        shares = {s: pot * c // total for s, c in claims.items()}
+        rest = pot - sum(shares.values())
+        for s in sorted(claims, key=lambda s: (-claims[s], s))[:rest]:
+            shares[s] += 1
+        for s in sorted(shares):
+            if shares[s]:
+                st.transfer(b, st.businesses[s], shares[s], "its claim in bankruptcy")
+            lost = claims[s] - shares[s]
+            if lost:
+                st.say(f"Seat {s} loses {lost:,} Marks it lent to seat {b.seat}.")
+    st.deals.loans = [x for x in st.deals.loans if x.borrower != b.seat]

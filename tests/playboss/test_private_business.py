@@ -1,0 +1,204 @@
+"""Private business between players: trades for Marks at freely agreed prices.
+
+Playboss I, "Private Business between Players"; "Explanations: Credit, Bankruptcy and Private
+Trade"; "Decision: Investment" (machines obtained from players produce from the turn after
+next). Design: docs/decisions/0006-private-deals.md.
+"""
+
+from __future__ import annotations
+
+from tycoon.agents import RandomAgent
+from tycoon.core import CHANCE, load, play
+from tycoon.core.record import replay
+from tycoon.games.playboss.actions import (
+    Accept,
+    BankSell,
+    Borrow,
+    Decline,
+    OfferLoan,
+    OfferTrade,
+    Roll,
+)
+from tycoon.games.playboss.bot import PlaybossBot
+from tycoon.games.playboss.business import NO_COMPUTER, OWNED
+from tycoon.games.playboss.deals import ANSWER
+from tycoon.games.playboss.state import MOVE, RAISE, TURN
+
+from .helpers import (
+    assert_rejected,
+    card_with,
+    check_books,
+    draw_risk,
+    give_computer,
+    give_machines,
+    give_products,
+    give_webs,
+    land_on,
+    new_game,
+    set_cash,
+    space_of,
+)
+
+
+def test_a_trade_offered_on_another_players_turn_is_answered_at_once_and_play_goes_on() -> None:
+    """ "Private business between players is allowed at any time, even without a red field": seat
+    1 offers while seat 0 is to roll; seat 1's answer interrupts, then seat 0 rolls."""
+    state = new_game(2)
+    give_products(state, 1, raw=3)
+    state.log = []
+    offer = OfferTrade(0, "raw", 3, 900, True)
+    assert offer in state.legal_actions(1)  # the menu: 3 raw at 300 each
+
+    state.apply(offer, 1)
+    assert (state.phase, state.current_player()) == (ANSWER, 0)
+    assert state.legal_actions(0)[:2] == [Accept(), Decline()]
+    assert state.view(None)["deals"]["offer"]["from"] == 1
+    state.apply(Accept(), 0)
+
+    a, b = state.businesses
+    assert (a.raw, a.cash, b.raw, b.cash) == (3, 10_000 - 900, 0, 10_000 + 900)
+    assert (state.phase, state.current_player()) == (TURN, 0)
+    assert "Seat 1 offers seat 0: sells 3 raw for 900 Marks." in state.log
+    assert "Seat 0 accepts seat 1's offer." in state.log
+    check_books(state)
+
+
+def test_a_declined_offer_changes_nothing_and_lapses() -> None:
+    state = new_game(2)
+    give_products(state, 0, finished=2)
+    state.apply(OfferTrade(1, "finished", 1, 3000, True), 0)
+    state.apply(Decline(), 1)
+    assert (state.businesses[0].finished, state.businesses[0].cash, state.businesses[1].cash) == (2, 10_000, 10_000)
+    assert state.deals.offer is None and (state.phase, state.current_player()) == (TURN, 0)
+    assert_rejected(state, 1, Accept(), "no offer is waiting")
+
+
+def test_any_price_may_be_agreed_the_legal_list_is_only_a_menu() -> None:
+    """ "for freely agreed upon prices": an offer at a price not on the menu is accepted too."""
+    state = new_game(2)
+    give_products(state, 0, raw=2)
+    offer = OfferTrade(1, "raw", 2, 437, True)
+    assert offer not in state.legal_actions(0)
+    state.apply(offer, 0)
+    state.apply(Accept(), 1)
+    assert (state.businesses[1].raw, state.businesses[1].cash) == (2, 10_000 - 437)
+
+
+def test_buying_from_another_player() -> None:
+    """An offer may be to buy: the offering side pays, the other delivers."""
+    state = new_game(2)
+    give_webs(state, 1, 2)
+    state.apply(OfferTrade(1, "web", 2, 1500, False), 0)
+    state.apply(Accept(), 1)
+    assert (state.businesses[0].webs, state.businesses[1].webs) == (2, 0)
+    assert (state.businesses[0].cash, state.businesses[1].cash) == (8_500, 11_500)
+    check_books(state)
+
+
+def test_a_machine_bought_privately_produces_only_from_the_turn_after_next() -> None:
+    """ "Decision: Investment": "a machine cannot produce anything until the turn after next (in
+    2 die rolls), that follows after the purchase or leasing"."""
+    state = new_game(2)
+    give_machines(state, 1, 1, double=True)
+    state.apply(OfferTrade(1, "double-machine", 1, 12_000 - 3_000, False), 0)
+    state.apply(Accept(), 1)
+    a = state.businesses[0]
+    assert a.machines == [(True, a.turns + 2)] and state.businesses[1].machines == []
+    assert a.ready_capacity() == 0
+    check_books(state)
+
+
+def test_a_purchased_computer_may_be_sold_a_leased_one_not() -> None:
+    state = new_game(3)
+    give_computer(state, 1)
+    give_computer(state, 2, leased=True)
+    state.apply(OfferTrade(1, "computer", 1, 15_000 - 5_000, False), 0)
+    state.apply(Accept(), 1)
+    assert (state.businesses[0].computer, state.businesses[1].computer) == (OWNED, NO_COMPUTER)
+    assert_rejected(state, 2, OfferTrade(1, "computer", 1, 1_000, True), "owns no purchased computer")
+    check_books(state)
+
+
+def test_offers_the_offering_side_cannot_honour_are_refused_with_the_reason() -> None:
+    state = new_game(2)
+    give_products(state, 0, raw=1)
+    assert_rejected(state, 0, OfferTrade(1, "raw", 2, 300, True), "seat 0 holds 1 raw and cannot sell 2")
+    assert_rejected(state, 0, OfferTrade(1, "raw", 1, 10_001, False), "seat 0 may spend 10,000")
+    assert_rejected(state, 0, OfferTrade(1, "machine", 1, 5_000, True), "seat 0 has no single machine")
+    assert_rejected(state, 0, OfferTrade(1, "gold", 1, 5_000, True), "goods must be one of")
+    assert_rejected(state, 0, OfferTrade(0, "raw", 1, 150, True), "no other seat 0")
+    assert_rejected(state, 0, OfferLoan(1, 20_000, 10, 1_000, 0, True), "cannot lend 20,000")
+    # The other side is checked too: seat 1 holds no raw to sell.
+    assert_rejected(state, 0, OfferTrade(1, "raw", 1, 150, False), "seat 1 holds 0 raw")
+
+
+def test_at_acceptance_both_sides_are_checked_again() -> None:
+    """An offer that can no longer be honoured when answered cannot be accepted, only declined."""
+    state = new_game(2)
+    give_products(state, 0, raw=1)
+    state.apply(OfferTrade(1, "raw", 1, 300, True), 0)
+    state.apply(BankSell("raw", 1), 0)  # the offering side sells it to the bank meanwhile
+    assert Accept() not in state.legal_actions(1)
+    assert_rejected(state, 1, Accept(), "can no longer be honoured", "holds 0 raw")
+    state.apply(Decline(), 1)
+    assert state.current_player() == 0
+
+
+def test_one_offer_is_open_at_a_time_and_one_per_seat_between_rolls() -> None:
+    """Designed here so that offers never stall the game (docs/decisions/0006-private-deals.md)."""
+    state = new_game(3)
+    give_products(state, 0, raw=3)
+    state.apply(OfferTrade(1, "raw", 1, 150, True), 0)
+    assert_rejected(state, 2, OfferTrade(0, "raw", 1, 150, False), "one offer is open at a time")
+    state.apply(Decline(), 1)
+    assert_rejected(state, 0, OfferTrade(2, "raw", 1, 150, True), "one offer per seat between two rolls")
+    assert not any(isinstance(a, OfferTrade) for a in state.legal_actions(0))
+    state.apply(OfferTrade(0, "raw", 1, 150, False), 2)  # another seat may still offer
+    state.apply(Decline(), 0)
+    state.apply(Roll(), 0)
+    assert state.phase == MOVE
+    state.apply(OfferTrade(1, "raw", 1, 150, True), 0)  # a new roll, a new offer; during chance
+    state.apply(Accept(), 1)
+    assert state.current_player() == CHANCE
+
+
+def test_selling_a_pledged_machine_repays_the_bank_out_of_the_price() -> None:
+    """ "Lines of Credit": the machine secured the seller's credit."""
+    state = new_game(2)
+    give_machines(state, 0, 2)
+    state.apply(Borrow(10_000), 0)
+    set_cash(state, 0, 0)
+    # For 4,000 the sale could not bring the debt back within the limit of one machine.
+    assert_rejected(state, 0, OfferTrade(1, "machine", 1, 4_000, True), "5,000 above that must be repaid")
+    state.apply(OfferTrade(1, "machine", 1, 7_000, True), 0)
+    state.apply(Accept(), 1)
+    a = state.businesses[0]
+    assert (a.debt, a.cash, len(a.machines)) == (5_000, 2_000, 1)
+    check_books(state)
+
+
+def test_a_business_short_of_cash_may_raise_it_by_selling_to_another_player() -> None:
+    """ "Explanations: Producing and Selling": "he should try to sell unused machines or excess
+    product to other players so as to gain some cash"."""
+    state = new_game(2)
+    set_cash(state, 0, 0)
+    give_products(state, 0, finished=2)
+    land_on(state, 0, space_of(state, "blue"))
+    draw_risk(state, card_with(state, title="Accident").number)
+    assert state.phase == RAISE
+    assert_rejected(state, 0, OfferTrade(1, "raw", 1, 150, False), "only offers that bring you Marks")
+    state.apply(OfferTrade(1, "finished", 2, 6_000, True), 0)
+    state.apply(Accept(), 1)
+    assert state.phase != RAISE and state.businesses[0].cash == 6_000 - 3_000
+    check_books(state)
+
+
+def test_deals_go_into_the_record_and_replay() -> None:
+    """ARCHITECTURE, "Several players deciding": every offer and answer goes into the record."""
+    game = load("playboss", players=3, years=2)
+    result = play(game, [RandomAgent(), RandomAgent(), PlaybossBot()], 3)
+    kinds = [move.action["kind"] for move in result.record.moves]
+    offers = kinds.count("offer-trade") + kinds.count("offer-loan")
+    assert offers > 0
+    assert offers == kinds.count("accept") + kinds.count("decline")
+    assert replay(result.record).fingerprint() == result.state.fingerprint()
