@@ -8,18 +8,14 @@ After a deliberate change of the rules, rewrite the file and review its diff:
 
 from __future__ import annotations
 
-import difflib
-import os
-import random
 from pathlib import Path
 
-import pytest
-
 from tycoon.agents import RandomAgent
-from tycoon.core import CHANCE, load, sample_chance
+from tycoon.core import load
 from tycoon.core.driver import Agent
 from tycoon.games.biznes_po_polsku.bot import BiznesBot
 from tycoon.games.biznes_po_polsku.state import BiznesState
+from tycoon.testing.golden import check_golden, narrate_moves
 
 GOLDEN = Path(__file__).parent / "golden"
 SEED = 20
@@ -33,18 +29,9 @@ def narrate(seed: int = SEED, players: int = PLAYERS, rounds: int = ROUNDS) -> s
     game = load("biznes_po_polsku", players=players, rounds=rounds)
     state = game.new_state()
     assert isinstance(state, BiznesState)
-    state.log = []
-    chance = random.Random(f"{seed}:chance")
     agents: list[Agent] = [BiznesBot(), *(RandomAgent(f"{seed}:{s}") for s in range(1, players))]
     lines = [f"# {game!r}, seed {seed}, the bot in seat 0, random agents elsewhere"]
-    while not state.is_terminal():
-        seat = state.current_player()
-        action = sample_chance(state, chance) if seat == CHANCE else agents[seat].act(state, seat)
-        told = len(state.log)
-        state.apply(action, seat)
-        who = "chance" if seat == CHANCE else f"seat {seat}"
-        events = " ".join(state.log[told:])
-        lines.append(f"{len(lines):>4} {who}: {action}" + (f" | {events}" if events else ""))
+    narrate_moves(state, agents, seed, lines)
     outcome = state.outcome()
     lines.append(
         f"scores {list(outcome.scores)}, winners {list(outcome.winners)}, eliminated {list(outcome.eliminated)}"
@@ -56,21 +43,7 @@ def test_golden_playthrough() -> None:
     """The whole rulebook, from the start roll to the agreed end, as one seeded game."""
     path = GOLDEN / f"biznes_po_polsku-{PLAYERS}p-{ROUNDS}r-seed{SEED}.txt"
     text = narrate()
-    if os.environ.get("TYCOON_UPDATE_GOLDEN") == "1":
-        path.parent.mkdir(exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    if not path.exists():
-        pytest.fail(f"{path.name} is missing; create it with TYCOON_UPDATE_GOLDEN=1")
-    expected = path.read_text(encoding="utf-8")
-    if text != expected:
-        diff = difflib.unified_diff(
-            expected.splitlines(), text.splitlines(), "golden (checked in)", "this run", lineterm="", n=2
-        )
-        pytest.fail(
-            "the golden playthrough changed; if the rules changed on purpose, rerun with "
-            "TYCOON_UPDATE_GOLDEN=1 and review the diff\n" + "\n".join(list(diff)[:80]),
-            pytrace=False,
-        )
+    check_golden(path, text)
 
 
 def test_the_narration_is_the_same_every_time() -> None:

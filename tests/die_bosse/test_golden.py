@@ -7,19 +7,15 @@ diff. After a deliberate change of the rules, rewrite the file and review its di
 
 from __future__ import annotations
 
-import difflib
-import os
-import random
 from pathlib import Path
 
-import pytest
-
 from tycoon.agents import RandomAgent
-from tycoon.core import CHANCE, load, sample_chance
+from tycoon.core import load
 from tycoon.core.driver import Agent
 from tycoon.games.die_bosse import describe
 from tycoon.games.die_bosse.bot import DieBosseBot
 from tycoon.games.die_bosse.state import DieBosseState
+from tycoon.testing.golden import check_golden, narrate_moves
 
 GOLDEN = Path(__file__).parent / "golden"
 SEED = 11
@@ -32,18 +28,9 @@ def narrate(seed: int = SEED, players: int = PLAYERS) -> str:
     game = load("die_bosse", players=players)
     state = game.new_state()
     assert isinstance(state, DieBosseState)
-    state.log = []
-    chance = random.Random(f"{seed}:chance")
     agents: list[Agent] = [DieBosseBot(f"{seed}:{s}") if s < 2 else RandomAgent(f"{seed}:{s}") for s in range(players)]
     lines = [f"# {game!r}, seed {seed}, seats: bot, bot, random"]
-    while not state.is_terminal():
-        seat = state.current_player()
-        action = sample_chance(state, chance) if seat == CHANCE else agents[seat].act(state, seat)
-        told = len(state.log)
-        state.apply(action, seat)
-        who = "chance" if seat == CHANCE else f"seat {seat}"
-        events = " ".join(state.log[told:])
-        lines.append(f"{len(lines):>4} {who}: {action} ({describe(action)})" + (f" | {events}" if events else ""))
+    narrate_moves(state, agents, seed, lines, describe)
     outcome = state.outcome()
     lines.append(f"scores {list(outcome.scores)}, winners {list(outcome.winners)}")
     return "\n".join(lines) + "\n"
@@ -53,21 +40,7 @@ def test_golden_playthrough() -> None:
     """Die Bosse from "Spelvoorbereiding" to "Einde en afrekening", as one seeded game."""
     path = GOLDEN / f"die-bosse-{PLAYERS}p-seed{SEED}.txt"
     text = narrate()
-    if os.environ.get("TYCOON_UPDATE_GOLDEN") == "1":
-        path.parent.mkdir(exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    if not path.exists():
-        pytest.fail(f"{path.name} is missing; create it with TYCOON_UPDATE_GOLDEN=1")
-    expected = path.read_text(encoding="utf-8")
-    if text != expected:
-        diff = difflib.unified_diff(
-            expected.splitlines(), text.splitlines(), "golden (checked in)", "this run", lineterm="", n=2
-        )
-        pytest.fail(
-            "the golden playthrough changed; if the rules changed on purpose, rerun with "
-            "TYCOON_UPDATE_GOLDEN=1 and review the diff\n" + "\n".join(list(diff)[:80]),
-            pytrace=False,
-        )
+    check_golden(path, text)
 
 
 def test_the_narration_never_names_a_hidden_card() -> None:
