@@ -21,18 +21,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import platform
 import statistics
-import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import cast
 
+from common import machine, median_rate, mid_game_states, render_table, repeated_calls
 from tycoon.agents import RandomAgent
 from tycoon.core.driver import Agent, play
-from tycoon.core.game import CHANCE
 from tycoon.games.biznes_po_polsku import BOTS, BiznesPoPolsku, BiznesState
 
 PLAYERS = (2, 4)
@@ -52,18 +49,6 @@ class Row:
     clone_per_s: float
     legal_actions_per_s: float
     mean_legal_actions: float
-
-
-def median_rate(work: Callable[[], int], repeats: int) -> float:
-    """Run ``work`` (returning the units done) once to warm up, then ``repeats`` times; the
-    median of units per second."""
-    work()
-    rates = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        units = work()
-        rates.append(units / (time.perf_counter() - start))
-    return statistics.median(rates)
 
 
 def bench_games(game: BiznesPoPolsku, make: Callable[[], Agent], games: int, repeats: int) -> dict[str, float]:
@@ -91,58 +76,12 @@ def bench_games(game: BiznesPoPolsku, make: Callable[[], Agent], games: int, rep
     }
 
 
-def mid_game_states(game: BiznesPoPolsku, make: Callable[[], Agent], count: int) -> list[BiznesState]:
-    states: list[BiznesState] = []
-    agents = [make() for _ in range(game.num_seats)]
-    i = 0
-    while len(states) < count:
-        result = play(game, agents, f"{SEED}:mid:{i}")
-        i += 1
-        state = game.new_state()
-        half = result.actions // 2
-        for number, move in enumerate(result.record.moves):
-            if number >= half and state.current_player() != CHANCE and not state.is_terminal():
-                break
-            state.apply(game.codec.from_json(move.action), move.seat)
-        if not state.is_terminal() and state.current_player() != CHANCE:
-            states.append(state)
-    return states
-
-
 def bench_states(states: list[BiznesState], repeats: int) -> dict[str, float]:
-    def calls(method: Callable[[BiznesState], Any]) -> Callable[[], int]:
-        start = time.perf_counter()
-        for s in states:
-            method(s)
-        loops = max(1, int(0.2 / max(time.perf_counter() - start, 1e-6)))
-
-        def run() -> int:
-            for _ in range(loops):
-                for s in states:
-                    method(s)
-            return loops * len(states)
-
-        return run
-
     return {
-        "clone_per_s": median_rate(calls(BiznesState.clone), repeats),
-        "legal_actions_per_s": median_rate(calls(BiznesState.legal_actions), repeats),
+        "clone_per_s": median_rate(repeated_calls(states, BiznesState.clone), repeats),
+        "legal_actions_per_s": median_rate(repeated_calls(states, BiznesState.legal_actions), repeats),
         "mean_legal_actions": statistics.fmean(len(s.legal_actions()) for s in states),
     }
-
-
-def machine() -> dict[str, Any]:
-    """What the figures were measured on (no paths, no host names)."""
-    cpu = platform.processor() or platform.machine()
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    cpu = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    return {"cpu": cpu, "cores": os.cpu_count(), "python": platform.python_version()}
 
 
 def table(rows: list[Row]) -> str:
@@ -162,15 +101,7 @@ def table(rows: list[Row]) -> str:
                 f"{r.legal_actions_per_s:,.0f}",
             )
         )
-    widths = [max(len(line[i]) for line in lines) for i in range(len(head))]
-    out = []
-    for n, line in enumerate(lines):
-        out.append(
-            "  ".join(c.ljust(w) if i < 2 else c.rjust(w) for i, (c, w) in enumerate(zip(line, widths, strict=True)))
-        )
-        if n == 0:
-            out.append("  ".join("-" * w for w in widths))
-    return "\n".join(out)
+    return render_table(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -181,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.games < 1 or args.repeats < 1:
         parser.error("--games and --repeats must be at least 1")
-    info = machine()
+    info = {key: value for key, value in machine().items() if key in ("cpu", "cores", "python")}
     print(f"Biznes po polsku, default game (60 rounds); {info['cpu']}, {info['cores']} cores, Python {info['python']}")
     print(f"{args.games} games per repeat, median of {args.repeats} repeats after a warm-up\n")
     rows = []
@@ -189,7 +120,8 @@ def main(argv: list[str] | None = None) -> int:
         for players in PLAYERS:
             game = BiznesPoPolsku(players=players)
             figures = bench_games(game, make, args.games, args.repeats)
-            figures |= bench_states(mid_game_states(game, make, 40), args.repeats)
+            states = cast("list[BiznesState]", mid_game_states(game, make, 40, SEED))
+            figures |= bench_states(states, args.repeats)
             rows.append(Row(players=players, agents=kind, games=args.games, **figures))
     print(table(rows))
     if args.json:

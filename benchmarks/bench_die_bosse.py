@@ -16,28 +16,15 @@ from __future__ import annotations
 
 import argparse
 import platform
-import statistics
-import time
 from collections.abc import Callable
 
+from common import median_rate
 from tycoon.agents import RandomAgent
 from tycoon.core.driver import Agent, play
 from tycoon.games.die_bosse import BOTS, DieBosse, DieBosseState
 
 PLAYERS = (2, 4, 6)
 SEED = "bench"
-
-
-def median_rate(work: Callable[[], int], repeats: int) -> float:
-    """Units per second of ``work`` (which returns the units it did): median of ``repeats``
-    runs after a warm-up."""
-    work()
-    rates = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        units = work()
-        rates.append(units / (time.perf_counter() - start))
-    return statistics.median(rates)
 
 
 def measure(players: int, make: Callable[[], Agent], games: int, repeats: int) -> tuple[float, float, float, float]:

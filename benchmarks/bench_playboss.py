@@ -23,20 +23,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import platform
 import statistics
 import sys
-import time
 import tracemalloc
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
+from common import machine, median_rate, mid_game_states, render_table, repeated_calls
 from tycoon.agents import RandomAgent
 from tycoon.core.driver import Agent, play
-from tycoon.core.game import CHANCE
 from tycoon.core.record import Record, parse_lines
 from tycoon.games.playboss import BOTS, Playboss, PlaybossState
 
@@ -78,18 +75,6 @@ def agent_factories() -> dict[str, Callable[[], Agent]]:
     return {"random": RandomAgent, **BOTS}
 
 
-def median_rate(work: Callable[[], int], repeats: int) -> float:
-    """Run ``work`` (which returns how many units it did) ``repeats`` times after one warm-up
-    run; the median of units per second."""
-    work()
-    rates = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        units = work()
-        rates.append(units / (time.perf_counter() - start))
-    return statistics.median(rates)
-
-
 def bench_games(game: Playboss, make: Callable[[], Agent], games: int, repeats: int) -> tuple[float, float, float]:
     """Games per second, actions per second and mean actions per game."""
     agents = [make() for _ in range(game.num_seats)]
@@ -108,48 +93,12 @@ def bench_games(game: Playboss, make: Callable[[], Agent], games: int, repeats: 
     return actions_per_s / actions_per_game, actions_per_s, actions_per_game
 
 
-def mid_game_states(game: Playboss, make: Callable[[], Agent], count: int) -> list[PlaybossState]:
-    """``count`` states where a seat must decide, taken from the middle of seeded games."""
-    states: list[PlaybossState] = []
-    agents = [make() for _ in range(game.num_seats)]
-    i = 0
-    while len(states) < count:
-        result = play(game, agents, f"{SEED}:mid:{i}")
-        i += 1
-        # Replay the record to its middle, then step on to the next decision of a seat.
-        state = game.new_state()
-        half = result.actions // 2
-        for number, move in enumerate(result.record.moves):
-            if number >= half and state.current_player() != CHANCE and not state.is_terminal():
-                break
-            state.apply(game.codec.from_json(move.action), move.seat)
-        if not state.is_terminal() and state.current_player() != CHANCE:
-            states.append(state)
-    return states
-
-
 def bench_states(states: list[PlaybossState], repeats: int) -> tuple[float, float, float]:
     """``clone()`` calls per second, ``legal_actions()`` calls per second, mean legal actions."""
 
-    def calls(method: Callable[[PlaybossState], Any]) -> Callable[[], int]:
-        # Enough loops over the states for about a fifth of a second per timed run.
-        start = time.perf_counter()
-        for s in states:
-            method(s)
-        once = max(time.perf_counter() - start, 1e-6)
-        loops = max(1, int(0.2 / once))
-
-        def run() -> int:
-            for _ in range(loops):
-                for s in states:
-                    method(s)
-            return loops * len(states)
-
-        return run
-
     mean_legal = statistics.fmean(len(s.legal_actions()) for s in states)
-    clone_rate = median_rate(calls(PlaybossState.clone), repeats)
-    legal_rate = median_rate(calls(PlaybossState.legal_actions), repeats)
+    clone_rate = median_rate(repeated_calls(states, PlaybossState.clone), repeats)
+    legal_rate = median_rate(repeated_calls(states, PlaybossState.legal_actions), repeats)
     return clone_rate, legal_rate, mean_legal
 
 
@@ -189,7 +138,7 @@ def measure(
 ) -> Row:
     game = Playboss(players=players, years=YEARS, steps=steps)
     games_per_s, actions_per_s, mean_actions = bench_games(game, make, games, repeats)
-    states = mid_game_states(game, make, 40)
+    states = cast("list[PlaybossState]", mid_game_states(game, make, 40, SEED))
     clone_per_s, legal_per_s, mean_legal = bench_states(states, repeats)
     memory = bench_memory(game, make, states)
     return Row(
@@ -204,26 +153,6 @@ def measure(
         mean_legal_actions=mean_legal,
         **memory,
     )
-
-
-def machine() -> dict[str, Any]:
-    """What the figures were measured on (no paths, no host names)."""
-    cpu = platform.processor() or platform.machine()
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    cpu = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    return {
-        "cpu": cpu,
-        "cores": os.cpu_count(),
-        "python": platform.python_version(),
-        "implementation": platform.python_implementation(),
-        "system": platform.system(),
-    }
 
 
 def table(rows: list[Row]) -> str:
@@ -261,14 +190,7 @@ def table(rows: list[Row]) -> str:
                 f"{r.record_json_bytes / 1024:.1f}",
             )
         )
-    widths = [max(len(line[i]) for line in lines) for i in range(len(head))]
-    out = []
-    for n, line in enumerate(lines):
-        cells = [c.ljust(w) if i < 2 else c.rjust(w) for i, (c, w) in enumerate(zip(line, widths, strict=True))]
-        out.append("  ".join(cells))
-        if n == 0:
-            out.append("  ".join("-" * w for w in widths))
-    return "\n".join(out)
+    return render_table(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
