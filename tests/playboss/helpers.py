@@ -23,7 +23,7 @@ from tycoon.core import CHANCE, load
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
 from tycoon.games.playboss.actions import Die, DoNothing, DrawRisk, Roll
-from tycoon.games.playboss.business import LEASED, OWNED
+from tycoon.games.playboss.business import LEASED, OWNED, Machine
 from tycoon.games.playboss.data import RiskCard
 from tycoon.games.playboss.market import take
 from tycoon.games.playboss.state import PlaybossState
@@ -36,8 +36,9 @@ def new_game(players: int = 2, start: int = 0, **options: Any) -> PlaybossState:
     everybody else 1)."""
     state = load("playboss", players=players, **options).new_state()
     assert isinstance(state, PlaybossState)
-    if players > 1:
-        for seat in range(players):
+    if len(state.contenders) > 1:
+        # The worker representative (step 6) rolls no die: he owns no business.
+        for seat in list(state.contenders):
             state.apply(Die(6 if seat == start else 1), CHANCE)
     assert state.current_player() == start
     return state
@@ -120,7 +121,7 @@ def give_machines(state: PlaybossState, seat: int, count: int = 1, *, double: bo
     assert not isinstance(count, bool), "count is a number of machines; use double=True for double machines"
     assert state.bank_machines >= count, "the bank holds too few machines for this scenario"
     state.bank_machines -= count
-    state.businesses[seat].machines += [(double, ready)] * count
+    state.businesses[seat].machines += [Machine(double, ready)] * count
 
 
 def give_computer(state: PlaybossState, seat: int, *, leased: bool = False) -> None:
@@ -197,8 +198,16 @@ def check_books(state: PlaybossState) -> None:
     assert state.bank_machines + sum(len(b.machines) for b in bs) + on_table["machine"] == r.machines
     assert state.bank_computers + sum(b.computer != 0 for b in bs) + on_table["computer"] == r.computers
     assert webs_everywhere(state) == r.webs
-    assert sum(b.cash for b in bs) == state.ledger_out - state.ledger_in
+    lab = state.expansion.labour
+    fund = lab.fund if lab else 0
+    assert sum(b.cash for b in bs) + fund == state.ledger_out - state.ledger_in
     assert all(b.cash >= 0 for b in bs)
+    if lab:
+        # Playboss II, "6. Step": 20 worker units, with the representative, in the businesses,
+        # or out of play.
+        assert lab.free + lab.removed + sum(lab.workers) == r.workers
+        assert all(0 <= lab.notice[s] + lab.leaving[s] <= lab.workers[s] for s in range(len(bs)))
+        assert lab.fund >= 0
 
 
 # --- illegal actions -------------------------------------------------------------------------

@@ -80,7 +80,7 @@ def test_the_bot_is_the_games_bot() -> None:
 
 def test_the_bot_beats_random_players_in_nine_of_ten_two_player_games() -> None:
     """200 seeded games, the bot alternating between seat 0 and seat 1 (with these seeds it
-    wins 199)."""
+    wins 200)."""
     wins = bot_wins(players=2, games=200)
     assert sum(wins) / len(wins) >= 0.9
 

@@ -12,6 +12,8 @@ from pathlib import Path
 
 from tycoon.agents import RandomAgent
 from tycoon.core import load
+from tycoon.core.driver import Agent
+from tycoon.games.playboss.bot import PlaybossBot
 from tycoon.games.playboss.state import PlaybossState
 from tycoon.testing.golden import check_golden, narrate_moves
 
@@ -21,14 +23,18 @@ PLAYERS = 4
 YEARS = 2
 
 
-def narrate(seed: int = SEED, players: int = PLAYERS, years: int = YEARS) -> str:
-    """Play one game with random agents, chance drawn from ``seed``; one line per move: who
-    moved, the move's text, and what happened because of it."""
-    game = load("playboss", players=players, years=years)
+def narrate(seed: int = SEED, players: int = PLAYERS, years: int = YEARS, steps: tuple[int, ...] = ()) -> str:
+    """Play one game, chance drawn from ``seed``; one line per move: who moved, the move's text,
+    and what happened because of it. Random agents play the base model; with steps, the bot
+    plays every seat but seat 1 (random), so that the steps' procedures all come up."""
+    game = load("playboss", players=players, years=years, **({"steps": list(steps)} if steps else {}))
     state = game.new_state()
     assert isinstance(state, PlaybossState)
-    lines = [f"# {game!r}, seed {seed}, random agents"]
-    narrate_moves(state, [RandomAgent(f"{seed}:{seat}") for seat in range(players)], seed, lines)
+    agents: list[Agent] = [RandomAgent(f"{seed}:{seat}") for seat in range(players)]
+    if steps:
+        agents = [RandomAgent(f"{seed}:{seat}") if seat == 1 else PlaybossBot() for seat in range(players)]
+    lines = [f"# {game!r}, seed {seed}, {'the bot and a random agent (seat 1)' if steps else 'random agents'}"]
+    narrate_moves(state, agents, seed, lines)
     outcome = state.outcome()
     lines.append(
         f"scores {list(outcome.scores)}, winners {list(outcome.winners)}, eliminated {list(outcome.eliminated)}"
@@ -41,6 +47,14 @@ def test_golden_playthrough() -> None:
     path = GOLDEN / f"playboss-{PLAYERS}p-{YEARS}y-seed{SEED}.txt"
     text = narrate()
     check_golden(path, text)
+
+
+def test_golden_playthrough_with_all_six_steps() -> None:
+    """Playboss II, every expansion step on: the free market, purchase auctions, marketing
+    organisations, taxation, the game goals and the labour market (seat 3 is the worker
+    representative), as one seeded game."""
+    path = GOLDEN / f"playboss-steps123456-{PLAYERS}p-{YEARS}y-seed{SEED}.txt"
+    check_golden(path, narrate(steps=(1, 2, 3, 4, 5, 6)))
 
 
 def test_the_narration_is_the_same_every_time() -> None:

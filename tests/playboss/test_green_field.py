@@ -13,7 +13,7 @@ from tycoon.games.playboss.actions import (
     RenewLease,
     ReturnComputer,
 )
-from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWNED
+from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWNED, Machine
 from tycoon.games.playboss.state import GREEN, LEASE, RED, TURN, PlaybossState
 
 from .helpers import (
@@ -105,7 +105,7 @@ def test_efficiency_improvement_turns_a_machine_double_for_3_webs() -> None:
     assert offered(state, 1, "improve") == [Improve(0)]
     state.apply(Improve(1), 1)
     b = state.businesses[1]
-    assert b.machines == [(False, 0), (True, 0)]
+    assert b.machines == [Machine(False, 0), Machine(True, 0)]
     assert (b.webs, state.bank_webs, b.cash) == (1, 29, 10_000)
     assert offered(state, 1, "improve") == []
     assert webs_everywhere(state) == 30

@@ -20,7 +20,7 @@ from tycoon.games.playboss.actions import (
     Roll,
 )
 from tycoon.games.playboss.bot import PlaybossBot
-from tycoon.games.playboss.business import NO_COMPUTER, OWNED
+from tycoon.games.playboss.business import NO_COMPUTER, OWNED, Machine
 from tycoon.games.playboss.deals import ANSWER
 from tycoon.games.playboss.state import MOVE, RAISE, TURN
 
@@ -103,7 +103,7 @@ def test_a_machine_bought_privately_produces_only_from_the_turn_after_next() -> 
     state.apply(OfferTrade(1, "double-machine", 1, 12_000 - 3_000, False), 0)
     state.apply(Accept(), 1)
     a = state.businesses[0]
-    assert a.machines == [(True, a.turns + 2)] and state.businesses[1].machines == []
+    assert a.machines == [Machine(True, a.turns + 2)] and state.businesses[1].machines == []
     assert a.ready_capacity() == 0
     check_books(state)
 
@@ -198,7 +198,7 @@ def test_deals_go_into_the_record_and_replay() -> None:
     game = load("playboss", players=3, years=2)
     result = play(game, [RandomAgent(), RandomAgent(), PlaybossBot()], 3)
     kinds = [move.action["kind"] for move in result.record.moves]
-    offers = kinds.count("offer-trade") + kinds.count("offer-loan")
+    offers = kinds.count("offer-trade") + kinds.count("offer-loan") + kinds.count("offer-lease")
     assert offers > 0
     assert offers == kinds.count("accept") + kinds.count("decline")
     assert replay(result.record).fingerprint() == result.state.fingerprint()

@@ -12,7 +12,7 @@ from tycoon.games.playboss.actions import (
     Roll,
     Sell,
 )
-from tycoon.games.playboss.business import OWNED
+from tycoon.games.playboss.business import OWNED, Machine
 from tycoon.games.playboss.state import RED, TURN, PlaybossState
 
 from .helpers import (
@@ -113,7 +113,7 @@ def test_investing_pays_10000_for_a_machine_from_the_bank() -> None:
     b = state.businesses[0]
     assert b.cash == 0
     assert b.debt == 0
-    assert b.machines == [(False, b.turns + 2)]
+    assert b.machines == [Machine(False, b.turns + 2)]
     assert state.bank_machines == 19
     assert state.ledger_in == 10_000
     assert state.phase == TURN and state.current_player() == 1

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tycoon.core import CHANCE
 from tycoon.games.playboss.actions import BankSell, BankSellComputer, BankSellMachine, Purchase, Roll
+from tycoon.games.playboss.business import Machine
 from tycoon.games.playboss.state import RED, RISK, TURN
 
 from .helpers import (
@@ -45,7 +46,7 @@ def test_a_double_machine_sells_for_5000_too() -> None:
     state.apply(BankSellMachine(1), 0)
 
     b = state.businesses[0]
-    assert (b.cash, b.machines) == (15_000, [(False, 0)])
+    assert (b.cash, b.machines) == (15_000, [Machine(False, 0)])
     check_books(state)
 
 

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from tycoon.core import CHANCE
 from tycoon.games.playboss.actions import Borrow, DrawRisk, LoseMachine, Roll
-from tycoon.games.playboss.business import LEASED, OWNED
+from tycoon.games.playboss.business import LEASED, OWNED, Machine
 from tycoon.games.playboss.state import LOSE, RAISE, RISK, TURN, PlaybossState
 
 from .helpers import (
@@ -168,7 +168,7 @@ def test_losing_the_only_kind_of_machine_needs_no_choice() -> None:
     give_machines(state, 0, 2)
     draw_risk(state, card_with(state, "lose_machine").number)
     b = state.businesses[0]
-    assert b.machines == [(False, 0)]
+    assert b.machines == [Machine(False, 0)]
     assert state.bank_machines == 19
     assert b.cash == 10_000
     assert state.phase == TURN and state.current_player() == 1
@@ -186,7 +186,7 @@ def test_losing_one_of_different_machines_is_the_owners_choice() -> None:
     assert_rejected(state, 0, LoseMachine(3), "there is no machine 3 to lose; your machines are 0 to 2")
     assert_rejected(state, 0, Roll(), "roll is not possible now: a risk card destroyed a machine")
     state.apply(LoseMachine(0), 0)
-    assert state.businesses[0].machines == [(True, 0), (False, 0)]
+    assert state.businesses[0].machines == [Machine(True, 0), Machine(False, 0)]
     assert state.bank_machines == 18
     assert state.phase == TURN and state.current_player() == 1
 
@@ -208,7 +208,7 @@ def test_a_downgrade_card_turns_a_double_machine_back_to_single() -> None:
     give_machines(state, 0)
     give_machines(state, 0, double=True)
     draw_risk(state, card_with(state, "downgrade").number)
-    assert state.businesses[0].machines == [(False, 0), (False, 0)]
+    assert state.businesses[0].machines == [Machine(False, 0), Machine(False, 0)]
     assert state.bank_machines == 18
 
 
@@ -217,7 +217,7 @@ def test_a_downgrade_card_spares_single_machines() -> None:
     state = on_blue()
     give_machines(state, 0)
     draw_risk(state, card_with(state, "downgrade").number)
-    assert state.businesses[0].machines == [(False, 0)]
+    assert state.businesses[0].machines == [Machine(False, 0)]
 
 
 # --- insurance and the computer --------------------------------------------------------------

@@ -50,10 +50,10 @@ def test_without_steps_the_configuration_is_the_base_models() -> None:
     assert load("playboss", players=2, steps=[]).config() == {"players": 2, "years": 3}
 
 
-@pytest.mark.parametrize("step", [6])
-def test_steps_not_implemented_yet_are_refused_plainly(step: int) -> None:
-    with pytest.raises(InvalidConfig, match=f"expansion step {step} .* is not implemented yet"):
-        load("playboss", steps=[2, step])
+def test_all_six_steps_together_name_the_worker_representative() -> None:
+    game = load("playboss", players=4, steps=[6, 1, 2, 3, 4, 5])
+    assert game.steps == (1, 2, 3, 4, 5, 6)
+    assert game.config() == {"players": 4, "years": 3, "steps": [1, 2, 3, 4, 5, 6], "representative": 3}
 
 
 @pytest.mark.parametrize("bad", [0, 7, "2", True, [2, "4"], [2.0]])
@@ -153,8 +153,15 @@ def test_simulate_with_steps(tmp_path: object) -> None:
     assert all(r.config["years"] == 1 for r in records)
 
 
-def test_a_step_not_implemented_yet_is_refused_on_the_command_line() -> None:
+def test_the_labour_market_without_a_seat_for_the_representative_is_refused_on_the_command_line() -> None:
     console = Console(file=io.StringIO(), width=200, record=True, color_system=None)
-    argv = ["simulate", "playboss", "-n", "1", "--seats", "bot,bot", "--steps", "6,2"]
+    argv = ["simulate", "playboss", "-n", "1", "--seats", "bot", "--steps", "6,2"]
     assert main(argv, console=console) == 1
-    assert "expansion step 6 (labour market) is not implemented yet" in console.export_text()
+    assert "needs a worker representative besides the businesses: at least 2 players" in console.export_text()
+
+
+def test_the_labour_market_is_simulated_from_the_command_line(tmp_path: object) -> None:
+    console = Console(file=io.StringIO(), width=120, record=True, color_system=None)
+    argv = ["simulate", "playboss", "-n", "2", "--seats", "bot,random,bot", "--steps", "6", "--years", "1"]
+    assert main(argv, console=console) == 0
+    assert "steps=[6]" in console.export_text()

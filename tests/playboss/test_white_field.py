@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tycoon.games.playboss.actions import DoNothing, Roll, WriteOff
+from tycoon.games.playboss.business import Machine
 from tycoon.games.playboss.state import TURN, WHITE, PlaybossState
 
 from .helpers import assert_rejected, give_machines, give_webs, land_on, new_game, snapshot, space_of
@@ -51,7 +52,7 @@ def test_a_double_machine_falls_back_to_single() -> None:
     sufficient to set it back to single production capacity."""
     state = on_white(True)
     state.apply(WriteOff(0), 0)
-    assert state.businesses[0].machines == [(False, 0)]
+    assert state.businesses[0].machines == [Machine(False, 0)]
     assert state.bank_machines == 19
     assert state.phase == TURN and state.current_player() == 1
 
@@ -62,7 +63,7 @@ def test_the_owner_chooses_among_different_machines() -> None:
     state = on_white(False, True, False)
     assert write_offs(state) == [WriteOff(0), WriteOff(1)]
     state.apply(WriteOff(2), 0)
-    assert state.businesses[0].machines == [(False, 0), (True, 0)]
+    assert state.businesses[0].machines == [Machine(False, 0), Machine(True, 0)]
     assert state.bank_machines == 18
 
 
@@ -73,7 +74,7 @@ def test_one_web_may_be_paid_instead() -> None:
     assert write_offs(state) == [WriteOff(0), WriteOff(1), WriteOff(-1)]
     state.apply(WriteOff(-1), 0)
     b = state.businesses[0]
-    assert b.machines == [(False, 0), (True, 0)]
+    assert b.machines == [Machine(False, 0), Machine(True, 0)]
     assert (b.webs, state.bank_webs, state.bank_machines) == (1, 29, 18)
     assert b.cash == 10_000
     assert state.phase == TURN and state.current_player() == 1

@@ -30,7 +30,7 @@ from tycoon.cli.replay import pick_record, retell
 from tycoon.cli.simulate import run_simulation
 from tycoon.core.errors import TycoonError
 from tycoon.core.registry import load, registered
-from tycoon.sim.agents import UnknownAgent, known_kinds
+from tycoon.sim.agents import UnknownAgent, known_kinds, partner_note
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -43,7 +43,8 @@ def build_parser() -> argparse.ArgumentParser:
         "play",
         help="play a game at this terminal, with people and bots",
         description="Play a game at this terminal. Seats are 'you' (or 'human') for "
-        "a person here — several make a hot-seat game — or an agent kind.",
+        "a person here — several make a hot-seat game — or an agent kind; in Playboss two "
+        "partners may run one seat: PRODUCTION+FINANCE, e.g. you+bot or you+you.",
     )
     play.add_argument("game", help="the game id (see 'tycoon games')")
     play.add_argument(
@@ -51,7 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
         required=True,
         type=split_list,
         metavar="KIND,KIND,...",
-        help="who plays each seat, e.g. you,bot,bot",
+        help="who plays each seat, e.g. you,bot,bot; you+bot: two partners run one business (Playboss)",
     )
     play.add_argument("--names", type=split_list, metavar="NAME,NAME,...", help="a name per seat")
     play.add_argument("--seed", type=parse_seed, help="the seed of dice, cards and bots (default: a fresh one)")
@@ -70,7 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
         required=True,
         type=split_list,
         metavar="KIND,KIND,...",
-        help="the agent kind of each seat, e.g. bot,bot,random",
+        help="the agent kind of each seat, e.g. bot,bot,random; bot+random: two partners run one business (Playboss)",
     )
     sim.add_argument("--seed", type=parse_seed, default=0, help="the batch seed (0)")
     sim.add_argument(
@@ -160,7 +161,7 @@ def _games(console: Console) -> int:
     table.add_column("Game")
     table.add_column("Agents (for --seats)")
     for game_id in registered():
-        table.add_row(game_id, ", ".join(known_kinds(game_id)))
+        table.add_row(game_id, ", ".join(known_kinds(game_id)) + partner_note(game_id))
     console.print(table)
     return 0
 

@@ -4,6 +4,11 @@ People ("you" or "human" in ``--seats``; several make a hot-seat game) choose fr
 list of their legal actions, or type an action's text form (``call heads 2``). Bots and chance
 move on their own: chance with a generator seeded from the game's seed, each bot seeded as the
 driver seeds it, so a game with bots only is the same game ``tycoon.core.play`` gives.
+
+Two partners may run one seat in a game that divides a business between them (Playboss):
+``you+bot`` (you manage purchase, production and labour, the bot marketing and finance),
+``bot+you``, or ``you+you`` for two people at this terminal; the prompt names the partner asked
+(``you (finance)>``), who chooses among the actions of their share (``tycoon.agents.Partners``).
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from tycoon.agents.partners import ROLES
 from tycoon.cli import hooks
 from tycoon.cli.narrate import Narrator
 from tycoon.cli.render import renderer_for
@@ -26,7 +32,17 @@ from tycoon.core.driver import Agent, GameTooLong, sample_chance
 from tycoon.core.errors import InvalidNotation
 from tycoon.core.game import CHANCE, JSON, Game, State
 from tycoon.core.record import Move, Record
-from tycoon.sim.agents import AgentFactory, UnknownAgent, known_kinds, make_agent
+from tycoon.sim.agents import (
+    PARTNER_SEPARATOR,
+    AgentFactory,
+    UnknownAgent,
+    check_partners,
+    known_kinds,
+    make_agent,
+    make_partners,
+    partner_kinds,
+    partner_note,
+)
 
 HUMAN_KINDS = ("you", "human")
 """Seat kinds that mean a person at this terminal."""
@@ -46,11 +62,48 @@ class SeatPlan:
     """Who plays a seat."""
 
     kind: str
-    """``"you"``/``"human"`` for a person, otherwise an agent kind (``"random"``, ``"bot"``)."""
+    """``"human"`` for a person, otherwise the seat kind given (``"random"``, ``"bot"``, or two
+    partners' kinds joined by ``+``, ``"you+bot"``)."""
     name: str
     """The name shown in the game and stored in the record."""
     agent: Agent | None
-    """The agent that plays the seat, or ``None`` for a person."""
+    """The agent that plays the seat (for partners, people included), or ``None`` for a person."""
+
+
+class QuitGame(Exception):
+    """A person at the terminal stopped the game (``quit``, or the input closed)."""
+
+
+class Person:
+    """A person at this terminal running one partner's share of a seat (``you+bot``).
+
+    :class:`~tycoon.agents.Partners` asks it like any agent; it asks the person through the
+    :class:`TerminalGame` it is bound to, among the actions of its share.
+    """
+
+    name = "human"
+
+    def __init__(self, role: str) -> None:
+        self.role = role
+        """The partner's role: ``"production"`` or ``"finance"``."""
+        self.terminal: TerminalGame | None = None
+        """The game at the terminal that asks the person (bound by :class:`TerminalGame`)."""
+        self._again = False
+
+    def seed(self, seed: int | str) -> None:
+        """People draw no random numbers."""
+
+    def act(self, state: State, seat: int) -> Action:
+        if self.terminal is None:
+            raise RuntimeError("a person plays only in a game at the terminal")
+        again, self._again = self._again, False
+        return self.terminal.partner_turn(seat, self.role, again)
+
+    def refused(self, action: Action, reason: str) -> None:
+        """Tell the person why ``action`` was not taken; they are asked again."""
+        if self.terminal is not None:
+            self.terminal.refuse(f"not allowed: {reason}")
+        self._again = True
 
 
 def plan_seats(
@@ -60,20 +113,46 @@ def plan_seats(
     bots: Mapping[str, AgentFactory] | None = None,
 ) -> list[SeatPlan]:
     """One :class:`SeatPlan` per seat kind; names default to ``you`` or ``<kind> <seat>``."""
-    humans = sum(k.lower() in HUMAN_KINDS for k in kinds)
+    people = sum(_has_person(k) for k in kinds)
     plans: list[SeatPlan] = []
     for seat, kind in enumerate(kinds):
+        default = "you" if people == 1 else f"player {seat + 1}"
         if kind.lower() in HUMAN_KINDS:
-            default = "you" if humans == 1 else f"player {seat + 1}"
             plans.append(SeatPlan("human", names[seat] if names else default, None))
             continue
         try:
-            agent = make_agent(game_id, kind, bots)
-        except UnknownAgent:
-            known = ", ".join([*HUMAN_KINDS, *known_kinds(game_id, bots)])
-            raise UnknownAgent(f"seat {seat + 1}: unknown seat kind {kind!r}; known kinds: {known}") from None
-        plans.append(SeatPlan(kind, names[seat] if names else f"{kind} {seat + 1}", agent))
+            agent = _seat_agent(game_id, kind, bots)
+        except UnknownAgent as e:
+            raise UnknownAgent(f"seat {seat + 1}: {e}") from None
+        if not _has_person(kind):
+            default = f"{kind} {seat + 1}"
+        plans.append(SeatPlan(kind, names[seat] if names else default, agent))
     return plans
+
+
+def _has_person(kind: str) -> bool:
+    return any(part.strip().lower() in HUMAN_KINDS for part in kind.split(PARTNER_SEPARATOR))
+
+
+def _seat_agent(game_id: str, kind: str, bots: Mapping[str, AgentFactory] | None) -> Agent:
+    """The agent of a seat kind that is not a lone person: a bot, or two partners."""
+    known = ", ".join([*HUMAN_KINDS, *known_kinds(game_id, bots)]) + partner_note(game_id)
+    partners = partner_kinds(kind)
+    if partners is not None:
+        check_partners(game_id)
+    agents: list[Agent] = []
+    for role, part in zip(ROLES, partners or (kind,), strict=False):
+        if partners is not None and part.lower() in HUMAN_KINDS:
+            agents.append(Person(role))
+            continue
+        try:
+            agents.append(make_agent(game_id, part, bots))
+        except UnknownAgent:
+            where = f" in {kind!r}" if partners is not None else ""
+            raise UnknownAgent(f"unknown seat kind {part!r}{where}; known kinds: {known}") from None
+    if partners is None:
+        return agents[0]
+    return make_partners(game_id, agents[0], agents[1])
 
 
 class TerminalGame:
@@ -106,6 +185,9 @@ class TerminalGame:
         for seat, plan in enumerate(self.seats):
             if plan.agent is not None:
                 plan.agent.seed(f"{seed}:{seat}")
+            for partner in getattr(plan.agent, "partners", {}).values():
+                if isinstance(partner, Person):
+                    partner.terminal = self
         header: list[JSON] = [{"name": s.name, "agent": s.agent.name if s.agent else "human"} for s in seats]
         self.record = Record.start(game, header, seed)
 
@@ -119,8 +201,15 @@ class TerminalGame:
                 raise GameTooLong(f"{self.game.id} did not end within {self.max_actions} actions")
             seat = self.state.current_player()
             agent = self.seats[seat].agent if seat != CHANCE else None
-            if seat == CHANCE or agent is not None:
-                action = sample_chance(self.state, self.chance_rng) if agent is None else agent.act(self.state, seat)
+            if seat == CHANCE:
+                action = sample_chance(self.state, self.chance_rng)
+                self.state.apply(action, seat)
+            elif agent is not None:
+                try:
+                    action = agent.act(self.state, seat)
+                except QuitGame:  # a person running the seat with a partner stopped
+                    self.quit()
+                    return 0
                 self.state.apply(action, seat)
             else:
                 asked = self.human_turn(seat)
@@ -137,13 +226,38 @@ class TerminalGame:
 
     def human_turn(self, seat: int) -> Action | None:
         """Ask the person at ``seat`` for a legal action and apply it; ``None`` if they quit."""
-        name = self.names[seat]
-        self.console.print(self.renderer.view(self.state.view(seat), self.names, seat))
+
+        def take(action: Action) -> str | None:
+            try:
+                self.state.apply(action, seat)
+            except ValueError as e:  # IllegalAction and its kin; the state is unchanged
+                return f"not allowed: {e}"
+            return None
+
+        return self.ask_person(seat, self.names[seat], take)
+
+    def partner_turn(self, seat: int, role: str, again: bool = False) -> Action:
+        """Ask the person who is the ``role`` partner at ``seat`` for an action of their share
+        (``state.legal_actions`` lists it while they are asked); nothing is applied here.
+        ``again``: they were just told why their last choice was not taken. Raises
+        :class:`QuitGame` if they quit."""
+        action = self.ask_person(seat, f"{self.names[seat]} ({role})", lambda _: None, show=not again)
+        if action is None:
+            raise QuitGame
+        return action
+
+    def ask_person(
+        self, seat: int, label: str, take: Callable[[Action], str | None], show: bool = True
+    ) -> Action | None:
+        """Ask the person ``label`` at ``seat`` until ``take`` accepts their action (it returns
+        why not otherwise); ``None`` if they quit. ``show``: draw the game and the list first."""
         actions = self.state.legal_actions(seat)
-        self.show_actions(name, actions)
+        if show:
+            self.console.print(self.renderer.view(self.state.view(seat), self.names, seat))
+            self.show_actions(label, actions)
         while True:
             try:
-                line = self.ask(f"{name}> ")
+                line = self.ask(f"{label}> ")
             except (EOFError, KeyboardInterrupt):
                 return None
             text = line.strip()
@@ -155,15 +269,14 @@ class TerminalGame:
                 continue
             if word in SHOW_WORDS:
                 self.console.print(self.renderer.view(self.state.view(seat), self.names, seat))
-                self.show_actions(name, actions)
+                self.show_actions(label, actions)
                 continue
             action = self.read_action(text, actions)
             if action is None:
                 continue
-            try:
-                self.state.apply(action, seat)
-            except ValueError as e:  # IllegalAction and its kin; the state is unchanged
-                self.refuse(f"not allowed: {e}")
+            problem = take(action)
+            if problem is not None:
+                self.refuse(problem)
                 continue
             return action
 

@@ -16,6 +16,8 @@ from tycoon.sim.agents import (
     game_module,
     known_kinds,
     make_agent,
+    make_partners,
+    partner_kinds,
 )
 from tycoon.sim.simulate import GameResult, SeatStats, SimulationReport, game_seed, simulate
 from tycoon.sim.stats import Z_95, Summary, wilson_interval
@@ -34,6 +36,8 @@ __all__ = [
     "game_seed",
     "known_kinds",
     "make_agent",
+    "make_partners",
+    "partner_kinds",
     "simulate",
     "wilson_interval",
 ]

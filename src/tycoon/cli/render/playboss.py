@@ -111,7 +111,8 @@ class PlaybossRenderer(Renderer):
             return Text("")
         here: dict[int, list[int]] = {}
         for business in view.get("businesses") or []:
-            if not business.get("bankrupt"):
+            # A seat without a business (the worker representative, a seller) has no token.
+            if not business.get("bankrupt") and business.get("business", True):
                 here.setdefault(int(business["position"]), []).append(int(business["seat"]))
         legend = Text("  ".join(f"{SPACE_LETTERS[k]} {SPACE_NAMES[k]}" for k in SPACE_NAMES), style="dim")
         players = Text("Tokens: ", style="dim")
@@ -153,7 +154,13 @@ class PlaybossRenderer(Renderer):
                 header.append(" ◀", style="yellow")
             table.add_column(header, justify="right", style="dim" if b.get("bankrupt") else None)
         rows: list[tuple[str, list[RenderableType]]] = [
-            ("space", [_space(int(b["position"]), spaces) for b in businesses]),
+            (
+                "space",
+                [
+                    _space(int(b["position"]), spaces) if b.get("business", True) else Text("no business", style="dim")
+                    for b in businesses
+                ],
+            ),
             ("cash", [_money(b["cash"]) for b in businesses]),
             ("raw warehouse", [str(b["raw"]) for b in businesses]),
             ("finished warehouse", [str(b["finished"]) for b in businesses]),
@@ -222,8 +229,31 @@ class PlaybossRenderer(Renderer):
             if b.get("goal"):
                 line += f", personal goal: {b['goal']}"
             text.append(line + "\n")
+        labour = ex.get("labour")
+        if labour:
+            self._labour(text, labour, names)
         text.rstrip()
         return Panel(text, title="Expansion steps", title_align="left", border_style="blue")
+
+    @staticmethod
+    def _labour(text: Text, labour: Mapping[str, Any], names: Sequence[str]) -> None:
+        """Step 6: the worker representative, the fund, and each business's workers."""
+        text.append(
+            f"Labour market: worker representative {seat_name(names, labour['representative'])} · "
+            f"fund {money(int(labour['fund']))} · {labour['free_workers']} unit(s) in hand · "
+            f"{labour['removed_workers']} out of play · highest salary {money(int(labour['highest_salary']))}"
+            + ("" if labour.get("salaries_negotiable") else " · first lap: hiring at the starting salary")
+            + "\n"
+        )
+        for b in labour.get("businesses") or []:
+            line = f"  {seat_name(names, b['seat'])}: {b['workers']} worker(s) at {money(int(b['salary']))}"
+            if b.get("notice"):
+                line += f", {b['notice']} leaving on the next red field"
+            if b.get("strike") != "none":
+                line += f", strike {b['strike']}"
+            if b.get("lockout"):
+                line += ", lockout"
+            text.append(line + "\n")
 
 
 class BoardStrip:
@@ -277,6 +307,8 @@ def _machines(machines: Sequence[Mapping[str, Any]]) -> Text:
         if i:
             text.append("\n")
         text.append("double" if m.get("double") else "single")
+        if m.get("leased_from") is not None:
+            text.append(f" (leased from seat {m['leased_from']})", style="cyan")
         if not m.get("ready"):
             text.append(" (being set up)", style="yellow")
     return text

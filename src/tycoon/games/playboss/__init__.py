@@ -1,9 +1,13 @@
-"""Playboss: the business-simulation board game (Ravensburger): the base model and expansion
-steps 1 to 5.
+"""Playboss: the business-simulation board game (Ravensburger): the base model and the six
+expansion steps.
 
-The rulebook is ``rules/playboss.txt`` (Part I, and steps 1 to 5 of Part II);
+The rulebook is ``rules/playboss.txt`` (Part I and Part II);
 ``docs/playboss.md`` maps every rule to the
 code and the tests, and lists every design choice for data the rulebook does not give.
+
+For the command line and the simulator: ``BOTS``, ``report``, and ``competency`` with
+``decision_competency``, which divide a seat's decisions between two players running one
+business (Playboss II, "6. Step"; ``partners.py``).
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from tycoon.core.registry import register
 from tycoon.games.playboss import goals
 from tycoon.games.playboss.bot import PlaybossBot
 from tycoon.games.playboss.game import Playboss
+from tycoon.games.playboss.partners import competency, decision_competency
 from tycoon.games.playboss.state import PlaybossState
 
 register("playboss", Playboss)
@@ -56,7 +61,9 @@ def report(state: State) -> list[dict[str, Any]]:
             sheets[-1]["loss_carried"] = b.tax_loss
         if personal:
             sheets[-1]["personal_goal"] = personal[seat]
+        if seat == state.game.representative:
+            sheets[-1]["worker_representative"] = True
     return sheets
 
 
-__all__ = ["BOTS", "Playboss", "PlaybossState", "report"]
+__all__ = ["BOTS", "Playboss", "PlaybossState", "competency", "decision_competency", "report"]

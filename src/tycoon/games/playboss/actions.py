@@ -246,10 +246,58 @@ class DeclareGoal(Action):
     goal: str
 
 
+# --- step 6, the labour market (Playboss II, "6. Step: Labor Market") ------------------------
+
+
+@action("hire")
+class Hire(Action):
+    """Step 6, at any time in the first lap: take ``count`` worker units from the worker
+    representative at the starting salary (500 Marks per worker and red field)."""
+
+    count: int
+
+
+@action("notice")
+class GiveNotice(Action):
+    """Step 6, on business ``seat``'s red field, by that business or the worker representative:
+    ``count`` of its workers leave on its next red field."""
+
+    seat: int
+    count: int
+
+
+@action("strike")
+class CallStrike(Action):
+    """Step 6, the worker representative when a business lands on a red field: call a strike
+    at business ``seat``; it becomes active on that business's next red field."""
+
+    seat: int
+
+
+@action("end-strike")
+class EndStrike(Action):
+    """Step 6, the worker representative at any time: end the strike at business ``seat``."""
+
+    seat: int
+
+
+@action("lockout")
+class Lockout(Action):
+    """Step 6, a business at any time while a strike is called elsewhere: lock its workers out."""
+
+
+@action("end-lockout")
+class EndLockout(Action):
+    """Step 6, at any time: end your lockout."""
+
+
+LABOUR_ANYTIME = (Hire, GiveNotice, EndStrike, Lockout, EndLockout)
+"""Step 6's actions that do not wait for a decision of their own."""
+
 ANYTIME = (BankSell, BankSellMachine, BankSellComputer, Borrow, Repay, Improve, Advertise, LeaseComputer, BuyComputer)
 """The actions the rulebook allows "at any time" in the base model."""
 
-STEP_ANYTIME = (FoundMarketing, WithdrawMarketing, MarketingSell, DeclareGoal)
+STEP_ANYTIME = (FoundMarketing, WithdrawMarketing, MarketingSell, DeclareGoal, *LABOUR_ANYTIME)
 """The expansion steps' actions that do not wait for a decision of their own."""
 
 
@@ -288,6 +336,20 @@ class OfferLoan(Action):
     lend: bool
 
 
+@action("offer-lease")
+class OfferLease(Action):
+    """Offer seat ``to`` a machine lease: the offering seat leases one of its own machines
+    (a double one when ``double``) out to ``to`` when ``lend``, or asks to lease one of
+    ``to``'s when not. The lessee pays ``rent`` Marks at each of its crossings of start while
+    the lease runs; at its ``laps``-th crossing from now the machine goes back to its owner."""
+
+    to: int
+    double: bool
+    rent: int
+    laps: int
+    lend: bool
+
+
 @action("accept")
 class Accept(Action):
     """Accept the deal offered to you."""
@@ -306,7 +368,30 @@ class RepayPrivate(Action):
     amount: int
 
 
-DEALS = (OfferTrade, OfferLoan, RepayPrivate)
+@action("offer-workers")
+class OfferWorkers(Action):
+    """Step 6, after the first lap, between a business and the worker representative (``to`` is
+    the other side): the business takes ``count`` more worker units (0: none) and pays
+    ``salary`` Marks per worker and red field for all its workers from now on. Accepting it is
+    an agreement: a strike called at that business ends."""
+
+    to: int
+    count: int
+    salary: int
+
+
+@action("offer-business")
+class OfferBusiness(Action):
+    """Offer seat ``to`` a takeover for ``marks`` Marks: the offering seat buys ``to``'s whole
+    business when ``buy``, or sells its own to ``to`` when not. The buyer takes over everything
+    the business is; the seller leaves the game with the price (``takeover.py``)."""
+
+    to: int
+    marks: int
+    buy: bool
+
+
+DEALS = (OfferTrade, OfferLoan, OfferLease, OfferWorkers, OfferBusiness, RepayPrivate)
 """Private business that needs no decision to be pending: offers and repaying private loans."""
 
 CODEC = ActionCodec(
@@ -335,5 +420,6 @@ CODEC = ActionCodec(
         Accept,
         Decline,
         Offer,
+        CallStrike,
     ]
 )

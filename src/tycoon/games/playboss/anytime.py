@@ -27,7 +27,8 @@ from tycoon.games.playboss.actions import (
     LeaseComputer,
     Repay,
 )
-from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWNED, Business
+from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWN, OWNED, Business
+from tycoon.games.playboss.data import Rules
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
@@ -48,12 +49,23 @@ def raisable(st: PlaybossState, b: Business) -> int:
     """The most cash ``b`` can have by selling everything to the bank and borrowing.
 
     Selling a machine or computer first repays the debt it secured, and borrowing against it
-    gives the same net amount, so both come to the collateral's value less the debt.
+    gives the same net amount, so both come to the collateral's value less the debt. Machines
+    leased from others are no collateral; machines leased out are, though only for borrowing,
+    in whole credit steps (decision 0007).
     """
     r = st.rules
     stock = b.raw * r.repurchase_raw + b.finished * r.repurchase_finished
-    collateral = len(b.machines) * r.repurchase_machine + (r.repurchase_computer if b.computer == OWNED else 0)
-    return b.cash + stock + max(0, collateral - b.debt)
+    computer = r.repurchase_computer if b.computer == OWNED else 0
+    return b.cash + stock + collateral(r, b, sum(m.lessor == OWN for m in b.machines), computer, b.debt)
+
+
+def collateral(r: Rules, b: Business, own_machines: int, computer: int, debt: int) -> int:
+    """What ``own_machines`` on the floor, a purchased ``computer`` (its repurchase value) and
+    the machines ``b`` leased out raise beyond ``debt``: the sales repay what the leased-out
+    machines do not secure, and those secure only credit, taken in steps."""
+    pledged = r.credit_per_machine * b.leased_out
+    sold = max(0, own_machines * r.repurchase_machine + computer - max(0, debt - pledged))
+    return sold + max(0, pledged - debt) // r.credit_step * r.credit_step
 
 
 def fund_raising(st: PlaybossState, b: Business) -> list[Action]:
@@ -64,7 +76,7 @@ def fund_raising(st: PlaybossState, b: Business) -> list[Action]:
 def _sales(st: PlaybossState, b: Business) -> list[Action]:
     out: list[Action] = [BankSell("raw", n) for n in range(1, b.raw + 1)]
     out += [BankSell("finished", n) for n in range(1, b.finished + 1)]
-    out += [BankSellMachine(i) for i in b.machine_choices()]
+    out += [BankSellMachine(i) for i in b.machine_choices(own=True)]
     if b.computer == OWNED:
         out.append(BankSellComputer())
     return out
@@ -77,6 +89,9 @@ def _borrowing(st: PlaybossState, b: Business) -> list[Action]:
 
 def legal(st: PlaybossState, b: Business) -> list[Action]:
     """Everything ``b`` may do at any time now."""
+    if not b.firm:
+        # The worker representative (step 6) or a seat that sold its business owns none.
+        return expansion_steps.purse_legal(st, b)
     r = st.rules
     out = _sales(st, b) + _borrowing(st, b)
     step = r.credit_step
@@ -85,7 +100,7 @@ def legal(st: PlaybossState, b: Business) -> list[Action]:
     if most and most % step:
         out.append(Repay(most))
     if b.webs >= r.efficiency_webs:
-        out += [Improve(i) for i in b.machine_choices(doubles=False)]
+        out += [Improve(i) for i in b.machine_choices(doubles=False, own=True)]
     if b.webs >= r.advertising_webs and not b.advertising:
         out.append(Advertise())
     if b.computer == NO_COMPUTER and st.bank_computers and not _bidding_for_computer(st, b):
@@ -129,6 +144,12 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
     elif isinstance(action, BankSellMachine):
         if not 0 <= action.machine < len(b.machines):
             raise IllegalAction(f"there is no machine {action.machine}; you own {len(b.machines)}", REPURCHASE_RULE)
+        lessor = b.machines[action.machine].lessor
+        if lessor != OWN:
+            raise IllegalAction(
+                f"machine {action.machine} is leased from seat {lessor}: only its owner may sell it",
+                REPURCHASE_RULE,
+            )
         del b.machines[action.machine]
         st.bank_machines += 1
         _sell_collateral(st, b, r.repurchase_machine, "a machine sold back to the bank")
@@ -144,7 +165,7 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
             raise IllegalAction(
                 f"you can borrow up to {room:,} Marks in steps of {r.credit_step}: the bank lends "
                 f"{r.credit_per_machine:,} per machine and {r.credit_per_computer:,} per purchased computer; "
-                f"you own {len(b.machines)} machine(s) and owe {b.debt:,}",
+                f"you own {b.machines_owned()} machine(s) and owe {b.debt:,}",
                 CREDIT_RULE,
             )
         b.debt += action.amount
@@ -235,12 +256,13 @@ def _improve(st: PlaybossState, b: Business, index: int) -> None:
     r = st.rules
     if b.webs < r.efficiency_webs:
         raise IllegalAction(f"an efficiency improvement takes {r.efficiency_webs} WEBs; you hold {b.webs}", WEB_RULE)
-    if not 0 <= index < len(b.machines) or b.machines[index][0]:
-        singles = [i for i, m in enumerate(b.machines) if not m[0]]
+    # "Rotate one of your machines": a machine leased from another player is not the lessee's.
+    if not 0 <= index < len(b.machines) or b.machines[index].double or b.machines[index].lessor != OWN:
+        singles = [i for i, m in enumerate(b.machines) if not m.double and m.lessor == OWN]
         raise IllegalAction(f"machine {index} is not a single machine you own; single machines: {singles}", WEB_RULE)
     b.webs -= r.efficiency_webs
     st.bank_webs += r.efficiency_webs
-    b.machines[index] = (True, b.machines[index][1])
+    b.machines[index] = b.machines[index]._replace(double=True)
     st.say(f"Seat {b.seat} improves a machine's efficiency: it now produces two products.")
 
 

@@ -15,6 +15,8 @@ proceeds and the debtor's cash pay the bank first (the sum due and all bank debt
 private lenders, pro rata to their claims (``loans.pay_lenders``); the business leaves the
 game, and whatever the bank cannot recover is written off. Loans the bankrupt business had
 given pass to the bank at face value, which credits them to the estate before the auction.
+Machines it leases go back to their lessors; machines it leased out are auctioned with its own
+(``leases.py``).
 """
 
 from __future__ import annotations
@@ -23,10 +25,10 @@ from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
-from tycoon.games.playboss import loans
+from tycoon.games.playboss import leases, loans
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import Bid, Pass
-from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWNED, Business
+from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWNED, Business, Machine
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
@@ -112,7 +114,11 @@ def declare(st: PlaybossState, b: Business, owed: int) -> None:
         st.bank_computers += 1
         b.computer = NO_COMPUTER
     b.advertising = False
-    lots: list[Lot] = [("machine", 1 if double else 0) for double, _ in b.machines]
+    # Leases end (decision 0007): machines it leases go back to their lessors; those it leased
+    # out are its assets and come back for the auction.
+    leased_out = leases.on_bankruptcy(st, b)
+    lots: list[Lot] = [("machine", 1 if m.double else 0) for m in b.machines]
+    lots += [("machine", 1 if double else 0) for double in leased_out]
     b.machines = []
     if b.computer == OWNED:
         lots.append(("computer", 1))
@@ -132,7 +138,9 @@ def _eligible(st: PlaybossState, a: Auction, lot: Lot) -> list[int]:
     out = []
     for s in order:
         bidder = st.businesses[s]
-        if bidder.bankrupt or (lot[0] == "computer" and bidder.computer != NO_COMPUTER):
+        if bidder.bankrupt or not bidder.firm:
+            continue  # a seat without a business (step 6's representative) has nowhere to put the lot
+        if lot[0] == "computer" and bidder.computer != NO_COMPUTER:
             continue
         out.append(s)
     return out
@@ -213,7 +221,7 @@ def _sold(st: PlaybossState, a: Auction) -> None:
     st.transfer(buyer, debtor, a.high_bid, f"{lot_name((what, n))} at the bankruptcy auction")
     if what == "machine":
         # Playboss I: a machine obtained from another player produces from the turn after next.
-        buyer.machines.append((bool(n), buyer.turns + st.rules.delivery_turns))
+        buyer.machines.append(Machine(bool(n), buyer.turns + st.rules.delivery_turns))
     elif what == "computer":
         buyer.computer = OWNED
     elif what == "raw":

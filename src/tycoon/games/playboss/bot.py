@@ -31,7 +31,7 @@ from functools import cache
 
 from tycoon.core.actions import Action
 from tycoon.core.game import State
-from tycoon.games.playboss import bot_deals, bot_steps, market
+from tycoon.games.playboss import anytime, bot_deals, bot_labour, bot_steps, labour, leases, market
 from tycoon.games.playboss import state as S
 from tycoon.games.playboss.actions import (
     ANYTIME,
@@ -61,7 +61,7 @@ from tycoon.games.playboss.actions import (
     WriteOff,
 )
 from tycoon.games.playboss.bankruptcy import bid_amounts
-from tycoon.games.playboss.business import NO_COMPUTER, OWNED, Business
+from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business
 from tycoon.games.playboss.fields import invest_credits
 from tycoon.games.playboss.state import PlaybossState
 
@@ -250,6 +250,8 @@ class PlaybossBot:
         phase = st.phase
         if phase == S.ANSWER:
             return bot_deals.answer(self, st, b)
+        if phase == S.LABOUR:
+            return bot_labour.representative(self, st, b)
         if phase == S.RAISE:
             return self._raise(st, b)
         if phase == S.AUCTION:
@@ -289,7 +291,7 @@ class PlaybossBot:
     @staticmethod
     def _capacity(b: Business) -> int:
         """Products per produce decision once every machine is ready."""
-        return sum(2 if double else 1 for double, _ in b.machines)
+        return sum(2 if m.double else 1 for m in b.machines)
 
     @staticmethod
     def _worst_charge(st: PlaybossState, b: Business, webs: int | None = None, machines: int | None = None) -> int:
@@ -322,10 +324,11 @@ class PlaybossBot:
     def _reserve(
         self, st: PlaybossState, b: Business, *, webs: int | None = None, machines: int | None = None, debt: int = 0
     ) -> int:
-        """Cash (or credit) to keep for the dearest charge, the interest due next and, with
-        taxation (Playboss II, step 4), the tax on the year so far."""
+        """Cash (or credit) to keep for the dearest charge, the interest and the rent of leased
+        machines due next and, with taxation (Playboss II, step 4), the tax on the year so far."""
         reserve = self._worst_charge(st, b, webs, machines) + self._interest(st, b, b.debt + debt)
-        return reserve + bot_steps.tax_reserve(st, b)
+        reserve += leases.rent_due(b)
+        return reserve + bot_steps.tax_reserve(st, b) + bot_labour.salary_reserve(st, b)
 
     @staticmethod
     def _liquid(st: PlaybossState, b: Business) -> int:
@@ -339,9 +342,9 @@ class PlaybossBot:
         """What the business could raise (``anytime.raisable``) after a change to its books."""
         r = st.rules
         stock = (b.raw + raw) * r.repurchase_raw + b.finished * r.repurchase_finished
-        collateral = (len(b.machines) + machines) * r.repurchase_machine
-        collateral += r.repurchase_computer if b.computer == OWNED else 0
-        return b.cash + cash + stock + max(0, collateral - b.debt - debt)
+        computer = r.repurchase_computer if b.computer == OWNED else 0
+        own = sum(m.lessor == OWN for m in b.machines) + machines
+        return b.cash + cash + stock + anytime.collateral(r, b, own, computer, b.debt + debt)
 
     def _useful_raw(self, b: Business, reds: float, capacity: int | None = None) -> int:
         """Raw products the machines can still turn into sold products before the end."""
@@ -354,7 +357,7 @@ class PlaybossBot:
         products for them that are not in stock yet."""
         cap = self._capacity(b) if capacity is None else capacity
         products = int(cap * rounds + 0.5)
-        return products * b.production_cost(st.rules) + max(0, products - b.raw) * self.tuning.raw_round
+        return products * _cost(st, b) + max(0, products - b.raw) * self.tuning.raw_round
 
     # --- the turn: business at any time -------------------------------------------------
 
@@ -362,6 +365,10 @@ class PlaybossBot:
         """Before the roll: the expansion steps' business, repay credit, double a machine,
         lease or buy a computer."""
         r = st.rules
+        if st.game.step(6):
+            business = bot_labour.turn_business(self, st, b)
+            if business is not None:
+                return business
         if st.game.steps:
             business = bot_steps.turn_business(self, st, b)
             if business is not None:
@@ -383,7 +390,7 @@ class PlaybossBot:
     def _improvement(self, st: PlaybossState, b: Business, reds: float) -> Improve | None:
         """Efficiency improvement (3 WEBs): a double machine makes two products a decision."""
         r = st.rules
-        singles = [i for i, (double, _) in enumerate(b.machines) if not double]
+        singles = b.machine_choices(doubles=False, own=True)
         if not singles or b.webs < r.efficiency_webs or reds < 4:
             return None
         if b.webs - r.efficiency_webs < r.insurance_webs:
@@ -412,13 +419,17 @@ class PlaybossBot:
 
     def _red(self, st: PlaybossState, b: Business) -> Action:
         r = st.rules
+        if st.game.step(6) and self._anytime < self.tuning.anytime_per_decision:
+            notice = bot_labour.notice(self, st, b)
+            if notice is not None:
+                return notice
         plan = self._red_plan(st, b)
         # Money first: borrow what the plan needs; advertise before a sale.
         if isinstance(plan, (Purchase, Produce)):
             cost = (
                 market.purchase_cost(st.market, r.zone_prices, plan.count)
                 if isinstance(plan, Purchase)
-                else plan.count * b.production_cost(r)
+                else plan.count * _cost(st, b)
             )
             if cost > b.cash:
                 return self._borrow(st, b, cost - b.cash) or self._shrink(st, b, plan)
@@ -439,7 +450,7 @@ class PlaybossBot:
         if isinstance(plan, Purchase):
             n = min(plan.count, market.max_purchase(st.market, r.zone_prices, b.cash))
             return Purchase(n) if n else DoNothing()
-        n = min(plan.count, b.cash // b.production_cost(r))
+        n = min(plan.count, b.cash // _cost(st, b))
         return Produce(n) if n else DoNothing()
 
     def _red_plan(self, st: PlaybossState, b: Business) -> Action:
@@ -448,32 +459,36 @@ class PlaybossBot:
         r = st.rules
         t = self.tuning
         reds = self._reds_left(st, b)
-        ready = b.ready_capacity()
+        ready = _ready(st, b)
         cap = self._capacity(b)
         funds = b.cash + b.credit_room(r)
-        producible = min(ready, b.raw, funds // b.production_cost(r))
-        selling = Sell(b.finished) if b.finished else None
+        producible = min(ready, b.raw, funds // _cost(st, b))
+        sellable = labour.sellable(st, b)
+        selling = Sell(sellable) if sellable else None
+        if st.game.step(6) and producible:
+            # Playboss II, "6. Step": produce on every red field, then one other decision.
+            return Produce(producible)
 
         # The end: the valuation pays 1,500 a finished product and 150 a raw one.
         if reds < 0.6:
             if selling and sale_prices(st, 1)[0] > r.value_finished:
-                return Sell(self._sales_above_value(st, b))
+                return Sell(min(sellable, self._sales_above_value(st, b)))
             return Produce(producible) if producible else DoNothing()
         if reds < 1.6:
             # Probably one more red field: produce now and sell then, or sell now.
-            if producible and (not selling or reds >= 1.2 or producible >= b.finished):
+            if producible and (not selling or reds >= 1.2 or producible >= sellable):
                 return Produce(producible)
             if selling:
                 return selling
 
         # Sell a full batch, or when cash runs short.
         if selling and (
-            b.finished >= max(2, t.sell_batch * cap)
+            sellable >= max(2, t.sell_batch * cap)
             or producible < min(ready, b.raw)
             or funds < self._reserve(st, b) + self._working_capital(st, b)
             or (not b.raw and not self._can_buy(st, b))
         ):
-            return self._batch(st, b)
+            return Sell(min(sellable, self._batch(st, b).count))
         # Machines without raw products first get raw products, then company.
         purchase = self._purchase_plan(st, b, reds)
         if purchase is not None and b.raw < ready:
@@ -531,9 +546,9 @@ class PlaybossBot:
         if want <= 0:
             return None
         want = bot_steps.clamp_purchase(st, want)
-        cost_each = b.production_cost(r)
+        cost_each = _cost(st, b)
         reserve = self._reserve(st, b)
-        if not b.raw and b.ready_capacity():
+        if not b.raw and _ready(st, b):
             reserve -= self.tuning.purchase_risk
         liquid = self._liquid(st, b)
         worst = self._worst_charge(st, b)
@@ -554,6 +569,8 @@ class PlaybossBot:
         t = self.tuning
         if not st.bank_machines or len(b.machines) >= t.max_machines:
             return None
+        if not bot_labour.can_staff(st, b, len(b.machines) + 1):
+            return None  # Playboss II, "6. Step": a machine needs a worker
         cap = self._capacity(b)
         if reds < t.invest_reds + t.invest_reds_per_product * cap:
             return None
@@ -611,7 +628,7 @@ class PlaybossBot:
         if b.cash < r.web_price or not st.bank_webs or reds < self.tuning.web_reds:
             return False
         need = r.insurance_webs + 1 if (b.machines or reds >= 3) else 0
-        singles = sum(not double for double, _ in b.machines)
+        singles = sum(not m.double and m.lessor == OWN for m in b.machines)
         if singles and reds >= 6:
             need = r.insurance_webs + r.efficiency_webs
         if b.computer == NO_COMPUTER and self._capacity(b) >= 2 and reds >= 6:
@@ -635,7 +652,13 @@ class PlaybossBot:
             worth = sum(full) if reds >= 1 else b.finished * r.value_finished
             # Selling also spares a red field for it.
             costs["sell-half"] = worth - sum(p // 2 for p in full) - 500 * b.finished
-        if "produce" in legal:
+        if "produce" in legal and st.game.step(6):
+            n, cost = labour.cost_field_production(st, b)
+            # The salaries are due on the next red field anyway; producing here spares it.
+            cost -= labour.salaries(st, b)
+            gain = _cost(st, b) + self.tuning.decision_value // max(1, n) if reds >= 1.5 else r.value_finished
+            costs["produce"] = cost - n * (gain - (0 if reds >= 1.5 else r.value_raw))
+        elif "produce" in legal:
             n = min(b.ready_capacity(), b.raw)
             # Producing here spares a red field and the usual production cost.
             if reds >= 1.5:
@@ -655,7 +678,7 @@ class PlaybossBot:
     def _white(self, st: PlaybossState, b: Business) -> Action:
         """Playboss I, "The White Write-off Field": a WEB costs less than a machine."""
         r = st.rules
-        doubles = [i for i, (double, _) in enumerate(b.machines) if double]
+        doubles = [i for i in b.loss_choices() if b.machines[i].double]
         if b.webs >= r.cost_field_webs:
             # A double machine only falls back to single; near the end that costs nothing.
             if doubles and self._reds_left(st, b) < 1.5:
@@ -666,9 +689,11 @@ class PlaybossBot:
         return WriteOff(self._least_machine(b))
 
     @staticmethod
-    def _least_machine(b: Business) -> int:
-        """The machine whose loss hurts least: a single one, the last to be ready."""
-        return min(b.machine_choices(), key=lambda i: (b.machines[i][0], -b.machines[i][1]))
+    def _least_machine(b: Business, choices: list[int] | None = None) -> int:
+        """The machine whose loss hurts least: a single one, the last to be ready; among those
+        a loss may strike (``Business.loss_choices``) unless ``choices`` are given."""
+        choices = b.loss_choices() if choices is None else choices
+        return min(choices, key=lambda i: (b.machines[i][0], -b.machines[i][1]))
 
     def _keeps_lease(self, st: PlaybossState, b: Business) -> bool:
         """A year of leasing is over: pay 2 WEBs again while the production ahead saves more
@@ -697,8 +722,8 @@ class PlaybossBot:
             return BankSell("finished", min(b.finished, -(-need // r.repurchase_finished)))
         if b.raw:
             return BankSell("raw", min(b.raw, -(-need // r.repurchase_raw)))
-        if b.machines:
-            return BankSellMachine(self._least_machine(b))
+        if b.machine_choices(own=True):
+            return BankSellMachine(self._least_machine(b, b.machine_choices(own=True)))
         if b.computer == OWNED:
             return BankSellComputer()
         return None
@@ -736,6 +761,20 @@ _ANYTIME = (*ANYTIME, *STEP_ANYTIME)
 
 _YELLOW_ORDER = ("produce", "sell-half", "web", "idle")
 """Tie-break among equally dear yellow-field choices."""
+
+
+def _cost(st: PlaybossState, b: Business) -> int:
+    """Production cost per product (Playboss II, "6. Step": 500, or 250 with a computer)."""
+    return labour.production_cost(st, b) if st.game.step(6) else b.production_cost(st.rules)
+
+
+def _ready(st: PlaybossState, b: Business) -> int:
+    """Products the machines can make on this red field: with step 6, as far as workers run
+    them, and once per red field."""
+    if st.game.step(6):
+        lab = st.expansion.labour
+        return 0 if lab is None or lab.produced else labour.capacity(st, b)
+    return b.ready_capacity()
 
 
 def _fallback(legal: list[Action]) -> Action:

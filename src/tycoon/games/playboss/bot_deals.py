@@ -11,7 +11,13 @@ It never takes a deal that could ruin it:
   bank debt it has; it lends only out of spare cash, at interest, to a borrower whose
   collateral covers everything it owes, and never for the last year;
 * it offers to buy raw products from a player who holds them when the market has none cheap,
-  at a price below the market's.
+  at a price below the market's;
+* it leases a machine in only for raw products its own machines cannot make in the lease's
+  time, when the rent is below what a product earns and half of what the machine would earn,
+  and while it can still raise its reserve with the rent and the machine's idling costs; it
+  leases out only a single machine it cannot keep busy (its other machines make all its raw
+  products at once and the market has none cheap), for at least ``LEASE_RENT`` a year and at
+  most two years, to a business with machines of its own (which bear its losses first).
 """
 
 from __future__ import annotations
@@ -19,9 +25,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
-from tycoon.games.playboss import anytime, loans
-from tycoon.games.playboss.actions import Accept, Decline, OfferLoan, OfferTrade
-from tycoon.games.playboss.business import NO_COMPUTER, Business
+from tycoon.games.playboss import anytime, bot_labour, loans
+from tycoon.games.playboss.actions import (
+    Accept,
+    Decline,
+    OfferBusiness,
+    OfferLease,
+    OfferLoan,
+    OfferTrade,
+    OfferWorkers,
+)
+from tycoon.games.playboss.business import NO_COMPUTER, OWN, Business
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.bot import PlaybossBot
@@ -29,6 +43,8 @@ if TYPE_CHECKING:
 
 RAW_OFFER = 300
 """The price per raw product the bot offers other players."""
+LEASE_RENT = 2000
+"""The least rent a year for which the bot leases out a machine, and the rent it offers."""
 
 
 def _cheapest(st: PlaybossState) -> int:
@@ -51,8 +67,29 @@ def answer(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action:
     if offer is None or Accept() not in st.legal_actions(b.seat):
         return Decline()
     offerer = st.businesses[d.offerer]
+    if isinstance(offer, OfferWorkers):
+        return Accept() if bot_labour.good_agreement(bot, st, b, offer) else Decline()
+    if isinstance(offer, OfferBusiness):
+        return Accept() if _good_takeover(bot, st, b, offer) else Decline()
+    if isinstance(offer, OfferLease):
+        good_lease = _good_lease_in(bot, st, b, offer) if offer.lend else _good_lease_out(bot, st, b, offerer, offer)
+        return Accept() if good_lease else Decline()
     good = _good_loan(bot, st, b, offerer, offer) if isinstance(offer, OfferLoan) else _good_trade(bot, st, b, offer)
     return Accept() if good else Decline()
+
+
+SELL_PREMIUM = 15_000
+"""What a buyer must pay for the bot's business above what its balance sheet says it is worth:
+the profit it expects to make with it before the end."""
+
+
+def _good_takeover(bot: PlaybossBot, st: PlaybossState, b: Business, offer: OfferBusiness) -> bool:
+    """It sells its business only well above its worth, and never buys one."""
+    if offer.buy:  # the other side buys the bot's business
+        worth = st.balance_sheet(b.seat).profit + b.capital_received
+        premium = SELL_PREMIUM if bot._reds_left(st, b) >= 3 else 0
+        return offer.marks >= worth + premium
+    return False
 
 
 def _good_trade(bot: PlaybossBot, st: PlaybossState, b: Business, offer: OfferTrade) -> bool:
@@ -106,8 +143,15 @@ def _good_loan(bot: PlaybossBot, st: PlaybossState, b: Business, offerer: Busine
 
 
 def propose(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | None:
-    """Before its roll: buy raw products from another player when the market has none cheap."""
-    if _cheapest(st) < 450 or st.deals.offer is not None:
+    """Before its roll: buy raw products from another player when the market has none cheap,
+    or else lease a spare machine out."""
+    if st.deals.offer is not None:
+        return None
+    return _propose_raw(bot, st, b) or _propose_lease(bot, st, b)
+
+
+def _propose_raw(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | None:
+    if _cheapest(st) < 450:
         return None
     reds = bot._reds_left(st, b)
     want = bot._useful_raw(b, reds) - b.raw
@@ -121,4 +165,83 @@ def propose(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | None:
             offer = OfferTrade(other.seat, "raw", count, count * RAW_OFFER, False)
             if offer in legal and _safe(bot, st, b, -offer.marks, raw=count):
                 return offer
+    return None
+
+
+# --- machine leases (decision 0007) -----------------------------------------------------------
+
+
+def _lease_reds(st: PlaybossState, b: Business, laps: int) -> float:
+    """The red fields on which a machine leased now for ``laps`` crossings could produce: after
+    its delivery (two rolls), until the lease or the game ends."""
+    from tycoon.games.playboss.bot import expected_reds, rolls_left
+
+    board = st.rules.board
+    rolls = min(rolls_left(st, b.seat), (laps * len(board) - b.position) / 3.5)
+    delivery = st.rules.delivery_turns
+    return max(0.0, expected_reds(board, b.position, rolls) - expected_reds(board, b.position, delivery))
+
+
+def _good_lease_in(bot: PlaybossBot, st: PlaybossState, b: Business, offer: OfferLease) -> bool:
+    """Lease a machine in: only for raw products the bot's own machines cannot make while the
+    lease runs, at a rent below what a product earns and below half of what the machine would
+    earn, and only if the reserve (with the rent and the machine's idling costs) stays raisable."""
+    r = st.rules
+    reds = bot._reds_left(st, b)
+    if reds < 3 or offer.rent < 0:
+        return False
+    producing = _lease_reds(st, b, offer.laps) * 0.5  # the other red fields buy and sell
+    surplus = b.raw - int(bot._capacity(b) * producing)
+    products = min(surplus, int((2 if offer.double else 1) * producing))
+    margin = _sale_price(st) - b.production_cost(r) - r.value_raw
+    rent = offer.rent * offer.laps
+    if products < 1 or offer.rent >= margin or 2 * rent >= products * margin:
+        return False
+    keep = bot._reserve(st, b, machines=len(b.machines) + 1) + offer.rent + bot._working_capital(st, b)
+    return bot._raisable_with(st, b) >= keep
+
+
+def _spare_machine(bot: PlaybossBot, st: PlaybossState, b: Business) -> bool:
+    """Whether the bot has a single machine it cannot keep busy: its other machines make all
+    its raw products at once, and the market has none cheap to buy."""
+    own = [m for m in b.machines if m.lessor == OWN]
+    if len(own) < 2 or not any(not m.double for m in own):
+        return False
+    return bot._capacity(b) - 1 >= b.raw and _cheapest(st) >= 450
+
+
+def _good_lease_out(bot: PlaybossBot, st: PlaybossState, b: Business, lessee: Business, offer: OfferLease) -> bool:
+    """Lease a machine out: only a spare single one, for a fair rent, for at most two years, to
+    a business whose own machines bear its losses first (decision 0007)."""
+    return (
+        not offer.double
+        and offer.rent >= LEASE_RENT
+        and offer.laps <= 2
+        and bool(lessee.machine_choices(own=True))
+        and _spare_machine(bot, st, b)
+    )
+
+
+def _sale_price(st: PlaybossState) -> int:
+    """What the next finished product sold to the market earns now."""
+    from tycoon.games.playboss.bot import sale_prices
+
+    prices = sale_prices(st, 1)
+    return prices[0] if prices else st.rules.value_finished
+
+
+def _propose_lease(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | None:
+    """Offer a spare single machine for a year to a business holding more raw products than
+    its machines make at once."""
+    if not _spare_machine(bot, st, b):
+        return None
+    legal = st.legal_actions(b.seat)
+    for other in st.businesses:
+        if other.seat == b.seat or other.bankrupt or not other.machine_choices(own=True):
+            continue
+        if other.raw <= 2 * bot._capacity(other):
+            continue
+        offer = OfferLease(other.seat, False, LEASE_RENT, 1, True)
+        if offer in legal:
+            return offer
     return None

@@ -2,16 +2,33 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from tycoon.games.playboss.data import Rules
 
 NO_COMPUTER, LEASED, OWNED = 0, 1, 2
 COMPUTER_NAMES = ("none", "leased", "owned")
 
-Machine = tuple[bool, int]
-"""(double, ready_turn): whether the machine has its two rollers up, and the owner's turn number
-from which it may produce (rulebook I: not before the turn after next)."""
+OWN = -1
+"""``Machine.lessor`` of a business's own machine."""
+
+
+class Machine(NamedTuple):
+    """A machine on a production floor. Index 0 is ``double`` and index 1 is ``ready``; the
+    lease fields say whose it is (decision 0007, ``leases.py``)."""
+
+    double: bool
+    """Its two rollers are up: it makes two products per red field."""
+    ready: int
+    """The turn number (``Business.turns``) of the business it stands in from which it may
+    produce (rulebook I: not before the turn after next)."""
+    lessor: int = OWN
+    """The seat that owns it and leased it to this business, or ``OWN``."""
+    rent: int = 0
+    """A leased machine's rent: Marks paid to the lessor at each of the lessee's crossings of start."""
+    until: int = 0
+    """A leased machine's last crossing: the lessee's lap count (``Business.laps``) at whose
+    crossing of start the machine goes back to its lessor."""
 
 
 class Business:
@@ -25,10 +42,12 @@ class Business:
         "computer",
         "debt",
         "finished",
+        "firm",
         "fresh",
         "goal",
         "laps",
         "lease_mark",
+        "leased_out",
         "machines",
         "position",
         "raw",
@@ -55,7 +74,10 @@ class Business:
         self.finished = 0
         """Products in the finished product warehouse."""
         self.machines: list[Machine] = []
-        """The production floor."""
+        """The production floor: its own machines and those it leases from other players."""
+        self.leased_out = 0
+        """Its own machines that stand in other businesses' factories, leased out: still its
+        assets and its bank's security (decision 0007)."""
         self.computer = NO_COMPUTER
         """NO_COMPUTER, LEASED or OWNED."""
         self.lease_mark = -1
@@ -85,6 +107,9 @@ class Business:
         self.statements: list[tuple[int, int, int, int]] = []
         """Step 4: each year's financial statement: (year, profit, loss offset, tax)."""
         self.goal = ""
+        self.firm = True
+        """The seat runs a business: False for the worker representative before he buys one
+        (step 6) and for a seat that sold its business (``takeover.py``)."""
         """Step 5: the personal goal written down at the start ("" while none)."""
 
     def clone(self) -> Business:
@@ -96,6 +121,7 @@ class Business:
         b.raw = self.raw
         b.finished = self.finished
         b.machines = self.machines.copy()
+        b.leased_out = self.leased_out
         b.computer = self.computer
         b.lease_mark = self.lease_mark
         b.webs = self.webs
@@ -110,18 +136,25 @@ class Business:
         b.tax_loss = self.tax_loss
         b.statements = self.statements.copy()
         b.goal = self.goal
+        b.firm = self.firm
         return b
 
     # --- derived figures --------------------------------------------------------------
 
     def ready_capacity(self) -> int:
         """Products the machines may make on this turn (2 on a double machine)."""
-        return sum(2 if double else 1 for double, ready in self.machines if ready <= self.turns)
+        return sum(2 if m[0] else 1 for m in self.machines if m[1] <= self.turns)
+
+    def machines_owned(self) -> int:
+        """The machines that are the business's assets: its own on its floor and those it
+        leased out; not those it leases from others (decision 0007)."""
+        return sum(m.lessor == OWN for m in self.machines) + self.leased_out
 
     def credit_limit(self, rules: Rules) -> int:
-        # Playboss I, "Lines of Credit": up to half the value of machines and purchased computers.
+        # Playboss I, "Lines of Credit": up to half the value of machines and purchased computers;
+        # the machines the business owns, leased out or not, are the bank's security.
         owned = rules.credit_per_computer if self.computer == OWNED else 0
-        return rules.credit_per_machine * len(self.machines) + owned
+        return rules.credit_per_machine * self.machines_owned() + owned
 
     def credit_room(self, rules: Rules) -> int:
         return max(0, self.credit_limit(rules) - self.debt)
@@ -133,25 +166,37 @@ class Business:
     def production_cost(self, rules: Rules) -> int:
         return rules.production_with_computer if self.computer != NO_COMPUTER else rules.production
 
-    def machine_choices(self, doubles: bool | None = None) -> list[int]:
-        """One machine index per distinct kind of machine (double or not, ready when), so a
-        choice between identical machines is offered once."""
+    def machine_choices(self, doubles: bool | None = None, *, own: bool = False) -> list[int]:
+        """One machine index per distinct kind of machine (double or not, ready when, whose),
+        so a choice between identical machines is offered once; only its own machines when
+        ``own``."""
         seen: set[Machine] = set()
         out: list[int] = []
         for i, m in enumerate(self.machines):
-            if (doubles is None or m[0] == doubles) and m not in seen:
+            if (doubles is None or m[0] == doubles) and (not own or m.lessor == OWN) and m not in seen:
                 seen.add(m)
                 out.append(i)
         return out
 
+    def loss_choices(self, doubles: bool | None = None) -> list[int]:
+        """The machines a write-off or a risk card may strike (``machine_choices``): the
+        business's own while it has any of the kind, else the leased ones (decision 0007)."""
+        return self.machine_choices(doubles, own=True) or self.machine_choices(doubles)
+
     def to_json(self, rules: Rules) -> dict[str, Any]:
         return {
+            "business": self.firm,
             "seat": self.seat,
             "position": self.position,
             "cash": self.cash,
             "raw": self.raw,
             "finished": self.finished,
-            "machines": [{"double": d, "ready": r <= self.turns} for d, r in self.machines],
+            "machines": [
+                {"double": m.double, "ready": m.ready <= self.turns}
+                | ({"leased_from": m.lessor, "rent": m.rent, "until_lap": m.until} if m.lessor != OWN else {})
+                for m in self.machines
+            ],
+            "leased_out": self.leased_out,
             "computer": COMPUTER_NAMES[self.computer],
             "webs": self.webs,
             "bank_debt": self.debt,

@@ -105,6 +105,17 @@ class Rules:
     """II, "4. Step": (from, percent) per band, marginal rates on the profit above ``from``."""
     tax_rounding: int
     sales_target: int
+    workers: int
+    """II, "6. Step": the worker units in the box."""
+    unemployment_fund: int
+    salary: int
+    """II, "6. Step": the salary per worker unit and red field until it is negotiated."""
+    labour_production: int
+    labour_production_with_computer: int
+    labour_cost_field: int
+    """II, "6. Step": producing on the yellow field costs this per machine, and the salaries."""
+    strike_idle: int
+    lockout_idle: int
 
 
 def _load(name: str) -> dict[str, Any]:
@@ -204,4 +215,12 @@ def rules() -> Rules:
         tax_bands=tuple((int(a), int(p)) for a, p in r["taxation"]["bands"]),
         tax_rounding=r["taxation"]["rounding"],
         sales_target=r["goals"]["sales_target"],
+        workers=r["labour"]["workers"],
+        unemployment_fund=r["labour"]["fund"],
+        salary=r["labour"]["salary"],
+        labour_production=r["labour"]["production"],
+        labour_production_with_computer=r["labour"]["production_with_computer"],
+        labour_cost_field=r["labour"]["cost_field_production"],
+        strike_idle=r["labour"]["strike_idle"],
+        lockout_idle=r["labour"]["lockout_idle"],
     )

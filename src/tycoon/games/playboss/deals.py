@@ -6,15 +6,16 @@ can, at any time, sell raw materials or finished product to other players or pur
 other players for freely agreed upon prices. Likewise you can privately sell ... machines with
 single or double production capacity. However ... you cannot produce anything on those machines
 until the turn after next." "Decision: Investment": the same for machines bought from players.
-"Lines of Credit": private loans on freely negotiated terms (``loans.py``).
+"Lines of Credit": private loans on freely negotiated terms (``loans.py``). Machines leased
+between players: ``leases.py``.
 
 Designed here (docs/decisions/0006-private-deals.md):
 
-* A deal is an offer from one seat to another (``OfferTrade``, ``OfferLoan``), made at any time
-  by a seat that may act. Its answer (``Accept`` or ``Decline``) is at once the recipient's
-  decision: the decision pending is set aside, the recipient answers, and the game goes on
-  where it was. So an offer never blocks the game and lapses with the answer; every offer and
-  answer is an action in the record.
+* A deal is an offer from one seat to another (``OfferTrade``, ``OfferLoan``; ``OfferLease``:
+  docs/decisions/0007-machine-leasing.md), made at any time by a seat that may act. Its answer
+  (``Accept`` or ``Decline``) is at once the recipient's decision: the decision pending is set
+  aside, the recipient answers, and the game goes on where it was. So an offer never blocks
+  the game and lapses with the answer; every offer and answer is an action in the record.
 * One offer is open at a time, and each seat makes at most one offer between two rolls of the
   die: games with players who keep offering still end.
 * An offer that either side could not honour now is refused with the reason; at acceptance
@@ -26,13 +27,25 @@ Designed here (docs/decisions/0006-private-deals.md):
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
-from tycoon.games.playboss import loans
-from tycoon.games.playboss.actions import TRADE_GOODS, Accept, Decline, OfferLoan, OfferTrade, RepayPrivate
-from tycoon.games.playboss.business import NO_COMPUTER, OWNED, Business
+from tycoon.games.playboss import labour, leases, loans, takeover
+from tycoon.games.playboss.actions import (
+    TRADE_GOODS,
+    Accept,
+    Decline,
+    OfferBusiness,
+    OfferLease,
+    OfferLoan,
+    OfferTrade,
+    OfferWorkers,
+    RepayPrivate,
+)
+from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business, Machine
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
@@ -53,6 +66,8 @@ MENU_TRADES: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
 }
 """The menu of trades listed: counts, and prices per unit (the bank's repurchase value, the end
 valuation or a market price, the market's dearest zone)."""
+MENU_TAKEOVERS = (10_000, 25_000, 50_000)
+"""The prices of the takeovers listed (``takeover.py``): any price may be offered."""
 MENU_LOANS: tuple[tuple[int, int, int, int], ...] = tuple(
     (amount, interest, fee, laps)
     for amount in (2000, 5000)
@@ -60,10 +75,14 @@ MENU_LOANS: tuple[tuple[int, int, int, int], ...] = tuple(
     for laps in (0, 1)
 )
 """The menu of loans listed: (amount, interest percent, fee, laps until due or 0)."""
+MENU_LEASES: tuple[tuple[bool, int, int], ...] = tuple(
+    (double, rent, laps) for double in (False, True) for rent in (2000, 5000) for laps in (1, 2)
+)
+"""The menu of machine leases listed: (double, rent per year, laps the lease runs)."""
 
-Offer = OfferTrade | OfferLoan
+Offer = OfferTrade | OfferLoan | OfferLease | OfferWorkers | OfferBusiness
 ANSWERS = (Accept, Decline)
-DEAL_ACTIONS = (OfferTrade, OfferLoan, RepayPrivate, *ANSWERS)
+DEAL_ACTIONS = (OfferTrade, OfferLoan, OfferLease, OfferWorkers, OfferBusiness, RepayPrivate, *ANSWERS)
 """Every action of private business; all but the answers may be used at any time."""
 
 
@@ -123,6 +142,7 @@ def view(st: PlaybossState) -> dict[str, Any]:
     return {
         "offer": None if d.offer is None else {"from": d.offerer, "offer": d.offer.to_json(), "text": str(d.offer)},
         "loans": [x.to_json() for x in d.loans],
+        "leases": leases.view(st),
     }
 
 
@@ -134,27 +154,82 @@ def _rolls(st: PlaybossState) -> int:
 
 
 def legal(st: PlaybossState, b: Business) -> list[Action]:
-    """The private business ``b`` may do now: repay private loans, and offers from the menu."""
+    """The private business ``b`` may do now: repay private loans, and offers from the menu.
+
+    The menu is long (some 170 offers per other seat), so what the two sides are (bankrupt,
+    raising a payment, running a business, their Marks) is looked at once per seat, and each
+    offer only for what it needs (``_menu_check``): for the menu's well-formed offers this is
+    exactly ``_problem``, which decides every offer made."""
     out = loans.legal(st, b)
     if _may_offer(st, b) is not None:
         return out
+    from tycoon.games.playboss import state as S
+
+    # Takeovers (decision 0009) are agreed only between turns, in games with step 4 or 6.
+    takeovers = (st.game.step(4) or st.game.step(6)) and st.phase == S.TURN
     for to in range(len(st.businesses)):
-        if to == b.seat or st.businesses[to].bankrupt:
+        other = st.businesses[to]
+        if to == b.seat or other.bankrupt:
             continue
-        for offer in _menu(to):
-            if _problem(st, b, offer) is None:
-                out.append(offer)
+        ok = _menu_check(st, b, other)
+        out += [offer for offer in _menu(to, loans_only=not (b.firm and other.firm)) if ok(offer)]
+        for marks in MENU_TAKEOVERS if takeovers else ():
+            for buy in (True, False):
+                takeover_offer = OfferBusiness(to, marks, buy)
+                if _problem(st, b, takeover_offer) is None:
+                    out.append(takeover_offer)
+    if st.expansion.labour is not None:
+        # Playboss II, "6. Step": agreements between a business and the worker representative.
+        agreements = [OfferWorkers(to, n, s) for to, n, s in labour.menu(st, b.seat)]
+        out += [x for x in agreements if _problem(st, b, x) is None]
     return out
 
 
-def _menu(to: int) -> list[Offer]:
+@cache
+def _menu(to: int, loans_only: bool = False) -> tuple[Offer, ...]:
     out: list[Offer] = []
-    for goods, (counts, prices) in MENU_TRADES.items():
+    for goods, (counts, prices) in () if loans_only else MENU_TRADES.items():
         for sell in (True, False):
             out += [OfferTrade(to, goods, n, n * p, sell) for n in counts for p in prices]
     for lend in (True, False):
         out += [OfferLoan(to, a, i, f, laps, lend) for a, i, f, laps in MENU_LOANS]
-    return out
+    for lend in () if loans_only else (True, False):
+        out += [OfferLease(to, double, rent, laps, lend) for double, rent, laps in MENU_LEASES]
+    return tuple(out)
+
+
+def _menu_check(st: PlaybossState, offerer: Business, other: Business) -> Callable[[Offer], bool]:
+    """``_problem(st, offerer, offer) is None`` for the menu's trades, loans and leases between
+    the two (well-formed by construction), with the facts about the two sides looked up once."""
+    cash = {offerer.seat: _available(st, offerer), other.seat: _available(st, other)}
+    raising = st.raising(other.seat)
+    firms = offerer.firm and other.firm
+    # _lease_problem for the menu's leases: the lessor has an own machine of the kind.
+    own = {(x.seat, d): _machine(x, d) >= 0 for x in (offerer, other) for d in (False, True)}
+
+    def ok(offer: Offer) -> bool:
+        if raising and not _pays_recipient(offer):
+            return False
+        if isinstance(offer, OfferLoan):
+            return cash[(offerer if offer.lend else other).seat] >= offer.amount
+        if not firms:
+            return False
+        if isinstance(offer, OfferLease):
+            return own[(offerer if offer.lend else other).seat, offer.double]
+        assert isinstance(offer, OfferTrade)
+        seller, buyer = (offerer, other) if offer.sell else (other, offerer)
+        if cash[buyer.seat] < offer.marks:
+            return False
+        g, n = offer.goods, offer.count
+        if g == "raw":
+            return seller.raw >= n
+        if g == "finished":
+            return seller.finished >= n
+        if g == "web":
+            return seller.webs >= n
+        return _goods_problem(st, seller, buyer, offer) is None
+
+    return ok
 
 
 def _pays_recipient(offer: Offer) -> bool:
@@ -190,6 +265,14 @@ def _problem(st: PlaybossState, offerer: Business, offer: Offer) -> str | None:
         return f"seat {offer.to} is bankrupt and out of the game"
     if st.raising(other.seat) and not _pays_recipient(offer):
         return f"seat {other.seat} must raise a payment due and may only take deals that bring it Marks"
+    if isinstance(offer, OfferWorkers):
+        return labour.offer_problem(st, offerer.seat, offer.to, offer.count, offer.salary)
+    if isinstance(offer, OfferBusiness):
+        buyer, seller = (offerer, other) if offer.buy else (other, offerer)
+        return takeover.problem(st, buyer, seller, offer.marks)
+    if isinstance(offer, (OfferTrade, OfferLease)) and not (offerer.firm and other.firm):
+        nobody = offerer if not offerer.firm else other
+        return f"seat {nobody.seat} runs no business: it trades no goods and leases no machines; it lends money"
     if isinstance(offer, OfferLoan):
         if offer.amount <= 0 or offer.interest < 0 or offer.fee < 0 or offer.laps < 0:
             return "a loan needs an amount above 0 and no negative interest, fee or term"
@@ -197,6 +280,8 @@ def _problem(st: PlaybossState, offerer: Business, offer: Offer) -> str | None:
         if _available(st, lender) < offer.amount:
             return f"seat {lender.seat} may spend {_available(st, lender):,} Marks and cannot lend {offer.amount:,}"
         return None
+    if isinstance(offer, OfferLease):
+        return _lease_problem(st, offerer, other, offer)
     if offer.goods not in TRADE_GOODS:
         return f"goods must be one of {', '.join(TRADE_GOODS)}, not {offer.goods!r}"
     if offer.count < 1 or offer.marks < 0:
@@ -222,7 +307,8 @@ def _goods_problem(st: PlaybossState, seller: Business, buyer: Business, offer: 
         lost = st.rules.credit_per_computer
     else:
         if _machine(seller, g == "double-machine") < 0:
-            return f"seat {seller.seat} has no {'double' if g == 'double-machine' else 'single'} machine"
+            kind = "double" if g == "double-machine" else "single"
+            return f"seat {seller.seat} has no {kind} machine of its own (leased ones are not theirs to sell)"
         lost = st.rules.credit_per_machine
     # Playboss I, "Lines of Credit": the machine or computer secured the seller's bank credit;
     # what the debt exceeds the new limit by must be repaid out of the price.
@@ -235,9 +321,22 @@ def _goods_problem(st: PlaybossState, seller: Business, buyer: Business, offer: 
     return None
 
 
+def _lease_problem(st: PlaybossState, offerer: Business, other: Business, offer: OfferLease) -> str | None:
+    """Decision 0007: the lessor leases out one of its own machines of the kind, for a rent of
+    0 Marks or more, for at least one of the lessee's crossings of start."""
+    if offer.rent < 0 or offer.laps < 1:
+        return "a lease needs a rent of 0 Marks or more and a term of at least 1 crossing of start"
+    lessor = offerer if offer.lend else other
+    if _machine(lessor, offer.double) < 0:
+        kind = "double" if offer.double else "single"
+        return f"seat {lessor.seat} has no {kind} machine of its own to lease out (leased ones are not sublet)"
+    return None
+
+
 def _machine(b: Business, double: bool) -> int:
-    """The machine of that kind that goes in a sale: the one ready latest, or -1."""
-    found = [(ready, i) for i, (d, ready) in enumerate(b.machines) if d == double]
+    """The business's own machine of that kind that goes in a sale or a lease: the one ready
+    latest, or -1."""
+    found = [(m.ready, i) for i, m in enumerate(b.machines) if m.double == double and m.lessor == OWN]
     return max(found)[1] if found else -1
 
 
@@ -270,7 +369,7 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
         if st.phase == S.RAISE:
             st._try_pay_due()
         return
-    assert isinstance(action, (OfferTrade, OfferLoan))
+    assert isinstance(action, (OfferTrade, OfferLoan, OfferLease, OfferWorkers, OfferBusiness))
     why = _may_offer(st, b) or _problem(st, b, action)
     if why is not None:
         raise IllegalAction(why, RULE)
@@ -282,19 +381,41 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
 
 
 def describe(offer: Offer) -> str:
+    if isinstance(offer, OfferBusiness):
+        whose = f"seat {offer.to}'s business" if offer.buy else "its own business"
+        return f"{'buys' if offer.buy else 'sells'} {whose} for {offer.marks:,} Marks"
+    if isinstance(offer, OfferWorkers):
+        hired = f"{offer.count} new worker(s) and " if offer.count else ""
+        return f"an agreement on {hired}a salary of {offer.salary:,} Marks per worker and red field"
     if isinstance(offer, OfferLoan):
         due = f"due at the borrower's {offer.laps}. crossing of start" if offer.laps else "repaid by agreement"
         terms = f"{offer.amount:,} Marks at {offer.interest}% and {offer.fee:,} fee a year, {due}"
         return f"a loan of {terms}" if offer.lend else f"to borrow {terms}"
+    if isinstance(offer, OfferLease):
+        kind = "double machine" if offer.double else "machine"
+        terms = f"for {offer.rent:,} Marks rent at each of the lessee's next {offer.laps} crossing(s) of start"
+        return f"to lease out a {kind} {terms}" if offer.lend else f"to lease a {kind} {terms}"
     what = f"{offer.count} {offer.goods}"
     return f"{'sells' if offer.sell else 'buys'} {what} for {offer.marks:,} Marks"
 
 
 def _carry_out(st: PlaybossState, offerer: Business, offer: Offer) -> None:
     other = st.businesses[offer.to]
+    if isinstance(offer, OfferBusiness):
+        buyer, seller = (offerer, other) if offer.buy else (other, offerer)
+        takeover.carry_out(st, buyer, seller, offer.marks)
+        return
+    if isinstance(offer, OfferWorkers):
+        business = offer.to if labour.is_rep(st, offerer.seat) else offerer.seat
+        labour.agree(st, business, offer.count, offer.salary)
+        return
     if isinstance(offer, OfferLoan):
         lender, borrower = (offerer, other) if offer.lend else (other, offerer)
         loans.lend(st, lender, borrower, offer.amount, offer.interest, offer.fee, offer.laps)
+        return
+    if isinstance(offer, OfferLease):
+        lessor, lessee = (offerer, other) if offer.lend else (other, offerer)
+        leases.lease(st, lessor, lessee, _machine(lessor, offer.double), offer.rent, offer.laps)
         return
     seller, buyer = (offerer, other) if offer.sell else (other, offerer)
     g, n = offer.goods, offer.count
@@ -314,9 +435,9 @@ def _carry_out(st: PlaybossState, offerer: Business, offer: Offer) -> None:
         seller.computer, buyer.computer = NO_COMPUTER, OWNED
         _repay_excess(st, seller)
     else:
-        double, _ = seller.machines.pop(_machine(seller, g == "double-machine"))
+        double = seller.machines.pop(_machine(seller, g == "double-machine")).double
         # Playboss I, "Decision: Investment": delivery and setup take until the turn after next.
-        buyer.machines.append((double, buyer.turns + st.rules.delivery_turns))
+        buyer.machines.append(Machine(double, buyer.turns + st.rules.delivery_turns))
         _repay_excess(st, seller)
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
-from tycoon.games.playboss import market, risk
+from tycoon.games.playboss import labour, leases, market, risk
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import (
     COST_CHOICES,
@@ -25,7 +25,7 @@ from tycoon.games.playboss.actions import (
     Sell,
     WriteOff,
 )
-from tycoon.games.playboss.business import NO_COMPUTER, Business
+from tycoon.games.playboss.business import NO_COMPUTER, Business, Machine
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
@@ -42,7 +42,9 @@ def land(st: PlaybossState, b: Business) -> None:
     from tycoon.games.playboss import state as S
 
     kind = st.rules.board[b.position]
-    if kind == "red":
+    if kind == "red" and st.game.step(6):
+        labour.on_red(st, b)
+    elif kind == "red":
         st.decide(S.RED, b.seat)
     elif kind == "green":
         st.decide(S.GREEN, b.seat)
@@ -94,7 +96,7 @@ def legal(st: PlaybossState, b: Business) -> list[Action]:
         out += [Purchase(n) for n in range(1, most + 1)]
         out += [Invest(c) for c in invest_credits(st, b)]
         out += [Produce(n) for n in range(1, max_production(st, b) + 1)]
-        out += [Sell(n) for n in range(1, b.finished + 1)]
+        out += [Sell(n) for n in range(1, labour.sellable(st, b) + 1)]
         out += expansion_steps.red_offers(st, b)
         out.append(DoNothing())
     elif phase == S.GREEN:
@@ -104,7 +106,7 @@ def legal(st: PlaybossState, b: Business) -> list[Action]:
     elif phase == S.YELLOW:
         out += [CostChoice(c) for c in COST_CHOICES if _cost_choice_error(st, b, c) is None]
     elif phase == S.WHITE:
-        out += [WriteOff(i) for i in b.machine_choices()]
+        out += [WriteOff(i) for i in b.loss_choices()]
         if b.webs >= r.cost_field_webs and b.machines:
             out.append(WriteOff(-1))
     elif phase == S.LEASE:
@@ -112,7 +114,7 @@ def legal(st: PlaybossState, b: Business) -> list[Action]:
             out.append(RenewLease())
         out.append(ReturnComputer())
     elif phase == S.LOSE:
-        out += [LoseMachine(i) for i in b.machine_choices()]
+        out += [LoseMachine(i) for i in b.loss_choices()]
     if phase in (S.WHITE, S.LOSE) and not b.machines:
         # The machines were sold meanwhile: nothing is left to lose.
         out.append(DoNothing())
@@ -132,7 +134,31 @@ def invest_credits(st: PlaybossState, b: Business) -> list[int]:
 
 
 def max_production(st: PlaybossState, b: Business) -> int:
+    if st.game.step(6):
+        # Playboss II, "6. Step": one worker per machine; produce once per red field.
+        lab = st.expansion.labour
+        if lab is None or lab.produced:
+            return 0
+        return min(labour.capacity(st, b), b.raw, b.cash // labour.production_cost(st, b))
     return min(b.ready_capacity(), b.raw, b.cash // b.production_cost(st.rules))
+
+
+def _production_error(st: PlaybossState, b: Business) -> str:
+    if not st.game.step(6):
+        return (
+            f"machines ready for {b.ready_capacity()}, {b.raw} raw product(s), "
+            f"{b.cash:,} Marks at {b.production_cost(st.rules):,} each"
+        )
+    lab = st.expansion.labour
+    assert lab is not None
+    if lab.produced:
+        return "you have produced on this red field already; make your other decision"
+    if labour.struck(st, b.seat):
+        return "your workers are on strike or locked out"
+    return (
+        f"{lab.workers[b.seat]} worker(s) run machines for {labour.capacity(st, b)} product(s), "
+        f"{b.raw} raw product(s), {b.cash:,} Marks at {labour.production_cost(st, b):,} each"
+    )
 
 
 def apply(st: PlaybossState, b: Business, action: Action) -> None:
@@ -155,6 +181,7 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
         _lease(st, b, action)
     elif phase == S.LOSE and isinstance(action, LoseMachine):
         _check_machine(b, action.machine, "lose")
+        _check_loss(b, action.machine, 'Playboss I, "The Blue Risk Field"')
         st.phase = ""
         risk.lose_machine(st, b, action.machine)
     else:
@@ -162,6 +189,8 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
 
 
 def _red(st: PlaybossState, b: Business, action: Action) -> None:
+    from tycoon.games.playboss import state as S
+
     r = st.rules
     advertising = b.advertising
     if isinstance(action, Purchase):
@@ -195,7 +224,7 @@ def _red(st: PlaybossState, b: Business, action: Action) -> None:
             raise IllegalAction(_invest_error(st, b, action.credit), 'Playboss I, "Decision: Investment"')
         st.phase = ""
         st.bank_machines -= 1
-        b.machines.append((False, b.turns + r.delivery_turns))
+        b.machines.append(Machine(False, b.turns + r.delivery_turns))
         if action.credit:
             b.debt += action.credit
             st.receive(b, action.credit, "bank credit on the new machine")
@@ -203,22 +232,29 @@ def _red(st: PlaybossState, b: Business, action: Action) -> None:
     elif isinstance(action, Produce):
         # Decision 3: one product per machine (two on a double one), raw to finished.
         n = action.count
-        cost = n * b.production_cost(r)
-        if n < 1 or n > b.ready_capacity() or n > b.raw or cost > b.cash:
+        six = st.game.step(6)
+        if not 1 <= n <= max_production(st, b):
             raise IllegalAction(
-                f"you can produce at most {max_production(st, b)}: machines ready for {b.ready_capacity()}, "
-                f"{b.raw} raw product(s), {b.cash:,} Marks at {b.production_cost(r):,} each",
-                'Playboss I, "Decision: Producing"',
+                f"you can produce at most {max_production(st, b)}: {_production_error(st, b)}",
+                'Playboss II, "6. Step": "Production"' if six else 'Playboss I, "Decision: Producing"',
             )
+        cost = n * (labour.production_cost(st, b) if six else b.production_cost(r))
         st.phase = ""
         b.raw -= n
         b.finished += n
         b.fresh += n
         st.pay(b, cost, f"producing {n} product(s)")
+        if six and st.expansion.labour is not None:
+            # Producing is not the red field's decision in step 6: one other decision follows.
+            st.expansion.labour.produced = True
+            st.decide(S.RED, b.seat)
+            return
     elif isinstance(action, Sell):
         n = action.count
-        if n < 1 or n > b.finished:
-            raise IllegalAction(f"you can sell 1 to {b.finished} finished products", 'Playboss I, "Decision: Selling"')
+        most = labour.sellable(st, b)
+        if n < 1 or n > most:
+            fresh = " (those produced on this turn are sold from the next red field on)" if most < b.finished else ""
+            raise IllegalAction(f"you can sell 1 to {most} finished products{fresh}", 'Playboss I, "Decision: Selling"')
         st.phase = ""
         # Playboss II, "1. Step": with the free market the seller is only the first supplier.
         if not expansion_steps.red_sale(st, b, n, None, advertising):
@@ -294,6 +330,11 @@ def _cost_choice_error(st: PlaybossState, b: Business, choice: str) -> str | Non
     r = st.rules
     if choice == "sell-half":
         return None if b.finished else "you hold no finished product to sell at half price"
+    if choice == "produce" and st.game.step(6):
+        made, cost = labour.cost_field_production(st, b)
+        if not made:
+            return f"nothing to produce: {_production_error(st, b)}"
+        return None if cost <= b.cash else f"producing {made} costs {cost:,} with the salaries; you hold {b.cash:,}"
     if choice == "produce":
         n = min(b.ready_capacity(), b.raw)
         if not n:
@@ -327,6 +368,8 @@ def _yellow(st: PlaybossState, b: Business, action: CostChoice) -> None:
         b.finished = 0
         b.sales += earned
         st.receive(b, earned, f"selling {n} finished product(s) at half the market price")
+    elif action.choice == "produce" and st.game.step(6):
+        _labour_cost_field(st, b)
     elif action.choice == "produce":
         n = min(b.ready_capacity(), b.raw)
         b.raw -= n
@@ -344,9 +387,34 @@ def _yellow(st: PlaybossState, b: Business, action: CostChoice) -> None:
         st.say(f"Seat {b.seat} pays 1 WEB at the cost field.")
 
 
+def _labour_cost_field(st: PlaybossState, b: Business) -> None:
+    """Playboss II, "6. Step", "The Yellow Cost Field": 3,000 Marks per machine and the salaries."""
+    lab = st.expansion.labour
+    assert lab is not None
+    made, cost = labour.cost_field_production(st, b)
+    wages = labour.salaries(st, b)
+    b.raw -= made
+    b.finished += made
+    b.fresh += made
+    st.pay(b, cost - wages, f"producing {made} product(s) at the cost field")
+    if wages and b.seat == lab.rep:
+        pass  # the representative's own business pays its salaries to himself
+    elif wages and labour.rep_active(st):
+        st.transfer(b, st.businesses[lab.rep], wages, "the salaries at the cost field")
+    elif wages:
+        st.pay(b, wages, "the salaries at the cost field (to the bank: the representative is bankrupt)")
+
+
 def _check_machine(b: Business, index: int, verb: str) -> None:
     if not 0 <= index < len(b.machines):
         raise IllegalAction(f"there is no machine {index} to {verb}; your machines are 0 to {len(b.machines) - 1}")
+
+
+def _check_loss(b: Business, index: int, rule: str) -> None:
+    # Decision 0007: losses fall on the business's own machines before leased ones.
+    error = leases.loss_error(b, index)
+    if error:
+        raise IllegalAction(error, rule)
 
 
 def _white(st: PlaybossState, b: Business, action: WriteOff) -> None:
@@ -362,15 +430,15 @@ def _white(st: PlaybossState, b: Business, action: WriteOff) -> None:
         st.say(f"Seat {b.seat} pays 1 WEB and keeps its machines.")
         return
     _check_machine(b, action.machine, "write off")
+    _check_loss(b, action.machine, WHITE_RULE)
     st.phase = ""
-    double, ready = b.machines[action.machine]
-    if double:
-        b.machines[action.machine] = (False, ready)
+    m = b.machines[action.machine]
+    if m.double:
+        b.machines[action.machine] = m._replace(double=False)
         st.say(f"Seat {b.seat}'s double machine falls back to single capacity.")
     else:
-        del b.machines[action.machine]
-        st.bank_machines += 1
         st.say(f"Seat {b.seat} writes off a machine.")
+        leases.give_up(st, b, action.machine)
 
 
 def _lease(st: PlaybossState, b: Business, action: Action) -> None:

@@ -16,7 +16,8 @@ class BalanceSheet:
     """A business's balance sheet, laid out as in the rulebook. All amounts in Marks."""
 
     machines: int
-    """Machines at 10,000 each (single or double)."""
+    """Machines at 10,000 each (single or double), those leased out included, those leased
+    from other players not."""
     computers: int
     """Purchased computers at 20,000; leased ones are worth nothing."""
     raw: int
@@ -77,7 +78,8 @@ def balance_sheet(business: Business, rules: Rules, *, loans_given: int = 0, oth
     ends before its first crossing of start, 20,000 afterwards): see docs/playboss.md.
     """
     return BalanceSheet(
-        machines=rules.value_machine * len(business.machines),
+        # Machines leased out count for their owner, machines leased in do not (decision 0007).
+        machines=rules.value_machine * business.machines_owned(),
         computers=rules.value_computer if business.computer == OWNED else 0,
         raw=rules.value_raw * business.raw,
         finished=rules.value_finished * business.finished,

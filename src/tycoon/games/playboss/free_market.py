@@ -48,7 +48,7 @@ from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
-from tycoon.games.playboss import market
+from tycoon.games.playboss import labour, market
 from tycoon.games.playboss.actions import Offer, Pass
 from tycoon.games.playboss.business import Business
 
@@ -150,20 +150,23 @@ def market_price(st: PlaybossState) -> int:
 
 def announcements(st: PlaybossState, b: Business) -> list[Action]:
     """The first supplier's announcements below the market price (``Sell`` announces at it)."""
-    if not b.finished or b.advertising:
+    most = labour.sellable(st, b)
+    if not most or b.advertising:
         return []
     r = st.rules
     top = market_price(st)
     prices = range(top - r.underbid_step, r.underbid_lowest - 1, -r.underbid_step)
-    return [Offer(n, p) for n in range(1, b.finished + 1) for p in prices]
+    return [Offer(n, p) for n in range(1, most + 1) for p in prices]
 
 
 def announcement_error(st: PlaybossState, b: Business, action: Offer) -> str | None:
     r = st.rules
     if b.advertising:
         return "with an advertising campaign nobody can underbid you: sell at the next higher price"
-    if not 1 <= action.count <= b.finished:
-        return f"you can offer 1 to {b.finished} finished products"
+    most = labour.sellable(st, b)
+    if not 1 <= action.count <= most:
+        fresh = " (those produced on this turn are sold from the next red field on)" if most < b.finished else ""
+        return f"you can offer 1 to {most} finished products{fresh}"
     top = market_price(st)
     if action.price > top:
         return f"the price may not be higher than the market price, {top:,} Marks"

@@ -23,8 +23,6 @@ STEP_NAMES = {
     6: "labour market",
 }
 """The six expansion steps of Playboss II."""
-IMPLEMENTED_STEPS = (1, 2, 3, 4, 5)
-"""The steps this version plays; the others are refused until they are implemented."""
 GOALS = ("profit", "first-to-sales", "sales-end-profit", "sales-yield", "asset-yield")
 """Playboss II, "5. Step": the base model's goal (most profit at the agreed time) and the four
 that may replace it: the first to the sales target wins; a sales target ends the game and the
@@ -34,7 +32,7 @@ SALES_GOALS = GOALS[1:]
 
 
 class Playboss(Game):
-    """Playboss: the base model (rulebook Part I) and expansion steps 1 to 5 (Part II).
+    """Playboss: the base model (rulebook Part I) and the six expansion steps (Part II).
 
     Options:
       players: 1 to 9 businesses (1 is solo practice).
@@ -42,8 +40,10 @@ class Playboss(Game):
         (business years); default 3.
       rounds: or, instead, after this many rounds.
         The rulebook's "fixed duration agreed before the game" is one of the two.
-      steps: the expansion steps played, any combination of 1, 2, 3, 4 and 5 (step 6 is not
-        implemented yet); default none: the base model.
+      steps: the expansion steps played, any combination of 1 to 6; default none: the base
+        model.
+      representative: with step 6, the seat of the worker representative, who owns no
+        business; default the last seat. ``players`` counts him.
       goal: with step 5, one of ``GOALS``; default "profit".
       sales_target: with a sales goal, the sales in Marks that win or end the game; default 60,000.
     """
@@ -60,6 +60,7 @@ class Playboss(Game):
         steps: int | Iterable[int] = (),
         goal: str | None = None,
         sales_target: int | None = None,
+        representative: int | None = None,
     ) -> None:
         if not isinstance(players, int) or not MIN_SEATS <= players <= MAX_SEATS:
             raise InvalidConfig(f"Playboss is for {MIN_SEATS} to {MAX_SEATS} businesses, not {players!r}")
@@ -89,6 +90,18 @@ class Playboss(Game):
             if goal in SALES_GOALS:
                 sales_target = base.sales_target if sales_target is None else sales_target
                 options["sales_target"] = sales_target
+        if 6 in chosen:
+            if players < 2:
+                raise InvalidConfig(
+                    "the labour market (step 6) needs a worker representative besides the businesses: "
+                    "at least 2 players"
+                )
+            representative = players - 1 if representative is None else representative
+            if not _whole(representative, 0) or representative >= players:
+                raise InvalidConfig(f"representative must be a seat from 0 to {players - 1}, not {representative!r}")
+            options["representative"] = representative
+        elif representative is not None:
+            raise InvalidConfig("the worker representative belongs to expansion step 6: add 6 to steps")
         super().__init__(players, options)
         self.years = years
         self.rounds = rounds
@@ -99,6 +112,8 @@ class Playboss(Game):
         self.sales_target: int | None = sales_target if self.goal in SALES_GOALS else None
         """The sales target of a sales goal, in Marks."""
         self.rules: Rules = expanded(base) if chosen else base
+        self.representative: int = representative if representative is not None else -1
+        """Step 6: the worker representative's seat (-1 without step 6)."""
 
     def step(self, number: int) -> bool:
         """Whether expansion step ``number`` is on."""
@@ -113,17 +128,12 @@ def _whole(value: object, least: int) -> bool:
 
 
 def _steps(steps: int | Iterable[int]) -> tuple[int, ...]:
-    """The expansion steps asked for, sorted; refuses unknown and unimplemented ones."""
+    """The expansion steps asked for, sorted; refuses unknown ones."""
     items: list[object] = [steps] if isinstance(steps, (int, str)) else list(steps)
     chosen: set[int] = set()
     for step in items:
         if not isinstance(step, int) or isinstance(step, bool) or step not in STEP_NAMES:
             raise InvalidConfig(f"the expansion steps are 1 to 6, e.g. steps=[2, 4]; not {step!r}")
-        if step not in IMPLEMENTED_STEPS:
-            raise InvalidConfig(
-                f"expansion step {step} ({STEP_NAMES[step]}) is not implemented yet; "
-                f"the steps that can be played are {', '.join(map(str, IMPLEMENTED_STEPS))}"
-            )
         chosen.add(step)
     return tuple(sorted(chosen))
 

@@ -106,7 +106,7 @@ def asset_yield(st: PlaybossState, b: Business) -> Fraction | None:
 
 def capacity(b: Business) -> int:
     """Production capacity: products per red field with every machine ready."""
-    return sum(2 if double else 1 for double, _ in b.machines)
+    return sum(2 if m.double else 1 for m in b.machines)
 
 
 def measures(st: PlaybossState, b: Business) -> dict[str, Fraction | int | None]:

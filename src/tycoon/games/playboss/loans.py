@@ -97,6 +97,16 @@ def lend(
     st.transfer(lender, borrower, amount, "a private loan")
 
 
+def book_claim(st: PlaybossState, creditor: int, debtor: int, amount: int) -> None:
+    """A payment due to another player that is no loan (a machine's rent, ``leases.py``),
+    booked before it is charged as a claim without principal, in arrears until paid: so it is
+    raised, settled (``settle``: arrears first) and shared in a bankruptcy exactly like interest
+    in arrears, and no loan's amount is touched by it."""
+    claim = Loan(creditor, debtor, 0, 0, 0, 0)
+    claim.arrears = amount
+    st.deals.loans.append(claim)
+
+
 # --- repaying by agreement -------------------------------------------------------------------
 
 

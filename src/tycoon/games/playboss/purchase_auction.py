@@ -92,7 +92,8 @@ def start(st: PlaybossState, b: Business, zone: int) -> None:
         return
     n = len(st.businesses)
     order = [(b.seat + k) % n for k in range(1, n + 1)]
-    bidders = [s for s in order if not st.businesses[s].bankrupt]
+    # A seat without a business (step 6's representative) has no warehouse to put products in.
+    bidders = [s for s in order if not st.businesses[s].bankrupt and st.businesses[s].firm]
     a = PurchaseAuction(b.seat, zone, units, bidders)
     st.expansion.auction = a
     st.say(f"The bank auctions the other {units} product(s) of the {st.rules.zone_prices[zone]} zone, per unit.")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tycoon.games.playboss import leases
 from tycoon.games.playboss.business import NO_COMPUTER, Business
 
 if TYPE_CHECKING:
@@ -68,7 +69,7 @@ def resolve(st: PlaybossState, b: Business, number: int) -> None:
             else f"Seat {b.seat} has no finished product to lose."
         )
     elif effect == "lose_machine":
-        choices = b.machine_choices()
+        choices = b.loss_choices()
         if len(choices) > 1:
             st.decide(S.LOSE, b.seat)
         elif choices:
@@ -76,15 +77,16 @@ def resolve(st: PlaybossState, b: Business, number: int) -> None:
         else:
             st.say(f"Seat {b.seat} has no machine to lose.")
     elif effect == "downgrade":
-        doubles = b.machine_choices(doubles=True)
+        # Decision 0007: an own double machine first; a leased one falls back for its lessor.
+        doubles = b.loss_choices(doubles=True)
         if doubles:
-            b.machines[doubles[0]] = (False, b.machines[doubles[0]][1])
+            b.machines[doubles[0]] = b.machines[doubles[0]]._replace(double=False)
             st.say(f"Seat {b.seat}'s double machine falls back to single capacity.")
         else:
             st.say(f"Seat {b.seat} has no double machine: no damage.")
 
 
 def lose_machine(st: PlaybossState, b: Business, index: int) -> None:
-    del b.machines[index]
-    st.bank_machines += 1
     st.say(f"Seat {b.seat} loses a machine; it goes back to the bank.")
+    # A leased machine is its lessor's loss, and its lease ends (decision 0007).
+    leases.give_up(st, b, index)

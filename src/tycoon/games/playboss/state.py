@@ -13,7 +13,19 @@ from typing import TYPE_CHECKING, Any
 from tycoon.core.actions import Action
 from tycoon.core.errors import GameOver, IllegalAction, NotYourTurn
 from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
-from tycoon.games.playboss import anytime, bankruptcy, deals, fields, goals, loans, marketing, purchase_auction, risk
+from tycoon.games.playboss import (
+    anytime,
+    bankruptcy,
+    deals,
+    fields,
+    goals,
+    labour,
+    leases,
+    loans,
+    marketing,
+    purchase_auction,
+    risk,
+)
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import Die, DrawRisk, Roll
 from tycoon.games.playboss.business import LEASED, Business
@@ -40,9 +52,11 @@ AUCTION = "auction"  # the bank auctions a bankrupt business's assets
 BIDDING = purchase_auction.BIDDING  # step 2: the bank auctions the rest of a price zone
 DUE = marketing.DUE  # step 3: a marketing organisation's yearly costs are due
 ANSWER = deals.ANSWER  # a player answers a deal offered to it
+LABOUR = labour.WINDOW  # step 6: the worker representative's say when a business lands on red
 OVER = "over"
 
 CHANCE_PHASES = (SETUP, MOVE, RISK)
+ANYTIME_ACTIONS = anytime.ANYTIME_ACTIONS
 DIE = [(Die(p), Fraction(1, 6)) for p in range(1, 7)]
 
 
@@ -59,7 +73,11 @@ class PlaybossState(State):
             return
         r = self.rules
         n = game.num_seats
-        self.businesses = [Business(s, r.start_position, r.start_capital) for s in range(n)]
+        rep = game.representative
+        self.businesses = [Business(s, r.start_position, 0 if s == rep else r.start_capital) for s in range(n)]
+        if rep >= 0:
+            # Playboss II, "6. Step": the worker representative "does not get a business to start".
+            self.businesses[rep].firm = False
         self.market, self.outside_play = initial_market(r, n)
         self.bank_machines = r.machines
         self.bank_computers = r.computers
@@ -70,7 +88,7 @@ class PlaybossState(State):
         self.risk_draws = 0
         self.ledger_in = 0
         """Marks paid to the bank over the game."""
-        self.ledger_out = r.start_capital * n
+        self.ledger_out = sum(b.capital_received for b in self.businesses)
         """Marks paid out by the bank over the game (starting capital included)."""
         self.written_off = 0
         """Bank debt lost in bankruptcies."""
@@ -84,7 +102,7 @@ class PlaybossState(State):
         self.due = 0
         self.due_reason = ""
         self.setup_rolls: list[int] = [0] * n
-        self.contenders: list[int] = list(range(n))
+        self.contenders: list[int] = [s for s in range(n) if s != rep]
         self.roller = 0
         self.card = -1
         self.auction: bankruptcy.Auction | None = None
@@ -94,8 +112,13 @@ class PlaybossState(State):
         """Private business between players: the open offer, private loans."""
         self.due_to = -1
         """The seat a payment due is owed to (a private lender), or -1 for the bank."""
-        if n == 1:
-            self._start_game(0)
+        self.due_loan = True
+        """Whether the payment due to ``due_to`` settles private loans (not salaries)."""
+        if self.expansion.labour is not None:
+            # Playboss II, "6. Step": the bank funds the unemployment support with 5,000 Marks.
+            self.ledger_out += self.expansion.labour.fund
+        if len(self.contenders) == 1:
+            self._start_game(self.contenders[0])
 
     # --- the protocol ---------------------------------------------------------------
 
@@ -129,6 +152,7 @@ class PlaybossState(State):
         s.expansion = self.expansion.clone()
         s.deals = self.deals.clone()
         s.due_to = self.due_to
+        s.due_loan = self.due_loan
         s.log = None if self.log is None else self.log.copy()
         return s
 
@@ -170,6 +194,8 @@ class PlaybossState(State):
             return free
         if self.phase == TURN:
             return [Roll(), *free]
+        if self.phase == LABOUR:
+            return [*labour.legal_window(self, b), *free]
         if self.phase == AUCTION:
             return [*bankruptcy.legal_bids(self, b), *free]
         if self.phase in expansion_steps.PHASES:
@@ -196,6 +222,13 @@ class PlaybossState(State):
         b = self.businesses[seat]
         if b.bankrupt:
             raise IllegalAction(f"seat {seat} is bankrupt and out of the game")
+        if not b.firm and isinstance(action, ANYTIME_ACTIONS) and not isinstance(action, labour.REP_ANYTIME):
+            who = "the worker representative" if labour.is_rep(self, seat) else f"seat {seat}, which sold its business,"
+            raise IllegalAction(
+                f"{action} is not possible for {who}: a seat without a business lends money"
+                + (", agrees salaries, calls and ends strikes" if labour.is_rep(self, seat) else ""),
+                labour.RULE,
+            )
         if isinstance(action, deals.DEAL_ACTIONS):
             if self.raising(seat) and not isinstance(action, deals.ANSWERS) and not deals.raises_funds(action):
                 raise IllegalAction(
@@ -224,6 +257,8 @@ class PlaybossState(State):
             return
         if self.phase == AUCTION:
             bankruptcy.apply_bid(self, b, action)
+        elif self.phase == LABOUR:
+            labour.apply_window(self, b, action)
         elif self.phase in expansion_steps.PHASES:
             expansion_steps.apply(self, b, action)
         elif self.phase == RAISE:
@@ -242,6 +277,7 @@ class PlaybossState(State):
         if self.phase != OVER:
             raise IllegalAction("the game is not over yet")
         scores = tuple(self.balance_sheet(s).profit for s in range(len(self.businesses)))
+        # The worker representative competes on his profit like everybody (docs/playboss.md).
         alive = [s for s, b in enumerate(self.businesses) if not b.bankrupt]
         if self.game.step(5):
             winners = goals.winners(self, alive, scores) if alive else ()
@@ -328,6 +364,8 @@ class PlaybossState(State):
                 self._end_turn()
             elif step.startswith("loan "):
                 loans.due(self, b, int(step.split()[1]))
+            elif step.startswith("rent "):
+                leases.due(self, b, int(step.split()[1]))
             else:
                 expansion_steps.run_step(self, b, step)
 
@@ -346,6 +384,9 @@ class PlaybossState(State):
             self.receive(b, r.after_first_lap, "the second half of the starting capital")
         # Playboss II: marketing costs, then the year's financial statement and its tax.
         expansion_steps.on_cross(self, b)
+        # Machines leased from other players: each lessor's rent and the machines due back,
+        # after the private loans (queued in front of them) and before the steps' costs.
+        leases.on_cross(self, b)
         # Private loans: each lender's interest, fees and amounts due, before the steps' costs.
         loans.on_cross(self, b)
         if b.debt:
@@ -359,11 +400,16 @@ class PlaybossState(State):
             self._finish()
             return
         offset = (self.turn_seat - self.start_seat) % n
+        rep = self.game.representative
         nxt, k = self.turn_seat, 0
         for k in range(1, n + 1):
             nxt = (self.turn_seat + k) % n
-            if not self.businesses[nxt].bankrupt:
+            if not self.businesses[nxt].bankrupt and self.businesses[nxt].firm:
                 break
+        if rep >= 0 and 0 < (rep - self.turn_seat) % n <= k:
+            # Playboss II, "6. Step": the die passes the worker representative (or, once he runs
+            # a business he bought, comes to him).
+            labour.on_pass(self)
         if offset + k >= n:
             # The turn passes the start player again: a round is complete.
             self.rounds_done += 1
@@ -376,8 +422,11 @@ class PlaybossState(State):
         self.decide(TURN, nxt)
 
     def game_decided(self) -> bool:
-        alive = sum(not b.bankrupt for b in self.businesses)
-        return alive == 0 or (len(self.businesses) > 1 and alive == 1)
+        """No business is left, or one of several (seats without a business do not count: the
+        worker representative before he buys one, a seat that sold its business)."""
+        firms = [b for b in self.businesses if b.firm]
+        alive = sum(not b.bankrupt for b in firms)
+        return alive == 0 or (len(firms) > 1 and alive == 1)
 
     def length_reached(self) -> bool:
         years = self.game.years
@@ -412,36 +461,39 @@ class PlaybossState(State):
         payee.cash += amount
         self.say(f"Seat {payer.seat} pays {amount:,} Marks to seat {payee.seat} for {why}.")
 
-    def charge(self, b: Business, amount: int, why: str, to: Business | None = None) -> None:
+    def charge(self, b: Business, amount: int, why: str, to: Business | None = None, loan: bool = True) -> None:
         """A payment ``b`` must make, to the bank or to the private lender ``to``. When cash is
         short the business must raise the money by selling to the bank or borrowing; when even
         that cannot cover it, it is bankrupt (Playboss I, "Explanations: Credit, Bankruptcy and
-        Private Trade"). A private lender's claim is in its loans (``loans.py``)."""
+        Private Trade"). A private lender's claim is in its loans (``loans.py``); ``loan`` False:
+        the payment to ``to`` is no loan payment (salaries to the worker representative)."""
         if b.cash >= amount:
-            self._pay_due(b, amount, why, to)
+            self._pay_due(b, amount, why, to, loan)
             return
         if anytime.raisable(self, b) >= amount:
             self.due, self.due_reason = amount, why
             self.due_to = -1 if to is None else to.seat
+            self.due_loan = loan
             self.say(f"Seat {b.seat} owes {amount:,} Marks for {why} but holds {b.cash:,}: it must raise the money.")
             self.decide(RAISE, b.seat)
             return
         self.say(f"Seat {b.seat} cannot pay {amount:,} Marks for {why}: bankrupt.")
         bankruptcy.declare(self, b, amount if to is None else 0)
 
-    def _pay_due(self, b: Business, amount: int, why: str, to: Business | None) -> None:
+    def _pay_due(self, b: Business, amount: int, why: str, to: Business | None, loan: bool = True) -> None:
         if to is None:
             self.pay(b, amount, why)
         else:
             self.transfer(b, to, amount, why)
-            loans.settle(self, b.seat, to.seat, amount)
+            if loan:
+                loans.settle(self, b.seat, to.seat, amount)
 
     def _try_pay_due(self) -> None:
         b = self.businesses[self.pending]
         if b.cash >= self.due:
             to = self.businesses[self.due_to] if self.due_to >= 0 else None
-            self._pay_due(b, self.due, self.due_reason, to)
-            self.due, self.due_reason, self.due_to = 0, "", -1
+            self._pay_due(b, self.due, self.due_reason, to, self.due_loan)
+            self.due, self.due_reason, self.due_to, self.due_loan = 0, "", -1, True
             self.phase = ""
             self.run()
 
@@ -473,6 +525,7 @@ class PlaybossState(State):
             ANSWER: f"seat {self.deals.offerer} offers you a deal: accept or decline it",
             DUE: f"the marketing organisation's {self.rules.marketing_yearly:,} Marks are due: pay them or give it up",
             expansion_steps.UNDERBIDDING: "the free market: offer units at the price point or 500 less, or withdraw",
+            LABOUR: labour.window_text(self) if self.expansion.labour else "",
             OVER: "the game is over",
         }
         return texts.get(self.phase, self.phase)
@@ -528,6 +581,7 @@ class PlaybossState(State):
             "expansion": self.expansion.fingerprint(self.rules.zone_prices),
             "deals": self.deals.fingerprint(),
             "due_to": self.due_to,
+            "due_loan": self.due_loan,
         }
 
 

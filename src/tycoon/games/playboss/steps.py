@@ -1,7 +1,7 @@
 """The expansion steps of Playboss II, switched on when a game is set up.
 
 ``Playboss(steps=[2, 4])`` plays the base model with steps 2 and 4. Each step lives in its own
-module (``free_market``, ``purchase_auction``, ``marketing``, ``taxation``, ``goals``); this one keeps their
+module (``free_market``, ``purchase_auction``, ``marketing``, ``taxation``, ``goals``, ``labour``); this one keeps their
 shared state (:class:`Expansion`) and connects them to the turn in ``state.py``: the decisions
 they add, their "at any time" actions, what happens on crossing start, and the view.
 
@@ -15,8 +15,15 @@ from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
-from tycoon.games.playboss import free_market, goals, marketing, purchase_auction, taxation
-from tycoon.games.playboss.actions import DeclareGoal, FoundMarketing, MarketingSell, Offer, WithdrawMarketing
+from tycoon.games.playboss import free_market, goals, labour, marketing, purchase_auction, taxation
+from tycoon.games.playboss.actions import (
+    LABOUR_ANYTIME,
+    DeclareGoal,
+    FoundMarketing,
+    MarketingSell,
+    Offer,
+    WithdrawMarketing,
+)
 from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.free_market import FreeMarket
 from tycoon.games.playboss.market import empty_dimples
@@ -36,6 +43,7 @@ STEP_ANYTIME_RULES = {
     WithdrawMarketing: 3,
     MarketingSell: 3,
     DeclareGoal: 5,
+    **dict.fromkeys(LABOUR_ANYTIME, 6),
 }
 """Which step each of the steps' "at any time" actions belongs to."""
 
@@ -43,9 +51,11 @@ STEP_ANYTIME_RULES = {
 class Expansion:
     """What the expansion steps add to a game's state."""
 
-    __slots__ = ("auction", "due_trough", "free_market", "leader", "trough_sold", "troughs")
+    __slots__ = ("auction", "due_trough", "free_market", "labour", "leader", "trough_sold", "troughs")
 
     def __init__(self, troughs: int) -> None:
+        self.labour: labour.Labour | None = None
+        """Step 6: the labour market."""
         self.auction: PurchaseAuction | None = None
         """Step 2: the purchase auction under way."""
         self.free_market: FreeMarket | None = None
@@ -67,6 +77,7 @@ class Expansion:
         e.trough_sold = self.trough_sold.copy()
         e.due_trough = self.due_trough
         e.leader = self.leader
+        e.labour = self.labour.clone() if self.labour else None
         return e
 
     def fingerprint(self, prices: tuple[int, ...]) -> dict[str, Any]:
@@ -77,11 +88,15 @@ class Expansion:
             "trough_sold": self.trough_sold.copy(),
             "due_trough": self.due_trough,
             "leader": self.leader,
+            "labour": self.labour.fingerprint() if self.labour else None,
         }
 
 
 def new(st: PlaybossState) -> Expansion:
-    return Expansion(st.rules.marketing_troughs if st.game.step(3) else 0)
+    e = Expansion(st.rules.marketing_troughs if st.game.step(3) else 0)
+    st.expansion = e
+    e.labour = labour.new(st)
+    return e
 
 
 # --- decisions --------------------------------------------------------------------------
@@ -148,8 +163,15 @@ def anytime_legal(st: PlaybossState, b: Business) -> list[Action]:
     out: list[Action] = []
     if st.game.step(3):
         out += marketing.legal(st, b)
+    if st.game.step(6):
+        out += labour.legal(st, b)
     out += goals.legal(st, b)
     return out
+
+
+def purse_legal(st: PlaybossState, b: Business) -> list[Action]:
+    """What a seat without a business may do at any time: the worker representative's rights."""
+    return labour.legal(st, b) if st.game.step(6) and labour.is_rep(st, b.seat) else []
 
 
 def anytime_apply(st: PlaybossState, b: Business, action: Action) -> None:
@@ -160,6 +182,8 @@ def anytime_apply(st: PlaybossState, b: Business, action: Action) -> None:
         raise IllegalAction(f"{action} belongs to expansion step {step}, which this game does not play")
     if isinstance(action, DeclareGoal):
         goals.declare(st, b, action)
+    elif isinstance(action, LABOUR_ANYTIME):
+        labour.apply(st, b, action)
     else:
         marketing.apply(st, b, action)
 
@@ -179,6 +203,8 @@ def on_cross(st: PlaybossState, b: Business) -> None:
     if st.game.step(4):
         extra.append("tax")
     st.steps[:0] = extra
+    if st.game.step(6):
+        labour.on_cross(st, b)
 
 
 def run_step(st: PlaybossState, b: Business, step: str) -> None:
@@ -186,6 +212,8 @@ def run_step(st: PlaybossState, b: Business, step: str) -> None:
         taxation.statement(st, b)
     elif step.startswith("marketing "):
         marketing.due(st, b, int(step.split()[1]))
+    elif step.startswith("labour "):
+        labour.run_step(st, b, step)
 
 
 def on_turn_start(st: PlaybossState) -> None:
@@ -201,6 +229,8 @@ def on_bankruptcy(st: PlaybossState, b: Business) -> None:
     """A bankrupt business's marketing organisations close."""
     if st.expansion.troughs:
         marketing.release_all(st, b)
+    if st.expansion.labour:
+        labour.on_bankruptcy(st, b)
 
 
 # --- what players see -------------------------------------------------------------------
@@ -243,4 +273,5 @@ def view(st: PlaybossState, seat: int | None) -> dict[str, Any] | None:
             for t, o in enumerate(ex.troughs)
         ],
         "businesses": businesses,
+        "labour": labour.view(st) if g.step(6) else None,
     }

@@ -1,0 +1,172 @@
+"""Two partners running one business: an agent made of two agents.
+
+Playboss II, "6. Step": "you may allow two players to run one business operation. One manages
+the marketing and financial aspects and the other manages the purchase, production and labor
+aspects of the business. The players must agree about their competency division and business
+decisions." The rules engine knows seats, not people: the seat still owns the business, and
+:class:`Partners` is the seat's agent, asking for each decision the partner whose competency it
+is. A game gives the division as two functions (Playboss: ``tycoon.games.playboss.partners``):
+
+- ``competency(action)``: ``"production"`` (purchase, production and labour), ``"finance"``
+  (marketing and financial aspects) or ``"either"`` (actions that only move the game on, such
+  as rolling the die or doing nothing, and answers whose owner the decision says);
+- ``decision(state, seat)``, optional: the competency of the pending decision as a whole (the
+  answer to an offer belongs to whoever the offered deal concerns), or ``None`` when the
+  partners share it.
+
+How the partners agree on one action for the seat:
+
+1. When the decision as a whole belongs to one partner, that partner decides alone, among its
+   own actions and the neutral ones ("either").
+2. Otherwise the production partner decides first, among its own actions and the neutral ones.
+   An action of its own is taken: within one's competency one's word is the last.
+3. If it chooses a neutral action (it would roll the die, do nothing, pass), the finance partner
+   decides among its own actions and the neutral ones, and has the last word: it agrees with a
+   neutral action or does business of its own first. When the finance partner has nothing of
+   its own to do, the production partner's choice stands without asking it.
+
+Actions of an "at any time" kind leave the decision pending, so after one of them both partners
+are asked again: the game moves on only when both are content. Either partner's actions are
+always legal for the seat, so the seat's record, its replay and the game are exactly those of a
+single player's.
+
+A partner sees the very state the seat is asked about (bots keep notes per game object), with
+``legal_actions(seat)`` narrowed to its share while it decides. A choice outside that list is
+taken if it is of the partner's share and the rules accept it (a person may type an offer at a
+price of their own); otherwise a partner that can be told why (a method ``refused(action,
+reason)``, as a person at the terminal has) is told and asked again, and for any other agent
+``act`` raises ``ValueError``: the seat never plays an action that is not legal, or that is the
+other partner's to choose.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+
+from tycoon.core.actions import Action
+from tycoon.core.driver import Agent
+from tycoon.core.game import State
+
+PRODUCTION = "production"
+"""The partner who manages purchase, production and labour; the first of ``KIND+KIND``."""
+FINANCE = "finance"
+"""The partner who manages marketing and finance; the second of ``KIND+KIND``."""
+EITHER = "either"
+"""Actions that are neither partner's own: moving on, and answers whose owner the decision says."""
+ROLES = (PRODUCTION, FINANCE)
+"""The two partners, in the order they are named and asked."""
+
+Competency = Callable[[Action], str]
+"""A game's competency division: the role an action belongs to, or ``EITHER``."""
+DecisionCompetency = Callable[[State, int], str | None]
+"""The role the pending decision of a seat belongs to as a whole, or ``None`` when shared."""
+
+
+class Partners:
+    """One seat played by two agents, a production and a finance partner (module docstring)."""
+
+    def __init__(
+        self,
+        production: Agent,
+        finance: Agent,
+        competency: Competency,
+        decision: DecisionCompetency | None = None,
+    ) -> None:
+        self.partners: dict[str, Agent] = {PRODUCTION: production, FINANCE: finance}
+        """The agent of each role."""
+        self.competency = competency
+        self.decision = decision
+        self.name = f"{production.name}+{finance.name}"
+
+    def seed(self, seed: int | str) -> None:
+        # Each partner draws from its own generator, so two random partners do not mirror.
+        for role, agent in self.partners.items():
+            agent.seed(f"{seed}:{role}")
+
+    def act(self, state: State, seat: int) -> Action:
+        legal = state.legal_actions(seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has no legal action")
+        owner = self.decision(state, seat) if self.decision is not None else None
+        if owner is not None and owner not in ROLES:
+            raise ValueError(f"the decision belongs to {owner!r}; roles are {', '.join(ROLES)}")
+
+        def share(action: Action) -> str:
+            role = self.competency(action)
+            if role not in (*ROLES, EITHER):
+                raise ValueError(f"{action} belongs to {role!r}; expected one of {', '.join((*ROLES, EITHER))}")
+            return owner if role == EITHER and owner is not None else role
+
+        shares: dict[str, list[Action]] = {PRODUCTION: [], FINANCE: [], EITHER: []}
+        for action in legal:
+            shares[share(action)].append(action)
+        neutral = shares[EITHER]
+        first, second = ROLES if owner is None else (owner, _other(owner))
+        mine = shares[first] + neutral
+        if mine:
+            choice = self._ask(first, state, seat, mine, share)
+            if share(choice) != EITHER or not shares[second]:
+                return choice
+        return self._ask(second, state, seat, shares[second] + neutral, share)
+
+    def _ask(self, role: str, state: State, seat: int, actions: list[Action], share: Competency) -> Action:
+        """The action the partner ``role`` chooses among ``actions``, its share of the decision."""
+        agent = self.partners[role]
+        while True:
+            with _narrowed(state, seat, actions):
+                choice = agent.act(state, seat)
+            problem = _problem(state, seat, choice, actions, {role, EITHER}, share)
+            if problem is None:
+                return choice
+            tell = getattr(agent, "refused", None)
+            if not callable(tell):
+                raise ValueError(f"the {role} partner ({agent.name}) chose {choice}: {problem}")
+            tell(choice, problem)
+
+
+def _other(role: str) -> str:
+    return FINANCE if role == PRODUCTION else PRODUCTION
+
+
+def _problem(
+    state: State, seat: int, choice: Action, actions: Sequence[Action], roles: set[str], share: Competency
+) -> str | None:
+    """Why ``choice`` cannot be the partner's answer (``None`` when it can)."""
+    if choice in actions:
+        return None
+    role = share(choice)
+    if role not in roles:
+        return f"{choice} is the {role} partner's decision"
+    try:
+        state.clone().apply(choice, seat)
+    except ValueError as e:  # IllegalAction and its kin
+        return str(e)
+    return None
+
+
+@contextmanager
+def _narrowed(state: State, seat: int, actions: list[Action]) -> Iterator[None]:
+    """While a partner decides, ``state.legal_actions(seat)`` lists only ``actions``.
+
+    The method is shadowed on the instance for the time of the call (the state keeps its
+    identity), then the instance is left as it was.
+    """
+    full = state.legal_actions
+    attributes = vars(state)
+    before = attributes.get("legal_actions")
+
+    def legal_actions(who: int | None = None) -> list[Action]:
+        return list(actions) if who is None or who == seat else full(who)
+
+    attributes["legal_actions"] = legal_actions
+    try:
+        yield
+    finally:
+        if before is None:
+            del attributes["legal_actions"]
+        else:
+            attributes["legal_actions"] = before
+
+
+__all__ = ["EITHER", "FINANCE", "PRODUCTION", "ROLES", "Competency", "DecisionCompetency", "Partners"]

@@ -1,0 +1,659 @@
+"""Expansion step 6: the labour market (Playboss II, "6. Step: Labor Market").
+
+"To operate a machine, one needs one unit of labor ... One player becomes the worker
+representative. He does not get a business to start ... He gives out the game pieces for labor
+units and collects salaries." The representative is a seat of its own (``Playboss``'s
+``representative`` option, the last seat by default) with a purse but no business: it never
+rolls, and the die passes it by.
+
+What the rulebook says, and where it lives here:
+
+* 20 worker units; the unemployment support fund starts with 5,000 Marks from the bank. When
+  the first business crosses start for the first time, unused units leave play for good
+  (``first_lap_over``).
+* Salaries start at 500 per worker and red field and are negotiated after the first lap;
+  hiring at any time by agreement (``Hire`` in the first lap, ``OfferWorkers`` after it, an
+  offer answered like every deal in ``deals.py``).
+* On every red field each business pays its salaries to the representative, whether it
+  produces or not; it produces on every red field and makes one other decision besides
+  (``fields.py``); one worker runs one machine, double or single; production costs 500 per
+  product, 250 with a computer. Producing on the yellow field costs 3,000 per machine and the
+  salaries.
+* Termination: on a business's red field the business or the representative announces workers
+  leaving (``GiveNotice``); on its next red field they produce a last time, are paid a last
+  time, and go back to the representative.
+* Strike: when a business lands on a red field the representative may call strikes at any
+  businesses (``CallStrike``); a strike becomes active on that business's next red field unless
+  an agreement is reached first. A struck business pays no salaries, cannot produce and pays
+  idle fees of 3,000 per machine on each red field; the representative pays strike wages (the
+  highest negotiated salary per striking worker) to the bank. He ends a strike at any time.
+* Lockout: while a business is struck, others may lock out: no salaries, no production, 300
+  per machine on each red field; the representative pays strike wages for them too. The
+  business ends it at any time.
+* Unemployment support: after the first lap, each time the die passes the representative, he
+  pays the highest negotiated salary for every worker let go (the units in his hand).
+
+Designed here, where the rulebook is silent (docs/playboss.md, "Step 6"):
+
+* A business has one salary agreement for all its workers: an agreement on new workers or a new
+  salary sets the salary of every worker of that business. "The highest negotiated salary" is
+  the highest salary agreed with any business still employing workers, at least the starting
+  salary.
+* Support is paid from the fund while it lasts, then from the representative's own Marks, to
+  the bank (on behalf of the unemployed). A representative who cannot pay strike wages or
+  support is bankrupt: strikes and lockouts end, the workers stay where they are and their
+  salaries go to the bank from then on; no more workers can be hired or let go, and the rest of
+  the fund goes back to the bank.
+* The representative lends and borrows money and agrees salaries; he trades no goods and takes
+  no part in auctions (he has no business to put them in). He pays no tax: tax is levied on a
+  business's year, and he has none.
+* Workers of a bankrupt business go back to the representative as let-go units.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tycoon.core.actions import Action
+from tycoon.core.errors import IllegalAction
+from tycoon.games.playboss.actions import (
+    CallStrike,
+    DoNothing,
+    EndLockout,
+    EndStrike,
+    GiveNotice,
+    Hire,
+    Lockout,
+)
+from tycoon.games.playboss.business import NO_COMPUTER, Business
+
+if TYPE_CHECKING:
+    from tycoon.games.playboss.state import PlaybossState
+
+RULE = 'Playboss II, "6. Step: Labor Market"'
+HIRING_RULE = 'Playboss II, "6. Step": "Hiring"'
+TERMINATION_RULE = 'Playboss II, "6. Step": "Termination"'
+STRIKE_RULE = 'Playboss II, "6. Step": "Strike"'
+LOCKOUT_RULE = 'Playboss II, "6. Step": "Lockout"'
+
+WINDOW = "labour"
+"""The phase: a business has landed on a red field; the worker representative may call strikes
+and announce terminations before it pays and decides."""
+
+REP_ANYTIME = (EndStrike, GiveNotice)
+"""The "at any time" actions open to the worker representative (besides loans and agreements)."""
+
+NONE, CALLED, ACTIVE = 0, 1, 2
+STRIKE_NAMES = ("none", "called", "active")
+
+
+class Labour:
+    """What step 6 adds to a game's state."""
+
+    __slots__ = (
+        "field",
+        "free",
+        "fund",
+        "leaving",
+        "lockout",
+        "negotiable",
+        "notice",
+        "produced",
+        "removed",
+        "rep",
+        "strike",
+        "wage",
+        "workers",
+    )
+
+    def __init__(self, rep: int, seats: int, workers: int, fund: int, salary: int) -> None:
+        self.rep = rep
+        """The worker representative's seat."""
+        self.fund = fund
+        """Marks in the unemployment support fund."""
+        self.free = workers
+        """Worker units in the representative's hand."""
+        self.removed = 0
+        """Units removed from play (unused after the first lap, or the representative's bankruptcy)."""
+        self.negotiable = False
+        """The first lap is over: salaries are negotiated, unused units have left play."""
+        self.workers = [0] * seats
+        """Worker units employed by each seat's business."""
+        self.wage = [salary] * seats
+        """Each business's salary per worker and red field."""
+        self.notice = [0] * seats
+        """Workers announced to leave on the business's next red field."""
+        self.leaving = [0] * seats
+        """Workers leaving at the end of the red field under way."""
+        self.strike = [NONE] * seats
+        """NONE, CALLED (active from the business's next red field) or ACTIVE."""
+        self.lockout = [False] * seats
+        """Whether the business has locked its workers out."""
+        self.field = -1
+        """The seat whose red field is under way, or -1."""
+        self.produced = False
+        """The business on its red field has produced (its other decision may follow)."""
+
+    def clone(self) -> Labour:
+        c = Labour.__new__(Labour)
+        c.rep = self.rep
+        c.fund = self.fund
+        c.free = self.free
+        c.removed = self.removed
+        c.negotiable = self.negotiable
+        c.workers = self.workers.copy()
+        c.wage = self.wage.copy()
+        c.notice = self.notice.copy()
+        c.leaving = self.leaving.copy()
+        c.strike = self.strike.copy()
+        c.lockout = self.lockout.copy()
+        c.field = self.field
+        c.produced = self.produced
+        return c
+
+    def fingerprint(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self.__slots__}
+
+
+def new(st: PlaybossState) -> Labour | None:
+    if not st.game.step(6):
+        return None
+    r = st.rules
+    return Labour(st.game.representative, len(st.businesses), r.workers, r.unemployment_fund, r.salary)
+
+
+def _lab(st: PlaybossState) -> Labour:
+    lab = st.expansion.labour
+    assert lab is not None
+    return lab
+
+
+def is_rep(st: PlaybossState, seat: int) -> bool:
+    return st.game.representative == seat
+
+
+def rep_active(st: PlaybossState) -> bool:
+    lab = st.expansion.labour
+    return lab is not None and not st.businesses[lab.rep].bankrupt
+
+
+def highest_salary(st: PlaybossState) -> int:
+    """The highest salary agreed with a business that employs workers; at least the starting
+    salary (strike wages and unemployment support are paid at this rate)."""
+    lab = _lab(st)
+    wages = [lab.wage[s] for s, b in enumerate(st.businesses) if lab.workers[s] and not b.bankrupt]
+    return max([st.rules.salary, *wages])
+
+
+def struck(st: PlaybossState, seat: int) -> bool:
+    """Whether ``seat``'s business may not produce: an active strike or its own lockout."""
+    lab = st.expansion.labour
+    return lab is not None and (lab.strike[seat] == ACTIVE or lab.lockout[seat])
+
+
+def running_machines(st: PlaybossState, b: Business) -> list[bool]:
+    """The ready machines the business's workers can run (double ones first), as "double"
+    flags: one worker runs one machine, single or double."""
+    lab = _lab(st)
+    if struck(st, b.seat):
+        return []
+    ready = sorted((m[0] for m in b.machines if m[1] <= b.turns), reverse=True)
+    return ready[: lab.workers[b.seat]]
+
+
+def capacity(st: PlaybossState, b: Business) -> int:
+    """Products the business can make now (step 6)."""
+    return sum(2 if double else 1 for double in running_machines(st, b))
+
+
+def production_cost(st: PlaybossState, b: Business) -> int:
+    r = st.rules
+    return r.labour_production_with_computer if b.computer != NO_COMPUTER else r.labour_production
+
+
+def sellable(st: PlaybossState, b: Business) -> int:
+    """Finished products ``b`` may sell on a red field: with step 6, not those produced on the
+    same turn ("Finished product produced in a turn may not be sold until the player lands on
+    the next red field")."""
+    return b.finished - b.fresh if st.game.step(6) else b.finished
+
+
+def salaries(st: PlaybossState, b: Business) -> int:
+    lab = _lab(st)
+    return lab.workers[b.seat] * lab.wage[b.seat]
+
+
+def cost_field_production(st: PlaybossState, b: Business) -> tuple[int, int]:
+    """Producing on the yellow field: (products made, Marks due): 3,000 per machine running and
+    the salaries."""
+    left = b.raw
+    made = machines = 0
+    for double in running_machines(st, b):
+        if not left:
+            break
+        n = min(left, 2 if double else 1)
+        made += n
+        left -= n
+        machines += 1
+    return made, machines * st.rules.labour_cost_field + salaries(st, b)
+
+
+# --- the red field ---------------------------------------------------------------------
+
+
+def on_red(st: PlaybossState, b: Business) -> None:
+    """A business lands on a red field: the representative's window, the salaries or idle
+    costs, then the business's decisions, then the departures."""
+    lab = _lab(st)
+    lab.field = b.seat
+    lab.produced = False
+    st.steps[:0] = ["labour window", "labour pay", "labour decide", "labour release"]
+
+
+def run_step(st: PlaybossState, b: Business, step: str) -> None:
+    from tycoon.games.playboss import state as S
+
+    lab = _lab(st)
+    what = step.split()[1]
+    if what == "window":
+        if rep_active(st):
+            st.decide(WINDOW, lab.rep)
+    elif what == "pay":
+        _pay(st, b)
+    elif what == "wages":
+        _strike_wages(st, b)
+    elif what == "decide":
+        st.decide(S.RED, b.seat)
+    elif what == "release":
+        _release(st, b)
+
+
+def _pay(st: PlaybossState, b: Business) -> None:
+    r = st.rules
+    lab = _lab(st)
+    s = b.seat
+    # Termination: the workers announced on the last red field leave at the end of this one.
+    lab.leaving[s], lab.notice[s] = lab.notice[s], 0
+    if lab.strike[s] == CALLED:
+        lab.strike[s] = ACTIVE
+        st.say(f"The strike at seat {s} is active: no salaries, no production.")
+    machines = len(b.machines)
+    if lab.strike[s] == ACTIVE or lab.lockout[s]:
+        if lab.workers[s] and rep_active(st):
+            st.steps.insert(0, "labour wages")
+        if machines:
+            if lab.strike[s] == ACTIVE:
+                st.charge(b, machines * r.strike_idle, f"idle fees of {machines} machine(s) during the strike")
+            else:
+                st.charge(b, machines * r.lockout_idle, f"idle costs of {machines} machine(s) during the lockout")
+        return
+    _pay_salaries(st, b)
+
+
+def _pay_salaries(st: PlaybossState, b: Business) -> None:
+    lab = _lab(st)
+    due = salaries(st, b)
+    if not due or b.seat == lab.rep:
+        return  # the representative's own business pays its salaries to himself
+    why = f"the salaries of {lab.workers[b.seat]} worker(s) at {lab.wage[b.seat]:,}"
+    if rep_active(st):
+        st.charge(b, due, why, to=st.businesses[lab.rep], loan=False)
+    else:
+        st.charge(b, due, why + " (to the bank: the representative is bankrupt)")
+
+
+def _strike_wages(st: PlaybossState, b: Business) -> None:
+    """The representative pays strike wages for the striking or locked-out workers."""
+    lab = _lab(st)
+    n = lab.workers[b.seat]
+    rate = highest_salary(st)
+    cause = "striking" if lab.strike[b.seat] == ACTIVE else "locked-out"
+    rep_pays(st, n * rate, f"strike wages for {n} {cause} worker(s) of seat {b.seat} at {rate:,}")
+
+
+def rep_pays(st: PlaybossState, amount: int, why: str, fund_first: bool = False) -> None:
+    """The representative pays ``amount`` to the bank (from the fund first when ``fund_first``).
+    He has nothing to sell and no credit: short of Marks, he is bankrupt."""
+    lab = _lab(st)
+    rep = st.businesses[lab.rep]
+    if fund_first and lab.fund:
+        part = min(lab.fund, amount)
+        lab.fund -= part
+        st.ledger_in += part
+        amount -= part
+        st.say(f"The unemployment fund pays {part:,} Marks of {why}.")
+    if not amount:
+        return
+    if rep.cash >= amount:
+        st.pay(rep, amount, why)
+        return
+    st.say(f"The worker representative cannot pay {amount:,} Marks of {why}: bankrupt.")
+    _rep_bankrupt(st, amount)
+
+
+def _rep_bankrupt(st: PlaybossState, owed: int) -> None:
+    from tycoon.games.playboss import bankruptcy
+
+    lab = _lab(st)
+    rep = st.businesses[lab.rep]
+    steps, phase, pending = st.steps, st.phase, st.pending
+    bankruptcy.declare(st, rep, owed)
+    # He has no assets to auction: the estate is settled at once, and the turn under way goes on.
+    assert st.auction is None
+    st.steps, st.phase, st.pending = steps, phase, pending
+
+
+def _release(st: PlaybossState, b: Business) -> None:
+    lab = _lab(st)
+    s = b.seat
+    n = lab.leaving[s]
+    lab.field = -1
+    if not n:
+        return
+    lab.leaving[s] = 0
+    lab.workers[s] -= n
+    if rep_active(st):
+        lab.free += n
+        st.say(f"{n} worker(s) leave seat {s} and go back to the worker representative.")
+    else:
+        lab.removed += n
+        st.say(f"{n} worker(s) leave seat {s}.")
+
+
+# --- the representative's window on a red field ----------------------------------------
+
+
+def legal_window(st: PlaybossState, b: Business) -> list[Action]:
+    out: list[Action] = [CallStrike(s) for s in range(len(st.businesses)) if _strike_error(st, s) is None]
+    out.append(DoNothing())
+    return out
+
+
+def apply_window(st: PlaybossState, b: Business, action: Action) -> None:
+    lab = _lab(st)
+    if isinstance(action, CallStrike):
+        error = _strike_error(st, action.seat)
+        if error:
+            raise IllegalAction(error, STRIKE_RULE)
+        lab.strike[action.seat] = CALLED
+        st.say(f"The worker representative calls a strike at seat {action.seat}, active on its next red field.")
+        st.decide(WINDOW, lab.rep)
+    elif isinstance(action, DoNothing):
+        st.phase = ""
+        st.say("The worker representative has nothing more to say.")
+    else:
+        raise IllegalAction(f"{action} is not possible now: {window_text(st)}", RULE)
+
+
+def window_text(st: PlaybossState) -> str:
+    return (
+        f"seat {_lab(st).field} is on a red field: call strikes, announce terminations "
+        "(notice), make offers, or do nothing more"
+    )
+
+
+def _strike_error(st: PlaybossState, seat: int) -> str | None:
+    lab = _lab(st)
+    if not 0 <= seat < len(st.businesses) or seat == lab.rep:
+        return f"there is no business at seat {seat}"
+    if st.businesses[seat].bankrupt:
+        return f"seat {seat} is bankrupt"
+    if lab.strike[seat] != NONE:
+        return f"seat {seat} is on strike already ({STRIKE_NAMES[lab.strike[seat]]})"
+    if not lab.workers[seat]:
+        return f"seat {seat} employs no workers"
+    return None
+
+
+def _noticeable(st: PlaybossState, seat: int) -> int:
+    lab = _lab(st)
+    return lab.workers[seat] - lab.notice[seat] - lab.leaving[seat]
+
+
+# --- at any time -----------------------------------------------------------------------
+
+
+def legal(st: PlaybossState, b: Business) -> list[Action]:
+    """Step 6's "at any time" actions of ``b`` (a business or the representative)."""
+    lab = _lab(st)
+    out: list[Action] = []
+    if b.seat == lab.rep:
+        if not b.bankrupt:
+            out += [EndStrike(s) for s, state in enumerate(lab.strike) if state != NONE]
+            if lab.field >= 0:
+                out += [GiveNotice(lab.field, n) for n in range(1, _noticeable(st, lab.field) + 1)]
+            if b.firm:
+                # A business he bought takes units from his own hand.
+                out += [Hire(n) for n in range(1, lab.free + 1)]
+        return out
+    if not lab.negotiable and rep_active(st):
+        out += [Hire(n) for n in range(1, lab.free + 1)]
+    if _notice_window(st, b.seat):
+        out += [GiveNotice(b.seat, n) for n in range(1, _noticeable(st, b.seat) + 1)]
+    if _lockout_error(st, b) is None:
+        out.append(Lockout())
+    if lab.lockout[b.seat]:
+        out.append(EndLockout())
+    return out
+
+
+def _notice_window(st: PlaybossState, seat: int) -> bool:
+    return _lab(st).field == seat
+
+
+def _lockout_error(st: PlaybossState, b: Business) -> str | None:
+    lab = _lab(st)
+    if lab.lockout[b.seat]:
+        return "you have locked out your workers already"
+    if lab.strike[b.seat] != NONE:
+        return "your own workers are on strike"
+    if not any(x == ACTIVE for x in lab.strike):
+        return "a lockout is possible only while a business is being struck"
+    if not lab.workers[b.seat]:
+        return "you employ no workers to lock out"
+    return None
+
+
+def apply(st: PlaybossState, b: Business, action: Action) -> None:
+    lab = _lab(st)
+    rep = b.seat == lab.rep
+    if isinstance(action, Hire):
+        if rep and not b.firm:
+            raise IllegalAction("the worker representative owns no business to hire workers for", HIRING_RULE)
+        if lab.negotiable and not rep:
+            raise IllegalAction(
+                "the first lap is over: salaries are negotiated now; offer the worker representative "
+                "an agreement (offer-workers)",
+                HIRING_RULE,
+            )
+        if not rep_active(st):
+            raise IllegalAction("the worker representative is bankrupt; no workers can be hired", HIRING_RULE)
+        if not 1 <= action.count <= lab.free:
+            raise IllegalAction(f"the worker representative holds {lab.free} worker unit(s)", HIRING_RULE)
+        lab.free -= action.count
+        lab.workers[b.seat] += action.count
+        st.say(f"Seat {b.seat} hires {action.count} worker(s) at {lab.wage[b.seat]:,} Marks per red field.")
+    elif isinstance(action, GiveNotice):
+        _give_notice(st, b, action)
+    elif isinstance(action, EndStrike):
+        if not rep:
+            raise IllegalAction("only the worker representative ends a strike", STRIKE_RULE)
+        if not 0 <= action.seat < len(lab.strike) or lab.strike[action.seat] == NONE:
+            raise IllegalAction(f"there is no strike at seat {action.seat}", STRIKE_RULE)
+        end_strike(st, action.seat, "the worker representative ends the strike")
+    elif isinstance(action, Lockout):
+        error = "the worker representative has no business" if rep else _lockout_error(st, b)
+        if error:
+            raise IllegalAction(error, LOCKOUT_RULE)
+        lab.lockout[b.seat] = True
+        st.say(f"Seat {b.seat} locks out its workers.")
+    elif isinstance(action, EndLockout):
+        if rep or not lab.lockout[b.seat]:
+            raise IllegalAction("there is no lockout of yours to end", LOCKOUT_RULE)
+        lab.lockout[b.seat] = False
+        st.say(f"Seat {b.seat} ends its lockout.")
+    else:
+        raise IllegalAction(f"{action} is not an action of this game")
+
+
+def _give_notice(st: PlaybossState, b: Business, action: GiveNotice) -> None:
+    lab = _lab(st)
+    s = action.seat
+    if b.seat != lab.rep and b.seat != s:
+        raise IllegalAction("a business gives notice only to its own workers", TERMINATION_RULE)
+    if not 0 <= s < len(st.businesses) or not _notice_window(st, s):
+        raise IllegalAction(
+            "terminations are announced on the business's red field (effective on its next one)", TERMINATION_RULE
+        )
+    if b.seat == lab.rep and not rep_active(st):
+        raise IllegalAction("the worker representative is bankrupt", TERMINATION_RULE)
+    most = _noticeable(st, s)
+    if not 1 <= action.count <= most:
+        raise IllegalAction(f"{most} worker(s) of seat {s} can be given notice now", TERMINATION_RULE)
+    lab.notice[s] += action.count
+    who = "The worker representative" if b.seat == lab.rep else f"Seat {s}"
+    st.say(f"{who} announces that {action.count} worker(s) of seat {s} leave on its next red field.")
+
+
+def end_strike(st: PlaybossState, seat: int, why: str) -> None:
+    lab = _lab(st)
+    lab.strike[seat] = NONE
+    st.say(f"The strike at seat {seat} ends: {why}.")
+
+
+# --- agreements (deals.py) ---------------------------------------------------------------
+
+
+def offer_problem(st: PlaybossState, offerer: int, to: int, count: int, salary: int) -> str | None:
+    """Why an agreement on ``count`` new workers at ``salary`` cannot be offered or accepted."""
+    lab = st.expansion.labour
+    if lab is None:
+        return "worker agreements belong to expansion step 6 (the labour market), which this game does not play"
+    if lab.rep not in (offerer, to):
+        return f"worker agreements are made with the worker representative, seat {lab.rep}"
+    if not rep_active(st):
+        return "the worker representative is bankrupt"
+    business = to if offerer == lab.rep else offerer
+    if not lab.negotiable:
+        return (
+            f"salaries are negotiated after the first lap; until then the business hires at {st.rules.salary:,} (hire)"
+        )
+    if count < 0 or salary < 0:
+        return "an agreement needs 0 or more new workers and a salary of 0 Marks or more"
+    if count > lab.free:
+        return f"the worker representative holds {lab.free} worker unit(s)"
+    if not count and not lab.workers[business]:
+        return f"seat {business} employs no workers whose salary could be agreed"
+    return None
+
+
+def agree(st: PlaybossState, business: int, count: int, salary: int) -> None:
+    """An accepted agreement: the workers move, the salary applies to all, a strike ends."""
+    lab = _lab(st)
+    lab.free -= count
+    lab.workers[business] += count
+    lab.wage[business] = salary
+    hired = f"{count} new worker(s), " if count else ""
+    st.say(f"Seat {business} agrees with the worker representative: {hired}{salary:,} Marks per worker and red field.")
+    if lab.strike[business] != NONE:
+        end_strike(st, business, "an agreement is reached")
+
+
+def menu(st: PlaybossState, offerer: int) -> list[tuple[int, int, int]]:
+    """The agreements listed for ``offerer``: (to, count, salary)."""
+    lab = _lab(st)
+    if not lab.negotiable or not rep_active(st):
+        return []
+    if offerer == lab.rep:
+        others = [s for s, b in enumerate(st.businesses) if s != lab.rep and not b.bankrupt]
+    else:
+        others = [lab.rep]
+    salaries_ = sorted({300, 500, 700, 1000, highest_salary(st)})
+    out = []
+    for to in others:
+        business = to if offerer == lab.rep else offerer
+        for count in range(0, min(2, lab.free) + 1):
+            if count or lab.workers[business]:
+                out += [(to, count, s) for s in salaries_]
+    return out
+
+
+# --- the first lap, the die passing, bankruptcy ------------------------------------------
+
+
+def on_cross(st: PlaybossState, b: Business) -> None:
+    """The first crossing of start by any business ends the first lap: salaries become
+    negotiable and the unused units leave play."""
+    lab = _lab(st)
+    if lab.negotiable:
+        return
+    lab.negotiable = True
+    if lab.free:
+        st.say(f"The first lap is over: {lab.free} unused worker unit(s) leave play; salaries are negotiated now.")
+    lab.removed += lab.free
+    lab.free = 0
+
+
+def on_pass(st: PlaybossState) -> None:
+    """The die passes the representative: unemployment support for the workers let go."""
+    lab = _lab(st)
+    if not lab.negotiable or not lab.free or not rep_active(st):
+        return
+    rate = highest_salary(st)
+    rep_pays(st, lab.free * rate, f"unemployment support for {lab.free} worker(s) at {rate:,}", fund_first=True)
+
+
+def on_bankruptcy(st: PlaybossState, b: Business) -> None:
+    lab = _lab(st)
+    s = b.seat
+    if s == lab.rep:
+        for x in range(len(lab.strike)):
+            lab.strike[x] = NONE
+            lab.lockout[x] = False
+        lab.removed += lab.free
+        lab.free = 0
+        if lab.fund:
+            st.ledger_in += lab.fund
+            st.say(f"The {lab.fund:,} Marks left in the unemployment fund go back to the bank.")
+            lab.fund = 0
+        return
+    n = lab.workers[s]
+    lab.workers[s] = lab.notice[s] = lab.leaving[s] = 0
+    lab.strike[s] = NONE
+    lab.lockout[s] = False
+    if lab.field == s:
+        lab.field = -1
+    if n and rep_active(st):
+        lab.free += n
+        st.say(f"The {n} worker(s) of seat {s} go back to the worker representative.")
+    else:
+        lab.removed += n
+
+
+# --- what players see ---------------------------------------------------------------------
+
+
+def view(st: PlaybossState) -> dict[str, Any]:
+    lab = _lab(st)
+    return {
+        "representative": lab.rep,
+        "fund": lab.fund,
+        "free_workers": lab.free,
+        "removed_workers": lab.removed,
+        "salaries_negotiable": lab.negotiable,
+        "highest_salary": highest_salary(st),
+        "red_field_of": lab.field if lab.field >= 0 else None,
+        "businesses": [
+            {
+                "seat": s,
+                "workers": lab.workers[s],
+                "salary": lab.wage[s],
+                "notice": lab.notice[s],
+                "leaving": lab.leaving[s],
+                "strike": STRIKE_NAMES[lab.strike[s]],
+                "lockout": lab.lockout[s],
+            }
+            for s in range(len(st.businesses))
+            if s != lab.rep
+        ],
+    }
