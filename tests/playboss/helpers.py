@@ -1,7 +1,7 @@
 """Helpers for the Playboss scenario tests, all in one place.
 
 - Setting a game up and forcing chance: ``new_game``, ``land_on``, ``draw_risk``, ``pass_turn``,
-  ``apply_all``.
+  ``end_first_lap``, ``apply_all``.
 - Finding things: ``space_of`` (a board space), ``card_with`` (a risk card).
 - Equipping a business with components taken from the bank and the market, so that every
   conservation law still holds: ``set_cash``, ``give_machines``, ``give_computer``,
@@ -65,6 +65,17 @@ def pass_turn(state: PlaybossState, seat: int) -> None:
     """``seat`` lands on a green field and buys no WEB: a turn in which nothing happens."""
     land_on(state, seat, space_of(state, "green", after=6), 2)
     state.apply(DoNothing(), seat)
+
+
+def end_first_lap(state: PlaybossState) -> None:
+    """Seat 0, whose turn it is, crosses start for the first time and lands on a green field,
+    buying nothing: with step 6 the first lap is over."""
+    b = state.businesses[0]
+    b.position = len(state.rules.board) - 1
+    green = space_of(state, "green")
+    state.apply(Roll(), 0)
+    state.apply(Die(green + 1), CHANCE)
+    state.apply(DoNothing(), 0)
 
 
 def apply_all(state: PlaybossState, *actions: tuple[int, Action]) -> None:

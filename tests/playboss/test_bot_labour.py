@@ -10,13 +10,18 @@ from tycoon.core.driver import Agent
 from tycoon.games.playboss.actions import Accept, CallStrike, Decline, DoNothing, Hire, OfferWorkers, Roll
 from tycoon.games.playboss.bot import PlaybossBot
 from tycoon.games.playboss.labour import ACTIVE, CALLED
-from tycoon.games.playboss.state import ANSWER, LABOUR, TURN
+from tycoon.games.playboss.state import ANSWER, LABOUR, TURN, PlaybossState
 
-from .helpers import give_machines, land_on, set_cash, space_of
+from .helpers import end_first_lap, give_machines, land_on, new_game, set_cash, space_of
 from .test_bot import Checked
-from .test_step6_labour import REP, end_first_lap, game
 
 SIX = [1, 2, 3, 4, 5, 6]
+REP = 2
+
+
+def game() -> PlaybossState:
+    """Seats 0 and 1 run businesses, seat 2 is the worker representative; seat 0 begins."""
+    return new_game(3, steps=[6])
 
 
 def test_the_bot_beats_random_players_with_all_six_steps_on() -> None:

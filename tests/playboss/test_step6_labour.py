@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from tycoon.core import CHANCE, load
+from tycoon.core import load
 from tycoon.core.errors import InvalidConfig
 from tycoon.games.playboss.actions import (
     Accept,
@@ -22,7 +22,6 @@ from tycoon.games.playboss.actions import (
     CallStrike,
     CostChoice,
     Decline,
-    Die,
     DoNothing,
     EndLockout,
     EndStrike,
@@ -44,6 +43,7 @@ from tycoon.games.playboss.state import LABOUR, RED, TURN, YELLOW, PlaybossState
 from .helpers import (
     assert_rejected,
     check_books,
+    end_first_lap,
     give_computer,
     give_machines,
     give_products,
@@ -68,16 +68,6 @@ def red(state: PlaybossState, seat: int, pips: int = 2) -> None:
     land_on(state, seat, space_of(state, "red", after=6), pips)
     assert (state.phase, state.current_player()) == (LABOUR, REP)
     state.apply(DoNothing(), REP)
-
-
-def end_first_lap(state: PlaybossState) -> None:
-    """Seat 0 crosses start for the first time (and lands on a green field, buying nothing)."""
-    b = state.businesses[0]
-    b.position = len(state.rules.board) - 1
-    green = space_of(state, "green")
-    state.apply(Roll(), 0)
-    state.apply(Die(green + 1), CHANCE)
-    state.apply(DoNothing(), 0)
 
 
 def test_the_representative_owns_no_business_rolls_no_die_and_holds_the_fund() -> None:
