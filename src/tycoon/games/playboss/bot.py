@@ -216,6 +216,10 @@ class PlaybossBot:
         """Borrowed this turn: no repaying in it (never borrow and repay in one turn)."""
         self._repaid = False
         """Repaid this turn: no borrowing in it."""
+        self._legal: list[Action] = []
+        self._legal_for: tuple[int, ...] = ()
+        """The legal actions of the decision being chosen, and for which (state, seat): the
+        helpers ask for them again, and the state does not change while the bot decides."""
 
     def seed(self, seed: int | str) -> None:
         self.rng.seed(seed)
@@ -237,7 +241,11 @@ class PlaybossBot:
         turn = (id(state), seat, b.turns + (state.phase == S.TURN)) if state.turn_seat == seat else ()
         if turn != self._turn:
             self._turn, self._borrowed, self._repaid = turn, False, False
-        choice = self._choose(state, b)
+        self._legal, self._legal_for = legal, (id(state), seat)
+        try:
+            choice = self._choose(state, b)
+        finally:
+            self._legal_for = ()
         if choice is None or choice not in legal:
             choice = _fallback(legal)
         if isinstance(choice, _ANYTIME) and state.phase != S.RAISE:
@@ -245,6 +253,12 @@ class PlaybossBot:
             self._borrowed |= isinstance(choice, Borrow)
             self._repaid |= isinstance(choice, Repay)
         return choice
+
+    def legal(self, st: PlaybossState, seat: int) -> list[Action]:
+        """``st.legal_actions(seat)``, computed once per decision."""
+        if self._legal_for == (id(st), seat):
+            return self._legal
+        return st.legal_actions(seat)
 
     def _choose(self, st: PlaybossState, b: Business) -> Action | None:
         phase = st.phase
@@ -644,7 +658,7 @@ class PlaybossBot:
     def _yellow(self, st: PlaybossState, b: Business) -> Action:
         """Playboss I, "The Yellow Cost Field": the cheapest of the choices open."""
         r = st.rules
-        legal = {a.choice for a in st.legal_actions(b.seat) if isinstance(a, CostChoice)}
+        legal = {a.choice for a in self.legal(st, b.seat) if isinstance(a, CostChoice)}
         reds = self._reds_left(st, b)
         costs: dict[str, float] = {}
         if "sell-half" in legal:

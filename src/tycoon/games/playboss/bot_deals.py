@@ -64,7 +64,7 @@ def _safe(bot: PlaybossBot, st: PlaybossState, b: Business, cash: int, raw: int 
 def answer(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action:
     d = st.deals
     offer = d.offer
-    if offer is None or Accept() not in st.legal_actions(b.seat):
+    if offer is None or Accept() not in bot.legal(st, b.seat):
         return Decline()
     offerer = st.businesses[d.offerer]
     if isinstance(offer, OfferWorkers):
@@ -157,7 +157,7 @@ def _propose_raw(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | N
     want = bot._useful_raw(b, reds) - b.raw
     if want < 1 or not b.machines:
         return None
-    legal = st.legal_actions(b.seat)
+    legal = bot.legal(st, b.seat)
     for count in (3, 1):
         if count > want:
             continue
@@ -235,7 +235,7 @@ def _propose_lease(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action |
     its machines make at once."""
     if not _spare_machine(bot, st, b):
         return None
-    legal = st.legal_actions(b.seat)
+    legal = bot.legal(st, b.seat)
     for other in st.businesses:
         if other.seat == b.seat or other.bankrupt or not other.machine_choices(own=True):
             continue

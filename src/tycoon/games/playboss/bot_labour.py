@@ -84,7 +84,7 @@ def turn_business(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | 
         if short > 0 and lab.free and bot._reds_left(st, b) >= 4:
             return Hire(min(short, lab.free))
         return None
-    legal = st.legal_actions(s)
+    legal = bot.legal(st, s)
     if lab.strike[s] != labour.NONE:
         offer = OfferWorkers(lab.rep, 0, _next_step(lab.wage[s]))
         if offer.salary <= 1000 and offer in legal:
@@ -108,7 +108,7 @@ def notice(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | None:
         spare -= 1
     if spare > 0:
         action = GiveNotice(b.seat, spare)
-        if action in st.legal_actions(b.seat):
+        if action in bot.legal(st, b.seat):
             return action
     return None
 
@@ -147,7 +147,7 @@ def representative(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action:
     """The representative's say when a business lands on a red field."""
     lab = st.expansion.labour
     assert lab is not None
-    legal = st.legal_actions(b.seat)
+    legal = bot.legal(st, b.seat)
     for s in range(len(st.businesses)):
         strike = CallStrike(s)
         if strike in legal and lab.wage[s] < st.rules.salary:
