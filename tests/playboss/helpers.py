@@ -2,6 +2,7 @@
 
 - Setting a game up and forcing chance: ``new_game``, ``land_on``, ``draw_risk``, ``pass_turn``,
   ``end_first_lap``, ``apply_all``.
+- Step 6: ``labour_of`` (the game's labour market).
 - Finding things: ``space_of`` (a board space), ``card_with`` (a risk card).
 - Equipping a business with components taken from the bank and the market, so that every
   conservation law still holds: ``set_cash``, ``give_machines``, ``give_computer``,
@@ -25,6 +26,7 @@ from tycoon.core.errors import IllegalAction
 from tycoon.games.playboss.actions import Die, DoNothing, DrawRisk, Roll
 from tycoon.games.playboss.business import LEASED, OWNED, Machine
 from tycoon.games.playboss.data import RiskCard
+from tycoon.games.playboss.labour import Labour
 from tycoon.games.playboss.market import take
 from tycoon.games.playboss.state import PlaybossState
 
@@ -82,6 +84,13 @@ def apply_all(state: PlaybossState, *actions: tuple[int, Action]) -> None:
     """Apply each ``(seat, action)`` pair in turn."""
     for seat, action in actions:
         state.apply(action, seat)
+
+
+def labour_of(state: PlaybossState) -> Labour:
+    """The labour market of a game with expansion step 6."""
+    lab = state.expansion.labour
+    assert lab is not None, "the game does not play step 6"
+    return lab
 
 
 # --- finding things --------------------------------------------------------------------------

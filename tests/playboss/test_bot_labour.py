@@ -12,7 +12,7 @@ from tycoon.games.playboss.bot import PlaybossBot
 from tycoon.games.playboss.labour import ACTIVE, CALLED
 from tycoon.games.playboss.state import ANSWER, LABOUR, TURN, PlaybossState
 
-from .helpers import end_first_lap, give_machines, land_on, new_game, set_cash, space_of
+from .helpers import end_first_lap, give_machines, labour_of, land_on, new_game, set_cash, space_of
 from .test_bot import Checked
 
 SIX = [1, 2, 3, 4, 5, 6]
@@ -88,8 +88,7 @@ def test_before_the_first_lap_may_end_it_hires_for_the_game() -> None:
 
 def test_it_ends_a_strike_against_it_by_an_agreement_one_salary_step_up() -> None:
     state = game()
-    lab = state.expansion.labour
-    assert lab is not None
+    lab = labour_of(state)
     give_machines(state, 0, 1)
     state.apply(Hire(1), 0)
     end_first_lap(state)
@@ -114,8 +113,7 @@ def test_as_representative_it_accepts_agreements_at_the_starting_salary_or_more(
 
 def test_as_representative_it_asks_a_prosperous_business_for_a_raise_and_strikes_only_underpayers() -> None:
     state = game()
-    lab = state.expansion.labour
-    assert lab is not None
+    lab = labour_of(state)
     state.apply(Hire(1), 0)
     state.apply(Hire(1), 1)
     end_first_lap(state)
@@ -131,8 +129,7 @@ def test_as_representative_it_asks_a_prosperous_business_for_a_raise_and_strikes
 
 def test_it_never_keeps_a_strike_going_and_never_locks_out() -> None:
     state = game()
-    lab = state.expansion.labour
-    assert lab is not None
+    lab = labour_of(state)
     give_machines(state, 0, 1)
     state.apply(Hire(2), 0)
     state.apply(Hire(1), 1)

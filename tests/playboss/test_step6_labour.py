@@ -47,6 +47,7 @@ from .helpers import (
     give_computer,
     give_machines,
     give_products,
+    labour_of,
     land_on,
     new_game,
     pass_turn,
@@ -74,8 +75,7 @@ def test_the_representative_owns_no_business_rolls_no_die_and_holds_the_fund() -
     state = game()
     rep = state.businesses[REP]
     assert (rep.cash, rep.capital_received) == (0, 0)
-    lab = state.expansion.labour
-    assert lab is not None
+    lab = labour_of(state)
     assert (lab.rep, lab.fund, lab.free, lab.removed) == (REP, 5000, 20, 0)
     # Only the two businesses rolled for the start; the bank paid 2 × 20,000 and the fund.
     assert state.ledger_out == 2 * 20_000 + 5000
@@ -107,8 +107,7 @@ def test_the_representative_may_be_any_seat_and_the_game_needs_two_players() -> 
 
 def test_in_the_first_lap_businesses_hire_at_500_and_unused_units_then_leave_play() -> None:
     state = game()
-    lab = state.expansion.labour
-    assert lab is not None
+    lab = labour_of(state)
     state.apply(Hire(3), 1)  # at any time, not only on one's own turn
     assert (lab.workers[1], lab.free, lab.wage[1]) == (3, 17, 500)
     assert_rejected(state, 0, Hire(18), "holds 17 worker unit(s)")
@@ -204,8 +203,7 @@ def test_raw_products_bought_on_the_red_field_are_produced_on_the_next_one() -> 
 
 def test_termination_is_announced_on_a_red_field_and_effective_on_the_next() -> None:
     state = game()
-    lab = state.expansion.labour
-    assert lab is not None
+    lab = labour_of(state)
     give_machines(state, 0, 2)
     give_products(state, 0, raw=4)
     state.apply(Hire(2), 0)
@@ -233,8 +231,7 @@ def test_termination_is_announced_on_a_red_field_and_effective_on_the_next() -> 
 
 def test_the_representative_announces_terminations_on_the_businesss_red_field() -> None:
     state = game()
-    lab = state.expansion.labour
-    assert lab is not None
+    lab = labour_of(state)
     state.apply(Hire(3), 0)
     land_on(state, 0, space_of(state, "red", after=6), 2)
     assert GiveNotice(0, 3) in state.legal_actions(REP)
@@ -247,8 +244,7 @@ def test_the_representative_announces_terminations_on_the_businesss_red_field() 
 def test_a_strike_becomes_active_on_the_next_red_field_with_idle_fees_and_strike_wages() -> None:
     state = game()
     state.log = []
-    lab = state.expansion.labour
-    assert lab is not None
+    lab = labour_of(state)
     give_machines(state, 1, 2)
     give_products(state, 1, raw=2)
     state.apply(Hire(2), 1)
@@ -278,8 +274,7 @@ def test_a_strike_becomes_active_on_the_next_red_field_with_idle_fees_and_strike
 
 def test_an_agreement_before_the_next_red_field_calls_the_strike_off() -> None:
     state = game()
-    lab = state.expansion.labour
-    assert lab is not None
+    lab = labour_of(state)
     state.apply(Hire(2), 1)
     end_first_lap(state)
     pass_turn(state, 1)
@@ -294,8 +289,7 @@ def test_an_agreement_before_the_next_red_field_calls_the_strike_off() -> None:
 
 def test_after_the_first_lap_salaries_and_hiring_are_agreed_for_all_of_a_businesss_workers() -> None:
     state = game()
-    lab = state.expansion.labour
-    assert lab is not None
+    lab = labour_of(state)
     state.apply(Hire(2), 0)
     state.apply(Hire(1), 1)
     lab_free_before = lab.free
@@ -316,8 +310,7 @@ def test_after_the_first_lap_salaries_and_hiring_are_agreed_for_all_of_a_busines
 
 def test_a_declined_agreement_changes_nothing() -> None:
     state = game()
-    lab = state.expansion.labour
-    assert lab is not None
+    lab = labour_of(state)
     state.apply(Hire(2), 0)
     end_first_lap(state)
     state.apply(OfferWorkers(0, 0, 900), REP)
@@ -327,8 +320,7 @@ def test_a_declined_agreement_changes_nothing() -> None:
 
 def test_a_lockout_only_while_a_business_is_struck_at_300_per_machine_with_strike_wages() -> None:
     state = game()
-    lab = state.expansion.labour
-    assert lab is not None
+    lab = labour_of(state)
     give_machines(state, 0, 3)
     state.apply(Hire(2), 0)
     state.apply(Hire(1), 1)
@@ -349,8 +341,7 @@ def test_a_lockout_only_while_a_business_is_struck_at_300_per_machine_with_strik
 def test_unemployment_support_when_the_die_passes_the_representative_from_the_fund_first() -> None:
     state = game()
     state.log = []
-    lab = state.expansion.labour
-    assert lab is not None
+    lab = labour_of(state)
     state.apply(Hire(1), 1)
     end_first_lap(state)
     lab.free, lab.removed = 12, lab.removed - 12  # twelve let go
@@ -365,8 +356,7 @@ def test_unemployment_support_when_the_die_passes_the_representative_from_the_fu
 
 def test_a_representative_who_cannot_pay_is_bankrupt_and_salaries_then_go_to_the_bank() -> None:
     state = game()
-    lab = state.expansion.labour
-    assert lab is not None
+    lab = labour_of(state)
     state.apply(Hire(2), 1)
     state.apply(Hire(1), 0)
     lab.strike[1] = CALLED
@@ -392,8 +382,7 @@ def red_no_rep(state: PlaybossState, seat: int) -> None:
 
 def test_workers_of_a_bankrupt_business_go_back_to_the_representative() -> None:
     state = game()
-    lab = state.expansion.labour
-    assert lab is not None
+    lab = labour_of(state)
     state.apply(Hire(3), 1)
     set_cash(state, 1, 0)
     pass_turn(state, 0)

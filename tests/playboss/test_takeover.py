@@ -31,6 +31,7 @@ from .helpers import (
     give_machines,
     give_products,
     give_webs,
+    labour_of,
     land_on,
     new_game,
     owe,
@@ -145,8 +146,7 @@ def test_a_money_losing_business_bought_brings_its_losses_to_be_amortised() -> N
 
 def test_the_worker_representative_buys_a_business_and_runs_it_from_his_seat() -> None:
     state = new_game(3, steps=[6])  # seat 2 is the representative
-    lab = state.expansion.labour
-    assert lab is not None
+    lab = labour_of(state)
     state.apply(Hire(2), 1)
     give_machines(state, 1, 1)
     set_cash(state, 2, 30_000)

@@ -152,7 +152,8 @@ class Labour:
         return c
 
     def fingerprint(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in self.__slots__}
+        # Copies of the lists, so that a fingerprint kept does not change with the game.
+        return {name: (v.copy() if isinstance(v := getattr(self, name), list) else v) for name in self.__slots__}
 
 
 def new(st: PlaybossState) -> Labour | None:
