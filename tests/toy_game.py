@@ -20,12 +20,14 @@ The die is chance: ``face 1`` … ``face 6``, each with probability 1/6. Nothing
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 
 from tycoon.core.actions import Action, ActionCodec, action
 from tycoon.core.errors import GameOver, IllegalAction, InvalidConfig, NotYourTurn
 from tycoon.core.game import CHANCE, JSON, TERMINAL, Game, Outcome, State
 from tycoon.core.registry import register
+from tycoon.core.spec import GameOption, GameSpec
 
 RULES = "Dice race"
 """How the rules are cited in error messages."""
@@ -284,4 +286,23 @@ class DiceRaceState(State):
         self.winners = winners
 
 
-register(DiceRace.id, DiceRace)
+
+
+def spec_for(factory: Callable[..., Game], game_id: str = DiceRace.id) -> GameSpec:
+    """A registry entry for a dice race built by ``factory`` under ``game_id``."""
+    return GameSpec(
+        id=game_id,
+        title="dice race",
+        factory=factory,
+        min_seats=2,
+        max_seats=4,
+        default_seats=2,
+        options=(
+            GameOption("target", "int", 20, "points to win"),
+            GameOption("rounds", "int", 10, "rounds played"),
+            GameOption("concede", "bool", False, "whether a seat may concede"),
+        ),
+    )
+
+
+register(spec_for(DiceRace))

@@ -11,8 +11,8 @@ from tycoon.cli import main
 from tycoon.cli.render import renderer_for
 from tycoon.cli.render.biznes_po_polsku import BiznesRenderer
 from tycoon.core import read, replay
-from tycoon.games.biznes_po_polsku import describe
 from tycoon.games.biznes_po_polsku.actions import Mortgage, OfferExchange
+from tycoon.games.biznes_po_polsku.words import describe
 
 
 class Script:

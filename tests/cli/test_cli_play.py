@@ -123,7 +123,7 @@ def test_names_must_match_the_seats(console: Console) -> None:
 
 def test_a_bad_game_option_is_reported(console: Console) -> None:
     assert main(["play", "coinflip", "--seats", "you,heads", "--years", "3"], console=console) == 1
-    assert "coinflip has no option(s) ['years']; it has rounds" in console.export_text()
+    assert "coinflip has no option 'years'; its options: rounds" in console.export_text()
 
 
 def test_long_action_lists_are_grouped_by_kind(console: Console, script: ScriptFactory) -> None:

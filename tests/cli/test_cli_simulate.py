@@ -73,7 +73,7 @@ def test_unknown_kinds_and_options_are_reported(console: Console) -> None:
     assert main(["simulate", "coinflip", "--seats", "heads,heads", "-o", "colour=red"], console=console) == 1
     text = console.export_text()
     assert "unknown agent kind 'genius' for coinflip; known kinds: random, heads, bold" in text
-    assert "coinflip has no option(s) ['colour']" in text
+    assert "coinflip has no option 'colour'; its options: rounds" in text
 
 
 def test_years_and_rounds_exclude_each_other(capsys: pytest.CaptureFixture[str]) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from toy_game import FACES, ONE_SIXTH, Concede, DiceRace, DiceRaceState, Face, Hold, Roll
+from toy_game import FACES, ONE_SIXTH, Concede, DiceRace, DiceRaceState, Face, Hold, Roll, spec_for
 from tycoon.agents import RandomAgent
 from tycoon.core import registry
 from tycoon.core.actions import Action, ActionCodec, action
@@ -386,7 +386,7 @@ def scratch_registry(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 @pytest.mark.parametrize(("state_class", "check"), BROKEN, ids=[c.__name__ for c, _ in BROKEN])
 def test_suite_catches_broken_game(state_class: type[DiceRaceState], check: str) -> None:
     game = broken_game(state_class)
-    registry.register(game.id, type(game))
+    registry.register(spec_for(type(game), game.id))
 
     with pytest.raises(ConformanceError) as caught:
         check_game(game, seeds=SEEDS, max_actions=2_000)
@@ -402,7 +402,7 @@ def test_suite_catches_broken_game(state_class: type[DiceRaceState], check: str)
 @pytest.mark.usefixtures("scratch_registry")
 def test_failure_names_the_first_broken_seed_and_move() -> None:
     game = broken_game(LoadedDie, players=2)
-    registry.register(game.id, type(game))
+    registry.register(spec_for(type(game), game.id))
 
     with pytest.raises(ConformanceError) as caught:
         check_game(game, seeds=[11, 12])
@@ -433,7 +433,7 @@ def test_rules_that_crash_are_reported_with_the_move() -> None:
             super()._land(value)
 
     game = broken_game(CrashOnSix)
-    registry.register(game.id, type(game))
+    registry.register(spec_for(type(game), game.id))
 
     with pytest.raises(ConformanceError) as caught:
         check_game(game, seeds=SEEDS)

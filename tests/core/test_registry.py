@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from toy_game import DiceRace
+from toy_game import DiceRace, spec_for
 from tycoon.core import registry
 from tycoon.core.errors import InvalidConfig
 from tycoon.core.registry import load, register, registered
@@ -66,7 +66,7 @@ def test_register_makes_a_game_loadable_and_listed() -> None:
         calls.append(options)
         return DiceRace(**options)
 
-    register("dice-race-short", factory)
+    register(spec_for(factory, "dice-race-short"))
     game = load("dice-race-short", players=2, target=6)
 
     assert calls == [{"players": 2, "target": 6}]
@@ -76,8 +76,8 @@ def test_register_makes_a_game_loadable_and_listed() -> None:
 
 @pytest.mark.usefixtures("scratch_registry")
 def test_registered_is_sorted() -> None:
-    register("aaa-first", DiceRace)
-    register("zzz-last", DiceRace)
+    register(spec_for(DiceRace, "aaa-first"))
+    register(spec_for(DiceRace, "zzz-last"))
 
     ids = registered()
     assert ids == sorted(ids)

@@ -12,9 +12,9 @@ from pathlib import Path
 from tycoon.agents import RandomAgent
 from tycoon.core import load
 from tycoon.core.driver import Agent
-from tycoon.games.die_bosse import describe
 from tycoon.games.die_bosse.bot import DieBosseBot
 from tycoon.games.die_bosse.state import DieBosseState
+from tycoon.games.die_bosse.words import describe
 from tycoon.testing.golden import check_golden, narrate_moves
 
 GOLDEN = Path(__file__).parent / "golden"

@@ -37,7 +37,7 @@ def test_one_to_nine_businesses_are_accepted(players: int) -> None:
 @pytest.mark.parametrize("players", [0, 10])
 def test_zero_or_ten_businesses_are_refused(players: int) -> None:
     """Playboss I, "Explanations: Goal and Setup": the box serves one to nine businesses."""
-    with pytest.raises(InvalidConfig, match=f"1 to 9 businesses, not {players}"):
+    with pytest.raises(InvalidConfig, match=f"Playboss is for 1 to 9 players, not {players}"):
         load("playboss", players=players)
 
 

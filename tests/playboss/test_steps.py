@@ -58,7 +58,7 @@ def test_all_six_steps_together_name_the_worker_representative() -> None:
 
 @pytest.mark.parametrize("bad", [0, 7, "2", True, [2, "4"], [2.0]])
 def test_unknown_steps_are_refused(bad: object) -> None:
-    with pytest.raises(InvalidConfig, match="the expansion steps are 1 to 6"):
+    with pytest.raises(InvalidConfig, match="option 'steps' takes whole numbers"):
         load("playboss", steps=bad)
 
 

@@ -22,6 +22,8 @@ from tycoon.core import (
     Action,
     ActionCodec,
     Game,
+    GameOption,
+    GameSpec,
     IllegalAction,
     InvalidConfig,
     NotYourTurn,
@@ -159,6 +161,9 @@ class CoinState(State):
         winners = tuple(s for s in alive if self.chips[s] == best)
         return Outcome(tuple(self.chips), winners, tuple(self.eliminated))
 
+    def describe(self, action: Action, viewer: int | None = None) -> str:
+        return describe(action)
+
     def view(self, seat: int | None) -> dict[str, Any]:
         return {
             "game": GAME_ID,
@@ -241,4 +246,16 @@ def report(state: State) -> list[dict[str, Any]]:
     ]
 
 
-register(GAME_ID, CoinGame)
+register(
+    GameSpec(
+        id=GAME_ID,
+        title="coinflip",
+        factory=CoinGame,
+        min_seats=2,
+        max_seats=2,
+        default_seats=2,
+        options=(GameOption("rounds", "int", 3, "flips per game"),),
+        bots=BOTS,
+        report=report,
+    )
+)

@@ -8,6 +8,7 @@ import coin_game
 import pytest
 
 from tycoon.core import Record, load, play, replay
+from tycoon.core.errors import InvalidConfig
 from tycoon.sim import UnknownAgent, game_seed, known_kinds, make_agent, simulate
 from tycoon.sim.simulate import GameResult, _report
 
@@ -25,10 +26,9 @@ def test_make_agent_names_the_known_kinds_when_the_kind_is_unknown(
         make_agent("coinflip", "genius")
 
 
-def test_a_game_without_a_package_still_has_random_agents() -> None:
-    assert make_agent("no-such-game", "random").name == "random"
-    with pytest.raises(UnknownAgent, match=r"known kinds: random$"):
-        make_agent("no-such-game", "bot")
+def test_an_unregistered_game_is_named_with_the_registered_ones() -> None:
+    with pytest.raises(InvalidConfig, match=r"unknown game 'no-such-game'; registered games: .*playboss"):
+        make_agent("no-such-game", "random")
 
 
 def test_make_agent_takes_a_bots_mapping_in_place_of_the_package() -> None:

@@ -8,7 +8,6 @@ from collections.abc import Sequence
 from rich.console import Console
 from rich.text import Text
 
-from tycoon.cli import hooks
 from tycoon.cli.render import seat_name
 from tycoon.core.actions import Action
 from tycoon.core.game import CHANCE, State
@@ -43,7 +42,7 @@ class Narrator:
         if number is not None:
             line.append(f"{number:>4}. ", style="dim")
         line.append(f"{self.who(seat)}: ", style="dim" if seat == CHANCE else "bold")
-        line.append(hooks.describe(self.game_id, action), style="dim" if seat == CHANCE else "")
+        line.append(self.state.describe(action), style="dim" if seat == CHANCE else "")
         self.console.print(line)
         self.news()
 

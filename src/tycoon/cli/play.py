@@ -336,7 +336,7 @@ class TerminalGame:
 
     def action_text(self, action: Action) -> Text:
         """The game's description of an action, with its typed form when they differ."""
-        described = hooks.describe(self.game.id, action)
+        described = self.state.describe(action, self.state.current_player())
         text = Text(described)
         if described != str(action):
             text.append(f"  [{action}]", style="dim")

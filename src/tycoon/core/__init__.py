@@ -14,20 +14,27 @@ from tycoon.core.errors import (
     RecordError,
     TycoonError,
 )
+from tycoon.core.families import ActionFamily, Choice, IntRange, family_of
 from tycoon.core.game import CHANCE, TERMINAL, Game, Outcome, State
 from tycoon.core.record import Move, Record, read, replay
-from tycoon.core.registry import load, register, registered
+from tycoon.core.registry import load, register, registered, spec, specs
+from tycoon.core.spec import GameOption, GameSpec
 
 __all__ = [
     "CHANCE",
     "TERMINAL",
     "Action",
     "ActionCodec",
+    "ActionFamily",
     "Agent",
+    "Choice",
     "Game",
+    "GameOption",
     "GameOver",
+    "GameSpec",
     "GameTooLong",
     "IllegalAction",
+    "IntRange",
     "InvalidConfig",
     "InvalidNotation",
     "Move",
@@ -39,6 +46,7 @@ __all__ = [
     "State",
     "TycoonError",
     "action",
+    "family_of",
     "load",
     "play",
     "read",
@@ -46,4 +54,6 @@ __all__ = [
     "registered",
     "replay",
     "sample_chance",
+    "spec",
+    "specs",
 ]

@@ -21,6 +21,9 @@ class Action:
     """Base class of all actions. Subclasses are frozen, slotted dataclasses."""
 
     kind: ClassVar[str] = ""
+    seat_fields: ClassVar[tuple[str, ...]] = ()
+    """The fields that hold a seat number (counted from 0), so a front end can show and read
+    them as the players' names or numbers."""
 
     def to_json(self) -> dict[str, JSONValue]:
         """The JSON-ready form: ``{"kind": ..., field: value, ...}``."""
@@ -72,6 +75,10 @@ class ActionCodec:
     def kinds(self) -> list[str]:
         """The known action kinds, in the order they were given."""
         return list(self._by_kind)
+
+    def knows(self, cls: type[Action]) -> bool:
+        """Whether ``cls`` is one of this game's action classes."""
+        return self._by_kind.get(cls.kind) is cls
 
     def from_json(self, data: Mapping[str, Any]) -> Action:
         """Build the action from its JSON form, checking kind, fields and field types."""
@@ -143,3 +150,41 @@ def _parse_word(kind: str, f: dataclasses.Field[Any], word: str) -> Any:
             return False
         raise InvalidNotation(f"{kind!r}: {f.name} must be yes or no, got {word!r}")
     return word
+
+
+_PY_TYPES: dict[str, type] = {"int": int, "str": str, "bool": bool}
+_FIELD_TYPES: dict[type[Action], tuple[tuple[str, type], ...]] = {}
+
+
+def _types_of(cls: type[Action]) -> tuple[tuple[str, type], ...]:
+    types = _FIELD_TYPES.get(cls)
+    if types is None:
+        types = tuple((f.name, _PY_TYPES.get(_field_type(f), object)) for f in dataclasses.fields(cls))  # type: ignore[arg-type]
+        _FIELD_TYPES[cls] = types
+    return types
+
+
+def action_problem(action: object, codec: ActionCodec) -> str | None:
+    """Why ``action`` is not a well-formed action of the game ``codec`` reads, or ``None``.
+
+    Catches what Python lets through when an action is built by hand: an object that is no
+    action of this game, or a field of the wrong type (``Hire(1.5)``, ``Draw(card={})``; a
+    ``bool`` is no whole number here). A game's ``apply`` refuses such an action as illegal
+    before any rule looks at it, so the state stays exactly as it was.
+    """
+    if not isinstance(action, Action) or not codec.knows(type(action)):
+        known = ", ".join(codec.kinds)
+        return f"{action!r} is not an action of this game; its actions: {known}"
+    cls = type(action)
+    for name, want in _types_of(cls):
+        value = getattr(action, name)
+        if type(value) is not want and want is not object:
+            return f"{cls.kind!r}: {name} must be {want.__name__}, not {value!r}"
+    return None
+
+
+def seat_problem(seat: object) -> str | None:
+    """Why ``seat`` cannot name a seat (it must be a whole number or ``None``), or ``None``."""
+    if seat is None or (isinstance(seat, int) and not isinstance(seat, bool)):
+        return None
+    return f"a seat is a whole number counted from 0 (or none for the seat to move), not {seat!r}"

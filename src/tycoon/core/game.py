@@ -14,6 +14,7 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from tycoon.core.actions import Action, ActionCodec
+from tycoon.core.families import ActionFamily
 
 CHANCE = -1
 """The seat number of chance: dice, card draws and shuffles."""
@@ -22,6 +23,16 @@ TERMINAL = -2
 """The seat number returned by ``current_player`` once the game is over."""
 
 JSON = dict[str, Any]
+
+
+def who(seat: int) -> str:
+    """How a message names the one to move: ``"chance"``, ``"nobody (the game is over)"`` or
+    ``"seat N"`` (counted from 0, as the rules narrate)."""
+    if seat == CHANCE:
+        return "chance"
+    if seat == TERMINAL:
+        return "nobody (the game is over)"
+    return f"seat {seat}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +101,25 @@ class State(ABC):
         For the pending seat this is the pending decision's options plus anything the rules
         allow "at any time"; for another seat only the latter; for ``CHANCE`` the outcomes.
         """
+
+    def action_families(self, seat: int | None = None) -> list[ActionFamily]:
+        """The parametric actions ``seat`` may take now (default: the current player).
+
+        Offers, bids, loans, sales in quantity: each family is an action kind with a domain per
+        field (see :mod:`tycoon.core.families`). A family is listed only when at least one of
+        its members is legal. Games without parametric actions list none.
+        """
+        return []
+
+    def describe(self, action: Action, viewer: int | None = None) -> str:
+        """``action`` in the game's own words with its figures, as ``viewer`` may read it.
+
+        Called before ``action`` is applied. ``viewer`` is the seat reading (``None``: a
+        spectator, or everybody); what ``viewer`` may not know (a card drawn into another
+        seat's hand, another seat's personal goal) is left out. Seats are named ``seat N``
+        (from 0); a front end puts the players' names in their place.
+        """
+        return str(action)
 
     @abstractmethod
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:

@@ -1,32 +1,26 @@
 """The agent catalogue: build an agent for a game from a short kind name.
 
 ``"random"`` is the game-agnostic :class:`~tycoon.agents.RandomAgent`. Every other kind is a
-game's own bot. A game package (``tycoon.games.<game_id>``, with any ``-`` in the id read as
-``_``) offers its bots as a module-level mapping::
-
-    BOTS: dict[str, Callable[[], Agent]] = {"bot": PlaybossBot}
-
-from kind names to factories that take no arguments. The catalogue imports it on demand, so a
-game that offers no bots still works with ``"random"``.
+game's own bot, from the ``bots`` of its :class:`~tycoon.core.spec.GameSpec`: kind names
+mapped to factories that take no arguments. A game that offers no bots still plays with
+``"random"``.
 
 A seat run by two partners is written ``KIND+KIND`` (``"bot+random"``): the first manages
 purchase, production and labour, the second marketing and finance
 (:class:`~tycoon.agents.Partners`). Only a game that divides a business between two partners
-offers it, with module-level functions ``competency(action) -> str`` (``"production"``,
+offers it, with the spec hooks ``competency(action) -> str`` (``"production"``,
 ``"finance"`` or ``"either"``) and, optionally, ``decision_competency(state, seat)``, the
 competency of a pending decision as a whole or ``None``.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping
-from types import ModuleType
 
 from tycoon.agents import Partners, RandomAgent
 from tycoon.agents.partners import Competency, DecisionCompetency
 from tycoon.core.driver import Agent
-from tycoon.core.registry import registered
+from tycoon.core.registry import registered, spec
 
 AgentFactory = Callable[[], Agent]
 """Builds a fresh agent; the driver seeds it before each game."""
@@ -42,26 +36,9 @@ class UnknownAgent(ValueError):
     """An agent kind that neither the catalogue nor the game knows."""
 
 
-def game_module(game_id: str) -> ModuleType | None:
-    """The package ``tycoon.games.<game_id>`` (``-`` read as ``_``), or ``None`` if there is none.
-
-    Only a missing package counts as "none": an error raised while importing an existing
-    package is a real bug and propagates.
-    """
-    name = f"tycoon.games.{game_id.replace('-', '_')}"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as e:
-        if e.name is not None and (name == e.name or name.startswith(e.name + ".")):
-            return None
-        raise
-
-
 def game_bots(game_id: str) -> dict[str, AgentFactory]:
-    """The bots a game offers (its package's ``BOTS`` mapping), or an empty dict."""
-    module = game_module(game_id)
-    bots = getattr(module, "BOTS", None) if module is not None else None
-    return dict(bots) if bots else {}
+    """The bots a game offers (its spec's ``bots``)."""
+    return dict(spec(game_id).bots)
 
 
 def known_kinds(game_id: str, bots: Mapping[str, AgentFactory] | None = None) -> list[str]:
@@ -102,11 +79,11 @@ def partner_games() -> list[str]:
 
 def _division(game_id: str) -> tuple[Competency, DecisionCompetency | None] | None:
     """The game's ``competency`` and ``decision_competency`` hooks, or ``None`` if it has none."""
-    module = game_module(game_id)
-    competency = getattr(module, "competency", None) if module is not None else None
+    hooks = spec(game_id).hooks
+    competency = hooks.get("competency")
     if not callable(competency):
         return None
-    decision = getattr(module, "decision_competency", None)
+    decision = hooks.get("decision_competency")
     return competency, decision if callable(decision) else None
 
 

@@ -9,53 +9,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tycoon.core.actions import Action
 from tycoon.core.driver import Agent
 from tycoon.core.game import State
 from tycoon.core.registry import register
-from tycoon.games.biznes_po_polsku.actions import (
-    Drive,
-    Invest,
-    Mortgage,
-    OfferExchange,
-    OfferPurchase,
-    OfferSale,
-    Redeem,
-    SellInvestment,
-)
+from tycoon.core.spec import GameOption, GameSpec
 from tycoon.games.biznes_po_polsku.bot import BiznesBot
+from tycoon.games.biznes_po_polsku.data import rules
 from tycoon.games.biznes_po_polsku.game import BiznesPoPolsku
 from tycoon.games.biznes_po_polsku.state import BiznesState
 
-register("biznes_po_polsku", BiznesPoPolsku)
+_RULES = rules()
 
 BOTS: dict[str, Callable[[], Agent]] = {"bot": BiznesBot}
 """Computer opponents by kind, for the command line and the simulator."""
-
-
-def describe(action: Action) -> str:
-    """A player's reading of an action: firms by name (``mortgage Zakład fryzjerski``)."""
-    from tycoon.games.biznes_po_polsku.data import rules
-
-    r = rules()
-
-    def firm(n: int) -> str:
-        return r.space(n).name if 1 <= n <= 40 else f"space {n}"
-
-    if isinstance(action, (Invest, SellInvestment, Mortgage, Redeem)):
-        return f"{action.kind.replace('-', ' ')} {firm(action.space)}"
-    if isinstance(action, OfferSale):
-        return f"offer {firm(action.space)} to seat {action.to + 1} for {action.price:,} zł"
-    if isinstance(action, OfferPurchase):
-        return f"offer {action.price:,} zł for {firm(action.space)}"
-    if isinstance(action, OfferExchange):
-        text = f"offer {firm(action.give)} for {firm(action.take)}"
-        if action.payment:
-            text += f", {'adding' if action.payment > 0 else 'asking'} {abs(action.payment):,} zł"
-        return text
-    if isinstance(action, Drive):
-        return f"drive {action.steps} spaces"
-    return str(action)
 
 
 def report(state: State) -> list[dict[str, Any]]:
@@ -83,4 +49,33 @@ def report(state: State) -> list[dict[str, Any]]:
     return sheets
 
 
-__all__ = ["BOTS", "BiznesBot", "BiznesPoPolsku", "BiznesState", "describe", "report"]
+SPEC = GameSpec(
+    id="biznes_po_polsku",
+    title="Biznes po polsku",
+    summary="a Polish track game of firms, professions, politics, mortgages and bankruptcy",
+    factory=BiznesPoPolsku,
+    min_seats=_RULES.min_players,
+    max_seats=_RULES.max_players,
+    default_seats=4,
+    options=(
+        GameOption(
+            "rounds",
+            "int",
+            _RULES.default_rounds,
+            f"the game ends after this many rounds, the largest fortune winning (default {_RULES.default_rounds}; "
+            "0: play until one player is left)",
+            lo=0,
+        ),
+        GameOption(
+            "forfeit_forgotten_salary",
+            "bool",
+            False,
+            "table-faithful play: salaries passed must be claimed before the next roll or are lost (default no)",
+        ),
+    ),
+    bots=BOTS,
+    report=report,
+)
+register(SPEC)
+
+__all__ = ["BOTS", "SPEC", "BiznesBot", "BiznesPoPolsku", "BiznesState", "report"]

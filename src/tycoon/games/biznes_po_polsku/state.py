@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from tycoon.core.actions import Action
 from tycoon.core.errors import GameOver, IllegalAction, NotYourTurn
 from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
-from tycoon.games.biznes_po_polsku import anytime, bankruptcy, board, cards, firms, fortune, trade
+from tycoon.games.biznes_po_polsku import anytime, bankruptcy, board, cards, firms, fortune, trade, words
 from tycoon.games.biznes_po_polsku.actions import ANYTIME, OFFERS, Die, Draw, EndTurn, Roll
 from tycoon.games.biznes_po_polsku.data import DECKS, POSTS, Rules
 from tycoon.games.biznes_po_polsku.players import OFFICE, Player
@@ -458,6 +458,9 @@ class BiznesState(State):
             OVER: "the game is over",
         }
         return texts.get(self.phase, self.phase)
+
+    def describe(self, action: Action, viewer: int | None = None) -> str:
+        return words.describe(action, viewer)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         r = self.rules

@@ -10,31 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tycoon.core.actions import Action
 from tycoon.core.driver import Agent
 from tycoon.core.game import State
 from tycoon.core.registry import register
-from tycoon.games.die_bosse.actions import Discard, Draw, Remove
+from tycoon.core.spec import GameSpec
 from tycoon.games.die_bosse.bot import DieBosseBot
-from tycoon.games.die_bosse.game import DieBosse
+from tycoon.games.die_bosse.game import MAX_SEATS, MIN_SEATS, DieBosse
 from tycoon.games.die_bosse.state import DieBosseState
-
-register("die_bosse", DieBosse)
 
 BOTS: dict[str, Callable[[], Agent]] = {"bot": DieBosseBot}
 """Computer opponents by kind, for the command line and the simulator."""
-
-
-def describe(action: Action) -> str:
-    """A reading of ``action`` that tells nothing hidden: the cards drawn, taken out or given
-    up stay secret when the terminal tells the move to everybody."""
-    if isinstance(action, Draw):
-        return "an action card is drawn"
-    if isinstance(action, Remove):
-        return "an industry card is taken out unseen"
-    if isinstance(action, Discard):
-        return "give up an action card"
-    return str(action)
 
 
 def report(state: State) -> list[dict[str, Any]]:
@@ -57,4 +42,17 @@ def report(state: State) -> list[dict[str, Any]]:
     return sheets
 
 
-__all__ = ["BOTS", "DieBosse", "DieBosseBot", "DieBosseState", "describe", "report"]
+SPEC = GameSpec(
+    id="die_bosse",
+    title="Die Bosse",
+    summary="Sid Sackson's card game of companies and concerns, with hidden hands",
+    factory=DieBosse,
+    min_seats=MIN_SEATS,
+    max_seats=MAX_SEATS,
+    default_seats=4,
+    bots=BOTS,
+    report=report,
+)
+register(SPEC)
+
+__all__ = ["BOTS", "SPEC", "DieBosse", "DieBosseBot", "DieBosseState", "report"]

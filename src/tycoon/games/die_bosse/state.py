@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from tycoon.core.actions import Action
 from tycoon.core.errors import GameOver, IllegalAction, NotYourTurn
 from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
-from tycoon.games.die_bosse import profits, turn
+from tycoon.games.die_bosse import profits, turn, words
 from tycoon.games.die_bosse.actions import Draw, Remove, Reveal
 from tycoon.games.die_bosse.concerns import share
 from tycoon.games.die_bosse.data import PROFIT, TRANSFER, Rules
@@ -319,6 +319,9 @@ class DieBosseState(State):
             out["value"] = a.value
             out["symbol"] = a.symbol or None
         return out
+
+    def describe(self, action: Action, viewer: int | None = None) -> str:
+        return words.describe(action, viewer)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         current = self.current_player()

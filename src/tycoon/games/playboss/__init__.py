@@ -18,13 +18,12 @@ from typing import Any
 from tycoon.core.driver import Agent
 from tycoon.core.game import State
 from tycoon.core.registry import register
+from tycoon.core.spec import GameOption, GameSpec
 from tycoon.games.playboss import goals
 from tycoon.games.playboss.bot import PlaybossBot
-from tycoon.games.playboss.game import Playboss
+from tycoon.games.playboss.game import DEFAULT_YEARS, GOALS, MAX_SEATS, MIN_SEATS, Playboss
 from tycoon.games.playboss.partners import competency, decision_competency
 from tycoon.games.playboss.state import PlaybossState
-
-register("playboss", Playboss)
 
 BOTS: dict[str, Callable[[], Agent]] = {"bot": PlaybossBot}
 """Computer opponents by kind, for the command line and the simulator."""
@@ -66,4 +65,33 @@ def report(state: State) -> list[dict[str, Any]]:
     return sheets
 
 
-__all__ = ["BOTS", "Playboss", "PlaybossState", "competency", "decision_competency", "report"]
+OPTIONS = (
+    GameOption("years", "int", None, f"the game ends after this many business years (default {DEFAULT_YEARS})", lo=1),
+    GameOption("rounds", "int", None, "or: the game ends after this many rounds (instead of years)", lo=1),
+    GameOption(
+        "steps", "ints", [], "the expansion steps played, e.g. 1,2,4 (default none: the base model)", lo=1, hi=6
+    ),
+    GameOption("goal", "str", None, "with step 5: the goal of the game (default profit)", choices=GOALS),
+    GameOption("sales_target", "int", None, "with a sales goal: the sales in Marks that count (default 60,000)", lo=1),
+    GameOption(
+        "representative", "int", None, "with step 6: the worker representative's seat, from 0 (default the last)", lo=0
+    ),
+)
+"""The options a game of Playboss takes besides ``players``; ``Playboss`` documents them."""
+
+SPEC = GameSpec(
+    id="playboss",
+    title="Playboss",
+    summary="a business simulation: market, machines, credit, WEB chips, risk cards and six expansion steps",
+    factory=Playboss,
+    min_seats=MIN_SEATS,
+    max_seats=MAX_SEATS,
+    default_seats=4,
+    options=OPTIONS,
+    bots=BOTS,
+    report=report,
+    hooks={"competency": competency, "decision_competency": decision_competency},
+)
+register(SPEC)
+
+__all__ = ["BOTS", "SPEC", "Playboss", "PlaybossState", "competency", "decision_competency", "report"]

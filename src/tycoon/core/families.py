@@ -1,0 +1,219 @@
+"""Action families: the parametric actions a seat may take, as a kind and a domain per field.
+
+``State.legal_actions`` lists finite choices only. Anything with an amount, a price or a count
+chosen freely (an offer between players, a bid, a loan, a sale in quantity) is an
+:class:`ActionFamily` from ``State.action_families``: the action class and, for each of its
+fields in order, a :class:`Choice` (a finite set: seats, goods, firms, cards) or an
+:class:`IntRange` (``lo..hi`` with a step). The bounds come from the state and are as tight as
+the rules make them; members inside the bounds may still be refused by ``apply`` when two
+fields constrain each other (a count times a price beyond the buyer's cash), and then with
+``IllegalAction`` and no change. A person fills a family in as a form, a random agent samples
+it, a learning agent sees it through a fixed encoding, and a bot builds its few candidates
+itself. See docs/decisions/0011-action-families.md.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tycoon.core.actions import Action, JSONValue
+
+
+@dataclass(frozen=True, slots=True)
+class IntRange:
+    """The whole numbers ``lo, lo + step, ..., hi`` (``hi`` is reachable: ``(hi - lo) % step == 0``)."""
+
+    lo: int
+    """The smallest member."""
+    hi: int
+    """The largest member; at least ``lo``."""
+    step: int = 1
+    """The distance between members (a price in 500-Mark steps: 500)."""
+
+    def __post_init__(self) -> None:
+        if self.step < 1 or self.hi < self.lo or (self.hi - self.lo) % self.step:
+            raise ValueError(f"not a range: {self.lo}..{self.hi} step {self.step}")
+
+    def __contains__(self, value: object) -> bool:
+        return (
+            isinstance(value, int)
+            and not isinstance(value, bool)
+            and self.lo <= value <= self.hi
+            and (value - self.lo) % self.step == 0
+        )
+
+    def __len__(self) -> int:
+        return (self.hi - self.lo) // self.step + 1
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(range(self.lo, self.hi + 1, self.step))
+
+    def sample(self, rng: random.Random) -> int:
+        return self.lo + self.step * rng.randrange(len(self))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "int", "lo": self.lo, "hi": self.hi, "step": self.step}
+
+    def __str__(self) -> str:
+        text = f"{self.lo:,}–{self.hi:,}" if self.lo != self.hi else f"{self.lo:,}"
+        return text if self.step == 1 or self.lo == self.hi else f"{text} in steps of {self.step:,}"
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A finite set of values, in the order a person is offered them."""
+
+    values: tuple[JSONValue, ...]
+    """The members; never empty."""
+    labels: tuple[str, ...] = ()
+    """How a person reads each value (``"raw products"`` for ``"raw"``), or empty: the values
+    themselves."""
+
+    def __post_init__(self) -> None:
+        if not self.values:
+            raise ValueError("a choice needs at least one value")
+        if self.labels and len(self.labels) != len(self.values):
+            raise ValueError("a choice needs one label per value, or none")
+
+    def __contains__(self, value: object) -> bool:
+        # bool is an int in Python: keep True from matching 1 and 1 from matching True.
+        return any(type(v) is type(value) and v == value for v in self.values)
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+    def __iter__(self) -> Iterator[JSONValue]:
+        return iter(self.values)
+
+    def sample(self, rng: random.Random) -> JSONValue:
+        return self.values[rng.randrange(len(self.values))]
+
+    def label(self, value: JSONValue) -> str:
+        """The reading of ``value`` (its label, or the value itself)."""
+        if self.labels:
+            for v, text in zip(self.values, self.labels, strict=True):
+                if type(v) is type(value) and v == value:
+                    return text
+        return str(value)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": "choice", "values": list(self.values)}
+        if self.labels:
+            data["labels"] = list(self.labels)
+        return data
+
+    def __str__(self) -> str:
+        return ", ".join(self.label(v) for v in self.values)
+
+
+Domain = IntRange | Choice
+
+
+@dataclass(frozen=True, slots=True)
+class ActionFamily:
+    """Every action of one class whose fields lie in the given domains.
+
+    ``domains`` holds one domain per field of ``cls``, in field order; a field fixed by the
+    state is a :class:`Choice` of one value. A game may list several families of one kind
+    when that keeps the bounds tight (one per good traded, say).
+    """
+
+    cls: type[Action]
+    """The action class its members belong to."""
+    domains: tuple[Domain, ...]
+    """One domain per field of ``cls``, in the order of the fields."""
+    label: str = ""
+    """What a member does, in the game's words ("Offer a trade to another player")."""
+    prompts: tuple[str, ...] = ()
+    """The question asked for each field ("how many?", "at what price per unit?"), or empty."""
+
+    def __post_init__(self) -> None:
+        names = self.names
+        if len(self.domains) != len(names):
+            raise ValueError(f"{self.cls.__name__} has {len(names)} field(s) but the family gives {len(self.domains)}")
+        if self.prompts and len(self.prompts) != len(names):
+            raise ValueError("a family needs one prompt per field, or none")
+
+    @property
+    def kind(self) -> str:
+        return self.cls.kind
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The field names of ``cls``, in order."""
+        return tuple(f.name for f in dataclasses.fields(self.cls))  # type: ignore[arg-type]
+
+    def domain(self, name: str) -> Domain:
+        """The domain of the field called ``name``."""
+        return self.domains[self.names.index(name)]
+
+    def prompt(self, index: int) -> str:
+        """The question for field ``index`` (its name when the family gives none)."""
+        return self.prompts[index] if self.prompts else self.names[index].replace("_", " ")
+
+    def __contains__(self, action: object) -> bool:
+        """Whether ``action`` is a member: of ``cls``, each field in its domain."""
+        return type(action) is self.cls and all(
+            getattr(action, name) in domain for name, domain in zip(self.names, self.domains, strict=True)
+        )
+
+    def size(self) -> int:
+        """How many members the family has."""
+        total = 1
+        for domain in self.domains:
+            total *= len(domain)
+        return total
+
+    def sample(self, rng: random.Random) -> Action:
+        """A member drawn uniformly with ``rng``."""
+        return self.build([domain.sample(rng) for domain in self.domains])
+
+    def build(self, values: Sequence[JSONValue] | Mapping[str, JSONValue]) -> Action:
+        """The member with these field values (in field order, or by name); values outside
+        their domain raise ``ValueError`` naming the field and its domain."""
+        if isinstance(values, Mapping):
+            missing = [n for n in self.names if n not in values]
+            if missing:
+                raise ValueError(f"{self.kind}: missing {', '.join(missing)}")
+            values = [values[n] for n in self.names]
+        if len(values) != len(self.domains):
+            raise ValueError(f"{self.kind} takes {len(self.domains)} value(s), got {len(values)}")
+        for name, domain, value in zip(self.names, self.domains, values, strict=True):
+            if value not in domain:
+                raise ValueError(f"{self.kind}: {name} must be one of {domain}, not {value!r}")
+        return self.cls(*values)
+
+    def corners(self) -> list[Action]:
+        """The members at the ends of every range (each range at ``lo`` and at ``hi``, choices
+        at their first value): for tests of tight bounds."""
+        lows = [d.lo if isinstance(d, IntRange) else d.values[0] for d in self.domains]
+        highs = [d.hi if isinstance(d, IntRange) else d.values[0] for d in self.domains]
+        return [self.cls(*lows)] if lows == highs else [self.cls(*lows), self.cls(*highs)]
+
+    def to_json(self) -> dict[str, Any]:
+        """The form a client fills in: the kind, the label, and each field's name, question
+        and domain."""
+        return {
+            "kind": self.kind,
+            "label": self.label,
+            "fields": [
+                {"name": name, "prompt": self.prompt(i), **domain.to_json()}
+                for i, (name, domain) in enumerate(zip(self.names, self.domains, strict=True))
+            ],
+        }
+
+    def __str__(self) -> str:
+        parts = [f"{name} {domain}" for name, domain in zip(self.names, self.domains, strict=True)]
+        return f"{self.kind}: {'; '.join(parts)}" if parts else self.kind
+
+
+def family_of(action: Action, families: Sequence[ActionFamily]) -> ActionFamily | None:
+    """The first family that contains ``action``, or ``None``."""
+    for family in families:
+        if action in family:
+            return family
+    return None

@@ -1,0 +1,204 @@
+"""What the registry knows of a game: its :class:`GameSpec` and the :class:`GameOption` s it takes.
+
+A game package builds one ``GameSpec`` and registers it. Everything that sets up, lists, plays
+or reports games (the command line, the simulator, the lab, the server) reads the spec instead
+of looking for module attributes. See docs/decisions/0012-game-spec.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from tycoon.core.errors import InvalidConfig
+from tycoon.core.game import Game, State
+
+if TYPE_CHECKING:
+    from tycoon.core.driver import Agent
+
+OPTION_TYPES = ("int", "bool", "str", "ints")
+"""The types an option may have: a whole number, yes/no, a word, a list of whole numbers."""
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """One option a game takes (besides ``players``)."""
+
+    name: str
+    """The keyword (``years``), also the command-line flag (``--years``) and the JSON key."""
+    type: str
+    """One of ``OPTION_TYPES``."""
+    default: Any
+    """The value when the option is not given; ``None`` means "the game decides" (documented in
+    ``help``)."""
+    help: str
+    """One line a player understands: what it sets, and its default."""
+    choices: tuple[Any, ...] = ()
+    """The allowed values, or empty for any value of the type (the game checks ranges)."""
+    lo: int | None = None
+    """The smallest allowed whole number (for ``int`` and ``ints``), or no bound."""
+    hi: int | None = None
+    """The largest allowed whole number, or no bound."""
+
+    def __post_init__(self) -> None:
+        if self.type not in OPTION_TYPES:
+            raise ValueError(f"option {self.name!r}: type must be one of {OPTION_TYPES}, not {self.type!r}")
+
+    def check(self, value: Any) -> Any:
+        """``value`` if it has this option's type (and is allowed), else :class:`InvalidConfig`
+        naming the option, what was given and what would be right."""
+        if self.type == "ints":
+            items = [value] if _is_int(value) else value
+            if isinstance(items, (list, tuple)) and all(_is_int(v) for v in items):
+                for v in items:
+                    self._check_bounds(v)
+                return list(items)
+            raise InvalidConfig(f"option {self.name!r} takes whole numbers, e.g. {self.example()}; not {value!r}")
+        ok = {
+            "int": _is_int(value),
+            "bool": isinstance(value, bool),
+            "str": isinstance(value, str),
+        }[self.type]
+        if value is None and self.default is None:
+            return value
+        if not ok:
+            raise InvalidConfig(
+                f"option {self.name!r} takes {self.describe_type()}, e.g. {self.example()}; not {value!r}"
+            )
+        if self.type == "int":
+            self._check_bounds(value)
+        if self.choices and value not in self.choices:
+            raise InvalidConfig(
+                f"option {self.name!r} is one of {', '.join(map(str, self.choices))}; not {value!r}"
+            )
+        return value
+
+    def _check_bounds(self, value: int) -> None:
+        if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
+            what = "takes whole numbers" if self.type == "ints" else "is a whole number"
+            raise InvalidConfig(f"option {self.name!r} {what} {self.bounds()}; not {value!r}")
+
+    def parse(self, text: str) -> Any:
+        """Read the option from the command line (``3``, ``yes``, ``1,2,4``) and check it."""
+        words = text.strip()
+        value: Any = words
+        if self.type == "int":
+            value = _read_int(self.name, words, self.example())
+        elif self.type == "ints":
+            value = [_read_int(self.name, w.strip(), self.example()) for w in words.split(",") if w.strip()]
+        elif self.type == "bool":
+            lowered = words.lower()
+            if lowered in ("yes", "true", "on", "1"):
+                value = True
+            elif lowered in ("no", "false", "off", "0"):
+                value = False
+            else:
+                raise InvalidConfig(f"option {self.name!r} takes yes or no; not {text!r}")
+        return self.check(value)
+
+    def describe_type(self) -> str:
+        return {"int": "a whole number", "bool": "yes or no", "str": "a word", "ints": "whole numbers"}[self.type]
+
+    def bounds(self) -> str:
+        if self.lo is not None and self.hi is not None:
+            return f"from {self.lo} to {self.hi}"
+        if self.lo is not None:
+            return f"of at least {self.lo}"
+        if self.hi is not None:
+            return f"of at most {self.hi}"
+        return ""
+
+    def example(self) -> str:
+        if self.choices:
+            return str(self.choices[0])
+        if self.type == "ints":
+            return "1,2,4" if self.lo is None else ",".join(str(self.lo + i) for i in range(2))
+        if self.type == "bool":
+            return "yes"
+        if self.type == "int":
+            return str(self.default if _is_int(self.default) else (self.lo if self.lo is not None else 3))
+        return str(self.default or "name")
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"name": self.name, "type": self.type, "default": self.default, "help": self.help}
+        if self.choices:
+            data["choices"] = list(self.choices)
+        if self.lo is not None:
+            data["lo"] = self.lo
+        if self.hi is not None:
+            data["hi"] = self.hi
+        return data
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A registered game: how to set it up, who may sit at it, who plays it, what it reports."""
+
+    id: str
+    """The registry id (``"playboss"``)."""
+    title: str
+    """The game's name as printed on the box (``"Playboss"``)."""
+    factory: Callable[..., Game]
+    """Builds the game: ``factory(players=N, **options)``."""
+    min_seats: int
+    """The fewest seats the game takes."""
+    max_seats: int
+    """The most seats the game takes."""
+    default_seats: int
+    """Seats when none are asked for."""
+    options: tuple[GameOption, ...] = ()
+    """The options the game takes besides ``players``."""
+    bots: Mapping[str, Callable[[], Agent]] = field(default_factory=dict)
+    """The game's own computer opponents by kind (``"bot"``); each factory takes no arguments."""
+    report: Callable[[State], list[dict[str, Any]]] | None = None
+    """End-of-game sheets, one per seat (balance sheets in Playboss), or none."""
+    hooks: Mapping[str, Any] = field(default_factory=dict)
+    """Game-specific extras by name (Playboss: ``competency``, ``decision_competency`` for two
+    partners running one business)."""
+    summary: str = ""
+    """One line on what the game is."""
+
+    def option(self, name: str) -> GameOption | None:
+        for o in self.options:
+            if o.name == name:
+                return o
+        return None
+
+    def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The options, each checked against its declaration; an unknown one is refused with
+        the options the game does take."""
+        checked: dict[str, Any] = {}
+        for name, value in options.items():
+            declared = self.option(name)
+            if declared is None:
+                raise InvalidConfig(f"{self.title} has no option {name!r}; {self.option_list()}")
+            checked[name] = declared.check(value)
+        return checked
+
+    def option_list(self) -> str:
+        """``"its options: years, rounds, steps"`` or ``"it takes no options"``."""
+        if not self.options:
+            return "it takes no options"
+        return "its options: " + ", ".join(o.name for o in self.options)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "summary": self.summary,
+            "seats": {"min": self.min_seats, "max": self.max_seats, "default": self.default_seats},
+            "options": [o.to_json() for o in self.options],
+            "bots": ["random", *(k for k in self.bots if k != "random")],
+        }
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _read_int(name: str, word: str, example: str) -> int:
+    try:
+        return int(word.replace("_", "").replace(",", ""))
+    except ValueError:
+        raise InvalidConfig(f"option {name!r} takes a whole number, e.g. {example}; not {word!r}") from None
