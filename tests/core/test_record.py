@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Callable
+import random
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from tycoon.agents import RandomAgent
 from tycoon.core.driver import PlayResult, play
 from tycoon.core.errors import RecordError
 from tycoon.core.game import CHANCE
-from tycoon.core.record import FORMAT, Move, Record, parse_lines, read, replay
+from tycoon.core.record import FORMAT, Move, Record, RecordWriter, parse_lines, read, replay
 from tycoon.core.registry import load
 
 
@@ -180,3 +181,182 @@ def test_replay_of_an_unknown_game_says_which_games_exist() -> None:
 
     with pytest.raises(RecordError, match=r"unknown game 'no-such-game'; registered games: .*dice-race"):
         replay(record)
+
+
+# -- files that are not what they should be --------------------------------------------------
+
+
+def _header(**changes: object) -> str:
+    header = json.loads(next(played(3).record.lines()))
+    header.update(changes)
+    return json.dumps(header)
+
+
+@pytest.mark.parametrize(
+    ("lines", "message"),
+    [
+        (["[" * 100_000 + "]" * 100_000], "line 1 nests its JSON too deep to read"),
+        (["{" + '"a":' * 50_000 + "1" + "}" * 50_000], "line 1"),
+        (['{"type": "header", "n": ' + "7" * 5000 + "}"], "line 1 holds a number too long to read (over 4,300 digits)"),
+        (['{"type": "header", "n": NaN}'], "line 1 is not a record line: NaN is not a number a record may hold"),
+        (['{"type": 7}'], "line 1: 'type' must be a word (header, move or result), not 7"),
+        ([_header(game=3)], "the header's 'game' must be a game id such as 'playboss', not 3"),
+        ([_header(game="")], "the header's 'game' must be a game id"),
+        ([_header(config=[1, 2])], "the header's 'config' must be an object of options, not [1, 2]"),
+        ([_header(config="players=2")], "the header's 'config' must be an object of options"),
+        ([_header(seats="Ann,Bob")], "the header's 'seats' must be a list of objects, not 'Ann,Bob'"),
+        ([_header(seats=[1, 2])], "the header's 'seats' must be a list of objects"),
+        ([_header(seed=1.5)], "the header's 'seed' must be a whole number or text, not 1.5"),
+        ([_header(rules_version=1)], "the header's 'rules_version' must be text, not 1"),
+        ([_header(format=None)], "unknown record format None"),
+        ([_header(), '{"type": "move", "seat": true, "action": {}}'], "line 2: a move needs an integer 'seat'"),
+        (
+            [_header(), '{"type": "result", "scores": 3}'],
+            "line 2: the result's 'scores' must be a list of whole numbers",
+        ),
+        ([_header(), '{"type": "result", "winners": ["a"]}'], "the result's 'winners' must be a list of whole numbers"),
+        ([_header(), '{"type": "result", "actions": "9"}'], "the result's 'actions' must be a whole number"),
+        (
+            [_header(), '{"type": "result"}', '{"type": "move", "seat": 0, "action": {"kind": "roll"}}'],
+            "line 3: a 'move' line comes after the game's result; a new game needs a header",
+        ),
+    ],
+)
+def test_every_corruption_is_a_record_error_naming_the_line(lines: list[str], message: str) -> None:
+    with pytest.raises(RecordError) as caught:
+        parse_lines(lines)
+    assert message in str(caught.value)
+
+
+def test_bytes_that_are_not_utf8_are_a_record_error(tmp_path: Path) -> None:
+    path = tmp_path / "g.jsonl"
+    path.write_bytes(b"\x82\xff")
+    with pytest.raises(RecordError, match=r"line 1 is not UTF-8 text \(byte 1\); is this a game record\?"):
+        read(path)
+    good = "\n".join(played(2).record.lines()).encode()
+    path.write_bytes(good + b"\n\xc3\x28\n")
+    with pytest.raises(RecordError, match=r"line \d+ is not UTF-8 text"):
+        read(path)
+
+
+@pytest.mark.parametrize(
+    ("config", "message"),
+    [
+        ({"players": "two"}, "cannot set up 'dice-race': dice race is for 2 to 4 players, not 'two'"),
+        ({"players": 2, "colour": "red"}, "cannot set up 'dice-race': dice race has no option 'colour'"),
+        ({"players": 2, "target": 1}, "cannot set up 'dice-race': the target must be at least 2 points"),
+        ({"players": 2, "target": [3]}, "cannot set up 'dice-race': option 'target' takes a whole number"),
+    ],
+)
+def test_a_header_that_cannot_set_the_game_up_is_a_record_error(config: dict[str, object], message: str) -> None:
+    record = played(1).record
+    record.config = config
+    with pytest.raises(RecordError) as caught:
+        replay(record)
+    assert message in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    "move",
+    [
+        Move(10**40, {"kind": "roll"}),
+        Move(0, {"kind": "roll", "extra": 1}),
+        Move(CHANCE, {"kind": "face", "value": 10**40}),
+        Move(CHANCE, {"kind": "face", "value": True}),
+        Move(0, {"kind": ["roll"]}),
+        Move(0, {}),
+    ],
+)
+def test_moves_that_do_not_read_or_apply_are_record_errors(move: Move) -> None:
+    game = load("dice-race", players=2)
+    record = Record.start(game, [{"name": "a"}, {"name": "b"}], None)
+    record.moves = [move]
+    with pytest.raises(RecordError, match=r"move 1 \(.*\) does not replay: "):
+        replay(record)
+
+
+def _corruptions(text: str, count: int, seed: int) -> Iterator[bytes]:
+    """``count`` damaged copies of a record file, always the same for a seed: bytes flipped,
+    cut out or repeated, lines dropped, swapped or doubled, and JSON values replaced by values
+    of other types."""
+    rng = random.Random(seed)
+    data = text.encode()
+    lines = text.splitlines()
+    odd: list[object] = [None, True, -1, 10**30, 1.5, "", "x", [], {}, [[[]]], {"kind": "roll"}, "header"]
+    for _ in range(count):
+        how = rng.randrange(7)
+        if how == 0:
+            damaged = bytearray(data)
+            for _ in range(rng.randint(1, 5)):
+                damaged[rng.randrange(len(damaged))] = rng.randrange(256)
+            yield bytes(damaged)
+        elif how == 1:
+            start = rng.randrange(len(data))
+            yield data[:start] + data[start + rng.randint(1, 200) :]
+        elif how == 2:
+            start = rng.randrange(len(data))
+            yield data[:start] + data[start : start + rng.randint(1, 300)] + data[start:]
+        elif how == 3:
+            shuffled = list(lines)
+            i, j = rng.randrange(len(lines)), rng.randrange(len(lines))
+            shuffled[i], shuffled[j] = shuffled[j], shuffled[i]
+            if rng.random() < 0.5:
+                del shuffled[rng.randrange(len(shuffled))]
+            else:
+                shuffled.insert(rng.randrange(len(shuffled)), rng.choice(lines))
+            yield "\n".join(shuffled).encode()
+        else:
+            changed = list(lines)
+            i = rng.randrange(len(changed))
+            entry = json.loads(changed[i])
+            target = entry
+            if "action" in entry and rng.random() < 0.6:
+                target = entry["action"]
+            key = rng.choice(sorted(target))
+            if rng.random() < 0.15:
+                del target[key]
+            else:
+                target[key] = rng.choice(odd)
+            changed[i] = json.dumps(entry)
+            yield "\n".join(changed).encode()
+
+
+def test_a_thousand_damaged_files_give_records_or_record_errors_and_nothing_else(tmp_path: Path) -> None:
+    buffer = io.StringIO()
+    for seed in (1, 2):
+        played(seed).record.dump(buffer)
+    path = tmp_path / "damaged.jsonl"
+    outcomes = {"read": 0, "refused": 0}
+    for damaged in _corruptions(buffer.getvalue(), 1000, seed=9):
+        path.write_bytes(damaged)
+        try:
+            records = read(path)
+            for record in records:
+                replay(record)
+            outcomes["read"] += 1
+        except RecordError:
+            outcomes["refused"] += 1
+    # Both kinds happen: the damage is neither always fatal nor always harmless.
+    assert outcomes["read"] > 5 and outcomes["refused"] > 500, outcomes
+
+
+def test_a_record_written_as_the_game_goes_is_on_disk_after_every_move(tmp_path: Path) -> None:
+    finished = played(5)
+    path = tmp_path / "live.jsonl"
+    record = Record(finished.record.game, "1", finished.record.config, finished.record.seats, 5)
+    writer = RecordWriter(path, record)
+    assert read(path) == [Record(record.game, "1", record.config, record.seats, 5)]  # the header at once
+    for number, move in enumerate(finished.record.moves, 1):
+        writer.move(move)
+        # Read while the file is still open, as after a crash: every move so far is there.
+        (so_far,) = read(path)
+        assert len(so_far.moves) == number and so_far.result is None
+    assert finished.record.result is not None
+    writer.finish(finished.record.result)
+    assert read(path) == [finished.record]
+    assert replay(read(path)[0]).fingerprint() == finished.state.fingerprint()
+
+
+def test_a_record_writer_fails_at_once_on_a_path_it_cannot_write(tmp_path: Path) -> None:
+    with pytest.raises(FileNotFoundError):
+        RecordWriter(tmp_path / "no-such-folder" / "g.jsonl", played(1).record)
