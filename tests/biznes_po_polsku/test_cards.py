@@ -10,11 +10,13 @@ from tycoon.games.biznes_po_polsku.actions import Draw, Pass
 from tycoon.games.biznes_po_polsku.state import DRAW, TURN
 
 from .helpers import (
+    DISMISSAL,
     HOSPITAL,
     LOS,
     NIESPODZIANKA,
     PRISON,
     START,
+    TEACHER,
     card,
     check_books,
     draw,
@@ -101,17 +103,36 @@ def test_insurance_is_kept_one_per_player_and_leaves_the_stack() -> None:
     check_books(state)
 
 
-def test_insurance_pays_for_an_insurable_damage_and_returns_to_the_bottom() -> None:
+def test_insurance_covers_every_damage_and_stays_until_the_holder_is_dismissed() -> None:
+    """ "A player who draws an INSURANCE card may keep it until the end of the game. He must,
+    however, return it (to the deck) if he is dismissed from work, either by drawing a card or
+    by stopping on the DISMISSAL space." Covering a damage does not use the card up: it stays
+    with its holder, and goes back to the bottom of its stack only on dismissal."""
     state = new_game(2)
     insurance = card(state, "niespodzianka", "insurance")
     state.unseen["niespodzianka"].remove(insurance.number)
     state.players[0].insurance = ("niespodzianka", insurance.number)
-    pipe = card(state, "niespodzianka", "pay", insurable=True)
+    state.players[0].profession, state.job_holder[TEACHER] = TEACHER, 0
+    pipe = card(state, "niespodzianka", "pay", insurable=True, title="A burst pipe")
+    accident = card(state, "niespodzianka", "pay", insurable=True, title="A car accident")
     land_on(state, 0, NIESPODZIANKA, 2)
     draw(state, "niespodzianka", pipe.number)
-    assert state.players[0].cash == 15_000 and state.players[0].insurance is None
-    assert state.known["niespodzianka"] == [pipe.number, insurance.number]
+    assert state.players[0].cash == 15_000
+    assert state.players[0].insurance == ("niespodzianka", insurance.number)
+    assert state.known["niespodzianka"] == [pipe.number]
     assert "INSURANCE pays for it" in news(state)
+    finish_turn(state, 1)
+    land_on(state, 0, NIESPODZIANKA, 2)
+    draw(state, "niespodzianka", accident.number)
+    assert state.players[0].cash == 15_000  # covered again: the card is still held
+    assert state.players[0].insurance == ("niespodzianka", insurance.number)
+    check_books(state)
+    # Dismissed by stopping on the DISMISSAL space: the card goes back under the stack.
+    finish_turn(state, 1)
+    land_on(state, 0, DISMISSAL, 2)
+    assert state.players[0].insurance is None
+    assert state.known["niespodzianka"] == [pipe.number, accident.number, insurance.number]
+    check_books(state)
 
 
 def test_a_stolen_car_is_lost() -> None:

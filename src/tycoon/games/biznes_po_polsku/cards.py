@@ -4,8 +4,8 @@ Rulebook, "Chance (LOS) and Surprise (NIESPODZIANKA) Cards". The stacks are shuf
 at the start, so the cards not yet seen lie on top in an order nobody knows: while any are
 left, the next draw is a chance node over them, each equally likely; the cards seen go to the
 bottom in the order drawn (docs/decisions/0003-risk-deck-chance.md). An INSURANCE card kept by
-a player leaves the stack until it is returned, and then goes to the bottom, after the cards
-already there, exactly as at the table.
+a player leaves the stack until it is returned (on dismissal, or by a bankrupt player), and then
+goes to the bottom, after the cards already there, exactly as at the table.
 """
 
 from __future__ import annotations
@@ -60,8 +60,10 @@ def resolve(st: BiznesState, p: Player, deck: str, number: int) -> None:
         st.say(f"Seat {p.seat} is an MP: the police cannot punish an MP.")
         return
     if card.insurable and p.insurance is not None and _harms(st, p, card):
-        st.say(f"Seat {p.seat}'s INSURANCE pays for it.")
-        return_insurance(st, p)
+        # "A player who draws an INSURANCE card may keep it until the end of the game. He must,
+        # however, return it (to the deck) if he is dismissed": covering a damage does not use
+        # it up; only dismissal (professions.dismiss) or bankruptcy gives it back.
+        st.say(f"Seat {p.seat}'s INSURANCE pays for it; the card stays with seat {p.seat}.")
         return
     _carry_out(st, p, card)
     if card.wait:

@@ -25,7 +25,7 @@ class BiznesPoPolsku(Game):
     """
 
     id: ClassVar[str] = "biznes_po_polsku"
-    rules_version: ClassVar[str] = "1"
+    rules_version: ClassVar[str] = "2"
     codec: ClassVar[ActionCodec] = CODEC
 
     def __init__(self, players: int = 4, rounds: int | None = None, forfeit_forgotten_salary: bool = False) -> None:
