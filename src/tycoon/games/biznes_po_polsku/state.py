@@ -12,11 +12,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from tycoon.core.actions import Action
+from tycoon.core.actions import Action, action_problem, seat_problem
 from tycoon.core.errors import GameOver, IllegalAction, NotYourTurn
-from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
+from tycoon.core.game import CHANCE, TERMINAL, Outcome, State, who
 from tycoon.games.biznes_po_polsku import anytime, bankruptcy, board, cards, firms, fortune, trade, words
-from tycoon.games.biznes_po_polsku.actions import ANYTIME, OFFERS, Die, Draw, EndTurn, Roll
+from tycoon.games.biznes_po_polsku.actions import ANYTIME, CODEC, OFFERS, Die, Draw, EndTurn, Roll
 from tycoon.games.biznes_po_polsku.data import DECKS, POSTS, Rules
 from tycoon.games.biznes_po_polsku.players import OFFICE, Player
 
@@ -200,6 +200,11 @@ class BiznesState(State):
         return [*board.legal_choices(self, p), *free]
 
     def apply(self, action: Action, seat: int | None = None) -> None:
+        # Wrong types built by hand in Python (``Invest(1.5)``, ``apply(a, "0")``) are refused
+        # before any rule looks at them, so the state stays exactly as it was.
+        problem = action_problem(action, CODEC) or seat_problem(seat)
+        if problem:
+            raise IllegalAction(problem)
         if self.phase == OVER:
             raise GameOver(f"the game is over; {action} can no longer be played")
         current = self.current_player()
@@ -207,7 +212,7 @@ class BiznesState(State):
             seat = current
         if seat == CHANCE:
             if current != CHANCE:
-                raise NotYourTurn(f"{action} is a chance outcome, but seat {current} must decide: {self.phase_text()}")
+                raise NotYourTurn(f"{action} is a chance outcome, but {who(current)} must decide: {self.phase_text()}")
             if action not in self.legal_actions(CHANCE):
                 raise IllegalAction(f"{action} is not a possible chance outcome now")
             self._apply_chance(action)
@@ -228,8 +233,8 @@ class BiznesState(State):
                 self.run()
             return
         if seat != current:
-            who = "chance's turn" if current == CHANCE else f"seat {current}'s decision"
-            raise NotYourTurn(f"it is {who}, not seat {seat}'s: {self.phase_text()}")
+            pending = "chance's turn" if current == CHANCE else f"{who(current)}'s decision"
+            raise NotYourTurn(f"it is {pending}, not {who(seat)}'s: {self.phase_text()}")
         if self.phase == TURN:
             if isinstance(action, OFFERS):
                 trade.offer(self, p, action)
