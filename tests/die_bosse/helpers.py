@@ -150,7 +150,7 @@ def snapshot(state: DieBosseState) -> dict[str, Any]:
     return copy.deepcopy(state.fingerprint())
 
 
-def assert_rejected(state: DieBosseState, action: Action, seat: int | None = None, match: str = "") -> str:
+def assert_rejected(state: DieBosseState, action: Action, seat: Any = None, match: str | None = None) -> str:
     """``action`` raises IllegalAction (its message containing ``match``) and changes nothing."""
     before = snapshot(state)
     with pytest.raises(IllegalAction, match=match) as info:

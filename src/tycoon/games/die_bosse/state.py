@@ -18,11 +18,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from tycoon.core.actions import Action
+from tycoon.core.actions import Action, action_problem, seat_problem
 from tycoon.core.errors import GameOver, IllegalAction, NotYourTurn
-from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
+from tycoon.core.game import CHANCE, TERMINAL, Outcome, State, who
 from tycoon.games.die_bosse import profits, turn, words
-from tycoon.games.die_bosse.actions import Draw, Remove, Reveal
+from tycoon.games.die_bosse.actions import CODEC, Draw, Remove, Reveal
 from tycoon.games.die_bosse.concerns import share
 from tycoon.games.die_bosse.data import PROFIT, TRANSFER, Rules
 from tycoon.games.die_bosse.phases import CHANCE_PHASES, DISCARD, DRAW, OVER, PAY, PLACE, REFILL, SETUP, TURN
@@ -183,6 +183,9 @@ class DieBosseState(State):
         return turn.legal(self, seat)
 
     def apply(self, action: Action, seat: int | None = None) -> None:
+        problem = action_problem(action, CODEC) or seat_problem(seat)
+        if problem:
+            raise IllegalAction(problem)
         if self.phase == OVER:
             raise GameOver(f"the game is over; {action} can no longer be played")
         current = self.current_player()
@@ -190,17 +193,19 @@ class DieBosseState(State):
             seat = current
         if seat == CHANCE:
             if current != CHANCE:
-                raise NotYourTurn(f"{action} is a chance outcome, but seat {current} must decide: {self.phase_text()}")
+                raise NotYourTurn(
+                    f"{action} is a chance outcome, but {who(current)} must decide: {self.phase_text()}"
+                )
             if not self._chance_allowed(action):
                 raise IllegalAction(f"{action} is not a possible chance outcome now")
             self._apply_chance(action)
             return
-        if current == CHANCE:
-            raise NotYourTurn(f"nobody decides now: {self.phase_text()}")
         if not 0 <= seat < self.game.num_seats:
             raise IllegalAction(f"there is no seat {seat}; seats are 0 to {self.game.num_seats - 1}")
+        if current == CHANCE:
+            raise NotYourTurn(f"chance is to move, not {who(seat)}: {self.phase_text()}")
         if seat != current:
-            raise NotYourTurn(f"it is seat {current}'s turn, not seat {seat}'s: {self.phase_text()}", RULE_TURN)
+            raise NotYourTurn(f"it is {who(current)}'s turn, not {who(seat)}'s: {self.phase_text()}", RULE_TURN)
         turn.apply(self, seat, action)
 
     def outcome(self) -> Outcome:
