@@ -130,6 +130,11 @@ class ActionFamily:
     """What a member does, in the game's words ("Offer a trade to another player")."""
     prompts: tuple[str, ...] = ()
     """The question asked for each field ("how many?", "at what price per unit?"), or empty."""
+    whole: bool = False
+    """Every member is legal now (no two fields constrain each other, and each bound is exact:
+    a bid from the lowest allowed to what the bidder can pay). The conformance suite then
+    requires every corner and every sampled member to be accepted, and the random agent takes a
+    sample without trying it first. Leave it ``False`` when some members may be refused."""
 
     def __post_init__(self) -> None:
         names = self.names

@@ -1,0 +1,69 @@
+"""The checks every ``State.apply`` starts with, written once.
+
+:func:`admit` refuses what no rule needs to look at — a seat that is no seat, an action that is
+no action of the game, anything after the end, a chance outcome offered by a seat, a seat
+outside the table — and returns the seat acting (the current player when none is given).
+:func:`require_turn` refuses a decision taken by a seat whose decision is not pending; a game
+calls it after letting through what the rules allow "at any time". Both raise before anything
+changes, so an illegal action leaves the state exactly as it was.
+
+See docs/decisions/0013-shared-game-pieces.md.
+"""
+
+from __future__ import annotations
+
+from tycoon.core.actions import ActionCodec, action_problem, seat_problem
+from tycoon.core.errors import GameOver, IllegalAction, NotYourTurn
+from tycoon.core.game import CHANCE, TERMINAL, who
+
+
+def whose_turn(current: int) -> str:
+    """``"seat 2's decision"``, ``"chance's turn"`` or ``"nobody's turn: the game is over"``."""
+    if current == CHANCE:
+        return "chance's turn"
+    if current == TERMINAL:
+        return "nobody's turn: the game is over"
+    return f"{who(current)}'s decision"
+
+
+def admit(action: object, seat: object, current: int, seats: int, codec: ActionCodec) -> int:
+    """The seat that takes ``action`` (``seat``, or ``current`` when ``seat`` is ``None``), once
+    the checks every game makes first have passed.
+
+    ``current`` is ``state.current_player()``, ``seats`` the number of seats, ``codec`` the
+    game's action codec. Raises, in this order:
+
+    - :class:`IllegalAction` when ``seat`` is neither a whole number nor ``None``, or ``action``
+      is not a well-formed action of the game (``seat_problem``, ``action_problem``);
+    - :class:`GameOver` when the game is over (``current`` is ``TERMINAL``);
+    - :class:`NotYourTurn` when ``seat`` is ``CHANCE`` but a seat must decide;
+    - :class:`IllegalAction` when ``seat`` is no seat of the table (nor ``CHANCE``).
+    """
+    problem = seat_problem(seat)
+    if problem is not None:
+        raise IllegalAction(problem)
+    problem = action_problem(action, codec)
+    if problem is not None:
+        raise IllegalAction(problem)
+    if current == TERMINAL:
+        raise GameOver(f"the game is over; {action} can no longer be played")
+    if seat is None:
+        return current
+    assert isinstance(seat, int)
+    if seat == CHANCE:
+        if current != CHANCE:
+            raise NotYourTurn(f"{action} is a chance outcome, but it is {whose_turn(current)}")
+        return seat
+    if not 0 <= seat < seats:
+        raise IllegalAction(f"there is no seat {seat}; seats are 0 to {seats - 1}")
+    return seat
+
+
+def require_turn(action: object, seat: int, current: int, context: str = "") -> None:
+    """Refuse ``action`` with :class:`NotYourTurn` unless ``seat`` is ``current``, the seat (or
+    chance) whose decision is pending; ``context`` says what that decision is (the game's phase
+    text) and ends the message: "it is seat 2's decision, not seat 1's: seat 2 bids or passes"."""
+    if seat != current:
+        tail = f": {context}" if context else ""
+        mover = "chance's" if seat == CHANCE else f"seat {seat}'s"
+        raise NotYourTurn(f"{action} cannot be played now: it is {whose_turn(current)}, not {mover}{tail}")
