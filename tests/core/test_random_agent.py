@@ -3,28 +3,62 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 
 from toy_game import FACES, Hold, Roll
 from tycoon.agents import RandomAgent
-from tycoon.core.actions import Action
+from tycoon.core.actions import Action, action
+from tycoon.core.errors import IllegalAction
+from tycoon.core.families import ActionFamily, Choice, IntRange
 from tycoon.core.game import State
 from tycoon.core.registry import load
 
 
 class Menu:
-    """A stand-in state that offers a fixed list of actions."""
+    """A stand-in state that offers a fixed list of actions and families; ``refuse`` lists the
+    members ``apply`` refuses."""
 
-    def __init__(self, actions: list[Action]) -> None:
+    def __init__(
+        self, actions: list[Action], families: list[ActionFamily] | None = None, refuse: Callable[[Action], bool] = bool
+    ) -> None:
         self.actions = actions
+        self.families = families or []
+        self.refuse = refuse
+        self.tried = 0
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         return list(self.actions)
 
+    def action_families(self, seat: int | None = None) -> list[ActionFamily]:
+        return list(self.families)
 
-def menu(actions: list[Action]) -> State:
-    return Menu(actions)  # type: ignore[return-value]
+    def clone(self) -> Menu:
+        return self
+
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        self.tried += 1
+        if self.refuse(action):
+            raise IllegalAction(f"{action} is refused")
+
+
+def menu(
+    actions: list[Action],
+    families: list[ActionFamily] | None = None,
+    refuse: Callable[[Action], bool] = lambda a: False,
+) -> State:
+    return Menu(actions, families, refuse)  # type: ignore[return-value]
+
+
+@action("offer")
+class Offer(Action):
+    to: int
+    price: int
+
+
+OFFERS = ActionFamily(Offer, (Choice((1, 2)), IntRange(10, 50, 10)), "Offer", whole=True)
+SOME_OFFERS = ActionFamily(Offer, (Choice((1, 2)), IntRange(10, 50, 10)), "Offer")
 
 
 def test_chooses_only_legal_actions_through_a_whole_game() -> None:
@@ -80,3 +114,59 @@ def test_draws_a_kind_first_then_an_action_of_that_kind() -> None:
 def test_no_legal_action_is_an_error_naming_the_seat() -> None:
     with pytest.raises(ValueError, match="seat 2 has no legal action"):
         RandomAgent().act(menu([]), 2)
+
+
+def test_a_family_is_one_option_beside_each_kind() -> None:
+    # Options: the kind "hold", the kind "face", the family of offers: a third each.
+    state = menu([Hold(), *FACES], [OFFERS])
+    agent = RandomAgent(0)
+    counts = Counter(agent.act(state, 0).kind for _ in range(6000))
+
+    assert all(1800 < counts[k] < 2200 for k in ("hold", "face", "offer")), counts
+
+
+def test_a_family_member_is_drawn_over_the_whole_family() -> None:
+    state = menu([], [OFFERS])
+    agent = RandomAgent(3)
+    drawn = Counter(agent.act(state, 0) for _ in range(5000))
+
+    assert set(drawn) == {Offer(to, price) for to in (1, 2) for price in (10, 20, 30, 40, 50)}
+    assert all(400 < n < 600 for n in drawn.values()), drawn
+
+
+def test_a_whole_family_is_not_tried_first() -> None:
+    state = menu([], [OFFERS])
+    RandomAgent(3).act(state, 0)
+
+    assert state.tried == 0  # type: ignore[attr-defined]
+
+
+def test_members_the_game_refuses_are_drawn_again() -> None:
+    # Only offers to seat 2 above 30 are accepted: the agent never returns another.
+    state = menu([], [SOME_OFFERS], refuse=lambda a: not (isinstance(a, Offer) and a.to == 2 and a.price > 30))
+    agent = RandomAgent(5)
+    chosen = {agent.act(state, 0) for _ in range(200)}
+
+    assert chosen == {Offer(2, 40), Offer(2, 50)}
+
+
+def test_a_family_with_no_member_found_gives_way_to_the_other_options() -> None:
+    state = menu([Hold()], [SOME_OFFERS], refuse=lambda a: isinstance(a, Offer))
+    agent = RandomAgent(1)
+
+    assert {agent.act(state, 0) for _ in range(50)} == {Hold()}
+    with pytest.raises(ValueError, match="seat 1 has no legal action"):
+        agent.act(menu([], [SOME_OFFERS], refuse=lambda a: True), 1)
+
+
+def test_without_families_the_draws_are_those_of_kind_then_action() -> None:
+    """Seeded games of games without families must play exactly as before families came."""
+    import random
+
+    actions: list[Action] = [Roll(), Hold(), *FACES]
+    agent, rng = RandomAgent(9), random.Random(9)
+    for _ in range(100):
+        kinds = list(dict.fromkeys(a.kind for a in actions))
+        kind = rng.choice(kinds)
+        expected = rng.choice([a for a in actions if a.kind == kind])
+        assert agent.act(menu(actions), 0) == expected

@@ -1,8 +1,14 @@
 """A seeded random agent.
 
-It first picks a kind of action uniformly among the kinds that are legal, then one action of
-that kind uniformly. Drawing over kinds keeps a random player from spending its turns on
-whichever kind happens to have the most parameter values (amounts to borrow, say).
+It first picks uniformly among the *options* a seat has now: each kind of concrete action in
+``legal_actions`` is one option, and each family from ``action_families`` is another. A kind
+gives one of its actions uniformly; a family gives a member drawn with ``family.sample`` — so
+offers, bids and loans are still explored — and, unless the family is ``whole`` (every member
+legal), the member is first tried on a clone and drawn again if the game refuses it.
+
+Drawing over kinds keeps a random player from spending its turns on whichever kind happens to
+have the most actions. Without families the draws are exactly those of the earlier agent (a
+kind, then an action of it), so seeded games without families play as before.
 """
 
 from __future__ import annotations
@@ -10,10 +16,19 @@ from __future__ import annotations
 import random
 
 from tycoon.core.actions import Action
+from tycoon.core.errors import IllegalAction
+from tycoon.core.families import ActionFamily
 from tycoon.core.game import State
+
+TRIES = 20
+"""Members drawn from a family that is not ``whole`` before the agent gives it up for this
+decision and picks among the other options; ten times as many when it is the last option
+left. Its corners are tried last."""
 
 
 class RandomAgent:
+    """Picks uniformly among the kinds of legal actions and the families, then within one."""
+
     name = "random"
 
     def __init__(self, seed: int | str = 0) -> None:
@@ -24,10 +39,39 @@ class RandomAgent:
 
     def act(self, state: State, seat: int) -> Action:
         actions = state.legal_actions(seat)
-        if not actions:
-            raise ValueError(f"seat {seat} has no legal action")
         by_kind: dict[str, list[Action]] = {}
         for a in actions:
             by_kind.setdefault(a.kind, []).append(a)
-        kind = self.rng.choice(list(by_kind))
-        return self.rng.choice(by_kind[kind])
+        options: list[str | ActionFamily] = [*by_kind, *state.action_families(seat)]
+        while options:
+            option = self.rng.choice(options)
+            if isinstance(option, str):
+                return self.rng.choice(by_kind[option])
+            member = self._member(state, seat, option, TRIES if len(options) > 1 else 10 * TRIES)
+            if member is not None:
+                return member
+            options.remove(option)
+        raise ValueError(f"seat {seat} has no legal action")
+
+    def _member(self, state: State, seat: int, family: ActionFamily, tries: int) -> Action | None:
+        """A legal member of ``family``, or ``None`` when ``tries`` draws and the corners found
+        none."""
+        if family.whole:
+            return family.sample(self.rng)
+        for _ in range(tries):
+            member = family.sample(self.rng)
+            if _accepted(state, seat, member):
+                return member
+        for member in family.corners():
+            if _accepted(state, seat, member):
+                return member
+        return None
+
+
+def _accepted(state: State, seat: int, action: Action) -> bool:
+    """Whether ``state`` accepts ``action`` for ``seat`` (tried on a clone)."""
+    try:
+        state.clone().apply(action, seat)
+    except IllegalAction:
+        return False
+    return True
