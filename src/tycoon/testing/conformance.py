@@ -17,6 +17,13 @@ walks through its record again, checking the protocol at a sample of the visited
   seat's list, or offered after the end) raise ``IllegalAction`` and change nothing;
 - ``clone()`` gives an equal, independent copy; ``fingerprint()`` is stable;
 - every action round-trips through the codec's JSON and text forms;
+- ``action_families(seat)`` lists families of the game's actions with JSON-ready forms; sampled
+  members apply to a clone or are refused with ``IllegalAction`` leaving it unchanged (a
+  ``whole`` family's members and corners are all accepted); every range is tight: at each end
+  (``lo`` and ``hi``) some member is accepted, looked for among the members with the other
+  fields at their own ends, then at random; so a family is listed only when a member is legal;
+- ``describe(action, viewer)`` is a non-empty string for every legal action and family sample,
+  for the acting seat and for a spectator;
 - ``view(seat)`` for every seat and ``view(None)`` are JSON-ready dicts that share no
   mutable data with the state; an optional callback checks them for hidden information;
 - the finished game's ``outcome()`` is well formed and no seat has a legal action left.
@@ -40,6 +47,7 @@ from tycoon.agents.random_agent import RandomAgent
 from tycoon.core.actions import Action
 from tycoon.core.driver import Agent, GameTooLong, play, sample_chance
 from tycoon.core.errors import IllegalAction, InvalidConfig, RecordError
+from tycoon.core.families import ActionFamily, IntRange, family_of
 from tycoon.core.game import CHANCE, JSON, TERMINAL, Game, Outcome, State
 from tycoon.core.record import Record, replay
 
@@ -101,13 +109,18 @@ class ConformanceReport:
     """Illegal actions rejected with ``IllegalAction``, the state unchanged."""
     views_checked: int = 0
     """Views checked to be JSON-ready dicts."""
+    families_checked: int = 0
+    """Action families whose members, bounds and form were checked."""
+    family_members_tried: int = 0
+    """Family members applied to clones (accepted or refused)."""
 
     def __str__(self) -> str:
         return (
             f"{self.game}: {self.games} games, {self.moves} moves (longest {self.longest_game}); "
             f"checked {self.states_checked} states, {self.chance_nodes_checked} chance nodes, "
             f"{self.legal_actions_applied} legal and {self.illegal_actions_rejected} illegal "
-            f"actions, {self.views_checked} views"
+            f"actions, {self.views_checked} views, {self.families_checked} families "
+            f"({self.family_members_tried} members tried)"
         )
 
 
@@ -126,6 +139,7 @@ def check_game(
     max_checked_states_per_game: int = 16,
     max_legal_per_state: int = 12,
     max_illegal_per_state: int = 12,
+    max_family_samples: int = 4,
     check_determinism: bool = True,
     view_leak_check: ViewLeakCheck | None = None,
 ) -> ConformanceReport:
@@ -140,8 +154,9 @@ def check_game(
     ``check_every=k``, every k-th state from the start up to that many; the first and the final
     state are always checked. At each, up to ``max_legal_per_state`` legal actions of the
     pending seat (and as many of the other seats' together) are applied to clones, and up to
-    ``max_illegal_per_state`` illegal ones are tried. The cheap chance-node check runs at every
-    chance node.
+    ``max_illegal_per_state`` illegal ones are tried, and of each family listed for a seat,
+    ``max_family_samples`` sampled members and the members that prove its bounds tight. The
+    cheap chance-node check runs at every chance node.
     """
     if check_every is not None and check_every < 1:
         raise ValueError(f"check_every must be 1 or more, got {check_every}")
@@ -163,6 +178,7 @@ def check_game(
             max_states=max_checked_states_per_game,
             max_legal=max_legal_per_state,
             max_illegal=max_illegal_per_state,
+            max_family_samples=max_family_samples,
             check_determinism=check_determinism,
             view_leak_check=view_leak_check,
         ).run()
@@ -175,6 +191,7 @@ def check_state(
     other_actions: Sequence[Action] = (),
     max_legal: int = 64,
     max_illegal: int = 64,
+    max_family_samples: int = 16,
     view_leak_check: ViewLeakCheck | None = None,
 ) -> ConformanceReport:
     """Run the per-state checks on one state, e.g. one a scenario test has set up.
@@ -194,6 +211,7 @@ def check_state(
         max_states=2,
         max_legal=max_legal,
         max_illegal=max_illegal,
+        max_family_samples=max_family_samples,
         check_determinism=False,
         view_leak_check=view_leak_check,
     )
@@ -220,6 +238,7 @@ class _GameCheck:
         max_states: int,
         max_legal: int,
         max_illegal: int,
+        max_family_samples: int = 4,
         check_determinism: bool,
         view_leak_check: ViewLeakCheck | None,
     ) -> None:
@@ -232,6 +251,7 @@ class _GameCheck:
         self.max_states = max_states
         self.max_legal = max_legal
         self.max_illegal = max_illegal
+        self.max_family_samples = max_family_samples
         self.check_determinism = check_determinism
         self.view_leak_check = view_leak_check
         # Sampling is seeded too, so a failure found once is found again.
@@ -519,14 +539,17 @@ class _GameCheck:
         seat = self.current_player(state, moves)
         self.check_views(state, moves, before)
         self.check_clone(state, moves, before)
-        legal = self.check_legal_lists(state, seat, moves)
+        families = self.family_lists(state, seat, moves)
+        legal = self.check_legal_lists(state, seat, moves, families)
         if seat == CHANCE:
             self.check_chance(state, moves)
         if seat == TERMINAL:
             self.check_outcome(state, moves)
         else:
             self.check_legal_applies(state, seat, legal, moves, before)
-        self.check_illegal_rejected(state, seat, legal, moves, before)
+            self.check_families(state, families, moves, before)
+            self.check_describe(state, seat, legal[seat], moves)
+        self.check_illegal_rejected(state, seat, legal, moves, before, families)
         for actions in legal.values():
             self.pool.update(dict.fromkeys(actions))
         self.report.states_checked += 1
@@ -574,7 +597,9 @@ class _GameCheck:
                     "views must be copies, sharing no list or dict with the state",
                 )
 
-    def check_legal_lists(self, state: State, seat: int, moves: int | None) -> dict[int, list[Action]]:
+    def check_legal_lists(
+        self, state: State, seat: int, moves: int | None, families: dict[int, list[ActionFamily]]
+    ) -> dict[int, list[Action]]:
         """Each seat's legal actions (and chance's at a chance node), checked as lists."""
         legal: dict[int, list[Action]] = {}
         seats = [*range(self.game.num_seats), *([CHANCE] if seat == CHANCE else [])]
@@ -600,9 +625,13 @@ class _GameCheck:
                     f"the game is over but seats still have legal actions: {left}",
                 )
             return legal
-        if not legal[seat]:
+        if not legal[seat] and not families.get(seat):
             who = _who(seat)
-            raise self.fail(moves, "legal-actions", f"{who} must decide now but legal_actions({_arg(seat)}) is empty")
+            raise self.fail(
+                moves,
+                "legal-actions",
+                f"{who} must decide now but legal_actions({_arg(seat)}) and action_families({_arg(seat)}) are empty",
+            )
         with self.guard(moves, "legal-actions", "legal_actions() without a seat"):
             default = state.legal_actions()
         expected = list(legal[seat])
@@ -638,6 +667,162 @@ class _GameCheck:
             parsed = self.game.codec.parse(text)
         if parsed != a:
             raise self.fail(moves, "codec", f"{a!r} became {parsed!r} through its text form {text!r}")
+
+    # -- families and descriptions ------------------------------------------------------------
+
+    def family_lists(self, state: State, seat: int, moves: int | None) -> dict[int, list[ActionFamily]]:
+        """Each seat's families, checked as lists of well-formed families of the game."""
+        families: dict[int, list[ActionFamily]] = {}
+        for s in [*range(self.game.num_seats), CHANCE]:
+            with self.guard(moves, "families", f"action_families({_arg(s)})"):
+                listed = state.action_families(s)
+            if not isinstance(listed, list) or not all(isinstance(f, ActionFamily) for f in listed):
+                raise self.fail(moves, "families", f"action_families({_arg(s)}) must be a list of ActionFamily")
+            if listed and (s == CHANCE or seat == TERMINAL):
+                who = "chance" if s == CHANCE else f"seat {s} after the end"
+                raise self.fail(moves, "families", f"{who} has families {[str(f) for f in listed]}; it has none")
+            for family in listed:
+                if not self.game.codec.knows(family.cls):
+                    raise self.fail(
+                        moves, "families", f"{family} is a family of {family.cls.__name__}, no action of this game"
+                    )
+                with self.guard(moves, "families", f"{family}.to_json()"):
+                    json.dumps(family.to_json(), allow_nan=False)
+            families[s] = listed
+        if seat != TERMINAL and seat != CHANCE:
+            with self.guard(moves, "families", "action_families() without a seat"):
+                default = state.action_families()
+            if default != families[seat]:
+                raise self.fail(
+                    moves,
+                    "families",
+                    "action_families() must be the current player's families, as action_families(seat) gives them",
+                )
+        return families
+
+    def try_member(self, state: State, seat: int, member: Action, moves: int | None) -> bool:
+        """Apply ``member`` for ``seat`` to a clone: whether it was accepted. A refusal must be
+        ``IllegalAction`` and leave the clone as it was."""
+        with self.guard(moves, "families", "clone()"):
+            twin = state.clone()
+            fresh = twin.fingerprint()
+        self.report.family_members_tried += 1
+        try:
+            twin.apply(member, seat)
+        except IllegalAction:
+            diff = _difference(fresh, self.fingerprint(twin, moves))
+            if diff:
+                raise self.fail(
+                    moves,
+                    "families",
+                    f"the family member {str(member)!r} for {_who(seat)} was refused but changed the state ({diff})",
+                ) from None
+            return False
+        except Exception as e:
+            raise self.fail(
+                moves,
+                "families",
+                f"the family member {str(member)!r} for {_who(seat)} raised {type(e).__name__}: {e}; a member "
+                "must be accepted or refused with IllegalAction",
+            ) from e
+        return True
+
+    def check_families(
+        self, state: State, families: dict[int, list[ActionFamily]], moves: int | None, before: JSON
+    ) -> None:
+        for seat, listed in families.items():
+            for family in listed:
+                self.check_family(state, seat, family, moves)
+        diff = _difference(before, self.fingerprint(state, moves))
+        if diff:
+            raise self.fail(moves, "clone", f"trying family members on clones changed the original ({diff})")
+
+    def check_family(self, state: State, seat: int, family: ActionFamily, moves: int | None) -> None:
+        """Members sampled, the codec, the ends of every range, at least one legal member."""
+        where = f"the family {family} of {_who(seat)}"
+        accepted: list[Action] = []
+        for _ in range(self.max_family_samples):
+            member = family.sample(self.rng)
+            self.check_codec(member, moves)
+            if self.try_member(state, seat, member, moves):
+                accepted.append(member)
+            elif family.whole:
+                raise self.fail(moves, "families", f"{where} is whole but its member {str(member)!r} was refused")
+        if family.whole:
+            for corner in family.corners():
+                if not self.try_member(state, seat, corner, moves):
+                    raise self.fail(moves, "families", f"{where} is whole but its corner {str(corner)!r} was refused")
+        for index, domain in enumerate(family.domains):
+            if not isinstance(domain, IntRange) or family.whole:
+                continue
+            for end, value in (("lo", domain.lo), ("hi", domain.hi)):
+                found = self.find_at_end(state, seat, family, index, value, accepted, moves)
+                if found is None:
+                    name = family.names[index]
+                    raise self.fail(
+                        moves,
+                        "family-bounds",
+                        f"{where}: no member with {name} = {value:,} (its {end}) was accepted; the bound is "
+                        "not tight (members at both ends of a range must be legal), or the family should be "
+                        "split so that they are (one family per good, say)",
+                    )
+                accepted.append(found)
+        if not accepted and not self.find_any(state, seat, family, moves):
+            raise self.fail(moves, "family-empty", f"{where} is listed but none of its members tried was accepted")
+        self.report.families_checked += 1
+
+    def find_at_end(
+        self,
+        state: State,
+        seat: int,
+        family: ActionFamily,
+        index: int,
+        value: int,
+        accepted: list[Action],
+        moves: int | None,
+    ) -> Action | None:
+        """An accepted member whose field ``index`` is ``value``: tried with the other fields at
+        their low ends, at their high ends, as in members already accepted, then at random."""
+        for member in accepted:
+            if getattr(member, family.names[index]) == value:
+                return member
+        candidates: list[list[Any]] = []
+        lows = [d.lo if isinstance(d, IntRange) else d.values[0] for d in family.domains]
+        highs = [d.hi if isinstance(d, IntRange) else d.values[-1] for d in family.domains]
+        candidates += [lows, highs]
+        candidates += [[getattr(m, n) for n in family.names] for m in accepted]
+        candidates += [[d.sample(self.rng) for d in family.domains] for _ in range(self.max_family_samples)]
+        tried: set[tuple[Any, ...]] = set()
+        for values in candidates:
+            values = [*values[:index], value, *values[index + 1 :]]
+            if tuple(values) in tried:
+                continue
+            tried.add(tuple(values))
+            member = family.build(values)
+            if self.try_member(state, seat, member, moves):
+                return member
+        return None
+
+    def find_any(self, state: State, seat: int, family: ActionFamily, moves: int | None) -> bool:
+        """Whether a corner or a few more samples are accepted (a family with no range)."""
+        for member in [*family.corners(), *(family.sample(self.rng) for _ in range(self.max_family_samples))]:
+            if self.try_member(state, seat, member, moves):
+                return True
+        return False
+
+    def check_describe(self, state: State, seat: int, legal: list[Action], moves: int | None) -> None:
+        """``describe`` gives non-empty text for the legal actions and a family sample each."""
+        actions = list(legal)
+        for family in state.action_families(seat):
+            actions.append(family.sample(self.rng))
+        for a in actions:
+            for viewer in (seat, None):
+                with self.guard(moves, "describe", f"describe({str(a)!r}, {viewer})"):
+                    text = state.describe(a, viewer)
+                if not isinstance(text, str) or not text.strip():
+                    raise self.fail(
+                        moves, "describe", f"describe({str(a)!r}, {viewer}) gave {text!r}; it must be non-empty text"
+                    )
 
     def check_outcome(self, state: State, moves: int | None) -> None:
         with self.guard(moves, "outcome", "outcome() of the finished game"):
@@ -717,6 +902,7 @@ class _GameCheck:
         legal: dict[int, list[Action]],
         moves: int | None,
         before: JSON,
+        families: dict[int, list[ActionFamily]],
     ) -> None:
         # A few times more than needed, drawn first, keeps the work small when the pool is big.
         pool = _sample(self.rng, list(self.pool), 4 * self.max_illegal)
@@ -728,13 +914,18 @@ class _GameCheck:
                 candidates += [(s, a) for a in _sample(self.rng, pool, self.max_illegal)]
         else:
             allowed = {s: set(legal.get(s, ())) for s in seats}
+
+            def outside(s: int, a: Action) -> bool:
+                # Not listed, and no member of a family listed for the seat (which may be legal).
+                return a not in allowed[s] and family_of(a, families.get(s, ())) is None
+
             pending = legal[seat]
             for s in seats:
                 # Others' pending options are never legal for a seat unless listed for it.
-                candidates += [(s, a) for a in pending if s != seat and a not in allowed[s]]
-                candidates += [(s, a) for a in pool if a not in allowed[s]]
+                candidates += [(s, a) for a in pending if s != seat and outside(s, a)]
+                candidates += [(s, a) for a in pool if outside(s, a)]
             # apply(action) without a seat acts for the current player.
-            candidates += [(None, a) for a in pool if a not in allowed[seat]]
+            candidates += [(None, a) for a in pool if outside(seat, a)]
         for s, a in _sample(self.rng, candidates, self.max_illegal):
             self.expect_rejected(state, s, a, moves, before)
 
