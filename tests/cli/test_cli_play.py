@@ -10,7 +10,8 @@ from rich.console import Console
 from scripted import Script
 
 from tycoon.cli import main
-from tycoon.cli.play import TerminalGame, plan_seats
+from tycoon.cli.menu import Menu
+from tycoon.cli.naming import SeatNames
 from tycoon.core import load, play, read, replay
 from tycoon.sim import make_agent
 
@@ -21,13 +22,13 @@ def test_bad_input_gets_a_reason_and_the_question_again(
     console: Console, script: ScriptFactory, tmp_path: Path
 ) -> None:
     out = tmp_path / "game.jsonl"
-    answers = script(["", "abc", "9", "-1", "call heads 5", "call sideways 1", "2", "quit"])
+    answers = script(["", "abc", "9", "-1", "call heads 5", "call sideways 1", "2", "quit", "yes"])
     # Seed 4: chance lets seat 0 (Ann) call first.
     argv = ["play", "coinflip", "--seats", "you,heads", "--names", "Ann,Bob", "--seed", "4"]
     status = main([*argv, "--out", str(out)], console=console, ask=answers)
     text = console.export_text()
     assert status == 0
-    assert answers.prompts == ["Ann> "] * 7 + ["Ann> "]
+    assert answers.prompts == ["Ann> "] * 8 + [f"Leave the game (saved in {out})? (yes/no)> "]
     assert "type a number from 1 to 4, an action, 'help' or 'quit'" in text
     assert "unknown action 'abc'; known actions: start, call, flip" in text
     assert "there is no choice 9; choose a number from 1 to 4" in text
@@ -106,7 +107,7 @@ def test_help_and_show(console: Console, script: ScriptFactory) -> None:
         ask=script(["help", "show", "exit"]),
     )
     text = console.export_text()
-    assert "legal kinds now: call" in text
+    assert "kinds now: call" in text
     assert text.count("coinflip — as seen by you") == 2
 
 
@@ -123,15 +124,21 @@ def test_names_must_match_the_seats(console: Console) -> None:
 
 def test_a_bad_game_option_is_reported(console: Console) -> None:
     assert main(["play", "coinflip", "--seats", "you,heads", "--years", "3"], console=console) == 1
-    assert "coinflip has no option 'years'; its options: rounds" in console.export_text()
+    assert "coinflip has no option 'years' (--years 3); its options: rounds" in console.export_text()
 
 
-def test_long_action_lists_are_grouped_by_kind(console: Console, script: ScriptFactory) -> None:
+def test_long_action_lists_are_grouped_by_kind_when_the_screen_is_short() -> None:
     game = load("coinflip", players=2)
-    session = TerminalGame(game, plan_seats("coinflip", ["you", "heads"]), 1, console, script([]))
+    state = game.new_state()
     actions = [coin_game.Call("heads", n) for n in range(40)] + [coin_game.Flip("tails")]
-    session.show_actions("you", actions)
-    text = console.export_text()
-    assert "1–40  call heads, staking 0 chip" in text
-    assert "call heads, staking 39 chips  [call heads 39]  (40 choices)" in text
-    assert "41  flip tails" in text
+    menu = Menu(actions, [], lambda a: state.describe(a, 0), game.codec, SeatNames(["you", "bot"]))
+    short = [line.plain for line in menu.lines(120, budget=10)]
+    assert short[0].startswith("  1–40  call heads, staking 0 chip … call heads, staking 39 chips")
+    assert "(40 choices; 'more 1' lists them)" in short[0]
+    assert short[1] == "    41  flip tails"
+    # With room for every line each choice has its own, with what to type for it.
+    tall = [line.plain for line in menu.lines(120, budget=None)]
+    assert len(tall) == 41
+    assert tall[39] == "  40  call heads, staking 39 chips  [call heads 39]"
+    # 'more N' lists a collapsed run again in full.
+    assert [line.plain for line in menu.expanded(5, 120)][4] == "   5  call heads, staking 4 chips  [call heads 4]"

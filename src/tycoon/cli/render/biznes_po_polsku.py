@@ -70,6 +70,50 @@ class BiznesRenderer(Renderer):
             title += f" — as seen by {seat_name(names, seat)}"
         return Panel(Group(*parts), title=title, title_align="left", box=box.ROUNDED)
 
+    def position(self, view: Mapping[str, Any], names: Sequence[str], seat: int) -> RenderableType:
+        """The seat's own position in a line: cash, space, firms, offices and fortune."""
+        text = Text(f"{seat_name(names, seat)}: ", style="bold")
+        spaces = {int(s["number"]): s for s in view.get("board") or []}
+        for p in view.get("players") or []:
+            if int(p["seat"]) != seat:
+                continue
+            where = "employment office" if p.get("in_employment_office") else _space_name(p["position"], spaces)
+            text.append(f"cash {money(int(p['cash']))} zł · {where} · firms {len(p.get('firms') or [])}")
+            if p.get("profession"):
+                text.append(f" · profession {_space_name(p['profession'], spaces)}")
+            if p.get("offices"):
+                text.append(" · " + ", ".join(OFFICE_NAMES.get(o, o) for o in p["offices"]))
+            if p.get("car") not in (None, "none"):
+                text.append(f" · car {p['car']}")
+            text.append(f" · fortune {money(int(p.get('fortune', 0)))} zł")
+            if p.get("bankrupt"):
+                text.append(" · BANKRUPT", style="bold red")
+        return text
+
+    def standings(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType | None:
+        """A line per player: cash, space, firms and fortune."""
+        spaces = {int(s["number"]): s for s in view.get("board") or []}
+        table = Table(box=None, show_header=True, padding=(0, 1), show_edge=False)
+        table.add_column("", justify="right", style="cyan", no_wrap=True)
+        table.add_column("", no_wrap=True, max_width=16, overflow="ellipsis")
+        table.add_column("cash", justify="right", no_wrap=True)
+        table.add_column("space", no_wrap=True, max_width=30, overflow="ellipsis")
+        table.add_column("firms", justify="right", no_wrap=True)
+        table.add_column("fortune", justify="right", no_wrap=True)
+        for p in view.get("players") or []:
+            s = int(p["seat"])
+            where = "employment office" if p.get("in_employment_office") else _space_name(p["position"], spaces)
+            cash = Text("bankrupt", style="red") if p.get("bankrupt") else Text(money(int(p["cash"])))
+            table.add_row(
+                str(s + 1),
+                seat_name(names, s),
+                cash,
+                where,
+                str(len(p.get("firms") or [])),
+                money(int(p.get("fortune", 0))),
+            )
+        return table
+
     def status(self, view: Mapping[str, Any], names: Sequence[str]) -> Text:
         text = Text()
         target = view.get("round_target")
@@ -231,3 +275,9 @@ class BiznesRenderer(Renderer):
                 table.add_row(Text(str(label), style="red"), Text(money(-int(amount)), style="red"))
             tables.append(table)
         return Columns(tables, padding=(0, 4))
+
+
+def _space_name(n: Any, spaces: Mapping[int, Mapping[str, Any]]) -> str:
+    if not n:
+        return "–"
+    return f"{n} {spaces[int(n)]['name']}" if int(n) in spaces else str(n)

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rich import box
+from rich.columns import Columns
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
@@ -60,6 +61,54 @@ class DieBosseRenderer(Renderer):
         if seat is not None:
             title += f" — as seen by {seat_name(names, seat)}"
         return Panel(Group(*parts), title=title, title_align="left", box=box.ROUNDED)
+
+    def position(self, view: Mapping[str, Any], names: Sequence[str], seat: int) -> RenderableType:
+        """The seat's own hand, profit shares and concerns."""
+        text = Text(f"{seat_name(names, seat)}: ", style="bold")
+        for p in view.get("players") or []:
+            if int(p["seat"]) != seat:
+                continue
+            text.append(f"{p.get('profit', 0)}M in profit shares · {_concerns(p)}")
+            hand = p.get("hand")
+            if hand is not None:
+                text.append(" · hand: " + (", ".join(action_text(c) for c in hand) or "empty"))
+        turn = view.get("this_turn") or {}
+        if view.get("turn") == seat and turn.get("bill"):
+            text.append(f" · bill this turn {turn['bill']}M")
+        return text
+
+    def standings(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType | None:
+        """A line per player: profit shares, concerns and cards in hand."""
+        table = Table(box=None, show_header=True, padding=(0, 1), show_edge=False)
+        table.add_column("", justify="right", style="cyan", no_wrap=True)
+        table.add_column("", no_wrap=True, max_width=16, overflow="ellipsis")
+        table.add_column("profit shares", justify="right", no_wrap=True)
+        table.add_column("concerns", no_wrap=True)
+        table.add_column("hand", justify="right", no_wrap=True)
+        for p in view.get("players") or []:
+            s = int(p["seat"])
+            table.add_row(
+                str(s + 1), seat_name(names, s), f"{p.get('profit', 0)}M", _concerns(p), _cards(p.get("hand_size", 0))
+            )
+        return table
+
+    def balance_sheets(self, sheets: Sequence[Mapping[str, Any]], names: Sequence[str]) -> RenderableType:
+        """Each player's profit sheet as the game reports it: a row per distribution and the
+        total; nothing is added to the game's rows."""
+        tables = []
+        for sheet in sheets:
+            table = Table(
+                title=f"Profit sheet — {seat_name(names, int(sheet['seat']))}",
+                title_justify="left",
+                box=box.SIMPLE_HEAD,
+                show_footer=True,
+            )
+            table.add_column("", footer="Total")
+            table.add_column("Million", justify="right", footer=str(sheet["profit"]))
+            for label, amount in sheet["assets"]:
+                table.add_row(str(label), str(amount))
+            tables.append(table)
+        return Columns(tables, padding=(0, 4))
 
     def status(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
         text = Text()
@@ -116,9 +165,22 @@ class DieBosseRenderer(Renderer):
         caption = (
             "Hand: " + ", ".join(action_text(c) for c in hand)
             if hand is not None
-            else f"Hand: {p.get('hand_size', 0)} cards (hidden)"
+            else f"Hand: {_cards(p.get('hand_size', 0))} (hidden)"
         )
         sheet = p.get("sheet") or []
         if sheet:
             caption += " · sheet: " + " + ".join(str(x) for x in sheet)
         return Group(table, Text(caption))
+
+
+def _cards(count: int) -> str:
+    return f"{count} card" if count == 1 else f"{count} cards"
+
+
+def _concerns(player: Mapping[str, Any]) -> str:
+    concerns = player.get("concerns") or []
+    if not concerns:
+        return "no concern"
+    sizes = ", ".join(str(len(c["companies"])) for c in concerns)
+    word = "concern" if len(concerns) == 1 else "concerns"
+    return f"{len(concerns)} {word} ({sizes} companies)"

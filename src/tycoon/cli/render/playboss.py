@@ -71,6 +71,63 @@ class PlaybossRenderer(Renderer):
             title += f" — as seen by {seat_name(names, seat)}"
         return Panel(Group(*parts), title=title, title_align="left", box=box.ROUNDED)
 
+    def position(self, view: Mapping[str, Any], names: Sequence[str], seat: int) -> RenderableType:
+        """The seat's own business in a line: space, cash, stock, machines and credit."""
+        business = _business(view, seat)
+        text = Text(f"{seat_name(names, seat)}: ", style="bold")
+        if business is None:
+            text.append("no business")
+            return text
+        spaces: list[str] = list(view.get("board") or [])
+        figures = Text()
+        if business.get("business", True):
+            figures.append_text(_space(int(business["position"]), spaces))
+            figures.append(" · ")
+        figures.append("cash ")
+        figures.append_text(_money(business["cash"]))
+        figures.append(
+            f" · raw {business['raw']} · finished {business['finished']}"
+            f" · machines {len(business.get('machines') or [])} · debt {money(int(business['bank_debt']))}"
+            f" · credit room {money(int(business['credit_room']))} · WEBs {business.get('webs', 0)}"
+        )
+        labour = (view.get("expansion") or {}).get("labour") or {}
+        for workers in labour.get("businesses") or []:
+            if int(workers["seat"]) == seat:
+                figures.append(f" · workers {workers['workers']} at {money(int(workers['salary']))}")
+        for personal in (view.get("expansion") or {}).get("businesses") or []:
+            if int(personal["seat"]) == seat and personal.get("goal"):
+                figures.append(f" · your goal: {personal['goal']}")
+        if business.get("bankrupt"):
+            figures.append(" · BANKRUPT", style="bold red")
+        text.append_text(figures)
+        return text
+
+    def standings(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType | None:
+        """A line per business: where it stands, its cash, stock, machines and debt."""
+        spaces: list[str] = list(view.get("board") or [])
+        table = Table(box=None, show_header=True, padding=(0, 1), show_edge=False)
+        table.add_column("", justify="right", style="cyan", no_wrap=True)
+        table.add_column("", no_wrap=True, max_width=16, overflow="ellipsis")
+        for label in ("space", "cash", "raw", "finished", "machines", "debt"):
+            table.add_column(label, justify="left" if label == "space" else "right", no_wrap=True)
+        for b in view.get("businesses") or []:
+            s = int(b["seat"])
+            space = _space(int(b["position"]), spaces) if b.get("business", True) else Text("–")
+            cash = _money(b["cash"])
+            if b.get("bankrupt"):
+                cash = Text("bankrupt", style="red")
+            table.add_row(
+                str(s + 1),
+                seat_name(names, s),
+                space,
+                cash,
+                str(b["raw"]),
+                str(b["finished"]),
+                str(len(b.get("machines") or [])),
+                money(int(b["bank_debt"])),
+            )
+        return table
+
     def status(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
         """The goal, the pending decision and the bank's stock."""
         text = Text()
@@ -286,6 +343,13 @@ class BoardStrip:
             yield marks
 
 
+def _business(view: Mapping[str, Any], seat: int) -> Mapping[str, Any] | None:
+    for business in view.get("businesses") or []:
+        if int(business["seat"]) == seat:
+            return dict(business)
+    return None
+
+
 def _dimples(products: int, dimples: int) -> Text:
     text = Text("●" * products, style="bold")
     text.append("○" * max(0, dimples - products), style="dim")
@@ -308,7 +372,7 @@ def _machines(machines: Sequence[Mapping[str, Any]]) -> Text:
             text.append("\n")
         text.append("double" if m.get("double") else "single")
         if m.get("leased_from") is not None:
-            text.append(f" (leased from seat {m['leased_from']})", style="cyan")
+            text.append(f" (leased from seat {int(m['leased_from']) + 1})", style="cyan")
         if not m.get("ready"):
             text.append(" (being set up)", style="yellow")
     return text

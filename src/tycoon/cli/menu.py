@@ -1,0 +1,319 @@
+"""The numbered menu a person chooses from: the legal actions and the offers to fill in.
+
+Every line is the action in the game's own words (``state.describe(action, viewer)``, with the
+players' names put in) and, dimmed, what to type for it. Seats in typed forms are the numbers
+the table shows (from 1) or names; the rules' own forms count from 0. Long runs of one kind
+collapse to one line (``2–22 buy a computer … (21 choices)``) when the screen is short, and
+``more N`` lists a run again in full. The parametric actions (offers, bids, loans) come after
+the actions as one line per family; choosing one asks its fields one by one
+(:mod:`tycoon.cli.form`).
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import functools
+import inspect
+import itertools
+import textwrap
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from rich.text import Text
+
+from tycoon.cli.naming import SeatNames
+from tycoon.core.actions import Action, ActionCodec
+from tycoon.core.errors import InvalidNotation
+from tycoon.core.families import ActionFamily, Choice, IntRange
+
+Describe = Callable[[Action], str]
+"""An action in the game's words, as the person asked reads it, names put in."""
+
+
+@dataclass
+class Row:
+    """One line of the menu: a single choice, a run of choices of one kind, or a family."""
+
+    first: int
+    """The number of its first choice (from 1)."""
+    last: int
+    """The number of its last choice; ``first`` for a single line."""
+    family: ActionFamily | None = None
+    """The family this line fills in, if it is one."""
+
+    @property
+    def span(self) -> range:
+        """The numbers of its choices."""
+        return range(self.first, self.last + 1)
+
+
+class Menu:
+    """The choices of one seat at one decision, numbered from 1: actions, then families."""
+
+    def __init__(
+        self,
+        actions: Sequence[Action],
+        families: Sequence[ActionFamily],
+        describe: Describe,
+        codec: ActionCodec,
+        seats: SeatNames,
+    ) -> None:
+        self.actions = list(actions)
+        """The finite choices, numbered 1 to ``len(actions)``."""
+        self.families = list(families)
+        """The forms to fill in, numbered after the actions."""
+        self.describe = describe
+        self.codec = codec
+        self.seats = seats
+        self.collapsed: set[int] = set()
+        """Numbers of choices hidden inside a collapsed run the last time the menu was drawn."""
+        self._described: dict[int, str] = {}
+
+    def __len__(self) -> int:
+        return len(self.actions) + len(self.families)
+
+    # -- what is shown ---------------------------------------------------------------------
+
+    def text_of(self, number: int) -> str:
+        """The game's words for choice ``number``."""
+        if number > len(self.actions):
+            family = self.families[number - len(self.actions) - 1]
+            return family_title(family)
+        if number not in self._described:
+            self._described[number] = self.describe(self.actions[number - 1])
+        return self._described[number]
+
+    def typed(self, action: Action) -> str:
+        """What a person types for ``action``: its text form with seats as the table shows them."""
+        words = [action.kind]
+        seat_fields = set(action.seat_fields)
+        for f in dataclasses.fields(action):  # type: ignore[arg-type]
+            value = getattr(action, f.name)
+            if f.name in seat_fields and isinstance(value, int) and not isinstance(value, bool):
+                words.append(str(self.seats.number(value)))
+            elif isinstance(value, bool):
+                words.append("yes" if value else "no")
+            else:
+                words.append(str(value))
+        return " ".join(words)
+
+    def rows(self, budget: int | None = None) -> list[Row]:
+        """The menu's lines: one per choice when they fit in ``budget`` lines (``None``: no
+        limit), else runs of one kind collapsed into one line each."""
+        singles = [Row(n, n) for n in range(1, len(self.actions) + 1)]
+        families = [Row(n, n, f) for n, f in enumerate(self.families, len(self.actions) + 1)]
+        if budget is None or len(singles) + len(families) <= budget:
+            return singles + families
+        runs = [Row(first + 1, last + 1) for first, last in _runs_of_kind(self.actions)]
+        return runs + families
+
+    def lines(self, width: int, budget: int | None = None) -> list[Text]:
+        """The menu drawn in at most ``budget`` lines of ``width`` characters (each line one
+        screen line); what does not fit is said in a last line."""
+        rows = self.rows(budget)
+        self.collapsed = {n for row in rows if row.family is None and row.last > row.first for n in row.span}
+        label_width = max((len(self._number(row)) for row in rows), default=1)
+        drawn = [self._line(row, width, label_width) for row in rows]
+        if budget is not None and len(drawn) > budget:
+            keep = max(1, budget - 1)
+            cut = len(drawn) - keep
+            drawn = [*drawn[:keep], Text(f"  … and {cut} more lines: 'all' lists every choice", style="dim")]
+        return drawn
+
+    def expanded(self, number: int, width: int) -> list[Text]:
+        """Every choice of the run that holds choice ``number``, one line each."""
+        for first, last in _runs_of_kind(self.actions):
+            if first + 1 <= number <= last + 1:
+                return [self._line(Row(n, n), width, len(str(last + 1))) for n in range(first + 1, last + 2)]
+        return [self._line(Row(number, number), width, len(str(number)))]
+
+    def all_lines(self, width: int) -> list[Text]:
+        """Every choice, one line each."""
+        return self.lines(width, None)
+
+    def _number(self, row: Row) -> str:
+        return str(row.first) if row.first == row.last else f"{row.first}–{row.last}"
+
+    def _line(self, row: Row, width: int, label_width: int) -> Text:
+        label = self._number(row).rjust(label_width)
+        line = Text(f"  {label}  ", style="cyan")
+        room = max(10, width - len(line) - 1)
+        if row.family is not None:
+            words = Text(family_title(row.family))
+            words.append(f"  [{row.family.kind} …: asked field by field]", style="dim")
+        elif row.first == row.last:
+            action = self.actions[row.first - 1]
+            described = self.text_of(row.first)
+            typed = self.typed(action)
+            words = Text(described)
+            if described != typed:
+                words.append(f"  [{typed}]", style="dim")
+        else:
+            words = Text(self.text_of(row.first))
+            words.append(" … ")
+            words.append(self.text_of(row.last))
+            words.append(f"  ({row.last - row.first + 1} choices; 'more {row.first}' lists them)", style="dim")
+        words.truncate(room, overflow="ellipsis")
+        line.append_text(words)
+        return line
+
+    # -- what is typed ---------------------------------------------------------------------
+
+    def parse(self, text: str) -> Action:
+        """The action a typed line names, seats read as the table shows them; raises
+        :class:`InvalidNotation` saying what is wrong."""
+        words = text.split()
+        cls = action_class(self.codec, words[0]) if words else None
+        if cls is None or not cls.seat_fields:
+            return self.codec.parse(text)
+        names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
+        if len(words) - 1 != len(names):
+            return self.codec.parse(text)  # the codec says how many values it takes
+        for index, name in enumerate(names, 1):
+            if name in cls.seat_fields:
+                seat = self.seats.read(words[index])
+                if seat is None:
+                    raise InvalidNotation(
+                        f"{words[index]!r} is no seat at this table for {name}; the seats: {self.seats.choices()}"
+                    )
+                words[index] = str(seat)
+        return self.codec.parse(" ".join(words))
+
+    def family_by_kind(self, kind: str) -> list[ActionFamily]:
+        """The families of actions of ``kind``."""
+        return [f for f in self.families if f.kind == kind]
+
+    # -- help ------------------------------------------------------------------------------
+
+    def help(self, kind: str) -> list[str]:
+        """What an action of ``kind`` does, what each value means and may be now, and an example."""
+        cls = action_class(self.codec, kind)
+        if cls is None:
+            raise InvalidNotation(f"there is no action {kind!r}; the actions: {', '.join(self.codec.kinds)}")
+        lines = [f"{kind}: {class_doc(cls) or 'an action of this game'}"]
+        fields = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
+        docs = field_docs(cls)
+        examples = [a for a in self.actions if a.kind == kind]
+        families = self.family_by_kind(kind)
+        usage = " ".join([kind, *(f"<{name}>" for name in fields)])
+        lines.append(f"  type: {usage}" if fields else f"  type: {kind}")
+        for name in fields:
+            meaning = docs.get(name, "")
+            if name in cls.seat_fields:
+                meaning = (meaning + " " if meaning else "") + f"(a seat: its number or name — {self.seats.choices()})"
+            now = self._values_now(name, examples, families)
+            line = f"  {name}: {meaning}" if meaning else f"  {name}"
+            if now:
+                line += f" — now: {now}"
+            lines.append(line)
+        if examples:
+            lines.append(f"  for example: {self.typed(examples[0])}  ({self.describe(examples[0])})")
+            if len(examples) > 1:
+                lines.append(f"           or: {self.typed(examples[-1])}  ({self.describe(examples[-1])})")
+        elif families:
+            lines.append(f"  choose '{family_title(families[0])}' from the menu, or type '{kind}' alone, to fill it in")
+        else:
+            lines.append("  not possible now")
+        return lines
+
+    def _values_now(self, name: str, examples: Sequence[Action], families: Sequence[ActionFamily]) -> str:
+        if families:
+            return "; ".join(domain_text(f.domain(name), self.seats, name in f.cls.seat_fields) for f in families)
+        values: list[object] = []
+        for action in examples:
+            value = getattr(action, name)
+            if value not in values:
+                values.append(value)
+        if not values:
+            return ""
+        seat_field = name in examples[0].seat_fields
+        shown = [self.seats.label(v) if seat_field and isinstance(v, int) else _value_text(v) for v in values[:12]]
+        return ", ".join(shown) + (f", … ({len(values)} values)" if len(values) > 12 else "")
+
+
+def family_title(family: ActionFamily) -> str:
+    """How a family is offered: its label, or its kind."""
+    return family.label or f"{family.kind.replace('-', ' ')} (fill in the values)"
+
+
+def domain_text(domain: Choice | IntRange, seats: SeatNames, seat_field: bool = False) -> str:
+    """A field's allowed values as a person reads them: ``2,000..5,000 step 500``, ``2 Bob, 3 Cy``,
+    ``1 raw products, 2 finished products`` or ``yes/no``."""
+    if isinstance(domain, IntRange):
+        if domain.lo == domain.hi:
+            return f"{domain.lo:,}"
+        text = f"{domain.lo:,}..{domain.hi:,}"
+        return text if domain.step == 1 else f"{text} step {domain.step:,}"
+    if seat_field:
+        return seats.choices([v for v in domain.values if isinstance(v, int) and not isinstance(v, bool)])
+    if all(isinstance(v, bool) for v in domain.values):
+        return "/".join(_value_text(v) for v in domain.values)
+    if domain.labels or not all(isinstance(v, int) for v in domain.values):
+        return ", ".join(f"{i} {domain.label(v)}" for i, v in enumerate(domain.values, 1))
+    return ", ".join(str(v) for v in domain.values)
+
+
+def action_class(codec: ActionCodec, kind: str) -> type[Action] | None:
+    """The class of ``codec``'s actions of ``kind``, or ``None``."""
+    return _classes(codec).get(kind)
+
+
+def _classes(codec: ActionCodec) -> dict[str, type[Action]]:
+    found: dict[str, type[Action]] = {}
+    stack = list(Action.__subclasses__())
+    while stack:
+        cls = stack.pop()
+        stack.extend(cls.__subclasses__())
+        if cls.kind and codec.knows(cls):
+            found[cls.kind] = cls
+    return found
+
+
+def class_doc(cls: type[Action]) -> str:
+    """The first paragraph of the class's docstring, on one line."""
+    doc = inspect.getdoc(cls) or ""
+    if doc == inspect.getdoc(Action):
+        return ""
+    return " ".join(doc.split("\n\n")[0].split())
+
+
+@functools.cache
+def field_docs(cls: type[Action]) -> dict[str, str]:
+    """The docstring under each field of ``cls`` (where the source is at hand), on one line."""
+    try:
+        source = textwrap.dedent(inspect.getsource(cls))
+        tree = ast.parse(source)
+    except (OSError, TypeError, SyntaxError):
+        return {}
+    docs: dict[str, str] = {}
+    body = tree.body[0].body if tree.body and isinstance(tree.body[0], ast.ClassDef) else []
+    for node, after in itertools.pairwise(body):
+        if (
+            isinstance(node, ast.AnnAssign)
+            and isinstance(node.target, ast.Name)
+            and isinstance(after, ast.Expr)
+            and isinstance(after.value, ast.Constant)
+            and isinstance(after.value.value, str)
+        ):
+            docs[node.target.id] = " ".join(after.value.value.split())
+    return docs
+
+
+def _value_text(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int):
+        return f"{value:,}" if abs(value) >= 10_000 else str(value)
+    return str(value)
+
+
+def _runs_of_kind(actions: Sequence[Action]) -> list[tuple[int, int]]:
+    """Index ranges of consecutive actions of the same kind."""
+    runs: list[tuple[int, int]] = []
+    start = 0
+    for i in range(1, len(actions) + 1):
+        if i == len(actions) or actions[i].kind != actions[start].kind:
+            runs.append((start, i - 1))
+            start = i
+    return runs
