@@ -147,4 +147,4 @@ def test_a_solo_game_starts_at_once_without_a_start_roll() -> None:
     assert state.current_player() == 0
     assert state.chance_outcomes() == []
     assert state.legal_actions(0)[0] == Roll()
-    assert_rejected(state, CHANCE, Die(3), "die 3 is a chance outcome, but seat 0 must decide")
+    assert_rejected(state, CHANCE, Die(3), "die 3 is a chance outcome, but it is seat 0's decision")

@@ -62,7 +62,7 @@ class Playboss(Game):
         sales_target: int | None = None,
         representative: int | None = None,
     ) -> None:
-        if not isinstance(players, int) or not MIN_SEATS <= players <= MAX_SEATS:
+        if not _whole(players, MIN_SEATS) or players > MAX_SEATS:
             raise InvalidConfig(f"Playboss is for {MIN_SEATS} to {MAX_SEATS} businesses, not {players!r}")
         if years is not None and rounds is not None:
             raise InvalidConfig("agree on one length: give years or rounds, not both")
