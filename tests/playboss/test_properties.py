@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from tycoon.agents import RandomAgent
 from tycoon.core import CHANCE, load, sample_chance
 from tycoon.core.actions import Action
-from tycoon.games.playboss.actions import ANYTIME, DEALS, Accept, BuyComputer, Invest, OfferBusiness
+from tycoon.games.playboss.actions import ANYTIME, DEALS, Accept, BuyComputer, Invest, OfferBusiness, OfferLoan
 from tycoon.games.playboss.actions import Borrow as BorrowAction
 from tycoon.games.playboss.business import NO_COMPUTER, OWN
 from tycoon.games.playboss.free_market import UNDERBIDDING
@@ -148,6 +148,11 @@ def play_checked(
         lent = [(x.lender, x.borrower, x.owed()) for x in state.deals.loans]
         solvent = [not b.bankrupt for b in state.businesses]
         offer, offerer = state.deals.offer, state.deals.offerer
+        if isinstance(offer, OfferLoan) and isinstance(action, Accept):
+            # The loan agreed now may pass to the bank at once, if the payment it serves makes
+            # the lender bankrupt within the same action.
+            lender, borrower = (offerer, offer.to) if offer.lend else (offer.to, offerer)
+            lent.append((lender, borrower, offer.amount))
         state.apply(action, seat)
         if isinstance(offer, OfferBusiness) and isinstance(action, Accept):
             # A takeover: the buyer took over the seller's bank debt (decision 0009).

@@ -49,7 +49,8 @@ class Playboss(Game):
     """
 
     id: ClassVar[str] = "playboss"
-    rules_version: ClassVar[str] = "1"
+    rules_version: ClassVar[str] = "2"
+    """Changes whenever play changes; docs/playboss.md, "Rules versions", says what each changed."""
     codec: ClassVar[ActionCodec] = CODEC
 
     def __init__(
