@@ -49,7 +49,7 @@ class Playboss(Game):
     """
 
     id: ClassVar[str] = "playboss"
-    rules_version: ClassVar[str] = "3"
+    rules_version: ClassVar[str] = "4"
     """Changes whenever play changes; docs/playboss.md, "Rules versions", says what each changed."""
     codec: ClassVar[ActionCodec] = CODEC
 
