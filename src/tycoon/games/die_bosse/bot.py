@@ -3,11 +3,13 @@
 It values its concerns by the profit shares they can be expected to earn (``concern_value``):
 the profit table's share per letter for the concern's size, raised for the room it has to
 grow, for each shared letter (extra letters count a little less: they are harder to keep).
-On its turn it takes, one at a time, the purchase, transfer or rationalisation that raises that
-value most for what it costs, until nothing is worth its price; it lays each company where it
-adds most, never beside another company of its industry; it pays each bill with the capital
-cards that cover it with the least overpayment (symbol sets count at their set value); and when
-it played nothing it gives up its least useful card.
+On its turn it takes, one at a time, the purchase, transfer or rationalising move that raises
+that value most by more than it costs, until nothing is worth its price; it moves a company at
+most once a turn (a second move could only redo or undo the first); it lays each company where
+it adds most, never beside another company of its industry; it pays each bill with the capital
+cards that cover it with the least overpayment (symbol sets count at their set value), and a
+move in advance with the card whose loss costs its hand least; and when it played nothing it
+gives up its least useful card.
 
 It looks only at what its seat may see: the row, the concerns, the sheets, and its own hand.
 """
@@ -23,9 +25,9 @@ from tycoon.games.die_bosse.actions import Buy, Discard, Done, End, Move, Pay, P
 from tycoon.games.die_bosse.cards import worth
 from tycoon.games.die_bosse.concerns import shared
 from tycoon.games.die_bosse.data import CAPITAL, TRANSFER, Rules
-from tycoon.games.die_bosse.phases import DISCARD, PAY, PLACE, TURN
+from tycoon.games.die_bosse.phases import ADVANCE, DISCARD, PAY, PLACE, TURN
 from tycoon.games.die_bosse.state import DieBosseState
-from tycoon.games.die_bosse.turn import transfer_cost
+from tycoon.games.die_bosse.turn import spare, transfer_cost
 
 GROWTH = {1: 0.6, 2: 1.4, 3: 2.6, 4: 5.0, 5: 9.5, 6: 15.0}
 """What a concern of each size is worth per letter: the profit table's share (1, 3, 8, 15)
@@ -39,8 +41,7 @@ HARM = 0.4
 """How much a loss to an opponent counts, beside a gain of the bot's own."""
 
 MIN_GAIN = 0.05
-"""An action must raise the value at least this much (so rationalising never goes round in
-circles)."""
+"""An action must raise the value by more than this, beyond what it costs."""
 
 
 def concern_value(rules: Rules, column: Sequence[int]) -> float:
@@ -123,6 +124,8 @@ class DieBosseBot:
         if state.phase == PAY:
             plan = payment(r, state.hands[seat], state.paying, state.bill)
             return self.same_card(r, plan[0], legal, Pay)
+        if state.phase == ADVANCE:
+            return min(legal, key=lambda a: self.loss(r, state.hands[seat], a))
         if state.phase == DISCARD:
             if state.discarded:
                 return Done()
@@ -141,6 +144,7 @@ class DieBosseBot:
             return memo[key]
 
         values = [value(col) for col in own]
+        cost = MONEY * self.move_cost(st, seat)
         home = {c: ci for ci, col in enumerate(own) for c in col}
         best: Action = End()
         best_gain = MIN_GAIN
@@ -154,6 +158,8 @@ class DieBosseBot:
                 _, gain = best_place(r, own, a.company)
                 gain += HARM * harm - MONEY * transfer_cost(st, a.card, a.company)
             elif isinstance(a, Move):
+                if a.company in st.moved:
+                    continue  # once a turn: a second move could only undo or redo the first
                 ci = home[a.company]
                 rest = [c for c in own[ci] if c != a.company]
                 if a.concern == ci:
@@ -163,12 +169,32 @@ class DieBosseBot:
                 else:
                     target = own[a.concern]
                     gain = value(rest) + value([*target, a.company]) - values[ci] - values[a.concern]
-                gain -= MONEY * r.rationalise
+                gain -= cost
             else:
                 continue
             if gain > best_gain:
                 best, best_gain = a, gain
         return best
+
+    def move_cost(self, st: DieBosseState, seat: int) -> float:
+        """What the next rationalising move costs the bot, in millions: the rulebook's price
+        when it is already paid for in advance, else what the hand loses by the capital card
+        that can best pay for it (no change is given: the rest of a big card is paid in
+        advance for later moves, but a move must be worth the card on its own)."""
+        r = st.rules
+        if st.prepaid >= r.rationalise:
+            return float(r.rationalise)
+        cards = spare(st, seat)
+        return min((self.loss(r, st.hands[seat], Pay(c)) for c in cards), default=float(r.rationalise))
+
+    @staticmethod
+    def loss(rules: Rules, hand: Sequence[int], pay: Action) -> float:
+        """What handing over ``pay``'s card takes from the hand's worth (a card of a symbol set
+        takes more than its face), then a little for its face, so the smaller card goes first."""
+        assert isinstance(pay, Pay)
+        rest = list(hand)
+        rest.remove(pay.card)
+        return worth(rules, hand) - worth(rules, rest) + rules.action(pay.card).value / 100
 
     @staticmethod
     def same_card(rules: Rules, card: int, legal: list[Action], kind: type[Pay] | type[Discard]) -> Action:

@@ -21,7 +21,8 @@ class DieBosse(Game):
     """
 
     id: ClassVar[str] = "die_bosse"
-    rules_version: ClassVar[str] = "1"
+    rules_version: ClassVar[str] = "2"
+    """2: rationalising is paid in advance (rulebook 3), not on the bill at the end of the turn."""
     codec: ClassVar[ActionCodec] = CODEC
 
     def __init__(self, players: int = 4) -> None:

@@ -23,9 +23,21 @@ from tycoon.core.errors import GameOver, IllegalAction, NotYourTurn
 from tycoon.core.game import CHANCE, TERMINAL, Outcome, State, who
 from tycoon.games.die_bosse import profits, turn, words
 from tycoon.games.die_bosse.actions import CODEC, Draw, Remove, Reveal
-from tycoon.games.die_bosse.concerns import share
+from tycoon.games.die_bosse.cards import worth
+from tycoon.games.die_bosse.concerns import NEW, share
 from tycoon.games.die_bosse.data import PROFIT, TRANSFER, Rules
-from tycoon.games.die_bosse.phases import CHANCE_PHASES, DISCARD, DRAW, OVER, PAY, PLACE, REFILL, SETUP, TURN
+from tycoon.games.die_bosse.phases import (
+    ADVANCE,
+    CHANCE_PHASES,
+    DISCARD,
+    DRAW,
+    OVER,
+    PAY,
+    PLACE,
+    REFILL,
+    SETUP,
+    TURN,
+)
 
 if TYPE_CHECKING:
     from tycoon.games.die_bosse.game import DieBosse
@@ -77,11 +89,25 @@ class DieBosseState(State):
     def reset_turn(self) -> None:
         """Clear what belongs to one turn."""
         self.bill = 0
-        """What the actions of this turn cost, in millions, paid at the end of the turn."""
+        """What the purchases and transfers of this turn cost, in millions, paid at the end of
+        the turn (rationalising is paid in advance instead, see ``prepaid``)."""
         self.played: list[int] = []
-        """Transfer cards played this turn (they go to the discard pile with the payment)."""
+        """Action cards played this turn: transfer cards, and capital cards of payments already
+        made (they go to the discard pile when the turn is over)."""
         self.paying: list[int] = []
-        """Capital cards handed over so far towards the bill."""
+        """Capital cards handed over so far in the payment being made (the bill, or an advance
+        payment for rationalising)."""
+        self.prepaid = 0
+        """Millions paid in advance for rationalising and not used yet; the bank gives no
+        change, so what is left when the turn ends is lost."""
+        self.moving: list[tuple[int, int]] = []
+        """Rationalising moves waiting for their payment in advance: (company, concern index,
+        or ``NEW`` for a concern of its own)."""
+        self.ended = False
+        """The player has ended the turn: the payments of the turn's end are being made."""
+        self.moved: list[int] = []
+        """Companies the player has rationalised this turn, in the order moved (every player
+        at the table saw the moves)."""
         self.placing = -1
         """The company bought or taken that is waiting to be laid (-1: none)."""
         self.bought = False
@@ -108,6 +134,10 @@ class DieBosseState(State):
         s.bill = self.bill
         s.played = self.played.copy()
         s.paying = self.paying.copy()
+        s.prepaid = self.prepaid
+        s.moving = self.moving.copy()
+        s.ended = self.ended
+        s.moved = self.moved.copy()
         s.placing = self.placing
         s.bought = self.bought
         s.discarded = self.discarded
@@ -193,9 +223,7 @@ class DieBosseState(State):
             seat = current
         if seat == CHANCE:
             if current != CHANCE:
-                raise NotYourTurn(
-                    f"{action} is a chance outcome, but {who(current)} must decide: {self.phase_text()}"
-                )
+                raise NotYourTurn(f"{action} is a chance outcome, but {who(current)} must decide: {self.phase_text()}")
             if not self._chance_allowed(action):
                 raise IllegalAction(f"{action} is not a possible chance outcome now")
             self._apply_chance(action)
@@ -296,6 +324,12 @@ class DieBosseState(State):
         self.phase = TURN
         self.reset_turn()
 
+    def advance_due(self) -> int:
+        """What is still to be paid in advance for the moves waiting (0 when none wait)."""
+        if not self.moving:
+            return 0
+        return max(0, len(self.moving) * self.rules.rationalise - self.prepaid - worth(self.rules, self.paying))
+
     # --- what players see -------------------------------------------------------------
 
     def phase_text(self) -> str:
@@ -304,6 +338,10 @@ class DieBosseState(State):
             TURN: "buy companies, play transfer cards, rationalise, or end the turn",
             PLACE: "lay the company at the bottom of a concern or start a new one",
             REFILL: "the row of companies for sale is refilled",
+            ADVANCE: (
+                f"pay {self.advance_due()} million in advance for rationalising, a capital card at a time "
+                "(no change is given)"
+            ),
             PAY: f"hand over capital cards for the bill of {self.bill} million (no change is given)",
             DISCARD: "no action card was played: give up at least one action card",
             DRAW: "new action cards are drawn",
@@ -365,6 +403,12 @@ class DieBosseState(State):
                 "bill": self.bill,
                 "played": [self.action_json(c) for c in self.played],
                 "paid": [self.action_json(c) for c in self.paying],
+                "prepaid": self.prepaid,
+                "moving": [
+                    {"company": self.company_json(c), "concern": None if t == NEW else t} for c, t in self.moving
+                ],
+                "advance_due": self.advance_due(),
+                "moved": [self.company_json(c) for c in self.moved],
                 "placing": self.company_json(self.placing) if self.placing >= 0 else None,
                 "last_turn": self.ending,
             },
@@ -384,7 +428,18 @@ class DieBosseState(State):
             "sheets": [sh.copy() for sh in self.sheets],
             "distributions": self.distributions,
             "turn": [self.turn_seat, self.turns, self.phase],
-            "this_turn": [self.bill, self.played.copy(), self.paying.copy(), self.placing, self.bought, self.discarded],
+            "this_turn": [
+                self.bill,
+                self.played.copy(),
+                self.paying.copy(),
+                self.prepaid,
+                [list(m) for m in self.moving],
+                self.ended,
+                self.moved.copy(),
+                self.placing,
+                self.bought,
+                self.discarded,
+            ],
             "ending": self.ending,
             "draws_left": self.draws_left,
         }

@@ -5,10 +5,12 @@ order: buying companies, transfers, rationalising. Every action costs money; the
 to the bank at the end of the turn. Then the player takes 2 new action cards; a player who
 played no action card must still give up at least one.
 
-Here the turn's actions add their cost to the turn's bill, which the player pays at the end by
+Purchases and transfers add their cost to the turn's bill, which the player pays at the end by
 handing over capital cards one at a time (``pay``) until they cover it: no change is given, no
 credit. So that the bill can always be paid, an action is allowed only while the capital cards
 in the hand are worth at least the bill with its cost added ("de bank geeft geen krediet").
+Rationalising is paid in advance instead ("Dit moet je vooraf betalen"): a move waits in the
+``ADVANCE`` phase for a capital card that the bill can spare (``docs/die-bosse.md``).
 
 Every check is in ``check``, which both ``legal`` (the list) and ``apply`` use, so what is
 listed is exactly what is accepted.
@@ -23,9 +25,9 @@ from tycoon.core.errors import IllegalAction
 from tycoon.games.die_bosse import profits
 from tycoon.games.die_bosse.actions import Buy, Discard, Done, End, Move, Pay, Place, Transfer
 from tycoon.games.die_bosse.cards import representatives, worth
-from tycoon.games.die_bosse.concerns import can_join, duplicates, locate, shared
+from tycoon.games.die_bosse.concerns import NEW, can_join, duplicates, locate, shared
 from tycoon.games.die_bosse.data import CAPITAL, TRANSFER
-from tycoon.games.die_bosse.phases import DISCARD, OVER, PAY, PLACE, REFILL, TURN
+from tycoon.games.die_bosse.phases import ADVANCE, DISCARD, OVER, PAY, PLACE, REFILL, TURN
 
 if TYPE_CHECKING:
     from tycoon.games.die_bosse.state import DieBosseState
@@ -46,6 +48,32 @@ def budget(st: DieBosseState, seat: int) -> int:
     return worth(st.rules, st.hands[seat]) - st.bill
 
 
+def spare(st: DieBosseState, seat: int, first: bool = False) -> list[int]:
+    """The capital cards (one of each kind) that can pay in advance for rationalising: those
+    whose loss leaves the rest of the hand worth at least the turn's bill. With ``first``,
+    only the first one found (enough to know whether a move can be paid)."""
+    r = st.rules
+    hand = st.hands[seat]
+    out = []
+    for c in representatives(r, hand):
+        if r.action(c).kind != CAPITAL:
+            continue
+        if st.bill:
+            rest = hand.copy()
+            rest.remove(c)
+            if worth(r, rest) < st.bill:
+                continue
+        out.append(c)
+        if first:
+            break
+    return out
+
+
+def can_rationalise(st: DieBosseState, seat: int) -> bool:
+    """Whether a move can be paid for: already paid in advance, or a card to spare."""
+    return st.prepaid >= st.rules.rationalise or bool(spare(st, seat, first=True))
+
+
 def legal(st: DieBosseState, seat: int) -> list[Action]:
     """The actions ``check`` allows, built directly (this is the hot path of simulation)."""
     r = st.rules
@@ -63,7 +91,7 @@ def legal(st: DieBosseState, seat: int) -> list[Action]:
                 for col in columns:
                     price = r.companies[col[-1]].price
                     out += [Transfer(t, col[-1]) for t in transfers if price * r.action(t).halves // 2 <= left]
-        if r.rationalise <= left:
+        if can_rationalise(st, seat):
             commons = [shared(r, col) for col in own]
             new = len(own)
             for ci, col in enumerate(own):
@@ -85,6 +113,8 @@ def legal(st: DieBosseState, seat: int) -> list[Action]:
         out.append(Place(len(own)))
     elif st.phase == PAY:
         out += [Pay(c) for c in representatives(r, hand) if r.action(c).kind == CAPITAL]
+    elif st.phase == ADVANCE:
+        out += [Pay(c) for c in spare(st, seat)]
     elif st.phase == DISCARD:
         out += [Discard(c) for c in representatives(r, hand)]
         if st.discarded:
@@ -135,8 +165,8 @@ def check(st: DieBosseState, seat: int, action: Action, left: int | None = None)
             why = can_join(r, own[action.concern], action.company)
             if why:
                 return why, RULE_BUY
-        if r.rationalise > left:
-            return _short(r.rationalise, left, "rationalise"), RULE_RATIONALISE
+        if not can_rationalise(st, seat):
+            return _no_advance(st, seat), RULE_RATIONALISE
         return OK
     if isinstance(action, End) and phase == TURN:
         return OK
@@ -154,6 +184,17 @@ def check(st: DieBosseState, seat: int, action: Action, left: int | None = None)
         if action.card not in representatives(r, hand):
             return f"name the lowest-numbered of your identical cards, not {action.card}", RULE_CAPITAL
         return OK
+    if isinstance(action, Pay) and phase == ADVANCE:
+        if action.card not in hand or r.action(action.card).kind != CAPITAL:
+            return f"card {action.card} is not a capital card in your hand", RULE_RATIONALISE
+        if action.card not in representatives(r, hand):
+            return f"name the lowest-numbered of your identical cards, not {action.card}", RULE_CAPITAL
+        if action.card not in spare(st, seat):
+            return (
+                f"your capital cards must still pay the bill of {st.bill} million at the end of the turn, "
+                f"and without {r.action(action.card).text} they do not; pay in advance with another card"
+            ), RULE_CAPITAL
+        return OK
     if isinstance(action, Discard) and phase == DISCARD:
         if action.card not in representatives(r, hand):
             return f"card {action.card} is not in your hand (or name the lowest-numbered identical one)", RULE_TURN
@@ -169,6 +210,17 @@ def _short(cost: int, left: int, what: str) -> str:
     return (
         f"it costs {cost} million but your capital cards cover only {left} million more this turn; "
         f"the bank gives no credit, so you cannot {what}"
+    )
+
+
+def _no_advance(st: DieBosseState, seat: int) -> str:
+    cost = st.rules.rationalise
+    head = f"rationalising is paid in advance, {cost} million per company moved, and "
+    if not any(st.rules.action(c).kind == CAPITAL for c in st.hands[seat]):
+        return head + "you hold no capital card to pay with; the bank gives no credit"
+    return (
+        head + f"each of your capital cards is needed for the bill of {st.bill} million at the end of the turn; "
+        "the bank gives no credit"
     )
 
 
@@ -214,13 +266,29 @@ def apply(st: DieBosseState, seat: int, action: Action) -> None:
             f"from seat {owner} for {cost} million."
         )
     elif isinstance(action, Move):
-        _move(st, own, action.company, action.concern)
-        st.bill += r.rationalise
-        st.say(f"Seat {seat} rationalises: {r.companies[action.company].text} moves for {r.rationalise} million.")
+        target = NEW if action.concern == len(own) else action.concern
+        st.moving = [(action.company, target)]
+        if st.prepaid >= r.rationalise:
+            _rationalise(st, seat)
+        else:
+            st.phase = ADVANCE
     elif isinstance(action, Place):
         _place(st, seat, action.concern)
     elif isinstance(action, End):
         _end(st, seat)
+    elif isinstance(action, Pay) and st.phase == ADVANCE:
+        st.hands[seat].remove(action.card)
+        st.paying.append(action.card)
+        if not st.advance_due():
+            paid = worth(r, st.paying)
+            texts = ", ".join(r.action(c).text for c in st.paying)
+            st.say(f"Seat {seat} pays {paid} million ({texts}) in advance for rationalising.")
+            st.prepaid += paid
+            st.played += st.paying
+            st.paying = []
+            _rationalise(st, seat)
+            if st.ended:
+                _close(st, seat)
     elif isinstance(action, Pay):
         st.hands[seat].remove(action.card)
         st.paying.append(action.card)
@@ -228,7 +296,10 @@ def apply(st: DieBosseState, seat: int, action: Action) -> None:
         if paid >= st.bill:
             texts = ", ".join(r.action(c).text for c in st.paying)
             st.say(f"Seat {seat} pays {paid} million ({texts}) for a bill of {st.bill} million.")
-            finish(st)
+            st.played += st.paying
+            st.paying = []
+            st.bill = 0
+            _cartel(st, seat)
     elif isinstance(action, Discard):
         st.hands[seat].remove(action.card)
         st.discard.append(action.card)
@@ -262,7 +333,7 @@ def _place(st: DieBosseState, seat: int, concern: int) -> None:
 def _move(st: DieBosseState, own: list[list[int]], company: int, concern: int) -> None:
     ci, _ = locate(own, company)
     source = own[ci]
-    target = own[concern] if concern < len(own) else None
+    target = own[concern] if concern != NEW and concern < len(own) else None
     source.remove(company)
     if target is None:
         own.append([company])
@@ -272,48 +343,87 @@ def _move(st: DieBosseState, own: list[list[int]], company: int, concern: int) -
         own.remove(source)
 
 
+def _rationalise(st: DieBosseState, seat: int) -> None:
+    """Make the moves waiting in ``st.moving``, paid for in advance (``st.prepaid``)."""
+    r = st.rules
+    own = st.columns[seat]
+    for company, concern in st.moving:
+        st.prepaid -= r.rationalise
+        ci, _ = locate(own, company)
+        if concern == NEW:
+            where = "into a concern of its own"
+        elif concern == ci:
+            where = f"to the bottom of its concern {concern}"
+        else:
+            where = f"to the bottom of concern {concern}"
+        _move(st, own, company, concern)
+        st.moved.append(company)
+        st.say(f"Seat {seat} rationalises: {r.companies[company].text} moves {where} ({r.rationalise} million).")
+    st.moving = []
+    st.phase = TURN
+
+
 def _end(st: DieBosseState, seat: int) -> None:
-    """The player plays no more cards: the cartel office looks at the concerns, then the bill
-    is paid, or a card is given up if none was played."""
+    """The player plays no more cards: the bill is paid, then the cartel office looks at the
+    concerns, then a card is given up if none was played."""
+    st.ended = True
+    if st.bill:
+        st.phase = PAY
+    else:
+        _cartel(st, seat)
+
+
+def _cartel(st: DieBosseState, seat: int) -> None:
+    """Rulebook "Rationaliseren": two companies of one industry discovered in one concern must
+    be rationalised, paid in advance like any rationalising; whoever cannot pay for it gives up
+    all their action cards. Here the other players always discover it, at the end of the turn
+    it was made in, once the bill is paid."""
     r = st.rules
     own = st.columns[seat]
     found = [d for col in own for d in duplicates(r, col)]
-    lost = False
-    if found:
-        # Rulebook "Rationaliseren": two companies of one industry discovered in one concern
-        # must be rationalised; whoever cannot pay for it gives up all their action cards.
-        # Here the other players always discover it, at the end of the turn it was made in.
-        cost = len(found) * r.rationalise
-        names = ", ".join(r.companies[d].text for d in found)
-        if worth(r, st.hands[seat]) >= st.bill + cost:
-            st.bill += cost
-            st.say(f"Two companies of one industry in a concern of seat {seat}: {names} must move ({cost} million).")
-        else:
-            lost = True
-            st.say(
-                f"Two companies of one industry in a concern of seat {seat}: {names} must move, but seat {seat} "
-                f"cannot pay for it and gives up all {len(st.hands[seat])} action cards."
-            )
-            st.discard += st.hands[seat]
-            st.hands[seat] = []
-        for d in found:
-            _move(st, own, d, len(own))
-    if lost:
+    if not found:
+        _close(st, seat)
+        return
+    cost = len(found) * r.rationalise
+    names = ", ".join(r.companies[d].text for d in found)
+    head = f"Two companies of one industry in a concern of seat {seat}: {names} must move ({cost} million"
+    st.moving = [(d, NEW) for d in found]
+    if st.prepaid >= cost:
+        st.say(head + ", already paid in advance).")
+        _rationalise(st, seat)
+        _close(st, seat)
+    elif st.prepaid + worth(r, st.hands[seat]) >= cost:
+        st.say(head + ", paid in advance).")
+        st.phase = ADVANCE
+    else:
+        st.say(head + f"), but seat {seat} cannot pay for it and gives up all {len(st.hands[seat])} action cards.")
+        st.discard += st.hands[seat]
+        st.hands[seat] = []
+        for d, _ in st.moving:
+            _move(st, own, d, NEW)
+        st.moving = []
         finish(st)
-    elif st.bill:
-        st.phase = PAY
-    elif st.hands[seat]:
+
+
+def _close(st: DieBosseState, seat: int) -> None:
+    """The payments are made: a player who played no action card gives up at least one,
+    then the turn is over."""
+    if not st.played and st.hands[seat]:
         st.phase = DISCARD
     else:
         finish(st)
 
 
 def finish(st: DieBosseState) -> None:
-    """The turn's payment is made: the cards go to the discard pile; the player draws, or
-    after the last company the final distribution ends the game."""
+    """The turn's payments are made: the cards go to the discard pile, and what was paid in
+    advance and not used is lost (no change is given); the player draws, or after the last
+    company the final distribution ends the game."""
     st.discard += st.played + st.paying
     st.played, st.paying = [], []
     st.bill = 0
+    st.prepaid = 0
+    st.moving = []
+    st.ended = False
     if st.ending:
         profits.distribute(st, "end of the game")
         st.phase = OVER
