@@ -257,7 +257,7 @@ class DieBosseState(State):
             self.industry_stack.remove(action.card)
             self.removed.append(action.card)
             if len(self.removed) == self.removals():
-                self.say(f"{len(self.removed)} industry cards are taken out of the game unseen.")
+                self.say(f"{words.plural(len(self.removed), 'industry card')} are taken out of the game unseen.")
         elif isinstance(action, Reveal):
             self.industry_stack.remove(action.card)
             self.row.append(action.card)
@@ -277,7 +277,7 @@ class DieBosseState(State):
         self.hands[seat].append(card)
         self.hands[seat].sort()
         if all(len(h) == self.rules.hand for h in self.hands):
-            self.say(f"Each player is dealt {self.rules.hand} action cards.")
+            self.say(f"Each player is dealt {words.plural(self.rules.hand, 'action card')}.")
             self.start_turn(0)
 
     def _draw(self, card: int) -> None:
@@ -364,7 +364,7 @@ class DieBosseState(State):
         return out
 
     def describe(self, action: Action, viewer: int | None = None) -> str:
-        return words.describe(action, viewer)
+        return words.describe(self, action, viewer)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         current = self.current_player()

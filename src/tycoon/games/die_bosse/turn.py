@@ -28,6 +28,7 @@ from tycoon.games.die_bosse.cards import representatives, worth
 from tycoon.games.die_bosse.concerns import NEW, can_join, duplicates, locate, shared
 from tycoon.games.die_bosse.data import CAPITAL, TRANSFER
 from tycoon.games.die_bosse.phases import ADVANCE, DISCARD, OVER, PAY, PLACE, REFILL, TURN
+from tycoon.games.die_bosse.words import plural
 
 if TYPE_CHECKING:
     from tycoon.games.die_bosse.state import DieBosseState
@@ -156,7 +157,7 @@ def check(st: DieBosseState, seat: int, action: Action, left: int | None = None)
         if ci < 0:
             return f"company {action.company} is not in one of your concerns", RULE_RATIONALISE
         if not 0 <= action.concern <= len(own):
-            return f"you have concerns 0 to {len(own) - 1}, or {len(own)} for a new one", RULE_RATIONALISE
+            return _concerns_are(own), RULE_RATIONALISE
         if action.concern == ci and pos == len(own[ci]) - 1:
             return "the company is already at the bottom of its concern", RULE_RATIONALISE
         if action.concern == len(own) and len(own[ci]) == 1:
@@ -172,7 +173,7 @@ def check(st: DieBosseState, seat: int, action: Action, left: int | None = None)
         return OK
     if isinstance(action, Place) and phase == PLACE:
         if not 0 <= action.concern <= len(own):
-            return f"you have concerns 0 to {len(own) - 1}, or {len(own)} for a new one", RULE_BUY
+            return _concerns_are(own), RULE_BUY
         if action.concern < len(own):
             why = can_join(r, own[action.concern], st.placing)
             if why:
@@ -204,6 +205,14 @@ def check(st: DieBosseState, seat: int, action: Action, left: int | None = None)
             return "a player who played no action card must give up at least one", RULE_TURN
         return OK
     return f"{action} is not possible now: {st.phase_text()}", RULE_TURN
+
+
+def _concerns_are(own: list[list[int]]) -> str:
+    if not own:
+        return "you have no concern yet: 0 starts your first one"
+    if len(own) == 1:
+        return "you have concern 0, or 1 for a new one"
+    return f"you have concerns 0 to {len(own) - 1}, or {len(own)} for a new one"
 
 
 def _short(cost: int, left: int, what: str) -> str:
@@ -396,7 +405,8 @@ def _cartel(st: DieBosseState, seat: int) -> None:
         st.say(head + ", paid in advance).")
         st.phase = ADVANCE
     else:
-        st.say(head + f"), but seat {seat} cannot pay for it and gives up all {len(st.hands[seat])} action cards.")
+        cards = plural(len(st.hands[seat]), "action card")
+        st.say(head + f"), but seat {seat} cannot pay for it and gives up all their action cards ({cards}).")
         st.discard += st.hands[seat]
         st.hands[seat] = []
         for d, _ in st.moving:
