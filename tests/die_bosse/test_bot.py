@@ -7,11 +7,11 @@ import random
 from tycoon.agents import RandomAgent
 from tycoon.core import CHANCE, load, play, sample_chance
 from tycoon.core.driver import Agent
-from tycoon.games.die_bosse import BOTS
+from tycoon.games.die_bosse import BOTS, DieBosseState
 from tycoon.games.die_bosse.actions import Buy, End, Move, Pay, Place
-from tycoon.games.die_bosse.bot import MIN_GAIN, MONEY, DieBosseBot, payment, position_value
+from tycoon.games.die_bosse.bot import DieBosseBot
+from tycoon.games.die_bosse.bot_figures import MIN_GAIN, MONEY, payment, position_value
 from tycoon.games.die_bosse.concerns import can_join
-from tycoon.games.die_bosse.state import DieBosseState
 
 from .helpers import company, give_concern, hand_card, new_game, permute_hidden
 

@@ -13,8 +13,8 @@ from pathlib import Path
 from tycoon.agents import RandomAgent
 from tycoon.core import CHANCE, load, sample_chance
 from tycoon.core.driver import Agent
+from tycoon.games.die_bosse import DieBosseState
 from tycoon.games.die_bosse.bot import DieBosseBot
-from tycoon.games.die_bosse.state import DieBosseState
 from tycoon.testing.golden import check_golden
 
 GOLDEN = Path(__file__).parent / "golden"

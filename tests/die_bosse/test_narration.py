@@ -15,11 +15,10 @@ import pytest
 
 from tycoon.core import CHANCE, load, sample_chance
 from tycoon.core.actions import Action
-from tycoon.games.die_bosse import words
+from tycoon.games.die_bosse import DieBosseState, words
 from tycoon.games.die_bosse.actions import Discard, Draw, Remove
 from tycoon.games.die_bosse.bot import DieBosseBot
 from tycoon.games.die_bosse.data import PROFIT
-from tycoon.games.die_bosse.state import DieBosseState
 
 
 def alike(state: DieBosseState, action: Action, viewer: int | None) -> list[Action]:

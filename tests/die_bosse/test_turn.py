@@ -372,4 +372,4 @@ def test_a_profit_card_drawn_pays_and_is_not_replaced() -> None:
 def test_only_the_player_whose_turn_it_is_acts() -> None:
     state = new_game(hands={0: STRONG})
     assert state.legal_actions(1) == []
-    assert_rejected(state, End(), 1, match="seat 0's turn")
+    assert_rejected(state, End(), 1, match="it is seat 0's decision, not seat 1's")

@@ -15,8 +15,8 @@ from tycoon.core.game import State
 from tycoon.core.registry import register
 from tycoon.core.spec import GameSpec
 from tycoon.games.die_bosse.bot import DieBosseBot
+from tycoon.games.die_bosse.flow import DieBosseState
 from tycoon.games.die_bosse.game import MAX_SEATS, MIN_SEATS, DieBosse
-from tycoon.games.die_bosse.state import DieBosseState
 
 BOTS: dict[str, Callable[[], Agent]] = {"bot": DieBosseBot}
 """Computer opponents by kind, for the command line and the simulator."""

@@ -9,6 +9,7 @@ from tycoon.core.errors import InvalidConfig
 from tycoon.core.game import Game
 from tycoon.games.die_bosse.actions import CODEC
 from tycoon.games.die_bosse.data import Rules, rules
+from tycoon.games.die_bosse.flow import DieBosseState
 
 MIN_SEATS, MAX_SEATS = 2, 6
 
@@ -33,6 +34,3 @@ class DieBosse(Game):
 
     def new_state(self) -> DieBosseState:
         return DieBosseState(self)
-
-
-from tycoon.games.die_bosse.state import DieBosseState  # noqa: E402  (the state needs DieBosse for typing)

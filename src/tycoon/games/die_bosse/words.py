@@ -9,17 +9,14 @@ nothing that seat may not know: a card drawn or given up is named only to its ho
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
 from tycoon.games.die_bosse.actions import Buy, Discard, Done, Draw, End, Move, Pay, Place, Remove, Reveal, Transfer
 from tycoon.games.die_bosse.cards import SYMBOL_VALUES, worth
 from tycoon.games.die_bosse.concerns import duplicates, shared
 from tycoon.games.die_bosse.data import CAPITAL, PROFIT, SYMBOLS, TRANSFER, Rules, rules
-from tycoon.games.die_bosse.phases import ADVANCE, PLACE, SETUP
-
-if TYPE_CHECKING:
-    from tycoon.games.die_bosse.state import DieBosseState
+from tycoon.games.die_bosse.phases import ADVANCE, DISCARD, DRAW, OVER, PAY, PLACE, REFILL, SETUP, TURN
+from tycoon.games.die_bosse.state import Table
 
 SYMBOL_MARKS = {"triangle": "▲", "half-circle": "◗", "rectangle": "■"}
 """How a screen draws each capital-card symbol (``data.SYMBOLS``)."""
@@ -49,10 +46,42 @@ def concern_text(r: Rules, column: Sequence[int]) -> str:
     return f"{plural(len(column), 'company', 'companies')} sharing {letters or 'no letter'}"
 
 
+def concerns_are(own: Sequence[Sequence[int]]) -> str:
+    """Which concern numbers a player may name: ``you have concerns 0 to 2, or 3 for a new one``."""
+    if not own:
+        return "you have no concern yet: 0 starts your first one"
+    if len(own) == 1:
+        return "you have concern 0, or 1 for a new one"
+    return f"you have concerns 0 to {len(own) - 1}, or {len(own)} for a new one"
+
+
+def phase_text(st: Table) -> str:
+    """The pending decision in words."""
+    phase = st.phase
+    if phase == ADVANCE:
+        due = st.advance_due()
+        return f"pay {due} million in advance for rationalising, a capital card at a time (no change is given)"
+    if phase == PAY:
+        return f"hand over capital cards for the bill of {st.bill} million (no change is given)"
+    return PHASE_TEXTS.get(phase, phase)
+
+
+PHASE_TEXTS = {
+    SETUP: "the cards are dealt",
+    TURN: "buy companies, play transfer cards, rationalise, or end the turn",
+    PLACE: "lay the company at the bottom of a concern or start a new one",
+    REFILL: "the row of companies for sale is refilled",
+    DISCARD: "no action card was played: give up at least one action card",
+    DRAW: "new action cards are drawn",
+    OVER: "the game is over",
+}
+"""The decisions whose text has no figures in it."""
+
+
 # --- describe ---------------------------------------------------------------------------------
 
 
-def describe(st: DieBosseState, action: Action, viewer: int | None = None) -> str:
+def describe(st: Table, action: Action, viewer: int | None = None) -> str:
     """``action`` in the game's words with its figures, as ``viewer`` (``None``: everybody) may
     read it before it is applied. An action naming no card or concern of the game is told by
     its kind and values."""
@@ -108,7 +137,7 @@ def describe(st: DieBosseState, action: Action, viewer: int | None = None) -> st
     return str(action)
 
 
-def _known(st: DieBosseState, action: Action) -> bool:
+def _known(st: Table, action: Action) -> bool:
     """Whether the cards and concerns ``action`` names exist (any action, legal or not, may be
     described)."""
     r = st.rules
@@ -126,7 +155,7 @@ def _known(st: DieBosseState, action: Action) -> bool:
     return True
 
 
-def receiver(st: DieBosseState) -> int:
+def receiver(st: Table) -> int:
     """The seat the next action card drawn goes to: in the first deal the one with the fewest
     cards, later the player whose turn it is."""
     if st.phase == SETUP:
@@ -134,7 +163,7 @@ def receiver(st: DieBosseState) -> int:
     return st.turn_seat
 
 
-def _place(st: DieBosseState, seat: int, concern: int) -> str:
+def _place(st: Table, seat: int, concern: int) -> str:
     r = st.rules
     own = st.columns[seat]
     company = company_text(r, st.placing) if st.phase == PLACE else "the company"
@@ -148,7 +177,7 @@ def _place(st: DieBosseState, seat: int, concern: int) -> str:
     return text
 
 
-def _move(st: DieBosseState, seat: int, action: Move) -> str:
+def _move(st: Table, seat: int, action: Move) -> str:
     r = st.rules
     own = st.columns[seat]
     home = next((i for i, col in enumerate(own) if action.company in col), -1)
@@ -167,7 +196,7 @@ def _move(st: DieBosseState, seat: int, action: Move) -> str:
 # --- warnings ------------------------------------------------------------------------------------
 
 
-def warning(st: DieBosseState, action: Action) -> str | None:
+def warning(st: Table, action: Action) -> str | None:
     """What ``action`` will cost that a player may not see coming, or ``None``: a company laid
     or moved beside another of its industry must be rationalised at the end of the turn, paid
     in advance, and who cannot pay gives up all their action cards (rulebook "Rationaliseren")."""
@@ -204,7 +233,7 @@ def warning(st: DieBosseState, action: Action) -> str | None:
     )
 
 
-def _penalty(st: DieBosseState, seat: int, moves: int) -> str:
+def _penalty(st: Table, seat: int, moves: int) -> str:
     """What the forced rationalising of ``moves`` companies costs, and whether it can be paid."""
     r = st.rules
     cost = moves * r.rationalise
