@@ -4,9 +4,14 @@ It plays the game the way a careful player does:
 
 - **Firms.** It founds every firm it lands on while it keeps a cash reserve, and buys one that
   brings it closer to a colour group even below the reserve. It offers trades that complete a
-  colour group (a purchase, starting at half the founding cost and rising with each offer, or
-  an exchange of a firm it cannot use), and accepts only trades worth more to it than they cost,
-  counting what the other player gains by completing a group.
+  colour group (a purchase, starting at half the founding cost, or an exchange of a firm it
+  cannot use), and accepts only trades worth more to it than they cost, counting what the other
+  player gains by completing a group.
+- **Offers remembered.** It asks each other player at most once a turn, and does not make an
+  offer again that it has made before unless something relevant has changed: the owners of the
+  firms in the colour groups concerned, or the other player's cash (fallen by a third, and by at
+  least 1,000 zł). A purchase refused at one price is offered at the next price on a later turn
+  (``OfferMemory``).
 - **Investing.** With a whole group it buys investment levels evenly, each time the one with
   the best rise in fee per złoty, while the cash reserve allows.
 - **Professions and politics.** It takes any profession except the poorly paid teacher early
@@ -19,7 +24,8 @@ It plays the game the way a careful player does:
   then the car, then investment levels, then firms of complete groups.
 
 The bot takes its random generator in the constructor like every agent, but its choices are
-deterministic; it never looks at the order of the card stacks.
+deterministic; it never looks at the order of the card stacks. Its memory of offers starts
+afresh with each game (``seed``).
 """
 
 from __future__ import annotations
@@ -28,7 +34,7 @@ import random
 
 from tycoon.core.actions import Action
 from tycoon.core.game import State
-from tycoon.games.biznes_po_polsku import firms
+from tycoon.games.biznes_po_polsku import firms, trade
 from tycoon.games.biznes_po_polsku.actions import (
     Accept,
     Bid,
@@ -43,6 +49,7 @@ from tycoon.games.biznes_po_polsku.actions import (
     MortgageCar,
     OfferExchange,
     OfferPurchase,
+    OfferSale,
     Pass,
     Redeem,
     RedeemCar,
@@ -69,6 +76,108 @@ from tycoon.games.biznes_po_polsku.state import (
     BiznesState,
 )
 
+Offer = OfferSale | OfferPurchase | OfferExchange
+
+
+class OfferMemory:
+    """The offers a bot has made in this game, so that it does not make one again while nothing
+    relevant has changed, and asks each seat at most once a turn.
+
+    Offers are remembered by their subject (a purchase of one firm, an exchange of two, a sale to
+    one seat) with the best terms for the other player made so far. An offer accepted changed the
+    owners, so what is remembered and still applies is, in effect, what was refused. A new offer
+    on the same subject is made only when
+
+    - the holdings changed: who owns each firm of the colour groups concerned (a firm with a
+      new owner, a group nearer completion: the old answers no longer tell anything);
+    - or it is better for the other player than every one made (a higher price offered, a larger
+      payment added): a worse one, or the same again, is not worth asking;
+    - or, the same best terms again, once the other player's cash has fallen by a third and by at
+      least 1,000 zł since: a player short of money may sell what he refused to sell.
+    """
+
+    CASH_SHARE = 3
+    """The other player's cash counts as fallen when it lost at least 1/CASH_SHARE of what it
+    was ..."""
+    CASH_MIN = 1000
+    """... and at least this many złoty."""
+
+    def __init__(self) -> None:
+        self.made: dict[tuple[int, tuple[int, ...]], tuple[tuple[int, ...], int, int]] = {}
+        """(proposer, subject) → (holdings, the other player's cash, the best terms offered)."""
+        self.turn = (-1, -1)
+        """The turn being played, as (rounds completed, seat whose turn it is)."""
+        self.asked: set[tuple[int, int]] = set()
+        """(proposer, other seat) pairs of this turn's offers."""
+
+    def clear(self) -> None:
+        self.made.clear()
+        self.asked.clear()
+        self.turn = (-1, -1)
+
+    def _follow(self, st: BiznesState) -> None:
+        now = (st.rounds_done, st.turn_seat)
+        if now[0] < self.turn[0]:
+            # An earlier round than the last one seen: another game. Forget the last one.
+            self.clear()
+        if now != self.turn:
+            self.turn = now
+            self.asked.clear()
+
+    @staticmethod
+    def subject(offer: Offer) -> tuple[int, ...]:
+        """What ``offer`` is about, whatever its price: (kind, firms, and the buyer of a sale)."""
+        if isinstance(offer, OfferPurchase):
+            return (0, offer.space)
+        if isinstance(offer, OfferExchange):
+            return (1, offer.give, offer.take)
+        return (2, offer.space, offer.to)
+
+    @staticmethod
+    def terms(offer: Offer) -> int:
+        """How good ``offer`` is for the other player, in złoty: the higher the better."""
+        if isinstance(offer, OfferPurchase):
+            return offer.price
+        if isinstance(offer, OfferExchange):
+            return offer.payment
+        return -offer.price
+
+    @staticmethod
+    def holdings(st: BiznesState, offer: Offer) -> tuple[int, ...]:
+        """Who owns each firm of the colour groups ``offer`` concerns."""
+        spaces = (offer.give, offer.take) if isinstance(offer, OfferExchange) else (offer.space,)
+        held: list[int] = []
+        for group in sorted({st.rules.space(n).group for n in spaces}):
+            held += (st.owner[m] for m in st.rules.groups[group])
+        return tuple(held)
+
+    def may_offer(self, st: BiznesState, seat: int, offer: Offer) -> bool:
+        """Whether ``seat`` may make ``offer`` now (see the class's docstring)."""
+        self._follow(st)
+        other = trade.counterpart(st, offer)
+        if (seat, other) in self.asked:
+            return False
+        before = self.made.get((seat, self.subject(offer)))
+        if before is None:
+            return True
+        holdings, cash, best = before
+        if self.holdings(st, offer) != holdings or self.terms(offer) > best:
+            return True
+        fell = cash - st.players[other].cash
+        return self.terms(offer) == best and fell * self.CASH_SHARE >= cash and fell >= self.CASH_MIN
+
+    def remember(self, st: BiznesState, seat: int, offer: Offer) -> None:
+        """``seat`` makes ``offer`` now."""
+        self._follow(st)
+        other = trade.counterpart(st, offer)
+        self.asked.add((seat, other))
+        key = (seat, self.subject(offer))
+        holdings, terms = self.holdings(st, offer), self.terms(offer)
+        before = self.made.get(key)
+        if before is not None and before[0] == holdings:
+            terms = max(terms, before[2])
+        self.made[key] = (holdings, st.players[other].cash, terms)
+
 
 class BiznesBot:
     """The heuristic bot described in the module's docstring."""
@@ -77,15 +186,22 @@ class BiznesBot:
 
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
+        self.memory = OfferMemory()
 
     def seed(self, seed: int | str) -> None:
+        """A new game: reset the generator and forget the offers of the last one."""
         self.rng.seed(seed)
+        self.memory.clear()
 
     def act(self, state: State, seat: int) -> Action:
         assert isinstance(state, BiznesState)
         legal = state.legal_actions(seat)
         choice = self.choose(state, state.players[seat], legal)
-        return choice if choice in legal else legal[0]
+        if choice not in legal:
+            return legal[0]
+        if isinstance(choice, (OfferSale, OfferPurchase, OfferExchange)):
+            self.memory.remember(state, seat, choice)
+        return choice
 
     # --- the decisions --------------------------------------------------------------
 
@@ -211,8 +327,9 @@ class BiznesBot:
         return False
 
     def best_offer(self, st: BiznesState, p: Player, legal: list[Action], reserve: int) -> Action | None:
-        step = st.offers_made
-        # Only trades that complete one of the bot's groups are worth proposing.
+        # Only trades that complete one of the bot's groups are worth proposing; of those, the
+        # best it has not made before under the same circumstances (so a purchase refused at
+        # half the founding cost comes back on a later turn at the full cost, and so on).
         wanted: dict[int, int] = {}
         for n in st.rules.firms:
             if st.owner[n] not in (BANK, p.seat):
@@ -225,17 +342,17 @@ class BiznesBot:
         for a in legal:
             if isinstance(a, OfferPurchase):
                 n = a.space
-                if n not in wanted:
-                    continue
-                points = [st.rules.space(n).cost * pc // 100 for pc in st.rules.price_percents]
-                if a.price != points[min(step, len(points) - 1)]:
+                if n not in wanted or not self.memory.may_offer(st, p.seat, a):
                     continue
                 redeem = st.rules.redemption(n) if st.mortgaged[n] else 0
                 if p.cash - a.price - redeem < reserve:
                     continue
                 gain = wanted[n] - a.price - redeem
             elif isinstance(a, OfferExchange):
-                if a.take not in wanted:
+                if a.take not in wanted or a.give in firms.group(st, a.take):
+                    # Giving up a firm of the group it wants to complete completes nothing.
+                    continue
+                if not self.memory.may_offer(st, p.seat, a):
                     continue
                 owner = st.owner[a.take]
                 loss = self.keep_value(st, p.seat, a.give) + self.denial(st, owner, a.give)
