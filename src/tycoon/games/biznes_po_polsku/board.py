@@ -15,6 +15,7 @@ from tycoon.core.errors import IllegalAction
 from tycoon.games.biznes_po_polsku import cards, firms, politics, professions
 from tycoon.games.biznes_po_polsku.actions import Buy, Drive, JoinParty, Pass, Run, TakeJob
 from tycoon.games.biznes_po_polsku.players import Player
+from tycoon.games.biznes_po_polsku.text import turns
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
@@ -95,10 +96,10 @@ def land(st: BiznesState, p: Player) -> None:
             st.say(f"Seat {p.seat} is an MP: the police cannot detain an MP.")
         else:
             p.wait += space.wait
-            st.say(f"Seat {p.seat} is held at {space.name} for {space.wait} turn(s).")
+            st.say(f"Seat {p.seat} is held at {space.name} for {turns(space.wait)}.")
     elif kind == "hospital":
         p.wait += space.wait
-        st.say(f"Seat {p.seat} falls ill and waits {space.wait} turn(s).")
+        st.say(f"Seat {p.seat} falls ill and waits {turns(space.wait)}.")
         st.charge(p, space.fine, "the hospital")
     elif kind == "tax":
         st.charge(p, space.fine, "unpaid taxes")

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from tycoon.games.biznes_po_polsku import board, politics, professions
 from tycoon.games.biznes_po_polsku.data import Card
 from tycoon.games.biznes_po_polsku.players import CAR_MORTGAGED, NO_CAR, Player
+from tycoon.games.biznes_po_polsku.text import turns
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
@@ -68,7 +69,7 @@ def resolve(st: BiznesState, p: Player, deck: str, number: int) -> None:
     _carry_out(st, p, card)
     if card.wait:
         p.wait += card.wait
-        st.say(f"Seat {p.seat} waits {card.wait} turn(s).")
+        st.say(f"Seat {p.seat} waits {turns(card.wait)}.")
 
 
 def _harms(st: BiznesState, p: Player, card: Card) -> bool:
@@ -114,7 +115,7 @@ def _carry_out(st: BiznesState, p: Player, card: Card) -> None:
         board.place(st, p, card.space)
     elif e == "wait":
         p.wait += card.turns
-        st.say(f"Seat {p.seat} waits {card.turns} turn(s).")
+        st.say(f"Seat {p.seat} waits {turns(card.turns)}.")
     elif e == "dismissal":
         professions.dismiss(st, p)
     elif e == "car_stolen":

@@ -164,7 +164,8 @@ def sell_group_investments(st: BiznesState, p: Player, n: int) -> None:
         levels = clear_elements(st, m)
         if levels:
             space = st.rules.space(m)
-            st.receive(p, levels * space.investment // 2, f"{levels} investment level(s) of {space.name} sold back")
+            what = "an investment level" if levels == 1 else f"{levels} investment levels"
+            st.receive(p, levels * space.investment // 2, f"{what} of {space.name} sold back")
 
 
 def mortgage(st: BiznesState, p: Player, n: int) -> None:

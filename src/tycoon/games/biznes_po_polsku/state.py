@@ -19,6 +19,7 @@ from tycoon.games.biznes_po_polsku import anytime, bankruptcy, board, cards, fir
 from tycoon.games.biznes_po_polsku.actions import ANYTIME, CODEC, OFFERS, Die, Draw, EndTurn, Roll
 from tycoon.games.biznes_po_polsku.data import DECKS, POSTS, Rules
 from tycoon.games.biznes_po_polsku.players import OFFICE, Player
+from tycoon.games.biznes_po_polsku.text import seats_and
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.game import BiznesPoPolsku
@@ -300,7 +301,7 @@ class BiznesState(State):
             self.decide(TURN, tied[0])
             self.say(f"Seat {tied[0]} begins from START.")
         else:
-            self.say(f"Seats {', '.join(map(str, tied))} tie with {best} and roll again.")
+            self.say(f"{seats_and(tied).capitalize()} tie with {best} and roll again.")
             self.contenders = tied
             self.roller = 0
 
@@ -465,7 +466,7 @@ class BiznesState(State):
         return texts.get(self.phase, self.phase)
 
     def describe(self, action: Action, viewer: int | None = None) -> str:
-        return words.describe(action, viewer)
+        return words.describe(self, action, viewer)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         r = self.rules
