@@ -144,8 +144,8 @@ class Claim(Action):
 
 @action("offer-sale")
 class OfferSale(Action):
-    """Offer your firm ``space`` to seat ``to`` for ``price`` zł (``offer-sale 14 1 1600``); the
-    other player accepts or rejects. A mortgaged firm's buyer also redeems it."""
+    """Offer your firm ``space`` to seat ``to`` for ``price`` zł (``offer-sale 14 1 1600``), before
+    your roll; the other player accepts or rejects. A mortgaged firm's buyer also redeems it."""
 
     seat_fields = ("to",)
     space: int
@@ -153,32 +153,36 @@ class OfferSale(Action):
     to: int
     """The seat you offer it to."""
     price: int
-    """What the buyer pays you, in złoty; the buyer must be able to pay it."""
+    """What the buyer pays you: any multiple of 10 zł (the smallest banknote) from 10 zł up to
+    what the buyer holds, less the redemption of a mortgaged firm."""
 
 
 @action("offer-purchase")
 class OfferPurchase(Action):
-    """Offer to buy firm ``space`` from its owner for ``price`` zł (``offer-purchase 31 750``);
-    the owner accepts or rejects. You redeem a mortgaged firm you buy."""
+    """Offer to buy firm ``space`` from its owner for ``price`` zł (``offer-purchase 31 750``),
+    before your roll; the owner accepts or rejects. You redeem a mortgaged firm you buy."""
 
     space: int
     """The firm's space number, 1 to 40: another player's, its colour group without investments."""
     price: int
-    """What you pay the owner, in złoty."""
+    """What you pay the owner: any multiple of 10 zł from 10 zł up to what you hold, less the
+    redemption of a mortgaged firm."""
 
 
 @action("offer-exchange")
 class OfferExchange(Action):
-    """Offer your firm ``give`` for another player's firm ``take``; you add ``payment`` zł, or
-    the other player adds it when it is negative (``offer-exchange 8 14 600``: Kiosk „Ruchu” and
-    600 zł for Zakład fryzjerski). Each side redeems a mortgaged firm it receives."""
+    """Offer your firm ``give`` for another player's firm ``take``, before your roll; you add
+    ``payment`` zł, or the other player adds it when it is negative (``offer-exchange 8 14 600``:
+    Kiosk „Ruchu” and 600 zł for Zakład fryzjerski). Each side redeems a mortgaged firm it
+    receives."""
 
     give: int
     """Your firm's space number, 1 to 40."""
     take: int
     """The other player's firm's space number, 1 to 40."""
     payment: int
-    """Złoty you add (positive) or ask for (negative); 0 for an even exchange."""
+    """Złoty you add (positive) or ask for (negative), a multiple of 10; 0 for an even exchange.
+    The side that adds it must be able to pay it besides any redemption."""
 
 
 @action("accept")
@@ -199,7 +203,8 @@ class Bid(Action):
     """Bid ``amount`` zł for the bankrupt player's firm under the hammer (``bid 600``)."""
 
     amount: int
-    """Your bid in złoty: the opening price or more than the highest bid, within your cash."""
+    """Your bid in złoty: from the opening price (the firm's mortgage value), or 100 zł above the
+    highest bid, in multiples of 10 zł, up to your cash."""
 
 
 ANYTIME = (Invest, SellInvestment, Mortgage, Redeem, BuyCar, MortgageCar, RedeemCar, Claim)
@@ -227,3 +232,27 @@ CODEC = ActionCodec(
         Bid,
     ]
 )
+
+# --- the finite actions, built once: they are frozen, so every list may share them ---------
+
+ROLL = Roll()
+END_TURN = EndTurn()
+BUY_FIRM = Buy()
+TAKE_JOB = TakeJob()
+JOIN = JoinParty()
+RUN = Run()
+PASS = Pass()
+BUY_CAR = BuyCar()
+MORTGAGE_CAR = MortgageCar()
+REDEEM_CAR = RedeemCar()
+CLAIM = Claim()
+ACCEPT = Accept()
+REJECT = Reject()
+DICE = {pips: Die(pips) for pips in range(1, 7)}
+"""The die's outcomes by the number shown."""
+DRIVES = {steps: Drive(steps) for steps in range(1, 12)}
+"""The car's choices by the spaces driven (the number rolled, or five more)."""
+INVESTS = {n: Invest(n) for n in range(1, 41)}
+SELLS = {n: SellInvestment(n) for n in range(1, 41)}
+MORTGAGES = {n: Mortgage(n) for n in range(1, 41)}
+REDEEMS = {n: Redeem(n) for n in range(1, 41)}

@@ -38,9 +38,25 @@ from tycoon.games.biznes_po_polsku.actions import (
     SellInvestment,
     TakeJob,
 )
-from tycoon.games.biznes_po_polsku.board import ahead
 from tycoon.games.biznes_po_polsku.data import Rules, rules
+from tycoon.games.biznes_po_polsku.phases import (
+    ANSWER,
+    AUCTION,
+    BUY,
+    CAR,
+    DRAW,
+    END,
+    JOB,
+    MOVE,
+    OFFICE_CHOICE,
+    OVER,
+    PARTY,
+    RAISE,
+    SETUP,
+    TURN,
+)
 from tycoon.games.biznes_po_polsku.text import zl
+from tycoon.games.biznes_po_polsku.track import ahead
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
@@ -95,7 +111,7 @@ def describe(st: BiznesState, action: Action, viewer: int | None = None) -> str:
     p = st.players[seat] if 0 <= seat < len(st.players) else None
     here = p.position if p is not None else 0
     if isinstance(action, Die):
-        if st.phase == "setup" and st.roller < len(st.contenders):
+        if st.phase == SETUP and st.roller < len(st.contenders):
             return f"seat {st.contenders[st.roller]} rolls {action.pips} for the start"
         return f"the die shows {action.pips}"
     if isinstance(action, Draw):
@@ -155,18 +171,18 @@ def describe(st: BiznesState, action: Action, viewer: int | None = None) -> str:
 
 def _pass(st: BiznesState, here: int) -> str:
     r = st.rules
-    if st.phase == "auction" and st.auction is not None and st.auction.lots:
+    if st.phase == AUCTION and st.auction is not None and st.auction.lots:
         return f"bid no more for {firm(r, st.auction.lots[0])}"
     if not here:
         return "pass"
     space = r.space(here)
-    if st.phase == "buy":
+    if st.phase == BUY:
         return f"do not found {space.name}"
-    if st.phase == "job":
+    if st.phase == JOB:
         return f"do not become a {space.english}; wait for another profession"
-    if st.phase == "party":
+    if st.phase == PARTY:
         return "do not join the party"
-    if st.phase == "office" and space.post:
+    if st.phase == OFFICE_CHOICE and space.post:
         return f"do not run for {OFFICES[space.post]}"
     return "pass"
 
@@ -201,3 +217,38 @@ def _claim(st: BiznesState, viewer: int | None) -> str:
     claims = who[0].claims
     total = sum(a for a, _ in claims)
     return f"claim {zl(total)}: {'; '.join(f'{why}, {zl(a)}' for a, why in claims)}"
+
+
+def phase_text(st: BiznesState) -> str:
+    """What the pending decision is, in a sentence for the one who must take it."""
+    phase = st.phase
+    if phase == SETUP:
+        return "the die decides who begins"
+    if phase == TURN:
+        return "trade, mortgage, invest or buy a car, then roll the die"
+    if phase == MOVE:
+        return "the die is rolled"
+    if phase == CAR:
+        return f"rolled {st.rolled}: stop there or drive {st.rules.car_reach} spaces further"
+    if phase == BUY:
+        return "an unowned firm: found it, or pass"
+    if phase == JOB:
+        return "a free profession: take it, or wait for a better one"
+    if phase == PARTY:
+        return "the political party: join it, or pass"
+    if phase == OFFICE_CHOICE:
+        return "an unbought office: run for it, or pass"
+    if phase == DRAW:
+        return f"a {st.drawing.upper()} card is drawn"
+    if phase == RAISE:
+        return f"{zl(st.due)} are due for {st.due_reason}: mortgage firms or sell investments"
+    if phase == AUCTION:
+        return "the bank auctions a bankrupt player's firm: bid or pass"
+    if phase == ANSWER:
+        terms = offer_terms(st, st.offer) if st.offer is not None else "an offer"
+        return f"seat {st.proposer} offers {terms}; accept or reject"
+    if phase == END:
+        return "claim what you passed, or end the turn"
+    if phase == OVER:
+        return "the game is over"
+    return str(phase)
