@@ -135,8 +135,10 @@ class State(ABC):
         a game overrides it to spare its hot path the ``Fraction`` arithmetic.
         """
         outcomes = self.chance_outcomes()
-        scale = math.lcm(*(p.denominator for _, p in outcomes)) if outcomes else 1
-        return [a for a, _ in outcomes], [p.numerator * (scale // p.denominator) for _, p in outcomes]
+        # Fraction(p) also takes a game's mistake (a float) exactly, for the suite to report it.
+        probabilities = [Fraction(p) for _, p in outcomes]
+        scale = math.lcm(*(p.denominator for p in probabilities)) if outcomes else 1
+        return [a for a, _ in outcomes], [p.numerator * (scale // p.denominator) for p in probabilities]
 
     @abstractmethod
     def apply(self, action: Action, seat: int | None = None) -> None:
