@@ -96,7 +96,7 @@ def test_seeds_and_lists() -> None:
         (["Ann", "ann"], "--names gives 'Ann' twice"),
         (["Ann", ""], "--names has an empty name"),
         (["Ann", "2"], "'2' is a number, and numbers stand for seats"),
-        (["Ann"], "--names gives 1 name(s) but --seats has 2 seat(s)"),
+        (["Ann"], "--names gives 1 name but --seats has 2 seats"),
     ],
 )
 def test_names_must_be_one_per_seat_and_all_different(names: list[str], message: str, console: Console) -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import coin_game
 from rich.console import Console
-from scripted import Script
+from scripted import EOF_KEY, INTERRUPT_KEY, Script
 
 from tycoon.cli import main
 from tycoon.cli.menu import Menu
@@ -119,7 +119,7 @@ def test_an_unknown_seat_kind_names_the_known_ones(console: Console) -> None:
 
 def test_names_must_match_the_seats(console: Console) -> None:
     assert main(["play", "coinflip", "--seats", "you,heads", "--names", "Ann"], console=console) == 1
-    assert "--names gives 1 name(s) but --seats has 2 seat(s)" in console.export_text()
+    assert "--names gives 1 name but --seats has 2 seats" in console.export_text()
 
 
 def test_a_bad_game_option_is_reported(console: Console) -> None:
@@ -130,15 +130,57 @@ def test_a_bad_game_option_is_reported(console: Console) -> None:
 def test_long_action_lists_are_grouped_by_kind_when_the_screen_is_short() -> None:
     game = load("coinflip", players=2)
     state = game.new_state()
-    actions = [coin_game.Call("heads", n) for n in range(40)] + [coin_game.Flip("tails")]
+    actions = [coin_game.Call("heads", n) for n in range(40)] + [coin_game.Flip("tails"), coin_game.Call("tails", 1)]
     menu = Menu(actions, [], lambda a: state.describe(a, 0), game.codec, SeatNames(["you", "bot"]))
     short = [line.plain for line in menu.lines(120, budget=10)]
-    assert short[0].startswith("  1–40  call heads, staking 0 chip … call heads, staking 39 chips")
-    assert "(40 choices; 'more 1' lists them)" in short[0]
+    # The calls gather in one line although a flip comes between them.
+    assert short[0].startswith("  1…42  call heads, staking 0 chip … call tails, staking 1 chip")
+    assert short[0].endswith("(41 choices; type call to choose)")
     assert short[1] == "    41  flip tails"
+    assert menu.collapsed == set(range(1, 41)) | {42}
     # With room for every line each choice has its own, with what to type for it.
     tall = [line.plain for line in menu.lines(120, budget=None)]
-    assert len(tall) == 41
+    assert len(tall) == 42
     assert tall[39] == "  40  call heads, staking 39 chips  [call heads 39]"
-    # 'more N' lists a collapsed run again in full.
-    assert [line.plain for line in menu.expanded(5, 120)][4] == "   5  call heads, staking 4 chips  [call heads 4]"
+    # 'more N' lists every choice of that kind in full.
+    more = [line.plain for line in menu.expanded(5, 120)]
+    assert len(more) == 41
+    assert more[4] == "   5  call heads, staking 4 chips  [call heads 4]"
+    assert more[-1] == "  42  call tails, staking 1 chip  [call tails 1]"
+
+
+def test_a_grouped_line_keeps_its_hint_when_the_words_are_cut() -> None:
+    game = load("coinflip", players=2)
+    actions = [coin_game.Call("heads", n) for n in range(40)]
+    menu = Menu(actions, [], lambda a: "a very long description " * 5, game.codec, SeatNames(["you", "bot"]))
+    (line,) = [line.plain for line in menu.lines(80, budget=3)]
+    assert len(line) < 80
+    assert line.endswith("…  (40 choices; type call to choose)")
+
+
+def test_ctrl_d_and_ctrl_c_ask_before_leaving_then_the_standings_and_the_record(
+    console: Console, tmp_path: Path
+) -> None:
+    out = tmp_path / "game.jsonl"
+    # Ctrl-D, "no": the game goes on; a move; Ctrl-C, a wrong answer, "yes": the game ends.
+    answers = Script([EOF_KEY, "no", "2", INTERRUPT_KEY, "maybe", "yes"], echo=console)
+    argv = ["play", "coinflip", "--seats", "you,heads", "--names", "Ann,Bob", "--seed", "4", "--out", str(out)]
+    assert main(argv, console=console, ask=answers) == 0
+    leave = f"Leave the game (saved in {out})? (yes/no)> "
+    assert answers.prompts == ["Ann> ", leave, "Ann> ", "Ann> ", leave, leave]
+    text = console.export_text()
+    assert "answer yes or no" in text
+    standings = text[text.index("Standings after 5 moves:") :].splitlines()
+    assert standings[2].split() == ["1", "Ann", "1"] and standings[3].split() == ["2", "Bob", "2"]
+    assert f"Game saved to {out} after 5 moves; 'tycoon replay {out}' retells it." in text
+    (record,) = read(out)
+    assert len(record.moves) == 5 and record.result is None
+
+
+def test_quit_asks_first_and_no_goes_back_to_the_game(console: Console, script: ScriptFactory) -> None:
+    answers = script(["quit", "no", "exit", "yes"])
+    assert main(["play", "coinflip", "--seats", "you,heads", "--seed", "4"], console=console, ask=answers) == 0
+    assert answers.prompts == ["you> ", "Leave the game (not saved)? (yes/no)> "] * 2
+    text = console.export_text()
+    assert "Standings after 1 moves" not in text and "Standings after 1 move:" in text
+    assert "Game abandoned." in text

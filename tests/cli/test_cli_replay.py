@@ -47,7 +47,7 @@ def test_game_index_picks_a_game_of_the_file(console: Console, tmp_path: Path) -
     assert main(["replay", str(path), "--game-index", "1"], console=console) == 0
     assert "— seed 2 —" in console.export_text()
     assert main(["replay", str(path), "--game-index", "2"], console=console) == 1
-    assert "holds 2 game(s); --game-index must be 0 to 1, not 2" in console.export_text()
+    assert "holds 2 games; --game-index must be 0 to 1, not 2" in console.export_text()
 
 
 def test_a_record_saved_midgame_stops_with_the_position(console: Console, tmp_path: Path) -> None:

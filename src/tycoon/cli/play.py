@@ -30,10 +30,10 @@ from rich.text import Text
 
 from tycoon.agents.partners import ROLES
 from tycoon.cli import hooks
-from tycoon.cli.form import Cancelled, Form
+from tycoon.cli.form import Cancelled, Form, ListForm
 from tycoon.cli.menu import Menu, family_title
-from tycoon.cli.naming import SeatNames
-from tycoon.cli.narrate import Narrator
+from tycoon.cli.naming import SeatNames, counted
+from tycoon.cli.narrate import MoveLine, Narrator
 from tycoon.cli.render import renderer_for
 from tycoon.cli.screen import Screen, Shows
 from tycoon.core.actions import Action
@@ -210,7 +210,7 @@ class TerminalGame:
         # reads the screen, so the narration tells only what all may know.
         viewer = people[0] if len(people) == 1 else None
         show = (lambda line: self.screen.print(line, Shows.EVENT)) if self.live else None
-        self.narrator = Narrator(self.state, self.names, viewer, show)
+        self.narrator = Narrator(self.state, self.names, viewer, show, compact=not self.live)
         self.chance_rng = random.Random(f"{seed}:chance")
         for seat, plan in enumerate(self.plans):
             if plan.agent is not None:
@@ -262,7 +262,7 @@ class TerminalGame:
         self.state.apply(action, seat)
         self._recorded(seat, action, line)
 
-    def _recorded(self, seat: int, action: Action, line: Text) -> None:
+    def _recorded(self, seat: int, action: Action, line: MoveLine) -> None:
         move = Move(seat, action.to_json())
         if self.writer is not None:
             self.writer.move(move)
@@ -304,7 +304,7 @@ class TerminalGame:
         menu = Menu(
             self.state.legal_actions(seat),
             self.state.action_families(seat),
-            lambda action: self.seats.named(self.state.describe(action, seat)),
+            lambda action: self.state.describe(action, seat),
             self.game.codec,
             self.seats,
         )
@@ -385,6 +385,8 @@ class TerminalGame:
         families = menu.family_by_kind(words[0])
         if len(words) == 1 and families:
             return self.which_family(families, seat)
+        if len(words) == 1 and menu.fields_of(words[0]):
+            return self.choose_listed(menu, words[0])
         try:
             return menu.parse(text)
         except InvalidNotation as e:
@@ -420,8 +422,22 @@ class TerminalGame:
             self.screen.print(Text("  (nothing was done)", style="dim"))
             return None
         action = family.build(values)
-        described = self.seats.named(self.state.describe(action, seat))
-        if not self.confirm(f"{described}. Do it?"):
+        words = self.seats.named(self.state.describe(action, seat))
+        if words == str(action):
+            words = Menu([], [], str, self.game.codec, self.seats).typed(action)
+        if not self.confirm(f"{words}. Do it?"):
+            return None
+        return action
+
+    def choose_listed(self, menu: Menu, kind: str) -> Action | None:
+        """Ask which of the listed actions of ``kind`` to take, field by field, then confirm."""
+        form = ListForm(menu.of_kind(kind), self.seats, self.read, lambda text: self.screen.print(text))
+        try:
+            action = form.fill()
+        except Cancelled:
+            self.screen.print(Text("  (nothing was done)", style="dim"))
+            return None
+        if not self.confirm(f"{menu.words(action)}. Do it?"):
             return None
         return action
 
@@ -527,9 +543,9 @@ class TerminalGame:
 
     def show_more(self, menu: Menu, words: Sequence[str]) -> None:
         """List in full the run of choices that holds the number given."""
-        number = words[0].split("-")[0].split("–")[0] if words else ""
-        if not number.isdigit() or not 1 <= int(number) <= len(menu.actions):
-            self.refuse(f"'more N' lists the choices around N, a number from 1 to {len(menu.actions)}")
+        number = re.split(r"[-–…]", words[0])[0] if words else ""
+        if not number.isdigit() or not 1 <= int(number) <= len(menu):
+            self.refuse(f"'more N' lists every choice of the kind of choice N, a number from 1 to {len(menu)}")
             return
         self.print_lines(menu.expanded(int(number), self.screen.width))
 
@@ -584,12 +600,12 @@ class TerminalGame:
         """Stop early: the standings, and where the record is."""
         standings = self.renderer.standings(self.state.view(None), self.names)
         if standings is not None:
-            self.screen.print(Text(f"Standings after {len(self.record.moves)} moves:", style="bold"))
+            self.screen.print(Text(f"Standings after {counted(len(self.record.moves), 'move')}:", style="bold"))
             self.screen.print(standings)
         if self.writer is not None:
             self.screen.print(
                 Text(
-                    f"Game saved to {self.out} after {len(self.record.moves)} moves; "
+                    f"Game saved to {self.out} after {counted(len(self.record.moves), 'move')}; "
                     f"'tycoon replay {self.out}' retells it."
                 ),
                 soft_wrap=True,

@@ -12,6 +12,7 @@ from rich.console import Console
 from rich.text import Text
 
 from tycoon.cli import hooks
+from tycoon.cli.naming import counted
 from tycoon.cli.narrate import Narrator
 from tycoon.cli.render import renderer_for
 from tycoon.core.errors import RecordError
@@ -27,7 +28,7 @@ def pick_record(path: Path, index: int | None) -> tuple[Record, int, int]:
     chosen = 0 if index is None else index
     if not 0 <= chosen < len(records):
         raise RecordError(
-            f"{path} holds {len(records)} game(s); --game-index must be 0 to {len(records) - 1}, not {chosen}"
+            f"{path} holds {counted(len(records), 'game')}; --game-index must be 0 to {len(records) - 1}, not {chosen}"
         )
     return records[chosen], chosen, len(records)
 

@@ -17,7 +17,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.cli.render.base import Renderer, seat_name
+from tycoon.cli.render.base import Renderer, named, seat_name
 
 INDUSTRY_STYLES: dict[str, str] = {
     "aviation": "bold white on blue",
@@ -115,9 +115,9 @@ class DieBosseRenderer(Renderer):
         pending = view.get("pending") or {}
         if pending.get("seat") is not None:
             text.append(seat_name(names, pending["seat"]), style="bold")
-            text.append(f" to decide: {pending.get('text', '')}\n")
+            text.append(f" to decide: {named(names, pending.get('text', ''))}\n")
         elif pending.get("text"):
-            text.append(f"{pending['text']}\n")
+            text.append(f"{named(names, pending['text'])}\n")
         turn = view.get("this_turn") or {}
         if turn.get("bill"):
             text.append(f"Bill this turn: {turn['bill']} million", style="bold")
