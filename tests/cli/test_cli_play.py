@@ -184,3 +184,13 @@ def test_quit_asks_first_and_no_goes_back_to_the_game(console: Console, script: 
     text = console.export_text()
     assert "Standings after 1 moves" not in text and "Standings after 1 move:" in text
     assert "Game abandoned." in text
+
+
+def test_a_short_menu_gathers_its_largest_kinds_first() -> None:
+    game = load("coinflip", players=2)
+    state = game.new_state()
+    actions = [coin_game.Flip("heads"), coin_game.Flip("tails")] + [coin_game.Call("heads", n) for n in range(12)]
+    menu = Menu(actions, [], lambda a: state.describe(a, 0), game.codec, SeatNames(["you", "bot"]))
+    lines = [line.plain for line in menu.lines(120, budget=5)]
+    # The two flips of the decision keep a line each; the twelve calls share one.
+    assert [line.split()[0] for line in lines] == ["1", "2", "3–14"]

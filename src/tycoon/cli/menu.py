@@ -31,6 +31,9 @@ from tycoon.core.actions import Action, ActionCodec
 from tycoon.core.errors import InvalidNotation
 from tycoon.core.families import ActionFamily, Choice, IntRange
 
+GATHER = 5
+"""Once a menu must be shortened, every kind with more choices than this gathers in one line."""
+
 Describe = Callable[[Action], str]
 """An action in the game's words, as the person asked may read it; seats named ``seat N``."""
 
@@ -123,12 +126,26 @@ class Menu:
 
     def rows(self, budget: int | None = None) -> list[Row]:
         """The menu's lines: one per choice when they fit in ``budget`` lines (``None``: no
-        limit), else the choices of each kind gathered into one line."""
-        singles = [Row([n]) for n in range(1, len(self.actions) + 1)]
+        limit); else the choices of the largest kinds gathered into one line each, as many
+        kinds as it takes and every kind of more than :data:`GATHER` choices (the few choices
+        of the decision itself keep a line each)."""
         families = [Row([n], f) for n, f in enumerate(self.families, len(self.actions) + 1)]
-        if budget is None or len(singles) + len(families) <= budget:
-            return singles + families
-        return [Row(numbers) for numbers in self.kinds().values()] + families
+        kinds = self.kinds()
+        gathered: set[str] = set()
+        count = len(self.actions) + len(families)
+        if budget is not None and count > budget:
+            for kind in sorted(kinds, key=lambda k: -len(kinds[k])):
+                if len(kinds[kind]) < 2 or (count <= budget and len(kinds[kind]) <= GATHER):
+                    break
+                gathered.add(kind)
+                count -= len(kinds[kind]) - 1
+        rows: list[Row] = []
+        for number, action in enumerate(self.actions, 1):
+            if action.kind not in gathered:
+                rows.append(Row([number]))
+            elif kinds[action.kind][0] == number:
+                rows.append(Row(kinds[action.kind]))
+        return rows + families
 
     def kinds(self) -> dict[str, list[int]]:
         """The numbers of the actions of each kind, kinds in the order they first come."""

@@ -66,7 +66,8 @@ OFFERS_WORDS = ("offers", "forms")
 YES_WORDS = ("yes", "y")
 NO_WORDS = ("no", "n")
 EVENTS_MIN = 4
-"""Lines of events kept in sight below the board and above the decision."""
+"""Lines of events kept in sight below the board and above the decision; on a tall screen a
+third of the room the position and the decision leave."""
 
 Ask = Callable[[str], str]
 """Reads one line of input after showing a prompt (``input`` or a script in tests)."""
@@ -492,8 +493,8 @@ class TerminalGame:
         events = self.narrator.take_fresh()
         if recent:
             events = list(self.narrator.history)[-EVENTS_MIN:]
-        keep = EVENTS_MIN if self.narrator.history else 0
         fixed = sum(self.screen.lines(part) for part in (position, decision, heading, hint)) + 1
+        keep = max(EVENTS_MIN, (height - fixed) // 3) if self.narrator.history else 0
         budget = max(3, height - fixed - keep)
         lines = menu.lines(self.screen.width, budget)
         room = height - fixed - len(lines)

@@ -17,6 +17,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from tycoon.cli.naming import counted
 from tycoon.cli.render.base import Renderer, named, seat_name
 
 INDUSTRY_STYLES: dict[str, str] = {
@@ -75,6 +76,23 @@ class DieBosseRenderer(Renderer):
         turn = view.get("this_turn") or {}
         if view.get("turn") == seat and turn.get("bill"):
             text.append(f" · bill this turn {turn['bill']}M")
+        return text
+
+    def decision(self, view: Mapping[str, Any], names: Sequence[str], seat: int | None = None) -> Text:
+        """The pending decision, and what it is about: the companies for sale (what ``buy N``
+        takes), the company to lay, the bill and what has been paid towards it."""
+        text = super().decision(view, names, seat)
+        turn = view.get("this_turn") or {}
+        if view.get("row"):
+            text.append("\n")
+            text.append_text(self.row(view))
+        if turn.get("placing"):
+            text.append("\nTo lay: ", style="bold")
+            text.append_text(company_text(turn["placing"]))
+        if turn.get("bill") and turn.get("paid"):
+            text.append(
+                f"\nBill {turn['bill']} million; paid so far: " + ", ".join(action_text(c) for c in turn["paid"])
+            )
         return text
 
     def standings(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType | None:
@@ -174,13 +192,13 @@ class DieBosseRenderer(Renderer):
 
 
 def _cards(count: int) -> str:
-    return f"{count} card" if count == 1 else f"{count} cards"
+    return counted(count, "card")
 
 
 def _concerns(player: Mapping[str, Any]) -> str:
     concerns = player.get("concerns") or []
     if not concerns:
         return "no concern"
-    sizes = ", ".join(str(len(c["companies"])) for c in concerns)
-    word = "concern" if len(concerns) == 1 else "concerns"
-    return f"{len(concerns)} {word} ({sizes} companies)"
+    sizes = [len(c["companies"]) for c in concerns]
+    companies = "company" if sizes == [1] else "companies"
+    return f"{counted(len(concerns), 'concern')} ({', '.join(map(str, sizes))} {companies})"
