@@ -13,6 +13,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from rich.console import Console
 
@@ -60,13 +61,15 @@ class Table:
     """Prompts answered so far."""
     limit: int = 400
     """Prompts answered before the person leaves (``quit``, ``yes``)."""
+    out: Path | None = None
+    """Where the game's record is written as it goes."""
 
     def __post_init__(self) -> None:
         self.console = Console(file=io.StringIO(), width=self.width, height=self.height, record=True, color_system=None)
         self.seat = list(self.seats).index("you")
         self.game = load(self.game_id, players=len(self.seats), **self.options)
         plans = plan_seats(self.game_id, self.seats)
-        self.terminal = TerminalGame(self.game, plans, self.seed, self.console, self.ask)
+        self.terminal = TerminalGame(self.game, plans, self.seed, self.console, self.ask, self.out)
         self.bot: Agent = make_agent(self.game_id, self.keyboard)
         self.bot.seed(f"{self.seed}:keyboard")
         self.names = SeatNames([p.name for p in plans])

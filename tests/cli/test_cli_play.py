@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import coin_game
+from keyboard import Table
 from rich.console import Console
 from scripted import EOF_KEY, INTERRUPT_KEY, Script
 
@@ -194,3 +195,20 @@ def test_a_short_menu_gathers_its_largest_kinds_first() -> None:
     lines = [line.plain for line in menu.lines(120, budget=5)]
     # The two flips of the decision keep a line each; the twelve calls share one.
     assert [line.split()[0] for line in lines] == ["1", "2", "3–14"]
+
+
+def test_the_record_on_disk_is_the_game_at_every_prompt(tmp_path: Path) -> None:
+    out = tmp_path / "game.jsonl"
+    checked: list[int] = []
+
+    def check(table: Table, prompt: str, screen: list[str]) -> None:
+        (record,) = read(out)  # flushed: what is on disk is the whole game so far
+        assert record.moves == table.terminal.record.moves
+        assert replay(record).fingerprint() == table.state.fingerprint()  # type: ignore[attr-defined]
+        checked.append(len(record.moves))
+
+    table = Table("biznes_po_polsku", ["bot", "you"], 2, {"rounds": 12}, check=check, out=out)
+    assert table.run() == 0
+    assert len(checked) > 10 and checked == sorted(checked)
+    (record,) = read(out)
+    assert record.result is not None and record.result["actions"] == len(record.moves)
