@@ -81,3 +81,19 @@ def test_the_boards_speak_of_you_in_the_second_person() -> None:
 def test_the_pending_decision_names_the_players() -> None:
     view = {"pending": {"seat": 1, "text": "answer seat 0's offer"}}
     assert renderer_for("coinflip").decision(view, ["you", "bot 2"], 0).plain == "bot 2 to decide: answer your offer"
+
+
+def test_the_board_addresses_you_at_the_start_of_a_sentence() -> None:
+    from rich.console import Console
+
+    view = {"pending": {"seat": 0, "text": "roll"}, "businesses": [], "board": []}
+    console = Console(width=100, record=True, color_system=None)
+    console.print(renderer_for("playboss").status(view, ["you", "bot 2"]))
+    console.print(renderer_for("playboss").businesses({"businesses": [_business(0)]}, ["you", "bot 2"], 0))
+    text = console.export_text()
+    assert "You to decide: roll" in text
+    assert "1 you" in text and "(you)" not in text
+
+
+def _business(seat: int) -> dict[str, object]:
+    return {"seat": seat, "position": 0, "cash": 0, "raw": 0, "finished": 0, "bank_debt": 0, "credit_room": 0}

@@ -212,3 +212,35 @@ def test_the_record_on_disk_is_the_game_at_every_prompt(tmp_path: Path) -> None:
     assert len(checked) > 10 and checked == sorted(checked)
     (record,) = read(out)
     assert record.result is not None and record.result["actions"] == len(record.moves)
+
+
+def test_show_draws_the_board_then_the_position_and_the_decision_below_it(
+    console: Console, script: ScriptFactory
+) -> None:
+    main(["play", "coinflip", "--seats", "you,heads", "--seed", "4"], console=console, ask=script(["show"]))
+    text = console.export_text()
+    after = text[text.rindex("coinflip — as seen by you") :].splitlines()
+    assert [line for line in after if line.startswith(("you: chips", "you to move", "'menu'"))] == [
+        "you: chips 3",
+        "you to move",
+        "'menu' lists the choices again.",
+    ]
+    assert "you, your choice:" not in "\n".join(after)
+
+
+def test_the_help_says_what_may_be_typed(console: Console, script: ScriptFactory) -> None:
+    main(["play", "coinflip", "--seats", "you,heads", "--seed", "4"], console=console, ask=script(["help"]))
+    text = console.export_text()
+    assert "'more N' lists every choice of N's kind, 'all' every choice;" in text
+    assert "a kind alone (e.g. 'call') asks its values one by one;" in text
+
+
+def test_listed_values_in_even_steps_are_asked_as_a_range() -> None:
+    from tycoon.cli.form import as_domain
+    from tycoon.core.families import Choice, IntRange
+
+    assert as_domain([0, 500, 1000, 1500]) == IntRange(0, 1500, 500)
+    assert as_domain(list(range(1, 19))) == IntRange(1, 18, 1)
+    assert as_domain([2000, 5000]) == Choice((2000, 5000))  # two values: the list
+    assert as_domain([1, 2, 4, 8]) == Choice((1, 2, 4, 8))
+    assert as_domain(["raw", "finished"]) == Choice(("raw", "finished"))

@@ -14,6 +14,7 @@ the form, ``help`` explains the field. Fields the state fixes (a choice of one) 
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from collections.abc import Callable, Sequence
 
@@ -86,9 +87,21 @@ class ListForm:
                 if not any(type(v) is type(value) and v == value for v in values):
                     values.append(value)
             seat_field = f.name in seats
-            chosen = ask_field(self, cls, f.name, question(f.name, seat_field), Choice(tuple(values)), seat_field)
+            domain = Choice(tuple(values)) if seat_field else as_domain(values)
+            chosen = ask_field(self, cls, f.name, question(f.name, seat_field), domain, seat_field)
             left = [a for a in left if type(getattr(a, f.name)) is type(chosen) and getattr(a, f.name) == chosen]
         return left[0]
+
+
+def as_domain(values: Sequence[JSONValue]) -> Choice | IntRange:
+    """The values to choose among: a range ``lo..hi step s`` when they are every step of one
+    (four at least: ``hire 1`` … ``hire 18``), else the list."""
+    numbers = sorted(v for v in values if isinstance(v, int) and not isinstance(v, bool))
+    if len(numbers) == len(values) >= 4:
+        step = numbers[1] - numbers[0]
+        if step > 0 and all(b - a == step for a, b in itertools.pairwise(numbers)):
+            return IntRange(numbers[0], numbers[-1], step)
+    return Choice(tuple(values))
 
 
 def question(name: str, seat_field: bool) -> str:

@@ -263,9 +263,9 @@ class Menu:
             if name in seat_fields_of(cls):
                 meaning = (meaning + " " if meaning else "") + "(a player: the number on the table, or the name)"
             now = self._values_now(name, examples, families)
-            line = f"  {name}: {meaning}" if meaning else f"  {name}:"
+            line = f"  {name}: {meaning}" if meaning else f"  {name}"
             if now:
-                line += f" — now {now}" if meaning else f" now {now}"
+                line += f" — now {now}" if meaning else f": now {now}"
             lines.append(line)
         if examples:
             lines.append(f"  for example: {self.typed(examples[0])}  ({self.words(examples[0])})")

@@ -9,7 +9,8 @@ A person at the table reads a compact story (``compact``): a move the rules narr
 their narration alone when the move line would add nothing to it — a chance outcome ("die 4"
 before "Bob rolls 4 and moves to space 9"), or a move the game gives no words of its own for
 (its text form, which may hold what others may not know: ``declare-goal profit`` before "Bob
-writes down a personal goal"); a line told again at once is counted (``(×12)``), not repeated.
+writes down a personal goal"); a line told again at once is counted (``(×12)``), not repeated,
+and plain moves of one kind by one seat in a row share a line (``bot 3: pay 54 · pay 58``).
 """
 
 from __future__ import annotations
@@ -37,6 +38,12 @@ class MoveLine:
     plain: bool
     """Whether the rules' narration of the move says all it says (a chance outcome, or a move
     told only by its text form): in a compact story the narration alone tells it."""
+    seat: int = CHANCE
+    """Who moved."""
+    kind: str = ""
+    """The kind of the move."""
+    said: str = ""
+    """What the line says of the move, without who made it."""
 
 
 class Narrator:
@@ -68,6 +75,8 @@ class Narrator:
         """Lines not shown yet."""
         self.history: deque[Text] = deque(maxlen=HISTORY)
         """The last lines told, shown or not."""
+        self._last: MoveLine | None = None
+        """The plain move told last, if nothing was told after it (later ones of its kind join it)."""
 
     def who(self, seat: int) -> str:
         """The name of the seat that moved (``chance`` for chance)."""
@@ -85,19 +94,43 @@ class Narrator:
             line.append(f"{number:>4}. ", style="dim")
         line.append(f"{self.who(seat)}: ", style="dim" if seat == CHANCE else "bold")
         line.append(self.named(described), style="dim" if seat == CHANCE else "")
-        return MoveLine(line, seat == CHANCE or described == str(action))
+        said = self.named(described)
+        return MoveLine(line, seat == CHANCE or described == str(action), seat, action.kind, said)
 
     def move(self, line: MoveLine) -> None:
         """Tell a move (its :meth:`line`, made before it was applied), then what the rules
         narrated of it; in a compact story the narration alone when the line adds nothing."""
         narrated = len(self.state.log or []) > self.told
-        if not (self.compact and line.plain and narrated):
+        if self.compact and line.plain and narrated:
+            self._last = None
+        elif self.compact and line.plain and self._joins(line):
+            joined = self.fresh[-1].copy()
+            joined.append(f" · {line.said}")
+            self.history[-1] = self.fresh[-1] = joined
+        else:
             self._tell(line.text)
+            self._last = line if line.plain and not narrated else None
         self.news()
+
+    def _joins(self, line: MoveLine) -> bool:
+        """Whether ``line`` goes on the line before: plain moves of one kind by one seat in a
+        row, none of them narrated (``bot 3: pay 54 · pay 58 · pay 60``)."""
+        last = self._last
+        return (
+            last is not None
+            and self.show is None
+            and bool(self.fresh)
+            and bool(self.history)
+            and self.history[-1] is self.fresh[-1]
+            and (last.seat, last.kind) == (line.seat, line.kind)
+            and line.seat != CHANCE
+        )
 
     def news(self) -> None:
         """Tell whatever the rules narrated since the last call."""
         log = self.state.log or []
+        if len(log) > self.told:
+            self._last = None
         for entry in log[self.told :]:
             self._tell(Text(f"      {self.named(entry)}", style="italic"))
         self.told = len(log)

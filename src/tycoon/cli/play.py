@@ -317,6 +317,7 @@ class TerminalGame:
             try:
                 line = self.read(f"{label}> ")
             except (EOFError, KeyboardInterrupt):
+                self.screen.print(Text(""))  # the terminal leaves the cursor after the prompt
                 if self.confirm_leave():
                     return None
                 continue
@@ -348,8 +349,11 @@ class TerminalGame:
             self.show_help(menu, text.split()[1] if len(text.split()) > 1 else None)
             return None
         if word in SHOW_WORDS:
+            # The whole board, then what to decide below it: the menu is one 'menu' away, and
+            # the board keeps as much of the screen as it can.
             self.screen.print(self.renderer.view(self.state.view(seat), self.names, seat))
-            self.draw(seat, label, menu, recent=True)
+            self.recap(seat)
+            self.screen.print(Text("'menu' lists the choices again.", style="dim"))
             return None
         if word in MENU_WORDS:
             self.draw(seat, label, menu, recent=True)
@@ -528,10 +532,14 @@ class TerminalGame:
     def keep_in_sight(self, seat: int) -> None:
         """Show the last events, the seat's position and the decision again if any of them
         has scrolled out of sight."""
-        events = self.narrator.history and not self.screen.in_sight(Shows.EVENT)
+        events = bool(self.narrator.history) and not self.screen.in_sight(Shows.EVENT)
         if not events and self.screen.in_sight(Shows.POSITION) and self.screen.in_sight(Shows.DECISION):
             return
-        if events:
+        self.recap(seat, events)
+
+    def recap(self, seat: int, events: bool = True) -> None:
+        """The last events (``events``), the seat's position and the decision, in a few lines."""
+        if events and self.narrator.history:
             self.screen.print(Text("  … the last events:", style="dim"))
             self.print_events(list(self.narrator.history)[-2:])
         view = self.state.view(seat)
@@ -580,9 +588,12 @@ class TerminalGame:
             return
         kinds = sorted({a.kind for a in menu.actions} | {f.kind for f in menu.families})
         example = menu.typed(menu.actions[0]) if menu.actions else "pass"
+        gathered = [kind for kind, numbers in menu.kinds().items() if len(numbers) > 1]
         lines = [
-            f"  a number from 1 to {len(menu)} picks from the menu; 'more N' lists a collapsed run, 'all' all;",
+            f"  a number from 1 to {len(menu)} picks from the menu; 'more N' lists every choice of N's kind,"
+            " 'all' every choice;",
             f"  an action's text works too, e.g. '{example}' (seats by their number on the table or by name);",
+            f"  a kind alone (e.g. '{(gathered or kinds or ['pass'])[0]}') asks its values one by one;",
             f"  'help KIND' explains an action and its values (kinds now: {', '.join(kinds)});",
         ]
         if menu.families:

@@ -32,6 +32,12 @@ def owner(names: Sequence[str], seat: int | None) -> str:
     return "nobody's" if seat is None else SeatNames(names).possessive(seat)
 
 
+def subject(names: Sequence[str], seat: int | None) -> str:
+    """``seat``'s name to begin a sentence: "You" for the person called "you"."""
+    name = seat_name(names, seat)
+    return "You" if name == "you" else name
+
+
 def seat_name(names: Sequence[str], seat: int | None) -> str:
     """The name of ``seat`` (``"-"`` for nobody), falling back to ``"seat N"`` (from 1)."""
     if seat is None:

@@ -20,7 +20,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.cli.render.base import Renderer, money, named, owner, seat_name
+from tycoon.cli.render.base import Renderer, money, named, owner, seat_name, subject
 
 GROUP_STYLES: dict[str, str] = {
     "green": "bold white on dark_olive_green3",
@@ -123,7 +123,7 @@ class BiznesRenderer(Renderer):
         text.append("\n")
         pending = view.get("pending") or {}
         if pending.get("seat") is not None:
-            text.append(seat_name(names, pending["seat"]), style="bold")
+            text.append(subject(names, pending["seat"]), style="bold")
             text.append(f" to decide: {named(names, pending.get('text', ''))}\n")
         elif pending.get("text"):
             text.append(f"{named(names, pending['text'])}\n")
@@ -199,7 +199,7 @@ class BiznesRenderer(Renderer):
         for p in players:
             s = int(p["seat"])
             header = Text(f"{s + 1} {seat_name(names, s)}", style="bold")
-            if s == seat:
+            if s == seat and seat_name(names, s) != "you":
                 header.append(" (you)", style="cyan")
             if s == pending:
                 header.append(" ◀", style="yellow")

@@ -18,7 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tycoon.cli.naming import counted
-from tycoon.cli.render.base import Renderer, named, seat_name
+from tycoon.cli.render.base import Renderer, named, seat_name, subject
 
 INDUSTRY_STYLES: dict[str, str] = {
     "aviation": "bold white on blue",
@@ -132,7 +132,7 @@ class DieBosseRenderer(Renderer):
         text = Text()
         pending = view.get("pending") or {}
         if pending.get("seat") is not None:
-            text.append(seat_name(names, pending["seat"]), style="bold")
+            text.append(subject(names, pending["seat"]), style="bold")
             text.append(f" to decide: {named(names, pending.get('text', ''))}\n")
         elif pending.get("text"):
             text.append(f"{named(names, pending['text'])}\n")

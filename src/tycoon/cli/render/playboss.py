@@ -18,7 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tycoon.cli.naming import counted
-from tycoon.cli.render.base import Renderer, money, named, owner, seat_name
+from tycoon.cli.render.base import Renderer, money, named, owner, seat_name, subject
 
 SPACE_STYLES: dict[str, str] = {
     "start": "bold black on bright_white",
@@ -82,6 +82,7 @@ class PlaybossRenderer(Renderer):
         spaces: list[str] = list(view.get("board") or [])
         figures = Text()
         if business.get("business", True):
+            figures.append("space ")
             figures.append_text(_space(int(business["position"]), spaces))
             figures.append(" · ")
         figures.append("cash ")
@@ -142,7 +143,7 @@ class PlaybossRenderer(Renderer):
         text.append(f" · round {view.get('round', '?')}\n")
         pending = view.get("pending") or {}
         if pending.get("seat") is not None:
-            text.append(f"{seat_name(names, pending['seat'])}", style="bold")
+            text.append(subject(names, pending["seat"]), style="bold")
             text.append(f" to decide: {named(names, pending.get('text') or pending.get('decision', ''))}\n")
         elif pending.get("text"):
             text.append(f"{named(names, pending['text'])}\n")
@@ -206,7 +207,7 @@ class PlaybossRenderer(Renderer):
         for b in businesses:
             s = int(b["seat"])
             header = Text(f"{s + 1} {seat_name(names, s)}", style="bold")
-            if s == seat:
+            if s == seat and seat_name(names, s) != "you":
                 header.append(" (you)", style="cyan")
             if s == pending:
                 header.append(" ◀", style="yellow")
