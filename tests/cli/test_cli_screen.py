@@ -90,3 +90,35 @@ def test_the_decision_and_the_players_position_stay_in_sight(
     assert not table.script  # every scripted line was typed
     assert len(checked) >= 30
     assert any(p.startswith("  ") for p in checked) or game_id != "playboss"  # a form's questions too
+
+
+@pytest.mark.parametrize(
+    ("game_id", "seats", "options", "width", "height"),
+    [
+        ("playboss", ["you", "bot", "bot", "bot"], {"years": 1, "steps": [1, 2, 3, 4, 5, 6]}, 200, 60),
+        ("playboss", ["you", "bot", "bot"], {"years": 1}, 100, 30),
+        ("die_bosse", ["you", "bot", "bot"], {}, 100, 30),
+        ("biznes_po_polsku", ["you", "bot", "bot"], {"rounds": 10}, 200, 60),
+    ],
+    ids=["playboss-6-steps-200x60", "playboss-100x30", "die_bosse-100x30", "biznes-200x60"],
+)
+def test_the_last_things_told_stay_in_sight(
+    game_id: str, seats: list[str], options: dict[str, object], width: int, height: int
+) -> None:
+    """More than three lines of what happened last (the bots' moves among them) are on screen
+    at every prompt, the board or a long menu notwithstanding."""
+    checked: list[int] = []
+
+    def check(table: Table, prompt: str, screen: list[str]) -> None:
+        if prompt != "you> " or table.state.current_player() != table.seat:
+            return
+        told = list(table.terminal.narrator.history)[-4:]
+        shown = "\n".join(screen)
+        for line in told:
+            start = first_row(line, width)[:60]
+            assert start in shown, f"{start!r} is out of sight:\n{shown}"
+        checked.append(len(told))
+
+    table = Table(game_id, seats, 5, options, width=width, height=height, check=check, limit=250)
+    assert table.run() == 0
+    assert len(checked) > 10 and min(checked) == 4

@@ -494,22 +494,24 @@ class TerminalGame:
         hint = Text(
             "Type a number or an action; 'help' (or 'help KIND'), 'more N', 'all', 'show', 'quit'.", style="dim"
         )
-        events = self.narrator.take_fresh()
-        if recent:
-            events = list(self.narrator.history)[-EVENTS_MIN:]
+        fresh = self.narrator.take_fresh()
         fixed = sum(self.screen.lines(part) for part in (position, decision, heading, hint)) + 1
         keep = max(EVENTS_MIN, (height - fixed) // 3) if self.narrator.history else 0
+        # What happened since, and before it as many earlier lines as make up ``keep``: the
+        # last moves stay in sight even when the board or the menu pushed them away.
+        events = fresh if len(fresh) >= keep and not recent else list(self.narrator.history)[-keep:]
         budget = max(3, height - fixed - keep)
         lines = menu.lines(self.screen.width, budget)
         room = height - fixed - len(lines)
+        rows = sum(self.screen.lines(line) for line in events[-keep:]) if keep else 0
         board = self.renderer.view(view, self.names, seat)
-        if not recent and self.screen.lines(board) + min(keep, len(events)) <= room:
+        if not recent and self.screen.lines(board) + rows <= room:
             self.screen.print(board)
             self.print_events(events)
         else:
             self.print_events(events)
             standings = self.renderer.standings(view, self.names)
-            if standings is not None and self.screen.lines(standings) + min(keep, len(events)) <= room:
+            if standings is not None and self.screen.lines(standings) + rows <= room:
                 self.screen.print(standings)
         self.screen.print(position, Shows.POSITION)
         self.screen.print(decision, Shows.DECISION)
