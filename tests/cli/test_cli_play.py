@@ -244,3 +244,15 @@ def test_listed_values_in_even_steps_are_asked_as_a_range() -> None:
     assert as_domain([2000, 5000]) == Choice((2000, 5000))  # two values: the list
     assert as_domain([1, 2, 4, 8]) == Choice((1, 2, 4, 8))
     assert as_domain(["raw", "finished"]) == Choice(("raw", "finished"))
+
+
+def test_earlier_lines_shown_again_to_keep_the_story_in_sight_are_dimmed(script: ScriptFactory) -> None:
+    import io
+
+    console = Console(file=io.StringIO(), width=100, height=30, record=True, color_system="standard")
+    argv = ["play", "coinflip", "--seats", "you,heads", "--names", "Ann,Bob", "--seed", "4", "--rounds", "3"]
+    main(argv, console=console, ask=script(["1"]))
+    screens = console.export_text(styles=True).split("Ann, your choice:")
+    assert "Ann calls first" in screens[0]  # told for the first time: not dimmed
+    assert "\x1b[2m      Ann calls first" not in screens[0]
+    assert "\x1b[2;3m      Ann calls first" in screens[1]  # shown again to fill the screen: dim (and italic)

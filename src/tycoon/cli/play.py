@@ -499,7 +499,12 @@ class TerminalGame:
         keep = max(EVENTS_MIN, (height - fixed) // 3) if self.narrator.history else 0
         # What happened since, and before it as many earlier lines as make up ``keep``: the
         # last moves stay in sight even when the board or the menu pushed them away.
-        events = fresh if len(fresh) >= keep and not recent else list(self.narrator.history)[-keep:]
+        # Lines told before are dimmed, so they do not read as new.
+        events = fresh
+        if len(fresh) < keep or recent:
+            told = list(self.narrator.history)[-keep:]
+            again = len(told) - (0 if recent else len(fresh))
+            events = [_dimmed(line) for line in told[:again]] + told[again:]
         budget = max(3, height - fixed - keep)
         lines = menu.lines(self.screen.width, budget)
         room = height - fixed - len(lines)
@@ -647,3 +652,10 @@ class TerminalGame:
             self.screen.print(Text(f"Record saved to {self.out}."), soft_wrap=True)
         else:
             self.record.result = result
+
+
+def _dimmed(line: Text) -> Text:
+    """``line`` as it is shown again: dimmed."""
+    again = line.copy()
+    again.stylize("dim")
+    return again
