@@ -465,7 +465,7 @@ class BiznesState(State):
         return texts.get(self.phase, self.phase)
 
     def describe(self, action: Action, viewer: int | None = None) -> str:
-        return words.describe(action, viewer)
+        return words.describe(action, viewer, self.rules)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         r = self.rules

@@ -13,12 +13,13 @@ from tycoon.games.biznes_po_polsku.actions import (
     Redeem,
     SellInvestment,
 )
-from tycoon.games.biznes_po_polsku.data import rules
+from tycoon.games.biznes_po_polsku.data import Rules, rules
 
 
-def describe(action: Action, viewer: int | None = None) -> str:
-    """A player's reading of an action: firms by name (``mortgage Zakład fryzjerski``)."""
-    r = rules()
+def describe(action: Action, viewer: int | None = None, track: Rules | None = None) -> str:
+    """A player's reading of an action: firms by name (``mortgage Zakład fryzjerski``), as the
+    track of ``track`` (default the shipped one) names them."""
+    r = rules() if track is None else track
 
     def firm(n: int) -> str:
         return r.space(n).name if 1 <= n <= 40 else f"space {n}"
