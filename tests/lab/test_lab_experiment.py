@@ -122,3 +122,12 @@ def test_a_lab_game_is_the_game_the_driver_plays_from_the_same_seed() -> None:
     # Only die rolls move a Playboss piece, one landing each (the start rolls move none).
     rolls = sum(1 for m in record.moves if m.seat == -1 and "pips" in m.action)
     assert 0 < sum(map(sum, notes.landings)) < rolls
+
+
+def test_a_paired_experiment_seeds_every_variant_alike(tmp_path: Path) -> None:
+    text = 'game = "playboss"\nseed = 3\n[variants]\nyears = [1, 2]\n[[lineups]]\nname = "b"\nseats = ["bot", "bot"]\n'
+    plain = read_experiment(write(tmp_path, text))
+    assert [c.seed(plain.seed, 4, plain.paired) for c in plain.cells] == ["3:base:b:4", "3:years=2:b:4"]
+    paired = read_experiment(write(tmp_path, "paired = true\n" + text))
+    assert [c.seed(paired.seed, 4, paired.paired) for c in paired.cells] == ["3:paired:b:4"] * 2
+    assert paired.identity() != plain.identity()

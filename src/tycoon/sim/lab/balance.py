@@ -1,8 +1,8 @@
 """Is a board in balance? The study of ``docs/board-balance.md`` for any board file.
 
-The same seeded games are played on the game's own board and on the board given (an experiment
-with one data-file axis, so the games are the lab's: on every core, resumable), and the two are
-set side by side:
+The same seeded games are played on the game's own board and on the board given (a paired
+experiment with one data-file axis, so the games are the lab's: on every core, resumable, the
+same seeds on both boards), and the two are set side by side:
 
 * exactly, from the die alone: for Playboss the red decision fields a business year brings
   (the exact distribution of each year, from space 1 and then from wherever the crossing roll
@@ -71,6 +71,7 @@ def study(
         "game": game_id,
         "seed": seed,
         "games": games,
+        "paired": True,
         "options": options,
         "files": {"board": [BASE, board.name]},
         "lineups": [{"name": kind.replace("+", "-"), "seats": [kind] * players}],

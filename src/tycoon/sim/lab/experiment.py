@@ -4,7 +4,9 @@ An experiment is a TOML file (``docs/lab.md`` explains the format with the examp
 ``examples/experiments/``). Its cells are every combination of one value per variant axis with
 one line-up; the first value of every axis is the base. Game ``i`` of a cell is played with the
 seed ``"{seed}:{variant}:{lineup}:{i}"``, so any game can be played again on its own and a cell's
-games do not change when other cells are added or taken away.
+games do not change when other cells are added or taken away. A *paired* experiment seeds game
+``i`` of every variant alike (``"{seed}:paired:{lineup}:{i}"``): the variants then meet the same
+dice and cards as far as their games run alike, which sharpens a comparison of boards.
 
 Standard library only: an experiment is read and checked before anything heavy is imported.
 """
@@ -27,7 +29,7 @@ from tycoon.sim.agents import UnknownAgent, make_agent
 BASE = "base"
 """The value of a data-file axis that keeps the game's own file; the name of the base variant."""
 
-TOP_LEVEL = ("name", "game", "seed", "games", "records", "options", "variants", "files", "lineups", "about")
+TOP_LEVEL = ("name", "game", "seed", "games", "records", "paired", "options", "variants", "files", "lineups", "about")
 """The keys an experiment file may hold at its top level."""
 
 
@@ -89,9 +91,14 @@ class Cell:
     def is_base(self) -> bool:
         return self.variant == BASE
 
-    def seed(self, experiment_seed: int | str, game: int) -> str:
+    def seed(self, experiment_seed: int | str, game: int, paired: bool = False) -> str:
         """The seed of game ``game`` of this cell."""
-        return f"{experiment_seed}:{self.variant}:{self.lineup.name}:{game}"
+        return game_seed(experiment_seed, self.variant, self.lineup.name, game, paired)
+
+
+def game_seed(seed: int | str, variant: str, lineup: str, game: int, paired: bool = False) -> str:
+    """The seed of game ``game`` of the cell of ``variant`` and ``lineup``."""
+    return f"{seed}:{'paired' if paired else variant}:{lineup}:{game}"
 
 
 @dataclass(frozen=True)
@@ -105,6 +112,8 @@ class Experiment:
     """Games per cell."""
     records: bool
     """Keep every game's record (JSON lines) beside the results."""
+    paired: bool
+    """Seed game ``i`` of every variant alike (see the module's docstring)."""
     options: Mapping[str, Any]
     """The options every cell shares (data files as text)."""
     axes: tuple[Axis, ...]
@@ -129,6 +138,7 @@ class Experiment:
         plan = {
             "game": self.game,
             "seed": self.seed,
+            "paired": self.paired,
             "cells": [
                 {
                     "variant": c.variant,
@@ -148,6 +158,7 @@ class Experiment:
             "seed": self.seed,
             "games": self.games,
             "records": self.records,
+            "paired": self.paired,
             "about": self.about,
             "options": {k: v for k, v in self.options.items() if k not in self.files},
             "files": dict(self.files),
@@ -203,6 +214,9 @@ def experiment_from(
     records = table.get("records", False)
     if not isinstance(records, bool):
         raise ExperimentError(f"records must be true or false, not {records!r}")
+    paired = table.get("paired", False)
+    if not isinstance(paired, bool):
+        raise ExperimentError(f"paired must be true or false, not {paired!r}")
     about = table.get("about", "")
     if not isinstance(about, str):
         raise ExperimentError(f"about must be text, not {about!r}")
@@ -262,6 +276,7 @@ def experiment_from(
         seed=seed,
         games=games,
         records=records,
+        paired=paired,
         options=options,
         axes=tuple(axes),
         lineups=tuple(lineups),

@@ -19,7 +19,7 @@ from tycoon.core.game import CHANCE, JSON, Game
 from tycoon.core.record import Move, Record
 from tycoon.core.registry import load
 from tycoon.sim.agents import make_agent
-from tycoon.sim.lab.experiment import Cell, Experiment
+from tycoon.sim.lab.experiment import Cell, Experiment, game_seed
 from tycoon.sim.lab.probes import probe_for
 
 MAX_ACTIONS = 1_000_000
@@ -45,6 +45,7 @@ class Chunk:
     games: tuple[int, ...]
     """The games' numbers in the cell."""
     keep_records: bool
+    paired: bool
 
 
 def chunks_for(experiment: Experiment, todo: Mapping[int, list[int]], size: int) -> list[Chunk]:
@@ -71,6 +72,7 @@ def chunk_of(experiment: Experiment, cell: Cell, games: tuple[int, ...]) -> Chun
         seed=experiment.seed,
         games=games,
         keep_records=experiment.records,
+        paired=experiment.paired,
     )
 
 
@@ -106,7 +108,7 @@ def play_row(game: Game, chunk: Chunk, number: int) -> tuple[JSON, Record | None
     n = len(chunk.seats)
     shift = number % n if chunk.rotate else 0
     kinds = [chunk.seats[(s + shift) % n] for s in range(n)]
-    seed = f"{chunk.seed}:{chunk.variant}:{chunk.lineup}:{number}"
+    seed = game_seed(chunk.seed, chunk.variant, chunk.lineup, number, chunk.paired)
     record, notes, actions = play_probed(game, kinds, seed, chunk.keep_records)
     assert record.result is not None
     result = record.result

@@ -194,7 +194,7 @@ class ResultsFolder:
             for record in parse_lines(path.read_text(encoding="utf-8").split("\n")):
                 found[str(record.seed)] = list(record.lines())
         order = {
-            c.seed(self.experiment.seed, g): (c.index, g)
+            c.seed(self.experiment.seed, g, self.experiment.paired): (c.index, g)
             for c in self.experiment.cells
             for g in range(self.experiment.games)
         }
