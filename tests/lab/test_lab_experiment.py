@@ -131,3 +131,16 @@ def test_a_paired_experiment_seeds_every_variant_alike(tmp_path: Path) -> None:
     paired = read_experiment(write(tmp_path, "paired = true\n" + text))
     assert [c.seed(paired.seed, 4, paired.paired) for c in paired.cells] == ["3:paired:b:4"] * 2
     assert paired.identity() != plain.identity()
+
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "experiments"
+
+
+@pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.toml")), ids=lambda p: p.stem)
+def test_every_example_experiment_reads_and_sets_its_games_up(path: Path) -> None:
+    e = read_experiment(path)
+    assert e.cells and e.total >= 100 and e.about
+
+
+def test_there_is_an_example_per_game() -> None:
+    assert {read_experiment(p).game for p in EXAMPLES.glob("*.toml")} == {"playboss", "die_bosse", "biznes_po_polsku"}
