@@ -66,8 +66,9 @@ def study(
         if rounds is not None:
             options["rounds"] = rounds
     board = Path(board)
-    table = {
-        "name": f"balance-{board.stem}",
+    name = f"balance-{board.stem}"
+    table: dict[str, Any] = {
+        "name": name,
         "game": game_id,
         "seed": seed,
         "games": games,
@@ -76,7 +77,7 @@ def study(
         "files": {"board": [BASE, board.name]},
         "lineups": [{"name": kind.replace("+", "-"), "seats": [kind] * players}],
     }
-    experiment = experiment_from(table, base_dir=board.parent, name=table["name"])
+    experiment = experiment_from(table, base_dir=board.parent, name=name)
     if out is None:
         with tempfile.TemporaryDirectory() as tmp:
             run_experiment(experiment, Path(tmp) / "games", workers=workers)
@@ -267,7 +268,11 @@ def simulated_figures(layout: JSON, rows: Sequence[JSON]) -> JSON:
             most_key_wins += sum(share for w in g["winners"] if w in leaders) / len(leaders)
     total = sum(per_space) or 1
     r = pearson(dev_key, dev_score)
-    rate = lambda w, t: _rate(Rate.of(w, t))  # noqa: E731
+
+    def rate(wins: float, trials: int) -> list[float]:
+        r = Rate.of(wins, trials)
+        return [r.rate, r.low, r.high]
+
     seat_x, seat_p = share_test(seat_wins, n)
     place_x, place_p = share_test(place_wins, n)
     return {
@@ -290,10 +295,6 @@ def simulated_figures(layout: JSON, rows: Sequence[JSON]) -> JSON:
         "eliminations_per_game": out / n,
         "rounds": statistics.fmean(g["rounds"] for g in rows if g["rounds"] is not None),
     }
-
-
-def _rate(r: Rate) -> list[float]:
-    return [r.rate, r.low, r.high]
 
 
 def chi2_sf(x: float, df: int) -> float:

@@ -284,7 +284,7 @@ def _charts(report: GameReport, page: Path) -> list[tuple[str, Path]]:
         return []
     plt = pyplot()
     x_label = "profit distribution" if report.game == "die_bosse" else "round"
-    out: list[tuple[str, Path]] = []
+    out: list[tuple[str, Any]] = []
     if report.game == "playboss":
         seats = len(report.names)
         cols = min(2, seats)
