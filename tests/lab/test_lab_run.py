@@ -117,3 +117,22 @@ def test_the_rows_export_as_csv(tiny: Path, tmp_path: Path) -> None:
         lines = list(csv.DictReader(f))
     assert len(lines) == 12 and json.loads(lines[0]["scores"]) == rows[0]["scores"]
     assert lines[6]["variant"] == "steps=4"
+
+
+def test_a_closed_terminal_or_a_kill_stops_a_run_as_ctrl_c_does(tiny: Path, tmp_path: Path) -> None:
+    import os
+    import signal
+
+    e = read_experiment(tiny)
+    out = tmp_path / "run"
+
+    def hang_up_after_three(done: int, total: int) -> None:
+        if done >= 3:
+            os.kill(os.getpid(), signal.SIGHUP)
+
+    before = signal.getsignal(signal.SIGHUP)
+    with pytest.raises(KeyboardInterrupt):
+        run_experiment(e, out, workers=1, chunk=1, progress=hang_up_after_three)
+    assert signal.getsignal(signal.SIGHUP) == before
+    _, kept = read_rows(out)
+    assert len(kept) == 3

@@ -114,6 +114,7 @@ def run_experiment(
         last = time.monotonic()
 
     finished = False
+    restore = _stop_on_hangup()
     try:
         source = _ray_map(chunks, ray) if ray else _process_map(chunks, workers)
         for batch in source:
@@ -129,10 +130,35 @@ def run_experiment(
         finished = True
     finally:
         flush()
+        restore()
     seconds = time.perf_counter() - start
     complete = finished and count == total
     results = folder.gather() if complete else None
     return RunSummary(total, skipped, count - skipped, seconds, backend, results)
+
+
+def _stop_on_hangup() -> Callable[[], None]:
+    """Make a closed terminal (SIGHUP) or a polite kill (SIGTERM) stop the run as Ctrl-C does, so
+    the finished games are written; returns what puts the old handlers back."""
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        return lambda: None
+
+    def stop(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    old = {}
+    for name in ("SIGHUP", "SIGTERM"):
+        number = getattr(signal, name, None)
+        if number is not None:
+            old[number] = signal.signal(number, stop)
+
+    def restore() -> None:
+        for number, handler in old.items():
+            signal.signal(number, handler)
+
+    return restore
 
 
 def _chunk_size(games: int, workers: int) -> int:
