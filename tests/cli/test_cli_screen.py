@@ -40,7 +40,7 @@ GAMES = [
         [*PERSON, "hire", "0", "2", "no", "help hire"],
     ),
     ("die_bosse", ["you", "bot", "bot"], {}, [*PERSON, "help buy", "buy 999", "help 1"]),
-    ("biznes_po_polsku", ["you", "bot", "bot"], {"rounds": 8}, [*PERSON, "help roll", "roll 3"]),
+    ("biznes_po_polsku", ["you", "bot", "bot"], {"rounds": 14}, [*PERSON, "help roll", "roll 3"]),
 ]
 
 
