@@ -98,6 +98,7 @@ class Rules:
     max_concern: int
     min_paying: int
     rationalise: int
+    """What rationalising costs per company moved, in millions, paid in advance."""
     set_values: dict[int, int]
     """Value in millions of a symbol set, by its number of cards (2, 3 or 4)."""
     profit_table: dict[int, int]
@@ -160,6 +161,11 @@ def rules() -> Rules:
             raise ValueError(f"action_cards.toml: a transfer factor must be 1, 2 or 3 halves, not {c['halves']}")
         add(int(c["count"]), kind=TRANSFER, halves=int(c["halves"]))
     add(int(a["profit"]["count"]), kind=PROFIT)
+    rationalise = int(r["prices"]["rationalise"])
+    smallest = min(card.value for card in actions if card.kind == CAPITAL)
+    if not 0 < rationalise <= smallest:
+        # Rationalising is paid in advance, a move at a time: one capital card must pay it.
+        raise ValueError(f"rules.toml: rationalising must cost 1 to {smallest} million (the smallest capital card)")
     kinds = []
     for card in actions:
         same = next(c.number for c in actions if c.key == card.key)
@@ -175,7 +181,7 @@ def rules() -> Rules:
         two_player_removed=int(r["table"]["two_player_removed"]),
         max_concern=int(r["concern"]["max_size"]),
         min_paying=int(r["concern"]["min_paying"]),
-        rationalise=int(r["prices"]["rationalise"]),
+        rationalise=rationalise,
         set_values={int(k): int(v) for k, v in r["symbol_sets"].items()},
         profit_table={int(k): int(v) for k, v in r["profit"].items()},
     )

@@ -11,15 +11,11 @@ everybody gets one more distribution; only the shares written on the sheet count
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tycoon.games.die_bosse.concerns import share, shared
-
-if TYPE_CHECKING:
-    from tycoon.games.die_bosse.state import DieBosseState
+from tycoon.games.die_bosse.state import Table
 
 
-def distribute(st: DieBosseState, why: str) -> list[int]:
+def distribute(st: Table, why: str) -> list[int]:
     """Pay every player's concerns and write the shares on the sheet; the amounts per seat."""
     r = st.rules
     st.distributions += 1
