@@ -256,3 +256,36 @@ def test_earlier_lines_shown_again_to_keep_the_story_in_sight_are_dimmed(script:
     assert "Ann calls first" in screens[0]  # told for the first time: not dimmed
     assert "\x1b[2m      Ann calls first" not in screens[0]
     assert "\x1b[2;3m      Ann calls first" in screens[1]  # shown again to fill the screen: dim (and italic)
+
+
+class _Told:
+    """A state that describes no move (its text form) and narrates only what it is told to."""
+
+    def __init__(self) -> None:
+        self.log: list[str] | None = []
+
+    def describe(self, action: object, viewer: int | None = None) -> str:
+        return str(action)
+
+
+def test_a_run_of_untold_moves_shares_a_line_and_the_rules_telling_follows() -> None:
+    from tycoon.cli.narrate import Narrator
+
+    state = _Told()
+    narrator = Narrator(state, ["you", "bot 2", "bot 3"], 0, compact=True)  # type: ignore[arg-type]
+    for stake in (1, 2, 3):
+        narrator.move(narrator.line(2, coin_game.Call("heads", stake)))
+    narrator.move(narrator.line(1, coin_game.Call("heads", 1)))  # another seat: a line of its own
+    line = narrator.line(2, coin_game.Flip("tails"))
+    assert state.log is not None
+    state.log.append("seat 2 flips tails and wins")  # told by the rules: the move line goes
+    narrator.move(line)
+    for _ in range(3):
+        state.log.append("seat 0 waits")
+        narrator.news()
+    assert [t.plain for t in narrator.take_fresh()] == [
+        "bot 3: call heads 1 · call heads 2 · call heads 3",
+        "bot 2: call heads 1",
+        "      bot 3 flips tails and wins",
+        "      You wait (×3)",
+    ]

@@ -69,20 +69,3 @@ def test_the_decision_shows_what_is_for_sale_and_what_is_to_lay() -> None:
     assert lines[0] == "You to decide: lay the company"
     assert lines[1].startswith("For sale: #45  auto  F 8M")
     assert lines[2] == "To lay: #23  oil  BCD 16M"
-
-
-def test_a_run_of_untold_moves_shares_a_line_and_its_telling_follows() -> None:
-    import sys
-
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cli"))
-    from keyboard import Table
-
-    table = Table("die_bosse", ["you", "bot", "bot"], 3, limit=60)
-    assert table.run() == 0
-    text = "\n".join(table.rows)
-    # A bot hands over capital cards one by one; the rules tell the payment once it is whole.
-    paid = re.search(r"^bot \d: pay \d+( · pay \d+)+$", text, re.MULTILINE)
-    assert paid is not None, text
-    after = text[paid.end() :].lstrip("\n").splitlines()[0]
-    assert re.match(r"      bot \d pays \d+ million \(", after)
-    assert "chance: an action card is drawn (×20)" in text  # the deal, counted, not twenty lines
