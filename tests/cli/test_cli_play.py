@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import coin_game
+import pytest
 from keyboard import Table
 from rich.console import Console
 from scripted import EOF_KEY, INTERRUPT_KEY, Script
@@ -289,3 +290,26 @@ def test_a_run_of_untold_moves_shares_a_line_and_the_rules_telling_follows() -> 
         "      bot 3 flips tails and wins",
         "      You wait (×3)",
     ]
+
+
+def test_a_warning_asks_before_the_move_and_a_legend_is_shown_once(
+    console: Console, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from tycoon.cli import hooks
+
+    def warning(game_id: str, state: object, action: object) -> str | None:
+        return "staking 2 chips may cost seat 0 both" if getattr(action, "stake", 0) == 2 else None
+
+    monkeypatch.setattr(hooks, "warning", warning)
+    monkeypatch.setattr(hooks, "legend", lambda game_id: "● a chip")
+    out = tmp_path / "game.jsonl"
+    answers = Script(["2", "no", "2", "yes", "quit", "yes"], echo=console)
+    argv = ["play", "coinflip", "--seats", "you,heads", "--names", "Ann,Bob", "--seed", "4", "--out", str(out)]
+    assert main(argv, console=console, ask=answers) == 0
+    text = console.export_text()
+    assert text.count("⚠ staking 2 chips may cost Ann both") == 2
+    assert answers.prompts[:4] == ["Ann> ", "Do it anyway? (yes/no)> ", "Ann> ", "Do it anyway? (yes/no)> "]
+    assert text.count("● a chip") == 1
+    (record,) = read(out)
+    calls = [m.action for m in record.moves if m.seat == 0]
+    assert calls == [{"kind": "call", "side": "heads", "stake": 2}]  # refused once, then taken

@@ -121,7 +121,7 @@ class Renderer:
         listed = any("profit" in str(row[0]).lower() or "loss" in str(row[0]).lower() for row in right)
         if not listed and (not balanced or profit == 0):
             right.append(["Profit" if profit >= 0 else "Loss", profit])
-        title = f"Balance sheet — {seat_name(names, int(sheet['seat']))}"
+        title = f"{sheet.get('title') or 'Balance sheet'} — {seat_name(names, int(sheet['seat']))}"
         if sheet.get("bankrupt"):
             title += " (bankrupt)"
         table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, show_footer=True)
