@@ -118,3 +118,11 @@ def test_offer_forms_name_the_players_in_their_titles_and_questions() -> None:
     assert said[0].startswith("Offer a firm to bot 2 — 'cancel' leaves")
     assert "  to bot 2? 2 bot 2 (the only choice)" in said
     assert asked == ["  for how much? [10..100 step 10]> "]
+
+
+def test_chance_is_named_chance_wherever_a_seat_is_named() -> None:
+    from tycoon.cli.render.base import seat_name
+
+    assert TABLE.name(-1) == "chance" and seat_name(["you"], -1) == "chance"
+    view = {"pending": {"seat": -1, "text": "the die decides"}}
+    assert renderer_for("coinflip").decision(view, ["you", "bot 2"], 0).plain == "chance to decide: the die decides"
