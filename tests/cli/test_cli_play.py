@@ -32,7 +32,7 @@ def test_bad_input_gets_a_reason_and_the_question_again(
     assert status == 0
     assert answers.prompts == ["Ann> "] * 8 + [f"Leave the game (saved in {out})? (yes/no)> "]
     assert "type a number from 1 to 4, an action, 'help' or 'quit'" in text
-    assert "unknown action 'abc'; known actions: start, call, flip" in text
+    assert "there is no action 'abc'; the actions now: call; or type a number from 1 to 4, or 'help'" in text
     assert "there is no choice 9; choose a number from 1 to 4" in text
     assert "there is no choice -1; choose a number from 1 to 4" in text
     assert "not allowed: call heads 5 is not allowed now (coinflip: stake 1 or 2 chips you hold)" in text

@@ -392,6 +392,13 @@ class TerminalGame:
             return self.which_family(families, seat)
         if len(words) == 1 and menu.fields_of(words[0]):
             return self.choose_listed(menu, words[0])
+        if words[0] not in self.game.codec.kinds:  # a known kind not possible now gets the rules' reason
+            now = [*menu.kinds(), *(f.kind for f in menu.families if f.kind not in menu.kinds())]
+            self.refuse(
+                f"there is no action '{words[0]}'; the actions now: {', '.join(now)}; "
+                f"or type a number from 1 to {count}, or 'help'"
+            )
+            return None
         try:
             return menu.parse(text)
         except InvalidNotation as e:
