@@ -313,3 +313,14 @@ def test_a_warning_asks_before_the_move_and_a_legend_is_shown_once(
     (record,) = read(out)
     calls = [m.action for m in record.moves if m.seat == 0]
     assert calls == [{"kind": "call", "side": "heads", "stake": 2}]  # refused once, then taken
+
+
+def test_help_on_a_kind_gives_its_values_now_and_examples(console: Console, script: ScriptFactory) -> None:
+    main(["play", "coinflip", "--seats", "you,heads", "--seed", "4"], console=console, ask=script(["help call"]))
+    text = console.export_text()
+    assert "call: " in text and "  type: call <side> <stake>" in text
+    assert "  side" in text and "now heads, tails" in text
+    assert "  for example: call heads 1  (call heads, staking 1 chip)" in text
+    assert "           or: call tails 2  (call tails, staking 2 chips)" in text
+    assert "  or type 'call' alone to be asked its values one by one" in text
+    assert "``" not in text

@@ -268,9 +268,9 @@ class Menu:
                 line += f" — now {now}" if meaning else f": now {now}"
             lines.append(line)
         if examples:
-            lines.append(f"  for example: {self.typed(examples[0])}  ({self.words(examples[0])})")
+            lines.append(f"  for example: {self._example(examples[0])}")
             if len(examples) > 1:
-                lines.append(f"           or: {self.typed(examples[-1])}  ({self.words(examples[-1])})")
+                lines.append(f"           or: {self._example(examples[-1])}")
             if self.fields_of(kind):
                 lines.append(f"  or type '{kind}' alone to be asked its values one by one")
         elif families:
@@ -279,6 +279,11 @@ class Menu:
         else:
             lines.append("  not possible now")
         return lines
+
+    def _example(self, action: Action) -> str:
+        """What to type for ``action``, and what it does if the game says it in words."""
+        typed, words = self.typed(action), self.words(action)
+        return typed if words == typed else f"{typed}  ({words})"
 
     def _values_now(self, name: str, examples: Sequence[Action], families: Sequence[ActionFamily]) -> str:
         if families:
