@@ -69,26 +69,3 @@ def test_the_decision_shows_what_is_for_sale_and_what_is_to_lay() -> None:
     assert lines[0] == "You to decide: lay the company"
     assert lines[1].startswith("For sale: #45  auto  F 8M")
     assert lines[2] == "To lay: #23  oil  BCD 16M"
-
-
-def test_a_payment_is_told_card_by_card_and_then_whole() -> None:
-    import sys
-
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cli"))
-    from keyboard import Table
-
-    table = Table("die_bosse", ["you", "bot", "bot"], 3, limit=60)
-    assert table.run() == 0
-    text = "\n".join(table.rows)
-    # A bot hands over capital cards one by one, each told with what is still due; the rules
-    # tell the payment once it is whole.
-    paid = re.search(
-        r"^bot \d: pay \S+ towards the bill of (\d+) million\n(bot \d: pay .* still due\)\n)+"
-        r"\s+bot \d pays \d+ million \(.*\) for a bill of \1 million\.$",
-        text,
-        re.MULTILINE,
-    )
-    assert paid is not None, text
-    # The deal: the person reads their own cards, and only that the others got one.
-    assert re.search(r"^chance: an action card is dealt to you: \S+", text, re.MULTILINE)
-    assert re.search(r"^chance: an action card is dealt to bot 2$", text, re.MULTILINE)
