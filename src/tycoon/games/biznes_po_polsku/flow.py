@@ -189,7 +189,8 @@ class BiznesPlay(BiznesState):
                     self.phase = READY
                     self.run()
             return
-        require_turn(action, seat, current, words.phase_text(self))
+        if seat != current:
+            require_turn(action, seat, current, words.phase_text(self))
         if phase == TURN:
             if isinstance(action, OFFERS):
                 trade.offer(self, p, action)

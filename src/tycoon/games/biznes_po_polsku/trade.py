@@ -67,21 +67,25 @@ def _top(lo: int, cap: int, step: int) -> int:
     return lo + (cap - lo) // step * step
 
 
-_LABELS: dict[tuple[int, bool], str] = {}
-"""How a choice of firms reads each (space, mortgaged): ``Zakład fryzjerski (space 14)``."""
+_CHOICES: dict[tuple[tuple[int, ...], tuple[bool, ...]], Choice] = {}
+"""Choices of firms already built, by the firms and whether each is mortgaged (they are
+frozen, so every family may share them; the store is emptied when it grows large)."""
 
 
 def _firms(st: BiznesState, spaces: list[int]) -> Choice:
-    """A choice of firms, read by name, in the order given."""
+    """A choice of firms, read by name (``Zakład fryzjerski (space 14)``), in the order given."""
     mortgaged = st.mortgaged
-    labels = []
-    for n in spaces:
-        key = (n, mortgaged[n])
-        label = _LABELS.get(key)
-        if label is None:
-            label = _LABELS[key] = f"{st.rules.board[n - 1].name} (space {n}{', mortgaged' if key[1] else ''})"
-        labels.append(label)
-    return Choice(tuple(spaces), tuple(labels))
+    key = (tuple(spaces), tuple([mortgaged[n] for n in spaces]))
+    choice = _CHOICES.get(key)
+    if choice is None:
+        if len(_CHOICES) > 4096:
+            _CHOICES.clear()
+        board = st.rules.board
+        labels = tuple(
+            f"{board[n - 1].name} (space {n}{', mortgaged' if m else ''})" for n, m in zip(*key, strict=True)
+        )
+        choice = _CHOICES[key] = Choice(key[0], labels)
+    return choice
 
 
 SALE_PROMPTS = ("which firm?", "to whom?", "for how many złoty?")
@@ -261,7 +265,8 @@ def offer(st: BiznesState, p: Player, action: Action) -> None:
     st.offer = action
     st.proposer = p.seat
     other = counterpart(st, action)
-    st.say(f"Seat {p.seat} offers seat {other}: {terms(st, action)}.")
+    if st.log is not None:
+        st.say(f"Seat {p.seat} offers seat {other}: {terms(st, action)}.")
     st.decide(ANSWER, other)
 
 
@@ -289,7 +294,8 @@ def answer(st: BiznesState, q: Player, action: Action) -> None:
     assert deal is not None
     p = st.players[st.proposer]
     if isinstance(action, Accept):
-        st.say(f"Seat {q.seat} accepts.")
+        if st.log is not None:
+            st.say(f"Seat {q.seat} accepts.")
         if isinstance(deal, OfferSale):
             _hand_over(st, p, q, deal.space, deal.price)
         elif isinstance(deal, OfferPurchase):
@@ -303,7 +309,8 @@ def answer(st: BiznesState, q: Player, action: Action) -> None:
             _hand_over(st, p, q, deal.give, 0)
             _hand_over(st, q, p, deal.take, 0)
     else:
-        st.say(f"Seat {q.seat} rejects.")
+        if st.log is not None:
+            st.say(f"Seat {q.seat} rejects.")
     st.offer = None
     st.proposer = BANK
     st.decide(TURN, p.seat)
@@ -314,7 +321,8 @@ def _hand_over(st: BiznesState, seller: Player, buyer: Player, n: int, price: in
     if price:
         st.transfer(buyer, seller, price, space.name)
     st.owner[n] = buyer.seat
-    st.say(f"{space.name} passes to seat {buyer.seat}.")
+    if st.log is not None:
+        st.say(f"{space.name} passes to seat {buyer.seat}.")
     if st.mortgaged[n]:
         # "the buyer is then obliged to redeem the mortgaged firm from the BANK".
         st.mortgaged[n] = False
