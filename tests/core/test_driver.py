@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 
 import pytest
 
@@ -137,3 +138,37 @@ def test_chance_outcome_can_be_forced() -> None:
     assert (state.scores, state.turn_points, state.current_player()) == ([0, 0], 0, 1)
     state.apply(Hold())
     assert state.current_player() == 0
+
+
+class Weighted:
+    """A chance node with the given outcomes: all that ``sample_chance`` asks of a state."""
+
+    def __init__(self, outcomes: list[tuple[Action, Fraction]]) -> None:
+        self.outcomes = outcomes
+
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        return self.outcomes
+
+
+def reference_sample(outcomes: list[tuple[Action, Fraction]], x: float) -> Action:
+    """The outcome the running sum of ``Fraction`` s picks for ``x`` (the definition)."""
+    acc = Fraction(0)
+    for action, p in outcomes:
+        acc += p
+        if Fraction(x) < acc:
+            return action
+    return outcomes[-1][0]
+
+
+def test_sample_chance_picks_what_exact_fractions_pick_for_any_denominators() -> None:
+    """Whole-number sums over a common denominator give the outcome Fraction sums give, for
+    probabilities with unlike denominators and for draws right at a boundary."""
+    rng = random.Random(7)
+    for _ in range(300):
+        weights = [rng.randint(1, 9) for _ in range(rng.randint(1, 8))]
+        total = sum(weights)
+        outcomes: list[tuple[Action, Fraction]] = [(Face(i % 6 + 1), Fraction(w, total)) for i, w in enumerate(weights)]
+        boundaries = [float(sum((p for _, p in outcomes[:k]), Fraction(0))) for k in range(len(outcomes))]
+        for x in [rng.random() for _ in range(20)] + boundaries:
+            picked = sample_chance(Weighted(outcomes), FixedDraw(x))  # type: ignore[arg-type]
+            assert picked == reference_sample(outcomes, x)

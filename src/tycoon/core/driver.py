@@ -6,10 +6,10 @@ one seed, so the same seed always gives the same game.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Protocol
 
 from tycoon.core.actions import Action
@@ -37,13 +37,22 @@ class GameTooLong(TycoonError):
 
 
 def sample_chance(state: State, rng: random.Random) -> Action:
-    """Pick a chance outcome with its exact probability."""
+    """Pick a chance outcome with its exact probability: the first whose running sum of
+    probabilities exceeds ``rng.random()``, compared exactly.
+
+    The sums are kept as whole numbers over the probabilities' common denominator and the
+    generator's float as its exact ratio, which gives the same outcome as summing and comparing
+    ``Fraction`` s, several times faster (this is the simulator's hot path).
+    """
     outcomes = state.chance_outcomes()
-    x = Fraction(rng.random())
-    acc = Fraction(0)
+    num, den = rng.random().as_integer_ratio()
+    common = math.lcm(*[p.denominator for _, p in outcomes])
+    # x < acc / common, with x = num / den (den > 0, common > 0).
+    target = num * common
+    acc = 0
     for action, p in outcomes:
-        acc += p
-        if x < acc:
+        acc += p.numerator * (common // p.denominator)
+        if target < acc * den:
             return action
     return outcomes[-1][0]
 
