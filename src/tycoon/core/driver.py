@@ -10,7 +10,8 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from fractions import Fraction
+from typing import Any, Protocol
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import TycoonError
@@ -45,14 +46,28 @@ def sample_chance(state: State, rng: random.Random) -> Action:
     ``Fraction`` s, several times faster (this is the simulator's hot path).
     """
     outcomes = state.chance_outcomes()
-    num, den = rng.random().as_integer_ratio()
-    common = math.lcm(*[p.denominator for _, p in outcomes])
+    x = rng.random()
+    try:
+        common = math.lcm(*[p.denominator for _, p in outcomes])
+    except AttributeError:
+        return _sample_inexact(outcomes, x)  # not Fractions: the conformance suite says so
+    num, den = x.as_integer_ratio()
     # x < acc / common, with x = num / den (den > 0, common > 0).
     target = num * common
     acc = 0
     for action, p in outcomes:
         acc += p.numerator * (common // p.denominator)
         if target < acc * den:
+            return action
+    return outcomes[-1][0]
+
+
+def _sample_inexact(outcomes: list[tuple[Action, Any]], x: float) -> Action:
+    """The outcome a running sum of probabilities that are not all ``Fraction`` s picks."""
+    acc: Any = Fraction(0)
+    for action, p in outcomes:
+        acc += p
+        if x < acc:
             return action
     return outcomes[-1][0]
 
