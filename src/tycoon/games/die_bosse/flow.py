@@ -67,8 +67,9 @@ class DieBosseState(Table, State):
             if reason:
                 raise IllegalAction(reason, rule)
             decide(self, seat, action)
-        HANDLERS.run(self, self.agenda, lambda: self.phase == BETWEEN)
-        assert self.phase != BETWEEN, "the end of the turn ran out of tasks with no decision pending"
+        if self.phase == BETWEEN:
+            HANDLERS.run(self, self.agenda, lambda: self.phase == BETWEEN)
+            assert self.phase != BETWEEN, "the end of the turn ran out of tasks with no decision pending"
 
     def outcome(self) -> Outcome:
         if self.phase != OVER:
