@@ -27,13 +27,11 @@ from tycoon.games.die_bosse.bot_figures import (
     LETTER_VALUES,
     MIN_GAIN,
     MONEY,
-    Concern,
-    best_place,
+    Figures,
+    FiguresMemo,
     best_place_among,
     card_loss,
-    concern_value,
     payment,
-    rest_values,
 )
 from tycoon.games.die_bosse.cards import representatives
 from tycoon.games.die_bosse.data import CAPITAL, TRANSFER, Rules
@@ -49,6 +47,8 @@ class DieBosseBot:
 
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
+        self.memo = FiguresMemo()
+        """The figures of the concerns seen lately (a pure function of the concern)."""
 
     def seed(self, seed: int | str) -> None:
         self.rng.seed(seed)
@@ -62,7 +62,8 @@ class DieBosseBot:
         if state.phase == TURN:
             return self.turn(state, seat)
         if state.phase == PLACE:
-            target, _ = best_place(r, state.columns[seat], state.placing)
+            concerns = [self.memo.of(r, col).concern for col in state.columns[seat]]
+            target, _ = best_place_among(r, concerns, state.placing)
             return Place(target)
         if state.phase == PAY:
             plan = payment(r, hand, state.paying, state.bill)
@@ -77,19 +78,44 @@ class DieBosseBot:
 
     def turn(self, st: DieBosseState, seat: int) -> Action:
         """The purchase, transfer or move that raises the bot's estimate most by more than it
-        costs (by ``MIN_GAIN``), in the order the legal list holds them; else the end of the turn."""
+        costs (by ``MIN_GAIN``), in the order the legal list holds them; else the end of the turn.
+
+        The figures are ``bot_figures``' (``best_place``, ``concern_value``), worked out here on
+        the concerns' bits once for all candidates: this is the hot path of simulation."""
         r = st.rules
         own = st.columns[seat]
-        concerns = [Concern(r, col) for col in own]
-        values = [c.value() for c in concerns]
+        masks, bits = r.letter_masks, r.industry_bits
+        full = r.max_concern
+        worths = LETTER_VALUES
+        memo = self.memo
+        figures = [memo.of(r, col) for col in own]
+        concerns = [f.concern for f in figures]
+        values = [f.value for f in figures]
+        # For each concern that can take a company: (index, size, letters, industries, double).
+        open_ = [(t, c.size, c.letters, c.industries, c.double) for t, c in enumerate(concerns) if c.size < full]
+
+        def placed(company: int) -> float:
+            """``best_place``'s gain for ``company``."""
+            mask, bit = masks[company], bits[company]
+            gain = worths[1][mask.bit_count()]
+            for t, size, letters, industries, double in open_:
+                shared_ = letters & mask
+                if not shared_ or industries & bit:
+                    continue
+                g = (0.0 if double else worths[size + 1][shared_.bit_count()]) - values[t]
+                if g > gain:
+                    gain = g
+            return gain
+
         left = budget(st, seat)
         best: Action = End()
         best_gain = MIN_GAIN
+        prices = r.prices
         for card in st.row:
-            price = r.companies[card].price
+            price = prices[card]
             if price > left:
                 continue
-            _, gain = best_place_among(r, concerns, card)
+            gain = placed(card)
             gain -= MONEY * price
             if gain > best_gain:
                 best, best_gain = Buy(card), gain
@@ -100,34 +126,35 @@ class DieBosseBot:
                     continue
                 for col in columns:
                     company = col[-1]
-                    price = r.companies[company].price
-                    placed: float | None = None
+                    price = prices[company]
+                    gained: float | None = None
                     harm = 0.0
                     for t in transfers:
                         cost = price * r.action(t).halves // 2
                         if cost > left:
                             continue
-                        if placed is None:
-                            harm = concern_value(r, col) - concern_value(r, col[:-1])
-                            _, placed = best_place_among(r, concerns, company)
-                        gain = placed
+                        if gained is None:
+                            victim = memo.of(r, col)
+                            harm = victim.value - victim.without_last
+                            gained = placed(company)
+                        gain = gained
                         gain += HARM * harm - MONEY * cost
                         if gain > best_gain:
                             best, best_gain = Transfer(t, company), gain
         if can_rationalise(st, seat):
-            move = self.best_move(st, seat, concerns, values, best_gain)
+            move = self.best_move(st, seat, figures, best_gain)
             if move is not None:
                 best = move
         return best
 
-    def best_move(
-        self, st: DieBosseState, seat: int, concerns: list[Concern], values: list[float], best_gain: float
-    ) -> Move | None:
+    def best_move(self, st: DieBosseState, seat: int, figures: list[Figures], best_gain: float) -> Move | None:
         """The rationalising move that gains more than ``best_gain`` and most, or ``None``; a
         company already moved this turn stays (a second move could only redo or undo the
         first)."""
         r = st.rules
         own = st.columns[seat]
+        concerns = [f.concern for f in figures]
+        values = [f.value for f in figures]
         new = len(own)
         masks, bits = r.letter_masks, r.industry_bits
         full = r.max_concern
@@ -145,7 +172,7 @@ class DieBosseBot:
         cost: float | None = None
         for ci, col in enumerate(own):
             last = len(col) - 1
-            rests = rest_values(r, col)
+            rests = figures[ci].rests
             for pos, company in enumerate(col):
                 if company in st.moved:
                     continue

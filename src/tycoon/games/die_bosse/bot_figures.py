@@ -68,6 +68,39 @@ class Concern:
         return LETTER_VALUES[self.size + 1][letters.bit_count()]
 
 
+class Figures:
+    """A concern's figures as the bot's turn reads them: the ``Concern``, its worth, the worth
+    of what is left without each company (``rest_values``) and without its last one."""
+
+    __slots__ = ("concern", "rests", "value", "without_last")
+
+    def __init__(self, rules: Rules, column: Sequence[int]) -> None:
+        self.concern = Concern(rules, column)
+        self.value = self.concern.value()
+        self.rests = rest_values(rules, column)
+        self.without_last = self.rests[-1]
+
+
+class FiguresMemo:
+    """``Figures`` of the concerns met lately, by their companies (a player's concerns change
+    a company at a time, so most are met again at the next decision)."""
+
+    KEPT = 4096
+    """How many concerns are kept before the memo starts again."""
+
+    def __init__(self) -> None:
+        self.known: dict[tuple[int, ...], Figures] = {}
+
+    def of(self, rules: Rules, column: Sequence[int]) -> Figures:
+        key = tuple(column)
+        found = self.known.get(key)
+        if found is None:
+            if len(self.known) >= self.KEPT:
+                self.known.clear()
+            found = self.known[key] = Figures(rules, column)
+        return found
+
+
 def concern_value(rules: Rules, column: Sequence[int]) -> float:
     """The expected worth of one concern: ``GROWTH`` for its size, per shared letter; nothing
     for a concern that shares no letter or holds two companies of one industry (the cartel
@@ -131,6 +164,8 @@ def payment(rules: Rules, hand: Sequence[int], paid: Sequence[int], bill: int) -
     overpayment (then the fewest cards)."""
     same, slots, first = rules.first_same, rules.capital_slots, rules.first_action
     capital = [c for c in hand if slots[c - first][1] != -2]
+    if len(capital) == 1 and worth(rules, paid) < bill:
+        return capital  # the only card there is, whether it covers the rest or not
     paid_kinds = tuple(same[c] for c in paid)
     # Each choice of cards once, by the kinds of its cards (identical cards are alike), in the
     # order first met: its kinds, sorted, name it, with the cards and what they pay. A choice

@@ -49,27 +49,12 @@ def outcomes(st: Table) -> list[tuple[Action, Fraction]]:
 
 def _draw_outcomes(st: Table, initial: bool) -> list[tuple[Action, Fraction]]:
     groups = draw_groups(st, initial)
-    total = sum(groups.values())
-    return [(DRAW_CARD[first], _chance(n, total)) for first, n in groups.items()]
-
-
-CARDS = range(rules().total_cards)
-REMOVE = [Remove(c) for c in CARDS]
-REVEAL = [Reveal(c) for c in CARDS]
-DRAW_CARD = [Draw(c) for c in CARDS]
-"""The chance outcomes, made once (actions are immutable): listing them is the hot path of
-simulation."""
-
-
-_CHANCES: dict[tuple[int, int], Fraction] = {}
-"""``Fraction(n, total)`` made once for each pair (a stack holds at most 54 cards)."""
+    shares = CHANCES[sum(groups.values())]
+    return [(DRAW_CARD[first], shares[n]) for first, n in groups.items()]
 
 
 def _chance(n: int, total: int) -> Fraction:
-    p = _CHANCES.get((n, total))
-    if p is None:
-        p = _CHANCES[n, total] = Fraction(n, total)
-    return p
+    return CHANCES[total][n]
 
 
 def draw_groups(st: Table, initial: bool) -> dict[int, int]:
@@ -77,18 +62,28 @@ def draw_groups(st: Table, initial: bool) -> dict[int, int]:
     how many of that kind are there. The first deal skips the profit cards."""
     same, profit = st.rules.first_same, st.rules.first_profit
     groups: dict[int, int] = {}
-    lowest: dict[int, int] = {}
+    kind = first = -1
+    # The stack is sorted and identical cards have consecutive numbers: each kind is one run.
     for c in st.action_stack:
-        kind = same[c]
-        if initial and kind == profit:
-            continue
-        first = lowest.get(kind)
-        if first is None:
-            lowest[kind] = c
-            groups[c] = 1
-        else:
+        if same[c] != kind:
+            kind = same[c]
+            first = -1 if initial and kind == profit else c
+            if first >= 0:
+                groups[c] = 1
+        elif first >= 0:
             groups[first] += 1
     return groups
+
+
+CARDS = range(rules().total_cards)
+CHANCES = [[Fraction(n, total) if total else Fraction(0) for n in range(total + 1)] for total in CARDS]
+"""``CHANCES[total][n]``: ``n`` chances in ``total``, made once (no stack holds more cards
+than there are)."""
+REMOVE = [Remove(c) for c in CARDS]
+REVEAL = [Reveal(c) for c in CARDS]
+DRAW_CARD = [Draw(c) for c in CARDS]
+"""The chance outcomes, made once (actions are immutable): listing them is the hot path of
+simulation."""
 
 
 def allowed(st: Table, action: Action) -> bool:

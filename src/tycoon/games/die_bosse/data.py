@@ -116,6 +116,8 @@ class Rules:
     profit cards: the first of them); a company is only itself."""
     first_profit: int
     """The number of the first profit card (-1 if there is none)."""
+    prices: tuple[int, ...]
+    """For each company: its price, in millions."""
     letter_masks: tuple[int, ...]
     """For each company: its letters as bits (A = 1, B = 2, ... F = 32), so that the letters a
     concern shares are the ``&`` of its companies' masks."""
@@ -212,6 +214,7 @@ def rules() -> Rules:
         kinds=tuple(kinds),
         first_same=tuple(first_same),
         first_profit=profits[0] if profits else -1,
+        prices=tuple(c.price for c in companies),
         letter_masks=tuple(sum(1 << LETTERS.index(x) for x in c.letters) for c in companies),
         industry_bits=tuple(1 << INDUSTRIES.index(c.industry) for c in companies),
         capital_slots=tuple(slots),

@@ -62,7 +62,8 @@ class DieBosseState(Table, State):
                 raise IllegalAction(f"{action} is not a possible chance outcome now")
             chance.apply(self, action)
         else:
-            require_turn(action, seat, current, words.phase_text(self))
+            if seat != current:
+                require_turn(action, seat, current, words.phase_text(self))
             reason, rule = turn.check(self, seat, action)
             if reason:
                 raise IllegalAction(reason, rule)
