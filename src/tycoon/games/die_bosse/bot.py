@@ -24,18 +24,20 @@ from tycoon.core.game import State
 from tycoon.games.die_bosse.actions import Buy, Discard, Done, End, Move, Pay, Place, Transfer
 from tycoon.games.die_bosse.bot_figures import (
     HARM,
+    LETTER_VALUES,
     MIN_GAIN,
     MONEY,
-    best_place,
+    Figures,
+    FiguresMemo,
+    best_place_among,
     card_loss,
-    concern_value,
     payment,
 )
+from tycoon.games.die_bosse.cards import representatives
 from tycoon.games.die_bosse.data import CAPITAL, TRANSFER, Rules
 from tycoon.games.die_bosse.flow import DieBosseState
-from tycoon.games.die_bosse.paying import spare
+from tycoon.games.die_bosse.paying import budget, can_rationalise, spare
 from tycoon.games.die_bosse.phases import ADVANCE, DISCARD, PAY, PLACE, TURN
-from tycoon.games.die_bosse.turn import transfer_cost
 
 
 class DieBosseBot:
@@ -45,74 +47,160 @@ class DieBosseBot:
 
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
+        self.memo = FiguresMemo()
+        """The figures of the concerns seen lately (a pure function of the concern)."""
 
     def seed(self, seed: int | str) -> None:
         self.rng.seed(seed)
 
     def act(self, state: State, seat: int) -> Action:
         assert isinstance(state, DieBosseState)
-        legal = state.legal_actions(seat)
-        if len(legal) == 1:
-            return legal[0]
+        # The bot builds its few candidates itself, checked as the rules check them, instead of
+        # scanning the legal list; it picks what the legal list would have led it to.
         r = state.rules
+        hand = state.hands[seat]
         if state.phase == TURN:
-            return self.turn(state, seat, legal)
+            return self.turn(state, seat)
         if state.phase == PLACE:
-            target, _ = best_place(r, state.columns[seat], state.placing)
+            concerns = [self.memo.of(r, col).concern for col in state.columns[seat]]
+            target, _ = best_place_among(r, concerns, state.placing)
             return Place(target)
         if state.phase == PAY:
-            plan = payment(r, state.hands[seat], state.paying, state.bill)
-            return self.same_card(r, plan[0], legal, Pay)
+            plan = payment(r, hand, state.paying, state.bill)
+            return Pay(self.same_card(r, plan[0], hand))
         if state.phase == ADVANCE:
-            return min(legal, key=lambda a: card_loss(r, state.hands[seat], a.card) if isinstance(a, Pay) else 0.0)
+            return Pay(min(spare(state, seat), key=lambda c: card_loss(r, hand, c)))
         if state.phase == DISCARD:
             if state.discarded:
                 return Done()
-            return self.same_card(r, self.least_useful(r, state.hands[seat]), legal, Discard)
-        return legal[0]
+            return Discard(self.same_card(r, self.least_useful(r, hand), hand))
+        return state.legal_actions(seat)[0]
 
-    def turn(self, st: DieBosseState, seat: int, legal: list[Action]) -> Action:
+    def turn(self, st: DieBosseState, seat: int) -> Action:
+        """The purchase, transfer or move that raises the bot's estimate most by more than it
+        costs (by ``MIN_GAIN``), in the order the legal list holds them; else the end of the turn.
+
+        The figures are ``bot_figures``' (``best_place``, ``concern_value``), worked out here on
+        the concerns' bits once for all candidates: this is the hot path of simulation."""
         r = st.rules
         own = st.columns[seat]
-        memo: dict[tuple[int, ...], float] = {}
+        masks, bits = r.letter_masks, r.industry_bits
+        full = r.max_concern
+        worths = LETTER_VALUES
+        memo = self.memo
+        figures = [memo.of(r, col) for col in own]
+        concerns = [f.concern for f in figures]
+        values = [f.value for f in figures]
+        # For each concern that can take a company: (index, size, letters, industries, double).
+        open_ = [(t, c.size, c.letters, c.industries, c.double) for t, c in enumerate(concerns) if c.size < full]
 
-        def value(column: Sequence[int]) -> float:
-            key = tuple(column)
-            if key not in memo:
-                memo[key] = concern_value(r, column)
-            return memo[key]
+        def placed(company: int) -> float:
+            """``best_place``'s gain for ``company``."""
+            mask, bit = masks[company], bits[company]
+            gain = worths[1][mask.bit_count()]
+            for t, size, letters, industries, double in open_:
+                shared_ = letters & mask
+                if not shared_ or industries & bit:
+                    continue
+                g = (0.0 if double else worths[size + 1][shared_.bit_count()]) - values[t]
+                if g > gain:
+                    gain = g
+            return gain
 
-        values = [value(col) for col in own]
-        cost = MONEY * self.move_cost(st, seat)
-        home = {c: ci for ci, col in enumerate(own) for c in col}
+        left = budget(st, seat)
         best: Action = End()
         best_gain = MIN_GAIN
-        for a in legal:
-            if isinstance(a, Buy):
-                _, gain = best_place(r, own, a.card)
-                gain -= MONEY * r.companies[a.card].price
-            elif isinstance(a, Transfer):
-                col = next(col for cols in st.columns for col in cols if col and col[-1] == a.company)
-                harm = value(col) - value(col[:-1])
-                _, gain = best_place(r, own, a.company)
-                gain += HARM * harm - MONEY * transfer_cost(st, a.card, a.company)
-            elif isinstance(a, Move):
-                if a.company in st.moved:
-                    continue  # once a turn: a second move could only undo or redo the first
-                ci = home[a.company]
-                rest = [c for c in own[ci] if c != a.company]
-                if a.concern == ci:
-                    gain = value([*rest, a.company]) - values[ci]
-                elif a.concern == len(own):
-                    gain = value(rest) + value([a.company]) - values[ci]
-                else:
-                    target = own[a.concern]
-                    gain = value(rest) + value([*target, a.company]) - values[ci] - values[a.concern]
-                gain -= cost
-            else:
+        prices = r.prices
+        for card in st.row:
+            price = prices[card]
+            if price > left:
                 continue
+            gain = placed(card)
+            gain -= MONEY * price
             if gain > best_gain:
-                best, best_gain = a, gain
+                best, best_gain = Buy(card), gain
+        transfers = [c for c in representatives(r, st.hands[seat]) if r.action(c).kind == TRANSFER]
+        if transfers:
+            for other, columns in enumerate(st.columns):
+                if other == seat:
+                    continue
+                for col in columns:
+                    company = col[-1]
+                    price = prices[company]
+                    gained: float | None = None
+                    harm = 0.0
+                    for t in transfers:
+                        cost = price * r.action(t).halves // 2
+                        if cost > left:
+                            continue
+                        if gained is None:
+                            victim = memo.of(r, col)
+                            harm = victim.value - victim.without_last
+                            gained = placed(company)
+                        gain = gained
+                        gain += HARM * harm - MONEY * cost
+                        if gain > best_gain:
+                            best, best_gain = Transfer(t, company), gain
+        if can_rationalise(st, seat):
+            move = self.best_move(st, seat, figures, best_gain)
+            if move is not None:
+                best = move
+        return best
+
+    def best_move(self, st: DieBosseState, seat: int, figures: list[Figures], best_gain: float) -> Move | None:
+        """The rationalising move that gains more than ``best_gain`` and most, or ``None``; a
+        company already moved this turn stays (a second move could only redo or undo the
+        first)."""
+        r = st.rules
+        own = st.columns[seat]
+        concerns = [f.concern for f in figures]
+        values = [f.value for f in figures]
+        new = len(own)
+        masks, bits = r.letter_masks, r.industry_bits
+        full = r.max_concern
+        single = LETTER_VALUES[1]
+        # The most a concern can gain by taking a company: one more company, the same letters.
+        room = max(
+            [LETTER_VALUES[1][3]]
+            + [
+                LETTER_VALUES[c.size + 1][c.letters.bit_count()] - v
+                for c, v in zip(concerns, values, strict=True)
+                if c.size < full and c.letters and not c.double
+            ]
+        )
+        best: Move | None = None
+        cost: float | None = None
+        for ci, col in enumerate(own):
+            last = len(col) - 1
+            rests = figures[ci].rests
+            for pos, company in enumerate(col):
+                if company in st.moved:
+                    continue
+                rest_value = rests[pos]
+                if rest_value - values[ci] + room <= best_gain - 1e-9:
+                    continue  # no target can make this move pay (moves to one's own concern never do)
+                mask, bit = masks[company], bits[company]
+                for t in range(new + 1):
+                    if t == ci:
+                        continue  # the same companies, the same worth: never a gain
+                    if t == new:
+                        if not last:
+                            continue
+                        gain = rest_value + single[mask.bit_count()] - values[ci]
+                    else:
+                        target = concerns[t]
+                        letters = target.letters & mask
+                        if target.size >= full or not letters:
+                            continue
+                        joined = 0.0
+                        if not target.double and not target.industries & bit:
+                            joined = LETTER_VALUES[target.size + 1][letters.bit_count()]
+                        gain = rest_value + joined - values[ci] - values[t]
+                    if cost is None:
+                        cost = MONEY * self.move_cost(st, seat)
+                    gain -= cost
+                    if gain > best_gain:
+                        best, best_gain = Move(company, t), gain
         return best
 
     def move_cost(self, st: DieBosseState, seat: int) -> float:
@@ -127,13 +215,10 @@ class DieBosseBot:
         return min((card_loss(r, st.hands[seat], c) for c in cards), default=float(r.rationalise))
 
     @staticmethod
-    def same_card(rules: Rules, card: int, legal: list[Action], kind: type[Pay] | type[Discard]) -> Action:
-        """The legal ``kind`` action for a card identical to ``card``."""
+    def same_card(rules: Rules, card: int, hand: Sequence[int]) -> int:
+        """The card of ``hand`` a player names for one identical to ``card``: the lowest-numbered."""
         want = rules.kinds[card - rules.first_action]
-        for a in legal:
-            if isinstance(a, kind) and rules.kinds[a.card - rules.first_action] == want:
-                return a
-        return next(a for a in legal if isinstance(a, kind))
+        return min(c for c in hand if rules.kinds[c - rules.first_action] == want)
 
     @staticmethod
     def least_useful(rules: Rules, hand: Sequence[int]) -> int:

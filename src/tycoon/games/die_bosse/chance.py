@@ -15,12 +15,13 @@ the lowest number of that kind still in the stack.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from fractions import Fraction
 
 from tycoon.core.actions import Action
 from tycoon.games.die_bosse import profits
 from tycoon.games.die_bosse.actions import Draw, Remove, Reveal
-from tycoon.games.die_bosse.data import PROFIT
+from tycoon.games.die_bosse.data import PROFIT, rules
 from tycoon.games.die_bosse.phases import BETWEEN, DRAW, REFILL, SETUP, TURN
 from tycoon.games.die_bosse.state import Table
 from tycoon.games.die_bosse.words import plural
@@ -30,17 +31,17 @@ def outcomes(st: Table) -> list[tuple[Action, Fraction]]:
     """The chance outcomes now, with their exact probabilities (none when a seat decides)."""
     if st.phase == SETUP:
         if len(st.removed) < st.removals():
-            p = Fraction(1, len(st.industry_stack))
-            return [(Remove(c), p) for c in st.industry_stack]
+            p = _chance(1, len(st.industry_stack))
+            return [(REMOVE[c], p) for c in st.industry_stack]
         if len(st.row) < st.rules.row:
-            p = Fraction(1, len(st.industry_stack))
-            return [(Reveal(c), p) for c in st.industry_stack]
+            p = _chance(1, len(st.industry_stack))
+            return [(REVEAL[c], p) for c in st.industry_stack]
         # A profit card dealt in the first deal is replaced (shuffled back): the same as
         # dealing only from the other cards.
         return _draw_outcomes(st, initial=True)
     if st.phase == REFILL:
-        p = Fraction(1, len(st.industry_stack))
-        return [(Reveal(c), p) for c in st.industry_stack]
+        p = _chance(1, len(st.industry_stack))
+        return [(REVEAL[c], p) for c in st.industry_stack]
     if st.phase == DRAW:
         return _draw_outcomes(st, initial=False)
     return []
@@ -48,23 +49,41 @@ def outcomes(st: Table) -> list[tuple[Action, Fraction]]:
 
 def _draw_outcomes(st: Table, initial: bool) -> list[tuple[Action, Fraction]]:
     groups = draw_groups(st, initial)
-    total = sum(groups.values())
-    return [(Draw(first), Fraction(n, total)) for first, n in groups.items()]
+    shares = CHANCES[sum(groups.values())]
+    return [(DRAW_CARD[first], shares[n]) for first, n in groups.items()]
+
+
+def _chance(n: int, total: int) -> Fraction:
+    return CHANCES[total][n]
 
 
 def draw_groups(st: Table, initial: bool) -> dict[int, int]:
     """The cards that can be drawn: for each kind of card the lowest number in the stack and
     how many of that kind are there. The first deal skips the profit cards."""
-    kinds, first = st.rules.kinds, st.rules.first_action
-    first_of: dict[int, int] = {}
+    same, profit = st.rules.first_same, st.rules.first_profit
     groups: dict[int, int] = {}
+    kind = first = -1
+    # The stack is sorted and identical cards have consecutive numbers: each kind is one run.
     for c in st.action_stack:
-        kind = kinds[c - first]
-        if initial and kind < 0:
-            continue
-        lowest = first_of.setdefault(kind, c)
-        groups[lowest] = groups.get(lowest, 0) + 1
+        if same[c] != kind:
+            kind = same[c]
+            first = -1 if initial and kind == profit else c
+            if first >= 0:
+                groups[c] = 1
+        elif first >= 0:
+            groups[first] += 1
     return groups
+
+
+CARDS = range(rules().total_cards)
+CHANCES = [[Fraction(n, total) if total else Fraction(0) for n in range(total + 1)] for total in CARDS]
+"""``CHANCES[total][n]``: ``n`` chances in ``total``, made once (no stack holds more cards
+than there are)."""
+REMOVE = [Remove(c) for c in CARDS]
+REVEAL = [Reveal(c) for c in CARDS]
+DRAW_CARD = [Draw(c) for c in CARDS]
+"""The chance outcomes, made once (actions are immutable): listing them is the hot path of
+simulation."""
 
 
 def allowed(st: Table, action: Action) -> bool:
@@ -74,10 +93,21 @@ def allowed(st: Table, action: Action) -> bool:
             return isinstance(action, Remove) and action.card in st.industry_stack
         if len(st.row) < st.rules.row:
             return isinstance(action, Reveal) and action.card in st.industry_stack
-        return isinstance(action, Draw) and action.card in draw_groups(st, initial=True)
+        return isinstance(action, Draw) and _drawable(st, action.card, initial=True)
     if st.phase == REFILL:
         return isinstance(action, Reveal) and action.card in st.industry_stack
-    return st.phase == DRAW and isinstance(action, Draw) and action.card in draw_groups(st, initial=False)
+    return st.phase == DRAW and isinstance(action, Draw) and _drawable(st, action.card, initial=False)
+
+
+def _drawable(st: Table, card: int, initial: bool) -> bool:
+    """Whether ``card`` names a draw: the lowest-numbered card of its kind in the stack (in the
+    first deal, not a profit card)."""
+    r = st.rules
+    if not r.is_action(card) or (initial and r.first_same[card] == r.first_profit):
+        return False
+    stack = st.action_stack
+    i = bisect_left(stack, card)
+    return i < len(stack) and stack[i] == card and (i == 0 or stack[i - 1] < r.first_same[card])
 
 
 def apply(st: Table, action: Action) -> None:

@@ -62,13 +62,15 @@ class DieBosseState(Table, State):
                 raise IllegalAction(f"{action} is not a possible chance outcome now")
             chance.apply(self, action)
         else:
-            require_turn(action, seat, current, words.phase_text(self))
+            if seat != current:
+                require_turn(action, seat, current, words.phase_text(self))
             reason, rule = turn.check(self, seat, action)
             if reason:
                 raise IllegalAction(reason, rule)
             decide(self, seat, action)
-        HANDLERS.run(self, self.agenda, lambda: self.phase == BETWEEN)
-        assert self.phase != BETWEEN, "the end of the turn ran out of tasks with no decision pending"
+        if self.phase == BETWEEN:
+            HANDLERS.run(self, self.agenda, lambda: self.phase == BETWEEN)
+            assert self.phase != BETWEEN, "the end of the turn ran out of tasks with no decision pending"
 
     def outcome(self) -> Outcome:
         if self.phase != OVER:

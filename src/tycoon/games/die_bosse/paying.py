@@ -14,7 +14,7 @@ card the bill can spare (``docs/die-bosse.md``).
 
 from __future__ import annotations
 
-from tycoon.games.die_bosse.cards import representatives, worth
+from tycoon.games.die_bosse.cards import worth
 from tycoon.games.die_bosse.data import CAPITAL
 from tycoon.games.die_bosse.phases import RULE_CAPITAL, RULE_RATIONALISE
 from tycoon.games.die_bosse.state import Table
@@ -34,16 +34,16 @@ def spare(st: Table, seat: int, first: bool = False) -> list[int]:
     whose loss leaves the rest of the hand worth at least the turn's bill. With ``first``,
     only the first one found (enough to know whether a move can be paid)."""
     r = st.rules
-    hand = st.hands[seat]
+    hand = st.hands[seat]  # sorted: identical cards lie together
+    slots, same, start = r.capital_slots, r.first_same, r.first_action
     out = []
-    for c in representatives(r, hand):
-        if r.action(c).kind != CAPITAL:
+    kind = -1
+    for i, c in enumerate(hand):
+        if same[c] == kind or slots[c - start][1] == -2:
+            continue  # one of each kind (the lowest-numbered), capital cards only
+        kind = same[c]
+        if st.bill and worth(r, hand[:i] + hand[i + 1 :]) < st.bill:
             continue
-        if st.bill:
-            rest = hand.copy()
-            rest.remove(c)
-            if worth(r, rest) < st.bill:
-                continue
         out.append(c)
         if first:
             break
@@ -52,7 +52,13 @@ def spare(st: Table, seat: int, first: bool = False) -> list[int]:
 
 def can_rationalise(st: Table, seat: int) -> bool:
     """Whether a move can be paid for: already paid in advance, or a card to spare."""
-    return st.prepaid >= st.rules.rationalise or bool(spare(st, seat, first=True))
+    if st.prepaid >= st.rules.rationalise:
+        return True
+    if not st.bill:
+        # Nothing to keep for the bill: any capital card pays.
+        slots, first = st.rules.capital_slots, st.rules.first_action
+        return any(slots[c - first][1] != -2 for c in st.hands[seat])
+    return bool(spare(st, seat, first=True))
 
 
 def short(cost: int, left: int, what: str) -> str:
@@ -81,9 +87,15 @@ def check_bill(st: Table, seat: int, card: int) -> Refusal:
     hand = st.hands[seat]
     if card not in hand or r.action(card).kind != CAPITAL:
         return f"card {card} is not a capital card in your hand", RULE_CAPITAL
-    if card not in representatives(r, hand):
+    if not lowest_of_its_kind(st, hand, card):
         return f"name the lowest-numbered of your identical cards, not {card}", RULE_CAPITAL
     return OK
+
+
+def lowest_of_its_kind(st: Table, hand: list[int], card: int) -> bool:
+    """Whether ``card`` (in ``hand``) is the lowest-numbered of the identical cards there: the
+    one a player names (identical cards have consecutive numbers)."""
+    return not any(st.rules.first_same[card] <= c < card for c in hand)
 
 
 def check_advance(st: Table, seat: int, card: int) -> Refusal:
@@ -92,7 +104,7 @@ def check_advance(st: Table, seat: int, card: int) -> Refusal:
     hand = st.hands[seat]
     if card not in hand or r.action(card).kind != CAPITAL:
         return f"card {card} is not a capital card in your hand", RULE_RATIONALISE
-    if card not in representatives(r, hand):
+    if not lowest_of_its_kind(st, hand, card):
         return f"name the lowest-numbered of your identical cards, not {card}", RULE_CAPITAL
     if card not in spare(st, seat):
         return (

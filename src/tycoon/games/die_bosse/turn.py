@@ -18,7 +18,17 @@ from tycoon.games.die_bosse.actions import Buy, Discard, Done, End, Move, Pay, P
 from tycoon.games.die_bosse.cards import representatives
 from tycoon.games.die_bosse.concerns import can_join, locate, shared
 from tycoon.games.die_bosse.data import CAPITAL, TRANSFER
-from tycoon.games.die_bosse.paying import OK, Refusal, budget, can_rationalise, check_advance, check_bill, short, spare
+from tycoon.games.die_bosse.paying import (
+    OK,
+    Refusal,
+    budget,
+    can_rationalise,
+    check_advance,
+    check_bill,
+    lowest_of_its_kind,
+    short,
+    spare,
+)
 from tycoon.games.die_bosse.phases import (
     ADVANCE,
     DISCARD,
@@ -100,7 +110,7 @@ def check(st: Table, seat: int, action: Action) -> Refusal:
     if isinstance(action, Transfer) and phase == TURN:
         if action.card not in hand or r.action(action.card).kind != TRANSFER:
             return f"card {action.card} is not a transfer card in your hand", RULE_TRANSFER
-        if action.card not in representatives(r, hand):
+        if not lowest_of_its_kind(st, hand, action.card):
             return f"name the lowest-numbered of your identical cards, not {action.card}", RULE_TRANSFER
         owner, where = owner_of(st, action.company)
         if owner < 0 or owner == seat:
@@ -129,7 +139,7 @@ def check(st: Table, seat: int, action: Action) -> Refusal:
     if isinstance(action, Pay) and phase == ADVANCE:
         return check_advance(st, seat, action.card)
     if isinstance(action, Discard) and phase == DISCARD:
-        if action.card not in representatives(r, hand):
+        if action.card not in hand or not lowest_of_its_kind(st, hand, action.card):
             return f"card {action.card} is not in your hand (or name the lowest-numbered identical one)", RULE_TURN
         return OK
     if isinstance(action, Done) and phase == DISCARD:
