@@ -110,6 +110,8 @@ class CellStats:
     checkpoint: str
     worth: list[list[Band]]
     """Per seat, the band of its worth at the start (0) and each checkpoint."""
+    worth_by_place: list[list[Band]]
+    """The same per place in the turn order (place 0 is the start player), if known."""
     values: dict[str, Any] = field(default_factory=dict)
     """The cell's value of each variant axis."""
 
@@ -141,6 +143,7 @@ def _cell(index: int, games: list[JSON], axes: Sequence[str]) -> CellStats:
     out_rounds: list[int] = []
     eliminations = 0
     checkpoints: list[list[list[int]]] = [[] for _ in range(players)]
+    by_place: list[list[list[int]]] = [[] for _ in range(players)]
     for g in games:
         winners = g["winners"] or []
         share = 1 / len(winners) if winners else 0.0
@@ -164,6 +167,11 @@ def _cell(index: int, games: list[JSON], axes: Sequence[str]) -> CellStats:
                 while len(checkpoints[s]) <= k:
                     checkpoints[s].append([])
                 checkpoints[s][k].append(value)
+                if first is not None:
+                    place = (s - first) % players
+                    while len(by_place[place]) <= k:
+                        by_place[place].append([])
+                    by_place[place][k].append(value)
     return CellStats(
         cell=index,
         variant=str(games[0]["variant"]),
@@ -186,6 +194,7 @@ def _cell(index: int, games: list[JSON], axes: Sequence[str]) -> CellStats:
         elimination_rounds=out_rounds,
         checkpoint=str(games[0].get("checkpoint") or ""),
         worth=[[band(values) for values in series] for series in checkpoints],
+        worth_by_place=[[band(values) for values in series] for series in by_place] if placed else [],
         values={a: games[0].get(f"var_{a}") for a in axes},
     )
 

@@ -100,7 +100,13 @@ def _plots(report: Report) -> list[tuple[str, str, Any]]:
         (
             "worth",
             f"Each seat's worth over the game{unit}: the median, and a band from 10% to 90% of games.",
-            lambda plt: _worth(plt, cells, unit),
+            lambda plt: _worth(plt, cells, unit, "seat"),
+        ),
+        (
+            "worth-by-place",
+            f"Worth over the game{unit} by place in the turn order (place 1 is the start player): the median, "
+            "and a band from 10% to 90% of games.",
+            lambda plt: _worth(plt, cells, unit, "place"),
         ),
         (
             "differences",
@@ -176,9 +182,13 @@ def _length(plt: Any, cells: Sequence[CellStats]) -> Any:
         values = c.rounds_list if use_rounds else c.actions_list
         if not values:
             continue
+        low, high = min(values), max(values)
+        # One bin per round (or action) while they are few, so that no bin holds two values
+        # where its neighbour holds none.
+        bins: Any = [x - 0.5 for x in range(low, high + 2)] if high - low <= 80 else 40
         ax.hist(
             values,
-            bins=min(40, max(5, len(set(values)))),
+            bins=bins,
             histtype="step",
             linewidth=1.5,
             label=cell_name(c),
@@ -213,8 +223,11 @@ def _eliminations(plt: Any, cells: Sequence[CellStats]) -> Any:
     return fig
 
 
-def _worth(plt: Any, cells: Sequence[CellStats], unit: str) -> Any:
-    shown = [c for c in cells if any(len(series) > 1 for series in c.worth)][:6]
+def _worth(plt: Any, cells: Sequence[CellStats], unit: str, by: str) -> Any:
+    def bands(c: CellStats) -> list[list[Any]]:
+        return c.worth if by == "seat" else c.worth_by_place
+
+    shown = [c for c in cells if any(len(series) > 1 for series in bands(c))][:6]
     if not shown:
         return None
     cols = min(3, len(shown))
@@ -222,10 +235,10 @@ def _worth(plt: Any, cells: Sequence[CellStats], unit: str) -> Any:
     fig, axes = plt.subplots(rows, cols, figsize=(5 * cols, 3.6 * rows), squeeze=False, sharey=True)
     for n, c in enumerate(shown):
         ax = axes[n // cols][n % cols]
-        for s, series in enumerate(c.worth):
+        for s, series in enumerate(bands(c)):
             xs = list(range(len(series)))
             colour = COLOURS[s % len(COLOURS)]
-            ax.plot(xs, [b.median for b in series], color=colour, label=f"seat {s + 1}")
+            ax.plot(xs, [b.median for b in series], color=colour, label=f"{by} {s + 1}")
             ax.fill_between(xs, [b.low for b in series], [b.high for b in series], color=colour, alpha=0.07)
         ax.axhline(0, color="grey", linewidth=0.8)
         ax.set_title(cell_name(c), fontsize="medium")
@@ -236,7 +249,7 @@ def _worth(plt: Any, cells: Sequence[CellStats], unit: str) -> Any:
         ax.legend(fontsize="x-small")
     for n in range(len(shown), rows * cols):
         axes[n // cols][n % cols].set_visible(False)
-    fig.suptitle("Worth over the game")
+    fig.suptitle("Worth over the game" + (", by place in the turn order" if by == "place" else ", by seat"))
     return fig
 
 
