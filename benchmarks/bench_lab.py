@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shutil
 import statistics
 import sys
@@ -46,12 +47,25 @@ def experiment(games: int) -> Any:
     )
 
 
+def cpu_seconds() -> float:
+    """CPU time of this process and of its finished children (the worker processes)."""
+    me, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + children.ru_utime + children.ru_stime
+
+
+CPU: dict[str, list[float]] = {}
+"""CPU seconds of each processes run, by backend (Ray's workers are not our children: not counted)."""
+
+
 def timed(e: Any, root: Path, name: str, **backend: Any) -> tuple[float, Any]:
     out = root / name
     shutil.rmtree(out, ignore_errors=True)
+    cpu = cpu_seconds()
     start = time.perf_counter()
     summary = run_experiment(e, out, **backend)
     seconds = time.perf_counter() - start
+    if "ray" not in backend:
+        CPU.setdefault(name, []).append(cpu_seconds() - cpu)
     rows = arrow().parquet.read_table(out / GAMES).to_pylist()
     print(
         f"  {name}: {summary.played} games in {seconds:.1f} s = {summary.played / seconds:.1f} games/s", file=sys.stderr
@@ -114,12 +128,22 @@ def main(argv: list[str] | None = None) -> int:
     result["load_average"] = load
     for name, runs in seconds.items():
         result[name] = {"seconds": runs, "games_per_s": e.total / statistics.median(runs)}
+    for name, runs in CPU.items():
+        result[name]["cpu_seconds"] = runs
+        result[name]["games_per_cpu_s"] = e.total / statistics.median(runs)
     one = result["processes_1"]["games_per_s"]
     many = result[f"processes_{args.workers}"]["games_per_s"]
     result["speedup"] = many / one
     print(f"lab benchmark: {e.total} games (Playboss, two bots, years 3 and 2), median of {args.repeats}")
     print(f"  1 process:   {one:7.1f} games/s")
     print(f"  {args.workers} processes: {many:7.1f} games/s ({result['speedup']:.2f}× one)")
+    cpu_one = result["processes_1"]["games_per_cpu_s"]
+    cpu_many = result[f"processes_{args.workers}"]["games_per_cpu_s"]
+    result["cpu_efficiency"] = cpu_many / cpu_one
+    print(
+        f"  per CPU second: {cpu_one:.1f} games on 1 process, {cpu_many:.1f} on {args.workers} "
+        f"({cpu_many / cpu_one:.0%}: the cost of sharing the work out, whatever else the machine runs)"
+    )
     if started is not None:
         on_ray = result["ray"]["games_per_s"]
         result["ray"]["cluster_start_seconds"] = started

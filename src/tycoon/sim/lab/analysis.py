@@ -95,6 +95,8 @@ class CellStats:
     score: Summary
     """Every seat's final score together."""
     score_by_kind: dict[str, Summary]
+    score_by_place: list[Summary]
+    """Final score per place in the turn order (empty if the start player is not known)."""
     rounds: Summary | None
     actions: Summary
     rounds_list: list[int]
@@ -139,6 +141,7 @@ def _cell(index: int, games: list[JSON], axes: Sequence[str]) -> CellStats:
     kind_seats: dict[str, int] = {}
     kind_scores: dict[str, list[int]] = {}
     scores: list[list[int]] = [[] for _ in range(players)]
+    place_scores: list[list[int]] = [[] for _ in range(players)]
     rounds: list[int] = []
     out_rounds: list[int] = []
     eliminations = 0
@@ -158,6 +161,8 @@ def _cell(index: int, games: list[JSON], axes: Sequence[str]) -> CellStats:
             kind_seats[kind] = kind_seats.get(kind, 0) + 1
             kind_scores.setdefault(kind, []).append(g["scores"][s])
             scores[s].append(g["scores"][s])
+            if first is not None:
+                place_scores[(s - first) % players].append(g["scores"][s])
         if g.get("rounds") is not None:
             rounds.append(g["rounds"])
         eliminations += len(g["eliminated"])
@@ -185,6 +190,7 @@ def _cell(index: int, games: list[JSON], axes: Sequence[str]) -> CellStats:
         scores=scores,
         score=Summary.of([x for s in scores for x in s]),
         score_by_kind={k: Summary.of(v) for k, v in kind_scores.items()},
+        score_by_place=[Summary.of(v) for v in place_scores] if placed else [],
         rounds=Summary.of(rounds) if rounds else None,
         actions=Summary.of([g["actions"] for g in games]),
         rounds_list=rounds,
@@ -287,9 +293,13 @@ def start_player_sentence(c: CellStats) -> str:
         if first.high < fair
         else "within what chance allows for a fair seat"
     )
+    last = c.by_place[-1]
+    scores = (
+        f" Mean score by place: {' / '.join(f'{s.mean:,.0f}' for s in c.score_by_place)}." if c.score_by_place else ""
+    )
     return (
         f"In {c.variant} ({c.lineup}), the start player wins {first.text()} of {c.games:,} games "
-        f"against {fair:.1%} for a fair seat: {verdict}."
+        f"against {fair:.1%} for a fair seat: {verdict}; the last in the turn order wins {last.text()}.{scores}"
     )
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from tycoon.sim.lab.analysis import CellStats, Comparison, Needed, Rate, points, start_player_sentence
 from tycoon.sim.lab.experiment import ExperimentError
+from tycoon.sim.stats import Summary
 
 COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf", "#7f7f7f"]
 
@@ -284,6 +285,7 @@ table { border-collapse: collapse; margin: 0.6em 0; font-size: 0.92em; }
 th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: right; }
 th:first-child, td:first-child { text-align: left; }
 th { background: #f2f2f2; }
+table.facts td { text-align: left; }
 figure { margin: 1.2em 0; } figcaption { font-size: 0.9em; color: #555; }
 img { max-width: 100%; }
 p.note { background: #fff8dc; padding: 0.5em 0.8em; border-left: 4px solid #e0b000; }
@@ -300,7 +302,11 @@ def _page(report: Report, plots: Sequence[tuple[str, str, Path]]) -> str:
     ]
     if report.about:
         out.append(f'<p class="note">{e(report.about)}</p>')
-    out.append("<table>" + "".join(f"<tr><th>{e(k)}</th><td>{e(v)}</td></tr>" for k, v in report.facts) + "</table>")
+    out.append(
+        '<table class="facts">'
+        + "".join(f"<tr><th>{e(k)}</th><td>{e(v)}</td></tr>" for k, v in report.facts)
+        + "</table>"
+    )
     out.append("<h2>In short</h2><ul>")
     for c in report.cells:
         out.append(f"<li>{e(start_player_sentence(c))}</li>")
@@ -349,6 +355,10 @@ def _rates_table(cells: Sequence[CellStats], by: str) -> str:
     for c, rates in series:
         cells_html = "".join(f"<td>{e(r.text())}</td>" for r in rates) + "<td></td>" * (most - len(rates))
         rows.append(f"<tr><td>{e(cell_name(c))}</td><td>{c.games:,}</td>{cells_html}<td>{c.fair:.1%}</td></tr>")
+        scores = c.score_by_place if by == "place" else [Summary.of(s) for s in c.scores]
+        if scores:
+            means = "".join(f"<td>{s.mean:,.0f}</td>" for s in scores) + "<td></td>" * (most - len(scores))
+            rows.append(f"<tr><td>… its mean score</td><td></td>{means}<td></td></tr>")
     return "<table>" + "".join(rows) + "</table>"
 
 
