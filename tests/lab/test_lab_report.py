@@ -91,3 +91,11 @@ def test_a_bad_experiment_is_one_line_on_the_command_line(tmp_path: Path) -> Non
     assert "tycoon: line-up 'bot-genius': unknown agent kind 'genius' for playboss" in console.export_text()
     assert main(["lab", "report", str(tmp_path / "nothing")], console=console) == 1
     assert "holds no experiment results" in console.export_text()
+
+
+def test_a_rate_of_nothing_or_everything_lies_within_its_interval() -> None:
+    from tycoon.sim.lab.analysis import Rate
+
+    for wins, trials in ((0, 300), (300, 300), (0, 1), (1, 1), (0, 7)):
+        r = Rate.of(wins, trials)
+        assert r.low <= r.rate <= r.high

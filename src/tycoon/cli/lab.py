@@ -174,9 +174,9 @@ def print_summary(console: Console, f: Any) -> None:
         padding=(0, 1),
     )
     if variants or not lineups:
-        table.add_column("Variant", no_wrap=True)
+        table.add_column("Variant", overflow="fold")
     if lineups:
-        table.add_column("Line-up", no_wrap=True)
+        table.add_column("Line-up", overflow="fold")
     table.add_column("Games", justify="right", no_wrap=True)
     for k in range(most):
         table.add_column(f"{k + 1}", justify="right", no_wrap=True)
@@ -200,7 +200,7 @@ def print_summary(console: Console, f: Any) -> None:
         box=box.SIMPLE_HEAD,
         padding=(0, 1),
     )
-    table.add_column("Cell", no_wrap=True)
+    table.add_column("Cell", overflow="fold")
     for k in kinds:
         table.add_column(k, justify="right", no_wrap=True)
     table.add_column("Rounds", justify="right", no_wrap=True)

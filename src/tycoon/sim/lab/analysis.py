@@ -34,7 +34,9 @@ class Rate:
     @classmethod
     def of(cls, wins: float, trials: int) -> Rate:
         low, high = wilson_interval(min(wins, trials), trials)
-        return cls(wins, trials, low, high)
+        rate = wins / trials if trials else 0.0
+        # Rounding may leave a bound a hair on the wrong side of a rate of 0 or 1.
+        return cls(wins, trials, min(low, rate), max(high, rate))
 
     @property
     def rate(self) -> float:

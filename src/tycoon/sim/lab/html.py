@@ -20,6 +20,13 @@ from tycoon.sim.lab.analysis import CellStats, Comparison, Needed, Rate, points,
 from tycoon.sim.lab.experiment import ExperimentError
 from tycoon.sim.stats import Summary
 
+CHECKPOINT_AXES = {
+    "year": (1, "business year"),
+    "10 rounds": (10, "round"),
+    "distribution": (1, "profit distribution"),
+}
+"""How a checkpoint reads on an axis: the step between two, and the axis's name."""
+
 COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf", "#7f7f7f"]
 
 
@@ -100,7 +107,8 @@ def _plots(report: Report) -> list[tuple[str, str, Any]]:
         ),
         (
             "worth",
-            f"Each seat's worth over the game{unit}: the median, and a band from 10% to 90% of games.",
+            f"Each seat's worth over the game{unit}: the median, and a band from 10% to 90% of games "
+            "(up to the last checkpoint a tenth of the games reach).",
             lambda plt: _worth(plt, cells, unit, "seat"),
         ),
         (
@@ -233,17 +241,22 @@ def _worth(plt: Any, cells: Sequence[CellStats], unit: str, by: str) -> Any:
         return None
     cols = min(3, len(shown))
     rows = (len(shown) + cols - 1) // cols
-    fig, axes = plt.subplots(rows, cols, figsize=(5 * cols, 3.6 * rows), squeeze=False, sharey=True)
+    fig, axes = plt.subplots(
+        rows, cols, figsize=(5 * cols, 3.8 * rows), squeeze=False, sharey=True, constrained_layout=True
+    )
     for n, c in enumerate(shown):
         ax = axes[n // cols][n % cols]
         for s, series in enumerate(bands(c)):
-            xs = list(range(len(series)))
+            # A checkpoint that few games reach says little: the line stops before it.
+            series = [b for b in series if b.count >= max(5, c.games // 10)]
+            step, _ = CHECKPOINT_AXES.get(c.checkpoint, (1, "checkpoint"))
+            xs = [step * k for k in range(len(series))]
             colour = COLOURS[s % len(COLOURS)]
             ax.plot(xs, [b.median for b in series], color=colour, label=f"{by} {s + 1}")
             ax.fill_between(xs, [b.low for b in series], [b.high for b in series], color=colour, alpha=0.07)
         ax.axhline(0, color="grey", linewidth=0.8)
         ax.set_title(cell_name(c), fontsize="medium")
-        ax.set_xlabel(f"{c.checkpoint or 'checkpoint'}s (0: the start)")
+        ax.set_xlabel(CHECKPOINT_AXES.get(c.checkpoint, (1, "checkpoint"))[1] + " (0: the start)")
         ax.xaxis.get_major_locator().set_params(integer=True)
         if n % cols == 0:
             ax.set_ylabel(f"worth{unit}")
@@ -412,6 +425,11 @@ def _comparison_table(comps: Sequence[Comparison]) -> str:
         rows.append(
             f"<tr><td>{e(cell_name(c.variant))}</td><td>{place}</td>"
             f"<td>{c.score.value:+,.0f} [{c.score.low:+,.0f}, {c.score.high:+,.0f}]</td><td>{rounds}</td>"
-            f"<td>{el.value:+.2f} [{el.low:+.2f}, {el.high:+.2f}]</td></tr>"
+            f"<td>{_signed(el.value)} [{_signed(el.low)}, {_signed(el.high)}]</td></tr>"
         )
     return "<table>" + "".join(rows) + "</table>"
+
+
+def _signed(x: float, digits: int = 2) -> str:
+    """``+0.03``; a value that rounds to nothing reads ``+0.00``, never ``-0.00``."""
+    return f"{round(x, digits) + 0.0:+.{digits}f}"
