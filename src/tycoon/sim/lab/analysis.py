@@ -371,15 +371,30 @@ class Needed:
         )
 
 
-def needed(stats: Sequence[CellStats], half_width: float) -> list[Needed]:
+def needed(stats: Sequence[CellStats], half_width: float, comps: Sequence[Comparison] = ()) -> list[Needed]:
     """For each cell, the games that would narrow its start player's (else seat 1's) win-rate
-    interval to ``± half_width``."""
+    interval to ``± half_width``; for each comparison, the games per cell that would narrow the
+    interval of the difference in the start player's win rate to ``± half_width``."""
     out = []
     for c in stats:
         rate, what = (
             (c.by_place[0], "the start player's win rate") if c.by_place else (c.by_seat[0], "seat 1's win rate")
         )
         out.append(Needed(c, what, rate.half_width, half_width, games_for_width(rate.rate, half_width)))
+    for comp in comps:
+        if not comp.by_place:
+            continue
+        d = comp.by_place[0]
+        v, b = comp.variant.by_place[0], comp.base.by_place[0]
+        out.append(
+            Needed(
+                comp.variant,
+                "the difference in the start player's win rate against the base (games in each of the two cells)",
+                (d.high - d.low) / 2,
+                half_width,
+                games_for_difference(v.rate, b.rate, half_width),
+            )
+        )
     return out
 
 
