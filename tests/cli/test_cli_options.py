@@ -37,7 +37,7 @@ def test_flags_and_dash_o_are_parsed_by_the_game_declarations() -> None:
             "biznes_po_polsku",
             ["--steps", "2"],
             "Biznes po polsku has no option 'steps' (--steps 2); "
-            "its options: rounds, forfeit_forgotten_salary ('tycoon games' lists them)",
+            "its options: rounds, forfeit_forgotten_salary, board, los, niespodzianka ('tycoon games' lists them)",
         ),
         ("playboss", ["-o", "foo=3"], "Playboss has no option 'foo' (-o foo=3); its options: years, rounds, steps"),
         ("playboss", ["--years", "two"], "option 'years' takes a whole number, e.g. 1; not 'two'"),

@@ -62,6 +62,14 @@ def test_a_bad_playboss_board_is_refused_naming_the_file_and_the_fault(text: str
         load("playboss", players=2, board=text)
 
 
+def test_a_path_given_for_the_text_is_refused_with_a_hint() -> None:
+    hint = r"board.toml: not TOML: .*; the option takes the file's text, not its path"
+    with pytest.raises(InvalidConfig, match=hint):
+        load("playboss", players=2, board="my-board.toml")
+    with pytest.raises(InvalidConfig, match=r"los.toml: not TOML: .*not its path"):
+        load("biznes_po_polsku", players=2, los="los.toml")
+
+
 def test_a_risk_card_with_an_unknown_effect_is_refused() -> None:
     with pytest.raises(InvalidConfig, match=r"risk_cards.toml: card 'Flood' has unknown effect 'flood'; known"):
         load("playboss", players=2, risk_cards='[[card]]\ntitle = "Flood"\neffect = "flood"\n')

@@ -47,18 +47,21 @@ def test_the_reports_numbers_are_the_parquet_datas(tiny: Path, tmp_path: Path) -
         assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     # The variant against the base: the difference is the two rates' difference.
     comp = f.comparisons[0]
+    assert [n.cell.variant for n in f.needed] == ["base", "steps=4", "steps=4"]
     assert comp.by_place[0].value == pytest.approx(f.cells[1].by_place[0].rate - f.cells[0].by_place[0].rate)
     assert comp.by_place[0].low < comp.by_place[0].value < comp.by_place[0].high
 
 
 def test_how_many_games_narrow_an_interval() -> None:
-    from tycoon.sim.lab.analysis import Rate, games_for_width
+    from tycoon.sim.lab.analysis import Rate, games_for_difference, games_for_width
 
     # 9,604 games give a 50% rate ± 1 point (the textbook figure); a Wilson interval of that many
     # games is that wide.
     assert games_for_width(0.5, 0.01) == 9604
     assert Rate.of(4802, 9604).half_width == pytest.approx(0.01, abs=2e-5)
     assert games_for_width(0.25, 0.014) == 3675
+    # Two cells of 25%: each needs twice the games for the same width of their difference.
+    assert games_for_difference(0.25, 0.25, 0.01) == 14406
 
 
 def test_the_command_line_runs_reports_and_exports(tiny: Path, tmp_path: Path) -> None:
@@ -91,3 +94,11 @@ def test_a_bad_experiment_is_one_line_on_the_command_line(tmp_path: Path) -> Non
     assert "tycoon: line-up 'bot-genius': unknown agent kind 'genius' for playboss" in console.export_text()
     assert main(["lab", "report", str(tmp_path / "nothing")], console=console) == 1
     assert "holds no experiment results" in console.export_text()
+
+
+def test_a_rate_of_nothing_or_everything_lies_within_its_interval() -> None:
+    from tycoon.sim.lab.analysis import Rate
+
+    for wins, trials in ((0, 300), (300, 300), (0, 1), (1, 1), (0, 7)):
+        r = Rate.of(wins, trials)
+        assert r.low <= r.rate <= r.high

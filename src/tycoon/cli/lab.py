@@ -164,42 +164,56 @@ def print_summary(console: Console, f: Any) -> None:
     from tycoon.sim.lab.html import cell_name
 
     most = max((len(c.by_place) or len(c.by_seat)) for c in f.cells)
+    variants = len({c.variant for c in f.cells}) > 1
+    lineups = len({c.lineup for c in f.cells}) > 1
+    only = "" if variants or lineups else f" — {cell_name(f.cells[0])}"
     table = Table(
-        title="Win rate per place in the turn order (1: the start player), ± half the 95% interval",
+        title=f"Win rate per place in the turn order (1: the start player), ± half the 95% interval{only}",
         title_justify="left",
         box=box.SIMPLE_HEAD,
+        padding=(0, 1),
     )
-    table.add_column("Variant", no_wrap=True)
-    table.add_column("Line-up", no_wrap=True)
+    if variants or not lineups:
+        table.add_column("Variant", overflow="fold")
+    if lineups:
+        table.add_column("Line-up", overflow="fold")
     table.add_column("Games", justify="right", no_wrap=True)
     for k in range(most):
         table.add_column(f"{k + 1}", justify="right", no_wrap=True)
     table.add_column("Fair", justify="right", no_wrap=True)
     for c in f.cells:
         rates = c.by_place or c.by_seat
+        names = ([c.variant] if variants or not lineups else []) + ([c.lineup] if lineups else [])
         table.add_row(
-            c.variant,
-            c.lineup,
+            *names,
             f"{c.games:,}",
-            *[r.text() for r in rates],
+            *[f"{r.rate:.1%} ±{100 * r.half_width:.1f}" for r in rates],
             *[""] * (most - len(rates)),
-            f"{c.fair:.1%}",
+            f"{c.fair:.0%}" if 100 * c.fair == round(100 * c.fair) else f"{c.fair:.1%}",
         )
     console.print(table)
 
     kinds = sorted({k for c in f.cells for k in c.by_kind})
     table = Table(
-        title="Per agent kind: win rate per seat played; score mean", title_justify="left", box=box.SIMPLE_HEAD
+        title="Per agent kind: win rate per seat played, mean score; rounds; eliminations per game",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        padding=(0, 1),
     )
-    table.add_column("Cell", no_wrap=True)
+    table.add_column("Cell", overflow="fold")
     for k in kinds:
         table.add_column(k, justify="right", no_wrap=True)
-    table.add_column("Rounds", justify="right")
-    table.add_column("Out/game", justify="right")
+    table.add_column("Rounds", justify="right", no_wrap=True)
+    table.add_column("Out", justify="right", no_wrap=True)
     for c in f.cells:
         table.add_row(
             cell_name(c),
-            *[f"{c.by_kind[k].text()}; {c.score_by_kind[k].mean:,.0f}" if k in c.by_kind else "" for k in kinds],
+            *[
+                f"{c.by_kind[k].rate:.1%} ±{100 * c.by_kind[k].half_width:.1f}; {c.score_by_kind[k].mean:,.0f}"
+                if k in c.by_kind
+                else ""
+                for k in kinds
+            ],
             f"{c.rounds.mean:.1f}" if c.rounds else "–",
             f"{c.eliminations / c.games:.2f}",
         )

@@ -206,7 +206,9 @@ def parse(name: str, text: str) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise DataError(f"{name}: not TOML: {e}") from None
+        # A one-line value is most likely a file's path given where its text belongs.
+        hint = "; the option takes the file's text, not its path" if "\n" not in text.strip() else ""
+        raise DataError(f"{name}: not TOML: {e}{hint}") from None
 
 
 def _load(name: str) -> dict[str, Any]:

@@ -34,7 +34,9 @@ class Rate:
     @classmethod
     def of(cls, wins: float, trials: int) -> Rate:
         low, high = wilson_interval(min(wins, trials), trials)
-        return cls(wins, trials, low, high)
+        rate = wins / trials if trials else 0.0
+        # Rounding may leave a bound a hair on the wrong side of a rate of 0 or 1.
+        return cls(wins, trials, min(low, rate), max(high, rate))
 
     @property
     def rate(self) -> float:
@@ -95,6 +97,8 @@ class CellStats:
     score: Summary
     """Every seat's final score together."""
     score_by_kind: dict[str, Summary]
+    score_by_place: list[Summary]
+    """Final score per place in the turn order (empty if the start player is not known)."""
     rounds: Summary | None
     actions: Summary
     rounds_list: list[int]
@@ -110,6 +114,8 @@ class CellStats:
     checkpoint: str
     worth: list[list[Band]]
     """Per seat, the band of its worth at the start (0) and each checkpoint."""
+    worth_by_place: list[list[Band]]
+    """The same per place in the turn order (place 0 is the start player), if known."""
     values: dict[str, Any] = field(default_factory=dict)
     """The cell's value of each variant axis."""
 
@@ -137,10 +143,12 @@ def _cell(index: int, games: list[JSON], axes: Sequence[str]) -> CellStats:
     kind_seats: dict[str, int] = {}
     kind_scores: dict[str, list[int]] = {}
     scores: list[list[int]] = [[] for _ in range(players)]
+    place_scores: list[list[int]] = [[] for _ in range(players)]
     rounds: list[int] = []
     out_rounds: list[int] = []
     eliminations = 0
     checkpoints: list[list[list[int]]] = [[] for _ in range(players)]
+    by_place: list[list[list[int]]] = [[] for _ in range(players)]
     for g in games:
         winners = g["winners"] or []
         share = 1 / len(winners) if winners else 0.0
@@ -155,6 +163,8 @@ def _cell(index: int, games: list[JSON], axes: Sequence[str]) -> CellStats:
             kind_seats[kind] = kind_seats.get(kind, 0) + 1
             kind_scores.setdefault(kind, []).append(g["scores"][s])
             scores[s].append(g["scores"][s])
+            if first is not None:
+                place_scores[(s - first) % players].append(g["scores"][s])
         if g.get("rounds") is not None:
             rounds.append(g["rounds"])
         eliminations += len(g["eliminated"])
@@ -164,6 +174,11 @@ def _cell(index: int, games: list[JSON], axes: Sequence[str]) -> CellStats:
                 while len(checkpoints[s]) <= k:
                     checkpoints[s].append([])
                 checkpoints[s][k].append(value)
+                if first is not None:
+                    place = (s - first) % players
+                    while len(by_place[place]) <= k:
+                        by_place[place].append([])
+                    by_place[place][k].append(value)
     return CellStats(
         cell=index,
         variant=str(games[0]["variant"]),
@@ -177,6 +192,7 @@ def _cell(index: int, games: list[JSON], axes: Sequence[str]) -> CellStats:
         scores=scores,
         score=Summary.of([x for s in scores for x in s]),
         score_by_kind={k: Summary.of(v) for k, v in kind_scores.items()},
+        score_by_place=[Summary.of(v) for v in place_scores] if placed else [],
         rounds=Summary.of(rounds) if rounds else None,
         actions=Summary.of([g["actions"] for g in games]),
         rounds_list=rounds,
@@ -186,6 +202,7 @@ def _cell(index: int, games: list[JSON], axes: Sequence[str]) -> CellStats:
         elimination_rounds=out_rounds,
         checkpoint=str(games[0].get("checkpoint") or ""),
         worth=[[band(values) for values in series] for series in checkpoints],
+        worth_by_place=[[band(values) for values in series] for series in by_place] if placed else [],
         values={a: games[0].get(f"var_{a}") for a in axes},
     )
 
@@ -278,9 +295,13 @@ def start_player_sentence(c: CellStats) -> str:
         if first.high < fair
         else "within what chance allows for a fair seat"
     )
+    last = c.by_place[-1]
+    scores = (
+        f" Mean score by place: {' / '.join(f'{s.mean:,.0f}' for s in c.score_by_place)}." if c.score_by_place else ""
+    )
     return (
         f"In {c.variant} ({c.lineup}), the start player wins {first.text()} of {c.games:,} games "
-        f"against {fair:.1%} for a fair seat: {verdict}."
+        f"against {fair:.1%} for a fair seat: {verdict}; the last in the turn order wins {last.text()}.{scores}"
     )
 
 
@@ -350,15 +371,30 @@ class Needed:
         )
 
 
-def needed(stats: Sequence[CellStats], half_width: float) -> list[Needed]:
+def needed(stats: Sequence[CellStats], half_width: float, comps: Sequence[Comparison] = ()) -> list[Needed]:
     """For each cell, the games that would narrow its start player's (else seat 1's) win-rate
-    interval to ``± half_width``."""
+    interval to ``± half_width``; for each comparison, the games per cell that would narrow the
+    interval of the difference in the start player's win rate to ``± half_width``."""
     out = []
     for c in stats:
         rate, what = (
             (c.by_place[0], "the start player's win rate") if c.by_place else (c.by_seat[0], "seat 1's win rate")
         )
         out.append(Needed(c, what, rate.half_width, half_width, games_for_width(rate.rate, half_width)))
+    for comp in comps:
+        if not comp.by_place:
+            continue
+        d = comp.by_place[0]
+        v, b = comp.variant.by_place[0], comp.base.by_place[0]
+        out.append(
+            Needed(
+                comp.variant,
+                "the difference in the start player's win rate against the base (games in each of the two cells)",
+                (d.high - d.low) / 2,
+                half_width,
+                games_for_difference(v.rate, b.rate, half_width),
+            )
+        )
     return out
 
 

@@ -120,6 +120,7 @@ def _layout(game_id: str, game: Any) -> JSON:
             "start": rules.start_position,
             "key": [i for i, k in enumerate(kinds) if k == "red"],
             "key_name": "red decision fields",
+            "key_short": "red",
             "first": 0,
         }
     kinds = [s.kind for s in rules.board]
@@ -129,6 +130,7 @@ def _layout(game_id: str, game: Any) -> JSON:
         "start": 0,
         "key": designed,
         "key_name": "designed spaces",
+        "key_short": "designed",
         "first": 1,
         "names": {str(i): f"{rules.board[i].number} {rules.board[i].name}" for i in designed},
     }
@@ -390,7 +392,8 @@ def render(result: JSON) -> list[str]:
         "",
     ]
     key_name = boards["ours"]["layout"]["key_name"]
-    head = ["board", "spaces", "counts", f"share of {key_name}", "P(next roll key)"]
+    short = boards["ours"]["layout"]["key_short"]
+    head = ["board", "spaces", "counts", f"share of {key_name}", f"P(next roll {short}), by space"]
     rows = []
     for label, b in boards.items():
         e = b["exact"]
@@ -399,7 +402,7 @@ def render(result: JSON) -> list[str]:
             [
                 label,
                 str(e["spaces"]),
-                " ".join(f"{v}{k[:3]}" for k, v in e["counts"].items()),
+                ", ".join(f"{v} {k}" for k, v in e["counts"].items()),
                 _pct(e["key_share"]),
                 f"{lo:.2f}–{hi:.2f}",
             ]
@@ -441,11 +444,11 @@ def render(result: JSON) -> list[str]:
     lines += ["Simulated: win rate per place in the turn order (turn 1 is the start player)", *_table(head, rows), ""]
     head = [
         "board",
-        f"{key_name}: share obs.",
-        "r(key, score)",
-        "R² key",
+        f"{short} share observed",
+        f"r({short}, score)",
+        f"R² {short}",
         "R² all kinds",
-        "most key wins",
+        f"most {short} wins",
         "score mean ± sd",
         "out/game",
         "rounds",

@@ -220,6 +220,22 @@ class _BiznesWatcher(_Watcher):
             "investments": sum(st.level[n] for n in mine),
         }
 
+    def before(self, state: State, seat: int, action: Any) -> None:
+        st: Any = state
+        kind = type(action).__name__
+        if seat < 0 or kind not in ("Buy", "TakeJob", "Run", "JoinParty", "BuyCar"):
+            return
+        space = st.rules.space(st.players[seat].position) if 1 <= st.players[seat].position <= 40 else None
+        where = space.name if space is not None else ""
+        what = {
+            "Buy": f"founds the firm {where}",
+            "TakeJob": f"takes the profession {where}",
+            "Run": f"wins the office: {where}",
+            "JoinParty": "joins the party",
+            "BuyCar": "buys a car",
+        }[kind]
+        self.events.append((st.rounds_done, f"{self.names[seat]} {what}"))
+
     def after(self, state: State, seat: int, action: Any, round_before: int) -> None:
         st: Any = state
         for p in st.players:
@@ -298,6 +314,7 @@ def _charts(report: GameReport, page: Path) -> list[tuple[str, Path]]:
             ax.axhline(0, color="grey", linewidth=0.8)
             ax.set_title(report.names[s], fontsize="medium")
             ax.set_xlabel(x_label)
+            ax.xaxis.get_major_locator().set_params(integer=True)
             ax.set_ylabel(report.unit)
             ax.legend(fontsize="x-small")
         for n in range(seats, rows * cols):
@@ -316,6 +333,7 @@ def _charts(report: GameReport, page: Path) -> list[tuple[str, Path]]:
                     drawstyle="steps-post",
                 )
             ax.set_xlabel(x_label)
+            ax.xaxis.get_major_locator().set_params(integer=True)
             ax.set_ylabel(m + (f" ({report.unit})" if m in ("cash", "fortune", "profit") and report.unit else ""))
             ax.legend(fontsize="x-small")
             ax.set_title(f"{m.capitalize()} over the game")

@@ -18,6 +18,14 @@ from typing import Any
 
 from tycoon.sim.lab.analysis import CellStats, Comparison, Needed, Rate, points, start_player_sentence
 from tycoon.sim.lab.experiment import ExperimentError
+from tycoon.sim.stats import Summary
+
+CHECKPOINT_AXES = {
+    "year": (1, "business year"),
+    "10 rounds": (10, "round"),
+    "distribution": (1, "profit distribution"),
+}
+"""How a checkpoint reads on an axis: the step between two, and the axis's name."""
 
 COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf", "#7f7f7f"]
 
@@ -99,8 +107,15 @@ def _plots(report: Report) -> list[tuple[str, str, Any]]:
         ),
         (
             "worth",
-            f"Each seat's worth over the game{unit}: the median, and a band from 10% to 90% of games.",
-            lambda plt: _worth(plt, cells, unit),
+            f"Each seat's worth over the game{unit}: the median, and a band from 10% to 90% of games "
+            "(up to the last checkpoint a tenth of the games reach).",
+            lambda plt: _worth(plt, cells, unit, "seat"),
+        ),
+        (
+            "worth-by-place",
+            f"Worth over the game{unit} by place in the turn order (place 1 is the start player): the median, "
+            "and a band from 10% to 90% of games.",
+            lambda plt: _worth(plt, cells, unit, "place"),
         ),
         (
             "differences",
@@ -176,9 +191,13 @@ def _length(plt: Any, cells: Sequence[CellStats]) -> Any:
         values = c.rounds_list if use_rounds else c.actions_list
         if not values:
             continue
+        low, high = min(values), max(values)
+        # One bin per round (or action) while they are few, so that no bin holds two values
+        # where its neighbour holds none.
+        bins: Any = [x - 0.5 for x in range(low, high + 2)] if high - low <= 80 else 40
         ax.hist(
             values,
-            bins=min(40, max(5, len(set(values)))),
+            bins=bins,
             histtype="step",
             linewidth=1.5,
             label=cell_name(c),
@@ -213,30 +232,38 @@ def _eliminations(plt: Any, cells: Sequence[CellStats]) -> Any:
     return fig
 
 
-def _worth(plt: Any, cells: Sequence[CellStats], unit: str) -> Any:
-    shown = [c for c in cells if any(len(series) > 1 for series in c.worth)][:6]
+def _worth(plt: Any, cells: Sequence[CellStats], unit: str, by: str) -> Any:
+    def bands(c: CellStats) -> list[list[Any]]:
+        return c.worth if by == "seat" else c.worth_by_place
+
+    shown = [c for c in cells if any(len(series) > 1 for series in bands(c))][:6]
     if not shown:
         return None
     cols = min(3, len(shown))
     rows = (len(shown) + cols - 1) // cols
-    fig, axes = plt.subplots(rows, cols, figsize=(5 * cols, 3.6 * rows), squeeze=False, sharey=True)
+    fig, axes = plt.subplots(
+        rows, cols, figsize=(5 * cols, 3.8 * rows), squeeze=False, sharey=True, constrained_layout=True
+    )
     for n, c in enumerate(shown):
         ax = axes[n // cols][n % cols]
-        for s, series in enumerate(c.worth):
-            xs = list(range(len(series)))
+        for s, series in enumerate(bands(c)):
+            # A checkpoint that few games reach says little: the line stops before it.
+            series = [b for b in series if b.count >= max(5, c.games // 10)]
+            step, _ = CHECKPOINT_AXES.get(c.checkpoint, (1, "checkpoint"))
+            xs = [step * k for k in range(len(series))]
             colour = COLOURS[s % len(COLOURS)]
-            ax.plot(xs, [b.median for b in series], color=colour, label=f"seat {s + 1}")
+            ax.plot(xs, [b.median for b in series], color=colour, label=f"{by} {s + 1}")
             ax.fill_between(xs, [b.low for b in series], [b.high for b in series], color=colour, alpha=0.07)
         ax.axhline(0, color="grey", linewidth=0.8)
         ax.set_title(cell_name(c), fontsize="medium")
-        ax.set_xlabel(f"{c.checkpoint or 'checkpoint'}s (0: the start)")
+        ax.set_xlabel(CHECKPOINT_AXES.get(c.checkpoint, (1, "checkpoint"))[1] + " (0: the start)")
         ax.xaxis.get_major_locator().set_params(integer=True)
         if n % cols == 0:
             ax.set_ylabel(f"worth{unit}")
         ax.legend(fontsize="x-small")
     for n in range(len(shown), rows * cols):
         axes[n // cols][n % cols].set_visible(False)
-    fig.suptitle("Worth over the game")
+    fig.suptitle("Worth over the game" + (", by place in the turn order" if by == "place" else ", by seat"))
     return fig
 
 
@@ -271,6 +298,7 @@ table { border-collapse: collapse; margin: 0.6em 0; font-size: 0.92em; }
 th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: right; }
 th:first-child, td:first-child { text-align: left; }
 th { background: #f2f2f2; }
+table.facts td { text-align: left; }
 figure { margin: 1.2em 0; } figcaption { font-size: 0.9em; color: #555; }
 img { max-width: 100%; }
 p.note { background: #fff8dc; padding: 0.5em 0.8em; border-left: 4px solid #e0b000; }
@@ -287,7 +315,11 @@ def _page(report: Report, plots: Sequence[tuple[str, str, Path]]) -> str:
     ]
     if report.about:
         out.append(f'<p class="note">{e(report.about)}</p>')
-    out.append("<table>" + "".join(f"<tr><th>{e(k)}</th><td>{e(v)}</td></tr>" for k, v in report.facts) + "</table>")
+    out.append(
+        '<table class="facts">'
+        + "".join(f"<tr><th>{e(k)}</th><td>{e(v)}</td></tr>" for k, v in report.facts)
+        + "</table>"
+    )
     out.append("<h2>In short</h2><ul>")
     for c in report.cells:
         out.append(f"<li>{e(start_player_sentence(c))}</li>")
@@ -336,6 +368,10 @@ def _rates_table(cells: Sequence[CellStats], by: str) -> str:
     for c, rates in series:
         cells_html = "".join(f"<td>{e(r.text())}</td>" for r in rates) + "<td></td>" * (most - len(rates))
         rows.append(f"<tr><td>{e(cell_name(c))}</td><td>{c.games:,}</td>{cells_html}<td>{c.fair:.1%}</td></tr>")
+        scores = c.score_by_place if by == "place" else [Summary.of(s) for s in c.scores]
+        if scores:
+            means = "".join(f"<td>{s.mean:,.0f}</td>" for s in scores) + "<td></td>" * (most - len(scores))
+            rows.append(f"<tr><td>… its mean score</td><td></td>{means}<td></td></tr>")
     return "<table>" + "".join(rows) + "</table>"
 
 
@@ -389,6 +425,11 @@ def _comparison_table(comps: Sequence[Comparison]) -> str:
         rows.append(
             f"<tr><td>{e(cell_name(c.variant))}</td><td>{place}</td>"
             f"<td>{c.score.value:+,.0f} [{c.score.low:+,.0f}, {c.score.high:+,.0f}]</td><td>{rounds}</td>"
-            f"<td>{el.value:+.2f} [{el.low:+.2f}, {el.high:+.2f}]</td></tr>"
+            f"<td>{_signed(el.value)} [{_signed(el.low)}, {_signed(el.high)}]</td></tr>"
         )
     return "<table>" + "".join(rows) + "</table>"
+
+
+def _signed(x: float, digits: int = 2) -> str:
+    """``+0.03``; a value that rounds to nothing reads ``+0.00``, never ``-0.00``."""
+    return f"{round(x, digits) + 0.0:+.{digits}f}"

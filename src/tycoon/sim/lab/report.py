@@ -36,7 +36,8 @@ def findings(folder: Path, half_width: float = DEFAULT_WIDTH) -> Findings:
     if not rows:
         raise ExperimentError(f"{folder} holds no finished games yet; run 'tycoon lab run' first")
     cells = cell_stats(rows, plan_values(plan))
-    return Findings(plan, rows, cells, comparisons(cells), needed(cells, half_width))
+    comps = comparisons(cells)
+    return Findings(plan, rows, cells, comps, needed(cells, half_width, comps))
 
 
 def report_of(f: Findings) -> Report:

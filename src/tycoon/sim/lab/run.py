@@ -197,7 +197,15 @@ def _ray_map(chunks: list[Chunk], address: str) -> Iterator[Done]:
         while pending:
             ready, pending = ray.wait(pending, num_returns=1)
             for ref in ready:
-                yield ray.get(ref)
+                try:
+                    done = ray.get(ref)
+                except ray.exceptions.RayError as e:
+                    # A node without tycoon (or another version), or a game that failed there.
+                    cause = getattr(e, "cause", None) or e
+                    raise ExperimentError(
+                        f"a game failed on the Ray cluster: {type(cause).__name__}: {cause}"
+                    ) from None
+                yield done
     finally:
         if started:
             ray.shutdown()
