@@ -102,3 +102,18 @@ def test_a_rate_of_nothing_or_everything_lies_within_its_interval() -> None:
     for wins, trials in ((0, 300), (300, 300), (0, 1), (1, 1), (0, 7)):
         r = Rate.of(wins, trials)
         assert r.low <= r.rate <= r.high
+
+
+def test_a_report_of_an_unfinished_run_says_so(tiny: Path, tmp_path: Path) -> None:
+    out = tmp_path / "run"
+
+    def stop_after_four(done: int, total: int) -> None:
+        if done >= 4:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        run_experiment(read_experiment(tiny), out, workers=1, chunk=1, progress=stop_after_four)
+    console = Console(record=True, width=200)
+    assert main(["lab", "report", str(out)], console=console) == 0
+    assert "4 of the 12 games planned are done" in console.export_text()
+    assert "4 played of 12 planned" in (out / "report" / "report.html").read_text(encoding="utf-8")

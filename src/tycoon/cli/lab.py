@@ -144,6 +144,16 @@ def _report(args: argparse.Namespace, console: Console) -> int:
     from tycoon.sim.lab.report import write
 
     f, page = write(args.folder, args.out, args.width / 100)
+    planned = int(f.plan.get("games", 0)) * len(f.plan.get("cells", []))
+    if len(f.rows) < planned:
+        console.print(
+            Text(
+                f"{len(f.rows):,} of the {planned:,} games planned are done; these figures are of those. "
+                f"Run 'tycoon lab run' again into {args.folder} to play the rest.",
+                style="yellow",
+            ),
+            soft_wrap=True,
+        )
     print_summary(console, f)
     console.print(Text(f"Report: {page}", style="bold"), soft_wrap=True)
     return 0

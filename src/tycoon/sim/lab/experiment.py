@@ -17,7 +17,7 @@ import hashlib
 import itertools
 import json
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -374,12 +374,3 @@ def _check_game(game_id: str, options: Mapping[str, Any], variant: str, lineup: 
         load(game_id, **dict(options))
     except InvalidConfig as e:
         raise ExperimentError(f"cell {variant} with line-up {lineup.name!r}: {e}") from None
-
-
-def cells_of(experiment: Experiment, variant: str | None = None, lineup: str | None = None) -> Sequence[Cell]:
-    """The cells of one variant and/or one line-up."""
-    return [
-        c
-        for c in experiment.cells
-        if (variant is None or c.variant == variant) and (lineup is None or c.lineup.name == lineup)
-    ]
