@@ -3,6 +3,7 @@ options (its GameSpec) as flags or ``-o NAME=VALUE``, parsed by the game's own d
 
 from __future__ import annotations
 
+from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -140,3 +141,14 @@ def test_tycoon_games_lists_every_option_readably_at_80_columns() -> None:
     starts = (*(s.id for s in specs()), "Options go")
     assert all(line.startswith(("  ", *starts)) for line in lines if line)
     assert "      with step 5: the goal of the game (default profit)" in lines
+
+
+def test_a_data_file_option_names_a_file_whose_text_the_game_takes(tmp_path: Path) -> None:
+    shipped = resources.files("tycoon.games.playboss").joinpath("data", "board.toml").read_text(encoding="utf-8")
+    board = tmp_path / "my-board.toml"
+    board.write_text(shipped, encoding="utf-8")
+    assert config("playboss", "--board", str(board)) == {"board": shipped}
+    with pytest.raises(OptionError, match=r"--board .*nope\.toml: there is no such file"):
+        config("playboss", "--board", str(tmp_path / "nope.toml"))
+    with pytest.raises(OptionError, match="that is a folder; name a file"):
+        config("playboss", "--risk-cards", str(tmp_path))

@@ -91,7 +91,7 @@ def metavar(option: GameOption) -> str:
     """What a flag's value looks like in help: ``N``, ``N,N,...``, ``yes|no``, ``{a,b}``."""
     if option.choices:
         return "{" + ",".join(map(str, option.choices)) + "}"
-    return {"int": "N", "ints": "N,N,...", "bool": "yes|no", "str": "WORD"}[option.type]
+    return {"int": "N", "ints": "N,N,...", "bool": "yes|no", "str": "WORD", "text": "FILE"}[option.type]
 
 
 def game_config(args: argparse.Namespace) -> dict[str, Any]:
@@ -115,8 +115,23 @@ def game_config(args: argparse.Namespace) -> dict[str, Any]:
             )
         if name in config:
             raise OptionError(f"the option {name!r} is given twice")
-        config[name] = declared.parse(text)
+        config[name] = read_text_option(name, text) if declared.type == "text" else declared.parse(text)
     return config
+
+
+def read_text_option(name: str, path_text: str) -> str:
+    """The text of the file an option of type ``text`` names (``--board my-board.toml``)."""
+    path = Path(path_text).expanduser()
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise OptionError(f"--{name.replace('_', '-')} {path_text}: there is no such file") from None
+    except IsADirectoryError:
+        raise OptionError(f"--{name.replace('_', '-')} {path_text}: that is a folder; name a file") from None
+    except UnicodeDecodeError:
+        raise OptionError(f"--{name.replace('_', '-')} {path_text}: not a text file in UTF-8") from None
+    except OSError as e:
+        raise OptionError(f"--{name.replace('_', '-')} {path_text}: cannot be read ({e.strerror})") from None
 
 
 def parse_seed(text: str) -> int | str:

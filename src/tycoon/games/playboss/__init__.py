@@ -78,15 +78,15 @@ OPTIONS = (
     ),
     GameOption(
         "board",
-        "str",
+        "text",
         None,
-        "a board of your own: the text of a file like data/board.toml (default the designed board)",
+        "a board of your own: a file like data/board.toml (default the designed board)",
     ),
     GameOption(
         "risk_cards",
-        "str",
+        "text",
         None,
-        "a risk deck of your own: the text of a file like data/risk_cards.toml (default ours)",
+        "a risk deck of your own: a file like data/risk_cards.toml (default ours)",
     ),
 )
 """The options a game of Playboss takes besides ``players``; ``Playboss`` documents them."""
