@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tycoon.games.biznes_po_polsku.actions import Buy, Invest, Pass, SellInvestment
-from tycoon.games.biznes_po_polsku.state import BUY, TURN
+from tycoon.games.biznes_po_polsku.phases import BUY, TURN
 
 from .helpers import (
     FRYZJER,

@@ -96,7 +96,7 @@ def test_seeds_and_lists() -> None:
         (["Ann", "ann"], "--names gives 'Ann' twice"),
         (["Ann", ""], "--names has an empty name"),
         (["Ann", "2"], "'2' is a number, and numbers stand for seats"),
-        (["Ann"], "--names gives 1 name(s) but --seats has 2 seat(s)"),
+        (["Ann"], "--names gives 1 name but --seats has 2 seats"),
     ],
 )
 def test_names_must_be_one_per_seat_and_all_different(names: list[str], message: str, console: Console) -> None:
@@ -123,3 +123,18 @@ def test_an_out_path_is_checked_before_anything_happens(tmp_path: Path, console:
     assert main(["play", "coinflip", "--seats", "you,heads", "--out", str(out)], console=console, ask=ask) == 1
     assert asked == []  # the game never started
     assert f"tycoon: --out {out}: the folder {out.parent} does not exist" in console.export_text()
+
+
+def test_tycoon_games_lists_every_option_readably_at_80_columns() -> None:
+    import io
+
+    console = Console(file=io.StringIO(), width=80, record=True, color_system=None)
+    assert main(["games"], console=console) == 0
+    lines = console.export_text().splitlines()
+    assert all(len(line) <= 80 and line == line.rstrip() for line in lines)
+    for flag in ("--years N", "--steps N,N,...", "--goal WORD", "--rounds N", "--forfeit-forgotten-salary yes|no"):
+        assert any(line.startswith(f"  {flag}  ") for line in lines), flag
+    # A paragraph that wraps goes on under its own indent, never back at the margin.
+    starts = ("biznes_po_polsku", "die_bosse", "playboss", "coinflip", "Options go")
+    assert all(line.startswith(("  ", *starts)) for line in lines if line)
+    assert "      with step 5: the goal of the game (default profit)" in lines

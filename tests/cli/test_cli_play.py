@@ -6,8 +6,9 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import coin_game
+from keyboard import Table
 from rich.console import Console
-from scripted import Script
+from scripted import EOF_KEY, INTERRUPT_KEY, Script
 
 from tycoon.cli import main
 from tycoon.cli.menu import Menu
@@ -119,7 +120,7 @@ def test_an_unknown_seat_kind_names_the_known_ones(console: Console) -> None:
 
 def test_names_must_match_the_seats(console: Console) -> None:
     assert main(["play", "coinflip", "--seats", "you,heads", "--names", "Ann"], console=console) == 1
-    assert "--names gives 1 name(s) but --seats has 2 seat(s)" in console.export_text()
+    assert "--names gives 1 name but --seats has 2 seats" in console.export_text()
 
 
 def test_a_bad_game_option_is_reported(console: Console) -> None:
@@ -130,15 +131,128 @@ def test_a_bad_game_option_is_reported(console: Console) -> None:
 def test_long_action_lists_are_grouped_by_kind_when_the_screen_is_short() -> None:
     game = load("coinflip", players=2)
     state = game.new_state()
-    actions = [coin_game.Call("heads", n) for n in range(40)] + [coin_game.Flip("tails")]
+    actions = [coin_game.Call("heads", n) for n in range(40)] + [coin_game.Flip("tails"), coin_game.Call("tails", 1)]
     menu = Menu(actions, [], lambda a: state.describe(a, 0), game.codec, SeatNames(["you", "bot"]))
     short = [line.plain for line in menu.lines(120, budget=10)]
-    assert short[0].startswith("  1–40  call heads, staking 0 chip … call heads, staking 39 chips")
-    assert "(40 choices; 'more 1' lists them)" in short[0]
+    # The calls gather in one line although a flip comes between them.
+    assert short[0].startswith("  1…42  call heads, staking 0 chip … call tails, staking 1 chip")
+    assert short[0].endswith("(41 choices; type call to choose)")
     assert short[1] == "    41  flip tails"
+    assert menu.collapsed == set(range(1, 41)) | {42}
     # With room for every line each choice has its own, with what to type for it.
     tall = [line.plain for line in menu.lines(120, budget=None)]
-    assert len(tall) == 41
+    assert len(tall) == 42
     assert tall[39] == "  40  call heads, staking 39 chips  [call heads 39]"
-    # 'more N' lists a collapsed run again in full.
-    assert [line.plain for line in menu.expanded(5, 120)][4] == "   5  call heads, staking 4 chips  [call heads 4]"
+    # 'more N' lists every choice of that kind in full.
+    more = [line.plain for line in menu.expanded(5, 120)]
+    assert len(more) == 41
+    assert more[4] == "   5  call heads, staking 4 chips  [call heads 4]"
+    assert more[-1] == "  42  call tails, staking 1 chip  [call tails 1]"
+
+
+def test_a_grouped_line_keeps_its_hint_when_the_words_are_cut() -> None:
+    game = load("coinflip", players=2)
+    actions = [coin_game.Call("heads", n) for n in range(40)]
+    menu = Menu(actions, [], lambda a: "a very long description " * 5, game.codec, SeatNames(["you", "bot"]))
+    (line,) = [line.plain for line in menu.lines(80, budget=3)]
+    assert len(line) < 80
+    assert line.endswith("…  (40 choices; type call to choose)")
+
+
+def test_ctrl_d_and_ctrl_c_ask_before_leaving_then_the_standings_and_the_record(
+    console: Console, tmp_path: Path
+) -> None:
+    out = tmp_path / "game.jsonl"
+    # Ctrl-D, "no": the game goes on; a move; Ctrl-C, a wrong answer, "yes": the game ends.
+    answers = Script([EOF_KEY, "no", "2", INTERRUPT_KEY, "maybe", "yes"], echo=console)
+    argv = ["play", "coinflip", "--seats", "you,heads", "--names", "Ann,Bob", "--seed", "4", "--out", str(out)]
+    assert main(argv, console=console, ask=answers) == 0
+    leave = f"Leave the game (saved in {out})? (yes/no)> "
+    assert answers.prompts == ["Ann> ", leave, "Ann> ", "Ann> ", leave, leave]
+    text = console.export_text()
+    assert "answer yes or no" in text
+    standings = text[text.index("Standings after 5 moves:") :].splitlines()
+    assert standings[2].split() == ["1", "Ann", "1"] and standings[3].split() == ["2", "Bob", "2"]
+    assert f"Game saved to {out} after 5 moves; 'tycoon replay {out}' retells it." in text
+    (record,) = read(out)
+    assert len(record.moves) == 5 and record.result is None
+
+
+def test_quit_asks_first_and_no_goes_back_to_the_game(console: Console, script: ScriptFactory) -> None:
+    answers = script(["quit", "no", "exit", "yes"])
+    assert main(["play", "coinflip", "--seats", "you,heads", "--seed", "4"], console=console, ask=answers) == 0
+    assert answers.prompts == ["you> ", "Leave the game (not saved)? (yes/no)> "] * 2
+    text = console.export_text()
+    assert "Standings after 1 moves" not in text and "Standings after 1 move:" in text
+    assert "Game abandoned." in text
+
+
+def test_a_short_menu_gathers_its_largest_kinds_first() -> None:
+    game = load("coinflip", players=2)
+    state = game.new_state()
+    actions = [coin_game.Flip("heads"), coin_game.Flip("tails")] + [coin_game.Call("heads", n) for n in range(12)]
+    menu = Menu(actions, [], lambda a: state.describe(a, 0), game.codec, SeatNames(["you", "bot"]))
+    lines = [line.plain for line in menu.lines(120, budget=5)]
+    # The two flips of the decision keep a line each; the twelve calls share one.
+    assert [line.split()[0] for line in lines] == ["1", "2", "3–14"]
+
+
+def test_the_record_on_disk_is_the_game_at_every_prompt(tmp_path: Path) -> None:
+    out = tmp_path / "game.jsonl"
+    checked: list[int] = []
+
+    def check(table: Table, prompt: str, screen: list[str]) -> None:
+        (record,) = read(out)  # flushed: what is on disk is the whole game so far
+        assert record.moves == table.terminal.record.moves
+        assert replay(record).fingerprint() == table.state.fingerprint()  # type: ignore[attr-defined]
+        checked.append(len(record.moves))
+
+    table = Table("biznes_po_polsku", ["bot", "you"], 2, {"rounds": 12}, check=check, out=out)
+    assert table.run() == 0
+    assert len(checked) > 10 and checked == sorted(checked)
+    (record,) = read(out)
+    assert record.result is not None and record.result["actions"] == len(record.moves)
+
+
+def test_show_draws_the_board_then_the_position_and_the_decision_below_it(
+    console: Console, script: ScriptFactory
+) -> None:
+    main(["play", "coinflip", "--seats", "you,heads", "--seed", "4"], console=console, ask=script(["show"]))
+    text = console.export_text()
+    after = text[text.rindex("coinflip — as seen by you") :].splitlines()
+    assert [line for line in after if line.startswith(("you: chips", "you to move", "'menu'"))] == [
+        "you: chips 3",
+        "you to move",
+        "'menu' lists the choices again.",
+    ]
+    assert "you, your choice:" not in "\n".join(after)
+
+
+def test_the_help_says_what_may_be_typed(console: Console, script: ScriptFactory) -> None:
+    main(["play", "coinflip", "--seats", "you,heads", "--seed", "4"], console=console, ask=script(["help"]))
+    text = console.export_text()
+    assert "'more N' lists every choice of N's kind, 'all' every choice;" in text
+    assert "a kind alone (e.g. 'call') asks its values one by one;" in text
+
+
+def test_listed_values_in_even_steps_are_asked_as_a_range() -> None:
+    from tycoon.cli.form import as_domain
+    from tycoon.core.families import Choice, IntRange
+
+    assert as_domain([0, 500, 1000, 1500]) == IntRange(0, 1500, 500)
+    assert as_domain(list(range(1, 19))) == IntRange(1, 18, 1)
+    assert as_domain([2000, 5000]) == Choice((2000, 5000))  # two values: the list
+    assert as_domain([1, 2, 4, 8]) == Choice((1, 2, 4, 8))
+    assert as_domain(["raw", "finished"]) == Choice(("raw", "finished"))
+
+
+def test_earlier_lines_shown_again_to_keep_the_story_in_sight_are_dimmed(script: ScriptFactory) -> None:
+    import io
+
+    console = Console(file=io.StringIO(), width=100, height=30, record=True, color_system="standard")
+    argv = ["play", "coinflip", "--seats", "you,heads", "--names", "Ann,Bob", "--seed", "4", "--rounds", "3"]
+    main(argv, console=console, ask=script(["1"]))
+    screens = console.export_text(styles=True).split("Ann, your choice:")
+    assert "Ann calls first" in screens[0]  # told for the first time: not dimmed
+    assert "\x1b[2m      Ann calls first" not in screens[0]
+    assert "\x1b[2;3m      Ann calls first" in screens[1]  # shown again to fill the screen: dim (and italic)

@@ -110,10 +110,12 @@ def space_of(state: PlaybossState, kind: str, after: int = 0) -> int:
     raise ValueError(f"no {kind} space on the board")
 
 
-def card_with(state: PlaybossState, effect: str | None = None, *, title: str | None = None, **flags: bool) -> RiskCard:
+def card_with(
+    state: PlaybossState, effect: str | None = None, *, title: str | None = None, **flags: bool | str
+) -> RiskCard:
     """The first risk card with ``effect`` (any effect when None), whose title begins with
     ``title`` (any title when None), and with the given flags (``insurable``,
-    ``computer_protects``). Draw it with ``draw_risk(state, card.number)``."""
+    ``computer_protects``, ``needs``). Draw it with ``draw_risk(state, card.number)``."""
     for card in state.rules.risk_cards:
         if effect is not None and card.effect != effect:
             continue

@@ -39,13 +39,15 @@ from .helpers import (
     space_of,
 )
 
-ACCIDENT = "Accident at work"  # pay 3,000, insurable
+ACCIDENT = "Accident at work"  # pay 3,000, insurable, for a business with somebody at work
+STORM = "Storm tears the roof off"  # pay 2,500, insurable, for every business
 
 
-def hit_by_accident(state: PlaybossState, seat: int = 0) -> None:
-    """``seat`` lands on a risk field and draws the card that costs 3,000 Marks."""
+def hit_by_accident(state: PlaybossState, seat: int = 0, title: str = ACCIDENT) -> None:
+    """``seat`` lands on a risk field and draws the card ``title``: by default the one that costs
+    3,000 Marks (it concerns a business running machines)."""
     land_on(state, seat, space_of(state, "blue"))
-    draw_risk(state, card_with(state, title=ACCIDENT).number)
+    draw_risk(state, card_with(state, title=title).number)
 
 
 def test_a_payment_with_short_cash_opens_the_raise_phase() -> None:
@@ -103,12 +105,12 @@ def test_raising_the_money_by_selling_products() -> None:
     state = new_game(2)
     set_cash(state, 0, 0)
     give_products(state, 0, raw=2, finished=2)
-    hit_by_accident(state)
+    hit_by_accident(state, title=STORM)
     b = state.businesses[0]
 
     state.apply(BankSell("finished", 2), 0)
 
-    assert (b.cash, b.finished, b.raw) == (0, 0, 2)
+    assert (b.cash, b.finished, b.raw) == (500, 0, 2)
     assert (state.phase, state.current_player()) == (TURN, 1)
 
 
@@ -303,7 +305,7 @@ def test_a_purchased_computer_is_auctioned_only_to_businesses_without_one() -> N
     owe(state, 0, 10_000)
     give_computer(state, 1)
 
-    hit_by_accident(state)
+    hit_by_accident(state, title=STORM)
 
     assert state.auction.to_json()["lot"] == "a computer"
     assert state.auction.bidders == [2]
@@ -357,7 +359,7 @@ def test_a_bidder_for_a_computer_cannot_get_another_one_meanwhile() -> None:
     owe(state, 0, 10_000)
     set_cash(state, 1, 20_000)
     give_webs(state, 2, 2)
-    hit_by_accident(state)
+    hit_by_accident(state, title=STORM)
     state.apply(Bid(10_000), 1)
 
     assert not any(isinstance(a, (BuyComputer, LeaseComputer)) for a in state.legal_actions(1) + state.legal_actions(2))

@@ -77,11 +77,12 @@ def test_a_bankrupt_lenders_loans_pass_to_the_bank() -> None:
     lend(state, 1, 2, 3_000, interest=10, laps=0)
     set_cash(state, 1, 0)
     land_on(state, 1, space_of(state, "blue"))
-    draw_risk(state, card_with(state, title="Accident at work").number)  # 3,000 it cannot raise
+    draw_risk(state, card_with(state, title="Storm tears the roof off").number)  # 2,500 it cannot raise
 
     assert state.businesses[1].bankrupt
     assert state.deals.loans == []
     assert state.businesses[2].debt == 3_000
-    # The 3,000 credited to the estate paid the bank's 3,000 claim: nothing written off.
-    assert state.written_off == 0 and state.businesses[1].cash == 0
+    # The 3,000 credited to the estate paid the bank's 2,500 claim: nothing written off, and
+    # the estate keeps the 500 left.
+    assert state.written_off == 0 and state.businesses[1].cash == 500
     check_books(state)

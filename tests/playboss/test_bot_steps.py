@@ -90,7 +90,7 @@ def test_it_buys_two_at_market_price_and_bids_for_raw_products_it_can_use() -> N
     assert state.phase == BIDDING
     state.apply(Pass(), 1)
     state.apply(Pass(), 2)
-    assert bot.act(state, 0) == Bid(350)
+    assert bot.act(state, 0) == Bid(400)
 
 
 def test_it_does_not_bid_for_raw_products_it_cannot_use_or_above_their_worth() -> None:
@@ -98,7 +98,7 @@ def test_it_does_not_bid_for_raw_products_it_cannot_use_or_above_their_worth() -
     land_on(state, 0, space_of(state, "red", after=6), 2)
     state.apply(Purchase(2), 0)
     # Without a machine it stocks up for the first one in the first year ...
-    assert PlaybossBot().act(state, 1) == Bid(350)
+    assert PlaybossBot().act(state, 1) == Bid(400)
     # ... but not beyond that stock (taken from outside play for the scenario).
     state.outside_play -= 10
     state.businesses[1].raw = 10
@@ -108,7 +108,7 @@ def test_it_does_not_bid_for_raw_products_it_cannot_use_or_above_their_worth() -
     state.businesses[1].raw = 0
     give_machines(state, 1, 2)
     give_webs(state, 1, 2)
-    assert PlaybossBot().act(state, 1) == Bid(350)
+    assert PlaybossBot().act(state, 1) == Bid(400)
     a = state.expansion.auction
     assert a is not None
     a.high_bid, a.high_bidder = 3_000, 2

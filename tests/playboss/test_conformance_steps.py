@@ -29,6 +29,8 @@ def test_random_games_with_steps_conform(steps: list[int]) -> None:
     for players in (1, 2, 3, 4, 6, 9):
         if 6 in steps and players == 1:
             continue  # the labour market needs a seat for the worker representative
+        if 6 not in steps and players == 9:
+            players = 8  # 8 businesses at most; the ninth seat is the representative's
         game = load("playboss", players=players, years=2, steps=steps)
         chosen = [s for s in seeds if s % 6 == (players % 6)]
         report = check_game(game, seeds=chosen, max_checked_states_per_game=6)

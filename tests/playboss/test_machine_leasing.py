@@ -322,11 +322,12 @@ def test_the_lessor_may_borrow_against_a_leased_out_machine_in_a_cash_shortage()
     lease(state, 1, 0)
     set_cash(state, 1, 0)
     land_on(state, 1, space_of(state, "blue"))
-    draw_risk(state, card_with(state, title=ACCIDENT).number)
+    # Its machine stands in seat 0's factory: a card for every business, not one about its own work.
+    draw_risk(state, card_with(state, title="Storm tears the roof off").number)
     assert (state.phase, state.current_player()) == (RAISE, 1)
     assert [a for a in state.legal_actions(1) if isinstance(a, BankSellMachine)] == []
-    state.apply(Borrow(3_000), 1)
-    assert state.phase == TURN and state.businesses[1].debt == 3_000
+    state.apply(Borrow(2_500), 1)
+    assert state.phase == TURN and state.businesses[1].debt == 2_500
 
 
 def test_the_lessee_cannot_sell_or_improve_a_leased_machine() -> None:

@@ -184,12 +184,12 @@ def test_a_business_short_of_cash_may_raise_it_by_selling_to_another_player() ->
     set_cash(state, 0, 0)
     give_products(state, 0, finished=2)
     land_on(state, 0, space_of(state, "blue"))
-    draw_risk(state, card_with(state, title="Accident").number)
+    draw_risk(state, card_with(state, title="Storm tears the roof off").number)  # 2,500
     assert state.phase == RAISE
     assert_rejected(state, 0, OfferTrade(1, "raw", 1, 150, False), "only offers that bring you Marks")
     state.apply(OfferTrade(1, "finished", 2, 6_000, True), 0)
     state.apply(Accept(), 1)
-    assert state.phase != RAISE and state.businesses[0].cash == 6_000 - 3_000
+    assert state.phase != RAISE and state.businesses[0].cash == 6_000 - 2_500
     check_books(state)
 
 

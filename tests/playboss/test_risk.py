@@ -4,14 +4,18 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
+
 from tycoon.core import CHANCE
-from tycoon.games.playboss.actions import Borrow, DrawRisk, LoseMachine, Roll
+from tycoon.games.playboss.actions import Borrow, DrawRisk, Hire, LoseMachine, Roll
 from tycoon.games.playboss.business import LEASED, OWNED, Machine
+from tycoon.games.playboss.data import RiskCard, rules
 from tycoon.games.playboss.state import LOSE, RAISE, RISK, TURN, PlaybossState
 
 from .helpers import (
     assert_rejected,
     card_with,
+    check_books,
     draw_risk,
     give_machines,
     give_products,
@@ -241,7 +245,7 @@ def test_insurance_does_not_cover_uninsurable_cards() -> None:
     instructions on the risk cards), not against everything."""
     state = on_blue()
     give_webs(state, 0, 2)
-    card = card_with(state, "pay", insurable=False)
+    card = card_with(state, "pay", insurable=False, needs="")
     draw_risk(state, card.number)
     assert state.businesses[0].cash == 10_000 - card.amount
     assert state.businesses[0].webs == 2
@@ -251,7 +255,7 @@ def test_one_web_is_no_insurance() -> None:
     """Playboss I, "Insurance (2 WEBs)": it takes 2 WEBs."""
     state = on_blue()
     give_webs(state, 0, 1)
-    card = card_with(state, "pay", insurable=True)
+    card = card_with(state, "pay", insurable=True, needs="")
     draw_risk(state, card.number)
     assert state.businesses[0].cash == 10_000 - card.amount
 
@@ -263,7 +267,7 @@ def test_a_computer_averts_the_cards_it_protects_against() -> None:
         state = on_blue()
         state.businesses[0].computer = computer
         state.bank_computers -= 1
-        card = card_with(state, "pay", computer_protects=True)
+        card = card_with(state, "pay", computer_protects=True, needs="")
         draw_risk(state, card.number)
         assert state.businesses[0].cash == 10_000
         assert state.phase == TURN
@@ -275,7 +279,7 @@ def test_a_computer_is_no_insurance() -> None:
     state = on_blue()
     state.businesses[0].computer = OWNED
     state.bank_computers -= 1
-    card = card_with(state, "pay", insurable=True)
+    card = card_with(state, "pay", insurable=True, needs="")
     assert not card.computer_protects
     draw_risk(state, card.number)
     assert state.businesses[0].cash == 10_000 - card.amount
@@ -286,7 +290,7 @@ def test_insurance_does_not_avert_computer_cards() -> None:
     insurable damage."""
     state = on_blue()
     give_webs(state, 0, 2)
-    card = card_with(state, "pay", computer_protects=True)
+    card = card_with(state, "pay", computer_protects=True, needs="")
     assert not card.insurable
     draw_risk(state, card.number)
     assert state.businesses[0].cash == 10_000 - card.amount
@@ -323,3 +327,103 @@ def test_a_payment_beyond_cash_must_be_raised_before_the_turn_goes_on() -> None:
     assert (b.cash, b.debt) == (0, card.amount - 1_000)
     assert state.due == 0
     assert state.phase == TURN and state.current_player() == 1
+
+
+# --- what each card's text presupposes (risk_cards.toml, ``needs``) -----------------------------
+
+CONDITIONAL = [c for c in rules().risk_cards if c.needs]
+
+
+def _equipped(needs: str, *, lacking: bool, steps: tuple[int, ...] = ()) -> PlaybossState:
+    """Seat 0 on a blue field, holding what every card speaks of (raw and finished products, a
+    double and a single machine, sales made, one WEB: not insured) except, when ``lacking``,
+    what ``needs`` names (the insurance is then simply not there; with it, 2 WEBs)."""
+    state = new_game(3, steps=list(steps)) if steps else new_game(2)
+    b = state.businesses[0]
+    give_products(state, 0, raw=0 if lacking and needs == "raw" else 3)
+    give_products(state, 0, finished=0 if lacking and needs == "finished" else 2)
+    if not (lacking and needs in ("machine", "workforce") and not steps):
+        if not (lacking and needs == "double"):
+            give_machines(state, 0, double=True)
+        give_machines(state, 0, 1)
+    give_webs(state, 0, 2 if needs == "insured" and not lacking else 1)
+    b.sales = 0 if lacking and needs == "sales" else 3_000
+    if steps and not (lacking and needs == "workforce"):
+        state.apply(Hire(2), 0)
+    land_on(state, 0, space_of(state, "blue", after=6), 5)
+    assert state.phase == RISK
+    return state
+
+
+@pytest.mark.parametrize("card", CONDITIONAL, ids=lambda c: c.title)
+def test_a_card_does_not_concern_a_business_without_what_its_text_speaks_of(card: RiskCard) -> None:
+    """risk_cards.toml, ``needs``: "Surplus raw materials must be stored at a cost" used to
+    charge 1,500 to a business holding no raw products. Each card whose text presupposes
+    something (raw or finished products, a machine, a double machine, somebody at work, the
+    insurance, customers) leaves a business without it exactly as it was."""
+    state = _equipped(card.needs, lacking=True)
+    state.log = []
+    before = snapshot(state)["businesses"]
+    draw_risk(state, card.number)
+    assert snapshot(state)["businesses"] == before
+    assert state.log[-1].endswith("the card does not concern it.")
+    assert state.phase == TURN
+
+
+@pytest.mark.parametrize("card", CONDITIONAL, ids=lambda c: c.title)
+def test_a_card_concerns_a_business_with_what_its_text_speaks_of(card: RiskCard) -> None:
+    state = _equipped(card.needs, lacking=False)
+    b = state.businesses[0]
+    cash, raw, finished = b.cash, b.raw, b.finished
+    machines = list(b.machines)
+    draw_risk(state, card.number)
+    if state.phase == LOSE:
+        state.apply(LoseMachine(1), 0)
+    effect = {
+        "pay": (cash - card.amount, raw, finished, 2),
+        "receive": (cash + card.amount, raw, finished, 2),
+        "pay_per_machine": (cash - 2 * card.amount, raw, finished, 2),
+        "lose_raw": (cash, raw - min(raw, card.amount), finished, 2),
+        "lose_finished": (cash, raw, finished - min(finished, card.amount), 2),
+        "lose_machine": (cash, raw, finished, 1),
+        "downgrade": (cash, raw, finished, 2),
+    }[card.effect]
+    assert (b.cash, b.raw, b.finished, len(b.machines)) == effect
+    if card.effect == "downgrade":
+        assert machines[0].double and not b.machines[0].double
+    check_books(state)
+
+
+def test_with_the_labour_market_somebody_at_work_is_a_worker_unit() -> None:
+    """Playboss II, "6. Step": "To operate a machine, one needs one unit of labor": with step 6
+    the cards about workers concern a business that employs workers, machines or not."""
+    accident = card_with(new_game(2), title="Accident at work")
+    state = _equipped("workforce", lacking=True, steps=(6,))
+    assert state.businesses[0].machines  # machines, but nobody to run them
+    cash = state.businesses[0].cash
+    draw_risk(state, accident.number)
+    assert state.businesses[0].cash == cash
+    state = _equipped("workforce", lacking=False, steps=(6,))
+    cash = state.businesses[0].cash
+    draw_risk(state, accident.number)
+    assert state.businesses[0].cash == cash - accident.amount
+
+
+def test_every_card_says_what_it_needs_and_the_amounts_agree_with_the_text() -> None:
+    """The cards whose titles speak of a thing a business may lack name it; a machine failure
+    is one repair (a flat amount), overtime "on every machine" is paid per machine."""
+    cards = {c.title: c for c in rules().risk_cards}
+    for title, card in cards.items():
+        lowered = title.lower()
+        if "raw material" in lowered or "raw product" in lowered:
+            assert card.needs == "raw", title
+        if "finished" in lowered or "dispatch" in lowered:
+            assert card.needs == "finished", title
+        if "worker" in lowered:
+            assert card.needs == "workforce", title
+        if "double" in lowered:
+            assert card.needs == "double", title
+    assert cards["Machine failure: the main drive must be repaired"].effect == "pay"
+    assert cards["Poor production planning: overtime on every machine"].effect == "pay_per_machine"
+    assert cards["Insurance bonus for a year without claims"].needs == "insured"
+    assert cards["A customer goes bankrupt: the receivable is lost"].needs == "sales"

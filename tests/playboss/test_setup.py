@@ -26,22 +26,40 @@ def roll_for_start(state: PlaybossState, *pips: int) -> None:
         state.apply(Die(p), CHANCE)
 
 
-@pytest.mark.parametrize("players", range(1, 10))
-def test_one_to_nine_businesses_are_accepted(players: int) -> None:
-    """Playboss I, "Explanations: Goal and Setup": alone, with two, or with many (5-9) players."""
+@pytest.mark.parametrize("players", range(1, 9))
+def test_one_to_eight_businesses_are_accepted(players: int) -> None:
+    """Playboss I, "Explanations: Goal and Setup": alone, with two, or with many (5-9) players;
+    "Game Materials": 8 game pieces and 8 game cards, one of each per business."""
     state = fresh(players)
     assert len(state.businesses) == players
     assert [b.seat for b in state.businesses] == list(range(players))
+    assert all(b.firm for b in state.businesses)
+
+
+def test_a_ninth_player_takes_part_as_the_worker_representative() -> None:
+    """Playboss, "Game Materials": 8 pieces. The ninth of "(5-9) players" needs no piece only as
+    the worker representative of step 6, who "does not get a business to start"; the bank
+    director, whom the rulebook wants to be a non-player above 6 players, is the software."""
+    with pytest.raises(InvalidConfig, match="at most 8 businesses, not 9; a ninth player takes part only as"):
+        load("playboss", players=9)
+    with pytest.raises(InvalidConfig, match="at most 8 businesses"):
+        load("playboss", players=9, steps=[1, 2, 3, 4, 5])
+    state = load("playboss", players=9, steps=[6]).new_state()
+    assert isinstance(state, PlaybossState)
+    assert [b.firm for b in state.businesses] == [True] * 8 + [False]
+    assert sorted(state.contenders) == list(range(8))
 
 
 @pytest.mark.parametrize("players", [0, 10])
-def test_zero_or_ten_businesses_are_refused(players: int) -> None:
-    """Playboss I, "Explanations: Goal and Setup": the box serves one to nine businesses."""
+def test_zero_or_ten_seats_are_refused(players: int) -> None:
+    """Playboss, "Game Materials": 8 businesses and, with step 6, the worker representative."""
     with pytest.raises(InvalidConfig, match=f"Playboss is for 1 to 9 players, not {players}"):
         load("playboss", players=players)
+    with pytest.raises(InvalidConfig, match=f"Playboss is for 1 to 9 players, not {players}"):
+        load("playboss", players=players, steps=[6])
 
 
-@pytest.mark.parametrize("players", [1, 4, 9])
+@pytest.mark.parametrize("players", [1, 4, 8])
 def test_each_business_starts_with_10000_marks_and_nothing_else(players: int) -> None:
     """Playboss I, "Choose a Bank Director": 10,000 Marks of starting capital each; the rest
     of the box stays with the bank."""
@@ -55,7 +73,7 @@ def test_each_business_starts_with_10000_marks_and_nothing_else(players: int) ->
     assert state.risk_order == []
 
 
-@pytest.mark.parametrize("players", [5, 6, 9])
+@pytest.mark.parametrize("players", [5, 6, 8])
 def test_with_five_or_more_businesses_the_whole_market_is_filled(players: int) -> None:
     """Playboss I, "Preparation for Play": all 40 products lie in the market's dimples."""
     state = fresh(players)
@@ -147,4 +165,4 @@ def test_a_solo_game_starts_at_once_without_a_start_roll() -> None:
     assert state.current_player() == 0
     assert state.chance_outcomes() == []
     assert state.legal_actions(0)[0] == Roll()
-    assert_rejected(state, CHANCE, Die(3), "die 3 is a chance outcome, but seat 0 must decide")
+    assert_rejected(state, CHANCE, Die(3), "die 3 is a chance outcome, but it is seat 0's decision")

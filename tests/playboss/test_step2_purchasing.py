@@ -2,7 +2,8 @@
 
 Playboss II, "2. Step: Competition during Purchasing": the player on the red field buys at most
 2 units at the market price; the rest of that price zone is auctioned by the bank to the
-highest bidder, opening at the market price; if nobody bids, the products stay on the board.
+highest bidder, the bank's first price point being the market price: a bid must offer more than
+it, and if nobody does, the products stay on the board.
 The procedure (seat order, per-unit bids, the lot) is designed here: ``purchase_auction.py``.
 """
 
@@ -61,17 +62,31 @@ def test_the_rest_of_the_zone_is_auctioned_from_the_buyers_left_round_to_the_buy
     check_books(state)
 
 
-def test_the_opening_bid_is_the_market_price_and_bids_rise_in_steps_per_unit() -> None:
-    """II: "The bank makes the first price point the current market price." """
+def test_the_first_bid_must_offer_more_than_the_market_price_and_bids_rise_in_steps_per_unit() -> None:
+    """II: "The bank makes the first price point the current market price. If no one offers
+    more than that, then the remaining product stays on the board unpurchased." """
     state = on_red()
     state.apply(Purchase(2), 0)
-    assert state.legal_actions(1)[:4] == [Bid(350), Bid(400), Bid(450), Bid(600)]
-    assert_rejected(state, 1, Bid(300), "350, 400, 450, 600 Marks per unit", RULE)
+    assert state.legal_actions(1)[:4] == [Bid(400), Bid(450), Bid(600), Bid(850)]
+    assert_rejected(state, 1, Bid(350), "400, 450, 600, 850 Marks per unit", RULE)
+    assert_rejected(state, 1, Bid(300), "400, 450, 600, 850 Marks per unit", RULE)
 
     state.apply(Bid(400), 1)
 
     assert state.current_player() == 2
     assert state.legal_actions(2)[:4] == [Bid(450), Bid(500), Bid(650), Bid(900)]
+
+
+def test_a_bid_at_the_market_price_does_not_buy_the_lot() -> None:
+    """The case found in play: one player bid 350 (the market price), the others passed, and he
+    got all three units. The market price is the bank's, not a bid: only more than it buys."""
+    state = on_red()
+    state.apply(Purchase(2), 0)
+    assert Bid(350) not in state.legal_actions(1)
+    assert_rejected(state, 1, Bid(350), "Marks per unit", RULE)
+    apply_all(state, (1, Bid(400)), (2, Pass()), (0, Pass()))
+    assert state.businesses[1].raw == 3 and state.businesses[1].cash == 20_000 - 1_200
+    check_books(state)
 
 
 def test_a_bid_must_be_paid_for_the_whole_lot_in_cash() -> None:
@@ -81,7 +96,7 @@ def test_a_bid_must_be_paid_for_the_whole_lot_in_cash() -> None:
 
     bids = [a for a in state.legal_actions(1) if isinstance(a, Bid)]
 
-    assert bids == [Bid(350), Bid(400)]
+    assert bids == [Bid(400)]
     assert_rejected(state, 1, Bid(450), "3 product(s) at 450 cost 1,350 Marks but you hold 1,200", RULE)
 
 
@@ -89,13 +104,13 @@ def test_the_last_bidder_standing_buys_the_whole_lot_at_his_bid_per_unit() -> No
     state = on_red()
     state.log = []
     state.apply(Purchase(2), 0)
-    apply_all(state, (1, Bid(350)), (2, Bid(400)), (0, Pass()), (1, Bid(450)), (2, Pass()))
+    apply_all(state, (1, Bid(400)), (2, Bid(450)), (0, Pass()), (1, Bid(500)), (2, Pass()))
 
     seat1 = state.businesses[1]
-    assert (seat1.raw, seat1.cash) == (3, 20_000 - 1_350)
+    assert (seat1.raw, seat1.cash) == (3, 20_000 - 1_500)
     assert state.market[4] == 0
     assert state.expansion.auction is None
-    assert state.log[-1] == "Seat 1 pays 1,350 Marks for 3 raw product(s) at the purchase auction, 450 each."
+    assert state.log[-1] == "Seat 1 pays 1,500 Marks for 3 raw product(s) at the purchase auction, 500 each."
     # The buyer's turn goes on: it ends and the next seat's turn begins.
     assert (state.phase, state.current_player()) == (TURN, 1)
     check_books(state)
@@ -104,10 +119,10 @@ def test_the_last_bidder_standing_buys_the_whole_lot_at_his_bid_per_unit() -> No
 def test_the_buyer_may_outbid_the_others_for_the_rest() -> None:
     state = on_red()
     state.apply(Purchase(2), 0)
-    apply_all(state, (1, Pass()), (2, Bid(350)), (0, Bid(400)), (2, Pass()))
+    apply_all(state, (1, Pass()), (2, Bid(400)), (0, Bid(450)), (2, Pass()))
 
     b = state.businesses[0]
-    assert (b.raw, b.cash) == (5, 20_000 - 700 - 1_200)
+    assert (b.raw, b.cash) == (5, 20_000 - 700 - 1_350)
     check_books(state)
 
 
@@ -149,13 +164,13 @@ def test_the_lot_is_the_rest_of_the_zone_the_last_unit_came_from() -> None:
     assert state.businesses[0].cash == 20_000 - 350 - 400
     a = state.expansion.auction
     assert a is not None and (a.zone, a.units) == (5, 4)
-    assert state.legal_actions(1)[0] == Bid(400)
+    assert state.legal_actions(1)[0] == Bid(450)
 
 
 def test_only_the_pending_bidder_bids() -> None:
     state = on_red()
     state.apply(Purchase(2), 0)
-    assert isinstance(assert_rejected(state, 2, Bid(350)), NotYourTurn)
+    assert isinstance(assert_rejected(state, 2, Bid(400)), NotYourTurn)
     assert isinstance(assert_rejected(state, 0, Pass()), NotYourTurn)
 
 
@@ -200,18 +215,19 @@ def test_products_sold_back_during_the_auction_do_not_join_the_lot() -> None:
     a = state.expansion.auction
     assert a is not None and a.units == 3
 
-    apply_all(state, (1, Bid(350)), (2, Pass()), (0, Pass()))
+    apply_all(state, (1, Bid(400)), (2, Pass()), (0, Pass()))
 
     assert state.businesses[1].raw == 3 and state.market[4] == 1
     check_books(state)
 
 
-def test_solo_practice_buys_the_rest_at_the_opening_price_or_leaves_it() -> None:
+def test_solo_practice_buys_the_rest_above_the_opening_price_or_leaves_it() -> None:
     state = new_game(1, steps=[2])
     land_on(state, 0, space_of(state, "red", after=6), 2)
     state.apply(Purchase(2), 0)
     assert state.current_player() == 0 and state.phase == BIDDING
-    state.apply(Bid(350), 0)
+    assert_rejected(state, 0, Bid(350), "Marks per unit", RULE)
+    state.apply(Bid(400), 0)
     assert state.businesses[0].raw == 5 and state.phase == TURN
     state.apply(Roll(), 0)
 

@@ -271,7 +271,7 @@ def test_a_bankrupt_businesss_organisations_close_and_their_webs_go_to_the_bank(
     state = game()
     state.apply(FoundMarketing(), 0)
     land_on(state, 0, space_of(state, "blue", after=6), 2)
-    draw_risk(state, card_with(state, "pay", insurable=False).number)  # cannot pay: nothing to sell
+    draw_risk(state, card_with(state, "pay", insurable=False, needs="").number)  # cannot pay: nothing to sell
     assert state.businesses[0].bankrupt
     assert state.expansion.troughs == [-1, -1, -1]
     assert state.businesses[0].webs == 0

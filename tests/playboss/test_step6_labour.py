@@ -287,6 +287,140 @@ def test_an_agreement_before_the_next_red_field_calls_the_strike_off() -> None:
     assert (state.phase, state.current_player()) == (LABOUR, REP)
 
 
+def test_a_strike_called_on_the_businesss_own_red_field_becomes_active_on_its_next() -> None:
+    """Playboss II, "6. Step", "Strike": "The strike will become 'active' for each affected
+    business on the next red field, so long as no agreement has been reached before that point":
+    called on seat 1's own red field,
+    it is not active on that field (salaries are paid, production goes on) but on the next."""
+    state = game()
+    lab = labour_of(state)
+    give_machines(state, 1, 2)
+    give_products(state, 1, raw=4)
+    state.apply(Hire(2), 1)
+    pass_turn(state, 0)
+    land_on(state, 1, space_of(state, "red", after=6), 2)
+    cash1, rep_cash = state.businesses[1].cash, state.businesses[REP].cash
+    state.apply(CallStrike(1), REP)
+    state.apply(DoNothing(), REP)
+    assert lab.strike[1] == CALLED
+    # This field: salaries to the representative, no idle fees, and production.
+    assert state.businesses[1].cash == cash1 - 2 * 500
+    assert state.businesses[REP].cash == rep_cash + 2 * 500
+    state.apply(Produce(2), 1)
+    state.apply(DoNothing(), 1)
+    assert state.businesses[1].finished == 2
+    pass_turn(state, 0)
+    cash1 = state.businesses[1].cash
+    red(state, 1)
+    # The next field: active, 3,000 idle fees per machine, no production.
+    assert lab.strike[1] == ACTIVE
+    assert state.businesses[1].cash == cash1 - 2 * 3000
+    assert not any(isinstance(a, Produce) for a in state.legal_actions(1))
+    check_books(state)
+
+
+def test_a_strike_called_on_the_businesss_own_red_field_can_be_averted_by_an_agreement_before_its_next() -> None:
+    state = game()
+    lab = labour_of(state)
+    give_machines(state, 1, 1)
+    state.apply(Hire(1), 1)
+    end_first_lap(state)
+    land_on(state, 1, space_of(state, "red", after=6), 2)
+    state.apply(CallStrike(1), REP)
+    state.apply(DoNothing(), REP)
+    state.apply(DoNothing(), 1)
+    pass_turn(state, 0)
+    state.apply(OfferWorkers(REP, 0, 700), 1)
+    state.apply(Accept(), REP)
+    assert lab.strike[1] == NONE
+    cash1 = state.businesses[1].cash
+    red(state, 1)
+    assert lab.strike[1] == NONE and state.businesses[1].cash == cash1 - 700
+
+
+# Who speaks first on seat 1's red field: the representative in his window (a strike and
+# notice), seat 1 during that window (notice, "at any time"), seat 1 at its own decision, or
+# the representative during seat 1's decision. Whatever the order, nothing said on the field
+# takes effect before seat 1's next red field.
+SPEAKERS = {
+    "representative in his window": ("window", REP),
+    "business during the representative's window": ("window", 1),
+    "business at its decision": ("decision", 1),
+    "representative during the business's decision": ("decision", REP),
+}
+ORDERS = [
+    ("representative in his window", "business during the representative's window"),
+    ("business during the representative's window", "representative in his window"),
+    ("business at its decision", "representative during the business's decision"),
+    ("representative during the business's decision", "business at its decision"),
+    ("representative in his window", "business at its decision"),
+    ("business during the representative's window", "representative during the business's decision"),
+]
+
+
+@pytest.mark.parametrize("order", ORDERS, ids=" then ".join)
+def test_notice_given_on_the_businesss_red_field_takes_effect_on_its_next_whoever_speaks_first(
+    order: tuple[str, str],
+) -> None:
+    """Playboss II, "6. Step", "Termination": "On every red field, the business as well as the
+    worker representative, can talk about
+    worker units leaving the business. The decision becomes effective on the next red field. On
+    this field you may produce product one final time ... you must pay salary costs one final
+    time, then the business returns the labor unit piece to the worker representative"."""
+    state = game()
+    lab = labour_of(state)
+    give_machines(state, 1, 3)
+    give_products(state, 1, raw=6)
+    state.apply(Hire(3), 1)
+    free = lab.free
+    pass_turn(state, 0)
+    land_on(state, 1, space_of(state, "red", after=6), 2)
+    assert (state.phase, state.current_player()) == (LABOUR, REP)
+    for moment in ("window", "decision"):
+        if moment == "decision":
+            state.apply(DoNothing(), REP)
+            assert (state.phase, state.current_player()) == (RED, 1)
+        for speaker in order:
+            when, seat = SPEAKERS[speaker]
+            if when == moment:
+                state.apply(GiveNotice(1, 1), seat)
+    assert (lab.notice[1], lab.leaving[1]) == (2, 0)
+    # This field: all three workers are paid and produce; nobody leaves at its end.
+    state.apply(Produce(3), 1)
+    state.apply(DoNothing(), 1)
+    assert (lab.workers[1], lab.notice[1], lab.free) == (3, 2, free)
+    pass_turn(state, 0)
+    rep_cash = state.businesses[REP].cash
+    red(state, 1)
+    # The next field: paid and producing a last time, then the two go back.
+    assert state.businesses[REP].cash == rep_cash + 3 * 500
+    assert lab.leaving[1] == 2 and Produce(3) in state.legal_actions(1)
+    state.apply(Produce(3), 1)
+    state.apply(DoNothing(), 1)
+    assert (lab.workers[1], lab.leaving[1], lab.free) == (1, 0, free + 2)
+    check_books(state)
+
+
+def test_a_strike_called_and_notice_given_on_another_businesss_field_wait_for_that_businesss_next() -> None:
+    """On seat 0's red field the representative calls a strike at seat 1; seat 1 cannot be given
+    notice there (notice belongs to its own red field), and its strike is active on its next."""
+    state = game()
+    lab = labour_of(state)
+    give_machines(state, 1, 1)
+    state.apply(Hire(1), 1)
+    land_on(state, 0, space_of(state, "red", after=6), 2)
+    assert GiveNotice(1, 1) not in state.legal_actions(REP)
+    assert_rejected(state, REP, GiveNotice(1, 1), "announced on the business's red field")
+    state.apply(CallStrike(1), REP)
+    state.apply(DoNothing(), REP)
+    state.apply(DoNothing(), 0)
+    assert lab.strike[1] == CALLED
+    set_cash(state, REP, 1000)  # for the strike wages
+    red(state, 1)
+    assert lab.strike[1] == ACTIVE
+    assert state.businesses[REP].cash == 1000 - 500
+
+
 def test_after_the_first_lap_salaries_and_hiring_are_agreed_for_all_of_a_businesss_workers() -> None:
     state = game()
     lab = labour_of(state)

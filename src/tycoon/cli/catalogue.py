@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from rich.console import Console, Group, RenderableType
-from rich.padding import Padding
+import textwrap
+
+from rich.console import Console
 from rich.text import Text
 
 from tycoon.cli.options import metavar as _metavar
@@ -15,7 +16,7 @@ from tycoon.sim.agents import known_kinds, partner_note
 def list_games(console: Console) -> int:
     """Print each game: its id, seats and agents, then its options with type, default and help."""
     for s in specs():
-        console.print(describe_game(s))
+        console.print(describe_game(s, console.width), soft_wrap=True)
         console.print()
     console.print(
         Text("Options go on the command line as flags (--years 2) or as -o NAME=VALUE.", style="dim"), soft_wrap=True
@@ -23,27 +24,35 @@ def list_games(console: Console) -> int:
     return 0
 
 
-def describe_game(s: GameSpec) -> RenderableType:
-    """One game's entry."""
+def describe_game(s: GameSpec, width: int = 80) -> Text:
+    """One game's entry, wrapped at ``width`` columns: each paragraph under its own indent."""
     seats = str(s.min_seats) if s.min_seats == s.max_seats else f"{s.min_seats}–{s.max_seats}"
-    head = Text()
-    head.append(s.id, style="bold cyan")
-    head.append(f" — {s.title}" + (f": {s.summary}" if s.summary else ""), style="bold")
-    head.append(f"\n  seats: {seats} (default {s.default_seats}) · agents for --seats: ")
-    head.append(", ".join(known_kinds(s.id)) + partner_note(s.id))
+    text = Text()
+    _paragraph(text, f"{s.id} — {s.title}" + (f": {s.summary}" if s.summary else ""), 0, width, "bold")
+    who = f"seats: {seats} (default {s.default_seats}) · agents for --seats: "
+    _paragraph(text, who + ", ".join(known_kinds(s.id)) + partner_note(s.id), 2, width)
     if not s.options:
-        return Group(head, Text("  no options", style="dim"))
-    # One option to a paragraph: the flag with its type and default, the help below it, so
-    # the list reads at any terminal width.
-    lines: list[RenderableType] = [head]
+        _paragraph(text, "no options", 2, width, "dim")
+    # One option to a paragraph: the flag with its type and default, the help below it.
     for option in s.options:
-        line = Text("  ")
-        line.append(f"--{option.name.replace('_', '-')} {'WORD' if option.choices else _metavar(option)}", style="bold")
+        flag = f"--{option.name.replace('_', '-')} {'WORD' if option.choices else _metavar(option)}"
         default = "" if option.default is None else f"; default {option_default(option)}"
-        line.append(f"  {option_type(option)}{default}", style="dim")
-        lines.append(line)
-        lines.append(Padding(Text(option.help), (0, 0, 0, 6)))
-    return Group(*lines)
+        _paragraph(text, f"{flag}  {option_type(option)}{default}", 2, width, "bold")
+        _paragraph(text, option.help, 6, width)
+    text.rstrip()
+    return text
+
+
+def _paragraph(text: Text, words: str, indent: int, width: int, style: str = "") -> None:
+    """Add ``words`` wrapped at ``width``: the first line at ``indent``, the rest two further in."""
+    lines = textwrap.wrap(
+        words,
+        max(20, width - 1),
+        initial_indent=" " * indent,
+        subsequent_indent=" " * (indent + (2 if indent < 6 else 0)),
+        break_on_hyphens=False,
+    )
+    text.append("\n".join(lines) + "\n", style=style)
 
 
 def option_type(option: GameOption) -> str:

@@ -2,10 +2,12 @@
 
 Every line is the action in the game's own words (``state.describe(action, viewer)``, with the
 players' names put in) and, dimmed, what to type for it. Seats in typed forms are the numbers
-the table shows (from 1) or names; the rules' own forms count from 0. Long runs of one kind
-collapse to one line (``2–22 buy a computer … (21 choices)``) when the screen is short, and
-``more N`` lists a run again in full. The parametric actions (offers, bids, loans) come after
-the actions as one line per family; choosing one asks its fields one by one
+the table shows (from 1) or names; the rules' own forms count from 0. Where the game gives no
+words of its own for an action (its description is its text form), the typed form is shown.
+When the screen is short, the choices of each kind gather in one line (``2–22 buy a computer
+… (21 choices; 'buy-computer' asks)``): typing the kind alone asks the values in which they
+differ one by one, and ``more N`` lists them in full. The parametric actions (offers, bids,
+loans) come after the actions as one line per family; choosing one asks its fields one by one
 (:mod:`tycoon.cli.form`).
 """
 
@@ -16,6 +18,7 @@ import dataclasses
 import functools
 import inspect
 import itertools
+import re
 import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -23,29 +26,42 @@ from dataclasses import dataclass
 from rich.text import Text
 
 from tycoon.cli.naming import SeatNames
+from tycoon.cli.naming import seat_fields as seat_fields_of
 from tycoon.core.actions import Action, ActionCodec
 from tycoon.core.errors import InvalidNotation
 from tycoon.core.families import ActionFamily, Choice, IntRange
 
+GATHER = 5
+"""Once a menu must be shortened, every kind with more choices than this gathers in one line."""
+
 Describe = Callable[[Action], str]
-"""An action in the game's words, as the person asked reads it, names put in."""
+"""An action in the game's words, as the person asked may read it; seats named ``seat N``."""
 
 
 @dataclass
 class Row:
-    """One line of the menu: a single choice, a run of choices of one kind, or a family."""
+    """One line of the menu: a single choice, the choices of one kind, or a family."""
 
-    first: int
-    """The number of its first choice (from 1)."""
-    last: int
-    """The number of its last choice; ``first`` for a single line."""
+    numbers: list[int]
+    """The numbers of its choices (from 1), in order."""
     family: ActionFamily | None = None
     """The family this line fills in, if it is one."""
 
     @property
-    def span(self) -> range:
-        """The numbers of its choices."""
-        return range(self.first, self.last + 1)
+    def first(self) -> int:
+        return self.numbers[0]
+
+    @property
+    def last(self) -> int:
+        return self.numbers[-1]
+
+    @property
+    def label(self) -> str:
+        """``7``, ``2–22``, or ``48…89`` when other choices come between."""
+        if len(self.numbers) == 1:
+            return str(self.first)
+        contiguous = self.last - self.first + 1 == len(self.numbers)
+        return f"{self.first}{'–' if contiguous else '…'}{self.last}"
 
 
 class Menu:
@@ -64,6 +80,7 @@ class Menu:
         self.families = list(families)
         """The forms to fill in, numbered after the actions."""
         self.describe = describe
+        """The game's words for an action (``state.describe``), seats still ``seat N``."""
         self.codec = codec
         self.seats = seats
         self.collapsed: set[int] = set()
@@ -76,21 +93,30 @@ class Menu:
     # -- what is shown ---------------------------------------------------------------------
 
     def text_of(self, number: int) -> str:
-        """The game's words for choice ``number``."""
+        """The game's words for choice ``number``, the players' names put in; what to type for
+        it where the game has no words of its own for it."""
         if number > len(self.actions):
             family = self.families[number - len(self.actions) - 1]
             return family_title(family)
         if number not in self._described:
-            self._described[number] = self.describe(self.actions[number - 1])
+            self._described[number] = self.words(self.actions[number - 1])
         return self._described[number]
+
+    def words(self, action: Action) -> str:
+        """``action`` in the game's words, names put in; its typed form if the game only gives
+        the text form back (whose seats count from 0, unlike the table's)."""
+        described = self.describe(action)
+        if described == str(action):
+            return self.typed(action)
+        return self.seats.named(described)
 
     def typed(self, action: Action) -> str:
         """What a person types for ``action``: its text form with seats as the table shows them."""
         words = [action.kind]
-        seat_fields = set(action.seat_fields)
+        seats = set(seat_fields_of(type(action)))
         for f in dataclasses.fields(action):  # type: ignore[arg-type]
             value = getattr(action, f.name)
-            if f.name in seat_fields and isinstance(value, int) and not isinstance(value, bool):
+            if f.name in seats and isinstance(value, int) and not isinstance(value, bool):
                 words.append(str(self.seats.number(value)))
             elif isinstance(value, bool):
                 words.append("yes" if value else "no")
@@ -100,20 +126,40 @@ class Menu:
 
     def rows(self, budget: int | None = None) -> list[Row]:
         """The menu's lines: one per choice when they fit in ``budget`` lines (``None``: no
-        limit), else runs of one kind collapsed into one line each."""
-        singles = [Row(n, n) for n in range(1, len(self.actions) + 1)]
-        families = [Row(n, n, f) for n, f in enumerate(self.families, len(self.actions) + 1)]
-        if budget is None or len(singles) + len(families) <= budget:
-            return singles + families
-        runs = [Row(first + 1, last + 1) for first, last in _runs_of_kind(self.actions)]
-        return runs + families
+        limit); else the choices of the largest kinds gathered into one line each, as many
+        kinds as it takes and every kind of more than :data:`GATHER` choices (the few choices
+        of the decision itself keep a line each)."""
+        families = [Row([n], f) for n, f in enumerate(self.families, len(self.actions) + 1)]
+        kinds = self.kinds()
+        gathered: set[str] = set()
+        count = len(self.actions) + len(families)
+        if budget is not None and count > budget:
+            for kind in sorted(kinds, key=lambda k: -len(kinds[k])):
+                if len(kinds[kind]) < 2 or (count <= budget and len(kinds[kind]) <= GATHER):
+                    break
+                gathered.add(kind)
+                count -= len(kinds[kind]) - 1
+        rows: list[Row] = []
+        for number, action in enumerate(self.actions, 1):
+            if action.kind not in gathered:
+                rows.append(Row([number]))
+            elif kinds[action.kind][0] == number:
+                rows.append(Row(kinds[action.kind]))
+        return rows + families
+
+    def kinds(self) -> dict[str, list[int]]:
+        """The numbers of the actions of each kind, kinds in the order they first come."""
+        found: dict[str, list[int]] = {}
+        for number, action in enumerate(self.actions, 1):
+            found.setdefault(action.kind, []).append(number)
+        return found
 
     def lines(self, width: int, budget: int | None = None) -> list[Text]:
         """The menu drawn in at most ``budget`` lines of ``width`` characters (each line one
         screen line); what does not fit is said in a last line."""
         rows = self.rows(budget)
-        self.collapsed = {n for row in rows if row.family is None and row.last > row.first for n in row.span}
-        label_width = max((len(self._number(row)) for row in rows), default=1)
+        self.collapsed = {n for row in rows if row.family is None and len(row.numbers) > 1 for n in row.numbers}
+        label_width = max((len(row.label) for row in rows), default=1)
         drawn = [self._line(row, width, label_width) for row in rows]
         if budget is not None and len(drawn) > budget:
             keep = max(1, budget - 1)
@@ -122,38 +168,39 @@ class Menu:
         return drawn
 
     def expanded(self, number: int, width: int) -> list[Text]:
-        """Every choice of the run that holds choice ``number``, one line each."""
-        for first, last in _runs_of_kind(self.actions):
-            if first + 1 <= number <= last + 1:
-                return [self._line(Row(n, n), width, len(str(last + 1))) for n in range(first + 1, last + 2)]
-        return [self._line(Row(number, number), width, len(str(number)))]
+        """Every choice of the kind of choice ``number``, one line each."""
+        if number > len(self.actions):
+            return [self._line(Row([number], self.families[number - len(self.actions) - 1]), width, len(str(number)))]
+        numbers = self.kinds()[self.actions[number - 1].kind]
+        label_width = len(str(numbers[-1]))
+        return [self._line(Row([n]), width, label_width) for n in numbers]
 
     def all_lines(self, width: int) -> list[Text]:
         """Every choice, one line each."""
         return self.lines(width, None)
 
-    def _number(self, row: Row) -> str:
-        return str(row.first) if row.first == row.last else f"{row.first}–{row.last}"
-
     def _line(self, row: Row, width: int, label_width: int) -> Text:
-        label = self._number(row).rjust(label_width)
-        line = Text(f"  {label}  ", style="cyan")
+        line = Text(f"  {row.label.rjust(label_width)}  ", style="cyan")
         room = max(10, width - len(line) - 1)
         if row.family is not None:
             words = Text(family_title(row.family))
-            words.append(f"  [{row.family.kind} …: asked field by field]", style="dim")
-        elif row.first == row.last:
+            hint = Text(f"  [{row.family.kind} …: asked field by field]", style="dim")
+        elif len(row.numbers) == 1:
             action = self.actions[row.first - 1]
             described = self.text_of(row.first)
             typed = self.typed(action)
             words = Text(described)
-            if described != typed:
-                words.append(f"  [{typed}]", style="dim")
+            hint = Text(f"  [{typed}]" if described != typed else "", style="dim")
         else:
-            words = Text(self.text_of(row.first))
-            words.append(" … ")
-            words.append(self.text_of(row.last))
-            words.append(f"  ({row.last - row.first + 1} choices; 'more {row.first}' lists them)", style="dim")
+            kind = self.actions[row.first - 1].kind
+            words = Text(f"{self.text_of(row.first)} … {self.text_of(row.last)}")
+            hint = Text(f"  ({len(row.numbers)} choices; type {kind} to choose)", style="dim")
+        if len(words) + len(hint) > room:
+            if len(hint) < room - 10:
+                words.truncate(room - len(hint), overflow="ellipsis")
+            else:
+                hint = Text("")
+        words.append_text(hint)
         words.truncate(room, overflow="ellipsis")
         line.append_text(words)
         return line
@@ -165,13 +212,13 @@ class Menu:
         :class:`InvalidNotation` saying what is wrong."""
         words = text.split()
         cls = action_class(self.codec, words[0]) if words else None
-        if cls is None or not cls.seat_fields:
+        if cls is None or not seat_fields_of(cls):
             return self.codec.parse(text)
         names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
         if len(words) - 1 != len(names):
             return self.codec.parse(text)  # the codec says how many values it takes
         for index, name in enumerate(names, 1):
-            if name in cls.seat_fields:
+            if name in seat_fields_of(cls):
                 seat = self.seats.read(words[index])
                 if seat is None:
                     raise InvalidNotation(
@@ -184,6 +231,19 @@ class Menu:
         """The families of actions of ``kind``."""
         return [f for f in self.families if f.kind == kind]
 
+    def of_kind(self, kind: str) -> list[Action]:
+        """The listed actions of ``kind``."""
+        return [a for a in self.actions if a.kind == kind]
+
+    def fields_of(self, kind: str) -> list[str]:
+        """The fields in which the listed actions of ``kind`` differ: what a person is asked
+        when choosing one of them field by field (none for a kind listed once)."""
+        members = self.of_kind(kind)
+        if len(members) < 2:
+            return []
+        names = [f.name for f in dataclasses.fields(members[0])]  # type: ignore[arg-type]
+        return [n for n in names if len({_key(getattr(a, n)) for a in members}) > 1]
+
     # -- help ------------------------------------------------------------------------------
 
     def help(self, kind: str) -> list[str]:
@@ -194,23 +254,25 @@ class Menu:
         lines = [f"{kind}: {class_doc(cls) or 'an action of this game'}"]
         fields = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
         docs = field_docs(cls)
-        examples = [a for a in self.actions if a.kind == kind]
+        examples = self.of_kind(kind)
         families = self.family_by_kind(kind)
         usage = " ".join([kind, *(f"<{name}>" for name in fields)])
         lines.append(f"  type: {usage}" if fields else f"  type: {kind}")
         for name in fields:
             meaning = docs.get(name, "")
-            if name in cls.seat_fields:
-                meaning = (meaning + " " if meaning else "") + f"(a seat: its number or name — {self.seats.choices()})"
+            if name in seat_fields_of(cls):
+                meaning = (meaning + " " if meaning else "") + "(a player: the number on the table, or the name)"
             now = self._values_now(name, examples, families)
             line = f"  {name}: {meaning}" if meaning else f"  {name}"
             if now:
-                line += f" — now: {now}"
+                line += f" — now {now}" if meaning else f": now {now}"
             lines.append(line)
         if examples:
-            lines.append(f"  for example: {self.typed(examples[0])}  ({self.describe(examples[0])})")
+            lines.append(f"  for example: {self.typed(examples[0])}  ({self.words(examples[0])})")
             if len(examples) > 1:
-                lines.append(f"           or: {self.typed(examples[-1])}  ({self.describe(examples[-1])})")
+                lines.append(f"           or: {self.typed(examples[-1])}  ({self.words(examples[-1])})")
+            if self.fields_of(kind):
+                lines.append(f"  or type '{kind}' alone to be asked its values one by one")
         elif families:
             lines.append(f"  choose '{family_title(families[0])}' from the menu, or type '{kind}' alone, to fill it in")
         else:
@@ -219,15 +281,15 @@ class Menu:
 
     def _values_now(self, name: str, examples: Sequence[Action], families: Sequence[ActionFamily]) -> str:
         if families:
-            return "; ".join(domain_text(f.domain(name), self.seats, name in f.cls.seat_fields) for f in families)
+            return "; ".join(domain_text(f.domain(name), self.seats, name in seat_fields_of(f.cls)) for f in families)
         values: list[object] = []
         for action in examples:
             value = getattr(action, name)
-            if value not in values:
+            if _key(value) not in [_key(v) for v in values]:
                 values.append(value)
         if not values:
             return ""
-        seat_field = name in examples[0].seat_fields
+        seat_field = name in seat_fields_of(type(examples[0]))
         shown = [self.seats.label(v) if seat_field and isinstance(v, int) else _value_text(v) for v in values[:12]]
         return ", ".join(shown) + (f", … ({len(values)} values)" if len(values) > 12 else "")
 
@@ -275,7 +337,13 @@ def class_doc(cls: type[Action]) -> str:
     doc = inspect.getdoc(cls) or ""
     if doc == inspect.getdoc(Action):
         return ""
-    return " ".join(doc.split("\n\n")[0].split())
+    return plain(" ".join(doc.split("\n\n")[0].split()))
+
+
+def plain(text: str) -> str:
+    """Docstring text as a person reads it: ````to```` and ``:class:`X``` without the marks."""
+    text = re.sub(r":[a-z]+:`~?([^`]+)`", lambda m: m.group(1).rpartition(".")[2], text)
+    return text.replace("``", "")
 
 
 @functools.cache
@@ -296,7 +364,7 @@ def field_docs(cls: type[Action]) -> dict[str, str]:
             and isinstance(after.value, ast.Constant)
             and isinstance(after.value.value, str)
         ):
-            docs[node.target.id] = " ".join(after.value.value.split())
+            docs[node.target.id] = plain(" ".join(after.value.value.split()))
     return docs
 
 
@@ -308,12 +376,6 @@ def _value_text(value: object) -> str:
     return str(value)
 
 
-def _runs_of_kind(actions: Sequence[Action]) -> list[tuple[int, int]]:
-    """Index ranges of consecutive actions of the same kind."""
-    runs: list[tuple[int, int]] = []
-    start = 0
-    for i in range(1, len(actions) + 1):
-        if i == len(actions) or actions[i].kind != actions[start].kind:
-            runs.append((start, i - 1))
-            start = i
-    return runs
+def _key(value: object) -> tuple[str, object]:
+    """A value with its type, so ``True`` and ``1`` stay apart."""
+    return (type(value).__name__, value)

@@ -11,14 +11,26 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-SEAT_MENTION = re.compile(r"\b([Ss])eat (\d+)('s)?(?=\b|$)")
-"""How the rules name a player in their messages: ``seat N`` (from 0), maybe possessive."""
+SEAT_MENTION = re.compile(r"\b([Ss])eat (-?\d+)('s)?(?=\b|$)")
+"""How the rules name a player in their messages: ``seat N`` (from 0), maybe possessive;
+``seat -1`` is chance."""
+
+CHANCE_SEAT = -1
+"""The seat number of chance (``tycoon.core.game.CHANCE``), named "chance" in messages."""
+
+SEAT_FIELD_NAMES = frozenset({"to", "seat", "lender", "borrower", "buyer", "seller", "target", "player"})
+"""Whole-number fields read as seats when an action class declares no ``seat_fields``: the
+names the games give the seat an offer goes to or an action is aimed at."""
 
 YOU = "you"
 """The name of the one person at a table of bots; sentences about "you" change their verb."""
 
 SUBJECT_BEFORE = re.compile(r"(^|[.;:!?(—–]\s*|,\s+|\b(?:and|but|then|so|while|when|if|until)\s+)$")
 """What comes before a seat mentioned as the subject of a sentence (its start, a comma, ...)."""
+
+COORDINATED = re.compile(r"(,?\s+(?:and|but|then|or)\s+(?:then\s+)?)([a-z]+s)\b")
+"""A second verb of the same subject: "you roll 5 *and moves* to space 6"."""
+CLAUSE_END = re.compile(r"[.;:!?(—–]")
 
 IRREGULAR = {"is": "are", "was": "were", "has": "have", "does": "do", "goes": "go"}
 NOT_VERBS = frozenset({"always", "also", "alone", "as", "its", "plus", "thus", "this", "us", "was's"})
@@ -69,13 +81,16 @@ class SeatNames:
 
         def replace(match: re.Match[str]) -> str:
             seat = int(match.group(2))
-            if seat >= len(self.names):
+            if seat == CHANCE_SEAT:
+                return ("Chance" if match.group(1) == "S" else "chance") + (match.group(3) or "")
+            if not 0 <= seat < len(self.names):
                 return match.group(0)
             name = self.names[seat]
             before = text[: match.start()]
             start = before == "" or bool(re.search(r"[.!?]\s*$", before))
             if name.lower() == YOU:
-                word = "your" if match.group(3) else YOU
+                alone = re.match(r"\s*($|[.,;:!?)])", text[match.end() :]) is not None
+                word = ("yours" if alone else "your") if match.group(3) else YOU
                 return word.capitalize() if start else word
             return name + (match.group(3) or "")
 
@@ -83,6 +98,10 @@ class SeatNames:
         if any(n.lower() == YOU for n in self.names):
             result = _agree_after_you(result)
         return result
+
+    def possessive(self, seat: int) -> str:
+        """``Bob's``, or ``your`` for the person called "you"."""
+        return possessive(self.name(seat))
 
     def read(self, word: str) -> int | None:
         """The seat (from 0) a person means by ``word``: a number from the table (from 1) or a
@@ -102,13 +121,61 @@ class SeatNames:
         return ", ".join(self.label(s) for s in (range(len(self.names)) if seats is None else seats))
 
 
+def counted(count: int, noun: str, plural: str | None = None) -> str:
+    """``1 card``, ``2 cards``: a number with its noun in agreement.
+
+    >>> counted(1, "card"), counted(3, "card"), counted(0, "worker"), counted(2, "company", "companies")
+    ('1 card', '3 cards', '0 workers', '2 companies')
+    """
+    return f"{count:,} {noun if count == 1 else plural or noun + 's'}"
+
+
+def possessive(name: str) -> str:
+    """``name`` as an owner: ``Bob's``, ``Hans'``; ``your`` for "you"."""
+    if name.lower() == YOU:
+        return "your"
+    return name + ("'" if name.endswith("s") else "'s")
+
+
+def seat_fields(cls: type) -> tuple[str, ...]:
+    """The fields of an action class that hold a seat (from 0): those it declares in
+    ``seat_fields``, or else its whole-number fields with a seat's name (``to``, ``seat``,
+    ``lender``, ...; see :data:`SEAT_FIELD_NAMES`)."""
+    declared: tuple[str, ...] = getattr(cls, "seat_fields", ())
+    if declared:
+        return declared
+    annotations: dict[str, object] = {}
+    for klass in reversed(cls.__mro__):
+        annotations.update(getattr(klass, "__annotations__", {}))
+    return tuple(name for name, kind in annotations.items() if name in SEAT_FIELD_NAMES and kind in (int, "int"))
+
+
+def _plural_noun_ends(text: str) -> bool:
+    """Whether ``text`` ends in a plural noun ("3 raws"): then "and Xs" lists nouns, not verbs."""
+    words = text.split()
+    return bool(words) and re.fullmatch(r"[a-z]+s", words[-1]) is not None and words[-1] not in NOT_VERBS
+
+
 def _agree_after_you(text: str) -> str:
-    """Put the verb after a subject "you" (or "You") in the form that goes with it."""
-
-    def fix(match: re.Match[str]) -> str:
+    """Put the verbs of a subject "you" (or "You") in the form that goes with it: the verb
+    right after it, and a second verb of the same clause ("you roll 5 and move")."""
+    out: list[str] = []
+    last = 0
+    for match in re.finditer(r"\b([Yy]ou) ([a-z]+s)\b", text):
         verb = match.group(2)
-        if verb in NOT_VERBS or not SUBJECT_BEFORE.search(text[: match.start()]):
-            return match.group(0)
-        return f"{match.group(1)} {agree(verb)}"
-
-    return re.sub(r"\b([Yy]ou) ([a-z]+s)\b", fix, text)
+        if match.start() < last or verb in NOT_VERBS or not SUBJECT_BEFORE.search(text[: match.start()]):
+            continue
+        out.append(text[last : match.start()])
+        out.append(f"{match.group(1)} {agree(verb)}")
+        last = match.end()
+        end = CLAUSE_END.search(text, last)
+        clause_end = end.start() if end else len(text)
+        for second in COORDINATED.finditer(text, last, clause_end):
+            before = text[last : second.start()]
+            if second.group(2) in NOT_VERBS or re.search(r"\b[Yy]ou\b", before) or _plural_noun_ends(before):
+                continue
+            out.append(text[last : second.start(2)])
+            out.append(agree(second.group(2)))
+            last = second.end(2)
+    out.append(text[last:])
+    return "".join(out)

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from tycoon.cli.naming import counted
 from tycoon.core.errors import InvalidConfig
 from tycoon.core.registry import spec, specs
 from tycoon.core.spec import GameOption
@@ -135,7 +136,7 @@ def check_names(names: Sequence[str], seats: int) -> None:
     """Raise :class:`OptionError` unless there is one distinct, non-empty name per seat, none of
     them a number (numbers stand for seats at the terminal)."""
     if len(names) != seats:
-        raise OptionError(f"--names gives {len(names)} name(s) but --seats has {seats} seat(s)")
+        raise OptionError(f"--names gives {counted(len(names), 'name')} but --seats has {counted(seats, 'seat')}")
     if any(not n for n in names):
         raise OptionError("--names has an empty name; write e.g. --names Ann,Bob")
     seen: dict[str, str] = {}

@@ -30,10 +30,10 @@ from rich.text import Text
 
 from tycoon.agents.partners import ROLES
 from tycoon.cli import hooks
-from tycoon.cli.form import Cancelled, Form
+from tycoon.cli.form import Cancelled, Form, ListForm
 from tycoon.cli.menu import Menu, family_title
-from tycoon.cli.naming import SeatNames
-from tycoon.cli.narrate import Narrator
+from tycoon.cli.naming import SeatNames, counted
+from tycoon.cli.narrate import MoveLine, Narrator
 from tycoon.cli.render import renderer_for
 from tycoon.cli.screen import Screen, Shows
 from tycoon.core.actions import Action
@@ -66,7 +66,8 @@ OFFERS_WORDS = ("offers", "forms")
 YES_WORDS = ("yes", "y")
 NO_WORDS = ("no", "n")
 EVENTS_MIN = 4
-"""Lines of events kept in sight below the board and above the decision."""
+"""Lines of events kept in sight below the board and above the decision; on a tall screen a
+third of the room the position and the decision leave."""
 
 Ask = Callable[[str], str]
 """Reads one line of input after showing a prompt (``input`` or a script in tests)."""
@@ -210,7 +211,7 @@ class TerminalGame:
         # reads the screen, so the narration tells only what all may know.
         viewer = people[0] if len(people) == 1 else None
         show = (lambda line: self.screen.print(line, Shows.EVENT)) if self.live else None
-        self.narrator = Narrator(self.state, self.names, viewer, show)
+        self.narrator = Narrator(self.state, self.names, viewer, show, compact=not self.live)
         self.chance_rng = random.Random(f"{seed}:chance")
         for seat, plan in enumerate(self.plans):
             if plan.agent is not None:
@@ -262,7 +263,7 @@ class TerminalGame:
         self.state.apply(action, seat)
         self._recorded(seat, action, line)
 
-    def _recorded(self, seat: int, action: Action, line: Text) -> None:
+    def _recorded(self, seat: int, action: Action, line: MoveLine) -> None:
         move = Move(seat, action.to_json())
         if self.writer is not None:
             self.writer.move(move)
@@ -304,7 +305,7 @@ class TerminalGame:
         menu = Menu(
             self.state.legal_actions(seat),
             self.state.action_families(seat),
-            lambda action: self.seats.named(self.state.describe(action, seat)),
+            lambda action: self.state.describe(action, seat),
             self.game.codec,
             self.seats,
         )
@@ -316,6 +317,7 @@ class TerminalGame:
             try:
                 line = self.read(f"{label}> ")
             except (EOFError, KeyboardInterrupt):
+                self.screen.print(Text(""))  # the terminal leaves the cursor after the prompt
                 if self.confirm_leave():
                     return None
                 continue
@@ -347,8 +349,11 @@ class TerminalGame:
             self.show_help(menu, text.split()[1] if len(text.split()) > 1 else None)
             return None
         if word in SHOW_WORDS:
+            # The whole board, then what to decide below it: the menu is one 'menu' away, and
+            # the board keeps as much of the screen as it can.
             self.screen.print(self.renderer.view(self.state.view(seat), self.names, seat))
-            self.draw(seat, label, menu, recent=True)
+            self.recap(seat)
+            self.screen.print(Text("'menu' lists the choices again.", style="dim"))
             return None
         if word in MENU_WORDS:
             self.draw(seat, label, menu, recent=True)
@@ -385,6 +390,8 @@ class TerminalGame:
         families = menu.family_by_kind(words[0])
         if len(words) == 1 and families:
             return self.which_family(families, seat)
+        if len(words) == 1 and menu.fields_of(words[0]):
+            return self.choose_listed(menu, words[0])
         try:
             return menu.parse(text)
         except InvalidNotation as e:
@@ -420,8 +427,22 @@ class TerminalGame:
             self.screen.print(Text("  (nothing was done)", style="dim"))
             return None
         action = family.build(values)
-        described = self.seats.named(self.state.describe(action, seat))
-        if not self.confirm(f"{described}. Do it?"):
+        words = self.seats.named(self.state.describe(action, seat))
+        if words == str(action):
+            words = Menu([], [], str, self.game.codec, self.seats).typed(action)
+        if not self.confirm(f"{words}. Do it?"):
+            return None
+        return action
+
+    def choose_listed(self, menu: Menu, kind: str) -> Action | None:
+        """Ask which of the listed actions of ``kind`` to take, field by field, then confirm."""
+        form = ListForm(menu.of_kind(kind), self.seats, self.read, lambda text: self.screen.print(text))
+        try:
+            action = form.fill()
+        except Cancelled:
+            self.screen.print(Text("  (nothing was done)", style="dim"))
+            return None
+        if not self.confirm(f"{menu.words(action)}. Do it?"):
             return None
         return action
 
@@ -473,22 +494,29 @@ class TerminalGame:
         hint = Text(
             "Type a number or an action; 'help' (or 'help KIND'), 'more N', 'all', 'show', 'quit'.", style="dim"
         )
-        events = self.narrator.take_fresh()
-        if recent:
-            events = list(self.narrator.history)[-EVENTS_MIN:]
-        keep = EVENTS_MIN if self.narrator.history else 0
+        fresh = self.narrator.take_fresh()
         fixed = sum(self.screen.lines(part) for part in (position, decision, heading, hint)) + 1
+        keep = max(EVENTS_MIN, (height - fixed) // 3) if self.narrator.history else 0
+        # What happened since, and before it as many earlier lines as make up ``keep``: the
+        # last moves stay in sight even when the board or the menu pushed them away.
+        # Lines told before are dimmed, so they do not read as new.
+        events = fresh
+        if len(fresh) < keep or recent:
+            told = list(self.narrator.history)[-keep:]
+            again = len(told) - (0 if recent else len(fresh))
+            events = [_dimmed(line) for line in told[:again]] + told[again:]
         budget = max(3, height - fixed - keep)
         lines = menu.lines(self.screen.width, budget)
         room = height - fixed - len(lines)
+        rows = sum(self.screen.lines(line) for line in events[-keep:]) if keep else 0
         board = self.renderer.view(view, self.names, seat)
-        if not recent and self.screen.lines(board) + min(keep, len(events)) <= room:
+        if not recent and self.screen.lines(board) + rows <= room:
             self.screen.print(board)
             self.print_events(events)
         else:
             self.print_events(events)
             standings = self.renderer.standings(view, self.names)
-            if standings is not None and self.screen.lines(standings) + min(keep, len(events)) <= room:
+            if standings is not None and self.screen.lines(standings) + rows <= room:
                 self.screen.print(standings)
         self.screen.print(position, Shows.POSITION)
         self.screen.print(decision, Shows.DECISION)
@@ -511,10 +539,14 @@ class TerminalGame:
     def keep_in_sight(self, seat: int) -> None:
         """Show the last events, the seat's position and the decision again if any of them
         has scrolled out of sight."""
-        events = self.narrator.history and not self.screen.in_sight(Shows.EVENT)
+        events = bool(self.narrator.history) and not self.screen.in_sight(Shows.EVENT)
         if not events and self.screen.in_sight(Shows.POSITION) and self.screen.in_sight(Shows.DECISION):
             return
-        if events:
+        self.recap(seat, events)
+
+    def recap(self, seat: int, events: bool = True) -> None:
+        """The last events (``events``), the seat's position and the decision, in a few lines."""
+        if events and self.narrator.history:
             self.screen.print(Text("  … the last events:", style="dim"))
             self.print_events(list(self.narrator.history)[-2:])
         view = self.state.view(seat)
@@ -527,9 +559,9 @@ class TerminalGame:
 
     def show_more(self, menu: Menu, words: Sequence[str]) -> None:
         """List in full the run of choices that holds the number given."""
-        number = words[0].split("-")[0].split("–")[0] if words else ""
-        if not number.isdigit() or not 1 <= int(number) <= len(menu.actions):
-            self.refuse(f"'more N' lists the choices around N, a number from 1 to {len(menu.actions)}")
+        number = re.split(r"[-–…]", words[0])[0] if words else ""
+        if not number.isdigit() or not 1 <= int(number) <= len(menu):
+            self.refuse(f"'more N' lists every choice of the kind of choice N, a number from 1 to {len(menu)}")
             return
         self.print_lines(menu.expanded(int(number), self.screen.width))
 
@@ -563,9 +595,12 @@ class TerminalGame:
             return
         kinds = sorted({a.kind for a in menu.actions} | {f.kind for f in menu.families})
         example = menu.typed(menu.actions[0]) if menu.actions else "pass"
+        gathered = [kind for kind, numbers in menu.kinds().items() if len(numbers) > 1]
         lines = [
-            f"  a number from 1 to {len(menu)} picks from the menu; 'more N' lists a collapsed run, 'all' all;",
+            f"  a number from 1 to {len(menu)} picks from the menu; 'more N' lists every choice of N's kind,"
+            " 'all' every choice;",
             f"  an action's text works too, e.g. '{example}' (seats by their number on the table or by name);",
+            f"  a kind alone (e.g. '{(gathered or kinds or ['pass'])[0]}') asks its values one by one;",
             f"  'help KIND' explains an action and its values (kinds now: {', '.join(kinds)});",
         ]
         if menu.families:
@@ -584,12 +619,12 @@ class TerminalGame:
         """Stop early: the standings, and where the record is."""
         standings = self.renderer.standings(self.state.view(None), self.names)
         if standings is not None:
-            self.screen.print(Text(f"Standings after {len(self.record.moves)} moves:", style="bold"))
+            self.screen.print(Text(f"Standings after {counted(len(self.record.moves), 'move')}:", style="bold"))
             self.screen.print(standings)
         if self.writer is not None:
             self.screen.print(
                 Text(
-                    f"Game saved to {self.out} after {len(self.record.moves)} moves; "
+                    f"Game saved to {self.out} after {counted(len(self.record.moves), 'move')}; "
                     f"'tycoon replay {self.out}' retells it."
                 ),
                 soft_wrap=True,
@@ -617,3 +652,10 @@ class TerminalGame:
             self.screen.print(Text(f"Record saved to {self.out}."), soft_wrap=True)
         else:
             self.record.result = result
+
+
+def _dimmed(line: Text) -> Text:
+    """``line`` as it is shown again: dimmed."""
+    again = line.copy()
+    again.stylize("dim")
+    return again

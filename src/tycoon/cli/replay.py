@@ -1,7 +1,8 @@
 """``tycoon replay``: retell a recorded game move by move, with the rules' narration.
 
 A record file comes from anywhere, so nothing in it is trusted: whatever is wrong with it ends
-in one :class:`~tycoon.core.errors.RecordError` line, never a traceback.
+in one :class:`~tycoon.core.errors.RecordError` line, never a traceback. A file of many games
+(``tycoon simulate --out``) says how many it holds and which one is told.
 """
 
 from __future__ import annotations
@@ -12,10 +13,11 @@ from rich.console import Console
 from rich.text import Text
 
 from tycoon.cli import hooks
+from tycoon.cli.naming import counted
 from tycoon.cli.narrate import Narrator
 from tycoon.cli.render import renderer_for
 from tycoon.core.errors import RecordError
-from tycoon.core.record import Record, apply_move, game_of, read
+from tycoon.core.record import Record, apply_move, game_of, read, replay
 
 
 def pick_record(path: Path, index: int | None) -> tuple[Record, int, int]:
@@ -27,7 +29,7 @@ def pick_record(path: Path, index: int | None) -> tuple[Record, int, int]:
     chosen = 0 if index is None else index
     if not 0 <= chosen < len(records):
         raise RecordError(
-            f"{path} holds {len(records)} game(s); --game-index must be 0 to {len(records) - 1}, not {chosen}"
+            f"{path} holds {counted(len(records), 'game')}; --game-index must be 0 to {len(records) - 1}, not {chosen}"
         )
     return records[chosen], chosen, len(records)
 
@@ -48,7 +50,11 @@ def retell_file(console: Console, path: Path, index: int | None = None) -> None:
 
 
 def retell(console: Console, record: Record) -> None:
-    """Replay ``record`` from the start, printing each move, its narration and the result."""
+    """Replay ``record`` from the start, printing each move, its narration and the result.
+
+    The record is replayed once silently first, so a record that does not replay is one
+    line saying why, not a retelling cut off by it."""
+    replay(record)
     try:
         _retell(console, record)
     except RecordError:

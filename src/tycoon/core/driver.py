@@ -6,12 +6,10 @@ one seed, so the same seed always gives the same game.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
-from typing import Any, Protocol
+from typing import Protocol
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import TycoonError
@@ -37,39 +35,27 @@ class GameTooLong(TycoonError):
     """A game passed the driver's bound on actions (a bug in the rules or an agent)."""
 
 
+UNIT = 2**53
+"""``random.random()`` returns ``k / 2**53`` for a whole ``k``: the draw, exactly, as a fraction."""
+
+
 def sample_chance(state: State, rng: random.Random) -> Action:
-    """Pick a chance outcome with its exact probability: the first whose running sum of
-    probabilities exceeds ``rng.random()``, compared exactly.
+    """Pick a chance outcome with its exact probability.
 
-    The sums are kept as whole numbers over the probabilities' common denominator and the
-    generator's float as its exact ratio, which gives the same outcome as summing and comparing
-    ``Fraction`` s, several times faster (this is the simulator's hot path).
+    One ``rng.random()`` is drawn, ``x``, and the first outcome whose cumulative probability
+    exceeds ``x`` is taken. It is computed in whole numbers from ``state.chance_weights()``
+    (``x < c / total`` exactly when ``k * total < c * 2**53``), so it picks the outcome the
+    same comparison in exact fractions would.
     """
-    outcomes = state.chance_outcomes()
-    x = rng.random()
-    try:
-        common = math.lcm(*[p.denominator for _, p in outcomes])
-    except AttributeError:
-        return _sample_inexact(outcomes, x)  # not Fractions: the conformance suite says so
-    num, den = x.as_integer_ratio()
-    # x < acc / common, with x = num / den (den > 0, common > 0).
-    target = num * common
-    acc = 0
-    for action, p in outcomes:
-        acc += p.numerator * (common // p.denominator)
-        if target < acc * den:
+    actions, weights = state.chance_weights()
+    total = sum(weights)
+    k = int(rng.random() * UNIT) * total
+    cumulative = 0
+    for action, weight in zip(actions, weights, strict=True):
+        cumulative += weight
+        if k < cumulative * UNIT:
             return action
-    return outcomes[-1][0]
-
-
-def _sample_inexact(outcomes: list[tuple[Action, Any]], x: float) -> Action:
-    """The outcome a running sum of probabilities that are not all ``Fraction`` s picks."""
-    acc: Any = Fraction(0)
-    for action, p in outcomes:
-        acc += p
-        if x < acc:
-            return action
-    return outcomes[-1][0]
+    return actions[-1]
 
 
 @dataclass

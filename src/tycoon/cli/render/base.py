@@ -14,10 +14,28 @@ from rich.pretty import Pretty
 from rich.table import Table
 from rich.text import Text
 
+from tycoon.cli.naming import SeatNames
+
 
 def money(amount: int) -> str:
     """An amount with thousands separators: ``12,500``; negative amounts keep their sign."""
     return f"{amount:,}"
+
+
+def named(names: Sequence[str], text: object) -> str:
+    """The rules' text with each ``seat N`` (from 0) replaced by the player's name."""
+    return SeatNames(names).named(str(text))
+
+
+def owner(names: Sequence[str], seat: int | None) -> str:
+    """``seat``'s name as an owner: ``Bob's``, or ``your`` for "you"."""
+    return "nobody's" if seat is None else SeatNames(names).possessive(seat)
+
+
+def subject(names: Sequence[str], seat: int | None) -> str:
+    """``seat``'s name to begin a sentence: "You" for the person called "you"."""
+    name = seat_name(names, seat)
+    return "You" if name == "you" else name
 
 
 def seat_name(names: Sequence[str], seat: int | None) -> str:
@@ -48,7 +66,7 @@ class Renderer:
         pending = view.get("pending") or {}
         text = Text()
         who = pending.get("seat")
-        what = str(pending.get("text") or pending.get("decision") or "")
+        what = named(names, pending.get("text") or pending.get("decision") or "")
         if isinstance(who, int) and not isinstance(who, bool):
             text.append("You" if who == seat else seat_name(names, who), style="bold yellow")
             text.append(f" to decide: {what}" if what else " to decide")

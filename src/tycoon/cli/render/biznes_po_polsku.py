@@ -20,7 +20,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.cli.render.base import Renderer, money, seat_name
+from tycoon.cli.render.base import Renderer, money, named, owner, seat_name, subject
 
 GROUP_STYLES: dict[str, str] = {
     "green": "bold white on dark_olive_green3",
@@ -123,10 +123,10 @@ class BiznesRenderer(Renderer):
         text.append("\n")
         pending = view.get("pending") or {}
         if pending.get("seat") is not None:
-            text.append(seat_name(names, pending["seat"]), style="bold")
-            text.append(f" to decide: {pending.get('text', '')}\n")
+            text.append(subject(names, pending["seat"]), style="bold")
+            text.append(f" to decide: {named(names, pending.get('text', ''))}\n")
         elif pending.get("text"):
-            text.append(f"{pending['text']}\n")
+            text.append(f"{named(names, pending['text'])}\n")
         due = view.get("due")
         if due:
             to = "the bank" if due.get("to") is None else seat_name(names, due["to"])
@@ -199,7 +199,7 @@ class BiznesRenderer(Renderer):
         for p in players:
             s = int(p["seat"])
             header = Text(f"{s + 1} {seat_name(names, s)}", style="bold")
-            if s == seat:
+            if s == seat and seat_name(names, s) != "you":
                 header.append(" (you)", style="cyan")
             if s == pending:
                 header.append(" ◀", style="yellow")
@@ -235,7 +235,7 @@ class BiznesRenderer(Renderer):
         return table
 
     def offer(self, offer: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
-        text = Text(f"{seat_name(names, offer.get('from'))} offers: ", style="bold")
+        text = Text(f"Offer from {seat_name(names, offer.get('from'))}: ", style="bold")
         kind = offer.get("kind")
         if kind == "offer-sale":
             text.append(f"firm {offer['space']} to {seat_name(names, offer['to'])} for {money(int(offer['price']))} zł")
@@ -250,7 +250,7 @@ class BiznesRenderer(Renderer):
         spaces = {int(s["number"]): s for s in view.get("board") or []}
         firm = auction.get("firm")
         text = Text(f"{spaces[int(firm)]['name'] if firm in spaces else firm}", style="bold")
-        text.append(f" from {seat_name(names, auction.get('debtor'))}'s bankruptcy\n")
+        text.append(f" from {owner(names, auction.get('debtor'))} bankruptcy\n")
         if auction.get("high_bidder") is None:
             text.append("No bid yet")
         else:

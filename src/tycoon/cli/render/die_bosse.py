@@ -17,7 +17,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.cli.render.base import Renderer, seat_name
+from tycoon.cli.naming import counted
+from tycoon.cli.render.base import Renderer, named, seat_name, subject
 
 INDUSTRY_STYLES: dict[str, str] = {
     "aviation": "bold white on blue",
@@ -77,6 +78,23 @@ class DieBosseRenderer(Renderer):
             text.append(f" · bill this turn {turn['bill']}M")
         return text
 
+    def decision(self, view: Mapping[str, Any], names: Sequence[str], seat: int | None = None) -> Text:
+        """The pending decision, and what it is about: the companies for sale (what ``buy N``
+        takes), the company to lay, the bill and what has been paid towards it."""
+        text = super().decision(view, names, seat)
+        turn = view.get("this_turn") or {}
+        if view.get("row"):
+            text.append("\n")
+            text.append_text(self.row(view))
+        if turn.get("placing"):
+            text.append("\nTo lay: ", style="bold")
+            text.append_text(company_text(turn["placing"]))
+        if turn.get("bill") and turn.get("paid"):
+            text.append(
+                f"\nBill {turn['bill']} million; paid so far: " + ", ".join(action_text(c) for c in turn["paid"])
+            )
+        return text
+
     def standings(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType | None:
         """A line per player: profit shares, concerns and cards in hand."""
         table = Table(box=None, show_header=True, padding=(0, 1), show_edge=False)
@@ -114,10 +132,10 @@ class DieBosseRenderer(Renderer):
         text = Text()
         pending = view.get("pending") or {}
         if pending.get("seat") is not None:
-            text.append(seat_name(names, pending["seat"]), style="bold")
-            text.append(f" to decide: {pending.get('text', '')}\n")
+            text.append(subject(names, pending["seat"]), style="bold")
+            text.append(f" to decide: {named(names, pending.get('text', ''))}\n")
         elif pending.get("text"):
-            text.append(f"{pending['text']}\n")
+            text.append(f"{named(names, pending['text'])}\n")
         turn = view.get("this_turn") or {}
         if turn.get("bill"):
             text.append(f"Bill this turn: {turn['bill']} million", style="bold")
@@ -174,13 +192,13 @@ class DieBosseRenderer(Renderer):
 
 
 def _cards(count: int) -> str:
-    return f"{count} card" if count == 1 else f"{count} cards"
+    return counted(count, "card")
 
 
 def _concerns(player: Mapping[str, Any]) -> str:
     concerns = player.get("concerns") or []
     if not concerns:
         return "no concern"
-    sizes = ", ".join(str(len(c["companies"])) for c in concerns)
-    word = "concern" if len(concerns) == 1 else "concerns"
-    return f"{len(concerns)} {word} ({sizes} companies)"
+    sizes = [len(c["companies"]) for c in concerns]
+    companies = "company" if sizes == [1] else "companies"
+    return f"{counted(len(concerns), 'concern')} ({', '.join(map(str, sizes))} {companies})"

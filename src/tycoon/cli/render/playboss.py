@@ -17,7 +17,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.cli.render.base import Renderer, money, seat_name
+from tycoon.cli.naming import counted
+from tycoon.cli.render.base import Renderer, money, named, owner, seat_name, subject
 
 SPACE_STYLES: dict[str, str] = {
     "start": "bold black on bright_white",
@@ -81,6 +82,7 @@ class PlaybossRenderer(Renderer):
         spaces: list[str] = list(view.get("board") or [])
         figures = Text()
         if business.get("business", True):
+            figures.append("space ")
             figures.append_text(_space(int(business["position"]), spaces))
             figures.append(" · ")
         figures.append("cash ")
@@ -141,10 +143,10 @@ class PlaybossRenderer(Renderer):
         text.append(f" · round {view.get('round', '?')}\n")
         pending = view.get("pending") or {}
         if pending.get("seat") is not None:
-            text.append(f"{seat_name(names, pending['seat'])}", style="bold")
-            text.append(f" to decide: {pending.get('text') or pending.get('decision', '')}\n")
+            text.append(subject(names, pending["seat"]), style="bold")
+            text.append(f" to decide: {named(names, pending.get('text') or pending.get('decision', ''))}\n")
         elif pending.get("text"):
-            text.append(f"{pending['text']}\n")
+            text.append(f"{named(names, pending['text'])}\n")
         if view.get("due"):
             text.append(f"Due now: {money(int(view['due']))} Marks\n", style="bold red")
         if view.get("turn") is not None:
@@ -205,7 +207,7 @@ class PlaybossRenderer(Renderer):
         for b in businesses:
             s = int(b["seat"])
             header = Text(f"{s + 1} {seat_name(names, s)}", style="bold")
-            if s == seat:
+            if s == seat and seat_name(names, s) != "you":
                 header.append(" (you)", style="cyan")
             if s == pending:
                 header.append(" ◀", style="yellow")
@@ -249,7 +251,7 @@ class PlaybossRenderer(Renderer):
         """The auction under way: the lot, whose assets it is, and the highest bid so far."""
         text = Text()
         text.append(f"Lot: {auction.get('lot')}", style="bold")
-        text.append(f" from {seat_name(names, auction.get('debtor'))}'s business\n")
+        text.append(f" from {owner(names, auction.get('debtor'))} business\n")
         if auction.get("high_bidder") is None:
             text.append("No bid yet")
         else:
@@ -268,7 +270,8 @@ class PlaybossRenderer(Renderer):
         text.append("\n")
         lot = ex.get("purchase_auction")
         if lot:
-            text.append(f"Purchase auction: {lot['units']} raw product(s) of the {lot['zone_price']} zone, ")
+            units = counted(int(lot["units"]), "raw product")
+            text.append(f"Purchase auction: {units} of the {lot['zone_price']} zone, ")
             if lot.get("high_bidder") is None:
                 text.append(f"opening at {money(int(lot['zone_price']))} per unit\n")
             else:
@@ -297,13 +300,14 @@ class PlaybossRenderer(Renderer):
         """Step 6: the worker representative, the fund, and each business's workers."""
         text.append(
             f"Labour market: worker representative {seat_name(names, labour['representative'])} · "
-            f"fund {money(int(labour['fund']))} · {labour['free_workers']} unit(s) in hand · "
+            f"fund {money(int(labour['fund']))} · {counted(int(labour['free_workers']), 'unit')} in hand · "
             f"{labour['removed_workers']} out of play · highest salary {money(int(labour['highest_salary']))}"
             + ("" if labour.get("salaries_negotiable") else " · first lap: hiring at the starting salary")
             + "\n"
         )
         for b in labour.get("businesses") or []:
-            line = f"  {seat_name(names, b['seat'])}: {b['workers']} worker(s) at {money(int(b['salary']))}"
+            workers = counted(int(b["workers"]), "worker")
+            line = f"  {seat_name(names, b['seat'])}: {workers} at {money(int(b['salary']))}"
             if b.get("notice"):
                 line += f", {b['notice']} leaving on the next red field"
             if b.get("strike") != "none":

@@ -166,10 +166,20 @@ class Rules:
     levels: int
     margin_percent: int
     party_cards: int
-    price_percents: tuple[int, ...]
+    smallest_note: int
+    """The smallest banknote: prices agreed between players and bids are multiples of it."""
     offers_per_turn: int
-    auction_raises: tuple[int, ...]
+    """Trade offers a player may make before one roll."""
+    min_raise: int
+    """The least a bid at the bankruptcy auction beats the standing bid by."""
     default_rounds: int
+    post_of: dict[int, str]
+    """Office space number → its office (the inverse of ``post_spaces``)."""
+    group_of: tuple[tuple[int, ...], ...]
+    """Space number → the firms of its colour group (empty for a space that is no firm); index 0
+    is unused."""
+    redemptions: tuple[int, ...]
+    """Space number → what redeeming the firm there costs (0 for a space that is no firm)."""
 
     def space(self, number: int) -> Space:
         return self.board[number - 1]
@@ -179,8 +189,7 @@ class Rules:
 
     def redemption(self, number: int) -> int:
         """What redeeming firm ``number`` costs: its mortgage value plus the bank's margin."""
-        m = self.board[number - 1].mortgage
-        return m + m * self.margin_percent // 100
+        return self.redemptions[number]
 
 
 def _load(name: str) -> dict[str, Any]:
@@ -235,6 +244,7 @@ def rules() -> Rules:
         raise ValueError("board.toml: the track has 40 spaces and START is space 1")
     groups = {g: tuple(s.number for s in board if s.kind == "firm" and s.group == g) for g in b["groups"]}
     posts = {s.post: s.number for s in board if s.kind == "post"}
+    margin = r["mortgage"]["margin_percent"]
     if sorted(posts) != sorted(POSTS):
         raise ValueError(f"board.toml: the offices must be {POSTS}")
     return Rules(
@@ -260,10 +270,13 @@ def rules() -> Rules:
         bricks=r["elements"]["bricks"],
         pyramids=r["elements"]["pyramids"],
         levels=r["elements"]["levels"],
-        margin_percent=r["mortgage"]["margin_percent"],
+        margin_percent=margin,
         party_cards=r["party"]["cards"],
-        price_percents=tuple(int(x) for x in r["trade"]["price_percents"]),
+        smallest_note=r["money"]["smallest_note"],
         offers_per_turn=r["trade"]["offers_per_turn"],
-        auction_raises=tuple(int(x) for x in r["auction"]["raises"]),
+        min_raise=r["auction"]["min_raise"],
         default_rounds=r["game"]["default_rounds"],
+        post_of={n: post for post, n in posts.items()},
+        group_of=((), *(groups[s.group] if s.kind == "firm" else () for s in board)),
+        redemptions=(0, *(s.mortgage + s.mortgage * margin // 100 for s in board)),
     )

@@ -9,6 +9,7 @@ from tycoon.core.errors import InvalidConfig
 from tycoon.core.game import Game
 from tycoon.games.biznes_po_polsku.actions import CODEC
 from tycoon.games.biznes_po_polsku.data import Rules, rules
+from tycoon.games.biznes_po_polsku.flow import BiznesPlay
 
 
 class BiznesPoPolsku(Game):
@@ -25,7 +26,7 @@ class BiznesPoPolsku(Game):
     """
 
     id: ClassVar[str] = "biznes_po_polsku"
-    rules_version: ClassVar[str] = "2"
+    rules_version: ClassVar[str] = "3"
     codec: ClassVar[ActionCodec] = CODEC
 
     def __init__(self, players: int = 4, rounds: int | None = None, forfeit_forgotten_salary: bool = False) -> None:
@@ -43,8 +44,5 @@ class BiznesPoPolsku(Game):
         self.forfeit_forgotten_salary = forfeit_forgotten_salary
         self.rules: Rules = r
 
-    def new_state(self) -> BiznesState:
-        return BiznesState(self)
-
-
-from tycoon.games.biznes_po_polsku.state import BiznesState  # noqa: E402  (the state needs the game for typing)
+    def new_state(self) -> BiznesPlay:
+        return BiznesPlay(self)

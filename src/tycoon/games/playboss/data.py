@@ -16,6 +16,11 @@ SPACE_KINDS = ("start", "red", "green", "yellow", "blue", "white")
 """start; red decision field; green WEB field; yellow cost field; blue risk field; white write-off."""
 
 RISK_EFFECTS = ("pay", "pay_per_machine", "receive", "lose_raw", "lose_finished", "lose_machine", "downgrade")
+RISK_NEEDS = ("", "raw", "finished", "machine", "double", "workforce", "insured", "sales")
+"""What a risk card's text says a business must have for the card to concern it: nothing
+(every business), raw products, finished products, a machine, a double machine, a workforce
+(with step 6 a worker unit, else a machine someone runs), the insurance of 2 WEBs, or sales made
+(customers)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +38,9 @@ class RiskCard:
     """A business holding enough WEBs to be insured is spared."""
     computer_protects: bool
     """A business with a computer (leased or owned) is spared."""
+    needs: str = ""
+    """One of ``RISK_NEEDS``: what its text says a business must have for it to apply; a
+    business without it is not concerned ("" : every business is)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +151,7 @@ def rules() -> Rules:
             amount=int(c.get("amount", 0)),
             insurable=bool(c.get("insurable", False)),
             computer_protects=bool(c.get("computer_protects", False)),
+            needs=str(c.get("needs", "")),
         )
         for i, c in enumerate(_load("risk_cards.toml")["card"])
     )
@@ -155,6 +164,8 @@ def rules() -> Rules:
     for card in cards:
         if card.effect not in RISK_EFFECTS:
             raise ValueError(f"risk_cards.toml: card {card.title!r} has unknown effect {card.effect!r}")
+        if card.needs not in RISK_NEEDS:
+            raise ValueError(f"risk_cards.toml: card {card.title!r} needs {card.needs!r}; known needs: {RISK_NEEDS}")
     prices = tuple(int(p) for p in m["prices"])
     if list(prices) != sorted(prices):
         raise ValueError("market.toml: zone prices must be listed cheapest first")

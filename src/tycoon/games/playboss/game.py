@@ -11,7 +11,12 @@ from tycoon.core.game import Game
 from tycoon.games.playboss.actions import CODEC
 from tycoon.games.playboss.data import Rules, expanded, rules
 
-MIN_SEATS, MAX_SEATS = 1, 9
+MAX_BUSINESSES = 8
+"""Playboss, "Game Materials": 8 game pieces and 8 game cards, one of each per business."""
+MIN_SEATS, MAX_SEATS = 1, MAX_BUSINESSES + 1
+"""Seats at the table: the businesses, and with step 6 the worker representative, who "does not
+get a business to start" and so needs no piece: 8 businesses and him make the rulebook's 9
+players. The bank director is the software, which never runs a business of its own."""
 DEFAULT_YEARS = 3
 
 STEP_NAMES = {
@@ -35,7 +40,8 @@ class Playboss(Game):
     """Playboss: the base model (rulebook Part I) and the six expansion steps (Part II).
 
     Options:
-      players: 1 to 9 businesses (1 is solo practice).
+      players: the seats: 1 to 8 businesses (1 is solo practice); with step 6 also the worker
+        representative's seat, so 2 to 9.
       years: the game ends after the round in which a business completes this many laps
         (business years); default 3.
       rounds: or, instead, after this many rounds.
@@ -49,7 +55,8 @@ class Playboss(Game):
     """
 
     id: ClassVar[str] = "playboss"
-    rules_version: ClassVar[str] = "1"
+    rules_version: ClassVar[str] = "5"
+    """Changes whenever play changes; docs/playboss.md, "Rules versions", says what each changed."""
     codec: ClassVar[ActionCodec] = CODEC
 
     def __init__(
@@ -62,8 +69,8 @@ class Playboss(Game):
         sales_target: int | None = None,
         representative: int | None = None,
     ) -> None:
-        if not isinstance(players, int) or not MIN_SEATS <= players <= MAX_SEATS:
-            raise InvalidConfig(f"Playboss is for {MIN_SEATS} to {MAX_SEATS} businesses, not {players!r}")
+        if not _whole(players, MIN_SEATS) or players > MAX_SEATS:
+            raise InvalidConfig(f"Playboss is for {MIN_SEATS} to {MAX_SEATS} players, not {players!r}")
         if years is not None and rounds is not None:
             raise InvalidConfig("agree on one length: give years or rounds, not both")
         if years is None and rounds is None:
@@ -72,6 +79,12 @@ class Playboss(Game):
             if value is not None and not _whole(value, 1):
                 raise InvalidConfig(f"{name} must be a whole number of at least 1, not {value!r}")
         chosen = _steps(steps)
+        if 6 not in chosen and players > MAX_BUSINESSES:
+            raise InvalidConfig(
+                f"Playboss has {MAX_BUSINESSES} game pieces: at most {MAX_BUSINESSES} businesses, not {players}; "
+                "a ninth player takes part only as the worker representative (expansion step 6), "
+                "or as a partner in a business (--seats you+bot)"
+            )
         options: dict[str, Any] = {"years": years} if years is not None else {"rounds": rounds}
         base = rules()
         if chosen:

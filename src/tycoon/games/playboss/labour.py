@@ -24,7 +24,9 @@ What the rulebook says, and where it lives here:
   time, and go back to the representative.
 * Strike: when a business lands on a red field the representative may call strikes at any
   businesses (``CallStrike``); a strike becomes active on that business's next red field unless
-  an agreement is reached first. A struck business pays no salaries, cannot produce and pays
+  an agreement is reached first. A strike called, or notice given, on the business's own red
+  field waits for its next one too: what was decided before a red field takes effect as the
+  piece lands, before anybody speaks on it. A struck business pays no salaries, cannot produce and pays
   idle fees of 3,000 per machine on each red field; the representative pays strike wages (the
   highest negotiated salary per striking worker) to the bank. He ends a strike at any time.
 * Lockout: while a business is struck, others may lock out: no salaries, no production, 300
@@ -248,7 +250,7 @@ def on_red(st: PlaybossState, b: Business) -> None:
     lab = _lab(st)
     lab.field = b.seat
     lab.produced = False
-    st.steps[:0] = ["labour window", "labour pay", "labour decide", "labour release"]
+    st.steps[:0] = ["labour effective", "labour window", "labour pay", "labour decide", "labour release"]
 
 
 def run_step(st: PlaybossState, b: Business, step: str) -> None:
@@ -256,7 +258,9 @@ def run_step(st: PlaybossState, b: Business, step: str) -> None:
 
     lab = _lab(st)
     what = step.split()[1]
-    if what == "window":
+    if what == "effective":
+        _effective(st, b)
+    elif what == "window":
         if rep_active(st):
             st.decide(WINDOW, lab.rep)
     elif what == "pay":
@@ -269,15 +273,24 @@ def run_step(st: PlaybossState, b: Business, step: str) -> None:
         _release(st, b)
 
 
-def _pay(st: PlaybossState, b: Business) -> None:
-    r = st.rules
+def _effective(st: PlaybossState, b: Business) -> None:
+    """What was decided before this red field takes effect on it, before anybody speaks: the
+    workers given notice leave at its end, a strike called becomes active. What is said on the
+    field itself (a strike called, notice given, by either side and in either order) waits for
+    the business's next red field ("The decision becomes effective on the next red field"; "The
+    strike will become 'active' for each affected business on the next red field")."""
     lab = _lab(st)
     s = b.seat
-    # Termination: the workers announced on the last red field leave at the end of this one.
     lab.leaving[s], lab.notice[s] = lab.notice[s], 0
     if lab.strike[s] == CALLED:
         lab.strike[s] = ACTIVE
         st.say(f"The strike at seat {s} is active: no salaries, no production.")
+
+
+def _pay(st: PlaybossState, b: Business) -> None:
+    r = st.rules
+    lab = _lab(st)
+    s = b.seat
     machines = len(b.machines)
     if lab.strike[s] == ACTIVE or lab.lockout[s]:
         if lab.workers[s] and rep_active(st):
@@ -308,7 +321,9 @@ def _strike_wages(st: PlaybossState, b: Business) -> None:
     lab = _lab(st)
     n = lab.workers[b.seat]
     rate = highest_salary(st)
-    cause = "striking" if lab.strike[b.seat] == ACTIVE else "locked-out"
+    # The business landed on the red field struck or locked out; ending it meanwhile (while the
+    # idle fees were raised) does not take back the wages of this field.
+    cause = "locked-out" if lab.lockout[b.seat] else "striking"
     rep_pays(st, n * rate, f"strike wages for {n} {cause} worker(s) of seat {b.seat} at {rate:,}")
 
 

@@ -15,8 +15,9 @@ auction (``bankruptcy.py``):
   zone there is nothing to auction.
 * Every business still in the game bids, in seat order from the buyer's left round to the buyer
   himself, last: the buyer may add to his two units, but only by outbidding the others.
-* Bids are Marks per unit. The first bid is the zone's price (the bank's opening price) or one
-  of the first raises above it; each later bid rises by one of ``rules.purchase_raises``. A
+* Bids are Marks per unit. The zone's price is the bank's opening price: the first bid must
+  offer more than it, and each bid rises above the standing one, by one of
+  ``rules.purchase_raises``. A
   business may bid only what its cash pays for the whole lot (raw products are not bought on
   credit; a bidder may borrow or sell to the bank first), and a standing high bid is a promise
   to pay (``anytime.promised``).
@@ -102,11 +103,10 @@ def start(st: PlaybossState, b: Business, zone: int) -> None:
 
 def bid_amounts(st: PlaybossState, a: PurchaseAuction) -> list[int]:
     """The bids (Marks per unit) possible now."""
-    raises = st.rules.purchase_raises
-    if a.high_bidder < 0:
-        base = st.rules.zone_prices[a.zone]
-        return [base, *(base + x for x in raises[:-1])]
-    return [a.high_bid + x for x in raises]
+    # The bank's opening price, the zone's own, stands as the first price point: a bid must
+    # offer more than it ("If no one offers more than that, then the remaining product stays").
+    standing = a.high_bid if a.high_bidder >= 0 else st.rules.zone_prices[a.zone]
+    return [standing + x for x in st.rules.purchase_raises]
 
 
 def legal_bids(st: PlaybossState, b: Business) -> list[Action]:

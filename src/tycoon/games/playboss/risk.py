@@ -36,6 +36,10 @@ def resolve(st: PlaybossState, b: Business, number: int) -> None:
     st.risk_draws += 1
     st.card = number
     st.say(f"Seat {b.seat} draws a risk card: {card.title}.")
+    lacking = _lacking(st, b, card.needs)
+    if lacking:
+        st.say(f"Seat {b.seat} {lacking}: the card does not concern it.")
+        return
     if card.insurable and b.insured(r):
         st.say(f"Seat {b.seat} is insured (it holds {r.insurance_webs} WEBs): no damage.")
         return
@@ -84,6 +88,36 @@ def resolve(st: PlaybossState, b: Business, number: int) -> None:
             st.say(f"Seat {b.seat}'s double machine falls back to single capacity.")
         else:
             st.say(f"Seat {b.seat} has no double machine: no damage.")
+
+
+def concerns(st: PlaybossState, b: Business, needs: str) -> bool:
+    """Whether a card needing ``needs`` (``data.RISK_NEEDS``) concerns ``b``."""
+    return not _lacking(st, b, needs)
+
+
+def _lacking(st: PlaybossState, b: Business, needs: str) -> str:
+    """What ``b`` lacks that a card needing ``needs`` speaks of, as the narration says it, or
+    "" when the card concerns it. Decided here: what each card's text presupposes
+    (``risk_cards.toml``, docs/playboss.md "Risk cards")."""
+    if needs == "raw" and not b.raw:
+        return "holds no raw products"
+    if needs == "finished" and not b.finished:
+        return "holds no finished products"
+    if needs == "machine" and not b.machines:
+        return "has no machine"
+    if needs == "double" and not any(m.double for m in b.machines):
+        return "has no double machine"
+    if needs == "insured" and not b.insured(st.rules):
+        return f"is not insured (it holds fewer than {st.rules.insurance_webs} WEBs)"
+    if needs == "sales" and not b.sales:
+        return "has sold nothing to the market: it has no customers"
+    if needs == "workforce":
+        lab = st.expansion.labour
+        if lab is not None and not lab.workers[b.seat]:
+            return "employs no workers"
+        if lab is None and not b.machines:
+            return "runs no machine: nobody works in its factory"
+    return ""
 
 
 def lose_machine(st: PlaybossState, b: Business, index: int) -> None:

@@ -11,8 +11,9 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
-from tycoon.core.errors import GameOver, IllegalAction, NotYourTurn
+from tycoon.core.errors import IllegalAction
 from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
+from tycoon.core.guard import admit, require_turn
 from tycoon.games.playboss import (
     anytime,
     bankruptcy,
@@ -27,7 +28,7 @@ from tycoon.games.playboss import (
     risk,
 )
 from tycoon.games.playboss import steps as expansion_steps
-from tycoon.games.playboss.actions import Die, DrawRisk, Roll
+from tycoon.games.playboss.actions import CODEC, Die, DrawRisk, Roll
 from tycoon.games.playboss.business import LEASED, Business
 from tycoon.games.playboss.data import Rules
 from tycoon.games.playboss.finance import BalanceSheet, balance_sheet
@@ -203,22 +204,17 @@ class PlaybossState(State):
         return [*fields.legal(self, b), *free]
 
     def apply(self, action: Action, seat: int | None = None) -> None:
-        if self.phase == OVER:
-            raise GameOver(f"the game is over; {action} can no longer be played")
         current = self.current_player()
-        if seat is None:
-            seat = current
+        # Wrong types (``Hire(1.5)``, a seat "0"), the end, a chance outcome out of turn, a seat
+        # outside the table: refused before any rule looks at the action.
+        seat = admit(action, seat, current, len(self.businesses), CODEC)
         if seat == CHANCE:
-            if current != CHANCE:
-                raise NotYourTurn(f"{action} is a chance outcome, but seat {current} must decide: {self.phase_text()}")
             if action not in self.legal_actions(CHANCE):
                 raise IllegalAction(f"{action} is not a possible chance outcome now")
             self._apply_chance(action)
             return
         if self.phase == SETUP:
             raise IllegalAction("nothing can be done before the die has decided who begins")
-        if not 0 <= seat < len(self.businesses):
-            raise IllegalAction(f"there is no seat {seat}; seats are 0 to {len(self.businesses) - 1}")
         b = self.businesses[seat]
         if b.bankrupt:
             raise IllegalAction(f"seat {seat} is bankrupt and out of the game")
@@ -247,8 +243,7 @@ class PlaybossState(State):
             if self.phase == RAISE and seat == self.pending:
                 self._try_pay_due()
             return
-        if seat != current:
-            raise NotYourTurn(f"it is seat {current}'s decision, not seat {seat}'s: {self.phase_text()}")
+        require_turn(action, seat, current, self.phase_text())
         if self.phase == TURN:
             if not isinstance(action, Roll):
                 raise IllegalAction(f"{action} is not possible now: roll the die or do business first")
