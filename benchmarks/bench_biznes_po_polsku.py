@@ -43,7 +43,7 @@ from typing import cast
 from common import machine, median_rate, mid_game_states, render_table, repeated_calls
 from tycoon.agents import RandomAgent
 from tycoon.core.driver import Agent, play
-from tycoon.games.biznes_po_polsku import BOTS, BiznesPoPolsku, BiznesState
+from tycoon.games.biznes_po_polsku import BOTS, BiznesPlay, BiznesPoPolsku
 
 PLAYERS = (2, 4)
 SEED = "bench"
@@ -89,10 +89,10 @@ def bench_games(game: BiznesPoPolsku, make: Callable[[], Agent], games: int, rep
     }
 
 
-def bench_states(states: list[BiznesState], repeats: int) -> dict[str, float]:
+def bench_states(states: list[BiznesPlay], repeats: int) -> dict[str, float]:
     return {
-        "clone_per_s": median_rate(repeated_calls(states, BiznesState.clone), repeats),
-        "legal_actions_per_s": median_rate(repeated_calls(states, BiznesState.legal_actions), repeats),
+        "clone_per_s": median_rate(repeated_calls(states, BiznesPlay.clone), repeats),
+        "legal_actions_per_s": median_rate(repeated_calls(states, BiznesPlay.legal_actions), repeats),
         "mean_legal_actions": statistics.fmean(len(s.legal_actions()) for s in states),
     }
 
@@ -247,7 +247,7 @@ def main(argv: list[str] | None = None) -> int:
         for players in PLAYERS:
             game = BiznesPoPolsku(players=players)
             figures = bench_games(game, make, args.games, args.repeats)
-            states = cast("list[BiznesState]", mid_game_states(game, make, 40, SEED))
+            states = cast("list[BiznesPlay]", mid_game_states(game, make, 40, SEED))
             figures |= bench_states(states, args.repeats)
             rows.append(Row(players=players, agents=kind, games=args.games, **figures))
     print(table(rows))

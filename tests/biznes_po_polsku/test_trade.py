@@ -161,20 +161,34 @@ def test_the_price_is_agreed_in_multiples_of_the_smallest_banknote() -> None:
     check_books(state)
 
 
-def test_one_sale_family_per_buyer_each_up_to_what_that_buyer_holds() -> None:
+def test_the_sale_family_runs_up_to_what_the_richest_buyer_can_pay() -> None:
     state = new_game(3)
     give_firm(state, 0, FRYZJER)
     give_firm(state, 0, KIOSK, mortgaged=True)
-    set_cash(state, 2, 4_005)
-    to_one, to_two = families_of(state, 0, OfferSale)
-    assert to_one.domain("to") == Choice((1,)) and to_two.domain("to") == Choice((2,))
-    # The firm with nothing to redeem comes first and reaches the top of the range.
-    assert to_two.domain("space").values == (FRYZJER, KIOSK)
-    assert to_two.domain("price") == IntRange(10, 4_000, 10)
-    assert not to_two.whole
-    assert_rejected(state, 0, OfferSale(KIOSK, 2, 4_000), "550 zł", "4,550 zł, and seat 2 holds 4,005")
-    state.apply(OfferSale(KIOSK, 2, 3_450), 0)
-    assert state.current_player() == 2
+    set_cash(state, 1, 4_005)
+    (sales,) = families_of(state, 0, OfferSale)
+    # The richest buyer and the firm with nothing to redeem come first: they reach the top.
+    assert sales.domain("to") == Choice((2, 1))
+    assert sales.domain("space").values == (FRYZJER, KIOSK)
+    assert sales.domain("price") == IntRange(10, 15_000, 10)
+    assert not sales.whole
+    assert_rejected(state, 0, OfferSale(FRYZJER, 1, 4_010), "4,010 zł, and seat 1 holds 4,005")
+    assert_rejected(state, 0, OfferSale(KIOSK, 1, 4_000), "550 zł", "4,550 zł, and seat 1 holds 4,005")
+    state.apply(OfferSale(KIOSK, 1, 3_450), 0)
+    assert state.current_player() == 1
+
+
+def test_an_exchange_family_per_player_when_one_family_cannot_reach_its_ends() -> None:
+    """The richest owner's only firm is mortgaged: no single order of the firms reaches both
+    ends, so each owner gets a family of its own, each reaching its own ends."""
+    state = new_game(3)
+    give_firm(state, 0, KIOSK)
+    give_firm(state, 1, FRYZJER, mortgaged=True)  # seat 1 is the richer: 15,000
+    give_firm(state, 2, RTV)
+    set_cash(state, 2, 2_000)
+    one, two = families_of(state, 0, OfferExchange)
+    assert one.domains[1].values == (FRYZJER,) and one.domains[2] == IntRange(-15_000, 15_000 - 880, 10)
+    assert two.domains[1].values == (RTV,) and two.domains[2] == IntRange(-2_000, 15_000, 10)
 
 
 def test_the_exchange_family_asks_only_what_both_sides_can_pay() -> None:

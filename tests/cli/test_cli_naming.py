@@ -97,3 +97,32 @@ def test_the_board_addresses_you_at_the_start_of_a_sentence() -> None:
 
 def _business(seat: int) -> dict[str, object]:
     return {"seat": seat, "position": 0, "cash": 0, "raw": 0, "finished": 0, "bank_debt": 0, "credit_room": 0}
+
+
+def test_offer_forms_name_the_players_in_their_titles_and_questions() -> None:
+    from tycoon.cli.form import Form
+    from tycoon.cli.menu import family_title
+    from tycoon.core.families import ActionFamily, Choice, IntRange
+
+    family = ActionFamily(
+        OfferSale,
+        (Choice((5,)), Choice((1,)), IntRange(10, 100, 10)),
+        label="Offer a firm to seat 1",
+        prompts=("which firm?", "to seat 1?", "for how much?"),
+    )
+    assert family_title(family, TABLE) == "Offer a firm to bot 2"
+    said: list[str] = []
+    asked: list[str] = []
+    form = Form(family, TABLE, lambda prompt: asked.append(prompt) or "20", lambda text: said.append(text.plain))
+    assert form.fill() == [5, 1, 20]
+    assert said[0].startswith("Offer a firm to bot 2 — 'cancel' leaves")
+    assert "  to bot 2? 2 bot 2 (the only choice)" in said
+    assert asked == ["  for how much? [10..100 step 10]> "]
+
+
+def test_chance_is_named_chance_wherever_a_seat_is_named() -> None:
+    from tycoon.cli.render.base import seat_name
+
+    assert TABLE.name(-1) == "chance" and seat_name(["you"], -1) == "chance"
+    view = {"pending": {"seat": -1, "text": "the die decides"}}
+    assert renderer_for("coinflip").decision(view, ["you", "bot 2"], 0).plain == "chance to decide: the die decides"

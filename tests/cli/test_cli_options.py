@@ -37,7 +37,7 @@ def test_flags_and_dash_o_are_parsed_by_the_game_declarations() -> None:
             "biznes_po_polsku",
             ["--steps", "2"],
             "Biznes po polsku has no option 'steps' (--steps 2); "
-            "its options: rounds, forfeit_forgotten_salary ('tycoon games' lists them)",
+            "its options: rounds, forfeit_forgotten_salary, board, los, niespodzianka ('tycoon games' lists them)",
         ),
         ("playboss", ["-o", "foo=3"], "Playboss has no option 'foo' (-o foo=3); its options: years, rounds, steps"),
         ("playboss", ["--years", "two"], "option 'years' takes a whole number, e.g. 1; not 'two'"),
@@ -135,6 +135,8 @@ def test_tycoon_games_lists_every_option_readably_at_80_columns() -> None:
     for flag in ("--years N", "--steps N,N,...", "--goal WORD", "--rounds N", "--forfeit-forgotten-salary yes|no"):
         assert any(line.startswith(f"  {flag}  ") for line in lines), flag
     # A paragraph that wraps goes on under its own indent, never back at the margin.
-    starts = ("biznes_po_polsku", "die_bosse", "playboss", "coinflip", "Options go")
+    from tycoon.core.registry import specs
+
+    starts = (*(s.id for s in specs()), "Options go")
     assert all(line.startswith(("  ", *starts)) for line in lines if line)
     assert "      with step 5: the goal of the game (default profit)" in lines

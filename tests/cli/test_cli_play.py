@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import coin_game
+import pytest
 from keyboard import Table
 from rich.console import Console
 from scripted import EOF_KEY, INTERRUPT_KEY, Script
@@ -31,7 +32,7 @@ def test_bad_input_gets_a_reason_and_the_question_again(
     assert status == 0
     assert answers.prompts == ["Ann> "] * 8 + [f"Leave the game (saved in {out})? (yes/no)> "]
     assert "type a number from 1 to 4, an action, 'help' or 'quit'" in text
-    assert "unknown action 'abc'; known actions: start, call, flip" in text
+    assert "there is no action 'abc'; the actions now: call; or type a number from 1 to 4, or 'help'" in text
     assert "there is no choice 9; choose a number from 1 to 4" in text
     assert "there is no choice -1; choose a number from 1 to 4" in text
     assert "not allowed: call heads 5 is not allowed now (coinflip: stake 1 or 2 chips you hold)" in text
@@ -256,3 +257,70 @@ def test_earlier_lines_shown_again_to_keep_the_story_in_sight_are_dimmed(script:
     assert "Ann calls first" in screens[0]  # told for the first time: not dimmed
     assert "\x1b[2m      Ann calls first" not in screens[0]
     assert "\x1b[2;3m      Ann calls first" in screens[1]  # shown again to fill the screen: dim (and italic)
+
+
+class _Told:
+    """A state that describes no move (its text form) and narrates only what it is told to."""
+
+    def __init__(self) -> None:
+        self.log: list[str] | None = []
+
+    def describe(self, action: object, viewer: int | None = None) -> str:
+        return str(action)
+
+
+def test_a_run_of_untold_moves_shares_a_line_and_the_rules_telling_follows() -> None:
+    from tycoon.cli.narrate import Narrator
+
+    state = _Told()
+    narrator = Narrator(state, ["you", "bot 2", "bot 3"], 0, compact=True)  # type: ignore[arg-type]
+    for stake in (1, 2, 3):
+        narrator.move(narrator.line(2, coin_game.Call("heads", stake)))
+    narrator.move(narrator.line(1, coin_game.Call("heads", 1)))  # another seat: a line of its own
+    line = narrator.line(2, coin_game.Flip("tails"))
+    assert state.log is not None
+    state.log.append("seat 2 flips tails and wins")  # told by the rules: the move line goes
+    narrator.move(line)
+    for _ in range(3):
+        state.log.append("seat 0 waits")
+        narrator.news()
+    assert [t.plain for t in narrator.take_fresh()] == [
+        "bot 3: call heads 1 · call heads 2 · call heads 3",
+        "bot 2: call heads 1",
+        "      bot 3 flips tails and wins",
+        "      You wait (×3)",
+    ]
+
+
+def test_a_warning_asks_before_the_move_and_a_legend_is_shown_once(
+    console: Console, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from tycoon.cli import hooks
+
+    def warning(game_id: str, state: object, action: object) -> str | None:
+        return "staking 2 chips may cost seat 0 both" if getattr(action, "stake", 0) == 2 else None
+
+    monkeypatch.setattr(hooks, "warning", warning)
+    monkeypatch.setattr(hooks, "legend", lambda game_id: "● a chip")
+    out = tmp_path / "game.jsonl"
+    answers = Script(["2", "no", "2", "yes", "quit", "yes"], echo=console)
+    argv = ["play", "coinflip", "--seats", "you,heads", "--names", "Ann,Bob", "--seed", "4", "--out", str(out)]
+    assert main(argv, console=console, ask=answers) == 0
+    text = console.export_text()
+    assert text.count("⚠ staking 2 chips may cost Ann both") == 2
+    assert answers.prompts[:4] == ["Ann> ", "Do it anyway? (yes/no)> ", "Ann> ", "Do it anyway? (yes/no)> "]
+    assert text.count("● a chip") == 1
+    (record,) = read(out)
+    calls = [m.action for m in record.moves if m.seat == 0]
+    assert calls == [{"kind": "call", "side": "heads", "stake": 2}]  # refused once, then taken
+
+
+def test_help_on_a_kind_gives_its_values_now_and_examples(console: Console, script: ScriptFactory) -> None:
+    main(["play", "coinflip", "--seats", "you,heads", "--seed", "4"], console=console, ask=script(["help call"]))
+    text = console.export_text()
+    assert "call: " in text and "  type: call <side> <stake>" in text
+    assert "  side" in text and "now heads, tails" in text
+    assert "  for example: call heads 1  (call heads, staking 1 chip)" in text
+    assert "           or: call tails 2  (call tails, staking 2 chips)" in text
+    assert "  or type 'call' alone to be asked its values one by one" in text
+    assert "``" not in text

@@ -40,7 +40,7 @@ GAMES = [
         [*PERSON, "hire", "0", "2", "no", "help hire"],
     ),
     ("die_bosse", ["you", "bot", "bot"], {}, [*PERSON, "help buy", "buy 999", "help 1"]),
-    ("biznes_po_polsku", ["you", "bot", "bot"], {"rounds": 8}, [*PERSON, "help roll", "roll 3"]),
+    ("biznes_po_polsku", ["you", "bot", "bot"], {"rounds": 14}, [*PERSON, "help roll", "roll 3"]),
 ]
 
 
@@ -88,7 +88,7 @@ def test_the_decision_and_the_players_position_stay_in_sight(
     table = Table(game_id, seats, 11, options, width=100, height=30, script=list(script), check=check, limit=150)
     assert table.run() == 0
     assert not table.script  # every scripted line was typed
-    assert len(checked) >= 30
+    assert len(checked) >= 20
     assert any(p.startswith("  ") for p in checked) or game_id != "playboss"  # a form's questions too
 
 

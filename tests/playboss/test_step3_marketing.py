@@ -34,6 +34,7 @@ from .helpers import (
     land_on,
     new_game,
     owe,
+    pass_turn,
     set_cash,
     space_of,
 )
@@ -99,7 +100,7 @@ def test_the_owner_sells_one_finished_product_a_turn_at_the_market_price() -> No
     assert state.market[4] == 3
     assert state.log == ["Seat 0 receives 3,500 Marks for a finished product sold through the marketing organisation."]
     assert MarketingSell() not in state.legal_actions(0)
-    assert_rejected(state, 0, MarketingSell(), "one finished product on each of its owner's turns", RULE)
+    assert_rejected(state, 0, MarketingSell(), "one finished product on each of his turns", RULE)
     assert state.expansion.trough_sold == [True, False, False]
     check_books(state)
 
@@ -122,14 +123,23 @@ def test_on_the_next_turn_it_sells_again_and_the_decision_on_the_field_is_free()
     check_books(state)
 
 
-def test_each_organisation_sells_one_product_a_turn() -> None:
+def test_one_product_a_turn_in_all_however_many_organisations_the_owner_has() -> None:
+    """II, "3. Step": "The owner of one or more marketing organizations then has the right to
+    sell one of his finished products ... at every of his turns rolling the die": one product a
+    turn, not one per organisation."""
     state = game()
     set_cash(state, 0, 40_000)
     state.apply(FoundMarketing(), 0)
     state.apply(FoundMarketing(), 0)
     give_products(state, 0, finished=3)
     state.apply(MarketingSell(), 0)
-    state.apply(MarketingSell(), 0)
+    assert state.businesses[0].finished == 2
+    assert MarketingSell() not in state.legal_actions(0)
+    assert_rejected(state, 0, MarketingSell(), "one finished product on each of his turns", RULE)
+    pass_turn(state, 0)
+    pass_turn(state, 1)
+    pass_turn(state, 2)
+    state.apply(MarketingSell(), 0)  # the next turn: one more
     assert state.businesses[0].finished == 1
     assert MarketingSell() not in state.legal_actions(0)
 

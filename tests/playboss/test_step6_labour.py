@@ -29,6 +29,7 @@ from tycoon.games.playboss.actions import (
     Hire,
     Invest,
     Lockout,
+    OfferLease,
     OfferLoan,
     OfferTrade,
     OfferWorkers,
@@ -180,7 +181,11 @@ def test_production_and_one_other_decision_on_every_red_field() -> None:
     assert state.phase == TURN and state.businesses[0].finished == 1
 
 
-def test_a_machine_bought_on_the_red_field_does_not_produce_on_it() -> None:
+def test_a_machine_bought_on_the_red_field_produces_from_the_next_red_field_on() -> None:
+    """Playboss II, "6. Step", "Production": "Players may not utilize machines purchased on a
+    particular turn for production until they land on the next red field." Not on the field it
+    is bought on, but on the next one, even on the very next turn (not the base model's "turn
+    after next")."""
     state = game()
     give_products(state, 0, raw=2)
     state.apply(Hire(1), 0)
@@ -188,7 +193,77 @@ def test_a_machine_bought_on_the_red_field_does_not_produce_on_it() -> None:
     state.apply(Invest(0), 0)  # the other decision ends the red field
     assert state.phase == TURN
     b = state.businesses[0]
-    assert b.machines and b.machines[0][1] == b.turns + 2
+    assert b.machines and b.machines[0].ready == b.turns + 1
+    pass_turn(state, 1)
+    red(state, 0)  # the very next turn
+    assert Produce(1) in state.legal_actions(0)
+    state.apply(Produce(1), 0)
+    assert b.finished == 1
+    check_books(state)
+
+
+def test_without_step_6_a_machine_bought_produces_only_from_the_turn_after_next() -> None:
+    """Playboss I, "Decision: Investment": "a machine cannot produce anything until the turn
+    after next (in 2 die rolls)" - the base model's delay, unchanged without step 6."""
+    state = new_game(3, steps=[2])
+    give_products(state, 0, raw=2)
+    land_on(state, 0, space_of(state, "red", after=6), 2)
+    state.apply(Invest(0), 0)
+    pass_turn(state, 1)
+    pass_turn(state, 2)
+    land_on(state, 0, space_of(state, "red", after=6), 2)
+    assert not any(isinstance(a, Produce) for a in state.legal_actions(0))
+
+
+def test_a_machine_bought_from_a_player_produces_from_the_buyers_next_red_field_on() -> None:
+    """Playboss II, "6. Step": "Private transactions for machines are also subject to this
+    restriction": bought from another business between the buyer's turns, it produces on the
+    buyer's next red field."""
+    state = game()
+    give_machines(state, 1, 1)
+    give_products(state, 0, raw=2)
+    state.apply(Hire(1), 0)
+    pass_turn(state, 0)
+    # On seat 1's turn, seat 0 buys seat 1's machine.
+    state.apply(OfferTrade(1, "machine", 1, 8_000, False), 0)
+    state.apply(Accept(), 1)
+    b = state.businesses[0]
+    assert b.machines[0].ready == b.turns + 1
+    pass_turn(state, 1)
+    red(state, 0)
+    assert Produce(1) in state.legal_actions(0)
+    check_books(state)
+
+
+def test_a_machine_bought_before_the_roll_does_not_produce_on_the_red_field_of_that_turn() -> None:
+    """Bought on the buyer's own turn, before its roll: that turn's red field is not the next one
+    after the purchase; the following red field is."""
+    state = game()
+    give_machines(state, 1, 1)
+    give_products(state, 0, raw=2)
+    state.apply(Hire(1), 0)
+    assert (state.phase, state.current_player()) == (TURN, 0)
+    state.apply(OfferTrade(1, "machine", 1, 8_000, False), 0)
+    state.apply(Accept(), 1)
+    red(state, 0)
+    assert not any(isinstance(a, Produce) for a in state.legal_actions(0))
+    state.apply(DoNothing(), 0)
+    pass_turn(state, 1)
+    red(state, 0)
+    assert Produce(1) in state.legal_actions(0)
+
+
+def test_a_machine_leased_from_a_player_produces_from_the_lessees_next_red_field_on() -> None:
+    state = game()
+    give_machines(state, 1, 1)
+    give_products(state, 0, raw=2)
+    state.apply(Hire(1), 0)
+    pass_turn(state, 0)
+    state.apply(OfferLease(1, False, 2_000, 1, False), 0)
+    state.apply(Accept(), 1)
+    pass_turn(state, 1)
+    red(state, 0)
+    assert Produce(1) in state.legal_actions(0)
 
 
 def test_raw_products_bought_on_the_red_field_are_produced_on_the_next_one() -> None:

@@ -50,11 +50,13 @@ class Form:
     def fill(self) -> list[JSONValue]:
         """The value of every field, in field order; raises :class:`Cancelled`."""
         family = self.family
-        self.say(Text(f"{family_title(family)} — 'cancel' leaves, 'help' explains a question", style="bold"))
+        title = family_title(family, self.seats)
+        self.say(Text(f"{title} — 'cancel' leaves, 'help' explains a question", style="bold"))
         values: list[JSONValue] = []
         seats = seat_fields(family.cls)
         for index, (name, domain) in enumerate(zip(family.names, family.domains, strict=True)):
-            values.append(ask_field(self, family.cls, name, family.prompt(index), domain, name in seats))
+            asked = self.seats.named(family.prompt(index))
+            values.append(ask_field(self, family.cls, name, asked, domain, name in seats))
         return values
 
 
@@ -117,7 +119,8 @@ def ask_field(
     """Ask one field until the answer is allowed; a choice of one is said, not asked."""
     if isinstance(domain, Choice) and len(domain) == 1:
         only = domain.values[0]
-        form.say(Text(f"  {asked}: {shown(only, domain, form.seats, seat_field)} (the only choice)", style="dim"))
+        mark = "" if asked.endswith("?") else ":"
+        form.say(Text(f"  {asked}{mark} {shown(only, domain, form.seats, seat_field)} (the only choice)", style="dim"))
         return only
     prompt = f"  {asked} [{domain_text(domain, form.seats, seat_field)}]> "
     while True:

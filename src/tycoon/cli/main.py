@@ -22,6 +22,7 @@ from rich.console import Console
 from rich.text import Text
 
 from tycoon import __version__
+from tycoon.cli import lab, report
 from tycoon.cli.catalogue import list_games
 from tycoon.cli.options import (
     OptionError,
@@ -159,6 +160,8 @@ COMMANDS: list[Command] = [
     Command("simulate", _add_simulate, _run_simulate),
     Command("replay", _add_replay, _run_replay),
     Command("games", _add_games, lambda args, console, ask: list_games(console)),
+    Command("lab", lab.add, lab.run),
+    Command("report", report.add, report.run),
 ]
 """The subcommands, in the order ``tycoon --help`` lists them."""
 

@@ -97,7 +97,7 @@ class Menu:
         it where the game has no words of its own for it."""
         if number > len(self.actions):
             family = self.families[number - len(self.actions) - 1]
-            return family_title(family)
+            return family_title(family, self.seats)
         if number not in self._described:
             self._described[number] = self.words(self.actions[number - 1])
         return self._described[number]
@@ -183,7 +183,7 @@ class Menu:
         line = Text(f"  {row.label.rjust(label_width)}  ", style="cyan")
         room = max(10, width - len(line) - 1)
         if row.family is not None:
-            words = Text(family_title(row.family))
+            words = Text(family_title(row.family, self.seats))
             hint = Text(f"  [{row.family.kind} …: asked field by field]", style="dim")
         elif len(row.numbers) == 1:
             action = self.actions[row.first - 1]
@@ -268,16 +268,22 @@ class Menu:
                 line += f" — now {now}" if meaning else f": now {now}"
             lines.append(line)
         if examples:
-            lines.append(f"  for example: {self.typed(examples[0])}  ({self.words(examples[0])})")
+            lines.append(f"  for example: {self._example(examples[0])}")
             if len(examples) > 1:
-                lines.append(f"           or: {self.typed(examples[-1])}  ({self.words(examples[-1])})")
+                lines.append(f"           or: {self._example(examples[-1])}")
             if self.fields_of(kind):
                 lines.append(f"  or type '{kind}' alone to be asked its values one by one")
         elif families:
-            lines.append(f"  choose '{family_title(families[0])}' from the menu, or type '{kind}' alone, to fill it in")
+            title = family_title(families[0], self.seats)
+            lines.append(f"  choose '{title}' from the menu, or type '{kind}' alone, to fill it in")
         else:
             lines.append("  not possible now")
         return lines
+
+    def _example(self, action: Action) -> str:
+        """What to type for ``action``, and what it does if the game says it in words."""
+        typed, words = self.typed(action), self.words(action)
+        return typed if words == typed else f"{typed}  ({words})"
 
     def _values_now(self, name: str, examples: Sequence[Action], families: Sequence[ActionFamily]) -> str:
         if families:
@@ -294,9 +300,11 @@ class Menu:
         return ", ".join(shown) + (f", … ({len(values)} values)" if len(values) > 12 else "")
 
 
-def family_title(family: ActionFamily) -> str:
-    """How a family is offered: its label, or its kind."""
-    return family.label or f"{family.kind.replace('-', ' ')} (fill in the values)"
+def family_title(family: ActionFamily, seats: SeatNames | None = None) -> str:
+    """How a family is offered: its label (the players' names put in), or its kind."""
+    if not family.label:
+        return f"{family.kind.replace('-', ' ')} (fill in the values)"
+    return seats.named(family.label) if seats is not None else family.label
 
 
 def domain_text(domain: Choice | IntRange, seats: SeatNames, seat_field: bool = False) -> str:

@@ -61,7 +61,10 @@ class SeatNames:
         """A name per seat, in seat order."""
 
     def name(self, seat: int) -> str:
-        """The name of ``seat`` (from 0); ``seat N`` counted from 1 if it has none."""
+        """The name of ``seat`` (from 0); "chance" for chance; ``seat N`` counted from 1 if it
+        has none."""
+        if seat == CHANCE_SEAT:
+            return "chance"
         return self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat + 1}"
 
     def number(self, seat: int) -> int:

@@ -392,6 +392,13 @@ class TerminalGame:
             return self.which_family(families, seat)
         if len(words) == 1 and menu.fields_of(words[0]):
             return self.choose_listed(menu, words[0])
+        if words[0] not in self.game.codec.kinds:  # a known kind not possible now gets the rules' reason
+            now = [*menu.kinds(), *(f.kind for f in menu.families if f.kind not in menu.kinds())]
+            self.refuse(
+                f"there is no action '{words[0]}'; the actions now: {', '.join(now)}; "
+                f"or type a number from 1 to {count}, or 'help'"
+            )
+            return None
         try:
             return menu.parse(text)
         except InvalidNotation as e:
@@ -405,7 +412,7 @@ class TerminalGame:
             return None
         if len(families) == 1:
             return self.fill(families[0], seat)
-        lines = [Text(f"  {i}  {family_title(f)}", style="cyan") for i, f in enumerate(families, 1)]
+        lines = [Text(f"  {i}  {family_title(f, self.seats)}", style="cyan") for i, f in enumerate(families, 1)]
         self.print_lines(lines)
         while True:
             try:
@@ -596,11 +603,12 @@ class TerminalGame:
         kinds = sorted({a.kind for a in menu.actions} | {f.kind for f in menu.families})
         example = menu.typed(menu.actions[0]) if menu.actions else "pass"
         gathered = [kind for kind, numbers in menu.kinds().items() if len(numbers) > 1]
+        asked = (gathered or [f.kind for f in menu.families] or kinds or ["pass"])[0]
         lines = [
             f"  a number from 1 to {len(menu)} picks from the menu; 'more N' lists every choice of N's kind,"
             " 'all' every choice;",
             f"  an action's text works too, e.g. '{example}' (seats by their number on the table or by name);",
-            f"  a kind alone (e.g. '{(gathered or kinds or ['pass'])[0]}') asks its values one by one;",
+            f"  a kind alone (e.g. '{asked}') asks its values one by one;",
             f"  'help KIND' explains an action and its values (kinds now: {', '.join(kinds)});",
         ]
         if menu.families:

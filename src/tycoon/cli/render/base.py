@@ -15,6 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tycoon.cli.naming import SeatNames
+from tycoon.core.game import CHANCE
 
 
 def money(amount: int) -> str:
@@ -39,9 +40,12 @@ def subject(names: Sequence[str], seat: int | None) -> str:
 
 
 def seat_name(names: Sequence[str], seat: int | None) -> str:
-    """The name of ``seat`` (``"-"`` for nobody), falling back to ``"seat N"`` (from 1)."""
+    """The name of ``seat`` (``"-"`` for nobody, "chance" for chance), falling back to
+    ``"seat N"`` (from 1)."""
     if seat is None:
         return "-"
+    if seat == CHANCE:
+        return "chance"
     return names[seat] if 0 <= seat < len(names) else f"seat {seat + 1}"
 
 
@@ -121,7 +125,7 @@ class Renderer:
         listed = any("profit" in str(row[0]).lower() or "loss" in str(row[0]).lower() for row in right)
         if not listed and (not balanced or profit == 0):
             right.append(["Profit" if profit >= 0 else "Loss", profit])
-        title = f"Balance sheet — {seat_name(names, int(sheet['seat']))}"
+        title = f"{sheet.get('title') or 'Balance sheet'} — {seat_name(names, int(sheet['seat']))}"
         if sheet.get("bankrupt"):
             title += " (bankrupt)"
         table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, show_footer=True)

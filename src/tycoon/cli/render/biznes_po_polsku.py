@@ -263,7 +263,7 @@ class BiznesRenderer(Renderer):
         """Each player's fortune: possessions, mortgages to redeem, and the fortune."""
         tables = []
         for sheet in sheets:
-            title = f"Fortune — {seat_name(names, int(sheet['seat']))}"
+            title = f"{sheet.get('title') or 'Fortune'} — {seat_name(names, int(sheet['seat']))}"
             if sheet.get("bankrupt"):
                 title += " (bankrupt)"
             table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, show_footer=True)

@@ -116,7 +116,7 @@ class DieBosseRenderer(Renderer):
         tables = []
         for sheet in sheets:
             table = Table(
-                title=f"Profit sheet — {seat_name(names, int(sheet['seat']))}",
+                title=f"{sheet.get('title') or 'Profit sheet'} — {seat_name(names, int(sheet['seat']))}",
                 title_justify="left",
                 box=box.SIMPLE_HEAD,
                 show_footer=True,

@@ -250,6 +250,8 @@ ACCEPT = Accept()
 REJECT = Reject()
 DICE = {pips: Die(pips) for pips in range(1, 7)}
 """The die's outcomes by the number shown."""
+DRAWS = {(deck, card): Draw(deck, card) for deck in ("los", "niespodzianka") for card in range(30)}
+"""The card draws by deck and card number."""
 DRIVES = {steps: Drive(steps) for steps in range(1, 12)}
 """The car's choices by the spaces driven (the number rolled, or five more)."""
 INVESTS = {n: Invest(n) for n in range(1, 41)}

@@ -77,7 +77,7 @@ def legal(st: BiznesState, p: Player) -> list[Action]:
         return [CLAIM] if p.claims and not p.bankrupt else []
     r = st.rules
     mine = st.firms_of(p.seat)
-    out: list[Action] = [INVESTS[n] for n in mine if not firms.invest_error(st, p, n)]
+    out: list[Action] = [INVESTS[n] for n in mine if firms.can_invest(st, p, n)]
     out += fund_raising(st, p, mine)
     mortgaged = st.mortgaged
     out += [REDEEMS[n] for n in mine if mortgaged[n] and p.cash >= r.redemptions[n]]

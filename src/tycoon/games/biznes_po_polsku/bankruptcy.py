@@ -156,10 +156,12 @@ def apply_bid(st: BiznesState, p: Player, action: Action) -> None:
         if problem is not None:
             raise IllegalAction(f"{action} is no bid now: {problem}", RULE)
         auction.bid(p.seat, action.amount)
-        st.say(f"Seat {p.seat} bids {action.amount:,} zł.")
+        if st.log is not None:
+            st.say(f"Seat {p.seat} bids {action.amount:,} zł.")
     elif isinstance(action, Pass):
         auction.pass_(p.seat)
-        st.say(f"Seat {p.seat} passes.")
+        if st.log is not None:
+            st.say(f"Seat {p.seat} passes.")
     else:
         raise IllegalAction(f"{action} is not possible during the auction: bid or pass", RULE)
     st.phase = READY

@@ -109,7 +109,8 @@ def choose(st: BiznesState, p: Player, action: Action) -> None:
     st.phase = READY
     n = p.position
     if isinstance(action, Pass):
-        st.say(f"Seat {p.seat} passes.")
+        if st.log is not None:
+            st.say(f"Seat {p.seat} passes.")
     elif phase == BUY:
         firms.buy(st, p, n)
     elif phase == JOB:

@@ -90,6 +90,8 @@ from tycoon.games.biznes_po_polsku.trade import Offer
 
 PRICE_PERCENTS = (50, 100, 150, 200)
 """The prices the bot offers for a firm, as percentages of its founding cost, lowest first."""
+ANY_TERMS = -(10**12)
+"""``OfferMemory.least_terms`` when any terms may be offered."""
 
 
 class OfferMemory:
@@ -156,28 +158,40 @@ class OfferMemory:
         return -offer.price
 
     @staticmethod
-    def holdings(st: BiznesState, offer: Offer) -> tuple[int, ...]:
-        """Who owns each firm of the colour groups ``offer`` concerns."""
-        spaces = (offer.give, offer.take) if isinstance(offer, OfferExchange) else (offer.space,)
-        held: list[int] = []
-        for group in sorted({st.rules.space(n).group for n in spaces}):
-            held += (st.owner[m] for m in st.rules.groups[group])
-        return tuple(held)
+    def spaces(offer: Offer) -> tuple[int, ...]:
+        """The firms ``offer`` names."""
+        return (offer.give, offer.take) if isinstance(offer, OfferExchange) else (offer.space,)
+
+    @staticmethod
+    def holdings(st: BiznesState, spaces: tuple[int, ...]) -> tuple[int, ...]:
+        """Who owns each firm of the colour groups of ``spaces``."""
+        owner, group_of = st.owner, st.rules.group_of
+        if len(spaces) == 1 or group_of[spaces[0]] == group_of[spaces[1]]:
+            return tuple([owner[m] for m in group_of[spaces[0]]])
+        return tuple([owner[m] for n in spaces for m in group_of[n]])
+
+    def least_terms(
+        self, st: BiznesState, seat: int, subject: tuple[int, ...], spaces: tuple[int, ...], other: int
+    ) -> int | None:
+        """The least terms (``terms``) an offer by ``seat`` to ``other`` on ``subject`` may have
+        now, or ``None`` when ``other`` was asked this turn already (see the class's docstring)."""
+        self._follow(st)
+        if (seat, other) in self.asked:
+            return None
+        before = self.made.get((seat, subject))
+        if before is None:
+            return ANY_TERMS
+        holdings, cash, best = before
+        if self.holdings(st, spaces) != holdings:
+            return ANY_TERMS
+        fell = cash - st.players[other].cash
+        return best if fell * self.CASH_SHARE >= cash and fell >= self.CASH_MIN else best + 1
 
     def may_offer(self, st: BiznesState, seat: int, offer: Offer) -> bool:
         """Whether ``seat`` may make ``offer`` now (see the class's docstring)."""
-        self._follow(st)
         other = trade.counterpart(st, offer)
-        if (seat, other) in self.asked:
-            return False
-        before = self.made.get((seat, self.subject(offer)))
-        if before is None:
-            return True
-        holdings, cash, best = before
-        if self.holdings(st, offer) != holdings or self.terms(offer) > best:
-            return True
-        fell = cash - st.players[other].cash
-        return self.terms(offer) == best and fell * self.CASH_SHARE >= cash and fell >= self.CASH_MIN
+        least = self.least_terms(st, seat, self.subject(offer), self.spaces(offer), other)
+        return least is not None and self.terms(offer) >= least
 
     def remember(self, st: BiznesState, seat: int, offer: Offer) -> None:
         """``seat`` makes ``offer`` now."""
@@ -185,7 +199,7 @@ class OfferMemory:
         other = trade.counterpart(st, offer)
         self.asked.add((seat, other))
         key = (seat, self.subject(offer))
-        holdings, terms = self.holdings(st, offer), self.terms(offer)
+        holdings, terms = self.holdings(st, self.spaces(offer)), self.terms(offer)
         before = self.made.get(key)
         if before is not None and before[0] == holdings:
             terms = max(terms, before[2])
@@ -275,7 +289,7 @@ class BiznesBot:
         best: tuple[float, int] | None = None
         for n in mine:
             space = st.rules.board[n - 1]
-            if p.cash - space.investment < cash_reserve or firms.invest_error(st, p, n):
+            if p.cash - space.investment < cash_reserve or not firms.can_invest(st, p, n):
                 continue
             gain = (space.fees[st.level[n] + 1] - firms.fee(st, n)) / space.investment
             if best is None or gain > best[0]:
@@ -317,26 +331,33 @@ class BiznesBot:
         wanted = [n for n in r.firms if owner[n] != BANK and owner[n] != p.seat and completes(st, p.seat, n)]
         if not wanted:
             return []
+        memory, me = self.memory, p.seat
         found: list[tuple[int, Offer]] = []
         for n in wanted:
-            value = acquire_value(st, p.seat, n)
+            least = memory.least_terms(st, me, (0, n), (n,), owner[n])
+            if least is None:
+                continue
+            value = acquire_value(st, me, n)
             redeem = trade.redeem_cost(st, n)
             cost = r.board[n - 1].cost
             for percent in PRICE_PERCENTS:
                 price = cost * percent // 100
-                if p.cash - price - redeem >= cash_reserve and value - price - redeem > 0:
+                if price >= least and p.cash - price - redeem >= cash_reserve and value - price - redeem > 0:
                     found.append((value - price - redeem, OfferPurchase(n, price)))
-        for give in st.firms_of(p.seat):
+        for give in st.firms_of(me):
             for take in wanted:
                 if give in r.group_of[take]:
                     # Giving up a firm of the group it wants to complete completes nothing.
                     continue
-                loss = keep_value(st, p.seat, give) + denial(st, owner[take], give)
+                least = memory.least_terms(st, me, (1, give, take), (give, take), owner[take])
+                if least is None:
+                    continue
+                loss = keep_value(st, me, give) + denial(st, owner[take], give)
                 redeem = trade.redeem_cost(st, take)
                 d = abs(r.board[give - 1].cost - r.board[take - 1].cost)
-                value = acquire_value(st, p.seat, take)
+                value = acquire_value(st, me, take)
                 for payment in (0, d, -d) if d else (0,):
-                    if payment > 0 and p.cash - payment - redeem < cash_reserve:
+                    if payment < least or (payment > 0 and p.cash - payment - redeem < cash_reserve):
                         continue
                     gain = value - loss - payment - redeem
                     if gain > 0:
@@ -351,7 +372,7 @@ class BiznesBot:
         if st.offers_made >= st.rules.offers_per_turn:
             return None
         for _, offer in self.candidates(st, p, cash_reserve):
-            if self.memory.may_offer(st, p.seat, offer) and trade.offer_problem(st, p, offer) is None:
+            if trade.offer_problem(st, p, offer) is None:
                 return offer
         return None
 

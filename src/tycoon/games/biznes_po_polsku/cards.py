@@ -38,7 +38,8 @@ def resolve(st: BiznesState, p: Player, deck: str, number: int) -> None:
     """Carry out card ``number`` of ``deck``, just taken from the top of the stack, for ``p``."""
     card = st.rules.deck(deck)[number]
     st.card = f"{deck}:{number}"
-    st.say(f"Seat {p.seat} draws {deck.upper()}: {card.title}.")
+    if st.log is not None:
+        st.say(f"Seat {p.seat} draws {deck.upper()}: {card.title}.")
     if card.effect == "insurance":
         if p.insurance is None:
             p.insurance = (deck, number)

@@ -86,9 +86,29 @@ def buy(st: BiznesState, p: Player, n: int) -> None:
     st.pay(p, space.cost, f"founding {space.name}")
 
 
+def is_firm(st: BiznesState, n: int) -> bool:
+    """Whether space ``n`` is a firm (``n`` any whole number)."""
+    return 1 <= n < len(st.rules.group_of) and bool(st.rules.group_of[n])
+
+
+def can_invest(st: BiznesState, p: Player, n: int) -> bool:
+    """Whether ``p`` may buy an investment element for its firm ``n`` now: ``invest_error``
+    without the words, for the lists of legal actions."""
+    r = st.rules
+    owner, level, mortgaged = st.owner, st.level, st.mortgaged
+    group = r.group_of[n]
+    here = level[n]
+    for m in group:
+        if owner[m] != p.seat or mortgaged[m] or level[m] < here:
+            return False
+    if here >= r.levels or p.cash < r.board[n - 1].investment:
+        return False
+    return st.bank_pyramids >= 1 if here == r.levels - 1 else st.bank_bricks >= 1
+
+
 def invest_error(st: BiznesState, p: Player, n: int) -> str:
     """Why seat ``p`` may not buy an investment element for firm ``n`` now ('' if it may)."""
-    if n not in st.rules.firms or st.owner[n] != p.seat:
+    if not is_firm(st, n) or st.owner[n] != p.seat:
         return f"space {n} is not a firm of yours"
     space = st.rules.space(n)
     if not owns_group(st, p.seat, n):
@@ -126,7 +146,7 @@ def invest(st: BiznesState, p: Player, n: int) -> None:
 
 def sell_level_error(st: BiznesState, p: Player, n: int) -> str:
     """Why ``p`` may not sell an investment level of firm ``n`` now ('' if it may)."""
-    if n not in st.rules.firms or st.owner[n] != p.seat or st.level[n] == 0:
+    if not is_firm(st, n) or st.owner[n] != p.seat or st.level[n] == 0:
         return f"space {n} is not a firm of yours with investments"
     if st.level[n] < max(st.level[m] for m in group(st, n)):
         return "investments are sold evenly too: sell from the most developed firms of the group first"
@@ -172,7 +192,7 @@ def sell_group_investments(st: BiznesState, p: Player, n: int) -> None:
 
 
 def mortgage(st: BiznesState, p: Player, n: int) -> None:
-    if n not in st.rules.firms or st.owner[n] != p.seat or st.mortgaged[n]:
+    if not is_firm(st, n) or st.owner[n] != p.seat or st.mortgaged[n]:
         raise IllegalAction(f"space {n} is not an unmortgaged firm of yours", MORTGAGE_RULE)
     # "he must first sell to the BANK all investment elements ... from the given colour group".
     sell_group_investments(st, p, n)
@@ -182,7 +202,7 @@ def mortgage(st: BiznesState, p: Player, n: int) -> None:
 
 
 def redeem(st: BiznesState, p: Player, n: int) -> None:
-    if n not in st.rules.firms or st.owner[n] != p.seat or not st.mortgaged[n]:
+    if not is_firm(st, n) or st.owner[n] != p.seat or not st.mortgaged[n]:
         raise IllegalAction(f"space {n} is not a mortgaged firm of yours", MORTGAGE_RULE)
     cost = st.rules.redemption(n)
     if p.cash < cost:

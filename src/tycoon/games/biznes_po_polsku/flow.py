@@ -9,8 +9,9 @@ here while no decision is pending (docs/decisions/0017-biznes-po-polsku-layers-a
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.agenda import Handlers
@@ -24,6 +25,7 @@ from tycoon.games.biznes_po_polsku.actions import (
     ANYTIME,
     CODEC,
     DICE,
+    DRAWS,
     END_TURN,
     OFFERS,
     PASS,
@@ -54,14 +56,30 @@ from tycoon.games.biznes_po_polsku.state import BiznesState
 from tycoon.games.biznes_po_polsku.tasks import Land, Pay, TurnEnds, Wait
 from tycoon.games.biznes_po_polsku.text import seats_and, turns
 
+if TYPE_CHECKING:
+    from tycoon.games.biznes_po_polsku.game import BiznesPoPolsku
+
 DIE = [(DICE[pips], Fraction(1, 6)) for pips in range(1, 7)]
 """The die's outcomes, each with probability 1/6."""
+DIE_ACTIONS: tuple[Action, ...] = tuple(DICE[pips] for pips in range(1, 7))
+SIX = (1,) * 6
+
+
+def _draw(deck: str, card: int) -> Action:
+    return DRAWS.get((deck, card)) or Draw(deck, card)
+
+
 RAISE_RULE = 'rulebook, "Mortgage"'
 SETUP_RULE = 'rulebook, "Setup"'
 
 
 class BiznesPlay(BiznesState):
     """A game of Biznes po polsku in play: the state's data with the protocol's moves."""
+
+    def __init__(self, game: BiznesPoPolsku) -> None:
+        super().__init__(game)
+        self._offers: tuple[tuple[Any, ...], tuple[ActionFamily, ...]] | None = None
+        """The last offers listed, with what they were computed from (``action_families``)."""
 
     # --- the protocol ---------------------------------------------------------------
 
@@ -81,8 +99,18 @@ class BiznesPlay(BiznesState):
             # nobody knows, so each is equally likely to be the next.
             left = self.unseen[self.drawing]
             p = Fraction(1, len(left))
-            return [(Draw(self.drawing, c), p) for c in left]
+            return [(_draw(self.drawing, c), p) for c in left]
         return []
+
+    def chance_weights(self) -> tuple[Sequence[Action], Sequence[int]]:
+        # The same outcomes as chance_outcomes, each of weight 1: no Fraction on the hot path.
+        if self.phase == SETUP or self.phase == MOVE:
+            return DIE_ACTIONS, SIX
+        if self.phase == DRAW:
+            deck = self.drawing
+            left = self.unseen[deck]
+            return [_draw(deck, c) for c in left], [1] * len(left)
+        return [], []
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         phase = self.phase
@@ -118,7 +146,21 @@ class BiznesPlay(BiznesState):
         if seat != self.pending or not 0 <= seat < len(self.players) or self.players[seat].bankrupt:
             return []
         if phase == TURN:
-            return trade.families(self, self.players[seat])
+            # Asked again and again before one roll (a refused offer changes nothing the offers
+            # depend on), so the last answer is kept with what it was computed from.
+            key = (
+                seat,
+                self.offers_made < self.rules.offers_per_turn,
+                tuple([q.cash for q in self.players]),
+                tuple([q.bankrupt for q in self.players]),
+                tuple(self.owner),
+                tuple(self.mortgaged),
+                tuple(self.level),
+            )
+            kept = self._offers
+            if kept is None or kept[0] != key:
+                kept = self._offers = (key, tuple(trade.families(self, self.players[seat])))
+            return list(kept[1])
         if phase == AUCTION:
             family = bankruptcy.bid_family(self, self.players[seat])
             return [family] if family is not None else []
@@ -147,7 +189,8 @@ class BiznesPlay(BiznesState):
                     self.phase = READY
                     self.run()
             return
-        require_turn(action, seat, current, words.phase_text(self))
+        if seat != current:
+            require_turn(action, seat, current, words.phase_text(self))
         if phase == TURN:
             if isinstance(action, OFFERS):
                 trade.offer(self, p, action)

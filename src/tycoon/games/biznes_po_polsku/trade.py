@@ -25,6 +25,7 @@ from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, Choice, IntRange
 from tycoon.games.biznes_po_polsku.actions import Accept, OfferExchange, OfferPurchase, OfferSale, Reject
+from tycoon.games.biznes_po_polsku.firms import is_firm
 from tycoon.games.biznes_po_polsku.phases import ANSWER, BANK, TURN
 from tycoon.games.biznes_po_polsku.players import Player
 
@@ -66,82 +67,124 @@ def _top(lo: int, cap: int, step: int) -> int:
     return lo + (cap - lo) // step * step
 
 
+_CHOICES: dict[tuple[tuple[int, ...], tuple[bool, ...]], Choice] = {}
+"""Choices of firms already built, by the firms and whether each is mortgaged (they are
+frozen, so every family may share them; the store is emptied when it grows large)."""
+
+
 def _firms(st: BiznesState, spaces: list[int]) -> Choice:
-    """A choice of firms, read by name; those without a redemption to pay come first."""
-    r = st.rules
-    labels = tuple(f"{r.board[n - 1].name} (space {n}{', mortgaged' if st.mortgaged[n] else ''})" for n in spaces)
-    return Choice(tuple(spaces), labels)
+    """A choice of firms, read by name (``Zakład fryzjerski (space 14)``), in the order given."""
+    mortgaged = st.mortgaged
+    key = (tuple(spaces), tuple([mortgaged[n] for n in spaces]))
+    choice = _CHOICES.get(key)
+    if choice is None:
+        if len(_CHOICES) > 4096:
+            _CHOICES.clear()
+        board = st.rules.board
+        labels = tuple(
+            f"{board[n - 1].name} (space {n}{', mortgaged' if m else ''})" for n, m in zip(*key, strict=True)
+        )
+        choice = _CHOICES[key] = Choice(key[0], labels)
+    return choice
+
+
+SALE_PROMPTS = ("which firm?", "to whom?", "for how many złoty?")
+PURCHASE_PROMPTS = ("which firm?", "for how many złoty?")
+EXCHANGE_PROMPTS = ("which firm of yours?", "for which firm?", "adding how many złoty (negative: asking for them)?")
 
 
 def families(st: BiznesState, p: Player) -> list[ActionFamily]:
-    """The offers ``p`` may make now, before the roll of their turn.
+    """The offers ``p`` may make now, before the roll of their turn: a sale, a purchase and an
+    exchange, each a family whose price (or payment) runs up to what the paying side can pay.
 
-    A sale is one family per buyer (the price up to what that buyer holds), a purchase one family
-    (the price up to what ``p`` holds), an exchange one family per other player (the payment from
-    what that player can add to what ``p`` can add). In each, the firms are ordered with those
-    cheapest to take over first, so the first firm reaches both ends of every range; a family is
-    ``whole`` when no redemption cuts a member out.
+    The choices are ordered so that their first values reach both ends of every range: firms
+    cheapest to take over (no redemption) first, buyers and the firms of other players richest
+    owner first. Where no order can do that for an exchange (the richest owner's firms all cost
+    more to take over than another's), there is one exchange family per other player. A family
+    is ``whole`` when no member is cut out by a redemption or a poorer player.
     """
     r = st.rules
     if st.offers_made >= r.offers_per_turn:
         return []
     step = r.smallest_note
-    owner = st.owner
-    others = [q for q in st.players if q is not p and not q.bankrupt]
+    owner, level, mortgaged, redemptions = st.owner, st.level, st.mortgaged, r.redemptions
+    players = st.players
+    me = p.seat
+    others = [q for q in players if q is not p and not q.bankrupt]
     if not others:
         return []
-    cost = {n: redeem_cost(st, n) for n in r.firms if owner[n] != BANK and tradeable(st, n)}
-    mine = sorted((n for n in cost if owner[n] == p.seat), key=lambda n: (cost[n], n))
-    theirs = sorted((n for n in cost if owner[n] != p.seat), key=lambda n: (cost[n], n))
+    board = r.board
+    built = {board[n - 1].group for n in r.firms if level[n]}
+    cost: dict[int, int] = {}
+    for n in r.firms:
+        if owner[n] != BANK and (not built or board[n - 1].group not in built):
+            cost[n] = redemptions[n] if mortgaged[n] else 0
+    mine = sorted((n for n in cost if owner[n] == me), key=lambda n: (cost[n], n))
+    theirs = [n for n in cost if owner[n] != me]
     out: list[ActionFamily] = []
-    for q in others:
-        spaces = [n for n in mine if q.cash - cost[n] >= step]
-        if spaces:
-            hi = _top(step, q.cash - cost[spaces[0]], step)
+    if mine:
+        richest = sorted(others, key=lambda q: -q.cash)
+        buyers = [q for q in richest if q.cash - cost[mine[0]] >= step]
+        if buyers:
+            spaces = [n for n in mine if buyers[0].cash - cost[n] >= step]
+            hi = _top(step, buyers[0].cash - cost[spaces[0]], step)
             out.append(
                 ActionFamily(
                     OfferSale,
-                    (_firms(st, spaces), Choice((q.seat,)), IntRange(step, hi, step)),
-                    f"Offer a firm to seat {q.seat}",
-                    ("which firm?", "to whom?", "for how many złoty?"),
-                    whole=q.cash - cost[spaces[-1]] >= hi,
+                    (_firms(st, spaces), Choice(tuple(q.seat for q in buyers)), IntRange(step, hi, step)),
+                    "Offer a firm for sale",
+                    SALE_PROMPTS,
+                    whole=buyers[-1].cash - cost[spaces[-1]] >= hi,
                 )
             )
-    spaces = [n for n in theirs if p.cash - cost[n] >= step]
-    if spaces:
-        hi = _top(step, p.cash - cost[spaces[0]], step)
+    wanted = sorted((n for n in theirs if p.cash - cost[n] >= step), key=lambda n: (cost[n], n))
+    if wanted:
+        hi = _top(step, p.cash - cost[wanted[0]], step)
         out.append(
             ActionFamily(
                 OfferPurchase,
-                (_firms(st, spaces), IntRange(step, hi, step)),
+                (_firms(st, wanted), IntRange(step, hi, step)),
                 "Offer to buy a firm",
-                ("which firm?", "for how many złoty?"),
-                whole=p.cash - cost[spaces[-1]] >= hi,
+                PURCHASE_PROMPTS,
+                whole=p.cash - cost[wanted[-1]] >= hi,
             )
         )
     if mine:
-        for q in others:
-            takes = [n for n in theirs if owner[n] == q.seat and p.cash >= cost[n]]
-            gives = [n for n in mine if q.cash >= cost[n]]
-            if not takes or not gives:
-                continue
-            hi = (p.cash - cost[takes[0]]) // step * step
-            lo = -((q.cash - cost[gives[0]]) // step * step)
-            whole = p.cash - cost[takes[-1]] >= hi and q.cash - cost[gives[-1]] >= -lo
-            out.append(
-                ActionFamily(
-                    OfferExchange,
-                    (_firms(st, gives), _firms(st, takes), IntRange(lo, hi, step)),
-                    f"Offer seat {q.seat} an exchange of firms",
-                    (
-                        "which firm of yours?",
-                        f"for which firm of seat {q.seat}?",
-                        "adding how many złoty (negative: asking for them)?",
-                    ),
-                    whole=whole,
+        takes = [n for n in theirs if p.cash >= cost[n] and players[owner[n]].cash >= cost[mine[0]]]
+        takes.sort(key=lambda n: (-players[owner[n]].cash, cost[n], n))
+        if takes and cost[takes[0]] == min(cost[n] for n in takes):
+            family = _exchange(st, p, mine, takes, "Offer an exchange of firms")
+            out += [family] if family is not None else []
+        elif takes:
+            for q in others:
+                family = _exchange(
+                    st, p, mine, [n for n in takes if owner[n] == q.seat], f"Offer seat {q.seat} an exchange"
                 )
-            )
+                out += [family] if family is not None else []
     return out
+
+
+def _exchange(st: BiznesState, p: Player, mine: list[int], takes: list[int], label: str) -> ActionFamily | None:
+    """The exchanges of one of ``mine`` (cheapest to take over first) for one of ``takes``
+    (ordered so that the first has the richest owner and costs least to take over)."""
+    if not takes:
+        return None
+    step = st.rules.smallest_note
+    players, owner = st.players, st.owner
+    cash = [players[owner[n]].cash for n in takes]
+    gives = [n for n in mine if cash[0] >= redeem_cost(st, n)]
+    give_cost = redeem_cost(st, gives[0])
+    take_cost = [redeem_cost(st, n) for n in takes]
+    hi = (p.cash - take_cost[0]) // step * step
+    lo = -((cash[0] - give_cost) // step * step)
+    whole = p.cash - max(take_cost) >= hi and min(cash) - redeem_cost(st, gives[-1]) >= -lo
+    return ActionFamily(
+        OfferExchange,
+        (_firms(st, gives), _firms(st, takes), IntRange(lo, hi, step)),
+        label,
+        EXCHANGE_PROMPTS,
+        whole=whole,
+    )
 
 
 def offer_problem(st: BiznesState, p: Player, offer: Action) -> str | None:
@@ -155,7 +198,7 @@ def offer_problem(st: BiznesState, p: Player, offer: Action) -> str | None:
     owner = st.owner
     if isinstance(offer, OfferSale):
         n, to, price = offer.space, offer.to, offer.price
-        if n not in r.firms or owner[n] != p.seat:
+        if not is_firm(st, n) or owner[n] != p.seat:
             return f"space {n} is not a firm of yours"
         if not tradeable(st, n):
             return f"{r.space(n).name}'s colour group has investments: firms are sold without them"
@@ -164,16 +207,16 @@ def offer_problem(st: BiznesState, p: Player, offer: Action) -> str | None:
         return _price_problem(price, st.players[to], redeem_cost(st, n), step, f"seat {to}")
     if isinstance(offer, OfferPurchase):
         n, price = offer.space, offer.price
-        if n not in r.firms or owner[n] in (p.seat, BANK):
+        if not is_firm(st, n) or owner[n] in (p.seat, BANK):
             return f"space {n} is not another player's firm"
         if not tradeable(st, n):
             return f"{r.space(n).name}'s colour group has investments: firms are sold without them"
         return _price_problem(price, p, redeem_cost(st, n), step, "you")
     if isinstance(offer, OfferExchange):
         give, take, pay = offer.give, offer.take, offer.payment
-        if give not in r.firms or owner[give] != p.seat:
+        if not is_firm(st, give) or owner[give] != p.seat:
             return f"space {give} is not a firm of yours"
-        if take not in r.firms or owner[take] in (p.seat, BANK):
+        if not is_firm(st, take) or owner[take] in (p.seat, BANK):
             return f"space {take} is not another player's firm"
         for n in (give, take):
             if not tradeable(st, n):
@@ -222,7 +265,8 @@ def offer(st: BiznesState, p: Player, action: Action) -> None:
     st.offer = action
     st.proposer = p.seat
     other = counterpart(st, action)
-    st.say(f"Seat {p.seat} offers seat {other}: {terms(st, action)}.")
+    if st.log is not None:
+        st.say(f"Seat {p.seat} offers seat {other}: {terms(st, action)}.")
     st.decide(ANSWER, other)
 
 
@@ -250,7 +294,8 @@ def answer(st: BiznesState, q: Player, action: Action) -> None:
     assert deal is not None
     p = st.players[st.proposer]
     if isinstance(action, Accept):
-        st.say(f"Seat {q.seat} accepts.")
+        if st.log is not None:
+            st.say(f"Seat {q.seat} accepts.")
         if isinstance(deal, OfferSale):
             _hand_over(st, p, q, deal.space, deal.price)
         elif isinstance(deal, OfferPurchase):
@@ -264,7 +309,8 @@ def answer(st: BiznesState, q: Player, action: Action) -> None:
             _hand_over(st, p, q, deal.give, 0)
             _hand_over(st, q, p, deal.take, 0)
     else:
-        st.say(f"Seat {q.seat} rejects.")
+        if st.log is not None:
+            st.say(f"Seat {q.seat} rejects.")
     st.offer = None
     st.proposer = BANK
     st.decide(TURN, p.seat)
@@ -275,7 +321,8 @@ def _hand_over(st: BiznesState, seller: Player, buyer: Player, n: int, price: in
     if price:
         st.transfer(buyer, seller, price, space.name)
     st.owner[n] = buyer.seat
-    st.say(f"{space.name} passes to seat {buyer.seat}.")
+    if st.log is not None:
+        st.say(f"{space.name} passes to seat {buyer.seat}.")
     if st.mortgaged[n]:
         # "the buyer is then obliged to redeem the mortgaged firm from the BANK".
         st.mortgaged[n] = False

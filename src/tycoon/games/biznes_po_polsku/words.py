@@ -38,7 +38,7 @@ from tycoon.games.biznes_po_polsku.actions import (
     SellInvestment,
     TakeJob,
 )
-from tycoon.games.biznes_po_polsku.data import Rules, rules
+from tycoon.games.biznes_po_polsku.data import Rules
 from tycoon.games.biznes_po_polsku.phases import (
     ANSWER,
     AUCTION,
@@ -106,7 +106,7 @@ def _redeem_note(st: BiznesState, n: int) -> str:
 def describe(st: BiznesState, action: Action, viewer: int | None = None) -> str:
     """A player's reading of ``action`` in ``st`` (before it is applied), as ``viewer`` may
     read it: firms by name, amounts in złoty (``mortgage Zakład fryzjerski for 800 zł``)."""
-    r = rules()
+    r = st.rules
     seat = st.pending
     p = st.players[seat] if 0 <= seat < len(st.players) else None
     here = p.position if p is not None else 0

@@ -215,7 +215,7 @@ class WithdrawMarketing(Action):
 @action("marketing-sell")
 class MarketingSell(Action):
     """Step 3, on one's own turn: sell one finished product through a marketing organisation,
-    without competition, at the market price (one per organisation and turn)."""
+    without competition, at the market price (one a turn, however many organisations)."""
 
 
 @action("renew-marketing")

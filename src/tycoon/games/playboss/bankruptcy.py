@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
-from tycoon.games.playboss import leases, loans
+from tycoon.games.playboss import labour, leases, loans
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import Bid, Pass
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWNED, Business, Machine
@@ -220,8 +220,9 @@ def _sold(st: PlaybossState, a: Auction) -> None:
     what, n = a.lots.pop(0)
     st.transfer(buyer, debtor, a.high_bid, f"{lot_name((what, n))} at the bankruptcy auction")
     if what == "machine":
-        # Playboss I: a machine obtained from another player produces from the turn after next.
-        buyer.machines.append(Machine(bool(n), buyer.turns + st.rules.delivery_turns))
+        # Playboss I: a machine obtained from another player produces from the turn after next;
+        # with step 6, from the buyer's next red field.
+        buyer.machines.append(Machine(bool(n), labour.machine_ready(st, buyer)))
     elif what == "computer":
         buyer.computer = OWNED
     elif what == "raw":

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
-from tycoon.games.playboss import anytime, bot_labour, loans
+from tycoon.games.playboss import anytime, bot_labour, labour, loans
 from tycoon.games.playboss.actions import (
     Accept,
     Decline,
@@ -173,12 +173,12 @@ def _propose_raw(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | N
 
 def _lease_reds(st: PlaybossState, b: Business, laps: int) -> float:
     """The red fields on which a machine leased now for ``laps`` crossings could produce: after
-    its delivery (two rolls), until the lease or the game ends."""
+    its delivery (two rolls; with step 6 one), until the lease or the game ends."""
     from tycoon.games.playboss.bot import expected_reds, rolls_left
 
     board = st.rules.board
     rolls = min(rolls_left(st, b.seat), (laps * len(board) - b.position) / 3.5)
-    delivery = st.rules.delivery_turns
+    delivery = labour.machine_ready(st, b) - b.turns
     return max(0.0, expected_reds(board, b.position, rolls) - expected_reds(board, b.position, delivery))
 
 

@@ -65,7 +65,9 @@ def turn_business(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | 
         return None
     if marketing.sellable(st, b) > 0 and _sale_price(st) > st.rules.value_finished:
         return MarketingSell()
-    if FoundMarketing() in marketing.legal(st, b) and _founding_pays(bot, st, b):
+    # One sale a turn however many organisations: a second one sells nothing more.
+    owns = b.seat in st.expansion.troughs
+    if not owns and FoundMarketing() in marketing.legal(st, b) and _founding_pays(bot, st, b):
         return FoundMarketing()
     return None
 

@@ -21,7 +21,8 @@ class Machine(NamedTuple):
     """Its two rollers are up: it makes two products per red field."""
     ready: int
     """The turn number (``Business.turns``) of the business it stands in from which it may
-    produce (rulebook I: not before the turn after next)."""
+    produce (rulebook I: not before the turn after next; with step 6, its next red field:
+    ``labour.machine_ready``)."""
     lessor: int = OWN
     """The seat that owns it and leased it to this business, or ``OWN``."""
     rent: int = 0

@@ -436,8 +436,9 @@ def _carry_out(st: PlaybossState, offerer: Business, offer: Offer) -> None:
         _repay_excess(st, seller)
     else:
         double = seller.machines.pop(_machine(seller, g == "double-machine")).double
-        # Playboss I, "Decision: Investment": delivery and setup take until the turn after next.
-        buyer.machines.append(Machine(double, buyer.turns + st.rules.delivery_turns))
+        # Playboss I, "Decision: Investment": delivery and setup take until the turn after next;
+        # with step 6, until the buyer's next red field.
+        buyer.machines.append(Machine(double, labour.machine_ready(st, buyer)))
         _repay_excess(st, seller)
 
 

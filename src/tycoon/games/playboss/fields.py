@@ -224,11 +224,12 @@ def _red(st: PlaybossState, b: Business, action: Action) -> None:
             raise IllegalAction(_invest_error(st, b, action.credit), 'Playboss I, "Decision: Investment"')
         st.phase = ""
         st.bank_machines -= 1
-        b.machines.append(Machine(False, b.turns + r.delivery_turns))
+        b.machines.append(Machine(False, labour.machine_ready(st, b)))
         if action.credit:
             b.debt += action.credit
             st.receive(b, action.credit, "bank credit on the new machine")
-        st.pay(b, r.machine_price, "a new machine (it produces from the turn after next)")
+        delivery = "its next red field" if st.game.step(6) else "the turn after next"
+        st.pay(b, r.machine_price, f"a new machine (it produces from {delivery})")
     elif isinstance(action, Produce):
         # Decision 3: one product per machine (two on a double one), raw to finished.
         n = action.count

@@ -209,6 +209,21 @@ def capacity(st: PlaybossState, b: Business) -> int:
     return sum(2 if double else 1 for double in running_machines(st, b))
 
 
+def machine_ready(st: PlaybossState, b: Business) -> int:
+    """The turn (``Business.turns``) from which a machine that comes into ``b``'s factory now
+    may produce. The base model: the turn after next ("until the turn after next (in 2 die
+    rolls)"). With step 6: the business's next red field ("Players may not utilize machines
+    purchased on a particular turn for production until they land on the next red field.
+    Private transactions for machines are also subject to this restriction"), so any later turn
+    of the business: the next one, or, before its roll on its own turn, the one after it."""
+    from tycoon.games.playboss import state as S
+
+    if not st.game.step(6):
+        return b.turns + st.rules.delivery_turns
+    before_roll = st.phase == S.TURN or (st.phase == S.ANSWER and st.deals.resume[0] == S.TURN)
+    return b.turns + (2 if st.turn_seat == b.seat and before_roll else 1)
+
+
 def production_cost(st: PlaybossState, b: Business) -> int:
     r = st.rules
     return r.labour_production_with_computer if b.computer != NO_COMPUTER else r.labour_production

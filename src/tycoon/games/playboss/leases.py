@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tycoon.games.playboss import loans
+from tycoon.games.playboss import labour, loans
 from tycoon.games.playboss.business import OWN, Business, Machine
 
 if TYPE_CHECKING:
@@ -46,8 +46,8 @@ def lease(st: PlaybossState, lessor: Business, lessee: Business, index: int, ren
     lessee's crossings of start at ``rent`` Marks each (the caller has checked everything)."""
     m = lessor.machines.pop(index)
     assert m.lessor == OWN
-    # Delivery and setup take until the lessee's turn after next.
-    ready = lessee.turns + st.rules.delivery_turns
+    # Delivery and setup take until the lessee's turn after next (with step 6, its next red field).
+    ready = labour.machine_ready(st, lessee)
     lessee.machines.append(Machine(m.double, ready, lessor.seat, rent, lessee.laps + laps))
     lessor.leased_out += 1
 
@@ -84,7 +84,7 @@ def give_back(st: PlaybossState, lessee: Business, index: int, why: str) -> None
     m = lessee.machines.pop(index)
     owner = st.businesses[m.lessor]
     owner.leased_out -= 1
-    owner.machines.append(Machine(m.double, owner.turns + st.rules.delivery_turns))
+    owner.machines.append(Machine(m.double, labour.machine_ready(st, owner)))
     kind = "double machine" if m.double else "machine"
     st.say(f"Seat {lessee.seat} gives seat {owner.seat}'s {kind} back: {why}.")
 

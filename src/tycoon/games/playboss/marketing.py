@@ -14,9 +14,11 @@ Designed here, where the rulebook is silent:
 * The costs fall due at each of the owner's crossings of start, as a decision: pay 15,000 (with
   cash on hand: credit or sales to the bank come first, at any time) or give the organisation
   up. Each organisation is decided on its own.
-* One sale per organisation per turn, at the market price: the product goes into the dearest
-  empty dimple and earns ten times that zone's price, exactly like a red-field sale of one
-  product (without an advertising campaign, which serves red fields). It counts as sales.
+* One sale per turn, however many organisations the owner has ("The owner of one or more
+  marketing organizations then has the right to sell one of his finished products ... at every
+  of his turns"), at the market price: the product goes into the dearest empty dimple and earns
+  ten times that zone's price, exactly like a red-field sale of one product (without an
+  advertising campaign, which serves red fields). It counts as sales.
 * A turn runs from the business's turn decision to the end of its move; it may sell through the
   organisation at any point of it (before or after the roll), not during a payment it must
   raise. Products made on the turn are ``Business.fresh``.
@@ -50,15 +52,16 @@ def owned(st: PlaybossState, b: Business) -> list[int]:
 
 
 def sellable(st: PlaybossState, b: Business) -> int:
-    """Finished products ``b`` may sell through its organisations now: one per organisation not
-    used on this turn, and never a product made on this turn."""
+    """Finished products ``b`` may sell through its organisations now: one a turn, whether it
+    owns one organisation or several, and never a product made on this turn."""
     from tycoon.games.playboss import state as S
 
     ex = st.expansion
     if b.seat not in ex.troughs or st.turn_seat != b.seat or st.phase in (S.SETUP, S.OVER, S.RAISE):
         return 0
-    unused = sum(1 for t in owned(st, b) if not ex.trough_sold[t])
-    return min(unused, b.finished - b.fresh)
+    if any(ex.trough_sold[t] for t in owned(st, b)):
+        return 0
+    return min(1, b.finished - b.fresh)
 
 
 def legal(st: PlaybossState, b: Business) -> list[Action]:
@@ -119,8 +122,8 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
     elif isinstance(action, MarketingSell):
         if sellable(st, b) < 1:
             raise IllegalAction(
-                "a marketing organisation sells one finished product on each of its owner's turns, "
-                f"never one made on the same turn; you own {len(owned(st, b))} organisation(s), "
+                "the owner of one or more marketing organisations sells one finished product on each "
+                f"of his turns, never one made on the same turn; you own {len(owned(st, b))} organisation(s), "
                 f"hold {b.finished} finished product(s), {b.fresh} made on this turn",
                 RULE,
             )
