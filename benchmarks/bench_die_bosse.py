@@ -8,7 +8,8 @@ played through ``tycoon.core.driver.play`` exactly as the simulator plays them (
 included); and ``state.clone()`` calls per second on mid-game states.
 
 Every timing is run several times over the same seeded games after a warm-up; the median is
-reported. Speed is reported, never asserted.
+reported. Times are CPU time of this process (``time.process_time``), as ``peers.py`` takes
+them, so that other work on a shared machine does not count. Speed is reported, never asserted.
 
     python benchmarks/bench_die_bosse.py [--games N] [--repeats R]
 """
@@ -17,14 +18,29 @@ from __future__ import annotations
 
 import argparse
 import platform
+import statistics
+import time
 from collections.abc import Callable
 
-from common import median_rate
 from tycoon.agents import RandomAgent
 from tycoon.core.driver import Agent, play
 from tycoon.games.die_bosse import BOTS, DieBosse, DieBosseState
 
 PLAYERS = (2, 4, 6)
+
+
+def median_rate(work: Callable[[], int], repeats: int) -> float:
+    """Run ``work`` (which returns how many units it did) ``repeats`` times after one warm-up
+    run; the median of units per CPU second."""
+    work()
+    rates = []
+    for _ in range(repeats):
+        start = time.process_time()
+        units = work()
+        rates.append(units / max(time.process_time() - start, 1e-9))
+    return statistics.median(rates)
+
+
 SEED = "bench"
 
 

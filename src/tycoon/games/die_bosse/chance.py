@@ -138,7 +138,8 @@ def apply(st: Table, action: Action) -> None:
     elif isinstance(action, Reveal):
         st.industry_stack.remove(action.card)
         st.row.append(action.card)
-        st.say(f"For sale: {st.rules.companies[action.card].text}.")
+        if st.log is not None:  # narration only when somebody listens
+            st.say(f"For sale: {st.rules.companies[action.card].text}.")
         if st.phase == REFILL and (len(st.row) == st.rules.row or not st.industry_stack):
             st.phase = TURN
     else:
@@ -171,7 +172,8 @@ def _draw(st: Table, card: int) -> None:
     else:
         st.hands[seat].append(card)
         st.hands[seat].sort()
-        st.say(f"Seat {seat} draws an action card.")
+        if st.log is not None:  # narration only when somebody listens
+            st.say(f"Seat {seat} draws an action card.")
     st.phase = BETWEEN
 
 
