@@ -47,6 +47,24 @@ def outcomes(st: Table) -> list[tuple[Action, Fraction]]:
     return []
 
 
+def weights(st: Table) -> tuple[list[Action], list[int]]:
+    """The chance outcomes of ``outcomes``, in the same order, with whole weights: each card
+    of the stack 1, each kind of action card the number of its cards in the stack."""
+    if st.phase == SETUP:
+        if len(st.removed) < st.removals():
+            return [REMOVE[c] for c in st.industry_stack], [1] * len(st.industry_stack)
+        if len(st.row) < st.rules.row:
+            return [REVEAL[c] for c in st.industry_stack], [1] * len(st.industry_stack)
+        groups = draw_groups(st, initial=True)
+    elif st.phase == REFILL:
+        return [REVEAL[c] for c in st.industry_stack], [1] * len(st.industry_stack)
+    elif st.phase == DRAW:
+        groups = draw_groups(st, initial=False)
+    else:
+        return [], []
+    return [DRAW_CARD[c] for c in groups], list(groups.values())
+
+
 def _draw_outcomes(st: Table, initial: bool) -> list[tuple[Action, Fraction]]:
     groups = draw_groups(st, initial)
     shares = CHANCES[sum(groups.values())]
@@ -120,7 +138,8 @@ def apply(st: Table, action: Action) -> None:
     elif isinstance(action, Reveal):
         st.industry_stack.remove(action.card)
         st.row.append(action.card)
-        st.say(f"For sale: {st.rules.companies[action.card].text}.")
+        if st.log is not None:  # narration only when somebody listens
+            st.say(f"For sale: {st.rules.companies[action.card].text}.")
         if st.phase == REFILL and (len(st.row) == st.rules.row or not st.industry_stack):
             st.phase = TURN
     else:
@@ -153,7 +172,8 @@ def _draw(st: Table, card: int) -> None:
     else:
         st.hands[seat].append(card)
         st.hands[seat].sort()
-        st.say(f"Seat {seat} draws an action card.")
+        if st.log is not None:  # narration only when somebody listens
+            st.say(f"Seat {seat} draws an action card.")
     st.phase = BETWEEN
 
 

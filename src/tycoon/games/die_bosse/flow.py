@@ -43,6 +43,9 @@ class DieBosseState(Table, State):
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
         return chance.outcomes(self)
 
+    def chance_weights(self) -> tuple[list[Action], list[int]]:
+        return chance.weights(self)
+
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         if seat is None:
             seat = self.current_player()

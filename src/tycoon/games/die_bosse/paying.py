@@ -122,8 +122,9 @@ def pay_bill(st: Table, seat: int, card: int) -> bool:
     paid = worth(r, st.paying)
     if paid < st.bill:
         return False
-    texts = ", ".join(r.action(c).text for c in st.paying)
-    st.say(f"Seat {seat} pays {paid} million ({texts}) for a bill of {st.bill} million.")
+    if st.log is not None:  # narration only when somebody listens
+        texts = ", ".join(r.action(c).text for c in st.paying)
+        st.say(f"Seat {seat} pays {paid} million ({texts}) for a bill of {st.bill} million.")
     st.played += st.paying
     st.paying = []
     st.bill = 0
@@ -138,8 +139,9 @@ def pay_advance(st: Table, seat: int, card: int) -> bool:
     if st.advance_due():
         return False
     paid = worth(r, st.paying)
-    texts = ", ".join(r.action(c).text for c in st.paying)
-    st.say(f"Seat {seat} pays {paid} million ({texts}) in advance for rationalising.")
+    if st.log is not None:  # narration only when somebody listens
+        texts = ", ".join(r.action(c).text for c in st.paying)
+        st.say(f"Seat {seat} pays {paid} million ({texts}) in advance for rationalising.")
     st.prepaid += paid
     st.played += st.paying
     st.paying = []

@@ -72,7 +72,8 @@ def make_moves(st: Table, seat: int) -> None:
             where = f"to the bottom of concern {concern}"
         move(own, company, concern)
         st.moved.append(company)
-        st.say(f"Seat {seat} rationalises: {r.companies[company].text} moves {where} ({r.rationalise} million).")
+        if st.log is not None:  # narration only when somebody listens
+            st.say(f"Seat {seat} rationalises: {r.companies[company].text} moves {where} ({r.rationalise} million).")
     st.moving = []
 
 

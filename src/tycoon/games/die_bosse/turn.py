@@ -170,7 +170,8 @@ def buy(st: Table, seat: int, card: int) -> None:
     st.bill += r.companies[card].price
     st.placing, st.bought = card, True
     st.phase = PLACE
-    st.say(f"Seat {seat} buys {r.companies[card].text}.")
+    if st.log is not None:  # narration only when somebody listens
+        st.say(f"Seat {seat} buys {r.companies[card].text}.")
 
 
 def transfer(st: Table, seat: int, action: Transfer) -> None:
@@ -187,10 +188,11 @@ def transfer(st: Table, seat: int, action: Transfer) -> None:
     st.bill += cost
     st.placing, st.bought = action.company, False
     st.phase = PLACE
-    st.say(
-        f"Seat {seat} plays {r.action(action.card).text} and takes {r.companies[action.company].text} "
-        f"from seat {owner} for {cost} million."
-    )
+    if st.log is not None:  # narration only when somebody listens
+        st.say(
+            f"Seat {seat} plays {r.action(action.card).text} and takes {r.companies[action.company].text} "
+            f"from seat {owner} for {cost} million."
+        )
 
 
 def place(st: Table, seat: int, concern: int) -> None:
@@ -200,10 +202,12 @@ def place(st: Table, seat: int, concern: int) -> None:
     company = st.placing
     if concern == len(own):
         own.append([company])
-        st.say(f"Seat {seat} starts concern {concern} with it.")
+        if st.log is not None:  # narration only when somebody listens
+            st.say(f"Seat {seat} starts concern {concern} with it.")
     else:
         own[concern].append(company)
-        st.say(f"Seat {seat} lays it under concern {concern} ({len(own[concern])} companies).")
+        if st.log is not None:  # narration only when somebody listens
+            st.say(f"Seat {seat} lays it under concern {concern} ({len(own[concern])} companies).")
     st.placing = -1
     st.phase = TURN
     if st.bought:
@@ -221,4 +225,5 @@ def discard(st: Table, seat: int, card: int) -> None:
     st.hands[seat].remove(card)
     st.discard.append(card)
     st.discarded += 1
-    st.say(f"Seat {seat} gives up an action card.")
+    if st.log is not None:  # narration only when somebody listens
+        st.say(f"Seat {seat} gives up an action card.")

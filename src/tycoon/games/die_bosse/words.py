@@ -91,12 +91,16 @@ def describe(st: Table, action: Action, viewer: int | None = None) -> str:
         return str(action)
     if isinstance(action, Draw):
         to = receiver(st)
-        verb = "dealt to" if st.phase == SETUP else "drawn by"
-        if r.is_action(action.card) and r.action(action.card).kind == PROFIT and st.phase != SETUP:
+        if st.phase == SETUP:
+            # Who gets which card of the deal is told once the deal is done.
+            if viewer == to:
+                return f"an action card is dealt to seat {to}: {card_text(r, action.card)}"
+            return "an action card is dealt"
+        if r.is_action(action.card) and r.action(action.card).kind == PROFIT:
             return f"a profit card is drawn by seat {to}"
         if viewer == to:
-            return f"an action card is {verb} seat {to}: {card_text(r, action.card)}"
-        return f"an action card is {verb} seat {to}"
+            return f"an action card is drawn by seat {to}: {card_text(r, action.card)}"
+        return f"an action card is drawn by seat {to}"
     if isinstance(action, Remove):
         return "an industry card is taken out unseen"
     if isinstance(action, Reveal):
