@@ -34,6 +34,8 @@ from tycoon.cli.options import (
 )
 from tycoon.cli.play import Ask, TerminalGame, plan_seats
 from tycoon.cli.replay import retell_file
+from tycoon.cli.serve import add_parser as _add_serve
+from tycoon.cli.serve import run as _run_serve
 from tycoon.cli.simulate import run_simulation
 from tycoon.core.errors import TycoonError
 from tycoon.core.registry import load
@@ -159,6 +161,7 @@ COMMANDS: list[Command] = [
     Command("simulate", _add_simulate, _run_simulate),
     Command("replay", _add_replay, _run_replay),
     Command("games", _add_games, lambda args, console, ask: list_games(console)),
+    Command("serve", _add_serve, _run_serve),
 ]
 """The subcommands, in the order ``tycoon --help`` lists them."""
 
