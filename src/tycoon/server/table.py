@@ -968,7 +968,8 @@ class Table:
             out["to"] = line.to
         return out
 
-    async def say(self, seat: int, text: str, to: int | None) -> None:
+    async def say(self, seat: int, text: str, to: int | None, ack: tuple[Client, Any] | None = None) -> None:
+        """Store and deliver a chat line; the sender's copy answers its request (``re``)."""
         if to is not None and not (isinstance(to, int) and not isinstance(to, bool) and 0 <= to < self.seats):
             raise TableError("chat", f"'to' is a seat from 0 to {self.seats - 1}, or left out for everyone")
         name = str(self.row.seats[seat].get("name") or f"seat {seat}")
@@ -977,9 +978,9 @@ class Table:
             line.id = await self.store.add_chat(line)
         except StoreError:
             raise TableError("storage", "the message could not be stored; try again") from None
-        self._deliver_chat(line)
+        self._deliver_chat(line, ack)
 
-    def _deliver_chat(self, line: ChatLine) -> None:
+    def _deliver_chat(self, line: ChatLine, ack: tuple[Client, Any] | None = None) -> None:
         if line.id <= self.chat_seen:
             return
         self.chat_seen = line.id
@@ -987,7 +988,10 @@ class Table:
         message = self._chat_json(line)
         for client in list(self.clients):
             if line.to is None or client.seat in (line.seat, line.to):
-                client.send(message)
+                if ack is not None and client is ack[0] and ack[1] is not None:
+                    client.send({**message, "re": ack[1]})
+                else:
+                    client.send(message)
 
     # --- the record ---------------------------------------------------------------------
 

@@ -267,7 +267,7 @@ async def _handle(conn: Connection, table: Table, data: dict[str, Any], request:
         text = clean_text(text, CHAT_MAX)
         if not text:
             raise TableError("chat", "an empty message is not sent")
-        await table.say(conn.seat, text, data.get("to"))
+        await table.say(conn.seat, text, data.get("to"), ack=(conn, request))
         return
     version = data.get("version")
     if kind in ("act", "takeback") and (isinstance(version, bool) or not isinstance(version, int)):
