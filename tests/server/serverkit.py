@@ -210,7 +210,9 @@ class Process:
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.log = log
-        command = [sys.executable, "-m", "tycoon", "serve", "--port", str(self.port), "--db", db]
+        script = Path(sys.executable).parent / "tycoon"  # the installed command itself
+        start = [str(script)] if script.exists() else [sys.executable, "-m", "tycoon.cli"]
+        command = [*start, "serve", "--port", str(self.port), "--db", db]
         command += ["--think", str(think), "--log-level", "warning"]
         with open(log, "ab") as out:
             self.process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)

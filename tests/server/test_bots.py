@@ -82,7 +82,7 @@ def test_a_person_away_is_replaced_by_a_bot_after_a_while_and_takes_the_seat_bac
         notice = bob.until(lambda m: m["type"] == "notice", timeout=10)
         assert notice["text"] == "seat 0 is away: a bot plays for them."
         bob.until(lambda m: m["type"] == "update" and any(e["seat"] == 0 for e in m["events"]))
-        assert [e[3] for e in stored(server, answer["id"]) if e[0] == 0][0] == "stand-in"
+        assert next(e[3] for e in stored(server, answer["id"]) if e[0] == 0) == "stand-in"
         summary = server.http.get(f"/api/tables/{answer['id']}").json()
         assert summary["seats"][0]["stand_in"] == "bot" and summary["seats"][0]["connected"] is False
         back = server.connect(answer["id"], answer["seats"][0]["token"])
