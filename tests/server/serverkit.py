@@ -193,6 +193,12 @@ class Client:
             context.__exit__(None, None, None)
 
 
+def pick(legal: list[dict[str, Any]]) -> dict[str, Any]:
+    """A choice that moves the game on: the turn's end where it may, else the first."""
+    ends = [a["action"] for a in legal if a["action"]["kind"] in ("end", "done")]
+    return ends[0] if ends else legal[0]["action"]
+
+
 # --- a real server process ---------------------------------------------------------------
 
 
@@ -272,3 +278,44 @@ def states_by_version(server: Server, table_id: str) -> dict[int, Any]:
             state.apply(table.game.codec.from_json(entry.action), entry.seat)
         states[entry.seq] = state.clone()
     return states
+
+
+class RemoteClient(Client):
+    """A client of a real server process, over a real WebSocket (the ``websockets`` library)."""
+
+    def __init__(self, base: str, table_id: str, token: str | None, version: int | None = None) -> None:
+        from websockets.sync.client import connect
+
+        super().__init__(None, None)
+        self.opened = connect(base.replace("http://", "ws://") + f"/ws/tables/{table_id}", open_timeout=10)
+        self.socket = self.opened.__enter__()
+        hello: dict[str, Any] = {"type": "hello", "token": token}
+        if version is not None:
+            hello["version"] = version
+        self.socket.send(json.dumps(hello))
+        self.receive()
+
+    def receive(self, timeout: float = 10.0) -> dict[str, Any]:
+        from websockets.exceptions import ConnectionClosed
+
+        try:
+            raw = self.socket.recv(timeout=timeout)
+            data = json.loads(raw)
+        except ConnectionClosed as e:
+            data = {"type": "closed-socket", "code": e.rcvd.code if e.rcvd else None}
+        self.received.append(data)
+        if data["type"] in ("sync", "update"):
+            self.state.update(data)
+            self.version = data["version"]
+            if data["type"] == "sync":
+                self.seat = data["seat"]
+        if data["type"] == "closed-socket":
+            raise ConnectionError("the server closed the connection")
+        return data
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.socket.send(json.dumps(message))
+
+    def close(self) -> None:
+        with contextlib.suppress(Exception):
+            self.opened.__exit__(None, None, None)

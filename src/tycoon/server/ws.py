@@ -203,15 +203,17 @@ async def _receive(websocket: WebSocket, conn: Connection, table: Table, hub: Hu
             except UnicodeDecodeError:
                 conn.error("bad-message", "messages are JSON text")
                 continue
-        if not conn.rate.allow():
+        # Every message counts against the rate, whatever it holds; a refused one is still read
+        # (it is small) so that its answer can name its request.
+        allowed = conn.rate.allow()
+        if not allowed:
             conn.drops += 1
             if conn.drops >= DROPS_MAX:
                 conn.error("rate", "too many messages; the connection is closed")
                 conn.close(4429, "too many messages")
                 return
-            conn.error("rate", f"too many messages: at most {config.rate:g} a second; this one was ignored")
-            continue
-        conn.drops = 0
+        else:
+            conn.drops = 0
         if len(raw) > config.max_message:
             conn.error("too-large", f"a message has at most {config.max_message} characters; this one has {len(raw)}")
             continue
@@ -229,6 +231,9 @@ async def _receive(websocket: WebSocket, conn: Connection, table: Table, hub: Hu
         request = data.get("id")
         if request is not None and not (isinstance(request, (str, int)) and len(str(request)) <= 64):
             conn.error("bad-message", "id is a string or a number of at most 64 characters")
+            continue
+        if not allowed:
+            conn.error("rate", f"too many messages: at most {config.rate:g} a second; this one was ignored", request)
             continue
         try:
             await _handle(conn, table, data, request)
