@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import sys
 from typing import Any
 
 from rich.console import Console
@@ -54,6 +55,13 @@ def add_parser(commands: Any) -> None:
         default="full",
         help="SQLite durability: full survives a power cut, normal only a crash of the server (full)",
     )
+    serve.add_argument(
+        "--table-rate",
+        type=float,
+        default=60.0,
+        metavar="N",
+        help="tables one address may set up per minute, after a first 30 (60)",
+    )
     serve.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
 
 
@@ -67,8 +75,8 @@ def run(args: argparse.Namespace, console: Console, ask: Any = None) -> int:
     except ImportError:
         console.print(Text(WEB_EXTRA, style="red"), soft_wrap=True)
         return 1
-    if args.think < 0:
-        console.print(Text("tycoon: --think takes seconds, 0 or more", style="red"))
+    if args.think < 0 or args.table_rate <= 0:
+        console.print(Text("tycoon: --think takes seconds, 0 or more; --table-rate a number above 0", style="red"))
         return 1
     try:
         url = db_url(args.db)
@@ -80,6 +88,7 @@ def run(args: argparse.Namespace, console: Console, ask: Any = None) -> int:
         think_time=args.think,
         allowed_origins=tuple(args.allow_origin),
         sqlite_synchronous=args.sqlite_sync.upper(),
+        create_rate=args.table_rate / 60,
         log_level=args.log_level,
     )
     shown = "localhost" if args.host in ("127.0.0.1", "::1") else args.host
@@ -91,6 +100,11 @@ def run(args: argparse.Namespace, console: Console, ask: Any = None) -> int:
         ),
         soft_wrap=True,
     )
+    # The database writer and the bots run in threads. Each time one of them waits (for the
+    # disk, a statement) it must get the interpreter back from the event loop, which lets go
+    # only every switch interval: 5 ms by default, which held every commit up for tens of
+    # milliseconds under load (benchmarks/bench_server.py). 1 ms keeps them moving.
+    sys.setswitchinterval(0.001)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s: %(message)s")
     uvicorn.run(
         create_app(config),
@@ -100,6 +114,7 @@ def run(args: argparse.Namespace, console: Console, ask: Any = None) -> int:
         ws_max_size=1 << 20,  # beyond max_message a client gets an error; beyond a MiB the socket closes
         ws_ping_interval=20,
         ws_ping_timeout=20,
+        ws_per_message_deflate=False,  # compressing every update costs more CPU than loopback or a LAN saves
         server_header=False,
     )
     return 0

@@ -399,14 +399,29 @@ class Store:
     def _run_batch(
         self, conn: Any, jobs: list[tuple[Job, asyncio.Future[Any]]]
     ) -> list[tuple[asyncio.Future[Any], Any, BaseException | None]]:
+        """Commit ``jobs`` in one transaction. First all at once, which is what nearly always
+        happens; if one of them fails (a conflict), the transaction is rolled back and run
+        again with each job in a savepoint of its own, so that only that job fails."""
         cur = Cursor(conn, self.dialect)
+        self._begin(cur)
+        try:
+            results = [job(cur) for job, _ in jobs]
+        except Exception:
+            self._rollback(conn, cur)
+        else:
+            self._commit(conn, cur)
+            return [(future, result, None) for (_, future), result in zip(jobs, results, strict=True)]
+        return self._run_one_by_one(conn, cur, jobs)
+
+    def _run_one_by_one(
+        self, conn: Any, cur: Cursor, jobs: list[tuple[Job, asyncio.Future[Any]]]
+    ) -> list[tuple[asyncio.Future[Any], Any, BaseException | None]]:
         integrity: tuple[type[BaseException], ...] = (sqlite3.IntegrityError, Conflict)
         if self.dialect == "postgresql":
             import psycopg
 
             integrity = (psycopg.IntegrityError, Conflict)
-        if self.dialect == "sqlite":
-            cur.execute("BEGIN IMMEDIATE")
+        self._begin(cur)
         out: list[tuple[asyncio.Future[Any], Any, BaseException | None]] = []
         for job, future in jobs:
             cur.execute("SAVEPOINT job")
@@ -425,11 +440,24 @@ class Store:
                 continue
             cur.execute("RELEASE SAVEPOINT job")
             out.append((future, result, None))
+        self._commit(conn, cur)
+        return out
+
+    def _begin(self, cur: Cursor) -> None:
+        if self.dialect == "sqlite":
+            cur.execute("BEGIN IMMEDIATE")
+
+    def _commit(self, conn: Any, cur: Cursor) -> None:
         if self.dialect == "sqlite":
             cur.execute("COMMIT")
         else:
             conn.commit()
-        return out
+
+    def _rollback(self, conn: Any, cur: Cursor) -> None:
+        if self.dialect == "sqlite":
+            cur.execute("ROLLBACK")
+        else:
+            conn.rollback()
 
     # --- reads ------------------------------------------------------------------------
 
