@@ -3,7 +3,7 @@
 ``tycoon serve`` runs it (``tycoon.cli.serve``); :func:`create_app` builds the ASGI
 application for tests and for embedding. The server holds the only true state of every
 game; each client sees its seat's view and narration only. The protocol is in
-``docs/protocol.md``, the design in ``docs/server.md`` and ``docs/decisions/``.
+``docs/protocol.md``, the design in ``docs/decisions/0013-game-server.md``.
 
 Needs the ``web`` extra (``pip install 'tycoon[web]'``).
 """

@@ -68,6 +68,6 @@ class ServerConfig:
     """Tables per second one address may create on average (burst: 30)."""
     sqlite_synchronous: str = "FULL"
     """SQLite's ``synchronous`` setting: ``FULL`` survives a power cut, ``NORMAL`` only a
-    crash of the server process (see docs/server.md)."""
+    crash of the server process (see docs/decisions/0013-game-server.md)."""
     log_level: str = "info"
     """uvicorn's log level."""
