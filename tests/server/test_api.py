@@ -179,3 +179,11 @@ def test_errors_are_json_and_never_a_stack_trace(db: str, monkeypatch: pytest.Mo
         assert response.status_code == 500
         assert "secret" not in response.text and "Traceback" not in response.text
         assert response.json()["error"]["code"] == "internal"
+
+
+def test_the_links_handed_out_lead_to_a_page_until_the_browser_client_is_there(db: str) -> None:
+    with Server(db) as server:
+        answer = server.create("die_bosse", DIE_BOSSE)
+        page = server.http.get(answer["spectator_link"].removeprefix("http://testserver"))
+        assert page.status_code == 200 and "/api/tables" in page.text
+        assert server.http.get("/client/nothing.js").status_code == 404

@@ -11,13 +11,15 @@ import json
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import JSONResponse, PlainTextResponse, Response
-from starlette.routing import Route, WebSocketRoute
+from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
 
 from tycoon import __version__
 from tycoon.core.registry import specs
@@ -68,8 +70,20 @@ async def _json(request: Request) -> Any:
         raise RequestError(400, "bad-json", f"the body is not JSON: {e}") from None
 
 
+CLIENT = Path(__file__).parent / "client"
+"""Where the browser client's static files go (``index.html`` and what it loads): served at
+``/``, ``/table/{id}`` (the links handed out) and ``/client/...``. Until they are there, those
+pages say so and point to the API."""
+
+
 async def index(request: Request) -> Response:
-    return PlainTextResponse(f"tycoon {__version__} game server. The API: /api/games, /api/tables; docs/protocol.md.\n")
+    page = CLIENT / "index.html"
+    if page.is_file():
+        return FileResponse(page)
+    return PlainTextResponse(
+        f"tycoon {__version__} game server. The browser client is not installed here; "
+        "the API is at /api/games and /api/tables (docs/protocol.md).\n"
+    )
 
 
 async def health(request: Request) -> Response:
@@ -184,6 +198,7 @@ def create_app(config: ServerConfig | None = None) -> Starlette:
 
     routes = [
         Route("/", index),
+        Route("/table/{table_id}", index),
         Route("/api/health", health),
         Route("/api/games", games),
         Route("/api/tables", create_table, methods=["POST"]),
@@ -196,6 +211,8 @@ def create_app(config: ServerConfig | None = None) -> Starlette:
         Route("/api/tables/{table_id}/record", record),
         WebSocketRoute("/ws/tables/{table_id}", table_socket),
     ]
+    if CLIENT.is_dir():
+        routes.append(Mount("/client", StaticFiles(directory=CLIENT), name="client"))
     handlers: dict[Any, Any] = {
         RequestError: _request_error,
         TableError: _table_error,
