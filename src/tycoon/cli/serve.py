@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import socket
 import sys
 from typing import Any
 
@@ -71,7 +72,7 @@ def run(args: argparse.Namespace, console: Console, ask: Any = None) -> int:
         import uvicorn
 
         from tycoon.server.app import create_app
-        from tycoon.server.store import Store
+        from tycoon.server.store import Store, StoreError
     except ImportError:
         console.print(Text(WEB_EXTRA, style="red"), soft_wrap=True)
         return 1
@@ -91,6 +92,14 @@ def run(args: argparse.Namespace, console: Console, ask: Any = None) -> int:
         create_rate=args.table_rate / 60,
         log_level=args.log_level,
     )
+    problem = _port_problem(args.host, args.port)
+    try:
+        Store(url).check()
+    except StoreError as e:
+        problem = str(e)
+    if problem:
+        console.print(Text(f"tycoon: {problem}", style="red"), soft_wrap=True)
+        return 1
     shown = "localhost" if args.host in ("127.0.0.1", "::1") else args.host
     console.print(
         Text.assemble(
@@ -118,3 +127,13 @@ def run(args: argparse.Namespace, console: Console, ask: Any = None) -> int:
         server_header=False,
     )
     return 0
+
+
+def _port_problem(host: str, port: int) -> str:
+    """Why the server could not listen on ``host:port``, or "" (checked before it starts, so
+    that the reason is one line)."""
+    try:
+        with socket.create_server((host, port)):
+            return ""
+    except OSError as e:
+        return f"cannot listen on {host}:{port}: {e.strerror or e} (another server there? try --port)"

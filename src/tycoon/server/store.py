@@ -284,6 +284,20 @@ class Store:
         if self._lock_file is not None:
             self._lock_file.close()
 
+    def check(self) -> None:
+        """Open the database once, as the server will (creating the file and the schema), and let
+        go of it: :class:`StoreError` saying why it cannot be used, before anything starts."""
+        try:
+            self._prepare()
+        except StoreError:
+            raise
+        except Exception as e:
+            raise StoreError(f"cannot open the database {self.describe()}: {e}") from None
+        finally:
+            if self._lock_file is not None:
+                self._lock_file.close()
+                self._lock_file = None
+
     def _connect(self, *, autocommit: bool = False) -> Any:
         if self.dialect == "sqlite":
             conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=30)
