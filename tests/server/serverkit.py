@@ -21,8 +21,12 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-import anyio
 import pytest
+
+pytest.importorskip("starlette", reason="the server tests need the web extra: pip install -e '.[web,test]'")
+pytest.importorskip("httpx2", reason="Starlette's test client needs httpx2 (the test extra)")
+
+import anyio
 from starlette.testclient import TestClient
 
 from tycoon.server import ServerConfig, create_app

@@ -6,7 +6,10 @@ import io
 import socket
 from pathlib import Path
 
+import pytest
 from rich.console import Console
+
+pytest.importorskip("uvicorn", reason="tycoon serve needs the web extra: pip install -e '.[web,test]'")
 
 from tycoon.cli.main import main
 from tycoon.server.config import db_url
