@@ -104,6 +104,8 @@ def test_names_lose_control_characters(db: str) -> None:
 def test_open_seats_are_listed_joined_and_the_table_starts_when_full(db: str) -> None:
     with Server(db) as server:
         answer = server.create("die_bosse", [{"kind": "human", "name": "Ann"}, {"kind": "open"}, {"kind": "bot"}])
+        taken = server.http.post(f"/api/tables/{answer['id']}/join", json={"name": "Bob", "seat": 0})
+        assert taken.status_code == 409 and "open seats: [1]" in taken.json()["error"]["message"]
         listed = server.http.get("/api/tables").json()["tables"]
         assert [t["id"] for t in listed] == [answer["id"]]
         assert listed[0]["status"] == "waiting"
@@ -113,6 +115,9 @@ def test_open_seats_are_listed_joined_and_the_table_starts_when_full(db: str) ->
         summary = server.http.get(f"/api/tables/{answer['id']}").json()
         assert summary["status"] == "playing" and summary["seats"][1]["name"] == "Bob"
         assert server.http.get("/api/tables").json()["tables"] == []
+        assert server.http.post(f"/api/tables/{answer['id']}/join", json={"name": 7}).json()["error"]["code"] == (
+            "bad-name"
+        )
         again = server.http.post(f"/api/tables/{answer['id']}/join", json={"name": "Cy"})
         assert again.status_code == 409 and "started" in again.json()["error"]["message"]
 

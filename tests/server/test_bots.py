@@ -105,6 +105,12 @@ def test_the_host_seats_a_bot_for_a_person_and_gives_the_seat_back(tmp_path: Pat
             server.http.post(path, json={"bot": None}, headers=server.host(answer)).json()["seats"][0]["stand_in"]
             is None
         )
+        # or the person, still here, asks for it back
+        server.http.post(f"/api/tables/{answer['id']}/seats/1", json={"bot": "random"}, headers=server.host(answer))
+        bob.until(lambda m: m["type"] == "seats" and m["seats"][1]["stand_in"] == "random")
+        back = bob.request({"type": "return"})
+        assert back["type"] == "sync" and back["table"]["seats"][1]["stand_in"] is None
+        assert bob.request({"type": "return"})["code"] == "no-stand-in"
 
 
 def test_when_time_runs_out_a_bot_moves_for_the_seat_and_the_narration_says_so(tmp_path: Path) -> None:

@@ -255,7 +255,7 @@ async def _handle(conn: Connection, table: Table, data: dict[str, Any], request:
         conn.send({"type": "pong", "re": request})
         return
     if kind == "sync":
-        conn.send(table.sync_message(conn, None))
+        conn.send({**table.sync_message(conn, None), "re": request})
         return
     if kind == "hello":
         raise TableError("bad-message", "hello is said once, as the first message")
@@ -291,6 +291,7 @@ async def _handle(conn: Connection, table: Table, data: dict[str, Any], request:
         return
     if kind == "return":
         await table.reclaim(conn.seat)
+        conn.send({**table.sync_message(conn), "re": request})
         return
     raise TableError(
         "bad-message", f"unknown message type {kind!r}; a client sends act, takeback, chat, return, sync or ping"
