@@ -35,6 +35,8 @@ from tycoon.cli.options import (
 )
 from tycoon.cli.play import Ask, TerminalGame, plan_seats
 from tycoon.cli.replay import retell_file
+from tycoon.cli.serve import add_parser as _add_serve
+from tycoon.cli.serve import run as _run_serve
 from tycoon.cli.simulate import run_simulation
 from tycoon.core.errors import TycoonError
 from tycoon.core.registry import load
@@ -162,6 +164,7 @@ COMMANDS: list[Command] = [
     Command("games", _add_games, lambda args, console, ask: list_games(console)),
     Command("lab", lab.add, lab.run),
     Command("report", report.add, report.run),
+    Command("serve", _add_serve, _run_serve),
 ]
 """The subcommands, in the order ``tycoon --help`` lists them."""
 
