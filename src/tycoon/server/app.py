@@ -7,6 +7,7 @@ token in ``Authorization: Bearer <token>``. The routes are in docs/protocol.md.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 from collections.abc import AsyncIterator
@@ -25,6 +26,7 @@ from tycoon import __version__
 from tycoon.core.registry import specs
 from tycoon.server.config import ServerConfig
 from tycoon.server.hub import Hub, RequestError
+from tycoon.server.replay import Replays
 from tycoon.server.table import TableError
 from tycoon.server.ws import table_socket
 from tycoon.sim.agents import UnknownAgent
@@ -156,6 +158,26 @@ async def record(request: Request) -> Response:
     return Response(text, media_type="application/x-ndjson")
 
 
+async def replay(request: Request) -> Response:
+    """A finished game's record replayed for the browser client (``tycoon.server.replay``)."""
+    hub = _hub(request)
+    table = await hub.get(request.path_params["table_id"])
+    await hub.record_ready(table.row)
+    try:
+        at = int(request.query_params.get("at", "0"))
+        seat_text = request.query_params.get("seat", "")
+        seat = int(seat_text) if seat_text != "" else None
+    except ValueError:
+        raise RequestError(400, "bad-request", "at is a move number and seat a seat number, from 0") from None
+    if seat is not None and not 0 <= seat < len(table.row.seats):
+        raise RequestError(400, "bad-request", f"seat is a seat number from 0 to {len(table.row.seats) - 1}")
+    replays: Replays = request.app.state.replays
+    record_ = await table.record()
+    # Replaying a long game takes a while: off the event loop, like the bots.
+    answer = await asyncio.to_thread(lambda: replays.get(table.id, record_).answer(at, seat))
+    return JSONResponse(answer)
+
+
 async def _request_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, RequestError)
     return _error(exc.status, exc.code, exc.message)
@@ -209,6 +231,7 @@ def create_app(config: ServerConfig | None = None) -> Starlette:
         Route("/api/tables/{table_id}/seats/{seat}", seat_bot, methods=["POST"]),
         Route("/api/tables/{table_id}/close", close_table, methods=["POST"]),
         Route("/api/tables/{table_id}/record", record),
+        Route("/api/tables/{table_id}/replay", replay),
         WebSocketRoute("/ws/tables/{table_id}", table_socket),
     ]
     if CLIENT.is_dir():
@@ -222,4 +245,5 @@ def create_app(config: ServerConfig | None = None) -> Starlette:
     }
     app = Starlette(routes=routes, exception_handlers=handlers, lifespan=lifespan)
     app.state.config = config
+    app.state.replays = Replays()
     return app

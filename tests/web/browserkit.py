@@ -1,0 +1,314 @@
+"""Helpers for the browser tests: a real ``tycoon serve`` process, Debian's Chromium driven by
+Playwright, and the page's own controls (``data-action``, ``data-family``) to play with.
+
+Playwright cannot download its own browser here, so it launches ``/usr/bin/chromium``
+(``.ci/run`` installs Debian's ``chromium`` when it is missing). Without Playwright or that
+browser, every module that imports this one is skipped, saying why.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import random
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette", reason="the browser tests need the web extra: pip install -e '.[test]'")
+pytest.importorskip("playwright", reason="the browser tests need Playwright (the test extra)")
+
+CHROMIUM = os.environ.get("TYCOON_CHROMIUM", "/usr/bin/chromium")
+"""The browser the tests drive: Debian's Chromium."""
+if not Path(CHROMIUM).exists():
+    pytest.skip(
+        f"no browser at {CHROMIUM}: install Debian's chromium (apt-get install chromium), as .ci/run does",
+        allow_module_level=True,
+    )
+
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright  # noqa: E402
+
+LAUNCH_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+"""What Debian's Chromium needs to run headless as root on a CI machine."""
+
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+TIMEOUT_MS = 15_000
+
+
+class LiveServer:
+    """A real ``tycoon serve`` on a free port with its own SQLite file; bots move at once."""
+
+    def __init__(self, folder: Path, think: float = 0.0) -> None:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            self.port = s.getsockname()[1]
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.log = open(folder / "server.log", "w")  # noqa: SIM115 (closed in stop)
+        self.process = subprocess.Popen(
+            [
+                sys.executable,
+                "-c",
+                "from tycoon.cli.main import main; raise SystemExit(main())",
+                "serve",
+                "--port",
+                str(self.port),
+                "--db",
+                str(folder / "tycoon.db"),
+                "--think",
+                str(think),
+                "--table-rate",
+                "6000",
+                "--log-level",
+                "warning",
+            ],
+            stdout=self.log,
+            stderr=subprocess.STDOUT,
+        )
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                self.get("/api/health")
+                break
+            except (OSError, urllib.error.URLError):
+                if self.process.poll() is not None or time.monotonic() > deadline:
+                    self.stop()
+                    raise RuntimeError(f"tycoon serve did not start: {(folder / 'server.log').read_text()}") from None
+                time.sleep(0.1)
+
+    def get(self, path: str) -> Any:
+        with urllib.request.urlopen(self.base + path, timeout=10) as answer:
+            return json.loads(answer.read())
+
+    def post(self, path: str, body: Any, host: str | None = None) -> Any:
+        headers = {"content-type": "application/json"}
+        if host:
+            headers["authorization"] = f"Bearer {host}"
+        request = urllib.request.Request(self.base + path, data=json.dumps(body).encode(), headers=headers)
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            return json.loads(answer.read())
+
+    def table(self, game: str, seats: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
+        """Set a table up; the answer holds each person's link."""
+        answer: dict[str, Any] = self.post("/api/tables", {"game": game, "seats": seats, **extra})
+        return answer
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.log.close()
+
+
+@contextlib.contextmanager
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+def person(name: str) -> dict[str, Any]:
+    return {"kind": "human", "name": name}
+
+
+def bot(kind: str = "bot") -> dict[str, Any]:
+    return {"kind": "bot", "bot": kind}
+
+
+class Seat:
+    """One person's page at a table, with every WebSocket message it received."""
+
+    def __init__(self, context: BrowserContext, link: str) -> None:
+        self.context = context
+        self.page: Page = context.new_page()
+        self.page.set_default_timeout(TIMEOUT_MS)
+        self.frames: list[str] = []
+        self.errors: list[str] = []
+        self.dialogs: list[str] = []
+        self.page.on("websocket", self._watch)
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on("dialog", self._dialog)
+        self.link = link
+        self.page.goto(link)
+        self.wait_connected()
+
+    def _watch(self, ws: Any) -> None:
+        ws.on("framereceived", lambda payload: self.frames.append(payload if isinstance(payload, str) else ""))
+
+    def _dialog(self, dialog: Any) -> None:
+        self.dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    # --- what the page knows ------------------------------------------------------------
+
+    def js(self, expression: str) -> Any:
+        return self.page.evaluate(expression)
+
+    def version(self) -> int:
+        return int(self.js("window.tycoon.connection.version ?? -1"))
+
+    def view(self) -> dict[str, Any]:
+        view: dict[str, Any] = self.js("window.tycoon.connection.game.view")
+        return view
+
+    def seat(self) -> int | None:
+        seat: int | None = self.js("window.tycoon.connection.seat")
+        return seat
+
+    def status(self) -> str:
+        return str(self.js("window.tycoon.connection.game ? window.tycoon.connection.game.status : ''"))
+
+    def my_turn(self) -> bool:
+        return bool(
+            self.js(
+                "(() => { const c = window.tycoon.connection; return !!c.game && c.game.status === 'playing'"
+                " && c.game.turn.seat === c.seat && c.seat !== null && c.status === 'open'; })()"
+            )
+        )
+
+    def wait_connected(self) -> None:
+        self.page.wait_for_selector("[data-testid=connection][data-status=open]")
+        self.page.wait_for_function("window.tycoon && window.tycoon.connection.game !== null")
+
+    def wait_turn_or_end(self, timeout: float = 20.0) -> bool:
+        """Wait until this seat must decide (True) or the game is over (False)."""
+        self.page.wait_for_function(
+            "(() => { const c = window.tycoon.connection; if (!c.game) return false;"
+            " if (c.game.status !== 'playing') return true;"
+            " return c.status === 'open' && c.game.turn.seat === c.seat"
+            " && document.querySelectorAll("
+            "'[data-testid=decision] [data-action], dialog[open] [data-action]').length > 0"
+            " && !document.querySelector('[data-testid=decision] button[data-action]:disabled'); })()",
+            timeout=timeout * 1000,
+        )
+        return self.status() == "playing"
+
+    def choices(self) -> list[str]:
+        """The text forms of the choices the page offers now (the offer dialog's first)."""
+        found: list[str] = self.js(
+            "(() => { const d = document.querySelector('dialog[open]');"
+            " const scope = d || document.querySelector('[data-testid=decision]');"
+            " return [...scope.querySelectorAll('button.choice[data-action]')].map(b => b.dataset.action); })()"
+        )
+        return found
+
+    def act(self, text: str) -> None:
+        """Press the control whose data-action is ``text`` and wait for the table to answer."""
+        before = self.version()
+        button = self.page.locator(
+            f'[data-testid=decision] button[data-action="{text}"], dialog[open] button[data-action="{text}"]'
+        ).first
+        self.page.evaluate(
+            "(t) => { const b = [...document.querySelectorAll('button[data-action]')]"
+            ".find(x => x.dataset.action === t);"
+            " const d = b && b.closest('details'); if (d) d.open = true; }",
+            text,
+        )
+        button.click()
+        self.page.wait_for_function(
+            f"window.tycoon.connection.version > {before} || !!document.querySelector('[data-testid=problem]')"
+        )
+
+    def dom_text(self) -> str:
+        return str(self.page.content())
+
+    def messages(self) -> list[dict[str, Any]]:
+        out = []
+        for frame in self.frames:
+            with contextlib.suppress(ValueError):
+                out.append(json.loads(frame))
+        return out
+
+
+def play(
+    seat: Seat, decisions: int, choose: Callable[[Seat, list[str]], str], on_step: Callable[[], None] | None = None
+) -> int:
+    """Let ``seat`` take up to ``decisions`` decisions through its page; how many it took."""
+    taken = 0
+    while taken < decisions:
+        if not seat.wait_turn_or_end():
+            break
+        options = seat.choices()
+        if not options:
+            break
+        seat.act(choose(seat, options))
+        taken += 1
+        if on_step:
+            on_step()
+    return taken
+
+
+def play_together(seats: list[Seat], decisions: int, choose: Callable[[Seat, list[str]], str]) -> int:
+    """Let whichever of ``seats`` must decide take the next decision, ``decisions`` times."""
+    taken = 0
+    while taken < decisions:
+        mover = None
+        deadline = time.monotonic() + 20
+        while mover is None:
+            for s in seats:
+                if s.status() not in ("playing", ""):
+                    return taken
+                if s.my_turn():
+                    mover = s
+                    break
+            else:
+                assert time.monotonic() < deadline, "nobody's turn came"
+                time.sleep(0.05)
+        if not mover.wait_turn_or_end(timeout=10):
+            return taken
+        mover.act(choose(mover, mover.choices()))
+        taken += 1
+    return taken
+
+
+def chooser(seed: int, prefer: tuple[str, ...] = (), avoid: tuple[str, ...] = ()) -> Callable[[Seat, list[str]], str]:
+    """A seeded choice among the page's buttons: one of the preferred kinds half the time,
+    the avoided kinds only when nothing else is there."""
+    rng = random.Random(seed)
+
+    def choose(seat: Seat, options: list[str]) -> str:
+        kind = lambda text: text.split(" ")[0]  # noqa: E731
+        liked = [o for o in options if kind(o) in prefer]
+        if liked and rng.random() < 0.5:
+            return rng.choice(liked)
+        allowed = [o for o in options if kind(o) not in avoid] or options
+        return rng.choice(allowed)
+
+    return choose
+
+
+def action_cards(message: Any) -> set[int]:
+    """The numbers of every Die Bosse action card (capital, transfer, profit) a message names."""
+    found: set[int] = set()
+    if isinstance(message, dict):
+        if isinstance(message.get("card"), int) and message.get("kind") in ("capital", "transfer", "profit"):
+            found.add(message["card"])
+        for value in message.values():
+            found |= action_cards(value)
+    elif isinstance(message, list):
+        for value in message:
+            found |= action_cards(value)
+    return found
