@@ -1,0 +1,187 @@
+// The decision panel: whose decision it is, the choices as buttons, each action family as a
+// small form, an offer made to you as a dialog. Every control that takes an action carries
+// data-action with the action's text form; every family form carries data-family.
+import { useEffect, useRef, useState } from "preact/hooks";
+import { num, t, tOr } from "./i18n.js";
+import { html, readable, seatName, textValue } from "./ui.js";
+
+const OPEN_GROUP = 8; // a kind with more choices than this is folded away
+const ANSWERS = /^(accept|decline|reject|refuse)/;
+
+export function kindLabel(game, kind) {
+  return tOr(`kind.${game}.${kind}`, tOr(`kind.${kind}`, kind.replace(/-/g, " ")));
+}
+
+// One choice: a button with the action's label, its text form in data-action.
+export function ActionButton({ choice, onAct, busy, hotkey, className = "", table }) {
+  return html`<button type="button" class=${`choice ${className}`} data-action=${choice.text} disabled=${busy}
+    aria-keyshortcuts=${hotkey || undefined} onClick=${() => onAct(choice)}>
+    ${hotkey ? html`<kbd aria-hidden="true">${hotkey}</kbd>` : null}<span>${readable(choice.label || choice.text, table)}</span>
+  </button>`;
+}
+
+function checkField(field, raw) {
+  if (field.type !== "int") return null;
+  if (raw === "" || raw === null || raw === undefined) return t("form.required");
+  if (!/^-?\d+$/.test(String(raw).trim())) return t("form.whole_number");
+  const value = Number(raw);
+  if (value < field.lo) return t("form.at_least", { lo: num(field.lo) });
+  if (value > field.hi) return t("form.at_most", { hi: num(field.hi) });
+  if (field.step > 1 && (value - field.lo) % field.step !== 0) return t("form.in_steps", { step: num(field.step), lo: num(field.lo) });
+  return null;
+}
+
+function fieldValue(field, raw) {
+  if (field.type === "int") return Number(raw);
+  const index = Number(raw);
+  return field.values[index];
+}
+
+export function FamilyForm({ family, game, index, onAct, busy, problem, table }) {
+  const start = () => family.fields.map((f) => (f.type === "int" ? String(f.lo) : "0"));
+  const [raw, setRaw] = useState(start);
+  const key = JSON.stringify(family.fields);
+  const last = useRef(key);
+  useEffect(() => {
+    if (last.current !== key) {
+      last.current = key;
+      setRaw(start());
+    }
+  }, [key]);
+  const values = family.fields.map((f, i) => fieldValue(f, raw[i] ?? (f.type === "int" ? String(f.lo) : "0")));
+  const checks = family.fields.map((f, i) => checkField(f, raw[i]));
+  const complete = family.fields.every((f, i) => f.type !== "int" || /^-?\d+$/.test(String(raw[i] ?? "").trim()));
+  const text = [family.kind, ...values.map(textValue)].join(" ");
+  const id = `family-${index}`;
+  const submit = (e) => {
+    e.preventDefault();
+    if (!complete) return;
+    const action = { kind: family.kind };
+    family.fields.forEach((f, i) => {
+      action[f.name] = values[i];
+    });
+    onAct({ action, text, label: family.label }, index);
+  };
+  return html`<form class="family" data-family=${family.kind} noValidate onSubmit=${submit} aria-labelledby=${`${id}-title`}>
+    <h4 id=${`${id}-title`}>${readable(family.label || kindLabel(game, family.kind), table)}</h4>
+    ${family.fields.map((f, i) => {
+      const fid = `${id}-${f.name}`;
+      const prompt = f.prompt || f.name;
+      if (f.type === "int") {
+        const hint = f.step > 1 ? t("form.range_step", { lo: num(f.lo), hi: num(f.hi), step: num(f.step) }) : t("form.range", { lo: num(f.lo), hi: num(f.hi) });
+        return html`<div class="field">
+          <label for=${fid}>${readable(prompt, table)}</label>
+          <input id=${fid} name=${f.name} type="number" inputmode="numeric" min=${f.lo} max=${f.hi} step=${f.step}
+            value=${raw[i]} aria-invalid=${checks[i] ? "true" : "false"} aria-describedby=${`${fid}-hint`}
+            onInput=${(e) => setRaw(raw.map((r, j) => (j === i ? e.currentTarget.value : r)))} />
+          <small id=${`${fid}-hint`} class=${checks[i] ? "hint bad" : "hint"} data-testid=${`${fid}-hint`}>${checks[i] || hint}</small>
+        </div>`;
+      }
+      return html`<div class="field">
+        <label for=${fid}>${readable(prompt, table)}</label>
+        <select id=${fid} name=${f.name} value=${raw[i]} onChange=${(e) => setRaw(raw.map((r, j) => (j === i ? e.currentTarget.value : r)))}>
+          ${f.values.map((v, j) => html`<option value=${String(j)}>${readable(f.labels ? f.labels[j] : f.name === "to" || f.name === "seat" ? seatName(table, v) : textValue(v), table)}</option>`)}
+        </select>
+      </div>`;
+    })}
+    <button type="submit" data-action=${text} disabled=${busy || !complete}>${t("form.send")}</button>
+    ${problem ? html`<p class="problem" role="alert" data-testid="family-problem">${problem}</p>` : null}
+  </form>`;
+}
+
+function groupChoices(legal) {
+  const groups = [];
+  const byKind = new Map();
+  for (const choice of legal) {
+    const kind = choice.action.kind;
+    if (!byKind.has(kind)) {
+      const group = { kind, choices: [] };
+      byKind.set(kind, group);
+      groups.push(group);
+    }
+    byKind.get(kind).choices.push(choice);
+  }
+  return groups;
+}
+
+export function OfferDialog({ conn, describe, choices, onAct, busy, table }) {
+  const ref = useRef(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) {
+      dialog.showModal();
+      const first = dialog.querySelector("button");
+      if (first) first.focus();
+    }
+    return () => {
+      if (dialog && dialog.open) dialog.close();
+    };
+  }, []);
+  return html`<dialog ref=${ref} class="offer" aria-labelledby="offer-title" aria-describedby="offer-text"
+    onCancel=${(e) => e.preventDefault()}>
+    <h3 id="offer-title">${t("offer.title")}</h3>
+    <p id="offer-text" data-testid="offer-text">${describe}</p>
+    <div class="buttons">
+      ${choices.map((c, i) => html`<${ActionButton} choice=${c} onAct=${onAct} busy=${busy} hotkey=${String(i + 1)} table=${table}
+        className=${/^accept/.test(c.action.kind) ? "primary" : ""} />`)}
+    </div>
+  </dialog>`;
+}
+
+export function DecisionPanel({ conn, gameModule, onAct, busy, problem, familyProblem }) {
+  const { game, table, seat } = conn;
+  const view = game.view;
+  const turn = game.turn;
+  const mine = seat !== null && turn.seat === seat;
+  let whose;
+  if (game.status === "finished" || turn.over) whose = t("decision.over");
+  else if (game.status === "waiting") whose = t("decision.waiting_players");
+  else if (game.status === "closed") whose = t("decision.closed");
+  else if (turn.chance) whose = t("decision.chance");
+  else if (mine) whose = t("decision.yours");
+  else whose = t("decision.theirs", { name: seatName(table, turn.seat) });
+  const pendingText = view?.pending?.text;
+  const answering = mine && view?.pending?.decision === "answer";
+  const answers = answering ? game.legal.filter((c) => ANSWERS.test(c.action.kind)) : [];
+  const rest = answering && answers.length ? game.legal.filter((c) => !answers.includes(c)) : game.legal;
+  const groups = groupChoices(rest);
+  let hot = 0;
+  return html`<section class="panel decision" aria-labelledby="decision-title" data-testid="decision">
+    <h2 id="decision-title" tabindex="-1" class=${mine ? "yours" : ""}>${whose}</h2>
+    ${pendingText && game.status === "playing" ? html`<p class="pending" data-testid="pending">${readable(pendingText, table)}</p>` : null}
+    ${problem ? html`<p class="problem" role="alert" data-testid="problem">${problem}</p>` : null}
+    ${answers.length
+      ? html`<${OfferDialog} key=${conn.version} conn=${conn} choices=${answers} onAct=${onAct} busy=${busy}
+          describe=${readable(gameModule.describeOffer ? gameModule.describeOffer(view, table) : pendingText, table)} table=${table} />`
+      : null}
+    ${groups.length
+      ? html`<div class="choices" role="group" aria-label=${t("decision.choices")}>
+          ${groups.map((g) => {
+            const title = kindLabel(view?.game, g.kind);
+            const buttons = g.choices.map((c) => {
+              hot += 1;
+              return html`<${ActionButton} choice=${c} onAct=${onAct} busy=${busy} hotkey=${hot <= 9 ? String(hot) : null} table=${table} />`;
+            });
+            if (g.choices.length > OPEN_GROUP) {
+              return html`<details class="group" data-kind=${g.kind}>
+                <summary>${title} <span class="count">${g.choices.length}</span></summary>
+                <div class="group-buttons">${buttons}</div>
+              </details>`;
+            }
+            return html`<div class="group" data-kind=${g.kind}>
+              ${g.choices.length > 1 || title !== (g.choices[0].label || g.choices[0].text) ? html`<h3 class="group-title">${title}</h3>` : null}
+              <div class="group-buttons">${buttons}</div>
+            </div>`;
+          })}
+        </div>`
+      : seat !== null && game.status === "playing" && !mine
+        ? html`<p class="muted">${t("decision.nothing_now")}</p>`
+        : null}
+    ${game.families.length
+      ? html`<div class="families">
+          ${game.families.map((f, i) => html`<${FamilyForm} key=${`${f.kind}-${i}`} family=${f} game=${view?.game} index=${i}
+            onAct=${onAct} busy=${busy} table=${table} problem=${familyProblem?.index === i ? familyProblem.text : null} />`)}
+        </div>`
+      : null}
+  </section>`;
+}

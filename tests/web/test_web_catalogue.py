@@ -1,0 +1,48 @@
+"""Every text of the pages comes from the message catalogue: each key the client's modules ask
+for is in ``messages/en.json``; the vendored libraries carry their licences and versions."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import tycoon.server
+
+CLIENT = Path(tycoon.server.__file__).parent / "client"
+
+
+def modules() -> list[Path]:
+    return [p for p in CLIENT.rglob("*.js") if "vendor" not in p.parts]
+
+
+def test_every_key_asked_for_is_in_the_english_catalogue() -> None:
+    catalogue = json.loads((CLIENT / "messages" / "en.json").read_text(encoding="utf-8"))
+    asked: set[str] = set()
+    for module in modules():
+        asked |= set(re.findall(r"\bt\(\"([a-z_.0-9-]+)\"", module.read_text(encoding="utf-8")))
+    assert len(asked) > 200
+    missing = sorted(asked - catalogue.keys())
+    assert not missing, f"not in messages/en.json: {missing}"
+    assert all(isinstance(v, str) for v in catalogue.values())
+
+
+def test_the_dynamic_keys_have_an_entry_for_every_value_the_server_sends() -> None:
+    catalogue = json.loads((CLIENT / "messages" / "en.json").read_text(encoding="utf-8"))
+    for status in ("connecting", "open", "reconnecting", "closed", "refused"):
+        assert f"connection.{status}" in catalogue
+    for status in ("waiting", "playing", "finished", "closed"):
+        assert f"status.{status}" in catalogue
+    for by in ("person", "bot", "stand-in", "clock", "chance"):
+        assert f"narration.by.{by}" in catalogue
+
+
+def test_the_vendored_libraries_carry_their_licence_and_version() -> None:
+    vendor = CLIENT / "vendor"
+    readme = (vendor / "README.md").read_text()
+    for name in ("preact.mjs", "preact-hooks.mjs", "htm.mjs"):
+        assert (vendor / name).is_file() and f"`{name}`" in readme
+    assert "MIT License" in (vendor / "LICENSE-preact").read_text()
+    assert "Apache License" in (vendor / "LICENSE-htm").read_text()
+    page = (CLIENT / "index.html").read_text()
+    assert "http://" not in page and "https://" not in page  # nothing from a CDN

@@ -1,0 +1,94 @@
+"""Playboss and Biznes po polsku played through the page for fifty decisions each, against
+bots; the teacher's view of the Playboss table; an out-of-bounds offer refused with the
+engine's own message and nothing changed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import browserkit
+from browserkit import Seat, bot, person
+
+
+def test_fifty_decisions_of_playboss_and_the_teachers_view(server: Any, context: Any, chromium: Any) -> None:
+    table = server.table("playboss", [person("Ann"), bot(), bot()], options={"years": 2})
+    seat = Seat(context, table["seats"][0]["link"])
+    page = seat.page
+    assert page.locator("[data-testid=board] [data-field]").count() == len(seat.view()["board"])
+    assert page.locator("[data-testid=market] .zone").count() == 8
+    choose = browserkit.chooser(
+        7, prefer=("purchase", "invest", "sell", "produce", "roll"), avoid=("offer-loan", "offer-trade")
+    )
+    assert browserkit.play(seat, 50, choose) == 50
+    assert seat.status() == "playing"
+    for b in seat.view()["businesses"]:
+        panel = page.locator(f"[data-testid=business-{b['seat']}]")
+        assert f"{b['cash']:,} Marks" in panel.inner_text()
+
+    # The teacher's view through the host link: every balance sheet live, statements, CSV.
+    teacher = chromium.new_context(viewport=browserkit.DESKTOP, accept_downloads=True)
+    try:
+        host = Seat(teacher, table["host_link"])
+        assert host.seat() is None
+        host.page.locator("[data-testid=tab-sheets]").click()
+        for b in host.view()["businesses"]:
+            sheet = host.page.locator(f"[data-testid=sheet-{b['seat']}]")
+            assert "Cash" in sheet.inner_text() and f"{b['cash']:,}" in sheet.inner_text()
+        with host.page.expect_download() as caught:
+            host.page.locator("[data-testid=csv]").click()
+        csv = Path(caught.value.path()).read_text().splitlines()
+        assert csv[0].startswith("seat,name,year,machines")
+        assert len(csv) >= 4 and any(",Ann," in line for line in csv)
+        assert not host.errors
+    finally:
+        teacher.close()
+    assert not seat.errors
+
+
+def test_fifty_decisions_of_biznes_po_polsku_and_an_offer_out_of_bounds(server: Any, context: Any) -> None:
+    table = server.table("biznes_po_polsku", [person("Ann"), bot(), bot()])
+    seat = Seat(context, table["seats"][0]["link"])
+    page = seat.page
+    assert page.locator("[data-testid=board] [data-space]").count() == 40
+    choose = browserkit.chooser(
+        2, prefer=("roll", "take-job", "pass"), avoid=("offer-sale", "offer-purchase", "offer-exchange", "buy-car")
+    )
+    taken = 0
+    tried = False
+    while taken < 50 and seat.wait_turn_or_end():
+        form = page.locator("form[data-family]").first
+        if not tried and form.count():
+            tried = True
+            offer_out_of_bounds(seat, form)
+        seat.act(choose(seat, seat.choices()))
+        taken += 1
+    assert taken == 50 and tried
+    for p in seat.view()["players"]:
+        assert f"{p['cash']:,} zł" in page.locator(f"[data-testid=player-{p['seat']}]").inner_text()
+    assert not seat.errors
+
+
+def offer_out_of_bounds(seat: Seat, form: Any) -> None:
+    """A price above the family's bound: the form says so as it is typed; sent anyway, the
+    engine refuses it with its own message and nothing changes."""
+    family = form.get_attribute("data-family")
+    fields = next(f for f in seat.js("window.tycoon.connection.game.families") if f["kind"] == family)["fields"]
+    price = next(f for f in fields if f["type"] == "int")
+    box = form.locator(f"input[name={price['name']}]")
+    box.fill(str(price["hi"] + price["step"]))
+    hint = form.locator(".hint.bad")
+    assert hint.inner_text() == f"at most {price['hi']:,}"
+    assert box.get_attribute("aria-invalid") == "true"
+    send = form.locator("button[type=submit]")
+    assert send.get_attribute("data-action").split(" ")[0] == family
+    before_version = seat.version()
+    before_view = seat.view()
+    send.click()
+    problem = form.locator("[data-testid=family-problem]")
+    problem.wait_for()
+    answers = [m for m in seat.messages() if m.get("type") == "error"]
+    assert answers and answers[-1]["code"] == "illegal"
+    # The engine's own message, seats named as the page names them.
+    assert problem.inner_text() == answers[-1]["message"].replace("seat 1", "Bot 2").replace("seat 2", "Bot 3")
+    assert seat.version() == before_version and seat.view() == before_view

@@ -1,0 +1,69 @@
+"""The lobby: a table set up through its form (the game's options from GET /api/games, seats
+of a person and two bots, a clock), its links, an open table joined from the list; a player
+named like a script is shown as text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import browserkit
+from browserkit import Seat, bot, person
+
+
+def test_a_table_set_up_in_the_lobby_and_played_from_the_link(server: Any, context: Any) -> None:
+    page = context.new_page()
+    page.goto(server.base + "/")
+    page.get_by_label("Playboss").check()
+    page.locator("details.options summary").click()
+    page.locator("#opt-years").fill("1")
+    page.locator("[data-testid=opt-steps-2]").check()
+    page.locator("#seat-0-name").fill("Ann")
+    page.get_by_label("play with a clock").check()
+    page.locator("[data-testid=create]").click()
+    page.locator("[data-testid=link-spectator]").wait_for()
+    assert "#token=" in page.locator("[data-testid=link-0]").input_value()
+    assert "#host=" in page.locator("[data-testid=link-host]").input_value()
+    page.locator("[data-testid=open-my-seat]").click()
+    page.wait_for_selector("[data-testid=connection][data-status=open]")
+    table = page.evaluate("window.tycoon.connection.table")
+    assert table["game"] == "playboss" and table["options"] == {"years": 1, "steps": [2]}
+    assert table["clock"] == {"decision": 60.0, "bank": 300.0}
+    assert [s["kind"] for s in table["seats"]] == ["human", "bot", "bot"]
+    assert page.evaluate("window.tycoon.connection.seat") == 0
+    page.locator("[data-testid=clock-0]").wait_for()
+
+
+def test_an_open_table_is_joined_from_the_list(server: Any, chromium: Any) -> None:
+    table = server.table("biznes_po_polsku", [person("Ann"), {"kind": "open"}, bot()])
+    context = chromium.new_context(viewport=browserkit.PHONE)
+    try:
+        page = context.new_page()
+        page.goto(server.base + "/")
+        entry = page.locator(f"[data-testid=open-{table['id']}]")
+        entry.locator("input").fill("Bob")
+        entry.get_by_role("button", name="Join").click()
+        page.wait_for_selector("[data-testid=connection][data-status=open]")
+        assert page.evaluate("window.tycoon.connection.seat") == 1
+        assert "#token=" in page.url
+        assert page.locator("[data-testid=seat-1]").inner_text().startswith("2")
+        assert "Bob" in page.locator("[data-testid=seat-1]").inner_text()
+    finally:
+        context.close()
+
+
+def test_a_name_like_a_script_is_shown_as_text(server: Any, context: Any) -> None:
+    name = "<script>alert(1)</script>"
+    table = server.table("die_bosse", [person(name), bot()])
+    seat = Seat(context, table["seats"][0]["link"])
+    seat.page.locator("[data-testid=seat-0]").wait_for()
+    assert name in seat.page.locator("[data-testid=seat-0]").inner_text()
+    assert name in seat.page.locator("[data-testid=player-0]").inner_text()
+    # The text is in the page as text, never as an element; nothing ran.
+    assert seat.js("document.querySelectorAll('body script').length") == 0
+    browserkit.play(seat, 2, browserkit.chooser(1))
+    seat.page.locator("#chat-text").fill(name)
+    seat.page.locator("form.say button").click()
+    seat.page.locator("[data-testid=chat] .text").first.wait_for()
+    assert seat.page.locator("[data-testid=chat] .text").first.inner_text() == name
+    assert seat.js("document.querySelectorAll('body script').length") == 0
+    assert not seat.dialogs and not seat.errors
