@@ -67,11 +67,11 @@ export function Replay({ conn, module }) {
     <section class="panel replay-controls" aria-labelledby="replay-title">
       <h2 id="replay-title">${t("replay.title")}</h2>
       <div class="controls" role="toolbar" aria-label=${t("replay.controls")}>
-        <button type="button" onClick=${() => go(0)} aria-label=${t("replay.start")} data-testid="replay-start">⏮</button>
+        <button type="button" onClick=${() => go(0)} aria-label=${t("replay.start")} data-testid="replay-start">|◀</button>
         <button type="button" onClick=${() => go(at - 1)} aria-label=${t("replay.back")} data-testid="replay-back">◀</button>
-        <button type="button" onClick=${() => setPlaying(!playing)} aria-label=${playing ? t("replay.pause") : t("replay.play")} data-testid="replay-play">${playing ? "⏸" : "▶▶"}</button>
+        <button type="button" onClick=${() => setPlaying(!playing)} aria-label=${playing ? t("replay.pause") : t("replay.play")} data-testid="replay-play">${playing ? "❚❚" : "▶▶"}</button>
         <button type="button" onClick=${() => go(at + 1)} aria-label=${t("replay.forward")} data-testid="replay-forward">▶</button>
-        <button type="button" onClick=${() => go(total)} aria-label=${t("replay.end")} data-testid="replay-end">⏭</button>
+        <button type="button" onClick=${() => go(total)} aria-label=${t("replay.end")} data-testid="replay-end">▶|</button>
         <label class="slider">${t("replay.move", { n: at, total })}
           <input type="range" min="0" max=${total} value=${at} onChange=${(e) => go(Number(e.currentTarget.value))} data-testid="replay-slider" /></label>
         ${frame.rounds.length

@@ -69,14 +69,21 @@ function eventWho(conn, e) {
 
 function Narration({ conn }) {
   const box = useRef(null);
+  const moving = useRef(false);
   const [follow, setFollow] = useState(true);
   const events = conn.events;
   useEffect(() => {
-    if (follow && box.current) box.current.scrollTop = box.current.scrollHeight;
+    if (follow && box.current) {
+      moving.current = true; // the page scrolls, not the person: keep following
+      box.current.scrollTop = box.current.scrollHeight;
+      requestAnimationFrame(() => {
+        moving.current = false;
+      });
+    }
   }, [events.length, follow]);
   const onScroll = () => {
     const el = box.current;
-    if (!el) return;
+    if (!el || moving.current) return;
     setFollow(el.scrollHeight - el.scrollTop - el.clientHeight < 24);
   };
   const latest = events.length ? events[events.length - 1] : null;

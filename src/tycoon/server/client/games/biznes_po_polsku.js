@@ -104,7 +104,7 @@ function SpaceCell({ space, firm, table, here }) {
   </g>`;
 }
 
-function Pieces({ players, table }) {
+function Pieces({ players, table, board }) {
   const at = new Map();
   for (const p of players) {
     if (p.bankrupt) continue;
@@ -114,9 +114,11 @@ function Pieces({ players, table }) {
   const out = [];
   for (const [position, seats] of at) {
     const { col, row } = cellOf(position);
+    // On a firm the owner's mark takes the bottom row; elsewhere the pieces do.
+    const firm = board.find((s) => s.number === position)?.kind === "firm";
     seats.forEach((seat, k) => {
       const cx = col * CELL + 12 + (k % 3) * 17;
-      const cy = row * CELL + 40 - Math.floor(k / 3) * 11;
+      const cy = row * CELL + (firm ? 40 : 53) - Math.floor(k / 3) * 11;
       out.push(html`<g class="piece" aria-hidden="true"><circle cx=${cx} cy=${cy} r="8" fill=${seatColour(seat)} stroke="#000" stroke-width="1.5" />
         <text x=${cx} y=${cy + 3.5} text-anchor="middle" class="piece-mark" fill=${seatInk(seat)}>${seat + 1}</text></g>`);
     });
@@ -139,10 +141,10 @@ export function BoardSvg({ view, table }) {
     <g role="list">
       ${view.board.map((space) => html`<${SpaceCell} space=${space} firm=${firms.get(space.number)} table=${table} here=${here.get(space.number) || []} />`)}
     </g>
-    <${Pieces} players=${view.players} table=${table} />
+    <${Pieces} players=${view.players} table=${table} board=${view.board} />
     <g class="centre" transform=${`translate(${CELL * 1.5} ${CELL * 1.5})`}>
       <text x=${(SIZE - 3 * CELL) / 2} y="60" text-anchor="middle" class="centre-title">Biznes po polsku</text>
-      <text x=${(SIZE - 3 * CELL) / 2} y="100" text-anchor="middle" class="centre-line">${t("bp.round", { n: view.round + 1, of: view.round_target || "∞" })}</text>
+      <text x=${(SIZE - 3 * CELL) / 2} y="100" text-anchor="middle" class="centre-line">${t("bp.round", { n: view.over ? view.round : view.round + 1, of: view.round_target || "∞" })}</text>
       ${view.rolled ? html`<text x=${(SIZE - 3 * CELL) / 2} y="135" text-anchor="middle" class="centre-line">${t("bp.rolled", { n: view.rolled })}</text>` : null}
       <text x=${(SIZE - 3 * CELL) / 2} y="170" text-anchor="middle" class="centre-small">${t("bp.decks", { los: view.decks.los, niespodzianka: view.decks.niespodzianka })}</text>
       <text x=${(SIZE - 3 * CELL) / 2} y="195" text-anchor="middle" class="centre-small">${t("bp.bank", { bricks: view.bank.bricks, pyramids: view.bank.pyramids, cars: view.bank.cars })}</text>

@@ -164,7 +164,7 @@ function Paying({ view, me, conn, onSequence, busy }) {
       ${capital.map((c) => html`<${ActionCard} card=${c} selectable=${true} selected=${picked.includes(c.card)} onToggle=${() => toggle(c.card)} />`)}
     </div>
     <p class="worth" data-testid="worth" aria-live="polite">
-      ${already ? t("db.paid_so_far", { n: already }) + " " : ""}${t("db.chosen_worth", { n: worth(chosen), together })}
+      ${already ? `${t("db.paid_so_far", { n: already })} ` : ""}${t("db.chosen_worth", { n: worth(chosen), together })}${" "}
       ${short ? t("db.still_short", { n: short }) : together > due ? t("db.no_change", { n: together - due }) : t("db.exact")}
     </p>
     <button type="button" class="primary" data-action=${texts.join("; ")} data-testid="pay-chosen" disabled=${busy || !chosen.length}

@@ -155,11 +155,28 @@ function BoardSvg({ view, table }) {
       <rect width=${CELL} height=${CELL} fill="#e9e6dd" stroke="#333" stroke-width="1" />
       <text x=${CELL / 2} y=${CELL / 2 + 8} text-anchor="middle" class="centre-line">↑</text></g>`)}
     <g class="centre">
-      <text x=${w / 2} y=${h / 2 - 30} text-anchor="middle" class="centre-title">Playboss</text>
-      <text x=${w / 2} y=${h / 2} text-anchor="middle" class="centre-line">${t("pb.round", { n: view.round })}${view.year_target ? ` · ${t("pb.years_target", { n: view.year_target })}` : ""}${view.round_target ? ` · ${t("pb.rounds_target", { n: view.round_target })}` : ""}</text>
-      <text x=${w / 2} y=${h / 2 + 26} text-anchor="middle" class="centre-small">${t("pb.bank_line", { machines: view.bank.machines, computers: view.bank.computers, webs: view.bank.webs, risk: view.risk_cards })}</text>
+      <text x=${w / 2} y=${CELL + 46} text-anchor="middle" class="centre-title">Playboss</text>
+      <text x=${w / 2} y=${CELL + 74} text-anchor="middle" class="centre-line">${t("pb.round", { n: view.round })}${view.year_target ? ` · ${t("pb.years_target", { n: view.year_target })}` : ""}${view.round_target ? ` · ${t("pb.rounds_target", { n: view.round_target })}` : ""}</text>
+      <${MarketSvg} view=${view} x=${w / 2} y=${h / 2 - 40} />
+      <text x=${w / 2} y=${h - CELL - 24} text-anchor="middle" class="centre-small">${t("pb.bank_line", { machines: view.bank.machines, computers: view.bank.computers, webs: view.bank.webs, risk: view.risk_cards })}</text>
     </g>
   </svg>`;
+}
+
+// The market in the middle of the board, as on the real one: a column of places per price zone.
+function MarketSvg({ view, x, y }) {
+  const zones = view.market;
+  const col = 52;
+  const left = x - (zones.length * col) / 2;
+  return html`<g class="market-svg" aria-hidden="true">
+    <text x=${x} y=${y - 14} text-anchor="middle" class="centre-small">${t("pb.market_short")}</text>
+    ${zones.map((z, i) => html`<g transform=${`translate(${left + i * col} ${y})`}>
+      <rect width=${col - 6} height=${z.dimples * 24 + 26} rx="6" fill="#faf9f5" stroke="#999" />
+      <text x=${(col - 6) / 2} y="16" text-anchor="middle" class="zone-label">${num(z.price)}</text>
+      ${Array.from({ length: z.dimples }, (_, k) => html`<circle cx=${(col - 6) / 2} cy=${34 + k * 24} r="9"
+        fill=${k < z.products ? "#0072B2" : "#fff"} stroke=${k < z.products ? "#000" : "#666"} stroke-width="1.5" />`)}
+    </g>`)}
+  </g>`;
 }
 
 function Market({ view }) {
@@ -218,7 +235,6 @@ export function Board({ view, conn }) {
   const deals = view.deals || {};
   return html`<div class="playboss">
     <div class="board-wrap"><${BoardSvg} view=${view} table=${table} /></div>
-    <${Market} view=${view} />
     ${risk
       ? html`<section class="panel card-drawn" aria-labelledby="risk-title" data-testid="card-drawn">
           <h2 id="risk-title">${t("pb.risk_card")}</h2>
@@ -231,6 +247,7 @@ export function Board({ view, conn }) {
       <h2 id="pb-businesses">${t("pb.businesses")}</h2>
       <div class="player-grid">${view.businesses.map((b) => html`<${BusinessPanel} view=${view} b=${b} table=${table} />`)}</div>
     </section>
+    <${Market} view=${view} />
     ${deals.loans?.length || deals.leases?.length
       ? html`<section class="panel" aria-labelledby="pb-deals"><h2 id="pb-deals">${t("pb.deals")}</h2>
           <ul>${(deals.loans || []).map((x) => html`<li>${t("pb.loan_line", { lender: seatName(table, x.lender), borrower: seatName(table, x.borrower), amount: marks(x.amount), interest: x.interest_percent })}</li>`)}
@@ -404,6 +421,30 @@ export function Sheets({ conn }) {
 
 function goodsName(goods, count) {
   return tOr(`pb.goods.${goods}`, goods, { n: count });
+}
+
+// Playboss's choices come as text forms only ("purchase 3"): the page words them.
+export function labelChoice(choice, view, table) {
+  const a = choice.action;
+  const to = a.to !== undefined ? seatName(table, a.to) : "";
+  switch (a.kind) {
+    case "offer-trade":
+      return t(a.sell ? "pb.label.offer-trade-sell" : "pb.label.offer-trade-buy", { to, what: goodsName(a.goods, a.count), marks: marks(a.marks) });
+    case "offer-loan":
+      return t(a.lend ? "pb.label.offer-loan-lend" : "pb.label.offer-loan-borrow", { to, amount: marks(a.amount), interest: a.interest, fee: marks(a.fee), laps: a.laps ? t("pb.offer.due_laps", { n: a.laps }) : t("pb.offer.due_any") });
+    case "offer-lease":
+      return t(a.lend ? "pb.label.offer-lease-out" : "pb.label.offer-lease-in", { to, machine: a.double ? t("pb.machine_double") : t("pb.machine_single"), rent: marks(a.rent), laps: a.laps });
+    case "offer-business":
+      return t(a.buy ? "pb.label.offer-business-buy" : "pb.label.offer-business-sell", { to, marks: marks(a.marks) });
+    case "bank-sell":
+      return t("pb.label.bank-sell", { what: goodsName(a.goods, a.count) });
+    default: {
+      const params = {};
+      for (const [k, v] of Object.entries(a)) params[k] = typeof v === "number" && Math.abs(v) >= 1000 ? num(v) : v;
+      if (a.seat !== undefined) params.name = seatName(table, a.seat);
+      return tOr(`pb.label.${a.kind}`, choice.text, params);
+    }
+  }
 }
 
 export function describeOffer(view, table) {
