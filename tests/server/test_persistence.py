@@ -154,7 +154,7 @@ def test_a_move_through_one_server_reaches_a_client_of_another(tmp_path: Path) -
         choice = ann.legal()[0]
         version = ann.act(choice["action"])["version"]
         told = bob.until(lambda m: m["type"] == "update" and m["version"] >= version)
-        assert told["events"][0]["text"] == choice["text"]
+        assert told["events"][0]["text"] == choice["label"]
         bob.send({"type": "chat", "text": "seen it"})
         assert ann.until(lambda m: m["type"] == "chat")["text"] == "seen it"
         if not any(m["type"] == "seats" and m["seats"][1]["connected"] for m in ann.received):

@@ -56,7 +56,7 @@ def test_an_action_is_answered_with_the_new_state_and_told_to_the_others(db: str
         first = ann.legal()[0]
         reply = ann.act(first["action"])
         assert reply["type"] == "update" and reply["version"] == before + 1
-        assert reply["events"][0]["text"] == first["text"] and reply["events"][0]["action"] == first["action"]
+        assert reply["events"][0]["text"] == first["label"] and reply["events"][0]["action"] == first["action"]
         told = bob.until(lambda m: m["type"] == "update")
         assert told["version"] == before + 1 and "action" not in told["events"][0]
         assert told["view"] == json.loads(json.dumps(server.table(answer["id"]).state.view(1)))
