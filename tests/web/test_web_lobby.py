@@ -67,3 +67,29 @@ def test_a_name_like_a_script_is_shown_as_text(server: Any, context: Any) -> Non
     assert seat.page.locator("[data-testid=chat] .text").first.inner_text() == name
     assert seat.js("document.querySelectorAll('body script').length") == 0
     assert not seat.dialogs and not seat.errors
+
+
+def test_the_host_starts_a_table_with_an_open_seat_and_a_bot_takes_it(server: Any, context: Any) -> None:
+    table = server.table("die_bosse", [person("Ann"), {"kind": "open"}])
+    host = Seat(context, table["host_link"])
+    assert host.status() == "waiting"
+    host.page.locator("[data-testid=start]").click()
+    host.page.wait_for_function("window.tycoon.connection.game.status === 'playing'")
+    assert host.js("window.tycoon.connection.table.seats[1].kind") == "bot"
+
+
+def test_keyboard_play_a_number_key_takes_the_numbered_choice(server: Any, context: Any) -> None:
+    table = server.table("biznes_po_polsku", [person("Ann"), bot()])
+    seat = Seat(context, table["seats"][0]["link"])
+    for _ in range(3):
+        assert seat.wait_turn_or_end()
+        first = seat.page.locator('[data-testid=decision] button[aria-keyshortcuts="1"]')
+        expected = first.get_attribute("data-action")
+        before = seat.version()
+        seat.page.keyboard.press("1")
+        seat.page.wait_for_function(f"window.tycoon.connection.version > {before}")
+        mine = [e for m in seat.messages() for e in m.get("events", []) if e.get("seat") == 0 and "action" in e]
+        assert mine and mine[-1]["v"] > before
+        assert f"{mine[-1]['action']['kind']}" == expected.split(" ")[0]
+        # The focus is never lost to the page's body: the decision's heading or a control has it.
+        assert seat.js("document.activeElement !== document.body || !window.tycoon.connection.game.legal.length")

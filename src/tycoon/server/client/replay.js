@@ -43,6 +43,21 @@ export function Replay({ conn, module }) {
     return () => clearTimeout(timer);
   }, [playing, at, frame?.moves]);
 
+  // Jump to a business year (Playboss): the first move after which a business has completed
+  // it, found by halving the record, since the server marks rounds only.
+  const jumpYear = async (year) => {
+    let lo = 0;
+    let hi = frame.moves;
+    while (lo < hi) {
+      const mid = Math.floor((lo + hi) / 2);
+      const query = new URLSearchParams({ at: String(mid) });
+      const answer = await api(`/api/tables/${conn.tableId}/replay?${query}`);
+      if (module.yearOf(answer.view) >= year) hi = mid;
+      else lo = mid + 1;
+    }
+    load(lo);
+  };
+
   if (!frame) return html`<section class="panel"><p class="muted">${problem || t("replay.loading")}</p></section>`;
   const total = frame.moves;
   const go = (n) => load(Math.max(0, Math.min(total, n)));
@@ -79,6 +94,13 @@ export function Replay({ conn, module }) {
               <select onChange=${(e) => e.currentTarget.value !== "" && go(Number(e.currentTarget.value))} data-testid="replay-round">
                 <option value="">—</option>
                 ${frame.rounds.map((r) => html`<option value=${String(r.at)}>${t("replay.round", { n: r.round + (conn.table.game === "playboss" ? 0 : 1) })}</option>`)}
+              </select></label>`
+          : null}
+        ${module.yearOf && frame.view
+          ? html`<label>${t("replay.jump_year")}
+              <select onChange=${(e) => e.currentTarget.value !== "" && jumpYear(Number(e.currentTarget.value))} data-testid="replay-year">
+                <option value="">—</option>
+                ${Array.from({ length: Math.max(1, module.yearsIn(frame.view)) }, (_, i) => html`<option value=${String(i + 1)}>${t("replay.year", { n: i + 1 })}</option>`)}
               </select></label>`
           : null}
         <label>${t("replay.as_seen_by")}

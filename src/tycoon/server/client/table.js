@@ -71,7 +71,9 @@ function Narration({ conn }) {
   const box = useRef(null);
   const moving = useRef(false);
   const [follow, setFollow] = useState(true);
-  const events = conn.events;
+  const [shown, setShown] = useState(300); // the latest moves; earlier ones on request
+  const events = conn.events.slice(-shown);
+  const earlier = conn.events.length - events.length;
   useEffect(() => {
     if (follow && box.current) {
       moving.current = true; // the page scrolls, not the person: keep following
@@ -80,7 +82,7 @@ function Narration({ conn }) {
         moving.current = false;
       });
     }
-  }, [events.length, follow]);
+  }, [conn.events.length, follow]);
   const onScroll = () => {
     const el = box.current;
     if (!el || moving.current) return;
@@ -89,6 +91,7 @@ function Narration({ conn }) {
   const latest = events.length ? events[events.length - 1] : null;
   return html`<section class="panel narration" aria-labelledby="narration-title">
     <h2 id="narration-title">${t("narration.title")}</h2>
+    ${earlier ? html`<button type="button" class="quiet" onClick=${() => setShown(shown + 300)}>${t("narration.earlier", { n: earlier })}</button>` : null}
     <ol class="events" ref=${box} onScroll=${onScroll} tabindex="0" aria-label=${t("narration.scroll")} data-testid="narration">
       ${events.map((e) => e.gap
         ? html`<li class="gap">${t("narration.gap")}</li>`

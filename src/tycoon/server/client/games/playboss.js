@@ -304,14 +304,20 @@ export function CapitalChart({ conn }) {
   const table = conn.table;
   const all = series.flatMap((s) => [...s.points.map((p) => p[1]), s.now]);
   const years = Math.max(1, ...series.flatMap((s) => [...s.points.map((p) => p[0]), s.laps + 0.5]));
-  const lo = Math.min(0, ...all);
-  const hi = Math.max(10000, ...all);
+  // Round tick marks: steps of 1, 2 or 5 times a power of ten.
+  const rawLo = Math.min(0, ...all);
+  const rawHi = Math.max(10000, ...all);
+  const rough = (rawHi - rawLo) / 4;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const unit = [1, 2, 5, 10].map((m) => m * power).find((u) => u >= rough);
+  const lo = Math.floor(rawLo / unit) * unit;
+  const hi = Math.ceil(rawHi / unit) * unit;
   const W = 560;
   const H = 240;
   const pad = { l: 64, r: 16, t: 12, b: 32 };
   const x = (year) => pad.l + (year / years) * (W - pad.l - pad.r);
   const y = (v) => pad.t + (1 - (v - lo) / (hi - lo || 1)) * (H - pad.t - pad.b);
-  const ticks = 4;
+  const ticks = Math.round((hi - lo) / unit);
   return html`<section class="panel chart" aria-labelledby="chart-title">
     <h2 id="chart-title">${t("pb.chart")}</h2>
     <svg viewBox=${`0 0 ${W} ${H}`} role="img" aria-labelledby="chart-title chart-desc" data-testid="capital-chart">
@@ -421,6 +427,16 @@ export function Sheets({ conn }) {
 
 function goodsName(goods, count) {
   return tOr(`pb.goods.${goods}`, goods, { n: count });
+}
+
+// For the replay: the business years completed (the most any business has), and how many the
+// game is played for.
+export function yearOf(view) {
+  return Math.max(0, ...view.businesses.map((b) => b.laps));
+}
+
+export function yearsIn(view) {
+  return view.year_target || yearOf(view) || 1;
 }
 
 // Playboss's choices come as text forms only ("purchase 3"): the page words them.
