@@ -363,7 +363,9 @@ class BiznesPlay(BiznesState):
             return
         if fortune.raisable(self, p) >= amount:
             self.due, self.due_to, self.due_reason = amount, payee, why
-            self.say(f"Seat {p.seat} owes {amount:,} zł for {why} but holds {p.cash:,}: it must raise the money.")
+            self.say(
+                f"Seat {p.seat} owes {amount:,} zł for {why} but holds {p.cash:,}: seat {p.seat} must raise the money."
+            )
             self.decide(RAISE, p.seat)
             return
         self.say(f"Seat {p.seat} cannot pay {amount:,} zł for {why}: bankrupt.")
