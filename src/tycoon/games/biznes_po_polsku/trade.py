@@ -107,59 +107,79 @@ def families(st: BiznesState, p: Player) -> list[ActionFamily]:
     r = st.rules
     if st.offers_made >= r.offers_per_turn:
         return []
-    step = r.smallest_note
-    owner, level, mortgaged, redemptions = st.owner, st.level, st.mortgaged, r.redemptions
     players = st.players
-    me = p.seat
     others = [q for q in players if q is not p and not q.bankrupt]
     if not others:
         return []
-    board = r.board
-    built = {board[n - 1].group for n in r.firms if level[n]}
-    cost: dict[int, int] = {}
+    step = r.smallest_note
+    owner, level, mortgaged, redemptions = st.owner, st.level, st.mortgaged, r.redemptions
+    me, cash = p.seat, p.cash
+    # The firms that may change hands (their colour group has no investments), each with what
+    # taking it over costs (its redemption, when mortgaged), as (cost, space) pairs: sorted,
+    # they are cheapest first, then in track order.
+    mine: list[tuple[int, int]] = []
+    theirs: list[tuple[int, int]] = []
+    blocked: set[int] = set()
+    if any(level):
+        group_of = r.group_of
+        for n in r.firms:
+            if level[n]:
+                blocked.update(group_of[n])
     for n in r.firms:
-        if owner[n] != BANK and (not built or board[n - 1].group not in built):
-            cost[n] = redemptions[n] if mortgaged[n] else 0
-    mine = sorted((n for n in cost if owner[n] == me), key=lambda n: (cost[n], n))
-    theirs = [n for n in cost if owner[n] != me]
+        seat = owner[n]
+        if seat == BANK or n in blocked:
+            continue
+        if seat == me:
+            mine.append((redemptions[n] if mortgaged[n] else 0, n))
+        else:
+            theirs.append((redemptions[n] if mortgaged[n] else 0, n))
     out: list[ActionFamily] = []
     if mine:
+        mine.sort()
+        cheapest = mine[0][0]
         richest = sorted(others, key=lambda q: -q.cash)
-        buyers = [q for q in richest if q.cash - cost[mine[0]] >= step]
+        buyers = [q for q in richest if q.cash - cheapest >= step]
         if buyers:
-            spaces = [n for n in mine if buyers[0].cash - cost[n] >= step]
-            hi = _top(step, buyers[0].cash - cost[spaces[0]], step)
+            top = buyers[0].cash
+            spaces = [n for c, n in mine if top - c >= step]
+            hi = _top(step, top - cheapest, step)
             out.append(
                 ActionFamily(
                     OfferSale,
-                    (_firms(st, spaces), Choice(tuple(q.seat for q in buyers)), IntRange(step, hi, step)),
+                    (_firms(st, spaces), Choice(tuple([q.seat for q in buyers])), IntRange(step, hi, step)),
                     "Offer a firm for sale",
                     SALE_PROMPTS,
-                    whole=buyers[-1].cash - cost[spaces[-1]] >= hi,
+                    whole=buyers[-1].cash - redeem_cost(st, spaces[-1]) >= hi,
                 )
             )
-    wanted = sorted((n for n in theirs if p.cash - cost[n] >= step), key=lambda n: (cost[n], n))
-    if wanted:
-        hi = _top(step, p.cash - cost[wanted[0]], step)
-        out.append(
-            ActionFamily(
-                OfferPurchase,
-                (_firms(st, wanted), IntRange(step, hi, step)),
-                "Offer to buy a firm",
-                PURCHASE_PROMPTS,
-                whole=p.cash - cost[wanted[-1]] >= hi,
+    if theirs:
+        theirs.sort()
+        wanted = [(c, n) for c, n in theirs if cash - c >= step]
+        if wanted:
+            hi = _top(step, cash - wanted[0][0], step)
+            out.append(
+                ActionFamily(
+                    OfferPurchase,
+                    (_firms(st, [n for _, n in wanted]), IntRange(step, hi, step)),
+                    "Offer to buy a firm",
+                    PURCHASE_PROMPTS,
+                    whole=cash - wanted[-1][0] >= hi,
+                )
             )
-        )
-    if mine:
-        takes = [n for n in theirs if p.cash >= cost[n] and players[owner[n]].cash >= cost[mine[0]]]
-        takes.sort(key=lambda n: (-players[owner[n]].cash, cost[n], n))
-        if takes and cost[takes[0]] == min(cost[n] for n in takes):
-            family = _exchange(st, p, mine, takes, "Offer an exchange of firms")
+    if mine and theirs:
+        least = mine[0][0]
+        # (the owner's cash, highest first; the cost; the space) for each firm one could take.
+        takes = [(-players[owner[n]].cash, c, n) for c, n in theirs if cash >= c]
+        takes = [t for t in takes if -t[0] >= least]
+        takes.sort()
+        spaces = [n for c, n in mine]
+        if takes and takes[0][1] == min(t[1] for t in takes):
+            family = _exchange(st, p, spaces, [n for _, _, n in takes], "Offer an exchange of firms")
             out += [family] if family is not None else []
         elif takes:
             for q in others:
                 family = _exchange(
-                    st, p, mine, [n for n in takes if owner[n] == q.seat], f"Offer seat {q.seat} an exchange"
+                    st, p, spaces, [n for _, _, n in takes if owner[n] == q.seat], f"Offer seat {q.seat} an exchange"
                 )
                 out += [family] if family is not None else []
     return out
