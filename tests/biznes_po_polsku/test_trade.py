@@ -249,3 +249,18 @@ def test_an_offer_is_checked_without_a_clone_and_exactly_as_apply_decides() -> N
             assert State.refusal(state, offer, seat) is None if accepted else State.refusal(state, offer, seat)
     state.apply(OfferPurchase(FRYZJER, 1600), 0)
     assert state.refusal(OfferPurchase(FRYZJER, 1600), 0) is not None  # an answer is pending
+
+
+def test_the_firms_of_an_offer_are_named_as_on_the_track_played() -> None:
+    """A track of one's own with a firm renamed: its offers name it so, even after offers on
+    the shipped track were listed (the choices of firms are kept between decisions)."""
+    from importlib import resources
+
+    text = resources.files("tycoon.games.biznes_po_polsku").joinpath("data", "board.toml").read_text("utf-8")
+    assert 'name = "Zakład fryzjerski"' in text
+    own = text.replace('name = "Zakład fryzjerski"', 'name = "Salon fryzjerski"')
+    for board, name in ((None, "Zakład fryzjerski"), (own, "Salon fryzjerski"), (None, "Zakład fryzjerski")):
+        state = new_game(2) if board is None else new_game(2, board=board)
+        give_firm(state, 0, FRYZJER)
+        (sales,) = families_of(state, 0, OfferSale)
+        assert sales.domains[0] == Choice((FRYZJER,), (f"{name} (space 14)",))

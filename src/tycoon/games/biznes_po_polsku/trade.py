@@ -68,24 +68,27 @@ def _top(lo: int, cap: int, step: int) -> int:
     return lo + (cap - lo) // step * step
 
 
-_CHOICES: dict[tuple[tuple[int, ...], tuple[bool, ...]], Choice] = {}
-"""Choices of firms already built, by the firms and whether each is mortgaged (they are
-frozen, so every family may share them; the store is emptied when it grows large)."""
+_CHOICES: dict[tuple[int, tuple[int, ...], tuple[bool, ...]], tuple[object, Choice]] = {}
+"""Choices of firms already built, by the track, the firms and whether each is mortgaged, with
+the track they name (they are frozen, so every family may share them; the store is emptied
+when it grows large)."""
 
 
 def _firms(st: BiznesState, spaces: list[int]) -> Choice:
     """A choice of firms, read by name (``Zakład fryzjerski (space 14)``), in the order given."""
     mortgaged = st.mortgaged
-    key = (tuple(spaces), tuple([mortgaged[n] for n in spaces]))
-    choice = _CHOICES.get(key)
-    if choice is None:
-        if len(_CHOICES) > 4096:
-            _CHOICES.clear()
-        board = st.rules.board
-        labels = tuple(
-            f"{board[n - 1].name} (space {n}{', mortgaged' if m else ''})" for n, m in zip(*key, strict=True)
-        )
-        choice = _CHOICES[key] = Choice(key[0], labels)
+    board = st.rules.board
+    key = (id(board), tuple(spaces), tuple([mortgaged[n] for n in spaces]))
+    kept = _CHOICES.get(key)
+    if kept is not None and kept[0] is board:
+        return kept[1]
+    if len(_CHOICES) > 4096:
+        _CHOICES.clear()
+    labels = tuple(
+        [f"{board[n - 1].name} (space {n}{', mortgaged' if m else ''})" for n, m in zip(key[1], key[2], strict=True)]
+    )
+    choice = Choice(key[1], labels)
+    _CHOICES[key] = (board, choice)
     return choice
 
 
