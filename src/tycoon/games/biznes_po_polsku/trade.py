@@ -92,6 +92,18 @@ def _firms(st: BiznesState, spaces: list[int]) -> Choice:
     return choice
 
 
+_SEATS: dict[tuple[int, ...], Choice] = {}
+"""Choices of seats already built (a few per table)."""
+
+
+def _seats(seats: tuple[int, ...]) -> Choice:
+    """A choice of the seats given, in that order."""
+    choice = _SEATS.get(seats)
+    if choice is None:
+        choice = _SEATS[seats] = Choice(seats)
+    return choice
+
+
 SALE_PROMPTS = ("which firm?", "to whom?", "for how many złoty?")
 PURCHASE_PROMPTS = ("which firm?", "for how many złoty?")
 EXCHANGE_PROMPTS = ("which firm of yours?", "for which firm?", "adding how many złoty (negative: asking for them)?")
@@ -149,7 +161,7 @@ def families(st: BiznesState, p: Player) -> list[ActionFamily]:
             out.append(
                 ActionFamily(
                     OfferSale,
-                    (_firms(st, spaces), Choice(tuple([q.seat for q in buyers])), IntRange(step, hi, step)),
+                    (_firms(st, spaces), _seats(tuple([q.seat for q in buyers])), IntRange(step, hi, step)),
                     "Offer a firm for sale",
                     SALE_PROMPTS,
                     whole=buyers[-1].cash - redeem_cost(st, spaces[-1]) >= hi,
@@ -175,36 +187,36 @@ def families(st: BiznesState, p: Player) -> list[ActionFamily]:
         takes = [(-players[owner[n]].cash, c, n) for c, n in theirs if cash >= c]
         takes = [t for t in takes if -t[0] >= least]
         takes.sort()
-        spaces = [n for c, n in mine]
         if takes and takes[0][1] == min(t[1] for t in takes):
-            family = _exchange(st, p, spaces, [n for _, _, n in takes], "Offer an exchange of firms")
+            family = _exchange(st, p, mine, takes, "Offer an exchange of firms")
             out += [family] if family is not None else []
         elif takes:
             for q in others:
                 family = _exchange(
-                    st, p, spaces, [n for _, _, n in takes if owner[n] == q.seat], f"Offer seat {q.seat} an exchange"
+                    st, p, mine, [t for t in takes if owner[t[2]] == q.seat], f"Offer seat {q.seat} an exchange"
                 )
                 out += [family] if family is not None else []
     return out
 
 
-def _exchange(st: BiznesState, p: Player, mine: list[int], takes: list[int], label: str) -> ActionFamily | None:
-    """The exchanges of one of ``mine`` (cheapest to take over first) for one of ``takes``
-    (ordered so that the first has the richest owner and costs least to take over)."""
+def _exchange(
+    st: BiznesState, p: Player, mine: list[tuple[int, int]], takes: list[tuple[int, int, int]], label: str
+) -> ActionFamily | None:
+    """The exchanges of one of ``mine`` ((cost, space) pairs, cheapest to take over first) for
+    one of ``takes`` ((minus the owner's cash, cost, space), so that the first has the richest
+    owner and costs least to take over)."""
     if not takes:
         return None
     step = st.rules.smallest_note
-    players, owner = st.players, st.owner
-    cash = [players[owner[n]].cash for n in takes]
-    gives = [n for n in mine if cash[0] >= redeem_cost(st, n)]
-    give_cost = redeem_cost(st, gives[0])
-    take_cost = [redeem_cost(st, n) for n in takes]
-    hi = (p.cash - take_cost[0]) // step * step
-    lo = -((cash[0] - give_cost) // step * step)
-    whole = p.cash - max(take_cost) >= hi and min(cash) - redeem_cost(st, gives[-1]) >= -lo
+    richest = -takes[0][0]
+    gives = [(c, n) for c, n in mine if richest >= c]
+    hi = (p.cash - takes[0][1]) // step * step
+    lo = -((richest - gives[0][0]) // step * step)
+    poorest = -max(t[0] for t in takes)
+    whole = p.cash - max(t[1] for t in takes) >= hi and poorest - gives[-1][0] >= -lo
     return ActionFamily(
         OfferExchange,
-        (_firms(st, gives), _firms(st, takes), IntRange(lo, hi, step)),
+        (_firms(st, [n for _, n in gives]), _firms(st, [t[2] for t in takes]), IntRange(lo, hi, step)),
         label,
         EXCHANGE_PROMPTS,
         whole=whole,
