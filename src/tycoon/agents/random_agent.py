@@ -38,15 +38,19 @@ class RandomAgent:
         self.rng.seed(seed)
 
     def act(self, state: State, seat: int) -> Action:
-        actions = state.legal_actions(seat)
         by_kind: dict[str, list[Action]] = {}
-        for a in actions:
-            by_kind.setdefault(a.kind, []).append(a)
+        for a in state.legal_actions(seat):
+            same = by_kind.get(a.kind)
+            if same is None:
+                by_kind[a.kind] = [a]
+            else:
+                same.append(a)
         options: list[str | ActionFamily] = [*by_kind, *state.action_families(seat)]
+        choice = self.rng.choice
         while options:
-            option = self.rng.choice(options)
-            if isinstance(option, str):
-                return self.rng.choice(by_kind[option])
+            option = choice(options)
+            if type(option) is str:
+                return choice(by_kind[option])
             member = self._member(state, seat, option, TRIES if len(options) > 1 else 10 * TRIES)
             if member is not None:
                 return member
