@@ -49,7 +49,7 @@ class RandomAgent:
         choice = self.rng.choice
         while options:
             option = choice(options)
-            if type(option) is str:
+            if isinstance(option, str):
                 return choice(by_kind[option])
             member = self._member(state, seat, option, TRIES if len(options) > 1 else 10 * TRIES)
             if member is not None:
