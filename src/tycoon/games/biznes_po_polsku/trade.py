@@ -74,6 +74,10 @@ the track they name (they are frozen, so every family may share them; the store 
 when it grows large)."""
 
 
+_LABELS: dict[int, tuple[object, tuple[str, ...], tuple[str, ...]]] = {}
+"""Each track's firm labels by space number, unmortgaged and mortgaged, with the track."""
+
+
 def _firms(st: BiznesState, spaces: list[int]) -> Choice:
     """A choice of firms, read by name (``Zakład fryzjerski (space 14)``), in the order given."""
     mortgaged = st.mortgaged
@@ -84,10 +88,15 @@ def _firms(st: BiznesState, spaces: list[int]) -> Choice:
         return kept[1]
     if len(_CHOICES) > 4096:
         _CHOICES.clear()
-    labels = tuple(
-        [f"{board[n - 1].name} (space {n}{', mortgaged' if m else ''})" for n, m in zip(key[1], key[2], strict=True)]
-    )
-    choice = Choice(key[1], labels)
+    named = _LABELS.get(key[0])
+    if named is None or named[0] is not board:
+        named = _LABELS[key[0]] = (
+            board,
+            ("", *(f"{s.name} (space {s.number})" for s in board)),
+            ("", *(f"{s.name} (space {s.number}, mortgaged)" for s in board)),
+        )
+    free, pledged = named[1], named[2]
+    choice = Choice(key[1], tuple([pledged[n] if mortgaged[n] else free[n] for n in spaces]))
     _CHOICES[key] = (board, choice)
     return choice
 
