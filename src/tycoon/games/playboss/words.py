@@ -199,8 +199,8 @@ def _sell(st: PlaybossState, a: Action, viewer: int | None) -> str:
     free = st.game.step(1) and not advertising and market.empty_dimples(st.market, st.rules.dimples)
     if free:
         # Playboss II, "1. Step": the seller is only the first supplier.
-        each = free_market.market_price(st)
-        return f"Offer {what} at the market price, {marks(each)} each (the free market)"
+        price = marks(free_market.market_price(st)) + (" each" if a.count != 1 else "")
+        return f"Offer {what} at the market price, {price} (the free market)"
     campaign = " with the advertising campaign" if advertising else ""
     return f"Sell {what} for {marks(sale_value(st, a.count, advertising))}{campaign}"
 
@@ -211,10 +211,11 @@ def _offer(st: PlaybossState, a: Action, viewer: int | None) -> str:
 
     assert isinstance(a, Offer)
     what = count_of(a.count, "finished product")
+    each = " each" if a.count != 1 else ""
     if st.phase == S.RED and market.empty_dimples(st.market, st.rules.dimples):
         below = f", below the market price of {marks(free_market.market_price(st))}"
-        return f"Offer {what} at {marks(a.price)} each{below}"
-    return f"Offer {what} at {marks(a.price)} each"
+        return f"Offer {what} at {marks(a.price)}{each}{below}"
+    return f"Offer {what} at {marks(a.price)}{each}"
 
 
 def _nothing(st: PlaybossState, a: Action, viewer: int | None) -> str:
@@ -257,6 +258,8 @@ def _cost(st: PlaybossState, a: Action, viewer: int | None) -> str:
         return f"Produce on every machine: {count_of(made, 'product')} at {marks(r.cost_field_production)} each"
     if a.choice == "idle":
         n = len(b.machines)
+        if not n:
+            return "Produce nothing: no machine stands idle, nothing to pay"
         return f"Produce nothing and pay idling costs: {marks(n * r.cost_field_idle)} for {count_of(n, 'machine')}"
     if a.choice == "web":
         return "Pay the cost field with a WEB chip"
@@ -470,7 +473,15 @@ def _trade(st: PlaybossState, a: Action, viewer: int | None) -> str:
 
 def _loan_terms(amount: int, interest: int, fee: int, laps: int) -> str:
     due = f"due at the borrower's {_nth(laps)} crossing of start" if laps else "repaid by agreement"
-    return f"{marks(amount)} at {interest}% and a fee of {marks(fee)} a year, {due}"
+    if interest and fee:
+        cost = f"at {interest}% and a fee of {marks(fee)} a year"
+    elif interest:
+        cost = f"at {interest}% a year, no fee"
+    elif fee:
+        cost = f"free of interest, a fee of {marks(fee)} a year"
+    else:
+        cost = "free of interest and fees"
+    return f"{marks(amount)} {cost}, {due}"
 
 
 def _nth(n: int) -> str:
@@ -486,7 +497,7 @@ def _loan(st: PlaybossState, a: Action, viewer: int | None) -> str:
 def _lease(st: PlaybossState, a: Action, viewer: int | None) -> str:
     assert isinstance(a, OfferLease)
     kind = "double machine" if a.double else "single machine"
-    terms = f"for {marks(a.rent)} rent a year, for {count_of(a.laps, 'year')} (crossings of start)"
+    terms = f"for {marks(a.rent)} rent a year, for {count_of(a.laps, 'year')}"
     if a.lend:
         return f"Offer seat {a.to} to lease it a {kind} {terms}"
     return f"Ask seat {a.to} to lease you a {kind} {terms}"
