@@ -21,9 +21,10 @@ from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
 from tycoon.games.biznes_po_polsku.actions import Die, Draw, Drive, Pass, Roll
 from tycoon.games.biznes_po_polsku.data import Card
+from tycoon.games.biznes_po_polsku.phases import BANK, TURN
+from tycoon.games.biznes_po_polsku.phases import CAR as CAR_PHASE
 from tycoon.games.biznes_po_polsku.players import CAR, CAR_MORTGAGED
-from tycoon.games.biznes_po_polsku.state import BANK, TURN, BiznesState
-from tycoon.games.biznes_po_polsku.state import CAR as CAR_PHASE
+from tycoon.games.biznes_po_polsku.state import BiznesState
 
 # Firms by space number (research 3.3).
 SZKOLA, HOT_DOGS, KIOSK, SZKLARSKI, DETEKTYW, FRYZJER, KURCZAKI = 4, 5, 8, 10, 11, 14, 15

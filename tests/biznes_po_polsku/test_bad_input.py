@@ -20,7 +20,7 @@ from tycoon.games.biznes_po_polsku.actions import (
     OfferSale,
     Roll,
 )
-from tycoon.games.biznes_po_polsku.state import MOVE, TURN
+from tycoon.games.biznes_po_polsku.phases import MOVE, TURN
 
 from .helpers import FRYZJER, KIOSK, LOS, RTV, assert_rejected, give_firm, give_group, land_on, new_game
 

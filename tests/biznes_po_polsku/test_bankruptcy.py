@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from tycoon.core.families import IntRange
 from tycoon.games.biznes_po_polsku.actions import Bid, Mortgage, Pass, Roll, SellInvestment
-from tycoon.games.biznes_po_polsku.state import AUCTION, OVER, RAISE, TURN
+from tycoon.games.biznes_po_polsku.phases import AUCTION, OVER, RAISE, TURN
 
 from .helpers import (
     FRYZJER,
@@ -63,8 +64,16 @@ def test_bankrupt_to_the_bank_the_firms_are_auctioned_without_investments() -> N
     assert state.players[0].bankrupt and state.bank_cars == 5
     assert state.phase == AUCTION and state.current_player() == 1
     assert state.auction is not None and state.auction.lots == [KIOSK, FRYZJER]
-    assert state.legal_actions(1) == [Bid(500), Bid(600), Bid(1_000), Pass()]
+    # Bids are a family: from the opening (the mortgage value) up to the bidder's cash.
+    assert state.legal_actions(1) == [Pass()]
+    (bids,) = state.action_families(1)
+    assert bids.cls is Bid and bids.domains == (IntRange(500, 15_000, 10),) and bids.whole
     state.apply(Bid(500), 1)
+    # Each bid beats the last by at least 100 zł.
+    assert state.action_families(2)[0].domains == (IntRange(600, 15_000, 10),)
+    assert_rejected(state, 2, Bid(550), "bids now run from 600 zł to 15,000 zł, in steps of 10 zł")
+    assert_rejected(state, 2, Bid(605), "in steps of 10 zł")
+    assert_rejected(state, 2, Bid(15_010), "bids now run from 600 zł to 15,000 zł")
     state.apply(Bid(1_000), 2)
     state.apply(Pass(), 1)
     assert state.owner[KIOSK] == 2 and not state.mortgaged[KIOSK] and state.players[2].cash == 14_000
@@ -108,3 +117,19 @@ def test_a_player_who_could_mortgage_enough_is_not_bankrupt() -> None:
     give_firm(state, 0, SZKOLA)  # mortgage 1,400 ≥ 800
     land_on(state, 0, TAX, 2)
     assert not state.players[0].bankrupt and state.phase == RAISE
+
+
+def test_a_bidder_who_cannot_pay_the_next_bid_can_only_pass() -> None:
+    state = new_game(3)
+    set_cash(state, 0, 0)
+    give_firm(state, 0, KIOSK, mortgaged=True)
+    set_cash(state, 2, 550)
+    land_on(state, 0, TAX, 2)
+    assert state.current_player() == 1
+    state.apply(Bid(500), 1)
+    assert state.current_player() == 2
+    assert state.legal_actions(2) == [Pass()] and state.action_families(2) == []
+    assert_rejected(state, 2, Bid(600), "the lowest bid now is 600 zł and you can pay at most 550 zł")
+    state.apply(Pass(), 2)
+    assert state.owner[KIOSK] == 1 and state.players[1].cash == 15_000 - 500
+    check_books(state)

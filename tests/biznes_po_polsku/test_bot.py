@@ -7,8 +7,9 @@ from tycoon.agents import RandomAgent
 from tycoon.core import load, play
 from tycoon.core.actions import Action
 from tycoon.core.driver import Agent
+from tycoon.core.families import family_of
 from tycoon.core.game import State
-from tycoon.games.biznes_po_polsku import BOTS
+from tycoon.games.biznes_po_polsku import BOTS, trade
 from tycoon.games.biznes_po_polsku.actions import (
     Accept,
     Buy,
@@ -24,10 +25,16 @@ from tycoon.games.biznes_po_polsku.state import BiznesState
 
 from .helpers import (
     FRYZJER,
+    KANTOR,
     KIOSK,
+    LOMBARD,
+    LUMPEX,
+    RADIESTETA,
     RTV,
     SZKOLA,
     TAX,
+    VIDEO,
+    finish_turn,
     give_car,
     give_firm,
     give_group,
@@ -50,7 +57,8 @@ def bot_wins(players: int, games: int) -> list[bool]:
 
 
 class Checked:
-    """Wraps an agent and checks that every action it takes is legal when it takes it."""
+    """Wraps an agent and checks that every action it takes is legal when it takes it: listed,
+    or a member of a family listed that the game accepts."""
 
     def __init__(self, agent: Agent) -> None:
         self.agent = agent
@@ -61,7 +69,9 @@ class Checked:
 
     def act(self, state: State, seat: int) -> Action:
         action = self.agent.act(state, seat)
-        assert action in state.legal_actions(seat)
+        if action not in state.legal_actions(seat):
+            assert family_of(action, state.action_families(seat)) is not None, action
+            state.clone().apply(action, seat)
         return action
 
 
@@ -146,3 +156,117 @@ def test_with_a_car_it_avoids_the_tax_office() -> None:
     state.apply(Die(3), CHANCE)
     assert isinstance(state, BiznesState)
     assert BiznesBot().act(state, 0) == Drive(8)
+
+
+# --- offers refused are remembered (issue: the same swap offered three times a turn, every turn)
+
+
+def offers_of(bot: BiznesBot, state: BiznesState, seat: int) -> list[Action]:
+    """Everything ``bot`` offers at ``seat``'s turn before it rolls, each offer rejected by the
+    seat asked; the roll itself is not applied."""
+    made: list[Action] = []
+    for _ in range(10):
+        action = bot.act(state, seat)
+        if isinstance(action, Roll):
+            return made
+        state.apply(action, seat)
+        if state.current_player() != seat:
+            made.append(action)
+            state.apply(Reject(), state.current_player())
+    raise AssertionError(f"the bot did not roll: {made}")
+
+
+def next_round(state: BiznesState, players: int) -> None:
+    """Every seat from the one to move round to seat 0 again ends its turn quietly."""
+    for seat in range(players):
+        finish_turn(state, seat)
+
+
+def test_a_refused_offer_is_not_made_again_in_the_same_turn_nor_the_next() -> None:
+    """Before: 750, 1,500 and 2,250 zł for the same firm, to the same seat, every turn."""
+    state = new_game(2)
+    give_firm(state, 0, FRYZJER)
+    give_firm(state, 0, SZKOLA)
+    give_firm(state, 1, RTV)
+    bot = BiznesBot()
+    assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 750)]
+    next_round(state, 2)
+    # The same offer again would be refused again: the next one is better for the owner.
+    assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 1500)]
+    next_round(state, 2)
+    assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 2250)]
+    next_round(state, 2)
+    assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 3000)]
+    next_round(state, 2)
+    # Every price has been refused and nothing has changed: it stops asking.
+    assert offers_of(bot, state, 0) == []
+    next_round(state, 2)
+    assert offers_of(bot, state, 0) == []
+
+
+def test_each_seat_is_asked_at_most_once_a_turn() -> None:
+    state = new_game(3)
+    give_firm(state, 0, FRYZJER)
+    give_firm(state, 0, SZKOLA)
+    give_firm(state, 1, RTV)  # completes the bot's green group
+    give_firm(state, 0, LUMPEX)
+    give_firm(state, 0, LOMBARD)
+    give_firm(state, 1, KANTOR)  # completes its navy group: a second firm from seat 1
+    give_firm(state, 0, VIDEO)
+    give_firm(state, 2, RADIESTETA)  # completes its blue pair
+    made = offers_of(BiznesBot(), state, 0)
+    asked = [trade.counterpart(state, a) for a in made]
+    assert sorted(asked) == [1, 2], made
+
+
+def test_a_refused_offer_is_made_again_to_a_new_owner() -> None:
+    state = new_game(3)
+    give_firm(state, 0, FRYZJER)
+    give_firm(state, 0, SZKOLA)
+    give_firm(state, 1, RTV)
+    bot = BiznesBot()
+    assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 750)]
+    next_round(state, 3)
+    state.owner[RTV] = 2  # seat 1 sold it to seat 2: what seat 1 answered tells nothing now
+    assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 750)]
+
+
+def test_a_mortgage_alone_changes_nothing() -> None:
+    state = new_game(2)
+    give_firm(state, 0, FRYZJER)
+    give_firm(state, 0, SZKOLA)
+    give_firm(state, 1, RTV)
+    bot = BiznesBot()
+    assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 750)]
+    next_round(state, 2)
+    state.mortgaged[RTV] = True
+    assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 1500)]
+
+
+def test_a_refused_offer_is_made_again_once_the_owner_is_short_of_money() -> None:
+    state = new_game(2)
+    give_firm(state, 0, FRYZJER)
+    give_firm(state, 0, SZKOLA)
+    give_firm(state, 1, RTV)
+    set_cash(state, 0, 60_000)
+    bot = BiznesBot()
+    for price in (750, 1500, 2250):
+        assert offers_of(bot, state, 0) == [OfferPurchase(RTV, price)]
+        next_round(state, 2)
+    assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 3000)]
+    next_round(state, 2)
+    assert offers_of(bot, state, 0) == []
+    set_cash(state, 1, 4_000)  # from 15,000: a player short of money may sell after all
+    next_round(state, 2)
+    assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 3000)]
+
+
+def test_a_new_game_starts_with_nothing_remembered() -> None:
+    bot = BiznesBot()
+    for _ in range(2):
+        bot.seed(1)
+        state = new_game(2)
+        give_firm(state, 0, FRYZJER)
+        give_firm(state, 0, SZKOLA)
+        give_firm(state, 1, RTV)
+        assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 750)]

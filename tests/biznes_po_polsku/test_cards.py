@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from tycoon.core import CHANCE
 from tycoon.games.biznes_po_polsku.actions import Draw, Pass
-from tycoon.games.biznes_po_polsku.state import DRAW, TURN
+from tycoon.games.biznes_po_polsku.phases import DRAW, TURN
 
 from .helpers import (
     DISMISSAL,
@@ -26,6 +26,7 @@ from .helpers import (
     land_on,
     new_game,
     news,
+    set_cash,
 )
 
 
@@ -188,3 +189,25 @@ def test_repairs_are_paid_per_brick_and_per_pyramid() -> None:
     land_on(state, 0, LOS, 2)
     draw(state, "los", card(state, "los", "repairs").number)  # 100 a brick, 400 a pyramid
     assert state.players[0].cash == 15_000 - 700 - 400
+
+
+def test_a_fine_and_a_wait_are_paid_first_then_waited() -> None:
+    """ "Tax inspection - a 200 zł fine and you wait one turn": the fine, then the wait."""
+    state = new_game(2)
+    land_on(state, 0, NIESPODZIANKA, 2)
+    inspection = card(state, "niespodzianka", "pay", title="Tax inspection")
+    draw(state, "niespodzianka", inspection.number)
+    assert state.players[0].cash == 14_800 and state.players[0].wait == 1
+    told = news(state)
+    assert told.index("pays 200 zł to the bank") < told.index("Seat 0 waits 1 turn.")
+    check_books(state)
+
+
+def test_a_player_bankrupt_by_the_fine_does_not_wait() -> None:
+    state = new_game(3)
+    set_cash(state, 0, 100)
+    land_on(state, 0, NIESPODZIANKA, 2)
+    draw(state, "niespodzianka", card(state, "niespodzianka", "pay", title="Tax inspection").number)
+    assert state.players[0].bankrupt and state.players[0].wait == 0
+    assert "Seat 0 waits" not in news(state)
+    check_books(state)

@@ -14,6 +14,8 @@ from tycoon.core import read, replay
 from tycoon.games.biznes_po_polsku.actions import Mortgage, OfferExchange
 from tycoon.games.biznes_po_polsku.words import describe
 
+from .helpers import give_firm, new_game
+
 
 class Script:
     """Answers prompts from a list of lines, then behaves like a closed terminal."""
@@ -71,5 +73,10 @@ def test_simulate_plays_seeded_games() -> None:
 
 
 def test_actions_are_described_with_firm_names() -> None:
-    assert describe(Mortgage(14)) == "mortgage Zakład fryzjerski"
-    assert describe(OfferExchange(8, 14, -600)) == "offer Kiosk „Ruchu” for Zakład fryzjerski, asking 600 zł"
+    state = new_game(2)
+    give_firm(state, 0, 8)
+    give_firm(state, 1, 14)
+    assert describe(state, Mortgage(8)) == "mortgage Kiosk „Ruchu” for 500 zł"
+    assert describe(state, OfferExchange(8, 14, -600)) == (
+        "offer Kiosk „Ruchu” for Zakład fryzjerski of seat 1, asking 600 zł in return"
+    )

@@ -2,8 +2,9 @@
 
 200 seeded games with random agents and 200 with the bot (half of them against random
 agents), 2 to 5 players, both salary modes: every game ends, the same seed gives the same game,
-replay rebuilds the final state, legal actions apply and illegal ones change nothing, views are
-JSON and hide the order of the card stacks, clones are independent. Games are agreed to end
+replay rebuilds the final state, legal actions apply and illegal ones change nothing, the offer
+and bid families' members apply or are refused without change and their bounds are tight, views
+are JSON and hide the order of the card stacks, clones are independent. Games are agreed to end
 after 10 rounds here, to keep the suite fast; the default 60-round game is played by the bot
 and property tests.
 """
@@ -42,6 +43,8 @@ def test_random_games_conform(players: int, forfeit: bool) -> None:
     report = check_game(game, seeds=seeds, max_checked_states_per_game=4, view_leak_check=hides_the_stack_order)
     assert report.games == PER_SETUP
     assert report.illegal_actions_rejected > 0 and report.chance_nodes_checked > 0
+    # Offers between players and bids are families: their members and bounds are checked too.
+    assert report.families_checked > 0 and report.family_members_tried > 0
 
 
 def mixed(game: Game) -> Sequence[Agent]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tycoon.games.biznes_po_polsku.actions import Buy, Invest, Pass, SellInvestment
-from tycoon.games.biznes_po_polsku.state import BUY, TURN
+from tycoon.games.biznes_po_polsku.phases import BUY, TURN
 
 from .helpers import (
     FRYZJER,
@@ -154,3 +154,31 @@ def test_investing_only_on_your_own_turn() -> None:
     assert state.legal_actions(1) == []
     assert_rejected(state, 1, Invest(FRYZJER), "your own turn")
     assert state.phase == TURN
+
+
+def test_the_quick_investment_check_agrees_with_the_reasons() -> None:
+    """``can_invest`` (for the lists of legal actions) says yes exactly when ``invest_error``
+    finds no reason, over the states of played games."""
+    import random
+
+    from tycoon.agents import RandomAgent
+    from tycoon.core import CHANCE, sample_chance
+    from tycoon.games.biznes_po_polsku import firms
+    from tycoon.games.biznes_po_polsku.bot import BiznesBot
+
+    checked = yes = 0
+    for seed in range(4):
+        state = new_game(3)
+        agents = [BiznesBot(), BiznesBot(), RandomAgent(seed)]
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            seat = state.current_player()
+            for p in state.players:
+                for n in state.firms_of(p.seat):
+                    quick = firms.can_invest(state, p, n)
+                    assert quick == (firms.invest_error(state, p, n) == ""), (n, p.seat)
+                    checked += 1
+                    yes += quick
+            action = sample_chance(state, rng) if seat == CHANCE else agents[seat].act(state, seat)
+            state.apply(action, seat)
+    assert checked > 1000 and yes > 10

@@ -14,9 +14,9 @@ from tycoon.games.biznes_po_polsku.actions import (
     RedeemCar,
     Roll,
 )
+from tycoon.games.biznes_po_polsku.phases import CAR as CAR_PHASE
+from tycoon.games.biznes_po_polsku.phases import TURN
 from tycoon.games.biznes_po_polsku.players import CAR, CAR_MORTGAGED
-from tycoon.games.biznes_po_polsku.state import CAR as CAR_PHASE
-from tycoon.games.biznes_po_polsku.state import TURN
 
 from .helpers import (
     FRYZJER,

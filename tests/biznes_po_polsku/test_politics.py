@@ -5,8 +5,8 @@ and City Council Member (RADNY RADY MIASTA)")."""
 from __future__ import annotations
 
 from tycoon.games.biznes_po_polsku.actions import JoinParty, Pass, Run
-from tycoon.games.biznes_po_polsku.state import OFFICE_CHOICE, TURN
-from tycoon.games.biznes_po_polsku.state import PARTY as PARTY_PHASE
+from tycoon.games.biznes_po_polsku.phases import OFFICE_CHOICE, TURN
+from tycoon.games.biznes_po_polsku.phases import PARTY as PARTY_PHASE
 
 from .helpers import (
     COUNCILLOR,

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from tycoon.core import CHANCE
 from tycoon.games.biznes_po_polsku.actions import Claim, Die, EndTurn, Pass, Roll, TakeJob
+from tycoon.games.biznes_po_polsku.phases import END, JOB, TURN
 from tycoon.games.biznes_po_polsku.players import OFFICE
-from tycoon.games.biznes_po_polsku.state import END, JOB, TURN
 
 from .helpers import (
     ACCOUNTANT,

@@ -8,7 +8,8 @@ import pytest
 from tycoon.core import CHANCE, load
 from tycoon.core.errors import InvalidConfig
 from tycoon.games.biznes_po_polsku.actions import Die, Roll
-from tycoon.games.biznes_po_polsku.state import MOVE, OVER, SETUP, TURN, BiznesState
+from tycoon.games.biznes_po_polsku.phases import MOVE, OVER, SETUP, TURN
+from tycoon.games.biznes_po_polsku.state import BiznesState
 
 from .helpers import FRYZJER, PARTY, check_books, finish_turn, give_firm, land_on, new_game, set_cash
 

@@ -3,7 +3,7 @@ station, the hospital, the tax office, the prison; waiting turns."""
 
 from __future__ import annotations
 
-from tycoon.games.biznes_po_polsku.state import TURN
+from tycoon.games.biznes_po_polsku.phases import TURN
 
 from .helpers import (
     HOSPITAL,

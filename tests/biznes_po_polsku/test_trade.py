@@ -1,10 +1,12 @@
 """Trades between players (rulebook, "Mortgage": "Players may sell to each other the firms they
-have bought, but without their investment elements ... exchange firms ... adding a payment or
-not ... only when it is the turn of the player wishing to carry out that transaction")."""
+have bought, but without their investment elements. The price is agreed between the players ...
+exchange firms ... adding a payment or not ... only when it is the turn of the player wishing to
+carry out that transaction"). Offers are action families: any price the buyer can pay."""
 
 from __future__ import annotations
 
 from tycoon.core import load, replay
+from tycoon.core.families import ActionFamily, Choice, IntRange
 from tycoon.core.record import Move, Record
 from tycoon.games.biznes_po_polsku.actions import (
     Accept,
@@ -16,7 +18,8 @@ from tycoon.games.biznes_po_polsku.actions import (
     Reject,
     Roll,
 )
-from tycoon.games.biznes_po_polsku.state import ANSWER, TURN
+from tycoon.games.biznes_po_polsku.phases import ANSWER, TURN
+from tycoon.games.biznes_po_polsku.state import BiznesState
 
 from .helpers import (
     FRYZJER,
@@ -28,14 +31,26 @@ from .helpers import (
     give_firm,
     give_group,
     new_game,
+    set_cash,
 )
+
+
+def families_of(state: BiznesState, seat: int, cls: type) -> list[ActionFamily]:
+    return [f for f in state.action_families(seat) if f.cls is cls]
 
 
 def test_a_sale_offered_before_the_roll_is_answered_by_the_other_player() -> None:
     state = new_game(2)
     give_firm(state, 0, FRYZJER)
-    offers = [a for a in state.legal_actions(0) if isinstance(a, OfferSale)]
-    assert offers == [OfferSale(FRYZJER, 1, x) for x in (800, 1600, 2400, 3200)]
+    assert not any(isinstance(a, OfferSale) for a in state.legal_actions(0))
+    (sales,) = families_of(state, 0, OfferSale)
+    # Any price the buyer can pay, in multiples of the smallest banknote.
+    assert sales.domains == (
+        Choice((FRYZJER,), ("Zakład fryzjerski (space 14)",)),
+        Choice((1,)),
+        IntRange(10, 15_000, 10),
+    )
+    assert sales.whole
     state.apply(OfferSale(FRYZJER, 1, 2400), 0)
     assert state.phase == ANSWER and state.current_player() == 1
     assert state.legal_actions(1) == [Accept(), Reject()]
@@ -61,8 +76,10 @@ def test_an_exchange_with_a_payment() -> None:
     state = new_game(2)
     give_firm(state, 0, KIOSK)  # 1,000
     give_firm(state, 1, FRYZJER)  # 1,600
-    exchanges = [a for a in state.legal_actions(0) if isinstance(a, OfferExchange)]
-    assert exchanges == [OfferExchange(KIOSK, FRYZJER, x) for x in (0, 600, -600)]
+    (exchanges,) = families_of(state, 0, OfferExchange)
+    # The payment runs from what the other player can add to what the proposer can add.
+    assert exchanges.domain("payment") == IntRange(-15_000, 15_000, 10)
+    assert_rejected(state, 0, OfferExchange(KIOSK, FRYZJER, -15_010), "seat 1 holds 15,000")
     state.apply(OfferExchange(KIOSK, FRYZJER, 600), 0)
     state.apply(Accept(), 1)
     assert state.owner[KIOSK] == 1 and state.owner[FRYZJER] == 0
@@ -75,6 +92,9 @@ def test_the_buyer_of_a_mortgaged_firm_redeems_it() -> None:
     obliged to redeem the mortgaged firm from the BANK (the mortgage value plus 10%)." """
     state = new_game(2)
     give_firm(state, 0, FRYZJER, mortgaged=True)
+    (sales,) = families_of(state, 0, OfferSale)
+    assert sales.domain("price") == IntRange(10, 15_000 - 880, 10)
+    assert_rejected(state, 0, OfferSale(FRYZJER, 1, 14_130), "880 zł", "15,010 zł, and seat 1 holds 15,000")
     state.apply(OfferSale(FRYZJER, 1, 800), 0)
     state.apply(Accept(), 1)
     assert state.owner[FRYZJER] == 1 and not state.mortgaged[FRYZJER]
@@ -87,8 +107,8 @@ def test_firms_of_a_group_with_investments_cannot_be_traded() -> None:
     investment elements." """
     state = new_game(2)
     give_group(state, 0, FRYZJER, 1)
-    assert not [a for a in state.legal_actions(0) if isinstance(a, OfferSale)]
-    assert_rejected(state, 0, OfferSale(SZKOLA, 1, 2800), "not an offer you can make")
+    assert not families_of(state, 0, OfferSale)
+    assert_rejected(state, 0, OfferSale(SZKOLA, 1, 2800), "colour group has investments")
 
 
 def test_offers_only_before_the_roll_of_the_proposers_turn() -> None:
@@ -103,9 +123,10 @@ def test_three_offers_a_turn_at_most() -> None:
     state = new_game(2)
     give_firm(state, 1, RTV)
     for _ in range(3):
+        assert families_of(state, 0, OfferPurchase)
         state.apply(OfferPurchase(RTV, 750), 0)
         state.apply(Reject(), 1)
-    assert not [a for a in state.legal_actions(0) if isinstance(a, OfferPurchase)]
+    assert state.action_families(0) == []
     assert_rejected(state, 0, OfferPurchase(RTV, 750), "at most 3 offers")
 
 
@@ -125,3 +146,62 @@ def test_every_offer_and_answer_is_in_the_record() -> None:
     assert replay(record).fingerprint() == state.fingerprint()
     assert str(OfferExchange(8, 14, -600)) == "offer-exchange 8 14 -600"
     assert game.codec.parse("offer-exchange 8 14 -600") == OfferExchange(8, 14, -600)
+
+
+def test_the_price_is_agreed_in_multiples_of_the_smallest_banknote() -> None:
+    """Rulebook, "Components": the smallest banknote is 10 zł."""
+    state = new_game(2)
+    give_firm(state, 1, RTV)
+    assert_rejected(state, 0, OfferPurchase(RTV, 1234), "multiple of 10 zł")
+    assert_rejected(state, 0, OfferPurchase(RTV, 0), "from 10 zł")
+    assert_rejected(state, 0, OfferPurchase(RTV, 15_010), "you hold 15,000")
+    state.apply(OfferPurchase(RTV, 1230), 0)
+    state.apply(Accept(), 1)
+    assert state.owner[RTV] == 0 and state.players[1].cash == 16_230
+    check_books(state)
+
+
+def test_the_sale_family_runs_up_to_what_the_richest_buyer_can_pay() -> None:
+    state = new_game(3)
+    give_firm(state, 0, FRYZJER)
+    give_firm(state, 0, KIOSK, mortgaged=True)
+    set_cash(state, 1, 4_005)
+    (sales,) = families_of(state, 0, OfferSale)
+    # The richest buyer and the firm with nothing to redeem come first: they reach the top.
+    assert sales.domain("to") == Choice((2, 1))
+    assert sales.domain("space").values == (FRYZJER, KIOSK)
+    assert sales.domain("price") == IntRange(10, 15_000, 10)
+    assert not sales.whole
+    assert_rejected(state, 0, OfferSale(FRYZJER, 1, 4_010), "4,010 zł, and seat 1 holds 4,005")
+    assert_rejected(state, 0, OfferSale(KIOSK, 1, 4_000), "550 zł", "4,550 zł, and seat 1 holds 4,005")
+    state.apply(OfferSale(KIOSK, 1, 3_450), 0)
+    assert state.current_player() == 1
+
+
+def test_an_exchange_family_per_player_when_one_family_cannot_reach_its_ends() -> None:
+    """The richest owner's only firm is mortgaged: no single order of the firms reaches both
+    ends, so each owner gets a family of its own, each reaching its own ends."""
+    state = new_game(3)
+    give_firm(state, 0, KIOSK)
+    give_firm(state, 1, FRYZJER, mortgaged=True)  # seat 1 is the richer: 15,000
+    give_firm(state, 2, RTV)
+    set_cash(state, 2, 2_000)
+    one, two = families_of(state, 0, OfferExchange)
+    assert one.domains[1].values == (FRYZJER,) and one.domains[2] == IntRange(-15_000, 15_000 - 880, 10)
+    assert two.domains[1].values == (RTV,) and two.domains[2] == IntRange(-2_000, 15_000, 10)
+
+
+def test_the_exchange_family_asks_only_what_both_sides_can_pay() -> None:
+    state = new_game(2)
+    give_firm(state, 0, KIOSK)
+    give_firm(state, 1, FRYZJER, mortgaged=True)
+    set_cash(state, 0, 1_000)
+    set_cash(state, 1, 305)
+    (exchanges,) = families_of(state, 0, OfferExchange)
+    assert exchanges.domains[2] == IntRange(-300, 1_000 - 880, 10)
+    assert exchanges.whole
+    state.apply(OfferExchange(KIOSK, FRYZJER, -300), 0)
+    state.apply(Accept(), 1)
+    assert state.owner[FRYZJER] == 0 and not state.mortgaged[FRYZJER]
+    assert (state.players[0].cash, state.players[1].cash) == (1_000 + 300 - 880, 5)
+    check_books(state)

@@ -258,3 +258,25 @@ def test_the_expansion_steps_panel() -> None:
 
 def text_of(lines: list[str]) -> str:
     return "\n".join(lines)
+
+
+def test_a_sheet_is_titled_as_the_game_titles_it_and_counts_nothing_twice() -> None:
+    from rich.console import Console
+
+    from tycoon.cli.render import renderer_for
+
+    sheet = {
+        "seat": 0,
+        "title": "Profit sheet",
+        "assets": [["Distribution 1", 12], ["Distribution 2", 20]],
+        "liabilities": [],
+        "total_assets": 32,
+        "total_liabilities": 0,
+        "profit": 32,
+    }
+    for game in ("die_bosse", "coinflip"):
+        console = Console(width=100, record=True, color_system=None)
+        console.print(renderer_for(game).balance_sheets([sheet], ["you"]))
+        text = console.export_text()
+        assert "Profit sheet — you" in text and "Balance sheet" not in text
+        assert "64" not in text

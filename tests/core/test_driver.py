@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 
 import pytest
 
@@ -137,3 +138,42 @@ def test_chance_outcome_can_be_forced() -> None:
     assert (state.scores, state.turn_points, state.current_player()) == ([0, 0], 0, 1)
     state.apply(Hold())
     assert state.current_player() == 0
+
+
+class Uneven(DiceRaceState):
+    """A chance node with uneven, exact probabilities: 1/3, 1/7 and 11/21."""
+
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        return [(Face(1), Fraction(1, 3)), (Face(2), Fraction(1, 7)), (Face(3), Fraction(11, 21))]
+
+
+def exact_draw(outcomes: list[tuple[Action, Fraction]], rng: random.Random) -> Action:
+    """The draw as exact fractions: the first outcome whose cumulative probability exceeds x."""
+    x = Fraction(rng.random())
+    acc = Fraction(0)
+    for action, p in outcomes:
+        acc += p
+        if x < acc:
+            return action
+    return outcomes[-1][0]
+
+
+def test_sample_chance_draws_what_exact_fractions_would() -> None:
+    state = Uneven(load("dice-race", players=2))  # type: ignore[arg-type]
+    assert state.chance_weights() == ([Face(1), Face(2), Face(3)], [7, 3, 11])
+    a, b = random.Random(5), random.Random(5)
+    draws = [sample_chance(state, a) for _ in range(2000)]
+    assert draws == [exact_draw(state.chance_outcomes(), b) for _ in range(2000)]
+    assert set(draws) == {Face(1), Face(2), Face(3)}
+
+
+def test_sample_chance_at_the_edges_of_a_cumulative_probability() -> None:
+    """x exactly on a boundary (1/2 with two even outcomes) goes to the second outcome."""
+
+    class Half:
+        def random(self) -> float:
+            return 0.5
+
+    state = Uneven(load("dice-race", players=2))  # type: ignore[arg-type]
+    state.chance_outcomes = lambda: [(Face(1), Fraction(1, 2)), (Face(2), Fraction(1, 2))]  # type: ignore[method-assign]
+    assert sample_chance(state, Half()) == Face(2)  # type: ignore[arg-type]

@@ -127,7 +127,6 @@ PACKAGES = sorted(
 )
 KNOWN_CIRCLES = {
     "tycoon.games.playboss": "the state, the rule modules and the bot modules call back up into each other (issue 10)",
-    "tycoon.games.biznes_po_polsku": "the state and the rule modules call back up into each other (issue 10)",
 }
 
 

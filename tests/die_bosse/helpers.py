@@ -22,9 +22,9 @@ import tycoon.games  # noqa: F401  (registers the games)
 from tycoon.core import CHANCE, State, load
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
+from tycoon.games.die_bosse import DieBosseState
 from tycoon.games.die_bosse.actions import Draw, Remove, Reveal
 from tycoon.games.die_bosse.data import CAPITAL, PROFIT, TRANSFER
-from tycoon.games.die_bosse.state import DieBosseState
 
 SYMBOL_LETTERS = {"t": "triangle", "h": "half-circle", "r": "rectangle"}
 

@@ -7,10 +7,11 @@ import random
 from tycoon.agents import RandomAgent
 from tycoon.core import CHANCE, load, play, sample_chance
 from tycoon.core.driver import Agent
-from tycoon.games.die_bosse import BOTS
-from tycoon.games.die_bosse.actions import Buy, End, Pay, Place
-from tycoon.games.die_bosse.bot import DieBosseBot, payment
-from tycoon.games.die_bosse.state import DieBosseState
+from tycoon.games.die_bosse import BOTS, DieBosseState
+from tycoon.games.die_bosse.actions import Buy, End, Move, Pay, Place
+from tycoon.games.die_bosse.bot import DieBosseBot
+from tycoon.games.die_bosse.bot_figures import MIN_GAIN, MONEY, payment, position_value
+from tycoon.games.die_bosse.concerns import can_join
 
 from .helpers import company, give_concern, hand_card, new_game, permute_hidden
 
@@ -89,3 +90,78 @@ def test_the_bot_hands_over_its_payment_plan_card_by_card() -> None:
     state.apply(first, 0)
     state.apply(bot.act(state, 0), 0)
     assert state.phase == "draw" and hand_card(state, 0, "20") in state.hands[0]
+
+
+def test_the_bot_moves_a_company_at_most_once_a_turn() -> None:
+    """Rationalising costs 1 million a company, paid in advance (rulebook 3): the bot moves
+    electronics CD out of its long concern, buys auto C into its BC concern, and then does not
+    move electronics CD again (the second move would join auto C for another million; moving a
+    company twice in a turn can only redo or undo what the first move did)."""
+    probe = new_game(players=4)
+    auto_c = company(probe, "auto", "C")
+    state = new_game(players=4, row=[auto_c, 0, 1, 3, 4], hands={0: ["5t", "10", "x1", "x2", "x3", "x1", "x2"]})
+    cd = company(state, "electronics", "CD")
+    long_concern = [
+        company(state, "alternative-energy", "CDEF"),
+        company(state, "aviation", "ADEF"),
+        company(state, "oil", "DEF"),
+        company(state, "chemistry", "CDE"),
+        cd,
+        company(state, "auto", "CDEF"),
+    ]
+    for column in (
+        long_concern,
+        [
+            company(state, "chemistry", "BC"),
+            company(state, "aviation", "BC"),
+            company(state, "alternative-energy", "BCD"),
+        ],
+        [company(state, "chemistry", "D")],
+        [company(state, "alternative-energy", "F")],
+        [company(state, "electronics", "E"), company(state, "oil", "E")],
+    ):
+        give_concern(state, 0, column)
+    bot = DieBosseBot()
+    assert bot.act(state, 0) == Move(cd, 5)
+    state.apply(Move(cd, 5), 0)
+    assert bot.act(state, 0) == Pay(hand_card(state, 0, "5t"))
+    state.apply(Pay(hand_card(state, 0, "5t")), 0)
+    assert state.moved == [cd] and state.prepaid == 4
+    assert bot.act(state, 0) == Buy(auto_c)
+    state.apply(Buy(auto_c), 0)
+    assert bot.act(state, 0) == Place(1)
+    state.apply(Place(1), 0)
+    state.apply(state.chance_outcomes()[0][0], CHANCE)
+    # Joining auto C would raise the bot's estimate, and the move is paid for already.
+    assert can_join(state.rules, state.columns[0][1], cd) == ""
+    assert bot.act(state, 0) == End()
+
+
+def test_every_move_of_the_bot_is_worth_more_than_it_costs() -> None:
+    """Along seeded bot games: each rationalising move raises the bot's estimate of its
+    concerns by more than the move costs it, and no company is moved twice in a turn."""
+    game = load("die_bosse", players=3)
+    moves = 0
+    for seed in range(8):
+        state = game.new_state()
+        assert isinstance(state, DieBosseState)
+        rng = random.Random(seed)
+        bots = [DieBosseBot(f"{seed}:{s}") for s in range(3)]
+        while not state.is_terminal():
+            seat = state.current_player()
+            if seat == CHANCE:
+                state.apply(sample_chance(state, rng), seat)
+                continue
+            choice = bots[seat].act(state, seat)
+            if isinstance(choice, Move):
+                assert choice.company not in state.moved
+                cost = MONEY * bots[seat].move_cost(state, seat)
+                before = position_value(state.rules, state.columns[seat])
+                after = state.clone()
+                after.apply(choice, seat)
+                while after.phase == "advance":
+                    after.apply(bots[seat].act(after, seat), seat)
+                assert position_value(state.rules, after.columns[seat]) - before > cost + MIN_GAIN
+                moves += 1
+            state.apply(choice, seat)
+    assert moves > 10

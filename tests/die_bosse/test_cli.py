@@ -55,3 +55,38 @@ def test_bots_play_a_whole_game_and_simulate_reports() -> None:
     con = console()
     assert main(["simulate", "die_bosse", "--games", "4", "--seats", "bot,random,random"], console=con) == 0
     assert "bot" in con.export_text()
+
+
+def test_the_decision_shows_what_is_for_sale_and_what_is_to_lay() -> None:
+    from tycoon.cli.render import renderer_for
+
+    view = {
+        "pending": {"seat": 0, "text": "lay the company"},
+        "row": [{"card": 45, "industry": "auto", "letters": "F", "price": 8}],
+        "this_turn": {"placing": {"card": 23, "industry": "oil", "letters": "BCD", "price": 16}},
+    }
+    lines = renderer_for("die_bosse").decision(view, ["you", "bot 2"], 0).plain.splitlines()
+    assert lines[0] == "You to decide: lay the company"
+    assert lines[1].startswith("For sale: #45  auto  F 8M")
+    assert lines[2] == "To lay: #23  oil  BCD 16M"
+
+
+def test_a_payment_is_told_card_by_card_and_then_once_whole_and_the_deal_is_counted() -> None:
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cli"))
+    from keyboard import Table
+
+    table = Table("die_bosse", ["you", "bot", "bot"], 3, limit=60)
+    assert table.run() == 0
+    text = "\n".join(table.rows)
+    # A bot hands over capital cards one by one, each told with its value; the rules tell the
+    # payment once it is whole.
+    paid = re.search(r"^bot \d: pay \d+M[^\n]* towards the bill of \d+ million[^\n]*$", text, re.MULTILINE)
+    assert paid is not None, text
+    following = text[paid.end() :].lstrip("\n").splitlines()
+    told = next(line for line in following if not line.startswith(("bot", "  bot")) or " pays " in line)
+    assert re.match(r"      bot \d pays \d+ million \(", told), told
+    # The deal: the person's own cards are named to them; the others' are counted, not named.
+    assert re.search(r"^chance: an action card is dealt to you: ", text, re.MULTILINE)
+    assert "chance: an action card is dealt (×2)" in text

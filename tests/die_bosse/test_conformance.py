@@ -7,14 +7,17 @@ see (other hands, the stacks, the discard pile, the cards taken out) are shared 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
+from fractions import Fraction
 
 import pytest
 
 import tycoon.games  # noqa: F401  (registers the games)
 from tycoon.agents import RandomAgent
-from tycoon.core import Agent, Game, load
+from tycoon.core import CHANCE, Agent, Game, load, sample_chance
 from tycoon.games.die_bosse import BOTS
+from tycoon.games.die_bosse.bot import DieBosseBot
 from tycoon.testing import check_game
 
 from .helpers import view_leak_check
@@ -74,3 +77,28 @@ def test_the_leak_check_catches_a_leak() -> None:
     view["action_stack"] = state.action_stack.copy()  # as if the stack's cards were shown
     with pytest.raises(AssertionError):
         view_leak_check(state, 0, view)
+
+
+def test_chance_weights_are_the_outcomes_probabilities_in_whole_numbers() -> None:
+    """``chance_weights`` (what the simulator draws with) lists the outcomes of
+    ``chance_outcomes`` in the same order, with weights proportional to their probabilities,
+    at every chance node of seeded games: the setup, the refills and the draws."""
+    nodes = 0
+    for players in (2, 4):
+        state = load("die_bosse", players=players).new_state()
+        rng = random.Random(players)
+        bots = [DieBosseBot() for _ in range(players)]
+        while not state.is_terminal():
+            seat = state.current_player()
+            if seat != CHANCE:
+                state.apply(bots[seat].act(state, seat), seat)
+                continue
+            actions, weights = state.chance_weights()
+            outcomes = state.chance_outcomes()
+            assert list(actions) == [a for a, _ in outcomes]
+            assert all(w > 0 for w in weights)
+            total = sum(weights)
+            assert [Fraction(w, total) for w in weights] == [p for _, p in outcomes]
+            nodes += 1
+            state.apply(sample_chance(state, rng), seat)
+    assert nodes > 500

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 
 from tycoon.agents import RandomAgent
 from tycoon.core import CHANCE, load, sample_chance
+from tycoon.games.die_bosse import DieBosseState
 from tycoon.games.die_bosse.bot import DieBosseBot
-from tycoon.games.die_bosse.state import DieBosseState
 
 from .helpers import where_cards
 

@@ -172,38 +172,106 @@ def test_no_transfer_from_ones_own_concern() -> None:
     assert_rejected(state, Transfer(hand_card(state, 0, "x1"), c), 0, match="another player")
 
 
-def test_rationalising_costs_1_million_per_company_moved() -> None:
-    """Rulebook 3: rearranging own companies costs 1 million each, paid in advance."""
-    state = new_game(hands={0: STRONG})
+RATIONALISE = (
+    'Rulebook 3, "Rationaliseren": "Pas op: elke kaart (bedrijf) dat je wenst te herschikken kost '
+    'je 1 miljoen frank aan de bank. Dit moet je vooraf betalen."'
+)
+
+
+def test_rationalising_is_paid_in_advance_one_million_per_company_moved() -> None:
+    """Rulebook 3, "Rationaliseren": "Pas op: elke kaart (bedrijf) dat je wenst te herschikken
+    kost je 1 miljoen frank aan de bank. Dit moet je vooraf betalen." The move waits for its
+    payment, made with a capital card at once (no change is given), not added to the bill."""
+    state = new_game(hands={0: ["1t", "1h", "3r", "10", "x1", "x2", "x3"]})
     cde, def_, de = (
         company(state, "aviation", "CDE"),
         company(state, "electronics", "DEF"),
         company(state, "alternative-energy", "DE"),
     )
     give_concern(state, 0, [cde, def_, de])
+    one_t, one_h, three, ten = (hand_card(state, 0, n) for n in ("1t", "1h", "3r", "10"))
     assert_rejected(state, Move(de, 0), 0, match="already at the bottom")
-    state.apply(Move(cde, 0), 0)  # to the bottom of its own concern
-    assert state.columns[0] == [[def_, de, cde]] and state.bill == 1
-    state.apply(Move(def_, 1), 0)  # into a new concern
-    assert state.columns[0] == [[de, cde], [def_]] and state.bill == 2
-    state.apply(Move(def_, 0), 0)
-    assert state.columns[0] == [[de, cde, def_]] and state.bill == 3
+    state.apply(Move(cde, 0), 0)  # to the bottom of its own concern: first the payment
+    assert state.phase == "advance" and state.columns[0] == [[cde, def_, de]]
+    assert state.legal_actions(0) == [Pay(one_t), Pay(one_h), Pay(three), Pay(ten)]
+    assert_rejected(state, End(), 0)
+    state.apply(Pay(one_t), 0)
+    assert state.phase == "turn" and state.columns[0] == [[def_, de, cde]]
+    assert state.bill == 0 and state.prepaid == 0 and one_t not in state.hands[0]
+    state.apply(Move(def_, 1), 0)  # into a new concern, paid with 3 million: 2 are left paid
+    state.apply(Pay(three), 0)
+    assert state.columns[0] == [[de, cde], [def_]] and state.prepaid == 2
+    state.apply(Move(def_, 0), 0)  # already paid for: made at once, no card asked
+    assert state.phase == "turn" and state.columns[0] == [[de, cde, def_]] and state.prepaid == 1
+    assert state.played == [one_t, three] and state.bill == 0
+    # The turn's end: nothing on the bill; what was paid in advance and not used is lost.
+    state.apply(End(), 0)
+    assert state.phase == "draw" and state.prepaid == 0
+    assert {one_t, three} <= set(state.discard) and state.hands[0] == sorted([one_h, ten, *state.hands[0][2:]])
+    where_cards(state)
 
 
-def test_rationalising_needs_the_money_in_advance() -> None:
+def test_a_player_who_cannot_pay_in_advance_cannot_rationalise() -> None:
+    """Rulebook 3 (see ``RATIONALISE``): without a capital card to pay with, no move."""
     state = new_game(hands={0: ["x1", "x2", "x3", "x1", "x2", "x3", "x1"]})
     cde, def_ = company(state, "aviation", "CDE"), company(state, "electronics", "DEF")
     give_concern(state, 0, [cde, def_])
-    assert_rejected(state, Move(cde, 0), 0, match="no credit")
+    assert not any(isinstance(a, Move) for a in state.legal_actions(0))
+    message = assert_rejected(state, Move(cde, 0), 0, match="paid in advance")
+    assert "Rationaliseren" in message
 
 
-def test_two_companies_of_one_industry_must_be_rationalised() -> None:
+def test_the_advance_payment_leaves_the_turns_bill_payable() -> None:
+    """Rulebook 3 (see ``RATIONALISE``) with "kapitaalkaarten" ("geen krediet"): a company bought
+    this turn is paid at the end, so a card the bill needs cannot pay a move in advance."""
+    probe = new_game()
+    e = company(probe, "electronics", "E")
+    state = new_game(row=[e, 0, 1, 2, 3], hands={0: ["8t", "1h", "x1", "x2", "x3", "x1", "x2"]})
+    cde, def_ = company(state, "aviation", "CDE"), company(state, "electronics", "DEF")
+    give_concern(state, 0, [cde, def_])
+    state.apply(Buy(e), 0)
+    state.apply(Place(1), 0)
+    reveal(state, state.industry_stack[0])
+    assert state.bill == 8
+    eight, one = hand_card(state, 0, "8t"), hand_card(state, 0, "1h")
+    state.apply(Move(cde, 0), 0)
+    # 8 and 1 with different symbols: the 8 is needed for the bill, the 1 can pay the move.
+    assert state.legal_actions(0) == [Pay(one)]
+    assert_rejected(state, Pay(eight), 0, match="bill of 8 million")
+    state.apply(Pay(one), 0)
+    assert state.columns[0] == [[def_, cde], [e]]
+    # Now the 8 is the last capital card, and the bill needs it: no more moves.
+    assert not any(isinstance(a, Move) for a in state.legal_actions(0))
+    assert_rejected(state, Move(def_, 0), 0, match="paid in advance")
+    state.apply(End(), 0)
+    state.apply(Pay(eight), 0)
+    assert state.phase == "draw"
+    where_cards(state)
+
+
+def test_a_symbol_set_needed_for_the_bill_is_not_broken_up_for_a_move() -> None:
+    """The advance payment may not take a card whose loss leaves the rest short of the bill,
+    counting symbol sets at their set value ("kapitaalkaarten")."""
+    probe = new_game()
+    cde = company(probe, "aviation", "CDE")
+    state = new_game(row=[cde, 0, 1, 2, 3], hands={0: ["1t", "3t", "x1", "x2", "x3", "x1", "x2"]})
+    a, b = company(state, "electronics", "DEF"), company(state, "auto", "DE")
+    give_concern(state, 0, [a, b])
+    state.apply(Buy(cde), 0)  # 16 million: only the 1 and 3 triangle together pay it
+    state.apply(Place(0), 0)
+    reveal(state, state.industry_stack[0])
+    assert not any(isinstance(x, Move) for x in state.legal_actions(0))
+
+
+def test_two_companies_of_one_industry_must_be_rationalised_paid_in_advance() -> None:
     """Rulebook 3: two companies of one colour in a concern, once discovered, must be
-    rationalised. The software discovers it at the end of the turn: each company to move
-    costs 1 million, added to the bill."""
+    rationalised: "Indien een medespeler ontdekt dat je twee of meer bedrijven van een zelfde
+    kleur in eenzelfde concern gestoken hebt, moet je deze bedrijven verplicht rationaliseren."
+    The software discovers it at the end of the turn, once the bill is paid; the move is paid
+    in advance like any rationalising (see ``RATIONALISE``)."""
     probe = new_game()
     adef = company(probe, "aviation", "ADEF")
-    state = new_game(row=[adef, 0, 1, 2, 3], hands={0: STRONG})
+    state = new_game(row=[adef, 0, 1, 2, 3], hands={0: ["20", "5t", "x1", "x2", "x3", "x1", "x2"]})
     cde = company(state, "aviation", "CDE")
     give_concern(state, 0, [cde])
     state.apply(Buy(adef), 0)
@@ -212,9 +280,15 @@ def test_two_companies_of_one_industry_must_be_rationalised() -> None:
     reveal(state, state.industry_stack[0])
     state.log = []
     state.apply(End(), 0)
-    assert state.columns[0] == [[cde], [adef]]
-    assert state.bill == 20 + 1
-    assert any("must move (1 million)" in line for line in state.log)
+    assert state.phase == "pay" and state.bill == 20  # the bill holds the purchase only
+    state.apply(Pay(hand_card(state, 0, "20")), 0)
+    assert state.phase == "advance" and state.columns[0] == [[cde, adef]]
+    five = hand_card(state, 0, "5t")
+    assert state.legal_actions(0) == [Pay(five)]
+    state.apply(Pay(five), 0)
+    assert state.columns[0] == [[cde], [adef]] and state.phase == "draw"
+    assert any("must move" in line and "1 million" in line for line in state.log)
+    where_cards(state)
 
 
 def test_whoever_cannot_pay_the_rationalisation_gives_up_all_action_cards() -> None:
@@ -230,6 +304,7 @@ def test_whoever_cannot_pay_the_rationalisation_gives_up_all_action_cards() -> N
     state.apply(Place(0), 0)
     reveal(state, state.industry_stack[0])
     state.apply(End(), 0)
+    state.apply(Pay(hand_card(state, 0, "20")), 0)  # the bill is paid; nothing is left for the move
     assert state.hands[0] == [] and set(hand) <= set(state.discard)
     assert state.columns[0] == [[cde], [adef]]
     assert state.phase == "draw"
@@ -297,4 +372,4 @@ def test_a_profit_card_drawn_pays_and_is_not_replaced() -> None:
 def test_only_the_player_whose_turn_it_is_acts() -> None:
     state = new_game(hands={0: STRONG})
     assert state.legal_actions(1) == []
-    assert_rejected(state, End(), 1, match="seat 0's turn")
+    assert_rejected(state, End(), 1, match="it is seat 0's decision, not seat 1's")

@@ -129,7 +129,7 @@ def test_the_steps_flag_reads_a_comma_list() -> None:
 
 
 def test_the_steps_flag_refuses_what_is_not_a_list_of_numbers() -> None:
-    with pytest.raises(SystemExit):
+    with pytest.raises(InvalidConfig, match=r"option 'steps' takes a whole number, e\.g\. 1,2; not 'two'"):
         config("--steps", "two")
 
 

@@ -3,42 +3,62 @@
 Thin by design: it reads the arguments and calls :mod:`tycoon.sim`, the game registry and the
 renderers. ``main`` takes the console and the input function as arguments, so the whole
 command can be driven from tests.
+
+Each subcommand is a :class:`Command` in ``COMMANDS``: its name, a function that adds its
+parser, and a function that runs it. A subcommand living in a module of its own adds itself
+with one line in ``COMMANDS``.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
 from tycoon import __version__
+from tycoon.cli import lab, report
+from tycoon.cli.catalogue import list_games
 from tycoon.cli.options import (
     OptionError,
     add_game_options,
     check_names,
+    check_out,
     game_config,
     parse_seed,
     split_list,
 )
 from tycoon.cli.play import Ask, TerminalGame, plan_seats
-from tycoon.cli.replay import pick_record, retell
+from tycoon.cli.replay import retell_file
+from tycoon.cli.serve import add_parser as _add_serve
+from tycoon.cli.serve import run as _run_serve
 from tycoon.cli.simulate import run_simulation
 from tycoon.core.errors import TycoonError
-from tycoon.core.registry import load, registered
-from tycoon.sim.agents import UnknownAgent, known_kinds, partner_note
+from tycoon.core.registry import load
+from tycoon.sim.agents import UnknownAgent
+
+Subparsers = Any
+"""What ``ArgumentParser.add_subparsers`` returns (argparse keeps its class private)."""
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of the ``tycoon`` command and its subcommands."""
-    parser = argparse.ArgumentParser(prog="tycoon", description="Play, simulate and study business games.")
-    parser.add_argument("--version", action="version", version=f"tycoon {__version__}")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+@dataclass(frozen=True)
+class Command:
+    """A ``tycoon`` subcommand."""
 
+    name: str
+    """What is typed: ``tycoon <name>``."""
+    add: Callable[[Subparsers], None]
+    """Adds the subcommand's parser (``commands.add_parser(name, ...)``) and its arguments."""
+    run: Callable[[argparse.Namespace, Console, Ask], int]
+    """Runs it with the parsed arguments; returns the exit status."""
+
+
+def _add_play(commands: Subparsers) -> None:
     play = commands.add_parser(
         "play",
         help="play a game at this terminal, with people and bots",
@@ -54,11 +74,27 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="KIND,KIND,...",
         help="who plays each seat, e.g. you,bot,bot; you+bot: two partners run one business (Playboss)",
     )
-    play.add_argument("--names", type=split_list, metavar="NAME,NAME,...", help="a name per seat")
+    play.add_argument("--names", type=split_list, metavar="NAME,NAME,...", help="a name per seat, all different")
     play.add_argument("--seed", type=parse_seed, help="the seed of dice, cards and bots (default: a fresh one)")
-    play.add_argument("--out", type=Path, metavar="FILE", help="save the game record here (also on quit)")
+    play.add_argument(
+        "--out", type=Path, metavar="FILE", help="write the game record here as the game goes (JSON lines)"
+    )
     add_game_options(play)
 
+
+def _run_play(args: argparse.Namespace, console: Console, ask: Ask) -> int:
+    if args.names is not None:
+        check_names(args.names, len(args.seats))
+    config = game_config(args)
+    if args.out is not None:
+        check_out(args.out)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
+    game = load(args.game, players=len(args.seats), **config)
+    seats = plan_seats(args.game, args.seats, args.names)
+    return TerminalGame(game, seats, seed, console, ask, args.out).run()
+
+
+def _add_simulate(commands: Subparsers) -> None:
     sim = commands.add_parser(
         "simulate",
         help="play many games with bots and report how each seat fared",
@@ -82,9 +118,21 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="W",
         help="worker processes (1); the results do not depend on it",
     )
-    sim.add_argument("--out", type=Path, metavar="FILE", help="write every game's record here, as JSON lines")
+    sim.add_argument(
+        "--out", type=Path, metavar="FILE", help="write every game's record here as it finishes (JSON lines)"
+    )
     add_game_options(sim)
 
+
+def _run_simulate(args: argparse.Namespace, console: Console, ask: Ask) -> int:
+    config = game_config(args)
+    if args.out is not None:
+        check_out(args.out)
+    run_simulation(console, args.game, config, args.seats, args.games, args.seed, args.workers, args.out)
+    return 0
+
+
+def _add_replay(commands: Subparsers) -> None:
     rep = commands.add_parser(
         "replay",
         help="retell a recorded game move by move",
@@ -94,12 +142,40 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument(
         "--game-index",
         type=int,
-        default=0,
+        default=None,
         metavar="K",
-        help="which game of the file, counting from 0 (0)",
+        help="which game of a file of many, counting from 0 (0)",
     )
 
-    commands.add_parser("games", help="list the games and the agent kinds that play them")
+
+def _run_replay(args: argparse.Namespace, console: Console, ask: Ask) -> int:
+    retell_file(console, args.file, args.game_index)
+    return 0
+
+
+def _add_games(commands: Subparsers) -> None:
+    commands.add_parser("games", help="list the games, the agents that play them and the options they take")
+
+
+COMMANDS: list[Command] = [
+    Command("play", _add_play, _run_play),
+    Command("simulate", _add_simulate, _run_simulate),
+    Command("replay", _add_replay, _run_replay),
+    Command("games", _add_games, lambda args, console, ask: list_games(console)),
+    Command("lab", lab.add, lab.run),
+    Command("report", report.add, report.run),
+    Command("serve", _add_serve, _run_serve),
+]
+"""The subcommands, in the order ``tycoon --help`` lists them."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of the ``tycoon`` command and its subcommands."""
+    parser = argparse.ArgumentParser(prog="tycoon", description="Play, simulate and study business games.")
+    parser.add_argument("--version", action="version", version=f"tycoon {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for command in COMMANDS:
+        command.add(commands)
     return parser
 
 
@@ -108,62 +184,29 @@ def main(argv: Sequence[str] | None = None, *, console: Console | None = None, a
 
     ``console`` receives all output and ``ask(prompt)`` reads a line of input (default: the
     terminal). Returns the exit status: 0 on success, 1 when the request could not be done
-    (the reason is printed), 130 when interrupted; bad arguments exit with status 2, as
-    argparse does.
+    (the reason is printed, one line), 130 when interrupted; bad arguments exit with status 2,
+    as argparse does.
     """
     args = build_parser().parse_args(argv)
     console = console or Console()
     ask = ask or (lambda prompt: console.input(Text(prompt, style="bold")))
-    import tycoon.games  # noqa: F401  (registers the shipped games)
-
+    run = next(c.run for c in COMMANDS if c.name == args.command)
     try:
-        if args.command == "play":
-            return _play(args, console, ask)
-        if args.command == "simulate":
-            run_simulation(
-                console,
-                args.game,
-                game_config(args),
-                args.seats,
-                args.games,
-                args.seed,
-                args.workers,
-                args.out,
-            )
-            return 0
-        if args.command == "replay":
-            retell(console, pick_record(args.file, args.game_index))
-            return 0
-        return _games(console)
+        return run(args, console, ask)
     except (TycoonError, OptionError, UnknownAgent) as e:
-        console.print(Text(f"tycoon: {e}", style="red"), soft_wrap=True)
+        _fail(console, str(e))
         return 1
     except KeyboardInterrupt:
-        console.print(Text("tycoon: interrupted", style="red"), soft_wrap=True)
+        _fail(console, "interrupted")
         return 130
     except OSError as e:
         where = f": {e.filename}" if e.filename else ""
-        console.print(Text(f"tycoon: {e.strerror or e}{where}", style="red"), soft_wrap=True)
+        _fail(console, f"{e.strerror or e}{where}")
         return 1
 
 
-def _play(args: argparse.Namespace, console: Console, ask: Ask) -> int:
-    if args.names is not None:
-        check_names(args.names, len(args.seats))
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
-    game = load(args.game, players=len(args.seats), **game_config(args))
-    seats = plan_seats(args.game, args.seats, args.names)
-    return TerminalGame(game, seats, seed, console, ask, args.out).run()
-
-
-def _games(console: Console) -> int:
-    table = Table(title="Games", title_justify="left")
-    table.add_column("Game")
-    table.add_column("Agents (for --seats)")
-    for game_id in registered():
-        table.add_row(game_id, ", ".join(known_kinds(game_id)) + partner_note(game_id))
-    console.print(table)
-    return 0
+def _fail(console: Console, message: str) -> None:
+    console.print(Text(f"tycoon: {message}", style="red"), soft_wrap=True)
 
 
 def _positive(text: str) -> int:

@@ -1,87 +1,137 @@
-"""Reading game options and seeds from the command line."""
+"""Reading game options, seeds, names and output paths from the command line.
+
+Every option a registered game declares (its :class:`~tycoon.core.spec.GameSpec`) gets a flag
+of its own (``--years 3``, ``--steps 2,4``); ``-o NAME=VALUE`` reaches any option. The flags are
+read as text and each game parses them with :meth:`~tycoon.core.spec.GameOption.parse`, so an
+option the game does not take, or a value of the wrong type, gets one line saying what the game
+does take.
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
-OPTION_FLAGS = ("years", "rounds", "steps")
-"""Options with a flag of their own (``--years 3``); any other goes through ``--option``."""
+from tycoon.cli.naming import counted
+from tycoon.core.errors import InvalidConfig
+from tycoon.core.registry import spec, specs
+from tycoon.core.spec import GameOption
+
+OPTIONS_DEST = "game_options"
+"""Where the parser keeps the options given, as ``(name, text, as given)`` in order (the name
+empty for ``-o NAME=VALUE``, read later)."""
 
 
 class OptionError(ValueError):
-    """A game option on the command line that cannot be read."""
+    """Something on the command line that cannot be read (an option, the names, a path)."""
+
+
+class _Collect(argparse.Action):
+    """Keeps an option's text in the order given; the game parses it later."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, option: str | None = None, **kwargs: Any) -> None:
+        super().__init__(option_strings, OPTIONS_DEST, **kwargs)
+        self.option = option
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        option_string: str | None = None,
+    ) -> None:
+        given: list[tuple[str, str, str]] = list(getattr(namespace, OPTIONS_DEST, None) or [])
+        if self.option is not None:
+            given.append((self.option, str(values), f"{option_string} {values}"))
+        else:
+            given.append(("", str(values), f"{option_string} {values}"))  # NAME=VALUE, read by game_config
+        setattr(namespace, OPTIONS_DEST, given)
+
+
+def declared_options() -> dict[str, list[tuple[str, GameOption]]]:
+    """Every option name any registered game declares, with the games (titles) that take it."""
+    found: dict[str, list[tuple[str, GameOption]]] = {}
+    for s in specs():
+        for option in s.options:
+            found.setdefault(option.name, []).append((s.title, option))
+    return found
 
 
 def add_game_options(parser: argparse.ArgumentParser) -> None:
-    """Add ``--years``/``--rounds``, ``--steps`` and the repeatable ``--option key=value``."""
-    length = parser.add_mutually_exclusive_group()
-    length.add_argument("--years", type=int, metavar="N", help="play N years (game option 'years')")
-    length.add_argument("--rounds", type=int, metavar="N", help="play N rounds (game option 'rounds')")
-    parser.add_argument(
-        "--steps",
-        type=parse_steps,
-        metavar="N,N,...",
-        help="expansion steps to play, e.g. 2,4 (game option 'steps')",
-    )
-    parser.add_argument(
+    """Add a flag for every declared game option and the repeatable ``-o NAME=VALUE``."""
+    group = parser.add_argument_group("game options", "what each game takes is listed by 'tycoon games'")
+    taken = set(parser._option_string_actions)
+    for name, games in declared_options().items():
+        flag = "--" + name.replace("_", "-")
+        if flag in taken:
+            continue  # a command's own flag; the option is still reached with -o
+        option = games[0][1]
+        titles = ", ".join(title for title, _ in games)
+        group.add_argument(
+            flag,
+            action=_Collect,
+            option=name,
+            metavar=metavar(option),
+            help=f"{option.help} ({titles})" if len(games) == 1 else f"game option {name!r} of {titles}",
+        )
+    group.add_argument(
         "--option",
         "-o",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help="a game-specific option; repeatable (whole numbers and true/false are read as such)",
+        action=_Collect,
+        metavar="NAME=VALUE",
+        help="any game option, e.g. -o years=2; repeatable",
     )
+    parser.set_defaults(**{OPTIONS_DEST: []})
 
 
-def parse_value(text: str) -> int | bool | str:
-    """A whole number, a yes/no, or else the text itself.
-
-    >>> parse_value("3"), parse_value("-1_000"), parse_value("true"), parse_value("red")
-    (3, -1000, True, 'red')
-    """
-    lowered = text.strip().lower()
-    if lowered in ("true", "yes", "on"):
-        return True
-    if lowered in ("false", "no", "off"):
-        return False
-    try:
-        return int(text.replace("_", ""))
-    except ValueError:
-        return text
-
-
-def parse_steps(text: str) -> list[int]:
-    """A comma-separated list of step numbers.
-
-    >>> parse_steps("2,4"), parse_steps(" 5, 3 ")
-    ([2, 4], [5, 3])
-    """
-    try:
-        return [int(item) for item in split_list(text)]
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected step numbers separated by commas, e.g. 2,4; got {text!r}") from None
+def metavar(option: GameOption) -> str:
+    """What a flag's value looks like in help: ``N``, ``N,N,...``, ``yes|no``, ``{a,b}``."""
+    if option.choices:
+        return "{" + ",".join(map(str, option.choices)) + "}"
+    return {"int": "N", "ints": "N,N,...", "bool": "yes|no", "str": "WORD", "text": "FILE"}[option.type]
 
 
 def game_config(args: argparse.Namespace) -> dict[str, Any]:
-    """The game options given on the command line; options not given are left out."""
+    """The options given on the command line for the game ``args.game``, each parsed and
+    checked by the game's spec; options not given are left out."""
+    game = spec(args.game)
     config: dict[str, Any] = {}
-    for key in OPTION_FLAGS:
-        value = getattr(args, key, None)
-        if value is not None:
-            config[key] = value
-    for item in getattr(args, "option", None) or []:
-        key, sep, value = item.partition("=")
-        key = key.strip()
-        if not sep or not key.isidentifier():
-            raise OptionError(f"--option takes KEY=VALUE with KEY a name, e.g. --option steps=3; got {item!r}")
-        if key == "players":
-            raise OptionError("the number of players comes from --seats; leave 'players' out of --option")
-        if key in config:
-            raise OptionError(f"the option {key!r} is given twice")
-        config[key] = parse_value(value)
+    for flag_name, flag_text, given in getattr(args, OPTIONS_DEST, None) or []:
+        name, text = flag_name, flag_text
+        if not name:
+            key, sep, text = flag_text.partition("=")
+            name = key.strip()
+            if not sep or not name.isidentifier():
+                raise OptionError(f"-o takes NAME=VALUE with NAME an option, e.g. -o years=2; got {flag_text!r}")
+        if name == "players":
+            raise OptionError("the number of players comes from --seats; leave 'players' out of the options")
+        declared = game.option(name)
+        if declared is None:
+            raise InvalidConfig(
+                f"{game.title} has no option {name!r} ({given}); {game.option_list()} ('tycoon games' lists them)"
+            )
+        if name in config:
+            raise OptionError(f"the option {name!r} is given twice")
+        config[name] = read_text_option(name, text) if declared.type == "text" else declared.parse(text)
     return config
+
+
+def read_text_option(name: str, path_text: str) -> str:
+    """The text of the file an option of type ``text`` names (``--board my-board.toml``)."""
+    path = Path(path_text).expanduser()
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise OptionError(f"--{name.replace('_', '-')} {path_text}: there is no such file") from None
+    except IsADirectoryError:
+        raise OptionError(f"--{name.replace('_', '-')} {path_text}: that is a folder; name a file") from None
+    except UnicodeDecodeError:
+        raise OptionError(f"--{name.replace('_', '-')} {path_text}: not a text file in UTF-8") from None
+    except OSError as e:
+        raise OptionError(f"--{name.replace('_', '-')} {path_text}: cannot be read ({e.strerror})") from None
 
 
 def parse_seed(text: str) -> int | str:
@@ -98,8 +148,28 @@ def split_list(text: str) -> list[str]:
 
 
 def check_names(names: Sequence[str], seats: int) -> None:
-    """Raise :class:`OptionError` unless there is one non-empty name per seat."""
+    """Raise :class:`OptionError` unless there is one distinct, non-empty name per seat, none of
+    them a number (numbers stand for seats at the terminal)."""
     if len(names) != seats:
-        raise OptionError(f"--names gives {len(names)} name(s) but --seats has {seats} seat(s)")
+        raise OptionError(f"--names gives {counted(len(names), 'name')} but --seats has {counted(seats, 'seat')}")
     if any(not n for n in names):
         raise OptionError("--names has an empty name; write e.g. --names Ann,Bob")
+    seen: dict[str, str] = {}
+    for name in names:
+        if name.isdigit():
+            raise OptionError(f"--names: {name!r} is a number, and numbers stand for seats; give a word, e.g. Ann")
+        if name.lower() in seen:
+            raise OptionError(f"--names gives {seen[name.lower()]!r} twice; every seat needs a name of its own")
+        seen[name.lower()] = name
+
+
+def check_out(path: Path) -> None:
+    """Raise :class:`OptionError` unless a record can be written at ``path``: its folder exists
+    and may be written in, and it is not itself a folder."""
+    folder = path.parent if str(path.parent) else Path(".")
+    if path.is_dir():
+        raise OptionError(f"--out {path}: that is a folder; give a file name, e.g. {path / 'game.jsonl'}")
+    if not folder.is_dir():
+        raise OptionError(f"--out {path}: the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise OptionError(f"--out {path}: this user may not write there")

@@ -1,9 +1,15 @@
 """``tycoon play``: a game at the terminal, people and bots together.
 
 People ("you" or "human" in ``--seats``; several make a hot-seat game) choose from a numbered
-list of their legal actions, or type an action's text form (``call heads 2``). Bots and chance
-move on their own: chance with a generator seeded from the game's seed, each bot seeded as the
-driver seeds it, so a game with bots only is the same game ``tycoon.core.play`` gives.
+menu of their legal actions in the game's own words, or type an action's text form
+(``call heads 2``; seats as the table numbers them, from 1, or by name). Offers, bids and
+other actions with amounts are filled in field by field (:mod:`tycoon.cli.form`). Bots and
+chance move on their own: chance with a generator seeded from the game's seed, each bot seeded
+as the driver seeds it, so a game with bots only is the same game ``tycoon.core.play`` gives.
+
+Before each question the screen shows, within the terminal's height, what happened since, the
+player's own position, the decision pending and the menu; the whole board when it fits, and
+always on ``show``. The record is written as the game goes when ``--out`` is given.
 
 Two partners may run one seat in a game that divides a business between them (Playboss):
 ``you+bot`` (you manage purchase, production and labour, the bot marketing and finance),
@@ -20,18 +26,22 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
 from tycoon.agents.partners import ROLES
 from tycoon.cli import hooks
-from tycoon.cli.narrate import Narrator
+from tycoon.cli.form import Cancelled, Form, ListForm
+from tycoon.cli.menu import Menu, family_title
+from tycoon.cli.naming import SeatNames, counted
+from tycoon.cli.narrate import MoveLine, Narrator
 from tycoon.cli.render import renderer_for
+from tycoon.cli.screen import Screen, Shows
 from tycoon.core.actions import Action
 from tycoon.core.driver import Agent, GameTooLong, sample_chance
 from tycoon.core.errors import InvalidNotation
+from tycoon.core.families import ActionFamily
 from tycoon.core.game import CHANCE, JSON, Game, State
-from tycoon.core.record import Move, Record
+from tycoon.core.record import Move, Record, RecordWriter
 from tycoon.sim.agents import (
     PARTNER_SEPARATOR,
     AgentFactory,
@@ -50,8 +60,14 @@ HUMAN_KINDS = ("you", "human")
 QUIT_WORDS = ("quit", "exit")
 HELP_WORDS = ("help", "?")
 SHOW_WORDS = ("show", "view", "board")
-COMPACT_OVER = 30
-"""Longer action lists are shown grouped by kind, with number ranges."""
+MENU_WORDS = ("menu", "list")
+ALL_WORDS = ("all",)
+OFFERS_WORDS = ("offers", "forms")
+YES_WORDS = ("yes", "y")
+NO_WORDS = ("no", "n")
+EVENTS_MIN = 4
+"""Lines of events kept in sight below the board and above the decision; on a tall screen a
+third of the room the position and the decision leave."""
 
 Ask = Callable[[str], str]
 """Reads one line of input after showing a prompt (``input`` or a script in tests)."""
@@ -69,9 +85,14 @@ class SeatPlan:
     agent: Agent | None
     """The agent that plays the seat (for partners, people included), or ``None`` for a person."""
 
+    @property
+    def people(self) -> bool:
+        """Whether a person at this terminal plays (a part of) the seat."""
+        return self.agent is None or any(isinstance(p, Person) for p in getattr(self.agent, "partners", {}).values())
+
 
 class QuitGame(Exception):
-    """A person at the terminal stopped the game (``quit``, or the input closed)."""
+    """A person at the terminal stopped the game (``quit``, or the input closed) and confirmed."""
 
 
 class Person:
@@ -102,7 +123,7 @@ class Person:
     def refused(self, action: Action, reason: str) -> None:
         """Tell the person why ``action`` was not taken; they are asked again."""
         if self.terminal is not None:
-            self.terminal.refuse(f"not allowed: {reason}")
+            self.terminal.refuse(f"not allowed: {self.terminal.seats.named(reason)}")
         self._again = True
 
 
@@ -171,18 +192,28 @@ class TerminalGame:
         if len(seats) != game.num_seats:
             raise ValueError(f"{game.id} is set up for {game.num_seats} seats but {len(seats)} were given")
         self.game = game
-        self.seats = list(seats)
+        self.plans = list(seats)
         self.names = [s.name for s in seats]
+        self.seats = SeatNames(self.names)
+        """The table's seats as people read and type them."""
         self.seed = seed
         self.console = console
+        self.screen = Screen(console)
         self.ask = ask
         self.out = out
         self.max_actions = max_actions
         self.renderer = renderer_for(game.id)
         self.state: State = game.new_state()
-        self.narrator = Narrator(console, self.state, self.names)
+        people = [seat for seat, plan in enumerate(self.plans) if plan.people]
+        self.live = not people
+        """No person plays: every move is told as it happens, numbered."""
+        # One person reads their own secrets in the narration; at a hot-seat table everybody
+        # reads the screen, so the narration tells only what all may know.
+        viewer = people[0] if len(people) == 1 else None
+        show = (lambda line: self.screen.print(line, Shows.EVENT)) if self.live else None
+        self.narrator = Narrator(self.state, self.names, viewer, show, compact=not self.live)
         self.chance_rng = random.Random(f"{seed}:chance")
-        for seat, plan in enumerate(self.seats):
+        for seat, plan in enumerate(self.plans):
             if plan.agent is not None:
                 plan.agent.seed(f"{seed}:{seat}")
             for partner in getattr(plan.agent, "partners", {}).values():
@@ -190,206 +221,449 @@ class TerminalGame:
                     partner.terminal = self
         header: list[JSON] = [{"name": s.name, "agent": s.agent.name if s.agent else "human"} for s in seats]
         self.record = Record.start(game, header, seed)
+        # Opened now, so a path that cannot be written fails before the game starts.
+        self.writer = RecordWriter(out, self.record) if out is not None else None
+        self._legend_shown = False
 
     def run(self) -> int:
-        """Play to the end, or until a person quits; return the exit status (0)."""
-        who = ", ".join(f"{s.name} ({s.kind})" for s in self.seats)
-        self.console.print(Text(f"{self.game.id} — seed {self.seed} — {who}", style="bold"))
+        """Play to the end, or until a person leaves; return the exit status (0)."""
+        try:
+            return self._run()
+        finally:
+            if self.writer is not None:
+                self.writer.close()
+
+    def _run(self) -> int:
+        who = ", ".join(f"{s.name} ({s.kind})" for s in self.plans)
+        self.screen.print(Text(f"{self.game.id} — seed {self.seed} — {who}", style="bold"))
         self.narrator.news()
         while not self.state.is_terminal():
             if len(self.record.moves) >= self.max_actions:
                 raise GameTooLong(f"{self.game.id} did not end within {self.max_actions} actions")
             seat = self.state.current_player()
-            agent = self.seats[seat].agent if seat != CHANCE else None
+            agent = self.plans[seat].agent if seat != CHANCE else None
             if seat == CHANCE:
-                action = sample_chance(self.state, self.chance_rng)
-                self.state.apply(action, seat)
+                self.take(seat, sample_chance(self.state, self.chance_rng))
             elif agent is not None:
                 try:
                     action = agent.act(self.state, seat)
-                except QuitGame:  # a person running the seat with a partner stopped
-                    self.quit()
+                except QuitGame:  # a person running the seat with a partner left
+                    self.leave()
                     return 0
-                self.state.apply(action, seat)
-            else:
-                asked = self.human_turn(seat)
-                if asked is None:
-                    self.quit()
-                    return 0
-                action = asked
-            self.record.moves.append(Move(seat, action.to_json()))
-            self.narrator.move(seat, action)
+                self.take(seat, action)
+            elif self.human_turn(seat) is None:
+                self.leave()
+                return 0
         self.finish()
         return 0
+
+    def take(self, seat: int, action: Action) -> None:
+        """Apply ``action`` for ``seat``, record it and tell it."""
+        line = self.narrator.line(seat, action, len(self.record.moves) + 1 if self.live else None)
+        self.state.apply(action, seat)
+        self._recorded(seat, action, line)
+
+    def _recorded(self, seat: int, action: Action, line: MoveLine) -> None:
+        move = Move(seat, action.to_json())
+        if self.writer is not None:
+            self.writer.move(move)
+        else:
+            self.record.moves.append(move)
+        self.narrator.move(line)
 
     # -- people ----------------------------------------------------------------------------
 
     def human_turn(self, seat: int) -> Action | None:
-        """Ask the person at ``seat`` for a legal action and apply it; ``None`` if they quit."""
+        """Ask the person at ``seat`` for a legal action and apply it; ``None`` if they left."""
 
-        def take(action: Action) -> str | None:
+        def attempt(action: Action) -> str | None:
+            line = self.narrator.line(seat, action)
             try:
                 self.state.apply(action, seat)
             except ValueError as e:  # IllegalAction and its kin; the state is unchanged
-                return f"not allowed: {e}"
+                return f"not allowed: {self.seats.named(str(e))}"
+            self._recorded(seat, action, line)
             return None
 
-        return self.ask_person(seat, self.names[seat], take)
+        return self.ask_person(seat, self.names[seat], attempt)
 
     def partner_turn(self, seat: int, role: str, again: bool = False) -> Action:
         """Ask the person who is the ``role`` partner at ``seat`` for an action of their share
         (``state.legal_actions`` lists it while they are asked); nothing is applied here.
         ``again``: they were just told why their last choice was not taken. Raises
-        :class:`QuitGame` if they quit."""
+        :class:`QuitGame` if they leave."""
         action = self.ask_person(seat, f"{self.names[seat]} ({role})", lambda _: None, show=not again)
         if action is None:
             raise QuitGame
         return action
 
     def ask_person(
-        self, seat: int, label: str, take: Callable[[Action], str | None], show: bool = True
+        self, seat: int, label: str, attempt: Callable[[Action], str | None], show: bool = True
     ) -> Action | None:
-        """Ask the person ``label`` at ``seat`` until ``take`` accepts their action (it returns
-        why not otherwise); ``None`` if they quit. ``show``: draw the game and the list first."""
-        actions = self.state.legal_actions(seat)
+        """Ask the person ``label`` at ``seat`` until ``attempt`` accepts their action (it returns
+        why not otherwise); ``None`` if they leave. ``show``: draw the screen first."""
+        menu = Menu(
+            self.state.legal_actions(seat),
+            self.state.action_families(seat),
+            lambda action: self.state.describe(action, seat),
+            self.game.codec,
+            self.seats,
+        )
+        self.show_legend()
         if show:
-            self.console.print(self.renderer.view(self.state.view(seat), self.names, seat))
-            self.show_actions(label, actions)
+            self.draw(seat, label, menu)
         while True:
+            self.keep_in_sight(seat)
             try:
-                line = self.ask(f"{label}> ")
+                line = self.read(f"{label}> ")
             except (EOFError, KeyboardInterrupt):
+                self.screen.print(Text(""))  # the terminal leaves the cursor after the prompt
+                if self.confirm_leave():
+                    return None
+                continue
+            try:
+                chosen = self.command(line, seat, label, menu)
+            except QuitGame:
                 return None
-            text = line.strip()
-            word = text.lower()
-            if word in QUIT_WORDS:
-                return None
-            if word in HELP_WORDS:
-                self.show_help(actions)
+            if chosen is None:
                 continue
-            if word in SHOW_WORDS:
-                self.console.print(self.renderer.view(self.state.view(seat), self.names, seat))
-                self.show_actions(label, actions)
+            if self.game_warns(chosen):
                 continue
-            action = self.read_action(text, actions)
-            if action is None:
-                continue
-            problem = take(action)
+            problem = attempt(chosen)
             if problem is not None:
                 self.refuse(problem)
                 continue
-            return action
+            return chosen
 
-    def read_action(self, text: str, actions: Sequence[Action]) -> Action | None:
-        """The action a line names (a number from the list or a text form), or ``None`` after
-        telling the person what was wrong."""
+    def command(self, line: str, seat: int, label: str, menu: Menu) -> Action | None:
+        """Do what a line asks (help, show, a menu number, an action's text, a form); the
+        action chosen, if any."""
+        text = line.strip()
+        word = text.lower()
+        first = word.split()[0] if word else ""
+        if word in QUIT_WORDS:
+            if self.confirm_leave():
+                raise QuitGame
+            return None
+        if first in HELP_WORDS:
+            self.show_help(menu, text.split()[1] if len(text.split()) > 1 else None)
+            return None
+        if word in SHOW_WORDS:
+            # The whole board, then what to decide below it: the menu is one 'menu' away, and
+            # the board keeps as much of the screen as it can.
+            self.screen.print(self.renderer.view(self.state.view(seat), self.names, seat))
+            self.recap(seat)
+            self.screen.print(Text("'menu' lists the choices again.", style="dim"))
+            return None
+        if word in MENU_WORDS:
+            self.draw(seat, label, menu, recent=True)
+            return None
+        if word in ALL_WORDS:
+            self.print_lines(menu.all_lines(self.screen.width))
+            return None
+        if first == "more":
+            self.show_more(menu, word.split()[1:])
+            return None
+        if word in OFFERS_WORDS:
+            return self.which_family(menu.families, seat)
+        return self.read_choice(text, seat, menu)
+
+    def read_choice(self, text: str, seat: int, menu: Menu) -> Action | None:
+        """The action a line names (a number from the menu, a text form, or a form filled in),
+        or ``None`` after telling the person what was wrong."""
+        count = len(menu)
         if not text:
-            self.refuse(f"type a number from 1 to {len(actions)}, an action, 'help' or 'quit'")
+            self.refuse(f"type a number from 1 to {count}, an action, 'help' or 'quit'")
             return None
         if re.fullmatch(r"[+-]?\d+", text):
             number = int(text)
-            if not 1 <= number <= len(actions):
-                self.refuse(f"there is no choice {number}; choose a number from 1 to {len(actions)}")
+            if not 1 <= number <= count:
+                self.refuse(f"there is no choice {number}; choose a number from 1 to {count}")
                 return None
-            return actions[number - 1]
-        try:
-            return self.game.codec.parse(text)
-        except InvalidNotation as e:
-            self.refuse(f"{e}; type a number from 1 to {len(actions)} or an action's text")
+            if number > len(menu.actions):
+                return self.fill(menu.families[number - len(menu.actions) - 1], seat)
+            action = menu.actions[number - 1]
+            if number in menu.collapsed and not self.confirm(f"{number} is: {menu.text_of(number)}. Take it?"):
+                return None
+            return action
+        words = text.split()
+        families = menu.family_by_kind(words[0])
+        if len(words) == 1 and families:
+            return self.which_family(families, seat)
+        if len(words) == 1 and menu.fields_of(words[0]):
+            return self.choose_listed(menu, words[0])
+        if words[0] not in self.game.codec.kinds:  # a known kind not possible now gets the rules' reason
+            now = [*menu.kinds(), *(f.kind for f in menu.families if f.kind not in menu.kinds())]
+            self.refuse(
+                f"there is no action '{words[0]}'; the actions now: {', '.join(now)}; "
+                f"or type a number from 1 to {count}, or 'help'"
+            )
             return None
+        try:
+            return menu.parse(text)
+        except InvalidNotation as e:
+            self.refuse(f"{self.seats.named(str(e))}; type a number from 1 to {count} or an action's text")
+            return None
+
+    def which_family(self, families: Sequence[ActionFamily], seat: int) -> Action | None:
+        """Ask which of ``families`` to fill in (when there is a choice), then fill it in."""
+        if not families:
+            self.refuse("there is nothing to fill in now")
+            return None
+        if len(families) == 1:
+            return self.fill(families[0], seat)
+        lines = [Text(f"  {i}  {family_title(f, self.seats)}", style="cyan") for i, f in enumerate(families, 1)]
+        self.print_lines(lines)
+        while True:
+            try:
+                answer = self.read(f"  which one [1..{len(families)}]> ").strip()
+            except (EOFError, KeyboardInterrupt):
+                return None
+            if answer.lower() in ("cancel", "back"):
+                return None
+            if answer.isdigit() and 1 <= int(answer) <= len(families):
+                return self.fill(families[int(answer) - 1], seat)
+            self.refuse(f"choose 1 to {len(families)}, or 'cancel'")
+
+    def fill(self, family: ActionFamily, seat: int) -> Action | None:
+        """Ask a family's fields one by one; the action, once the person confirms it."""
+        form = Form(family, self.seats, self.read, lambda text: self.screen.print(text))
+        try:
+            values = form.fill()
+        except Cancelled:
+            self.screen.print(Text("  (nothing was done)", style="dim"))
+            return None
+        action = family.build(values)
+        words = self.seats.named(self.state.describe(action, seat))
+        if words == str(action):
+            words = Menu([], [], str, self.game.codec, self.seats).typed(action)
+        if not self.confirm(f"{words}. Do it?"):
+            return None
+        return action
+
+    def choose_listed(self, menu: Menu, kind: str) -> Action | None:
+        """Ask which of the listed actions of ``kind`` to take, field by field, then confirm."""
+        form = ListForm(menu.of_kind(kind), self.seats, self.read, lambda text: self.screen.print(text))
+        try:
+            action = form.fill()
+        except Cancelled:
+            self.screen.print(Text("  (nothing was done)", style="dim"))
+            return None
+        if not self.confirm(f"{menu.words(action)}. Do it?"):
+            return None
+        return action
+
+    def game_warns(self, action: Action) -> bool:
+        """Tell what the game warns of before ``action``; ``True`` unless the person goes on."""
+        warned = hooks.warning(self.game.id, self.state, action)
+        if warned is None:
+            return False
+        self.screen.print(Text(f"  ⚠ {self.seats.named(warned)}", style="bold yellow"), soft_wrap=True)
+        return not self.confirm("Do it anyway?")
+
+    def confirm(self, question: str, closed: bool = False) -> bool:
+        """Ask a yes/no question until answered; ``closed`` is the answer when the input closes."""
+        while True:
+            try:
+                answer = self.read(f"{question} (yes/no)> ").strip().lower()
+            except (EOFError, KeyboardInterrupt):
+                return closed
+            if answer in YES_WORDS:
+                return True
+            if answer in NO_WORDS:
+                return False
+            self.refuse("answer yes or no")
+
+    def confirm_leave(self) -> bool:
+        """Ask whether to leave the game (a closed input leaves)."""
+        saved = f"saved in {self.out}" if self.out is not None else "not saved"
+        return self.confirm(f"Leave the game ({saved})?", closed=True)
+
+    def read(self, prompt: str) -> str:
+        """One line from the person; the prompt line counts as a line on the screen."""
+        self.screen.mark(Shows.INPUT)
+        return self.ask(prompt)
 
     def refuse(self, reason: str) -> None:
         """Tell the person why their input was not taken."""
-        self.console.print(Text(f"  ✗ {reason}", style="red"), soft_wrap=True)
+        self.screen.print(Text(f"  ✗ {reason}", style="red"), soft_wrap=True)
 
-    def show_actions(self, name: str, actions: Sequence[Action]) -> None:
-        """Number the legal actions; long lists are grouped by kind."""
-        table = Table(show_header=False, box=None, padding=(0, 1))
-        table.add_column(justify="right", style="cyan")
-        table.add_column()
-        if len(actions) <= COMPACT_OVER:
-            for number, action in enumerate(actions, 1):
-                table.add_row(str(number), self.action_text(action))
+    # -- the screen ------------------------------------------------------------------------
+
+    def draw(self, seat: int, label: str, menu: Menu, recent: bool = False) -> None:
+        """What happened since, the board when it fits, the seat's position, the decision and the
+        menu, within the terminal's height. ``recent``: show the last events again."""
+        view = self.state.view(seat)
+        height = self.screen.height
+        position = self.renderer.position(view, self.names, seat)
+        decision = self.decision(view, seat)
+        heading = Text(f"{label}, your choice:", style="bold")
+        hint = Text(
+            "Type a number or an action; 'help' (or 'help KIND'), 'more N', 'all', 'show', 'quit'.", style="dim"
+        )
+        fresh = self.narrator.take_fresh()
+        fixed = sum(self.screen.lines(part) for part in (position, decision, heading, hint)) + 1
+        keep = max(EVENTS_MIN, (height - fixed) // 3) if self.narrator.history else 0
+        # What happened since, and before it as many earlier lines as make up ``keep``: the
+        # last moves stay in sight even when the board or the menu pushed them away.
+        # Lines told before are dimmed, so they do not read as new.
+        events = fresh
+        if len(fresh) < keep or recent:
+            told = list(self.narrator.history)[-keep:]
+            again = len(told) - (0 if recent else len(fresh))
+            events = [_dimmed(line) for line in told[:again]] + told[again:]
+        budget = max(3, height - fixed - keep)
+        lines = menu.lines(self.screen.width, budget)
+        room = height - fixed - len(lines)
+        rows = sum(self.screen.lines(line) for line in events[-keep:]) if keep else 0
+        board = self.renderer.view(view, self.names, seat)
+        if not recent and self.screen.lines(board) + rows <= room:
+            self.screen.print(board)
+            self.print_events(events)
         else:
-            for first, last in _runs_of_kind(actions):
-                if first == last:
-                    table.add_row(str(first + 1), self.action_text(actions[first]))
-                else:
-                    table.add_row(
-                        f"{first + 1}–{last + 1}",
-                        Text.assemble(
-                            self.action_text(actions[first]),
-                            " … ",
-                            self.action_text(actions[last]),
-                            (f"  ({last - first + 1} choices)", "dim"),
-                        ),
-                    )
-        self.console.print(Text(f"{name}, your choice:", style="bold"))
-        self.console.print(table)
-        example = str(actions[0]) if actions else "pass"
-        self.console.print(
-            Text(
-                f"Type a number, or an action such as '{example}'; 'help' for more, 'quit' to stop.",
-                style="dim",
-            )
-        )
+            self.print_events(events)
+            standings = self.renderer.standings(view, self.names)
+            if standings is not None and self.screen.lines(standings) + rows <= room:
+                self.screen.print(standings)
+        self.screen.print(position, Shows.POSITION)
+        self.screen.print(decision, Shows.DECISION)
+        self.screen.print(heading, Shows.MENU)
+        for line in lines:
+            self.screen.print(line, Shows.MENU)
+        self.screen.print(hint)
 
-    def action_text(self, action: Action) -> Text:
-        """The game's description of an action, with its typed form when they differ."""
-        described = self.state.describe(action, self.state.current_player())
-        text = Text(described)
-        if described != str(action):
-            text.append(f"  [{action}]", style="dim")
-        return text
+    def decision(self, view: JSON, seat: int) -> Text:
+        """The pending decision as the game's view words it, or that it is ``seat``'s move."""
+        decision = self.renderer.decision(view, self.names, seat)
+        if not decision.plain:
+            decision = Text(f"{self.seats.name(seat)} to move", style="bold yellow")
+        return decision
 
-    def show_help(self, actions: Sequence[Action]) -> None:
-        """What a person may type."""
-        kinds = sorted({a.kind for a in actions})
-        self.console.print(
-            Text(
-                f"  a number from 1 to {len(actions)} picks from the list;\n"
-                f"  an action's text form works too (legal kinds now: {', '.join(kinds)});\n"
-                f"  'show' draws the game again; 'quit' stops"
-                + (f" and saves the game to {self.out}" if self.out else "")
-                + ".",
-                style="dim",
-            )
+    def print_events(self, events: Sequence[Text]) -> None:
+        for line in events:
+            self.screen.print(line, Shows.EVENT)
+
+    def keep_in_sight(self, seat: int) -> None:
+        """Show the last events, the seat's position and the decision again if any of them
+        has scrolled out of sight."""
+        events = bool(self.narrator.history) and not self.screen.in_sight(Shows.EVENT)
+        if not events and self.screen.in_sight(Shows.POSITION) and self.screen.in_sight(Shows.DECISION):
+            return
+        self.recap(seat, events)
+
+    def recap(self, seat: int, events: bool = True) -> None:
+        """The last events (``events``), the seat's position and the decision, in a few lines."""
+        if events and self.narrator.history:
+            self.screen.print(Text("  … the last events:", style="dim"))
+            self.print_events(list(self.narrator.history)[-2:])
+        view = self.state.view(seat)
+        self.screen.print(self.renderer.position(view, self.names, seat), Shows.POSITION)
+        self.screen.print(self.decision(view, seat), Shows.DECISION)
+
+    def print_lines(self, lines: Sequence[Text]) -> None:
+        for line in lines:
+            self.screen.print(line, Shows.MENU)
+
+    def show_more(self, menu: Menu, words: Sequence[str]) -> None:
+        """List in full the run of choices that holds the number given."""
+        number = re.split(r"[-–…]", words[0])[0] if words else ""
+        if not number.isdigit() or not 1 <= int(number) <= len(menu):
+            self.refuse(f"'more N' lists every choice of the kind of choice N, a number from 1 to {len(menu)}")
+            return
+        self.print_lines(menu.expanded(int(number), self.screen.width))
+
+    def show_legend(self) -> None:
+        """The game's explanation of its symbols, once."""
+        if self._legend_shown:
+            return
+        self._legend_shown = True
+        legend = hooks.legend(self.game.id)
+        if legend:
+            self.screen.print(Text(legend, style="dim"))
+
+    def show_help(self, menu: Menu, about: str | None) -> None:
+        """What a person may type, or what the action ``about`` (a kind or a menu number) means."""
+        if about is not None:
+            kind = about
+            if about.isdigit() and 1 <= int(about) <= len(menu):
+                number = int(about)
+                kind = (
+                    menu.actions[number - 1].kind
+                    if number <= len(menu.actions)
+                    else menu.families[number - len(menu.actions) - 1].kind
+                )
+            try:
+                lines = menu.help(kind)
+            except InvalidNotation as e:
+                self.refuse(str(e))
+                return
+            for line in lines:
+                self.screen.print(Text(line, style="dim"), soft_wrap=True)
+            return
+        kinds = sorted({a.kind for a in menu.actions} | {f.kind for f in menu.families})
+        example = menu.typed(menu.actions[0]) if menu.actions else "pass"
+        gathered = [kind for kind, numbers in menu.kinds().items() if len(numbers) > 1]
+        asked = (gathered or [f.kind for f in menu.families] or kinds or ["pass"])[0]
+        lines = [
+            f"  a number from 1 to {len(menu)} picks from the menu; 'more N' lists every choice of N's kind,"
+            " 'all' every choice;",
+            f"  an action's text works too, e.g. '{example}' (seats by their number on the table or by name);",
+            f"  a kind alone (e.g. '{asked}') asks its values one by one;",
+            f"  'help KIND' explains an action and its values (kinds now: {', '.join(kinds)});",
+        ]
+        if menu.families:
+            lines.append("  an offer is filled in field by field: its number, its kind alone, or 'offers';")
+        lines.append(
+            "  'show' draws the whole board, 'menu' the choices again; 'quit' leaves (asking first)"
+            + (f" and the game stays saved in {self.out}" if self.out else "")
+            + "."
         )
+        for line in lines:
+            self.screen.print(Text(line, style="dim"), soft_wrap=True)
 
     # -- the end ---------------------------------------------------------------------------
 
-    def quit(self) -> None:
-        """Stop early, saving the record so far if asked to."""
-        if self.out is not None:
-            self.record.save(self.out)
-            self.console.print(Text(f"Game saved to {self.out} after {len(self.record.moves)} moves."), soft_wrap=True)
+    def leave(self) -> None:
+        """Stop early: the standings, and where the record is."""
+        standings = self.renderer.standings(self.state.view(None), self.names)
+        if standings is not None:
+            self.screen.print(Text(f"Standings after {counted(len(self.record.moves), 'move')}:", style="bold"))
+            self.screen.print(standings)
+        if self.writer is not None:
+            self.screen.print(
+                Text(
+                    f"Game saved to {self.out} after {counted(len(self.record.moves), 'move')}; "
+                    f"'tycoon replay {self.out}' retells it."
+                ),
+                soft_wrap=True,
+            )
         else:
-            self.console.print("Game abandoned.")
+            self.screen.print(Text("Game abandoned."))
 
     def finish(self) -> None:
-        """Tell the result and the game's report, and save the finished record."""
+        """Tell the result and the game's report, and close the record with the result."""
         outcome = self.state.outcome()
-        self.record.result = {
+        result: JSON = {
             "scores": list(outcome.scores),
             "winners": list(outcome.winners),
             "eliminated": list(outcome.eliminated),
             "actions": len(self.record.moves),
         }
-        self.console.print(self.renderer.outcome(outcome.scores, outcome.winners, outcome.eliminated, self.names))
+        for line in self.narrator.take_fresh():
+            self.screen.print(line, Shows.EVENT)
+        self.screen.print(self.renderer.outcome(outcome.scores, outcome.winners, outcome.eliminated, self.names))
         sheets = hooks.report(self.game.id, self.state)
         if sheets:
-            self.console.print(self.renderer.balance_sheets(sheets, self.names))
-        if self.out is not None:
-            self.record.save(self.out)
-            self.console.print(Text(f"Record saved to {self.out}."), soft_wrap=True)
+            self.screen.print(self.renderer.balance_sheets(sheets, self.names))
+        if self.writer is not None:
+            self.writer.finish(result)
+            self.screen.print(Text(f"Record saved to {self.out}."), soft_wrap=True)
+        else:
+            self.record.result = result
 
 
-def _runs_of_kind(actions: Sequence[Action]) -> list[tuple[int, int]]:
-    """Index ranges of consecutive actions of the same kind."""
-    runs: list[tuple[int, int]] = []
-    start = 0
-    for i in range(1, len(actions) + 1):
-        if i == len(actions) or actions[i].kind != actions[start].kind:
-            runs.append((start, i - 1))
-            start = i
-    return runs
+def _dimmed(line: Text) -> Text:
+    """``line`` as it is shown again: dimmed."""
+    again = line.copy()
+    again.stylize("dim")
+    return again

@@ -13,7 +13,9 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
+from tycoon.core.record import Record
 from tycoon.sim import SimulationReport, Summary, simulate
+from tycoon.sim.simulate import GameResult
 
 
 def run_simulation(
@@ -26,10 +28,24 @@ def run_simulation(
     workers: int = 1,
     out: Path | None = None,
 ) -> SimulationReport:
-    """Simulate with a progress bar, print the report, and write the records if ``out`` is set."""
+    """Simulate with a progress bar and print the report; with ``out``, write each game's
+    record as soon as it and every game before it are done (batch order), flushed at once."""
     with ExitStack() as stack:
         # Open the output first, so a bad path fails before the games are played, not after.
         sink = stack.enter_context(open(out, "w", encoding="utf-8")) if out is not None else None
+        waiting: dict[int, Record] = {}
+        written = 0
+
+        def keep(result: GameResult, record: Record | None) -> None:
+            nonlocal written
+            if sink is None or record is None:
+                return
+            waiting[result.index] = record
+            while written in waiting:
+                waiting.pop(written).dump(sink)
+                sink.flush()
+                written += 1
+
         with Progress(
             TextColumn("[bold]{task.description}"),
             BarColumn(),
@@ -49,12 +65,11 @@ def run_simulation(
                 progress=lambda done: bar.update(task, completed=done),
                 keep_records=sink is not None,
                 workers=workers,
+                on_game=keep,
             )
         console.print(render_report(report))
         if sink is not None:
-            for record in report.records:
-                record.dump(sink)
-            console.print(Text(f"{len(report.records)} records written to {out}."), soft_wrap=True)
+            console.print(Text(f"{written} records written to {out}."), soft_wrap=True)
     return report
 
 

@@ -28,13 +28,24 @@ class Action:
     def to_json(self) -> dict[str, JSONValue]:
         """The JSON-ready form: ``{"kind": ..., field: value, ...}``."""
         data: dict[str, JSONValue] = {"kind": self.kind}
-        for field in dataclasses.fields(self):  # type: ignore[arg-type]
-            data[field.name] = getattr(self, field.name)
+        for name in field_names(type(self)):
+            data[name] = getattr(self, name)
         return data
 
     def __str__(self) -> str:
-        values = [_text_value(getattr(self, f.name)) for f in dataclasses.fields(self)]  # type: ignore[arg-type]
+        values = [_text_value(getattr(self, name)) for name in field_names(type(self))]
         return " ".join([self.kind, *values])
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def field_names(cls: type) -> tuple[str, ...]:
+    """The names of the fields of the dataclass ``cls``, in order (looked up once per class)."""
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
 
 
 def _text_value(value: JSONValue) -> str:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Protocol
 
 from tycoon.core.actions import Action
@@ -36,16 +35,27 @@ class GameTooLong(TycoonError):
     """A game passed the driver's bound on actions (a bug in the rules or an agent)."""
 
 
+UNIT = 2**53
+"""``random.random()`` returns ``k / 2**53`` for a whole ``k``: the draw, exactly, as a fraction."""
+
+
 def sample_chance(state: State, rng: random.Random) -> Action:
-    """Pick a chance outcome with its exact probability."""
-    outcomes = state.chance_outcomes()
-    x = Fraction(rng.random())
-    acc = Fraction(0)
-    for action, p in outcomes:
-        acc += p
-        if x < acc:
+    """Pick a chance outcome with its exact probability.
+
+    One ``rng.random()`` is drawn, ``x``, and the first outcome whose cumulative probability
+    exceeds ``x`` is taken. It is computed in whole numbers from ``state.chance_weights()``
+    (``x < c / total`` exactly when ``k * total < c * 2**53``), so it picks the outcome the
+    same comparison in exact fractions would.
+    """
+    actions, weights = state.chance_weights()
+    total = sum(weights)
+    k = int(rng.random() * UNIT) * total
+    cumulative = 0
+    for action, weight in zip(actions, weights, strict=True):
+        cumulative += weight
+        if k < cumulative * UNIT:
             return action
-    return outcomes[-1][0]
+    return actions[-1]
 
 
 @dataclass

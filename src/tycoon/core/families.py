@@ -14,13 +14,12 @@ itself. See docs/decisions/0011-action-families.md.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tycoon.core.actions import Action, JSONValue
+from tycoon.core.actions import Action, JSONValue, field_names
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +149,7 @@ class ActionFamily:
     @property
     def names(self) -> tuple[str, ...]:
         """The field names of ``cls``, in order."""
-        return tuple(f.name for f in dataclasses.fields(self.cls))  # type: ignore[arg-type]
+        return field_names(self.cls)
 
     def domain(self, name: str) -> Domain:
         """The domain of the field called ``name``."""

@@ -7,8 +7,9 @@ numbers themselves.
 
 from __future__ import annotations
 
+import math
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, ClassVar
@@ -124,6 +125,20 @@ class State(ABC):
     @abstractmethod
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
         """At a chance node: every outcome with its exact probability (they sum to 1)."""
+
+    def chance_weights(self) -> tuple[Sequence[Action], Sequence[int]]:
+        """At a chance node: the outcomes of ``chance_outcomes``, in the same order, with whole
+        positive weights proportional to their probabilities (``[1] * 6`` for a die).
+
+        :func:`tycoon.core.driver.sample_chance` draws with them, and draws exactly what it
+        would draw with the probabilities. The default derives them from ``chance_outcomes``;
+        a game overrides it to spare its hot path the ``Fraction`` arithmetic.
+        """
+        outcomes = self.chance_outcomes()
+        # Fraction(p) also takes a game's mistake (a float) exactly, for the suite to report it.
+        probabilities = [Fraction(p) for _, p in outcomes]
+        scale = math.lcm(*(p.denominator for p in probabilities)) if outcomes else 1
+        return [a for a, _ in outcomes], [p.numerator * (scale // p.denominator) for p in probabilities]
 
     @abstractmethod
     def apply(self, action: Action, seat: int | None = None) -> None:

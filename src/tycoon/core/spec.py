@@ -17,8 +17,10 @@ from tycoon.core.game import Game, State
 if TYPE_CHECKING:
     from tycoon.core.driver import Agent
 
-OPTION_TYPES = ("int", "bool", "str", "ints")
-"""The types an option may have: a whole number, yes/no, a word, a list of whole numbers."""
+OPTION_TYPES = ("int", "bool", "str", "ints", "text")
+"""The types an option may have: a whole number, yes/no, a word, a list of whole numbers, or the
+text of a file (a board or a deck of one's own; a command line names the file, the game gets
+its text, so that the record holds it and replays anywhere)."""
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,7 @@ class GameOption:
             "int": _is_int(value),
             "bool": isinstance(value, bool),
             "str": isinstance(value, str),
+            "text": isinstance(value, str),
         }[self.type]
         if value is None and self.default is None:
             return value
@@ -98,7 +101,13 @@ class GameOption:
         return self.check(value)
 
     def describe_type(self) -> str:
-        return {"int": "a whole number", "bool": "yes or no", "str": "a word", "ints": "whole numbers"}[self.type]
+        return {
+            "int": "a whole number",
+            "bool": "yes or no",
+            "str": "a word",
+            "ints": "whole numbers",
+            "text": "a data file",
+        }[self.type]
 
     def bounds(self) -> str:
         if self.lo is not None and self.hi is not None:

@@ -160,6 +160,7 @@ def simulate(
     *,
     bots: Mapping[str, AgentFactory] | None = None,
     max_actions: int = 1_000_000,
+    on_game: Callable[[GameResult, Record | None], None] | None = None,
 ) -> SimulationReport:
     """Play ``games`` games of ``game_id`` and report per-seat and length statistics.
 
@@ -167,7 +168,9 @@ def simulate(
     ``s`` is played by ``make_agent(game_id, seat_kinds[s], bots)`` in every game, and game
     ``i`` uses the seed ``f"{seed}:{i}"``. ``progress``, if given, is called with the number of
     games finished so far, in the calling process. ``workers > 1`` shares the games among that
-    many processes; the report is the same as with one.
+    many processes; the report is the same as with one. ``on_game``, if given, is called with
+    each game's result and record (``None`` unless ``keep_records``) as the game finishes, in
+    the calling process, in the order they finish.
     """
     if games < 1:
         raise ValueError(f"a simulation needs at least 1 game, got {games}")
@@ -184,6 +187,8 @@ def simulate(
 
     def collect(done: list[tuple[GameResult, Record | None]]) -> None:
         pairs.extend(done)
+        for result, record in done if on_game is not None else ():
+            on_game(result, record)
         if progress is not None:
             progress(len(pairs))
 

@@ -14,16 +14,38 @@ from rich.pretty import Pretty
 from rich.table import Table
 from rich.text import Text
 
+from tycoon.cli.naming import SeatNames
+from tycoon.core.game import CHANCE
+
 
 def money(amount: int) -> str:
     """An amount with thousands separators: ``12,500``; negative amounts keep their sign."""
     return f"{amount:,}"
 
 
+def named(names: Sequence[str], text: object) -> str:
+    """The rules' text with each ``seat N`` (from 0) replaced by the player's name."""
+    return SeatNames(names).named(str(text))
+
+
+def owner(names: Sequence[str], seat: int | None) -> str:
+    """``seat``'s name as an owner: ``Bob's``, or ``your`` for "you"."""
+    return "nobody's" if seat is None else SeatNames(names).possessive(seat)
+
+
+def subject(names: Sequence[str], seat: int | None) -> str:
+    """``seat``'s name to begin a sentence: "You" for the person called "you"."""
+    name = seat_name(names, seat)
+    return "You" if name == "you" else name
+
+
 def seat_name(names: Sequence[str], seat: int | None) -> str:
-    """The name of ``seat`` (``"-"`` for nobody), falling back to ``"seat N"`` (from 1)."""
+    """The name of ``seat`` (``"-"`` for nobody, "chance" for chance), falling back to
+    ``"seat N"`` (from 1)."""
     if seat is None:
         return "-"
+    if seat == CHANCE:
+        return "chance"
     return names[seat] if 0 <= seat < len(names) else f"seat {seat + 1}"
 
 
@@ -41,6 +63,44 @@ class Renderer:
             title += f" — as seen by {seat_name(names, seat)}"
         return Panel(Pretty(dict(view), expand_all=False), title=title, title_align="left")
 
+    def decision(self, view: Mapping[str, Any], names: Sequence[str], seat: int | None = None) -> Text:
+        """The pending decision in one line: who must decide, and what (from ``view["pending"]``).
+
+        Addressed to ``seat`` ("You to decide: ...") when it is that seat's decision."""
+        pending = view.get("pending") or {}
+        text = Text()
+        who = pending.get("seat")
+        what = named(names, pending.get("text") or pending.get("decision") or "")
+        if isinstance(who, int) and not isinstance(who, bool):
+            text.append("You" if who == seat else seat_name(names, who), style="bold yellow")
+            text.append(f" to decide: {what}" if what else " to decide")
+        elif what:
+            text.append(what, style="bold yellow")
+        return text
+
+    def position(self, view: Mapping[str, Any], names: Sequence[str], seat: int) -> RenderableType:
+        """``seat``'s own position in a line or two: its money and what it holds.
+
+        This generic reading takes every per-seat list of the view (one entry per seat)."""
+        text = Text(f"{seat_name(names, seat)}: ", style="bold")
+        figures = [f"{key.replace('_', ' ')} {_figure(value[seat])}" for key, value in _per_seat(view, len(names))]
+        text.append(" · ".join(figures) if figures else "nothing to show")
+        return text
+
+    def standings(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType | None:
+        """Every seat's public position, a line each, for the compact screen (or ``None``)."""
+        lists = _per_seat(view, len(names))
+        if not lists:
+            return None
+        table = Table(box=None, show_header=True, padding=(0, 1), show_edge=False)
+        table.add_column("", justify="right", style="cyan", no_wrap=True)
+        table.add_column("", no_wrap=True)
+        for key, _ in lists:
+            table.add_column(key.replace("_", " "), justify="right", no_wrap=True)
+        for s in range(len(names)):
+            table.add_row(str(s + 1), seat_name(names, s), *(_figure(values[s]) for _, values in lists))
+        return table
+
     def balance_sheets(self, sheets: Sequence[Mapping[str, Any]], names: Sequence[str]) -> RenderableType:
         """Each seat's end-of-game balance sheet as a two-column table.
 
@@ -54,14 +114,18 @@ class Renderer:
     def balance_sheet(self, sheet: Mapping[str, Any], names: Sequence[str]) -> Table:
         """One seat's balance sheet.
 
-        The profit (a loss when negative) is added as the last liabilities row unless the game
-        already listed it there; the liabilities total is the sum of that column.
+        The profit (a loss when negative) closes the liabilities side unless the game already
+        listed a profit or loss row there or its rows add up to the assets as they are (Die
+        Bosse's "Profit shares"): nothing is counted twice. The liabilities total is the sum of
+        that column.
         """
         profit = int(sheet["profit"])
         right = [list(row) for row in sheet["liabilities"]]
-        if not any(str(row[0]).lower() in ("profit", "loss") for row in right):
+        balanced = sum(int(row[1]) for row in right) == int(sheet["total_assets"])
+        listed = any("profit" in str(row[0]).lower() or "loss" in str(row[0]).lower() for row in right)
+        if not listed and (not balanced or profit == 0):
             right.append(["Profit" if profit >= 0 else "Loss", profit])
-        title = f"Balance sheet — {seat_name(names, int(sheet['seat']))}"
+        title = f"{sheet.get('title') or 'Balance sheet'} — {seat_name(names, int(sheet['seat']))}"
         if sheet.get("bankrupt"):
             title += " (bankrupt)"
         table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, show_footer=True)
@@ -100,6 +164,21 @@ class Renderer:
                 status.append("bankrupt", style="red")
             table.add_row(str(seat + 1), seat_name(names, seat), _amount(score), status)
         return table
+
+
+def _per_seat(view: Mapping[str, Any], seats: int) -> list[tuple[str, list[Any]]]:
+    """The view's lists that hold one plain value per seat (``"scores": [3, 5]``)."""
+    return [
+        (key, value)
+        for key, value in view.items()
+        if isinstance(value, list)
+        and len(value) == seats
+        and all(isinstance(v, (int, str)) and not isinstance(v, bool) for v in value)
+    ]
+
+
+def _figure(value: Any) -> str:
+    return money(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
 
 
 def _amount(value: Any) -> Text:

@@ -20,7 +20,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.cli.render.base import Renderer, money, seat_name
+from tycoon.cli.render.base import Renderer, money, named, owner, seat_name, subject
 
 GROUP_STYLES: dict[str, str] = {
     "green": "bold white on dark_olive_green3",
@@ -70,6 +70,50 @@ class BiznesRenderer(Renderer):
             title += f" — as seen by {seat_name(names, seat)}"
         return Panel(Group(*parts), title=title, title_align="left", box=box.ROUNDED)
 
+    def position(self, view: Mapping[str, Any], names: Sequence[str], seat: int) -> RenderableType:
+        """The seat's own position in a line: cash, space, firms, offices and fortune."""
+        text = Text(f"{seat_name(names, seat)}: ", style="bold")
+        spaces = {int(s["number"]): s for s in view.get("board") or []}
+        for p in view.get("players") or []:
+            if int(p["seat"]) != seat:
+                continue
+            where = "employment office" if p.get("in_employment_office") else _space_name(p["position"], spaces)
+            text.append(f"cash {money(int(p['cash']))} zł · {where} · firms {len(p.get('firms') or [])}")
+            if p.get("profession"):
+                text.append(f" · profession {_space_name(p['profession'], spaces)}")
+            if p.get("offices"):
+                text.append(" · " + ", ".join(OFFICE_NAMES.get(o, o) for o in p["offices"]))
+            if p.get("car") not in (None, "none"):
+                text.append(f" · car {p['car']}")
+            text.append(f" · fortune {money(int(p.get('fortune', 0)))} zł")
+            if p.get("bankrupt"):
+                text.append(" · BANKRUPT", style="bold red")
+        return text
+
+    def standings(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType | None:
+        """A line per player: cash, space, firms and fortune."""
+        spaces = {int(s["number"]): s for s in view.get("board") or []}
+        table = Table(box=None, show_header=True, padding=(0, 1), show_edge=False)
+        table.add_column("", justify="right", style="cyan", no_wrap=True)
+        table.add_column("", no_wrap=True, max_width=16, overflow="ellipsis")
+        table.add_column("cash", justify="right", no_wrap=True)
+        table.add_column("space", no_wrap=True, max_width=30, overflow="ellipsis")
+        table.add_column("firms", justify="right", no_wrap=True)
+        table.add_column("fortune", justify="right", no_wrap=True)
+        for p in view.get("players") or []:
+            s = int(p["seat"])
+            where = "employment office" if p.get("in_employment_office") else _space_name(p["position"], spaces)
+            cash = Text("bankrupt", style="red") if p.get("bankrupt") else Text(money(int(p["cash"])))
+            table.add_row(
+                str(s + 1),
+                seat_name(names, s),
+                cash,
+                where,
+                str(len(p.get("firms") or [])),
+                money(int(p.get("fortune", 0))),
+            )
+        return table
+
     def status(self, view: Mapping[str, Any], names: Sequence[str]) -> Text:
         text = Text()
         target = view.get("round_target")
@@ -79,10 +123,10 @@ class BiznesRenderer(Renderer):
         text.append("\n")
         pending = view.get("pending") or {}
         if pending.get("seat") is not None:
-            text.append(seat_name(names, pending["seat"]), style="bold")
-            text.append(f" to decide: {pending.get('text', '')}\n")
+            text.append(subject(names, pending["seat"]), style="bold")
+            text.append(f" to decide: {named(names, pending.get('text', ''))}\n")
         elif pending.get("text"):
-            text.append(f"{pending['text']}\n")
+            text.append(f"{named(names, pending['text'])}\n")
         due = view.get("due")
         if due:
             to = "the bank" if due.get("to") is None else seat_name(names, due["to"])
@@ -155,7 +199,7 @@ class BiznesRenderer(Renderer):
         for p in players:
             s = int(p["seat"])
             header = Text(f"{s + 1} {seat_name(names, s)}", style="bold")
-            if s == seat:
+            if s == seat and seat_name(names, s) != "you":
                 header.append(" (you)", style="cyan")
             if s == pending:
                 header.append(" ◀", style="yellow")
@@ -191,7 +235,7 @@ class BiznesRenderer(Renderer):
         return table
 
     def offer(self, offer: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
-        text = Text(f"{seat_name(names, offer.get('from'))} offers: ", style="bold")
+        text = Text(f"Offer from {seat_name(names, offer.get('from'))}: ", style="bold")
         kind = offer.get("kind")
         if kind == "offer-sale":
             text.append(f"firm {offer['space']} to {seat_name(names, offer['to'])} for {money(int(offer['price']))} zł")
@@ -206,7 +250,7 @@ class BiznesRenderer(Renderer):
         spaces = {int(s["number"]): s for s in view.get("board") or []}
         firm = auction.get("firm")
         text = Text(f"{spaces[int(firm)]['name'] if firm in spaces else firm}", style="bold")
-        text.append(f" from {seat_name(names, auction.get('debtor'))}'s bankruptcy\n")
+        text.append(f" from {owner(names, auction.get('debtor'))} bankruptcy\n")
         if auction.get("high_bidder") is None:
             text.append("No bid yet")
         else:
@@ -219,7 +263,7 @@ class BiznesRenderer(Renderer):
         """Each player's fortune: possessions, mortgages to redeem, and the fortune."""
         tables = []
         for sheet in sheets:
-            title = f"Fortune — {seat_name(names, int(sheet['seat']))}"
+            title = f"{sheet.get('title') or 'Fortune'} — {seat_name(names, int(sheet['seat']))}"
             if sheet.get("bankrupt"):
                 title += " (bankrupt)"
             table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, show_footer=True)
@@ -231,3 +275,9 @@ class BiznesRenderer(Renderer):
                 table.add_row(Text(str(label), style="red"), Text(money(-int(amount)), style="red"))
             tables.append(table)
         return Columns(tables, padding=(0, 4))
+
+
+def _space_name(n: Any, spaces: Mapping[int, Mapping[str, Any]]) -> str:
+    if not n:
+        return "–"
+    return f"{n} {spaces[int(n)]['name']}" if int(n) in spaces else str(n)

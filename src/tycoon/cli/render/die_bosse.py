@@ -11,12 +11,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rich import box
+from rich.columns import Columns
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.cli.render.base import Renderer, seat_name
+from tycoon.cli.naming import counted
+from tycoon.cli.render.base import Renderer, named, seat_name, subject
 
 INDUSTRY_STYLES: dict[str, str] = {
     "aviation": "bold white on blue",
@@ -61,14 +63,79 @@ class DieBosseRenderer(Renderer):
             title += f" — as seen by {seat_name(names, seat)}"
         return Panel(Group(*parts), title=title, title_align="left", box=box.ROUNDED)
 
+    def position(self, view: Mapping[str, Any], names: Sequence[str], seat: int) -> RenderableType:
+        """The seat's own hand, profit shares and concerns."""
+        text = Text(f"{seat_name(names, seat)}: ", style="bold")
+        for p in view.get("players") or []:
+            if int(p["seat"]) != seat:
+                continue
+            text.append(f"{p.get('profit', 0)}M in profit shares · {_concerns(p)}")
+            hand = p.get("hand")
+            if hand is not None:
+                text.append(" · hand: " + (", ".join(action_text(c) for c in hand) or "empty"))
+        turn = view.get("this_turn") or {}
+        if view.get("turn") == seat and turn.get("bill"):
+            text.append(f" · bill this turn {turn['bill']}M")
+        return text
+
+    def decision(self, view: Mapping[str, Any], names: Sequence[str], seat: int | None = None) -> Text:
+        """The pending decision, and what it is about: the companies for sale (what ``buy N``
+        takes), the company to lay, the bill and what has been paid towards it."""
+        text = super().decision(view, names, seat)
+        turn = view.get("this_turn") or {}
+        if view.get("row"):
+            text.append("\n")
+            text.append_text(self.row(view))
+        if turn.get("placing"):
+            text.append("\nTo lay: ", style="bold")
+            text.append_text(company_text(turn["placing"]))
+        if turn.get("bill") and turn.get("paid"):
+            text.append(
+                f"\nBill {turn['bill']} million; paid so far: " + ", ".join(action_text(c) for c in turn["paid"])
+            )
+        return text
+
+    def standings(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType | None:
+        """A line per player: profit shares, concerns and cards in hand."""
+        table = Table(box=None, show_header=True, padding=(0, 1), show_edge=False)
+        table.add_column("", justify="right", style="cyan", no_wrap=True)
+        table.add_column("", no_wrap=True, max_width=16, overflow="ellipsis")
+        table.add_column("profit shares", justify="right", no_wrap=True)
+        table.add_column("concerns", no_wrap=True)
+        table.add_column("hand", justify="right", no_wrap=True)
+        for p in view.get("players") or []:
+            s = int(p["seat"])
+            table.add_row(
+                str(s + 1), seat_name(names, s), f"{p.get('profit', 0)}M", _concerns(p), _cards(p.get("hand_size", 0))
+            )
+        return table
+
+    def balance_sheets(self, sheets: Sequence[Mapping[str, Any]], names: Sequence[str]) -> RenderableType:
+        """Each player's profit sheet as the game reports it: a row per distribution and the
+        total; nothing is added to the game's rows."""
+        tables = []
+        for sheet in sheets:
+            table = Table(
+                title=f"{sheet.get('title') or 'Profit sheet'} — {seat_name(names, int(sheet['seat']))}",
+                title_justify="left",
+                box=box.SIMPLE_HEAD,
+                show_footer=True,
+            )
+            table.add_column("", footer="Total")
+            table.add_column("Million", justify="right", footer=str(sheet["profit"]))
+            for label, amount in sheet["assets"]:
+                table.add_row(str(label), str(amount))
+            tables.append(table)
+        return Columns(tables, padding=(0, 4))
+
     def status(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
         text = Text()
         pending = view.get("pending") or {}
         if pending.get("seat") is not None:
-            text.append(seat_name(names, pending["seat"]), style="bold")
-            text.append(f" to decide: {pending.get('text', '')}\n")
+            text.append(subject(names, pending["seat"]), style="bold")
+            text.append(f" to decide: {named(names, pending.get('text', ''))}\n")
         elif pending.get("text"):
-            text.append(f"{pending['text']}\n")
+            text.append(f"{named(names, pending['text'])}\n")
         turn = view.get("this_turn") or {}
         if turn.get("bill"):
             text.append(f"Bill this turn: {turn['bill']} million", style="bold")
@@ -116,9 +183,22 @@ class DieBosseRenderer(Renderer):
         caption = (
             "Hand: " + ", ".join(action_text(c) for c in hand)
             if hand is not None
-            else f"Hand: {p.get('hand_size', 0)} cards (hidden)"
+            else f"Hand: {_cards(p.get('hand_size', 0))} (hidden)"
         )
         sheet = p.get("sheet") or []
         if sheet:
             caption += " · sheet: " + " + ".join(str(x) for x in sheet)
         return Group(table, Text(caption))
+
+
+def _cards(count: int) -> str:
+    return counted(count, "card")
+
+
+def _concerns(player: Mapping[str, Any]) -> str:
+    concerns = player.get("concerns") or []
+    if not concerns:
+        return "no concern"
+    sizes = [len(c["companies"]) for c in concerns]
+    companies = "company" if sizes == [1] else "companies"
+    return f"{counted(len(concerns), 'concern')} ({', '.join(map(str, sizes))} {companies})"

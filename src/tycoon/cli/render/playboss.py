@@ -17,7 +17,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.cli.render.base import Renderer, money, seat_name
+from tycoon.cli.naming import counted
+from tycoon.cli.render.base import Renderer, money, named, owner, seat_name, subject
 
 SPACE_STYLES: dict[str, str] = {
     "start": "bold black on bright_white",
@@ -71,6 +72,64 @@ class PlaybossRenderer(Renderer):
             title += f" — as seen by {seat_name(names, seat)}"
         return Panel(Group(*parts), title=title, title_align="left", box=box.ROUNDED)
 
+    def position(self, view: Mapping[str, Any], names: Sequence[str], seat: int) -> RenderableType:
+        """The seat's own business in a line: space, cash, stock, machines and credit."""
+        business = _business(view, seat)
+        text = Text(f"{seat_name(names, seat)}: ", style="bold")
+        if business is None:
+            text.append("no business")
+            return text
+        spaces: list[str] = list(view.get("board") or [])
+        figures = Text()
+        if business.get("business", True):
+            figures.append("space ")
+            figures.append_text(_space(int(business["position"]), spaces))
+            figures.append(" · ")
+        figures.append("cash ")
+        figures.append_text(_money(business["cash"]))
+        figures.append(
+            f" · raw {business['raw']} · finished {business['finished']}"
+            f" · machines {len(business.get('machines') or [])} · debt {money(int(business['bank_debt']))}"
+            f" · credit room {money(int(business['credit_room']))} · WEBs {business.get('webs', 0)}"
+        )
+        labour = (view.get("expansion") or {}).get("labour") or {}
+        for workers in labour.get("businesses") or []:
+            if int(workers["seat"]) == seat:
+                figures.append(f" · workers {workers['workers']} at {money(int(workers['salary']))}")
+        for personal in (view.get("expansion") or {}).get("businesses") or []:
+            if int(personal["seat"]) == seat and personal.get("goal"):
+                figures.append(f" · your goal: {personal['goal']}")
+        if business.get("bankrupt"):
+            figures.append(" · BANKRUPT", style="bold red")
+        text.append_text(figures)
+        return text
+
+    def standings(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType | None:
+        """A line per business: where it stands, its cash, stock, machines and debt."""
+        spaces: list[str] = list(view.get("board") or [])
+        table = Table(box=None, show_header=True, padding=(0, 1), show_edge=False)
+        table.add_column("", justify="right", style="cyan", no_wrap=True)
+        table.add_column("", no_wrap=True, max_width=16, overflow="ellipsis")
+        for label in ("space", "cash", "raw", "finished", "machines", "debt"):
+            table.add_column(label, justify="left" if label == "space" else "right", no_wrap=True)
+        for b in view.get("businesses") or []:
+            s = int(b["seat"])
+            space = _space(int(b["position"]), spaces) if b.get("business", True) else Text("–")
+            cash = _money(b["cash"])
+            if b.get("bankrupt"):
+                cash = Text("bankrupt", style="red")
+            table.add_row(
+                str(s + 1),
+                seat_name(names, s),
+                space,
+                cash,
+                str(b["raw"]),
+                str(b["finished"]),
+                str(len(b.get("machines") or [])),
+                money(int(b["bank_debt"])),
+            )
+        return table
+
     def status(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
         """The goal, the pending decision and the bank's stock."""
         text = Text()
@@ -84,10 +143,10 @@ class PlaybossRenderer(Renderer):
         text.append(f" · round {view.get('round', '?')}\n")
         pending = view.get("pending") or {}
         if pending.get("seat") is not None:
-            text.append(f"{seat_name(names, pending['seat'])}", style="bold")
-            text.append(f" to decide: {pending.get('text') or pending.get('decision', '')}\n")
+            text.append(subject(names, pending["seat"]), style="bold")
+            text.append(f" to decide: {named(names, pending.get('text') or pending.get('decision', ''))}\n")
         elif pending.get("text"):
-            text.append(f"{pending['text']}\n")
+            text.append(f"{named(names, pending['text'])}\n")
         if view.get("due"):
             text.append(f"Due now: {money(int(view['due']))} Marks\n", style="bold red")
         if view.get("turn") is not None:
@@ -148,7 +207,7 @@ class PlaybossRenderer(Renderer):
         for b in businesses:
             s = int(b["seat"])
             header = Text(f"{s + 1} {seat_name(names, s)}", style="bold")
-            if s == seat:
+            if s == seat and seat_name(names, s) != "you":
                 header.append(" (you)", style="cyan")
             if s == pending:
                 header.append(" ◀", style="yellow")
@@ -192,7 +251,7 @@ class PlaybossRenderer(Renderer):
         """The auction under way: the lot, whose assets it is, and the highest bid so far."""
         text = Text()
         text.append(f"Lot: {auction.get('lot')}", style="bold")
-        text.append(f" from {seat_name(names, auction.get('debtor'))}'s business\n")
+        text.append(f" from {owner(names, auction.get('debtor'))} business\n")
         if auction.get("high_bidder") is None:
             text.append("No bid yet")
         else:
@@ -211,7 +270,8 @@ class PlaybossRenderer(Renderer):
         text.append("\n")
         lot = ex.get("purchase_auction")
         if lot:
-            text.append(f"Purchase auction: {lot['units']} raw product(s) of the {lot['zone_price']} zone, ")
+            units = counted(int(lot["units"]), "raw product")
+            text.append(f"Purchase auction: {units} of the {lot['zone_price']} zone, ")
             if lot.get("high_bidder") is None:
                 text.append(f"opening at {money(int(lot['zone_price']))} per unit\n")
             else:
@@ -240,13 +300,14 @@ class PlaybossRenderer(Renderer):
         """Step 6: the worker representative, the fund, and each business's workers."""
         text.append(
             f"Labour market: worker representative {seat_name(names, labour['representative'])} · "
-            f"fund {money(int(labour['fund']))} · {labour['free_workers']} unit(s) in hand · "
+            f"fund {money(int(labour['fund']))} · {counted(int(labour['free_workers']), 'unit')} in hand · "
             f"{labour['removed_workers']} out of play · highest salary {money(int(labour['highest_salary']))}"
             + ("" if labour.get("salaries_negotiable") else " · first lap: hiring at the starting salary")
             + "\n"
         )
         for b in labour.get("businesses") or []:
-            line = f"  {seat_name(names, b['seat'])}: {b['workers']} worker(s) at {money(int(b['salary']))}"
+            workers = counted(int(b["workers"]), "worker")
+            line = f"  {seat_name(names, b['seat'])}: {workers} at {money(int(b['salary']))}"
             if b.get("notice"):
                 line += f", {b['notice']} leaving on the next red field"
             if b.get("strike") != "none":
@@ -286,6 +347,13 @@ class BoardStrip:
             yield marks
 
 
+def _business(view: Mapping[str, Any], seat: int) -> Mapping[str, Any] | None:
+    for business in view.get("businesses") or []:
+        if int(business["seat"]) == seat:
+            return dict(business)
+    return None
+
+
 def _dimples(products: int, dimples: int) -> Text:
     text = Text("●" * products, style="bold")
     text.append("○" * max(0, dimples - products), style="dim")
@@ -308,7 +376,7 @@ def _machines(machines: Sequence[Mapping[str, Any]]) -> Text:
             text.append("\n")
         text.append("double" if m.get("double") else "single")
         if m.get("leased_from") is not None:
-            text.append(f" (leased from seat {m['leased_from']})", style="cyan")
+            text.append(f" (leased from seat {int(m['leased_from']) + 1})", style="cyan")
         if not m.get("ready"):
             text.append(" (being set up)", style="yellow")
     return text

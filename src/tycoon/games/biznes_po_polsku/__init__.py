@@ -13,8 +13,10 @@ from tycoon.core.driver import Agent
 from tycoon.core.game import State
 from tycoon.core.registry import register
 from tycoon.core.spec import GameOption, GameSpec
+from tycoon.games.biznes_po_polsku import fortune
 from tycoon.games.biznes_po_polsku.bot import BiznesBot
 from tycoon.games.biznes_po_polsku.data import rules
+from tycoon.games.biznes_po_polsku.flow import BiznesPlay
 from tycoon.games.biznes_po_polsku.game import BiznesPoPolsku
 from tycoon.games.biznes_po_polsku.state import BiznesState
 
@@ -27,8 +29,6 @@ BOTS: dict[str, Callable[[], Agent]] = {"bot": BiznesBot}
 def report(state: State) -> list[dict[str, Any]]:
     """Each player's fortune as a sheet: possessions on the left, mortgages to redeem on the
     right, the fortune closing it (``fortune.py``)."""
-    from tycoon.games.biznes_po_polsku import fortune
-
     assert isinstance(state, BiznesState)
     sheets = []
     for p in state.players:
@@ -72,10 +72,18 @@ SPEC = GameSpec(
             False,
             "table-faithful play: salaries passed must be claimed before the next roll or are lost (default no)",
         ),
+        GameOption("board", "text", None, "a track of your own: a file like data/board.toml (default ours)"),
+        GameOption("los", "text", None, "a LOS deck of your own: a file like data/los.toml (default ours)"),
+        GameOption(
+            "niespodzianka",
+            "text",
+            None,
+            "a NIESPODZIANKA deck of your own: a file like data/niespodzianka.toml (default ours)",
+        ),
     ),
     bots=BOTS,
     report=report,
 )
 register(SPEC)
 
-__all__ = ["BOTS", "SPEC", "BiznesBot", "BiznesPoPolsku", "BiznesState", "report"]
+__all__ = ["BOTS", "SPEC", "BiznesBot", "BiznesPlay", "BiznesPoPolsku", "BiznesState", "report"]

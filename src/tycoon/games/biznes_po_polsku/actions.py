@@ -13,9 +13,10 @@ from tycoon.core.actions import Action, ActionCodec, action
 
 @action("die")
 class Die(Action):
-    """Chance: the die shows ``pips`` (1 to 6)."""
+    """Chance: the die shows ``pips`` (1 to 6): the start rolls, and each move (``die 4``)."""
 
     pips: int
+    """The number rolled, 1 to 6."""
 
 
 @action("card")
@@ -24,7 +25,9 @@ class Draw(Action):
     number in the deck's data file)."""
 
     deck: str
+    """The stack drawn from: ``los`` (LOS, chance) or ``niespodzianka`` (NIESPODZIANKA, surprise)."""
     card: int
+    """The card's number in its deck's data file, 0 to 29 (``card los 7``)."""
 
 
 # --- the turn ---------------------------------------------------------------------------
@@ -37,9 +40,11 @@ class Roll(Action):
 
 @action("drive")
 class Drive(Action):
-    """With a car: move ``steps`` spaces, the number rolled or five more (rulebook, "Car")."""
+    """With a car: move ``steps`` spaces, the number rolled or five more (rulebook, "Car"):
+    rolled 3, ``drive 3`` stops three spaces on, ``drive 8`` eight."""
 
     steps: int
+    """Spaces to move: the number rolled, or that number plus 5."""
 
 
 @action("end-turn")
@@ -80,30 +85,37 @@ class Pass(Action):
 
 @action("invest")
 class Invest(Action):
-    """Buy one investment level element for firm ``space``."""
+    """Buy one investment level element for firm ``space`` (``invest 14``): a brick for levels
+    1 to 4, the pyramid for level 5; the whole colour group is needed, built evenly."""
 
     space: int
+    """The firm's space number on the track, 1 to 40."""
 
 
 @action("sell-investment")
 class SellInvestment(Action):
-    """Sell one investment level of firm ``space`` back to the bank at half its price."""
+    """Sell one investment level of firm ``space`` back to the bank at half its price
+    (``sell-investment 14``), the most developed firms of the group first."""
 
     space: int
+    """The firm's space number on the track, 1 to 40."""
 
 
 @action("mortgage")
 class Mortgage(Action):
-    """Mortgage firm ``space`` at the bank (its group's investments are sold first)."""
+    """Mortgage firm ``space`` at the bank for its mortgage value (``mortgage 14``: 800 zł for
+    Zakład fryzjerski); its group's investments are sold first, at half price."""
 
     space: int
+    """The firm's space number on the track, 1 to 40."""
 
 
 @action("redeem")
 class Redeem(Action):
-    """Redeem mortgaged firm ``space``: its mortgage value plus 10%."""
+    """Redeem mortgaged firm ``space`` for its mortgage value plus 10% (``redeem 14``: 880 zł)."""
 
     space: int
+    """The firm's space number on the track, 1 to 40."""
 
 
 @action("buy-car")
@@ -132,29 +144,45 @@ class Claim(Action):
 
 @action("offer-sale")
 class OfferSale(Action):
-    """Offer your firm ``space`` to seat ``to`` for ``price`` zł."""
+    """Offer your firm ``space`` to seat ``to`` for ``price`` zł (``offer-sale 14 1 1600``), before
+    your roll; the other player accepts or rejects. A mortgaged firm's buyer also redeems it."""
 
+    seat_fields = ("to",)
     space: int
+    """Your firm's space number, 1 to 40; its colour group must have no investments."""
     to: int
+    """The seat you offer it to."""
     price: int
+    """What the buyer pays you: any multiple of 10 zł (the smallest banknote) from 10 zł up to
+    what the buyer holds, less the redemption of a mortgaged firm."""
 
 
 @action("offer-purchase")
 class OfferPurchase(Action):
-    """Offer to buy firm ``space`` from its owner for ``price`` zł."""
+    """Offer to buy firm ``space`` from its owner for ``price`` zł (``offer-purchase 31 750``),
+    before your roll; the owner accepts or rejects. You redeem a mortgaged firm you buy."""
 
     space: int
+    """The firm's space number, 1 to 40: another player's, its colour group without investments."""
     price: int
+    """What you pay the owner: any multiple of 10 zł from 10 zł up to what you hold, less the
+    redemption of a mortgaged firm."""
 
 
 @action("offer-exchange")
 class OfferExchange(Action):
-    """Offer your firm ``give`` for another player's firm ``take``; you add ``payment`` zł
-    (a negative payment: the other player adds it)."""
+    """Offer your firm ``give`` for another player's firm ``take``, before your roll; you add
+    ``payment`` zł, or the other player adds it when it is negative (``offer-exchange 8 14 600``:
+    Kiosk „Ruchu” and 600 zł for Zakład fryzjerski). Each side redeems a mortgaged firm it
+    receives."""
 
     give: int
+    """Your firm's space number, 1 to 40."""
     take: int
+    """The other player's firm's space number, 1 to 40."""
     payment: int
+    """Złoty you add (positive) or ask for (negative), a multiple of 10; 0 for an even exchange.
+    The side that adds it must be able to pay it besides any redemption."""
 
 
 @action("accept")
@@ -172,9 +200,11 @@ class Reject(Action):
 
 @action("bid")
 class Bid(Action):
-    """Bid ``amount`` zł for the firm under the hammer."""
+    """Bid ``amount`` zł for the bankrupt player's firm under the hammer (``bid 600``)."""
 
     amount: int
+    """Your bid in złoty: from the opening price (the firm's mortgage value), or 100 zł above the
+    highest bid, in multiples of 10 zł, up to your cash."""
 
 
 ANYTIME = (Invest, SellInvestment, Mortgage, Redeem, BuyCar, MortgageCar, RedeemCar, Claim)
@@ -202,3 +232,29 @@ CODEC = ActionCodec(
         Bid,
     ]
 )
+
+# --- the finite actions, built once: they are frozen, so every list may share them ---------
+
+ROLL = Roll()
+END_TURN = EndTurn()
+BUY_FIRM = Buy()
+TAKE_JOB = TakeJob()
+JOIN = JoinParty()
+RUN = Run()
+PASS = Pass()
+BUY_CAR = BuyCar()
+MORTGAGE_CAR = MortgageCar()
+REDEEM_CAR = RedeemCar()
+CLAIM = Claim()
+ACCEPT = Accept()
+REJECT = Reject()
+DICE = {pips: Die(pips) for pips in range(1, 7)}
+"""The die's outcomes by the number shown."""
+DRAWS = {(deck, card): Draw(deck, card) for deck in ("los", "niespodzianka") for card in range(30)}
+"""The card draws by deck and card number."""
+DRIVES = {steps: Drive(steps) for steps in range(1, 12)}
+"""The car's choices by the spaces driven (the number rolled, or five more)."""
+INVESTS = {n: Invest(n) for n in range(1, 41)}
+SELLS = {n: SellInvestment(n) for n in range(1, 41)}
+MORTGAGES = {n: Mortgage(n) for n in range(1, 41)}
+REDEEMS = {n: Redeem(n) for n in range(1, 41)}

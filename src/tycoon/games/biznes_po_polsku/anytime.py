@@ -18,6 +18,14 @@ from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
 from tycoon.games.biznes_po_polsku import car, firms
 from tycoon.games.biznes_po_polsku.actions import (
+    BUY_CAR,
+    CLAIM,
+    INVESTS,
+    MORTGAGE_CAR,
+    MORTGAGES,
+    REDEEM_CAR,
+    REDEEMS,
+    SELLS,
     BuyCar,
     Claim,
     Invest,
@@ -27,6 +35,7 @@ from tycoon.games.biznes_po_polsku.actions import (
     RedeemCar,
     SellInvestment,
 )
+from tycoon.games.biznes_po_polsku.phases import OWN_TURN, RAISE
 from tycoon.games.biznes_po_polsku.players import CAR, CAR_MORTGAGED, Player
 
 if TYPE_CHECKING:
@@ -34,65 +43,53 @@ if TYPE_CHECKING:
 
 TURN_RULE = 'rulebook, "Mortgage": only on your own turn'
 CLAIM_RULE = 'rulebook, "Profession": report passing before the next player moves'
+RAISERS = (SellInvestment, Mortgage, MortgageCar)
+"""What raises money when a payment is due."""
 
 
 def own_turn(st: BiznesState, p: Player) -> bool:
     """Whether ``p`` may deal now: it is their turn and their own decision is pending."""
-    from tycoon.games.biznes_po_polsku import state as S
-
-    return st.phase in S.OWN_TURN and st.pending == p.seat == st.turn_seat
+    return st.phase in OWN_TURN and st.pending == p.seat == st.turn_seat
 
 
-def raisable(st: BiznesState, p: Player) -> int:
-    """The most cash ``p`` can have by selling all investments, mortgaging every firm and the
-    car, and claiming what waits to be claimed."""
-    r = st.rules
-    total = p.cash + sum(a for a, _ in p.claims)
-    for n in r.firms:
-        if st.owner[n] == p.seat:
-            total += st.level[n] * r.space(n).investment // 2
-            if not st.mortgaged[n]:
-                total += r.space(n).mortgage
+def raising(st: BiznesState, p: Player) -> bool:
+    """Whether ``p`` must raise a payment due now."""
+    return st.phase == RAISE and st.pending == p.seat
+
+
+def fund_raising(st: BiznesState, p: Player, mine: list[int] | None = None) -> list[Action]:
+    """The options of a player who must raise a payment due (``mine``: ``p``'s firms, if known)."""
+    if mine is None:
+        mine = st.firms_of(p.seat)
+    level, mortgaged = st.level, st.mortgaged
+    out: list[Action] = [SELLS[n] for n in mine if level[n] and not firms.sell_level_error(st, p, n)]
+    out += [MORTGAGES[n] for n in mine if not mortgaged[n]]
     if p.car == CAR:
-        total += r.car_mortgage
-    return total
-
-
-def _firms_of(st: BiznesState, p: Player) -> list[int]:
-    return [n for n in st.rules.firms if st.owner[n] == p.seat]
-
-
-def fund_raising(st: BiznesState, p: Player) -> list[Action]:
-    """The options of a player who must raise a payment due."""
-    mine = _firms_of(st, p)
-    out: list[Action] = [SellInvestment(n) for n in mine if not firms.sell_level_error(st, p, n)]
-    out += [Mortgage(n) for n in mine if not st.mortgaged[n]]
-    if p.car == CAR:
-        out.append(MortgageCar())
+        out.append(MORTGAGE_CAR)
     if p.claims:
-        out.append(Claim())
+        out.append(CLAIM)
     return out
 
 
 def legal(st: BiznesState, p: Player) -> list[Action]:
     """Everything ``p`` may do at any time now."""
     if not own_turn(st, p):
-        return [Claim()] if p.claims and not p.bankrupt else []
-    mine = _firms_of(st, p)
-    out: list[Action] = [Invest(n) for n in mine if not firms.invest_error(st, p, n)]
-    out += fund_raising(st, p)
-    out += [Redeem(n) for n in mine if st.mortgaged[n] and p.cash >= st.rules.redemption(n)]
+        return [CLAIM] if p.claims and not p.bankrupt else []
+    r = st.rules
+    mine = st.firms_of(p.seat)
+    out: list[Action] = [INVESTS[n] for n in mine if firms.can_invest(st, p, n)]
+    out += fund_raising(st, p, mine)
+    mortgaged = st.mortgaged
+    out += [REDEEMS[n] for n in mine if mortgaged[n] and p.cash >= r.redemptions[n]]
     if car.can_buy(st, p):
-        out.append(BuyCar())
+        out.append(BUY_CAR)
     if p.car == CAR_MORTGAGED and p.cash >= car.redeem_cost(st):
-        out.append(RedeemCar())
+        out.append(REDEEM_CAR)
     return out
 
 
 def apply(st: BiznesState, p: Player, action: Action) -> None:
     """Carry out an "at any time" action, or raise IllegalAction leaving everything as it was."""
-    from tycoon.games.biznes_po_polsku import state as S
-
     if isinstance(action, Claim):
         if not p.claims:
             raise IllegalAction("there is nothing to claim", CLAIM_RULE)
@@ -100,9 +97,8 @@ def apply(st: BiznesState, p: Player, action: Action) -> None:
             st.receive(p, amount, why)
         p.claims.clear()
         return
-    raising = st.phase == S.RAISE and st.pending == p.seat
-    if raising:
-        if not isinstance(action, (SellInvestment, Mortgage, MortgageCar)):
+    if raising(st, p):
+        if not isinstance(action, RAISERS):
             raise IllegalAction(f"{st.due:,} zł are due: only mortgaging and selling investments raise it", TURN_RULE)
     elif not own_turn(st, p):
         raise IllegalAction(

@@ -1,15 +1,16 @@
 """Bankruptcy: to the bank (its firms are auctioned) or to a player (the creditor takes the rest).
 
 Rulebook, "Bankruptcy (BANKRUCTWO)": "A player who cannot pay ... and whose debt exceeds the
-value of the rest of his fortune, is declared bankrupt." (``state.charge`` declares it when
-even mortgaging everything and selling every investment cannot raise the sum.)
+value of the rest of his fortune, is declared bankrupt." (The flow declares it when even
+mortgaging everything and selling every investment cannot raise the sum.)
 
 - Owing the BANK: "the BANK takes over the rest of his fortune, and the firms taken over are
   put up for auction (without their investment elements, which always pass to the ownership
   of the BANK) ... If no player wishes to buy the bankrupt player's firms, they remain with the
   BANK." Designed here: the firms are auctioned one after the other, in track order, among the
-  other players in seat order from the debtor's left; bids open at the firm's mortgage value
-  and rise by 100, 500 or 1,000 zł; a player who passes (or cannot pay the next bid) is out for
+  other players in seat order from the debtor's left, with the shared ascending auction
+  (``tycoon.core.auction``): bids open at the firm's mortgage value and each beats the last by
+  at least 100 zł, in multiples of 10 zł, up to the bidder's cash; a player who passes is out for
   that firm; the last bidder buys and pays the bank. A firm from the bank comes unmortgaged.
 - Owing a player: "the rest of his fortune is taken over by the creditor ... The investment
   elements do not pass to the creditor's ownership; the BANK buys them back (for half their
@@ -24,13 +25,18 @@ the bank, an INSURANCE card back to its stack, and the player leaves the game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
+from tycoon.core.auction import AscendingAuction, Closing
 from tycoon.core.errors import IllegalAction
-from tycoon.games.biznes_po_polsku import cards, firms
+from tycoon.core.families import ActionFamily
+from tycoon.games.biznes_po_polsku import firms
 from tycoon.games.biznes_po_polsku.actions import Bid, Pass
+from tycoon.games.biznes_po_polsku.phases import AUCTION, BANK, READY
 from tycoon.games.biznes_po_polsku.players import CAR, NO_CAR, Player
+from tycoon.games.biznes_po_polsku.state import Sale
+from tycoon.games.biznes_po_polsku.tasks import Pay, TurnEnds
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
@@ -38,56 +44,20 @@ if TYPE_CHECKING:
 RULE = 'rulebook, "Bankruptcy (BANKRUCTWO)"'
 
 
-class Auction:
-    """The bank's auction of a bankrupt player's firms."""
-
-    __slots__ = ("bidders", "debtor", "high_bid", "high_bidder", "lots", "turn")
-
-    def __init__(self, debtor: int, lots: list[int]) -> None:
-        self.debtor = debtor
-        self.lots = lots
-        """Firms still to sell; the first is under the hammer."""
-        self.bidders: list[int] = []
-        """Seats still bidding for the current firm, in bidding order."""
-        self.turn = 0
-        self.high_bid = 0
-        self.high_bidder = -1
-
-    def clone(self) -> Auction:
-        a = Auction(self.debtor, self.lots.copy())
-        a.bidders = self.bidders.copy()
-        a.turn = self.turn
-        a.high_bid = self.high_bid
-        a.high_bidder = self.high_bidder
-        return a
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "debtor": self.debtor,
-            "firm": self.lots[0] if self.lots else None,
-            "firms_left": len(self.lots),
-            "high_bid": self.high_bid,
-            "high_bidder": self.high_bidder if self.high_bidder >= 0 else None,
-            "bidders": self.bidders.copy(),
-        }
-
-
 def declare(st: BiznesState, p: Player, owed: int, creditor: int) -> None:
-    """``p`` cannot pay ``owed`` to ``creditor`` (a seat, or the bank when negative)."""
-    from tycoon.games.biznes_po_polsku import state as S
-
+    """``p`` cannot pay ``owed`` to ``creditor`` (a seat, or ``BANK``): ``p`` is out."""
     p.bankrupt = True
     st.eliminated.append(p.seat)
     if st.turn_seat == p.seat:
-        st.steps = [("end", 0, 0, 0, "")]
+        st.agenda.replace(TurnEnds())
     else:
-        st.steps = [s for s in st.steps if not (s[0] == "pay" and p.seat in (s[1], s[3]))]
+        st.agenda.discard(lambda t: isinstance(t, Pay) and p.seat in (t.payer, t.payee))
     _release(st, p)
-    mine = [n for n in st.rules.firms if st.owner[n] == p.seat]
-    if creditor == S.BANK:
+    mine = st.firms_of(p.seat)
+    if creditor == BANK:
         for n in mine:
             firms.clear_elements(st, n)
-            st.owner[n] = S.BANK
+            st.owner[n] = BANK
             st.mortgaged[n] = False
         if p.car != NO_CAR:
             st.bank_cars += 1
@@ -97,8 +67,8 @@ def declare(st: BiznesState, p: Player, owed: int, creditor: int) -> None:
             st.pay(p, p.cash, "the bank's claims in bankruptcy")
         st.written_off += owed - paid
         st.say(f"Seat {p.seat} is bankrupt; the bank takes over what is left.")
-        st.auction = Auction(p.seat, mine)
-        st.phase = ""
+        st.auction = Sale(p.seat, mine)
+        st.phase = READY
         _next_lot(st)
         return
     q = st.players[creditor]
@@ -119,101 +89,92 @@ def declare(st: BiznesState, p: Player, owed: int, creditor: int) -> None:
                 st.receive(q, st.rules.car_mortgage, "the bank buys back the bankrupt player's car")
         p.car = NO_CAR
     st.say(f"Seat {p.seat} is bankrupt; seat {q.seat} takes over the rest of the fortune.")
-    st.phase = ""
+    st.phase = READY
 
 
 def _release(st: BiznesState, p: Player) -> None:
     """Cards and offices go back to the bank; the insurance back to its stack."""
-    from tycoon.games.biznes_po_polsku import state as S
-
     if p.profession:
-        st.job_holder[p.profession] = S.BANK
+        st.job_holder[p.profession] = BANK
         p.profession = 0
     for post, holder in st.office_holder.items():
         if holder == p.seat:
-            st.office_holder[post] = S.BANK
+            st.office_holder[post] = BANK
     if p.member:
         p.member = False
         st.bank_party += 1
     if p.welfare:
         p.welfare = False
         st.bank_welfare += 1
-    cards.return_insurance(st, p)
+    st.return_insurance(p)
     p.claims.clear()
     p.wait = 0
 
 
-def _eligible(st: BiznesState, a: Auction) -> list[int]:
-    n = len(st.players)
-    opening = st.rules.space(a.lots[0]).mortgage
-    order = [(a.debtor + k) % n for k in range(1, n)]
-    return [s for s in order if not st.players[s].bankrupt and st.players[s].cash >= opening]
-
-
 def _next_lot(st: BiznesState) -> None:
-    from tycoon.games.biznes_po_polsku import state as S
-
-    a = st.auction
-    assert a is not None
-    while a.lots:
-        a.bidders = _eligible(st, a)
-        a.turn = 0
-        a.high_bid, a.high_bidder = 0, -1
-        if a.bidders:
-            space = st.rules.space(a.lots[0])
+    """Open the bidding for the next firm some player can bid for, or end the sale."""
+    sale = st.auction
+    assert sale is not None
+    n = len(st.players)
+    while sale.lots:
+        space = st.rules.space(sale.lots[0])
+        order = [(sale.debtor + k) % n for k in range(1, n)]
+        bidders = [s for s in order if not st.players[s].bankrupt and st.players[s].cash >= space.mortgage]
+        if bidders:
+            sale.bidding = AscendingAuction(
+                bidders, space.mortgage, raise_by=st.rules.min_raise, step=st.rules.smallest_note
+            )
             st.say(f"The bank auctions {space.name}, opening at {space.mortgage:,} zł.")
-            st.decide(S.AUCTION, a.bidders[0])
+            st.decide(AUCTION, bidders[0])
             return
-        st.say(f"Nobody can bid for {st.rules.space(a.lots.pop(0)).name}: it stays with the bank.")
+        st.say(f"Nobody can bid for {st.rules.space(sale.lots.pop(0)).name}: it stays with the bank.")
     st.auction = None
-    st.phase = ""
+    st.phase = READY
 
 
-def bid_amounts(st: BiznesState, a: Auction) -> list[int]:
-    raises = st.rules.auction_raises
-    if a.high_bidder < 0:
-        base = st.rules.space(a.lots[0]).mortgage
-        return [base, *(base + x for x in raises[:-1])]
-    return [a.high_bid + x for x in raises]
+def bidding(st: BiznesState) -> AscendingAuction:
+    """The bidding for the firm under the hammer (only while the ``AUCTION`` decision is pending)."""
+    assert st.auction is not None and st.auction.bidding is not None
+    return st.auction.bidding
 
 
-def legal_bids(st: BiznesState, p: Player) -> list[Action]:
-    a = st.auction
-    assert a is not None
-    return [*(Bid(x) for x in bid_amounts(st, a) if x <= p.cash), Pass()]
+def bid_family(st: BiznesState, p: Player) -> ActionFamily | None:
+    """The bids ``p`` may make now (from the lowest allowed up to ``p``'s cash), or ``None``
+    when ``p`` cannot pay the lowest bid and can only pass."""
+    assert st.auction is not None
+    lot = st.rules.space(st.auction.lots[0])
+    return bidding(st).bid_family(Bid, p.cash, label=f"Bid for {lot.name}", prompt="how many złoty?")
 
 
 def apply_bid(st: BiznesState, p: Player, action: Action) -> None:
-    from tycoon.games.biznes_po_polsku import state as S
-
-    a = st.auction
-    assert a is not None
+    """``p`` bids or passes; the lot is sold, or unsold, once the bidding closes."""
+    sale = st.auction
+    auction = bidding(st)
+    assert sale is not None
     if isinstance(action, Bid):
-        amounts = bid_amounts(st, a)
-        if action.amount not in amounts or action.amount > p.cash:
-            raise IllegalAction(
-                f"the bids possible now are {', '.join(f'{x:,}' for x in amounts)} zł, within your cash", RULE
-            )
-        a.high_bid, a.high_bidder = action.amount, p.seat
-        st.say(f"Seat {p.seat} bids {action.amount:,} zł.")
-        a.turn += 1
+        problem = auction.bid_problem(action.amount, p.cash, lambda x: f"{x:,} zł")
+        if problem is not None:
+            raise IllegalAction(f"{action} is no bid now: {problem}", RULE)
+        auction.bid(p.seat, action.amount)
+        if st.log is not None:
+            st.say(f"Seat {p.seat} bids {action.amount:,} zł.")
     elif isinstance(action, Pass):
-        a.bidders.remove(p.seat)
-        st.say(f"Seat {p.seat} passes.")
+        auction.pass_(p.seat)
+        if st.log is not None:
+            st.say(f"Seat {p.seat} passes.")
     else:
         raise IllegalAction(f"{action} is not possible during the auction: bid or pass", RULE)
-    st.phase = ""
-    if a.high_bidder >= 0 and a.bidders == [a.high_bidder]:
-        n = a.lots.pop(0)
-        st.owner[n] = a.high_bidder
-        st.pay(st.players[a.high_bidder], a.high_bid, f"{st.rules.space(n).name} at the bankruptcy auction")
+    st.phase = READY
+    closing = auction.closing()
+    if closing is Closing.SOLD:
+        n = sale.lots.pop(0)
+        st.owner[n] = auction.high_bidder
+        st.pay(st.players[auction.high_bidder], auction.high_bid, f"{st.rules.space(n).name} at the bankruptcy auction")
+        sale.bidding = None
         _next_lot(st)
-        return
-    if not a.bidders:
-        st.say(f"Nobody buys {st.rules.space(a.lots.pop(0)).name}: it stays with the bank.")
+    elif closing is Closing.UNSOLD:
+        sale.bidding = None
+        st.say(f"Nobody buys {st.rules.space(sale.lots.pop(0)).name}: it stays with the bank.")
         _next_lot(st)
-        return
-    a.turn %= len(a.bidders)
-    if a.bidders[a.turn] == a.high_bidder:
-        a.turn = (a.turn + 1) % len(a.bidders)
-    st.decide(S.AUCTION, a.bidders[a.turn])
+    else:
+        st.decide(AUCTION, auction.to_bid)

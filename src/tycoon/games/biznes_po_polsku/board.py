@@ -1,9 +1,9 @@
-"""The track: moving the pawn, what passing a space brings, and what each space does.
+"""What the space a pawn stops on does, and the decisions it offers.
 
 Rulebook, "Meaning of the Track Spaces and Cards"; the corner and penalty spaces as the board
-prints them (research 3.3). Passing a space means moving over it or stopping on it, except for
-START, whose welfare benefit is paid only on passing it and is forfeited by stopping there
-(rulebook, "Dismissal"), while stopping on START brings its printed 300 zł bonus.
+prints them (research 3.3): START brings its printed 300 zł bonus to a pawn that stops there,
+the police station, hospital and prison hold a pawn, the tax office fines it. Firms,
+professions, politics and the cards have their own modules; the movement is ``track.py``.
 """
 
 from __future__ import annotations
@@ -12,63 +12,31 @@ from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
-from tycoon.games.biznes_po_polsku import cards, firms, politics, professions
-from tycoon.games.biznes_po_polsku.actions import Buy, Drive, JoinParty, Pass, Run, TakeJob
+from tycoon.games.biznes_po_polsku import cards, firms, politics, professions, track
+from tycoon.games.biznes_po_polsku.actions import BUY_FIRM, DRIVES, JOIN, PASS, RUN, TAKE_JOB, Drive, Pass
+from tycoon.games.biznes_po_polsku.phases import BUY, CAR, JOB, OFFICE_CHOICE, PARTY, READY
 from tycoon.games.biznes_po_polsku.players import Player
+from tycoon.games.biznes_po_polsku.tasks import Land, TurnEnds
+from tycoon.games.biznes_po_polsku.text import turns
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
 
-SIZE = 40
 CAR_RULE = 'rulebook, "Car"'
 
 
-def ahead(position: int, steps: int) -> int:
-    """The space ``steps`` spaces after ``position`` (1 to 40, round the track)."""
-    return (position - 1 + steps) % SIZE + 1
-
-
 def rolled(st: BiznesState, p: Player, pips: int) -> None:
-    from tycoon.games.biznes_po_polsku import state as S
-
+    """The die shows ``pips`` for ``p``'s move: with a car, where to stop is a decision."""
     st.rolled = pips
-    st.say(f"Seat {p.seat} rolls {pips}.")
+    if st.log is not None:
+        st.say(f"Seat {p.seat} rolls {pips}.")
     if p.usable_car():
         # "A player with a car may stop on a space indicated by the number of pips on the
         # rolled die, or on a space 5 spaces further."
-        st.decide(S.CAR, p.seat)
+        st.decide(CAR, p.seat)
         return
-    move(st, p, pips)
-    st.steps = [("land", 0, 0, 0, ""), ("end", 0, 0, 0, "")]
-
-
-def move(st: BiznesState, p: Player, steps: int) -> None:
-    """Move ``p`` forward ``steps`` spaces, collecting what passing brings on the way."""
-    r = st.rules
-    start = p.position
-    for i in range(1, steps + 1):
-        n = ahead(start, i)
-        if n == 1 and i < steps and p.welfare:
-            st.income(p, r.welfare, "the welfare benefit, passing START")
-        if n == p.profession:
-            st.income(p, r.space(n).salary, f"the salary of a {r.space(n).english}")
-        for post, space in r.post_spaces.items():
-            if space == n and st.office_holder[post] == p.seat:
-                st.income(p, r.space(n).allowance, f"the allowance of a {r.space(n).english}")
-    p.position = ahead(start, steps)
-    st.say(f"Seat {p.seat} moves to space {p.position}, {r.space(p.position).name}.")
-
-
-def place(st: BiznesState, p: Player, n: int) -> None:
-    """Put ``p`` straight on space ``n``, passing nothing; what the space does follows."""
-    p.position = n
-    st.say(f"Seat {p.seat} goes to space {n}, {st.rules.space(n).name}.")
-    st.steps.insert(0, ("land", 0, 0, 0, ""))
-
-
-def immune(st: BiznesState, p: Player) -> bool:
-    """Rulebook, "MP": "An MP cannot be punished or detained by the police. An MP cannot go to prison." """
-    return st.office_holder["mp"] == p.seat
+    track.move(st, p, pips)
+    st.agenda.replace(Land(), TurnEnds())
 
 
 def land(st: BiznesState, p: Player) -> None:
@@ -76,10 +44,10 @@ def land(st: BiznesState, p: Player) -> None:
     n = p.position
     space = st.rules.space(n)
     kind = space.kind
-    if kind == "start":
-        st.receive(p, space.bonus, "stopping on START")
-    elif kind == "firm":
+    if kind == "firm":
         firms.land(st, p, n)
+    elif kind == "start":
+        st.receive(p, space.bonus, "stopping on START")
     elif kind == "profession":
         professions.land(st, p, n)
     elif kind == "dismissal":
@@ -91,61 +59,63 @@ def land(st: BiznesState, p: Player) -> None:
     elif kind in ("los", "niespodzianka"):
         cards.draw(st, p, kind)
     elif kind in ("police", "prison"):
-        if immune(st, p):
+        if track.immune(st, p):
             st.say(f"Seat {p.seat} is an MP: the police cannot detain an MP.")
         else:
             p.wait += space.wait
-            st.say(f"Seat {p.seat} is held at {space.name} for {space.wait} turn(s).")
+            st.say(f"Seat {p.seat} is held at {space.name} for {turns(space.wait)}.")
     elif kind == "hospital":
         p.wait += space.wait
-        st.say(f"Seat {p.seat} falls ill and waits {space.wait} turn(s).")
+        st.say(f"Seat {p.seat} falls ill and waits {turns(space.wait)}.")
         st.charge(p, space.fine, "the hospital")
     elif kind == "tax":
         st.charge(p, space.fine, "unpaid taxes")
 
 
-def legal_choices(st: BiznesState, p: Player) -> list[Action]:
+def choices(st: BiznesState, p: Player) -> list[Action]:
     """The options of the decision pending on the space ``p`` stopped on."""
-    from tycoon.games.biznes_po_polsku import state as S
-
-    space = st.rules.space(p.position) if p.position else None
-    if st.phase == S.CAR:
-        return [Drive(st.rolled), Drive(st.rolled + st.rules.car_reach)]
-    assert space is not None
-    if st.phase == S.BUY:
-        return [Buy(), Pass()] if p.cash >= space.cost else [Pass()]
-    if st.phase == S.JOB:
-        return [TakeJob(), Pass()]
-    if st.phase == S.PARTY:
-        return [JoinParty(), Pass()] if p.cash >= space.fee else [Pass()]
-    if st.phase == S.OFFICE_CHOICE:
-        return [Run(), Pass()] if p.cash >= space.cost else [Pass()]
+    phase = st.phase
+    if phase == CAR:
+        return [DRIVES[st.rolled], DRIVES[st.rolled + st.rules.car_reach]]
+    space = st.rules.space(p.position)
+    if phase == BUY:
+        return [BUY_FIRM, PASS] if p.cash >= space.cost else [PASS]
+    if phase == JOB:
+        return [TAKE_JOB, PASS]
+    if phase == PARTY:
+        return [JOIN, PASS] if p.cash >= space.fee else [PASS]
+    if phase == OFFICE_CHOICE:
+        return [RUN, PASS] if p.cash >= space.cost else [PASS]
     return []
 
 
-def apply_choice(st: BiznesState, p: Player, action: Action) -> None:
-    from tycoon.games.biznes_po_polsku import state as S
-
-    options = legal_choices(st, p)
-    if action not in options:
-        raise IllegalAction(
-            f"{action} is not possible now: {st.phase_text()}; choose from {', '.join(map(str, options))}"
-        )
+def choose(st: BiznesState, p: Player, action: Action) -> None:
+    """``p`` answers the decision pending on the space: one of ``choices``."""
     phase = st.phase
-    st.phase = ""
-    if phase == S.CAR:
-        assert isinstance(action, Drive)
-        move(st, p, action.steps)
-        st.steps = [("land", 0, 0, 0, ""), ("end", 0, 0, 0, "")]
+    if phase == CAR:
+        if not isinstance(action, Drive) or action.steps not in (st.rolled, st.rolled + st.rules.car_reach):
+            raise IllegalAction(
+                f"{action} is not possible now: {st.rolled} was rolled; drive {st.rolled} or "
+                f"{st.rolled + st.rules.car_reach} spaces",
+                CAR_RULE,
+            )
+        st.phase = READY
+        track.move(st, p, action.steps)
+        st.agenda.replace(Land(), TurnEnds())
         return
+    options = choices(st, p)
+    if action not in options:
+        raise IllegalAction(f"{action} is not possible now; choose from {', '.join(map(str, options))}")
+    st.phase = READY
     n = p.position
     if isinstance(action, Pass):
-        st.say(f"Seat {p.seat} passes.")
-    elif phase == S.BUY:
+        if st.log is not None:
+            st.say(f"Seat {p.seat} passes.")
+    elif phase == BUY:
         firms.buy(st, p, n)
-    elif phase == S.JOB:
+    elif phase == JOB:
         professions.take(st, p, n)
-    elif phase == S.PARTY:
+    elif phase == PARTY:
         politics.join(st, p)
-    elif phase == S.OFFICE_CHOICE:
+    elif phase == OFFICE_CHOICE:
         politics.run(st, p, st.rules.space(n).post)

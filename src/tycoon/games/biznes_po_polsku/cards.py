@@ -12,39 +12,34 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tycoon.games.biznes_po_polsku import board, politics, professions
+from tycoon.core.agenda import Task
+from tycoon.games.biznes_po_polsku import politics, professions, track
 from tycoon.games.biznes_po_polsku.data import Card
+from tycoon.games.biznes_po_polsku.phases import BANK, DRAW
 from tycoon.games.biznes_po_polsku.players import CAR_MORTGAGED, NO_CAR, Player
+from tycoon.games.biznes_po_polsku.tasks import Land, Pay, Wait
+from tycoon.games.biznes_po_polsku.text import turns
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
 
 
 def draw(st: BiznesState, p: Player, deck: str) -> None:
-    from tycoon.games.biznes_po_polsku import state as S
-
+    """``p`` stops on a LOS or NIESPODZIANKA space: the top card of ``deck`` is drawn."""
     if st.unseen[deck]:
         st.drawing = deck
-        st.decide(S.DRAW, p.seat)
+        st.decide(DRAW, p.seat)
         return
     # Every card has been seen: the top card is the first of those put back at the bottom.
     resolve(st, p, deck, st.known[deck].pop(0))
-
-
-def return_insurance(st: BiznesState, p: Player) -> None:
-    """``p`` gives the INSURANCE card back: it goes to the bottom of its stack."""
-    if p.insurance is not None:
-        deck, number = p.insurance
-        st.known[deck].append(number)
-        p.insurance = None
-        st.say(f"Seat {p.seat} returns the INSURANCE card to the {deck.upper()} stack.")
 
 
 def resolve(st: BiznesState, p: Player, deck: str, number: int) -> None:
     """Carry out card ``number`` of ``deck``, just taken from the top of the stack, for ``p``."""
     card = st.rules.deck(deck)[number]
     st.card = f"{deck}:{number}"
-    st.say(f"Seat {p.seat} draws {deck.upper()}: {card.title}.")
+    if st.log is not None:
+        st.say(f"Seat {p.seat} draws {deck.upper()}: {card.title}.")
     if card.effect == "insurance":
         if p.insurance is None:
             p.insurance = (deck, number)
@@ -56,7 +51,7 @@ def resolve(st: BiznesState, p: Player, deck: str, number: int) -> None:
         return
     # "After reading the content of the card aloud, the player places it at the bottom."
     st.known[deck].append(number)
-    if card.police and board.immune(st, p):
+    if card.police and track.immune(st, p):
         st.say(f"Seat {p.seat} is an MP: the police cannot punish an MP.")
         return
     if card.insurable and p.insurance is not None and _harms(st, p, card):
@@ -65,10 +60,8 @@ def resolve(st: BiznesState, p: Player, deck: str, number: int) -> None:
         # it up; only dismissal (professions.dismiss) or bankruptcy gives it back.
         st.say(f"Seat {p.seat}'s INSURANCE pays for it; the card stays with seat {p.seat}.")
         return
-    _carry_out(st, p, card)
-    if card.wait:
-        p.wait += card.wait
-        st.say(f"Seat {p.seat} waits {card.wait} turn(s).")
+    # What the card does comes first ("a 200 zł fine and you wait one turn"), then the wait.
+    st.agenda.push(*_carry_out(st, p, card), *([Wait(p.seat, card.wait)] if card.wait else []))
 
 
 def _harms(st: BiznesState, p: Player, card: Card) -> bool:
@@ -80,6 +73,7 @@ def _harms(st: BiznesState, p: Player, card: Card) -> bool:
 
 
 def repairs_bill(st: BiznesState, p: Player, card: Card) -> int:
+    """What a repairs card costs ``p``: so much per brick and per pyramid."""
     r = st.rules
     total = 0
     for n in r.firms:
@@ -88,33 +82,34 @@ def repairs_bill(st: BiznesState, p: Player, card: Card) -> int:
     return total
 
 
-def _carry_out(st: BiznesState, p: Player, card: Card) -> None:
+def _carry_out(st: BiznesState, p: Player, card: Card) -> list[Task]:
+    """Do what ``card`` says for ``p``; the tasks it leaves to do next, in order."""
     e = card.effect
     title = card.title.split(" - ")[0].lower()
     if e == "receive":
         st.receive(p, card.amount, title)
     elif e == "pay":
-        st.charge(p, card.amount, title)
+        return [Pay(p.seat, card.amount, BANK, title)]
     elif e == "repairs":
-        st.charge(p, repairs_bill(st, p, card), title)
+        bill = repairs_bill(st, p, card)
+        return [Pay(p.seat, bill, BANK, title)] if bill else []
     elif e == "collect":
-        st.steps[0:0] = [("pay", q.seat, card.amount, p.seat, title) for q in _others(st, p)]
+        return [Pay(q.seat, card.amount, p.seat, title) for q in _others(st, p)]
     elif e == "pay_each":
-        st.steps[0:0] = [("pay", p.seat, card.amount, q.seat, title) for q in _others(st, p)]
+        return [Pay(p.seat, card.amount, q.seat, title) for q in _others(st, p)]
     elif e == "advance":
-        steps = (card.space - p.position) % board.SIZE or board.SIZE
-        board.move(st, p, steps)
-        st.steps.insert(0, ("land", 0, 0, 0, ""))
+        track.move(st, p, (card.space - p.position) % track.SIZE or track.SIZE)
+        return [Land()]
     elif e == "forward":
-        board.move(st, p, card.steps)
-        st.steps.insert(0, ("land", 0, 0, 0, ""))
+        track.move(st, p, card.steps)
+        return [Land()]
     elif e == "back":
-        board.place(st, p, board.ahead(p.position, -card.steps))
+        return _go(st, p, track.ahead(p.position, -card.steps))
     elif e == "go":
-        board.place(st, p, card.space)
+        return _go(st, p, card.space)
     elif e == "wait":
         p.wait += card.turns
-        st.say(f"Seat {p.seat} waits {card.turns} turn(s).")
+        st.say(f"Seat {p.seat} waits {turns(card.turns)}.")
     elif e == "dismissal":
         professions.dismiss(st, p)
     elif e == "car_stolen":
@@ -131,6 +126,14 @@ def _carry_out(st: BiznesState, p: Player, card: Card) -> None:
         politics.lose_mandate(st)
     else:  # pragma: no cover - data.py validates the effects
         raise ValueError(f"unknown card effect {e!r}")
+    return []
+
+
+def _go(st: BiznesState, p: Player, n: int) -> list[Task]:
+    """Put ``p`` straight on space ``n``, passing nothing; the landing comes next."""
+    p.position = n
+    st.say(f"Seat {p.seat} goes to space {n}, {st.rules.space(n).name}.")
+    return [Land()]
 
 
 def _others(st: BiznesState, p: Player) -> list[Player]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -166,10 +166,20 @@ class Rules:
     levels: int
     margin_percent: int
     party_cards: int
-    price_percents: tuple[int, ...]
+    smallest_note: int
+    """The smallest banknote: prices agreed between players and bids are multiples of it."""
     offers_per_turn: int
-    auction_raises: tuple[int, ...]
+    """Trade offers a player may make before one roll."""
+    min_raise: int
+    """The least a bid at the bankruptcy auction beats the standing bid by."""
     default_rounds: int
+    post_of: dict[int, str]
+    """Office space number → its office (the inverse of ``post_spaces``)."""
+    group_of: tuple[tuple[int, ...], ...]
+    """Space number → the firms of its colour group (empty for a space that is no firm); index 0
+    is unused."""
+    redemptions: tuple[int, ...]
+    """Space number → what redeeming the firm there costs (0 for a space that is no firm)."""
 
     def space(self, number: int) -> Space:
         return self.board[number - 1]
@@ -179,8 +189,26 @@ class Rules:
 
     def redemption(self, number: int) -> int:
         """What redeeming firm ``number`` costs: its mortgage value plus the bank's margin."""
-        m = self.board[number - 1].mortgage
-        return m + m * self.margin_percent // 100
+        return self.redemptions[number]
+
+
+DATA_FILES = ("board", "los", "niespodzianka")
+"""The data files a game may replace with its own (the options of the same names): ``board.toml``,
+``los.toml`` and ``niespodzianka.toml`` of ``data/``, in the same format."""
+
+
+class DataError(ValueError):
+    """A data file that does not describe a track or a deck; the message names the file."""
+
+
+def parse(name: str, text: str) -> dict[str, Any]:
+    """A data file's TOML text read into a table; :class:`DataError` naming it if it is not TOML."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        # A one-line value is most likely a file's path given where its text belongs.
+        hint = "; the option takes the file's text, not its path" if "\n" not in text.strip() else ""
+        raise DataError(f"{name}: not TOML: {e}{hint}") from None
 
 
 def _load(name: str) -> dict[str, Any]:
@@ -191,7 +219,7 @@ def _load(name: str) -> dict[str, Any]:
 def _check_source(file: str, what: str, entry: dict[str, Any]) -> None:
     source = str(entry.get("source", ""))
     if not source.startswith(SOURCE_TAGS):
-        raise ValueError(
+        raise DataError(
             f"{file}: {what} must say where it comes from: source = '[source] …', '[derived] …' or '[designed here] …'"
         )
 
@@ -203,16 +231,16 @@ def _space(entry: dict[str, Any]) -> Space:
     return Space(**fields)
 
 
-def _cards(deck: str) -> tuple[Card, ...]:
+def _cards(deck: str, table: dict[str, Any]) -> tuple[Card, ...]:
     file = f"{deck}.toml"
     cards = []
-    for i, c in enumerate(_load(file)["card"]):
+    for i, c in enumerate(table["card"]):
         _check_source(file, f"card {i}", c)
         card = Card(deck=deck, number=i, **c)
         if card.effect not in CARD_EFFECTS:
-            raise ValueError(f"{file}: card {i} has unknown effect {card.effect!r}; known: {CARD_EFFECTS}")
+            raise DataError(f"{file}: card {i} has unknown effect {card.effect!r}; known: {CARD_EFFECTS}")
         if card.effect in ("advance", "go") and not 1 <= card.space <= 40:
-            raise ValueError(f"{file}: card {i} must name a space 1 to 40")
+            raise DataError(f"{file}: card {i} must name a space 1 to 40")
         cards.append(card)
     return tuple(cards)
 
@@ -220,23 +248,48 @@ def _cards(deck: str) -> tuple[Card, ...]:
 @cache
 def rules() -> Rules:
     """The rules and components, loaded once."""
-    r = _load("rules.toml")
-    b = _load("board.toml")
+    return rules_with()
+
+
+@lru_cache(maxsize=32)
+def rules_with(board: str | None = None, los: str | None = None, niespodzianka: str | None = None) -> Rules:
+    """The rules with the track and the decks replaced by the TOML texts given (``None``: the
+    shipped file), each checked as the shipped ones are."""
+    given = {"board": board, "los": los, "niespodzianka": niespodzianka}
+    tables = {
+        name: _load(f"{name}.toml") if text is None else parse(f"{name}.toml", text) for name, text in given.items()
+    }
+    try:
+        return _rules(_load("rules.toml"), tables["board"], tables["los"], tables["niespodzianka"])
+    except DataError:
+        raise
+    except (KeyError, TypeError, ValueError) as e:
+        # A replaced file lacking an entry, holding one it should not or a value of the wrong type.
+        names = [f"{name}.toml" for name, text in given.items() if text is not None]
+        detail = f"lacks the entry {e}" if isinstance(e, KeyError) else str(e)
+        raise DataError(f"{' or '.join(names) or 'data'}: {detail}") from None
+
+
+def _rules(r: dict[str, Any], b: dict[str, Any], los: dict[str, Any], niespodzianka: dict[str, Any]) -> Rules:
     board = []
     for i, entry in enumerate(b["space"], 1):
         _check_source("board.toml", f"space {i}", entry)
         space = _space(entry)
         if space.number != i or space.kind not in SPACE_KINDS:
-            raise ValueError(f"board.toml: space {i} is numbered {space.number} of kind {space.kind!r}")
+            raise DataError(f"board.toml: space {i} is numbered {space.number} of kind {space.kind!r}")
         if space.kind == "firm" and (len(space.fees) != 6 or space.group not in b["groups"]):
-            raise ValueError(f"board.toml: firm {space} needs six fees and a known colour group")
+            raise DataError(f"board.toml: firm {space} needs six fees and a known colour group")
         board.append(space)
     if len(board) != 40 or board[0].kind != "start":
-        raise ValueError("board.toml: the track has 40 spaces and START is space 1")
+        raise DataError("board.toml: the track has 40 spaces and START is space 1")
     groups = {g: tuple(s.number for s in board if s.kind == "firm" and s.group == g) for g in b["groups"]}
     posts = {s.post: s.number for s in board if s.kind == "post"}
+    margin = r["mortgage"]["margin_percent"]
+    parties = [s.number for s in board if s.kind == "party"]
+    if len(parties) != 1:
+        raise DataError(f"board.toml: the track has one party space, not {len(parties)}")
     if sorted(posts) != sorted(POSTS):
-        raise ValueError(f"board.toml: the offices must be {POSTS}")
+        raise DataError(f"board.toml: the offices must be {POSTS}")
     return Rules(
         board=tuple(board),
         groups=groups,
@@ -244,9 +297,9 @@ def rules() -> Rules:
         firms=tuple(s.number for s in board if s.kind == "firm"),
         professions=tuple(s.number for s in board if s.kind == "profession"),
         post_spaces=posts,
-        party_space=next(s.number for s in board if s.kind == "party"),
-        los=_cards("los"),
-        niespodzianka=_cards("niespodzianka"),
+        party_space=parties[0],
+        los=_cards("los", los),
+        niespodzianka=_cards("niespodzianka", niespodzianka),
         min_players=r["players"]["min"],
         max_players=r["players"]["max"],
         start_cash=r["money"]["start"],
@@ -260,10 +313,13 @@ def rules() -> Rules:
         bricks=r["elements"]["bricks"],
         pyramids=r["elements"]["pyramids"],
         levels=r["elements"]["levels"],
-        margin_percent=r["mortgage"]["margin_percent"],
+        margin_percent=margin,
         party_cards=r["party"]["cards"],
-        price_percents=tuple(int(x) for x in r["trade"]["price_percents"]),
+        smallest_note=r["money"]["smallest_note"],
         offers_per_turn=r["trade"]["offers_per_turn"],
-        auction_raises=tuple(int(x) for x in r["auction"]["raises"]),
+        min_raise=r["auction"]["min_raise"],
         default_rounds=r["game"]["default_rounds"],
+        post_of={n: post for post, n in posts.items()},
+        group_of=((), *(groups[s.group] if s.kind == "firm" else () for s in board)),
+        redemptions=(0, *(s.mortgage + s.mortgage * margin // 100 for s in board)),
     )

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tycoon.core.errors import IllegalAction
+from tycoon.games.biznes_po_polsku.fortune import raisable
+from tycoon.games.biznes_po_polsku.phases import BANK, BUY
 from tycoon.games.biznes_po_polsku.players import Player
 
 if TYPE_CHECKING:
@@ -21,17 +23,19 @@ MORTGAGE_RULE = 'rulebook, "Mortgage"'
 
 def group(st: BiznesState, n: int) -> tuple[int, ...]:
     """The firms of firm ``n``'s colour group."""
-    return st.rules.groups[st.rules.space(n).group]
+    return st.rules.group_of[n]
 
 
 def owns_group(st: BiznesState, seat: int, n: int) -> bool:
     """Whether ``seat`` owns every firm of firm ``n``'s colour group (mortgaged ones count)."""
-    return all(st.owner[m] == seat for m in group(st, n))
+    owner = st.owner
+    return all(owner[m] == seat for m in st.rules.group_of[n])
 
 
 def group_built(st: BiznesState, n: int) -> bool:
     """Whether any firm of firm ``n``'s group has investment elements."""
-    return any(st.level[m] for m in group(st, n))
+    level = st.level
+    return any(level[m] for m in st.rules.group_of[n])
 
 
 def fee(st: BiznesState, n: int) -> int:
@@ -54,16 +58,13 @@ def elements_value(st: BiznesState, n: int) -> int:
 
 
 def land(st: BiznesState, p: Player, n: int) -> None:
-    from tycoon.games.biznes_po_polsku import state as S
-
+    """``p`` stops on firm ``n``: may found it, or pays the fee to its owner."""
     owner = st.owner[n]
     space = st.rules.space(n)
-    if owner == S.BANK:
+    if owner == BANK:
         # "he may (but need not) buy the firm on that space."
-        from tycoon.games.biznes_po_polsku import anytime
-
-        if anytime.raisable(st, p) >= space.cost:
-            st.decide(S.BUY, p.seat)
+        if raisable(st, p) >= space.cost:
+            st.decide(BUY, p.seat)
         else:
             st.say(f"Seat {p.seat} cannot afford {space.name} ({space.cost:,} zł).")
         return
@@ -77,6 +78,7 @@ def land(st: BiznesState, p: Player, n: int) -> None:
 
 
 def buy(st: BiznesState, p: Player, n: int) -> None:
+    """``p`` founds the unowned firm ``n``."""
     space = st.rules.space(n)
     if p.cash < space.cost:
         raise IllegalAction(f"{space.name} costs {space.cost:,} zł and you hold {p.cash:,}", FOUND_RULE)
@@ -84,9 +86,29 @@ def buy(st: BiznesState, p: Player, n: int) -> None:
     st.pay(p, space.cost, f"founding {space.name}")
 
 
+def is_firm(st: BiznesState, n: int) -> bool:
+    """Whether space ``n`` is a firm (``n`` any whole number)."""
+    return 1 <= n < len(st.rules.group_of) and bool(st.rules.group_of[n])
+
+
+def can_invest(st: BiznesState, p: Player, n: int) -> bool:
+    """Whether ``p`` may buy an investment element for its firm ``n`` now: ``invest_error``
+    without the words, for the lists of legal actions."""
+    r = st.rules
+    owner, level, mortgaged = st.owner, st.level, st.mortgaged
+    group = r.group_of[n]
+    here = level[n]
+    for m in group:
+        if owner[m] != p.seat or mortgaged[m] or level[m] < here:
+            return False
+    if here >= r.levels or p.cash < r.board[n - 1].investment:
+        return False
+    return st.bank_pyramids >= 1 if here == r.levels - 1 else st.bank_bricks >= 1
+
+
 def invest_error(st: BiznesState, p: Player, n: int) -> str:
     """Why seat ``p`` may not buy an investment element for firm ``n`` now ('' if it may)."""
-    if n not in st.rules.firms or st.owner[n] != p.seat:
+    if not is_firm(st, n) or st.owner[n] != p.seat:
         return f"space {n} is not a firm of yours"
     space = st.rules.space(n)
     if not owns_group(st, p.seat, n):
@@ -123,7 +145,8 @@ def invest(st: BiznesState, p: Player, n: int) -> None:
 
 
 def sell_level_error(st: BiznesState, p: Player, n: int) -> str:
-    if n not in st.rules.firms or st.owner[n] != p.seat or st.level[n] == 0:
+    """Why ``p`` may not sell an investment level of firm ``n`` now ('' if it may)."""
+    if not is_firm(st, n) or st.owner[n] != p.seat or st.level[n] == 0:
         return f"space {n} is not a firm of yours with investments"
     if st.level[n] < max(st.level[m] for m in group(st, n)):
         return "investments are sold evenly too: sell from the most developed firms of the group first"
@@ -164,11 +187,12 @@ def sell_group_investments(st: BiznesState, p: Player, n: int) -> None:
         levels = clear_elements(st, m)
         if levels:
             space = st.rules.space(m)
-            st.receive(p, levels * space.investment // 2, f"{levels} investment level(s) of {space.name} sold back")
+            what = "an investment level" if levels == 1 else f"{levels} investment levels"
+            st.receive(p, levels * space.investment // 2, f"{what} of {space.name} sold back")
 
 
 def mortgage(st: BiznesState, p: Player, n: int) -> None:
-    if n not in st.rules.firms or st.owner[n] != p.seat or st.mortgaged[n]:
+    if not is_firm(st, n) or st.owner[n] != p.seat or st.mortgaged[n]:
         raise IllegalAction(f"space {n} is not an unmortgaged firm of yours", MORTGAGE_RULE)
     # "he must first sell to the BANK all investment elements ... from the given colour group".
     sell_group_investments(st, p, n)
@@ -178,7 +202,7 @@ def mortgage(st: BiznesState, p: Player, n: int) -> None:
 
 
 def redeem(st: BiznesState, p: Player, n: int) -> None:
-    if n not in st.rules.firms or st.owner[n] != p.seat or not st.mortgaged[n]:
+    if not is_firm(st, n) or st.owner[n] != p.seat or not st.mortgaged[n]:
         raise IllegalAction(f"space {n} is not a mortgaged firm of yours", MORTGAGE_RULE)
     cost = st.rules.redemption(n)
     if p.cash < cost:

@@ -1,4 +1,5 @@
-"""A player's fortune: how the winner is found when the game ends by agreement.
+"""A player's fortune: how the winner is found when the game ends by agreement; and what a player
+could raise, which decides bankruptcy.
 
 Rulebook, "Object of the Game": "the winner is the one who has gathered the largest capital".
 The rulebook does not say how possessions are counted; designed here (docs/biznes-po-polsku.md):
@@ -57,4 +58,22 @@ def fortune(st: BiznesState, p: Player) -> int:
         total += r.car_price
     elif p.car == CAR_MORTGAGED:
         total += r.car_price - r.car_mortgage - r.car_redeem_fee
+    return total
+
+
+def raisable(st: BiznesState, p: Player) -> int:
+    """The most cash ``p`` can have by selling all investments, mortgaging every firm and the
+    car, and claiming what waits to be claimed: what decides bankruptcy ("whose debt exceeds
+    the value of the rest of his fortune")."""
+    r = st.rules
+    total = p.cash + sum(a for a, _ in p.claims)
+    owner, level, mortgaged = st.owner, st.level, st.mortgaged
+    for n in r.firms:
+        if owner[n] == p.seat:
+            space = r.board[n - 1]
+            total += level[n] * space.investment // 2
+            if not mortgaged[n]:
+                total += space.mortgage
+    if p.car == CAR:
+        total += r.car_mortgage
     return total

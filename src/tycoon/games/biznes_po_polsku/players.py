@@ -6,11 +6,21 @@ rules mostly ask "who owns this space".
 
 from __future__ import annotations
 
+from enum import IntEnum
 from typing import Any
 
-NO_CAR, CAR, CAR_MORTGAGED = 0, 1, 2
-"""A player's car: none, one in use, or one mortgaged at the bank (not usable until redeemed)."""
+
+class Car(IntEnum):
+    """A player's car: none, one in use, or one mortgaged at the bank (not usable until redeemed)."""
+
+    NONE = 0
+    IN_USE = 1
+    MORTGAGED = 2
+
+
+NO_CAR, CAR, CAR_MORTGAGED = Car.NONE, Car.IN_USE, Car.MORTGAGED
 CAR_NAMES = ("none", "car", "mortgaged")
+"""How views name each ``Car``."""
 
 OFFICE = 0
 """The pawn's position while it waits in the EMPLOYMENT OFFICE inside the board."""
@@ -35,6 +45,7 @@ class Player:
 
     def __init__(self, seat: int, cash: int) -> None:
         self.seat = seat
+        """The player's seat, from 0."""
         self.cash = cash
         """Złoty in hand."""
         self.position = 1
@@ -47,13 +58,14 @@ class Player:
         """Holds a PARTY MEMBERSHIP card."""
         self.insurance: tuple[str, int] | None = None
         """The INSURANCE card kept: (deck, card number), or None."""
-        self.car = NO_CAR
+        self.car: Car = NO_CAR
         """``NO_CAR``, ``CAR`` or ``CAR_MORTGAGED``."""
         self.wait = 0
         """Turns still to wait (police station, hospital, prison, employment office, cards)."""
         self.claims: list[tuple[int, str]] = []
         """Incomes passed and not yet reported to the Banker (only with the forfeit option)."""
         self.bankrupt = False
+        """Out of the game (rulebook, "Bankruptcy")."""
 
     def clone(self) -> Player:
         p = Player.__new__(Player)
@@ -78,11 +90,12 @@ class Player:
             self.welfare,
             self.member,
             list(self.insurance) if self.insurance else None,
-            self.car,
+            int(self.car),
             self.wait,
             [list(c) for c in self.claims],
             self.bankrupt,
         ]
 
     def usable_car(self) -> bool:
+        """Whether the player drives a car (one not mortgaged)."""
         return self.car == CAR

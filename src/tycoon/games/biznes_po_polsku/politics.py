@@ -2,7 +2,7 @@
 
 Rulebook, "MP (POSEŁ)", "Political Party (PARTIA POLITYCZNA) and Party Membership Card",
 "Senator (SENATOR) and City Council Member (RADNY RADY MIASTA)". Allowances are paid by the
-movement (``board.move``) on passing the office's space; immunity is ``board.immune``.
+movement (``track.move``) on passing the office's space; immunity is ``track.immune``.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tycoon.core.errors import IllegalAction
+from tycoon.games.biznes_po_polsku.phases import BANK, OFFICE_CHOICE, PARTY
 from tycoon.games.biznes_po_polsku.players import Player
 
 if TYPE_CHECKING:
@@ -20,20 +21,20 @@ MP_RULE = 'rulebook, "MP (POSEŁ)"'
 
 
 def land_party(st: BiznesState, p: Player) -> None:
-    from tycoon.games.biznes_po_polsku import state as S
-
+    """``p`` stops on the party space: may join, or (both cards taken) supports it."""
     space = st.rules.space(st.rules.party_space)
     if p.member:
         # "A party member does not pay the 300 zł to the BANK when he stops on the space."
         return
     if st.bank_party:
-        st.decide(S.PARTY, p.seat)
+        st.decide(PARTY, p.seat)
         return
     # Printed on the space: "if you can no longer become a member, you support it with 300 zł".
     st.charge(p, space.support, "supporting the party")
 
 
 def join(st: BiznesState, p: Player) -> None:
+    """``p`` joins the party."""
     space = st.rules.space(st.rules.party_space)
     if p.member or not st.bank_party or p.cash < space.fee:
         raise IllegalAction("joining needs a free membership card and the entry fee", PARTY_RULE)
@@ -44,13 +45,12 @@ def join(st: BiznesState, p: Player) -> None:
 
 
 def land_post(st: BiznesState, p: Player, post: str) -> None:
-    from tycoon.games.biznes_po_polsku import state as S
-
+    """``p`` stops on the space of office ``post``: a donation, a fine, or the choice to run."""
     space = st.rules.space(st.rules.post_spaces[post])
     holder = st.office_holder[post]
     if holder == p.seat:
         return
-    if holder != S.BANK:
+    if holder != BANK:
         # "he must pay the owner of the MP mandate a donation" (likewise senator, council member).
         st.charge(p, space.donation, f"a donation to the {space.english}", holder)
         return
@@ -60,14 +60,13 @@ def land_post(st: BiznesState, p: Player, post: str) -> None:
         st.charge(p, space.unbought_fine, "the repair of the parliament building")
         return
     # The senator and council member spaces: those who do not run "move on, paying nothing".
-    st.decide(S.OFFICE_CHOICE, p.seat)
+    st.decide(OFFICE_CHOICE, p.seat)
 
 
 def run(st: BiznesState, p: Player, post: str) -> None:
-    from tycoon.games.biznes_po_polsku import state as S
-
+    """``p`` takes the unbought office ``post``."""
     space = st.rules.space(st.rules.post_spaces[post])
-    if st.office_holder[post] != S.BANK or p.cash < space.cost or (post == "mp" and not p.member):
+    if st.office_holder[post] != BANK or p.cash < space.cost or (post == "mp" and not p.member):
         raise IllegalAction(f"the {space.english}'s office needs the campaign cost and (MP) party membership", MP_RULE)
     st.office_holder[post] = p.seat
     st.pay(p, space.cost, f"the campaign for {space.english}")
@@ -77,11 +76,9 @@ def run(st: BiznesState, p: Player, post: str) -> None:
 def lose_mandate(st: BiznesState) -> None:
     """The MP loses the mandate; another party member may take it later (rulebook, "Political
     Party": "The MP mandate may, however, be lost during the game")."""
-    from tycoon.games.biznes_po_polsku import state as S
-
     holder = st.office_holder["mp"]
-    if holder == S.BANK:
+    if holder == BANK:
         st.say("There is no MP: nobody loses a mandate.")
         return
-    st.office_holder["mp"] = S.BANK
+    st.office_holder["mp"] = BANK
     st.say(f"Seat {holder} loses the MP mandate.")

@@ -1,13 +1,14 @@
 """Professions, dismissal, the employment office and the welfare benefit.
 
 Rulebook, "Profession (ZAWÓD)" and "Dismissal (ZWOLNIENIE) and the Employment Office". The
-salary itself is paid by the movement (``board.move``): on passing or stopping on the space.
+salary itself is paid by the movement (``track.move``): on passing or stopping on the space.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tycoon.games.biznes_po_polsku.phases import BANK, JOB
 from tycoon.games.biznes_po_polsku.players import OFFICE, Player
 
 if TYPE_CHECKING:
@@ -17,13 +18,12 @@ RULE = 'rulebook, "Profession"'
 
 
 def land(st: BiznesState, p: Player, n: int) -> None:
-    from tycoon.games.biznes_po_polsku import state as S
-
+    """``p`` stops on profession ``n``: may take it, or pays its fee."""
     space = st.rules.space(n)
     holder = st.job_holder[n]
     if holder == p.seat:
         return
-    if holder != S.BANK:
+    if holder != BANK:
         # "every player who has chosen a profession receives a fee from any player who stops
         # on the space of that profession."
         st.charge(p, space.fee, f"the {space.english}'s services", holder)
@@ -33,10 +33,11 @@ def land(st: BiznesState, p: Player, n: int) -> None:
         st.charge(p, space.fee, f"the {space.english}'s services")
     else:
         # "a player who stops on a Profession space for the first time does not have to choose it."
-        st.decide(S.JOB, p.seat)
+        st.decide(JOB, p.seat)
 
 
 def take(st: BiznesState, p: Player, n: int) -> None:
+    """``p`` takes the free profession ``n``."""
     space = st.rules.space(n)
     p.profession = n
     st.job_holder[n] = p.seat
@@ -52,16 +53,13 @@ def dismiss(st: BiznesState, p: Player) -> None:
     """The DISMISSAL space or the "Staff reduction" card: lose the profession, return the
     INSURANCE card, go to the EMPLOYMENT OFFICE and wait one round there. A player without a
     profession has no job to lose and is not affected (designed reading)."""
-    from tycoon.games.biznes_po_polsku import cards
-    from tycoon.games.biznes_po_polsku import state as S
-
     if not p.profession:
         st.say(f"Seat {p.seat} has no job to lose.")
         return
     st.say(f"Seat {p.seat} is dismissed: no longer a {st.rules.space(p.profession).english}.")
-    st.job_holder[p.profession] = S.BANK
+    st.job_holder[p.profession] = BANK
     p.profession = 0
-    cards.return_insurance(st, p)
+    st.return_insurance(p)
     p.position = OFFICE
     p.wait = max(p.wait, 1)
     st.say(f"Seat {p.seat} goes to the EMPLOYMENT OFFICE and waits one round.")

@@ -1,39 +1,254 @@
-"""Actions in the game's own words, as each seat may read them."""
+"""Actions in the game's own words, with their figures, as each seat may read them.
+
+Everything in Biznes po polsku is public but the order of the card stacks: the cards drawn are
+read aloud (rulebook, "Chance (LOS) and Surprise (NIESPODZIANKA) Cards"), negotiations "are
+open" ("Mortgage"), and money is on the table. So a description is the same for every viewer;
+it never tells a card before it is drawn, nor the order of the cards still in a stack.
+Seats are named ``seat N`` (from 0), as everywhere in the rules' messages.
+"""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tycoon.core.actions import Action
 from tycoon.games.biznes_po_polsku.actions import (
+    Accept,
+    Bid,
+    Buy,
+    BuyCar,
+    Claim,
+    Die,
+    Draw,
     Drive,
+    EndTurn,
     Invest,
+    JoinParty,
     Mortgage,
+    MortgageCar,
     OfferExchange,
     OfferPurchase,
     OfferSale,
+    Pass,
     Redeem,
+    RedeemCar,
+    Reject,
+    Roll,
+    Run,
     SellInvestment,
+    TakeJob,
 )
-from tycoon.games.biznes_po_polsku.data import rules
+from tycoon.games.biznes_po_polsku.data import Rules
+from tycoon.games.biznes_po_polsku.phases import (
+    ANSWER,
+    AUCTION,
+    BUY,
+    CAR,
+    DRAW,
+    END,
+    JOB,
+    MOVE,
+    OFFICE_CHOICE,
+    OVER,
+    PARTY,
+    RAISE,
+    SETUP,
+    TURN,
+)
+from tycoon.games.biznes_po_polsku.text import zl
+from tycoon.games.biznes_po_polsku.track import ahead
+
+if TYPE_CHECKING:
+    from tycoon.games.biznes_po_polsku.state import BiznesState
+
+OFFICES = {"councillor": "city council member", "mp": "MP", "senator": "senator"}
+"""How a sentence names each office."""
 
 
-def describe(action: Action, viewer: int | None = None) -> str:
-    """A player's reading of an action: firms by name (``mortgage Zakład fryzjerski``)."""
-    r = rules()
+def firm(r: Rules, n: int) -> str:
+    """A firm by its printed name (``space N`` for a number that is no space)."""
+    return r.space(n).name if 1 <= n <= len(r.board) else f"space {n}"
 
-    def firm(n: int) -> str:
-        return r.space(n).name if 1 <= n <= 40 else f"space {n}"
 
-    if isinstance(action, (Invest, SellInvestment, Mortgage, Redeem)):
-        return f"{action.kind.replace('-', ' ')} {firm(action.space)}"
-    if isinstance(action, OfferSale):
-        return f"offer {firm(action.space)} to seat {action.to + 1} for {action.price:,} zł"
-    if isinstance(action, OfferPurchase):
-        return f"offer {action.price:,} zł for {firm(action.space)}"
-    if isinstance(action, OfferExchange):
-        text = f"offer {firm(action.give)} for {firm(action.take)}"
-        if action.payment:
-            text += f", {'adding' if action.payment > 0 else 'asking'} {abs(action.payment):,} zł"
+def space_name(r: Rules, n: int) -> str:
+    """``space 21, Urząd skarbowy``."""
+    return f"space {n}, {r.space(n).name}" if 1 <= n <= len(r.board) else f"space {n}"
+
+
+def offer_terms(st: BiznesState, offer: Action) -> str:
+    """What an offer between players says, proposer first: ``Zakład fryzjerski for 1,600 zł``."""
+    r = st.rules
+    if isinstance(offer, OfferSale):
+        return f"{firm(r, offer.space)} to seat {offer.to} for {zl(offer.price)}{_redeem_note(st, offer.space)}"
+    if isinstance(offer, OfferPurchase):
+        owner = st.owner[offer.space] if 1 <= offer.space <= len(r.board) else -1
+        whose = f" from seat {owner}" if owner >= 0 else ""
+        return f"{zl(offer.price)} for {firm(r, offer.space)}{whose}{_redeem_note(st, offer.space)}"
+    if isinstance(offer, OfferExchange):
+        owner = st.owner[offer.take] if 1 <= offer.take <= len(r.board) else -1
+        whose = f" of seat {owner}" if owner >= 0 else ""
+        text = f"{firm(r, offer.give)} for {firm(r, offer.take)}{whose}"
+        if offer.payment > 0:
+            text += f", adding {zl(offer.payment)}"
+        elif offer.payment < 0:
+            text += f", asking {zl(-offer.payment)} in return"
         return text
+    return str(offer)
+
+
+def _redeem_note(st: BiznesState, n: int) -> str:
+    r = st.rules
+    if n in r.firms and st.mortgaged[n]:
+        return f" (mortgaged: the buyer also redeems it for {zl(r.redemption(n))})"
+    return ""
+
+
+def describe(st: BiznesState, action: Action, viewer: int | None = None) -> str:
+    """A player's reading of ``action`` in ``st`` (before it is applied), as ``viewer`` may
+    read it: firms by name, amounts in złoty (``mortgage Zakład fryzjerski for 800 zł``)."""
+    r = st.rules
+    seat = st.pending
+    p = st.players[seat] if 0 <= seat < len(st.players) else None
+    here = p.position if p is not None else 0
+    if isinstance(action, Die):
+        if st.phase == SETUP and st.roller < len(st.contenders):
+            return f"seat {st.contenders[st.roller]} rolls {action.pips} for the start"
+        return f"the die shows {action.pips}"
+    if isinstance(action, Draw):
+        deck = r.deck(action.deck) if action.deck in ("los", "niespodzianka") else ()
+        title = deck[action.card].title if 0 <= action.card < len(deck) else f"card {action.card}"
+        return f"{action.deck.upper()} card: {title}"
+    if isinstance(action, Roll):
+        return "roll the die"
     if isinstance(action, Drive):
-        return f"drive {action.steps} spaces"
+        target = ahead(here, action.steps) if here else action.steps
+        how = "stop on" if action.steps == st.rolled else f"drive {r.car_reach} spaces further, to"
+        return f"{how} {space_name(r, target)} ({action.steps} spaces)"
+    if isinstance(action, EndTurn):
+        lost = sum(a for a, _ in p.claims) if p is not None else 0
+        return f"end the turn, forfeiting the {zl(lost)} not claimed" if lost else "end the turn"
+    if isinstance(action, Buy):
+        return f"found {firm(r, here)} for {zl(r.space(here).cost)}" if here else "found the firm"
+    if isinstance(action, TakeJob):
+        space = r.space(here) if here else None
+        return f"become a {space.english} (salary {zl(space.salary)})" if space else "take the profession"
+    if isinstance(action, JoinParty):
+        return f"join the party for {zl(r.space(r.party_space).fee)}"
+    if isinstance(action, Run):
+        space = r.space(here) if here else None
+        if space is None or not space.post:
+            return "run for the office"
+        return f"run for {OFFICES[space.post]} for {zl(space.cost)} (allowance {zl(space.allowance)})"
+    if isinstance(action, Pass):
+        return _pass(st, here)
+    if isinstance(action, (Invest, SellInvestment, Mortgage, Redeem)):
+        return _firm_dealing(st, action)
+    if isinstance(action, BuyCar):
+        return f"buy a car for {zl(r.car_price)}"
+    if isinstance(action, MortgageCar):
+        return f"mortgage the car for {zl(r.car_mortgage)}"
+    if isinstance(action, RedeemCar):
+        return f"redeem the car for {zl(r.car_mortgage + r.car_redeem_fee)}"
+    if isinstance(action, Claim):
+        return _claim(st, viewer)
+    if isinstance(action, OfferSale):
+        return f"offer {offer_terms(st, action)}"
+    if isinstance(action, OfferPurchase):
+        return f"offer {offer_terms(st, action)}"
+    if isinstance(action, OfferExchange):
+        return f"offer {offer_terms(st, action)}"
+    if isinstance(action, Accept):
+        if st.offer is None:
+            return "accept the offer"
+        return f"accept seat {st.proposer}'s offer: {offer_terms(st, st.offer)}"
+    if isinstance(action, Reject):
+        return f"reject seat {st.proposer}'s offer" if st.offer is not None else "reject the offer"
+    if isinstance(action, Bid):
+        lot = st.auction.lots[0] if st.auction is not None and st.auction.lots else 0
+        return f"bid {zl(action.amount)} for {firm(r, lot)}" if lot else f"bid {zl(action.amount)}"
     return str(action)
+
+
+def _pass(st: BiznesState, here: int) -> str:
+    r = st.rules
+    if st.phase == AUCTION and st.auction is not None and st.auction.lots:
+        return f"bid no more for {firm(r, st.auction.lots[0])}"
+    if not here:
+        return "pass"
+    space = r.space(here)
+    if st.phase == BUY:
+        return f"do not found {space.name}"
+    if st.phase == JOB:
+        return f"do not become a {space.english}; wait for another profession"
+    if st.phase == PARTY:
+        return "do not join the party"
+    if st.phase == OFFICE_CHOICE and space.post:
+        return f"do not run for {OFFICES[space.post]}"
+    return "pass"
+
+
+def _firm_dealing(st: BiznesState, action: Invest | SellInvestment | Mortgage | Redeem) -> str:
+    r = st.rules
+    n = action.space
+    if n not in r.firms:
+        return f"{action.kind.replace('-', ' ')} space {n}"
+    space = r.space(n)
+    level = st.level[n]
+    if isinstance(action, Invest):
+        what = "the pyramid (level 5)" if level + 1 == r.levels else f"investment level {level + 1}"
+        after = space.fees[min(level + 1, r.levels)]
+        return f"invest in {space.name}: {what} for {zl(space.investment)}; the fee becomes {zl(after)}"
+    if isinstance(action, SellInvestment):
+        return f"sell investment level {level} of {space.name} back to the bank for {zl(space.investment // 2)}"
+    if isinstance(action, Mortgage):
+        built = sum(st.level[m] for m in r.groups[space.group])
+        first = f", first selling the group's {built} investment levels at half price" if built > 1 else ""
+        if built == 1:
+            first = ", first selling the group's investment level at half price"
+        return f"mortgage {space.name} for {zl(space.mortgage)}{first}"
+    return f"redeem {space.name} for {zl(r.redemption(n))}"
+
+
+def _claim(st: BiznesState, viewer: int | None) -> str:
+    claimants = [q for q in st.players if q.claims]
+    who = [q for q in claimants if q.seat == viewer] or (claimants if len(claimants) == 1 else [])
+    if not who:
+        return "claim the incomes passed"
+    claims = who[0].claims
+    total = sum(a for a, _ in claims)
+    return f"claim {zl(total)}: {'; '.join(f'{why}, {zl(a)}' for a, why in claims)}"
+
+
+def phase_text(st: BiznesState) -> str:
+    """What the pending decision is, in a sentence for the one who must take it."""
+    phase = st.phase
+    if phase == SETUP:
+        return "the die decides who begins"
+    if phase == TURN:
+        return "trade, mortgage, invest or buy a car, then roll the die"
+    if phase == MOVE:
+        return "the die is rolled"
+    if phase == CAR:
+        return f"rolled {st.rolled}: stop there or drive {st.rules.car_reach} spaces further"
+    if phase == BUY:
+        return "an unowned firm: found it, or pass"
+    if phase == JOB:
+        return "a free profession: take it, or wait for a better one"
+    if phase == PARTY:
+        return "the political party: join it, or pass"
+    if phase == OFFICE_CHOICE:
+        return "an unbought office: run for it, or pass"
+    if phase == DRAW:
+        return f"a {st.drawing.upper()} card is drawn"
+    if phase == RAISE:
+        return f"{zl(st.due)} are due for {st.due_reason}: mortgage firms or sell investments"
+    if phase == AUCTION:
+        return "the bank auctions a bankrupt player's firm: bid or pass"
+    if phase == ANSWER:
+        terms = offer_terms(st, st.offer) if st.offer is not None else "an offer"
+        return f"seat {st.proposer} offers {terms}; accept or reject"
+    if phase == END:
+        return "claim what you passed, or end the turn"
+    if phase == OVER:
+        return "the game is over"
+    return str(phase)

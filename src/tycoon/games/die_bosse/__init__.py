@@ -15,27 +15,34 @@ from tycoon.core.game import State
 from tycoon.core.registry import register
 from tycoon.core.spec import GameSpec
 from tycoon.games.die_bosse.bot import DieBosseBot
+from tycoon.games.die_bosse.flow import DieBosseState
 from tycoon.games.die_bosse.game import MAX_SEATS, MIN_SEATS, DieBosse
-from tycoon.games.die_bosse.state import DieBosseState
 
 BOTS: dict[str, Callable[[], Agent]] = {"bot": DieBosseBot}
 """Computer opponents by kind, for the command line and the simulator."""
 
 
 def report(state: State) -> list[dict[str, Any]]:
-    """Each player's profit sheet: the share written down at each distribution."""
+    """Each player's profit sheet: a row for the share written down at each distribution, which
+    add up to the total once. There are no liabilities: money and cards count nothing at the end
+    (rulebook "Einde en afrekening"), only the shares written down."""
     assert isinstance(state, DieBosseState)
     sheets = []
     for seat in range(state.game.num_seats):
-        rows = [[f"Distribution {i + 1}", amount] for i, amount in enumerate(state.sheets[seat])]
+        written = state.sheets[seat]
+        rows: list[list[Any]] = []
+        for i, amount in enumerate(written):
+            last = state.is_terminal() and i == len(written) - 1
+            rows.append([f"Distribution {i + 1}" + (" (end of the game)" if last else ""), amount])
         total = state.score(seat)
         sheets.append(
             {
                 "seat": seat,
+                "title": "Profit sheet",
                 "assets": rows,
-                "liabilities": [["Profit shares", total]],
+                "liabilities": [],
                 "total_assets": total,
-                "total_liabilities": total,
+                "total_liabilities": 0,
                 "profit": total,
             }
         )

@@ -64,7 +64,8 @@ class Place(Action):
 @action("move")
 class Move(Action):
     """Rationalise: move own company ``company`` to the bottom of concern ``concern`` (its own
-    concern: to its bottom; one past the last: a new concern), for 1 million."""
+    concern: to its bottom; one past the last: a new concern), for 1 million paid in advance:
+    the move is made once it is paid for (``Pay``)."""
 
     company: int
     concern: int
@@ -77,8 +78,9 @@ class End(Action):
 
 @action("pay")
 class Pay(Action):
-    """Hand capital card ``card`` to the bank towards the turn's bill; the payment is complete
-    as soon as the cards handed over cover the bill (no change is given)."""
+    """Hand capital card ``card`` to the bank towards the turn's bill, or in advance for a
+    rationalising move; the payment is complete as soon as the cards handed over cover what is
+    due (no change is given)."""
 
     card: int
 

@@ -3,11 +3,13 @@
 It values its concerns by the profit shares they can be expected to earn (``concern_value``):
 the profit table's share per letter for the concern's size, raised for the room it has to
 grow, for each shared letter (extra letters count a little less: they are harder to keep).
-On its turn it takes, one at a time, the purchase, transfer or rationalisation that raises that
-value most for what it costs, until nothing is worth its price; it lays each company where it
-adds most, never beside another company of its industry; it pays each bill with the capital
-cards that cover it with the least overpayment (symbol sets count at their set value); and when
-it played nothing it gives up its least useful card.
+On its turn it takes, one at a time, the purchase, transfer or rationalising move that raises
+that value most by more than it costs, until nothing is worth its price; it moves a company at
+most once a turn (a second move could only redo or undo the first); it lays each company where
+it adds most, never beside another company of its industry; it pays each bill with the capital
+cards that cover it with the least overpayment (symbol sets count at their set value), and a
+move in advance with the card whose loss costs its hand least; and when it played nothing it
+gives up its least useful card.
 
 It looks only at what its seat may see: the row, the concerns, the sheets, and its own hand.
 """
@@ -20,82 +22,22 @@ from collections.abc import Sequence
 from tycoon.core.actions import Action
 from tycoon.core.game import State
 from tycoon.games.die_bosse.actions import Buy, Discard, Done, End, Move, Pay, Place, Transfer
-from tycoon.games.die_bosse.cards import worth
-from tycoon.games.die_bosse.concerns import shared
+from tycoon.games.die_bosse.bot_figures import (
+    HARM,
+    LETTER_VALUES,
+    MIN_GAIN,
+    MONEY,
+    Figures,
+    FiguresMemo,
+    best_place_among,
+    card_loss,
+    payment,
+)
+from tycoon.games.die_bosse.cards import representatives
 from tycoon.games.die_bosse.data import CAPITAL, TRANSFER, Rules
-from tycoon.games.die_bosse.phases import DISCARD, PAY, PLACE, TURN
-from tycoon.games.die_bosse.state import DieBosseState
-from tycoon.games.die_bosse.turn import transfer_cost
-
-GROWTH = {1: 0.6, 2: 1.4, 3: 2.6, 4: 5.0, 5: 9.5, 6: 15.0}
-"""What a concern of each size is worth per letter: the profit table's share (1, 3, 8, 15)
-plus what it may still grow into; a concern of 1 or 2 earns nothing yet but is a start."""
-
-MONEY = 0.06
-"""The value of one million of capital, in the units of ``concern_value``: capital only buys
-companies, so it is worth little beside the profit shares it can bring."""
-
-HARM = 0.4
-"""How much a loss to an opponent counts, beside a gain of the bot's own."""
-
-MIN_GAIN = 0.05
-"""An action must raise the value at least this much (so rationalising never goes round in
-circles)."""
-
-
-def concern_value(rules: Rules, column: Sequence[int]) -> float:
-    """The expected worth of one concern: ``GROWTH`` for its size, per shared letter."""
-    if not column:
-        return 0.0
-    letters = len(shared(rules, column))
-    if not letters:
-        return 0.0
-    industries = {rules.companies[c].industry for c in column}
-    if len(industries) < len(column):
-        return 0.0  # the cartel office will split it
-    return GROWTH[len(column)] * (1 + 0.6 * (min(letters, 3) - 1))
-
-
-def position_value(rules: Rules, columns: Sequence[Sequence[int]]) -> float:
-    """The expected worth of all of a player's concerns."""
-    return sum(concern_value(rules, col) for col in columns)
-
-
-def best_place(rules: Rules, columns: Sequence[Sequence[int]], company: int) -> tuple[int, float]:
-    """The concern index where ``company`` adds most (``len(columns)``: a new one), and the gain."""
-    card = rules.companies[company]
-    best, gain = len(columns), concern_value(rules, [company])
-    for t, col in enumerate(columns):
-        if len(col) >= rules.max_concern or not shared(rules, col) & card.letters:
-            continue
-        if any(rules.companies[c].industry == card.industry for c in col):
-            continue
-        g = concern_value(rules, [*col, company]) - concern_value(rules, col)
-        if g > gain:
-            best, gain = t, g
-    return best, gain
-
-
-def payment(rules: Rules, hand: Sequence[int], paid: Sequence[int], bill: int) -> list[int]:
-    """The capital cards of ``hand`` that, added to ``paid``, cover ``bill`` with the least
-    overpayment (then the fewest cards)."""
-    capital = [c for c in hand if rules.action(c).kind == CAPITAL]
-    options: dict[tuple[int, ...], list[int]] = {(): []}
-    for card in capital:
-        for key, cards in list(options.items()):
-            new_key = tuple(sorted((*key, rules.kinds[card - rules.first_action])))
-            if new_key not in options:
-                options[new_key] = [*cards, card]
-    best: list[int] | None = None
-    best_score = (0, 0)
-    for cards in options.values():
-        total = worth(rules, [*paid, *cards])
-        if total < bill:
-            continue
-        score = (total, len(cards))
-        if best is None or score < best_score:
-            best, best_score = cards, score
-    return best if best is not None else capital
+from tycoon.games.die_bosse.flow import DieBosseState
+from tycoon.games.die_bosse.paying import budget, can_rationalise, spare
+from tycoon.games.die_bosse.phases import ADVANCE, DISCARD, PAY, PLACE, TURN
 
 
 class DieBosseBot:
@@ -105,79 +47,178 @@ class DieBosseBot:
 
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
+        self.memo = FiguresMemo()
+        """The figures of the concerns seen lately (a pure function of the concern)."""
 
     def seed(self, seed: int | str) -> None:
         self.rng.seed(seed)
 
     def act(self, state: State, seat: int) -> Action:
         assert isinstance(state, DieBosseState)
-        legal = state.legal_actions(seat)
-        if len(legal) == 1:
-            return legal[0]
+        # The bot builds its few candidates itself, checked as the rules check them, instead of
+        # scanning the legal list; it picks what the legal list would have led it to.
         r = state.rules
+        hand = state.hands[seat]
         if state.phase == TURN:
-            return self.turn(state, seat, legal)
+            return self.turn(state, seat)
         if state.phase == PLACE:
-            target, _ = best_place(r, state.columns[seat], state.placing)
+            concerns = [self.memo.of(r, col).concern for col in state.columns[seat]]
+            target, _ = best_place_among(r, concerns, state.placing)
             return Place(target)
         if state.phase == PAY:
-            plan = payment(r, state.hands[seat], state.paying, state.bill)
-            return self.same_card(r, plan[0], legal, Pay)
+            plan = payment(r, hand, state.paying, state.bill)
+            return Pay(self.same_card(r, plan[0], hand))
+        if state.phase == ADVANCE:
+            return Pay(min(spare(state, seat), key=lambda c: card_loss(r, hand, c)))
         if state.phase == DISCARD:
             if state.discarded:
                 return Done()
-            return self.same_card(r, self.least_useful(r, state.hands[seat]), legal, Discard)
-        return legal[0]
+            return Discard(self.same_card(r, self.least_useful(r, hand), hand))
+        return state.legal_actions(seat)[0]
 
-    def turn(self, st: DieBosseState, seat: int, legal: list[Action]) -> Action:
+    def turn(self, st: DieBosseState, seat: int) -> Action:
+        """The purchase, transfer or move that raises the bot's estimate most by more than it
+        costs (by ``MIN_GAIN``), in the order the legal list holds them; else the end of the turn.
+
+        The figures are ``bot_figures``' (``best_place``, ``concern_value``), worked out here on
+        the concerns' bits once for all candidates: this is the hot path of simulation."""
         r = st.rules
         own = st.columns[seat]
-        memo: dict[tuple[int, ...], float] = {}
+        masks, bits = r.letter_masks, r.industry_bits
+        full = r.max_concern
+        worths = LETTER_VALUES
+        memo = self.memo
+        figures = [memo.of(r, col) for col in own]
+        concerns = [f.concern for f in figures]
+        values = [f.value for f in figures]
+        # For each concern that can take a company: (index, size, letters, industries, double).
+        open_ = [(t, c.size, c.letters, c.industries, c.double) for t, c in enumerate(concerns) if c.size < full]
 
-        def value(column: Sequence[int]) -> float:
-            key = tuple(column)
-            if key not in memo:
-                memo[key] = concern_value(r, column)
-            return memo[key]
+        def placed(company: int) -> float:
+            """``best_place``'s gain for ``company``."""
+            mask, bit = masks[company], bits[company]
+            gain = worths[1][mask.bit_count()]
+            for t, size, letters, industries, double in open_:
+                shared_ = letters & mask
+                if not shared_ or industries & bit:
+                    continue
+                g = (0.0 if double else worths[size + 1][shared_.bit_count()]) - values[t]
+                if g > gain:
+                    gain = g
+            return gain
 
-        values = [value(col) for col in own]
-        home = {c: ci for ci, col in enumerate(own) for c in col}
+        left = budget(st, seat)
         best: Action = End()
         best_gain = MIN_GAIN
-        for a in legal:
-            if isinstance(a, Buy):
-                _, gain = best_place(r, own, a.card)
-                gain -= MONEY * r.companies[a.card].price
-            elif isinstance(a, Transfer):
-                col = next(col for cols in st.columns for col in cols if col and col[-1] == a.company)
-                harm = value(col) - value(col[:-1])
-                _, gain = best_place(r, own, a.company)
-                gain += HARM * harm - MONEY * transfer_cost(st, a.card, a.company)
-            elif isinstance(a, Move):
-                ci = home[a.company]
-                rest = [c for c in own[ci] if c != a.company]
-                if a.concern == ci:
-                    gain = value([*rest, a.company]) - values[ci]
-                elif a.concern == len(own):
-                    gain = value(rest) + value([a.company]) - values[ci]
-                else:
-                    target = own[a.concern]
-                    gain = value(rest) + value([*target, a.company]) - values[ci] - values[a.concern]
-                gain -= MONEY * r.rationalise
-            else:
+        prices = r.prices
+        for card in st.row:
+            price = prices[card]
+            if price > left:
                 continue
+            gain = placed(card)
+            gain -= MONEY * price
             if gain > best_gain:
-                best, best_gain = a, gain
+                best, best_gain = Buy(card), gain
+        transfers = [c for c in representatives(r, st.hands[seat]) if r.action(c).kind == TRANSFER]
+        if transfers:
+            for other, columns in enumerate(st.columns):
+                if other == seat:
+                    continue
+                for col in columns:
+                    company = col[-1]
+                    price = prices[company]
+                    gained: float | None = None
+                    harm = 0.0
+                    for t in transfers:
+                        cost = price * r.action(t).halves // 2
+                        if cost > left:
+                            continue
+                        if gained is None:
+                            victim = memo.of(r, col)
+                            harm = victim.value - victim.without_last
+                            gained = placed(company)
+                        gain = gained
+                        gain += HARM * harm - MONEY * cost
+                        if gain > best_gain:
+                            best, best_gain = Transfer(t, company), gain
+        if can_rationalise(st, seat):
+            move = self.best_move(st, seat, figures, best_gain)
+            if move is not None:
+                best = move
         return best
 
+    def best_move(self, st: DieBosseState, seat: int, figures: list[Figures], best_gain: float) -> Move | None:
+        """The rationalising move that gains more than ``best_gain`` and most, or ``None``; a
+        company already moved this turn stays (a second move could only redo or undo the
+        first)."""
+        r = st.rules
+        own = st.columns[seat]
+        concerns = [f.concern for f in figures]
+        values = [f.value for f in figures]
+        new = len(own)
+        masks, bits = r.letter_masks, r.industry_bits
+        full = r.max_concern
+        single = LETTER_VALUES[1]
+        # The most a concern can gain by taking a company: one more company, the same letters.
+        room = max(
+            [LETTER_VALUES[1][3]]
+            + [
+                LETTER_VALUES[c.size + 1][c.letters.bit_count()] - v
+                for c, v in zip(concerns, values, strict=True)
+                if c.size < full and c.letters and not c.double
+            ]
+        )
+        best: Move | None = None
+        cost: float | None = None
+        for ci, col in enumerate(own):
+            last = len(col) - 1
+            rests = figures[ci].rests
+            for pos, company in enumerate(col):
+                if company in st.moved:
+                    continue
+                rest_value = rests[pos]
+                if rest_value - values[ci] + room <= best_gain - 1e-9:
+                    continue  # no target can make this move pay (moves to one's own concern never do)
+                mask, bit = masks[company], bits[company]
+                for t in range(new + 1):
+                    if t == ci:
+                        continue  # the same companies, the same worth: never a gain
+                    if t == new:
+                        if not last:
+                            continue
+                        gain = rest_value + single[mask.bit_count()] - values[ci]
+                    else:
+                        target = concerns[t]
+                        letters = target.letters & mask
+                        if target.size >= full or not letters:
+                            continue
+                        joined = 0.0
+                        if not target.double and not target.industries & bit:
+                            joined = LETTER_VALUES[target.size + 1][letters.bit_count()]
+                        gain = rest_value + joined - values[ci] - values[t]
+                    if cost is None:
+                        cost = MONEY * self.move_cost(st, seat)
+                    gain -= cost
+                    if gain > best_gain:
+                        best, best_gain = Move(company, t), gain
+        return best
+
+    def move_cost(self, st: DieBosseState, seat: int) -> float:
+        """What the next rationalising move costs the bot, in millions: the rulebook's price
+        when it is already paid for in advance, else what the hand loses by the capital card
+        that can best pay for it (no change is given: the rest of a big card is paid in
+        advance for later moves, but a move must be worth the card on its own)."""
+        r = st.rules
+        if st.prepaid >= r.rationalise:
+            return float(r.rationalise)
+        cards = spare(st, seat)
+        return min((card_loss(r, st.hands[seat], c) for c in cards), default=float(r.rationalise))
+
     @staticmethod
-    def same_card(rules: Rules, card: int, legal: list[Action], kind: type[Pay] | type[Discard]) -> Action:
-        """The legal ``kind`` action for a card identical to ``card``."""
+    def same_card(rules: Rules, card: int, hand: Sequence[int]) -> int:
+        """The card of ``hand`` a player names for one identical to ``card``: the lowest-numbered."""
         want = rules.kinds[card - rules.first_action]
-        for a in legal:
-            if isinstance(a, kind) and rules.kinds[a.card - rules.first_action] == want:
-                return a
-        return next(a for a in legal if isinstance(a, kind))
+        return min(c for c in hand if rules.kinds[c - rules.first_action] == want)
 
     @staticmethod
     def least_useful(rules: Rules, hand: Sequence[int]) -> int:

@@ -13,27 +13,41 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
-from tycoon.games.die_bosse.data import CAPITAL, SYMBOLS, Rules
+from tycoon.games.die_bosse.data import SYMBOL_VALUES, SYMBOLS, Rules
 
-SYMBOL_VALUES = (1, 3, 5, 8)
-"""The values of the small capital cards that carry a symbol."""
+WORTHS_KEPT = 1 << 16
+"""How many card lists' worths ``Rules.worths`` keeps before it starts again."""
 
 
 def worth(rules: Rules, cards: Iterable[int]) -> int:
     """What capital cards ``cards`` pay together, in millions, symbol sets counted at their
     set value. Other action cards in ``cards`` count nothing."""
+    # A hand's worth is asked for again and again while a player decides: it is remembered.
+    key = tuple(cards)
+    known = rules.worths.get(key)
+    if known is None:
+        if len(rules.worths) >= WORTHS_KEPT:
+            rules.worths.clear()
+        known = rules.worths[key] = _worth(rules, key)
+    return known
+
+
+def _worth(rules: Rules, cards: tuple[int, ...]) -> int:
     plain = 0
-    counts: dict[str, list[int]] = {}
+    counts: list[int] | None = None
+    slots, first = rules.capital_slots, rules.first_action
     for number in cards:
-        card = rules.action(number)
-        if card.kind != CAPITAL:
-            continue
-        if card.symbol:
-            counts.setdefault(card.symbol, [0, 0, 0, 0])[SYMBOL_VALUES.index(card.value)] += 1
-        else:
-            plain += card.value
-    sets = tuple(sorted(rules.set_values.items()))
-    return plain + sum(symbol_worth(tuple(c), sets) for c in counts.values())
+        value, slot = slots[number - first]
+        if slot == -1:
+            plain += value
+        elif slot >= 0:
+            if counts is None:
+                counts = [0] * (4 * len(SYMBOLS))
+            counts[slot] += 1
+    if counts is None:
+        return plain
+    sets = rules.symbol_sets
+    return plain + sum(symbol_worth(tuple(counts[i : i + 4]), sets) for i in range(0, len(counts), 4))
 
 
 @cache
@@ -58,12 +72,13 @@ def symbol_worth(counts: tuple[int, ...], sets: tuple[tuple[int, int], ...]) -> 
 
 def representatives(rules: Rules, cards: Iterable[int]) -> list[int]:
     """One card of each kind a player can tell apart (the lowest number), in order."""
-    seen: set[tuple[str, int, str, int]] = set()
+    same = rules.first_same
+    seen: set[int] = set()
     out = []
     for number in sorted(cards):
-        key = rules.action(number).key
-        if key not in seen:
-            seen.add(key)
+        kind = same[number]
+        if kind not in seen:
+            seen.add(kind)
             out.append(number)
     return out
 

@@ -15,6 +15,9 @@ from tycoon.games.die_bosse.data import LETTERS, Rules
 Column = list[int]
 """A concern: company numbers from top to bottom."""
 
+NEW = -1
+"""Where a company goes that starts a concern of its own (a waiting rationalising move)."""
+
 
 def shared(rules: Rules, column: Sequence[int]) -> frozenset[str]:
     """The letters every company of ``column`` carries (all letters for an empty column)."""

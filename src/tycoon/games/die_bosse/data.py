@@ -11,7 +11,7 @@ entry's copies in a row). Records and views name cards by these numbers.
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -25,6 +25,9 @@ LETTERS = "ABCDEF"
 
 SYMBOLS = ("triangle", "half-circle", "rectangle")
 """The symbols on the small capital cards (1, 3, 5 and 8 million)."""
+
+SYMBOL_VALUES = (1, 3, 5, 8)
+"""The values of the small capital cards that carry a symbol."""
 
 CAPITAL, TRANSFER, PROFIT = "capital", "transfer", "profit"
 """The kinds of action card."""
@@ -98,13 +101,35 @@ class Rules:
     max_concern: int
     min_paying: int
     rationalise: int
+    """What rationalising costs per company moved, in millions, paid in advance."""
     set_values: dict[int, int]
     """Value in millions of a symbol set, by its number of cards (2, 3 or 4)."""
+    symbol_sets: tuple[tuple[int, int], ...]
+    """``set_values`` as (number of cards, value) pairs, by number."""
     profit_table: dict[int, int]
     """Profit share per shared letter, by concern size (sizes not listed pay nothing)."""
     kinds: tuple[int, ...]
     """For each action card (by number minus ``first_action``): the number of the first card
     identical to it; ``-1`` for a profit card."""
+    first_same: tuple[int, ...]
+    """For each card by its number: the lowest number of the cards identical to it (both
+    profit cards: the first of them); a company is only itself."""
+    first_profit: int
+    """The number of the first profit card (-1 if there is none)."""
+    prices: tuple[int, ...]
+    """For each company: its price, in millions."""
+    letter_masks: tuple[int, ...]
+    """For each company: its letters as bits (A = 1, B = 2, ... F = 32), so that the letters a
+    concern shares are the ``&`` of its companies' masks."""
+    industry_bits: tuple[int, ...]
+    """For each company: its industry as one bit (``1 << INDUSTRIES.index``)."""
+    capital_slots: tuple[tuple[int, int], ...]
+    """For each action card (by number minus ``first_action``): (value, slot) for a capital
+    card, where slot is ``4 * symbol + value index`` for a card with a symbol and -1 for a plain
+    one; ``(0, -2)`` for a transfer or profit card. What ``cards.worth`` counts with."""
+
+    worths: dict[tuple[int, ...], int] = field(default_factory=dict, compare=False, repr=False)
+    """What ``cards.worth`` worked out lately, by the list of cards."""
 
     @property
     def total_cards(self) -> int:
@@ -160,12 +185,39 @@ def rules() -> Rules:
             raise ValueError(f"action_cards.toml: a transfer factor must be 1, 2 or 3 halves, not {c['halves']}")
         add(int(c["count"]), kind=TRANSFER, halves=int(c["halves"]))
     add(int(a["profit"]["count"]), kind=PROFIT)
+    rationalise = int(r["prices"]["rationalise"])
+    smallest = min(card.value for card in actions if card.kind == CAPITAL)
+    if not 0 < rationalise <= smallest:
+        # Rationalising is paid in advance, a move at a time: one capital card must pay it.
+        raise ValueError(f"rules.toml: rationalising must cost 1 to {smallest} million (the smallest capital card)")
     kinds = []
+    first_same = [c.number for c in companies]
     for card in actions:
         same = next(c.number for c in actions if c.key == card.key)
+        if any(c.key != card.key for c in actions[same - first : card.number - first]):
+            # Identical cards must lie together: a draw names the lowest of its kind in the stack.
+            raise ValueError(f"action_cards.toml: two entries describe the same card ({card.text})")
         kinds.append(-1 if card.kind == PROFIT else same)
+        first_same.append(same)
+    profits = [c.number for c in actions if c.kind == PROFIT]
+    slots = []
+    for card in actions:
+        if card.kind != CAPITAL:
+            slots.append((0, -2))
+        elif card.symbol:
+            if card.value not in SYMBOL_VALUES:
+                raise ValueError(f"action_cards.toml: a card with a symbol is worth one of {SYMBOL_VALUES} million")
+            slots.append((card.value, 4 * SYMBOLS.index(card.symbol) + SYMBOL_VALUES.index(card.value)))
+        else:
+            slots.append((card.value, -1))
     return Rules(
         kinds=tuple(kinds),
+        first_same=tuple(first_same),
+        first_profit=profits[0] if profits else -1,
+        prices=tuple(c.price for c in companies),
+        letter_masks=tuple(sum(1 << LETTERS.index(x) for x in c.letters) for c in companies),
+        industry_bits=tuple(1 << INDUSTRIES.index(c.industry) for c in companies),
+        capital_slots=tuple(slots),
         companies=tuple(companies),
         actions=tuple(actions),
         first_action=first,
@@ -175,7 +227,8 @@ def rules() -> Rules:
         two_player_removed=int(r["table"]["two_player_removed"]),
         max_concern=int(r["concern"]["max_size"]),
         min_paying=int(r["concern"]["min_paying"]),
-        rationalise=int(r["prices"]["rationalise"]),
+        rationalise=rationalise,
         set_values={int(k): int(v) for k, v in r["symbol_sets"].items()},
+        symbol_sets=tuple(sorted((int(k), int(v)) for k, v in r["symbol_sets"].items())),
         profit_table={int(k): int(v) for k, v in r["profit"].items()},
     )

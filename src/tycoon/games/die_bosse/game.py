@@ -9,6 +9,7 @@ from tycoon.core.errors import InvalidConfig
 from tycoon.core.game import Game
 from tycoon.games.die_bosse.actions import CODEC
 from tycoon.games.die_bosse.data import Rules, rules
+from tycoon.games.die_bosse.flow import DieBosseState
 
 MIN_SEATS, MAX_SEATS = 2, 6
 
@@ -21,7 +22,8 @@ class DieBosse(Game):
     """
 
     id: ClassVar[str] = "die_bosse"
-    rules_version: ClassVar[str] = "1"
+    rules_version: ClassVar[str] = "2"
+    """2: rationalising is paid in advance (rulebook 3), not on the bill at the end of the turn."""
     codec: ClassVar[ActionCodec] = CODEC
 
     def __init__(self, players: int = 4) -> None:
@@ -32,6 +34,3 @@ class DieBosse(Game):
 
     def new_state(self) -> DieBosseState:
         return DieBosseState(self)
-
-
-from tycoon.games.die_bosse.state import DieBosseState  # noqa: E402  (the state needs DieBosse for typing)

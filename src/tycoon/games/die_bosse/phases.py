@@ -1,4 +1,5 @@
-"""The phases of a game of Die Bosse: what the pending decision is."""
+"""The phases of a game of Die Bosse (what the pending decision is) and the rulebook sections
+that messages cite. The bottom of the package: it imports nothing of the game."""
 
 SETUP = "setup"
 """Chance: cards taken out (two players), the row laid out, the hands dealt."""
@@ -8,6 +9,8 @@ PLACE = "place"
 """The player lays the company just bought or taken."""
 REFILL = "refill"
 """Chance: the row is refilled after a purchase."""
+ADVANCE = "advance"
+"""The player pays in advance for rationalising: a capital card before the move is made."""
 PAY = "pay"
 """The player hands over capital cards for the turn's bill."""
 DISCARD = "discard"
@@ -16,5 +19,15 @@ DRAW = "draw"
 """Chance: the player draws new action cards."""
 OVER = "over"
 """The game is over."""
+BETWEEN = "between"
+"""No decision is pending: the end of the turn goes on with the next task on the agenda. Never
+seen from outside: ``apply`` runs the agenda until a decision is pending."""
 
 CHANCE_PHASES = (SETUP, REFILL, DRAW)
+
+RULE_SETUP = 'Die Bosse, "Spelvoorbereiding"'
+RULE_TURN = 'Die Bosse, "Spelverloop"'
+RULE_BUY = 'Die Bosse, "1. Bedrijven kopen en concern uitbouwen"'
+RULE_CAPITAL = 'Die Bosse, "kapitaalkaarten"'
+RULE_TRANSFER = 'Die Bosse, "2. Transfers doorvoeren"'
+RULE_RATIONALISE = 'Die Bosse, "3. Rationaliseren"'

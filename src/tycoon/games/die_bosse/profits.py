@@ -11,19 +11,17 @@ everybody gets one more distribution; only the shares written on the sheet count
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tycoon.games.die_bosse.concerns import share, shared
-
-if TYPE_CHECKING:
-    from tycoon.games.die_bosse.state import DieBosseState
+from tycoon.games.die_bosse.state import Table
 
 
-def distribute(st: DieBosseState, why: str) -> list[int]:
+def distribute(st: Table, why: str) -> list[int]:
     """Pay every player's concerns and write the shares on the sheet; the amounts per seat."""
     r = st.rules
     st.distributions += 1
-    st.say(f"Profit distribution {st.distributions} ({why}).")
+    told = st.log is not None  # narration only when somebody listens
+    if told:
+        st.say(f"Profit distribution {st.distributions} ({why}).")
     amounts = []
     for seat, columns in enumerate(st.columns):
         parts = []
@@ -31,11 +29,13 @@ def distribute(st: DieBosseState, why: str) -> list[int]:
         for column in columns:
             amount = share(r, column)
             if amount:
-                letters = "".join(sorted(shared(r, column)))
-                parts.append(f"{len(column)} companies sharing {letters}: {amount}M")
+                if told:
+                    letters = "".join(sorted(shared(r, column)))
+                    parts.append(f"{len(column)} companies sharing {letters}: {amount}M")
                 total += amount
         st.sheets[seat].append(total)
         amounts.append(total)
-        detail = f" ({'; '.join(parts)})" if parts else ""
-        st.say(f"Seat {seat} writes down {total} million{detail}; {sum(st.sheets[seat])} million in all.")
+        if told:
+            detail = f" ({'; '.join(parts)})" if parts else ""
+            st.say(f"Seat {seat} writes down {total} million{detail}; {sum(st.sheets[seat])} million in all.")
     return amounts

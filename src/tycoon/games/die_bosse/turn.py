@@ -1,52 +1,51 @@
-"""A player's turn: buying, transfers, rationalising, placing, paying, giving up cards.
+"""A player's decisions: what may be done now and why not, buying, transfers, laying a company,
+giving up cards.
 
 Rulebook "Spelverloop": on a turn a player plays as many action cards as they like, in any
-order: buying companies, transfers, rationalising. Every action costs money; the payment goes
-to the bank at the end of the turn. Then the player takes 2 new action cards; a player who
-played no action card must still give up at least one.
+order: buying companies, transfers, rationalising. Every action costs money (``paying.py``);
+rationalising is in ``rationalising.py``. Then the player takes 2 new action cards; a player
+who played no action card must still give up at least one.
 
-Here the turn's actions add their cost to the turn's bill, which the player pays at the end by
-handing over capital cards one at a time (``pay``) until they cover it: no change is given, no
-credit. So that the bill can always be paid, an action is allowed only while the capital cards
-in the hand are worth at least the bill with its cost added ("de bank geeft geen krediet").
-
-Every check is in ``check``, which both ``legal`` (the list) and ``apply`` use, so what is
+Every check is in ``check``, which both ``legal`` (the list) and ``flow.apply`` use, so what is
 listed is exactly what is accepted.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tycoon.core.actions import Action
-from tycoon.core.errors import IllegalAction
-from tycoon.games.die_bosse import profits
+from tycoon.games.die_bosse import rationalising
 from tycoon.games.die_bosse.actions import Buy, Discard, Done, End, Move, Pay, Place, Transfer
-from tycoon.games.die_bosse.cards import representatives, worth
-from tycoon.games.die_bosse.concerns import can_join, duplicates, locate, shared
+from tycoon.games.die_bosse.cards import representatives
+from tycoon.games.die_bosse.concerns import can_join, locate, shared
 from tycoon.games.die_bosse.data import CAPITAL, TRANSFER
-from tycoon.games.die_bosse.phases import DISCARD, OVER, PAY, PLACE, REFILL, TURN
+from tycoon.games.die_bosse.paying import (
+    OK,
+    Refusal,
+    budget,
+    can_rationalise,
+    check_advance,
+    check_bill,
+    lowest_of_its_kind,
+    short,
+    spare,
+)
+from tycoon.games.die_bosse.phases import (
+    ADVANCE,
+    DISCARD,
+    PAY,
+    PLACE,
+    REFILL,
+    RULE_BUY,
+    RULE_CAPITAL,
+    RULE_TRANSFER,
+    RULE_TURN,
+    TURN,
+)
+from tycoon.games.die_bosse.state import Table
+from tycoon.games.die_bosse.words import concerns_are, phase_text
 
-if TYPE_CHECKING:
-    from tycoon.games.die_bosse.state import DieBosseState
 
-RULE_TURN = 'Die Bosse, "Spelverloop"'
-RULE_BUY = 'Die Bosse, "1. Bedrijven kopen en concern uitbouwen"'
-RULE_CAPITAL = 'Die Bosse, "kapitaalkaarten"'
-RULE_TRANSFER = 'Die Bosse, "2. Transfers doorvoeren"'
-RULE_RATIONALISE = 'Die Bosse, "3. Rationaliseren"'
-
-Refusal = tuple[str, str]
-"""Why an action is refused and the rule it breaks; ``("", "")`` when it is allowed."""
-OK: Refusal = ("", "")
-
-
-def budget(st: DieBosseState, seat: int) -> int:
-    """How much more the turn may cost: the hand's capital worth less the bill so far."""
-    return worth(st.rules, st.hands[seat]) - st.bill
-
-
-def legal(st: DieBosseState, seat: int) -> list[Action]:
+def legal(st: Table, seat: int) -> list[Action]:
     """The actions ``check`` allows, built directly (this is the hot path of simulation)."""
     r = st.rules
     hand = st.hands[seat]
@@ -63,7 +62,7 @@ def legal(st: DieBosseState, seat: int) -> list[Action]:
                 for col in columns:
                     price = r.companies[col[-1]].price
                     out += [Transfer(t, col[-1]) for t in transfers if price * r.action(t).halves // 2 <= left]
-        if r.rationalise <= left:
+        if can_rationalise(st, seat):
             commons = [shared(r, col) for col in own]
             new = len(own)
             for ci, col in enumerate(own):
@@ -85,6 +84,8 @@ def legal(st: DieBosseState, seat: int) -> list[Action]:
         out.append(Place(len(own)))
     elif st.phase == PAY:
         out += [Pay(c) for c in representatives(r, hand) if r.action(c).kind == CAPITAL]
+    elif st.phase == ADVANCE:
+        out += [Pay(c) for c in spare(st, seat)]
     elif st.phase == DISCARD:
         out += [Discard(c) for c in representatives(r, hand)]
         if st.discarded:
@@ -92,11 +93,9 @@ def legal(st: DieBosseState, seat: int) -> list[Action]:
     return out
 
 
-def check(st: DieBosseState, seat: int, action: Action, left: int | None = None) -> Refusal:
+def check(st: Table, seat: int, action: Action) -> Refusal:
     """Why ``seat`` may not take ``action`` now (see ``Refusal``)."""
     r = st.rules
-    if left is None:
-        left = budget(st, seat)
     hand = st.hands[seat]
     own = st.columns[seat]
     phase = st.phase
@@ -104,75 +103,54 @@ def check(st: DieBosseState, seat: int, action: Action, left: int | None = None)
         if action.card not in st.row:
             return "only the companies face up in the row can be bought", RULE_BUY
         price = r.companies[action.card].price
+        left = budget(st, seat)
         if price > left:
-            return _short(price, left, "buy it"), RULE_CAPITAL
+            return short(price, left, "buy it"), RULE_CAPITAL
         return OK
     if isinstance(action, Transfer) and phase == TURN:
         if action.card not in hand or r.action(action.card).kind != TRANSFER:
             return f"card {action.card} is not a transfer card in your hand", RULE_TRANSFER
-        if action.card not in representatives(r, hand):
+        if not lowest_of_its_kind(st, hand, action.card):
             return f"name the lowest-numbered of your identical cards, not {action.card}", RULE_TRANSFER
-        owner, where = _owner(st, action.company)
+        owner, where = owner_of(st, action.company)
         if owner < 0 or owner == seat:
             return "a transfer takes a company from another player's concern", RULE_TRANSFER
         if where[1] != len(st.columns[owner][where[0]]) - 1:
             return "only the last company of a concern can be taken", RULE_TRANSFER
         cost = transfer_cost(st, action.card, action.company)
+        left = budget(st, seat)
         if cost > left:
-            return _short(cost, left, "take it"), RULE_CAPITAL
+            return short(cost, left, "take it"), RULE_CAPITAL
         return OK
     if isinstance(action, Move) and phase == TURN:
-        ci, pos = locate(own, action.company)
-        if ci < 0:
-            return f"company {action.company} is not in one of your concerns", RULE_RATIONALISE
-        if not 0 <= action.concern <= len(own):
-            return f"you have concerns 0 to {len(own) - 1}, or {len(own)} for a new one", RULE_RATIONALISE
-        if action.concern == ci and pos == len(own[ci]) - 1:
-            return "the company is already at the bottom of its concern", RULE_RATIONALISE
-        if action.concern == len(own) and len(own[ci]) == 1:
-            return "the company is already a concern of its own", RULE_RATIONALISE
-        if action.concern not in (ci, len(own)):
-            why = can_join(r, own[action.concern], action.company)
-            if why:
-                return why, RULE_BUY
-        if r.rationalise > left:
-            return _short(r.rationalise, left, "rationalise"), RULE_RATIONALISE
-        return OK
+        return rationalising.check(st, seat, action)
     if isinstance(action, End) and phase == TURN:
         return OK
     if isinstance(action, Place) and phase == PLACE:
         if not 0 <= action.concern <= len(own):
-            return f"you have concerns 0 to {len(own) - 1}, or {len(own)} for a new one", RULE_BUY
+            return concerns_are(own), RULE_BUY
         if action.concern < len(own):
             why = can_join(r, own[action.concern], st.placing)
             if why:
                 return why, RULE_BUY
         return OK
     if isinstance(action, Pay) and phase == PAY:
-        if action.card not in hand or r.action(action.card).kind != CAPITAL:
-            return f"card {action.card} is not a capital card in your hand", RULE_CAPITAL
-        if action.card not in representatives(r, hand):
-            return f"name the lowest-numbered of your identical cards, not {action.card}", RULE_CAPITAL
-        return OK
+        return check_bill(st, seat, action.card)
+    if isinstance(action, Pay) and phase == ADVANCE:
+        return check_advance(st, seat, action.card)
     if isinstance(action, Discard) and phase == DISCARD:
-        if action.card not in representatives(r, hand):
+        if action.card not in hand or not lowest_of_its_kind(st, hand, action.card):
             return f"card {action.card} is not in your hand (or name the lowest-numbered identical one)", RULE_TURN
         return OK
     if isinstance(action, Done) and phase == DISCARD:
         if not st.discarded:
             return "a player who played no action card must give up at least one", RULE_TURN
         return OK
-    return f"{action} is not possible now: {st.phase_text()}", RULE_TURN
+    return f"{action} is not possible now: {phase_text(st)}", RULE_TURN
 
 
-def _short(cost: int, left: int, what: str) -> str:
-    return (
-        f"it costs {cost} million but your capital cards cover only {left} million more this turn; "
-        f"the bank gives no credit, so you cannot {what}"
-    )
-
-
-def _owner(st: DieBosseState, company: int) -> tuple[int, tuple[int, int]]:
+def owner_of(st: Table, company: int) -> tuple[int, tuple[int, int]]:
+    """Who holds ``company`` in a concern, and where: (seat, (concern, position)), or -1."""
     for seat, columns in enumerate(st.columns):
         where = locate(columns, company)
         if where[0] >= 0:
@@ -180,73 +158,56 @@ def _owner(st: DieBosseState, company: int) -> tuple[int, tuple[int, int]]:
     return -1, (-1, -1)
 
 
-def transfer_cost(st: DieBosseState, card: int, company: int) -> int:
+def transfer_cost(st: Table, card: int, company: int) -> int:
     """What transfer card ``card`` costs for ``company``: ½, 1 or 1½ times its price."""
     return st.rules.companies[company].price * st.rules.action(card).halves // 2
 
 
-def apply(st: DieBosseState, seat: int, action: Action) -> None:
-    reason, rule = check(st, seat, action)
-    if reason:
-        raise IllegalAction(reason, rule)
+def buy(st: Table, seat: int, card: int) -> None:
+    """Rulebook 1: buy a company from the row; its price goes on the bill; it is laid next."""
     r = st.rules
-    own = st.columns[seat]
-    if isinstance(action, Buy):
-        st.row.remove(action.card)
-        price = r.companies[action.card].price
-        st.bill += price
-        st.placing, st.bought = action.card, True
-        st.phase = PLACE
-        st.say(f"Seat {seat} buys {r.companies[action.card].text}.")
-    elif isinstance(action, Transfer):
-        owner, (ci, _) = _owner(st, action.company)
-        cost = transfer_cost(st, action.card, action.company)
-        st.hands[seat].remove(action.card)
-        st.played.append(action.card)
-        st.columns[owner][ci].pop()
-        if not st.columns[owner][ci]:
-            del st.columns[owner][ci]
-        st.bill += cost
-        st.placing, st.bought = action.company, False
-        st.phase = PLACE
+    st.row.remove(card)
+    st.bill += r.companies[card].price
+    st.placing, st.bought = card, True
+    st.phase = PLACE
+    if st.log is not None:  # narration only when somebody listens
+        st.say(f"Seat {seat} buys {r.companies[card].text}.")
+
+
+def transfer(st: Table, seat: int, action: Transfer) -> None:
+    """Rulebook 2: take the last company of another player's concern for ½, 1 or 1½ times its
+    price, on the bill; it is laid next."""
+    r = st.rules
+    owner, (ci, _) = owner_of(st, action.company)
+    cost = transfer_cost(st, action.card, action.company)
+    st.hands[seat].remove(action.card)
+    st.played.append(action.card)
+    st.columns[owner][ci].pop()
+    if not st.columns[owner][ci]:
+        del st.columns[owner][ci]
+    st.bill += cost
+    st.placing, st.bought = action.company, False
+    st.phase = PLACE
+    if st.log is not None:  # narration only when somebody listens
         st.say(
             f"Seat {seat} plays {r.action(action.card).text} and takes {r.companies[action.company].text} "
             f"from seat {owner} for {cost} million."
         )
-    elif isinstance(action, Move):
-        _move(st, own, action.company, action.concern)
-        st.bill += r.rationalise
-        st.say(f"Seat {seat} rationalises: {r.companies[action.company].text} moves for {r.rationalise} million.")
-    elif isinstance(action, Place):
-        _place(st, seat, action.concern)
-    elif isinstance(action, End):
-        _end(st, seat)
-    elif isinstance(action, Pay):
-        st.hands[seat].remove(action.card)
-        st.paying.append(action.card)
-        paid = worth(r, st.paying)
-        if paid >= st.bill:
-            texts = ", ".join(r.action(c).text for c in st.paying)
-            st.say(f"Seat {seat} pays {paid} million ({texts}) for a bill of {st.bill} million.")
-            finish(st)
-    elif isinstance(action, Discard):
-        st.hands[seat].remove(action.card)
-        st.discard.append(action.card)
-        st.discarded += 1
-        st.say(f"Seat {seat} gives up an action card.")
-    elif isinstance(action, Done):
-        finish(st)
 
 
-def _place(st: DieBosseState, seat: int, concern: int) -> None:
+def place(st: Table, seat: int, concern: int) -> None:
+    """Rulebook 1: lay the company at the bottom of a concern or start a new one; after a
+    purchase the row is refilled, and the last company sold makes this the last turn."""
     own = st.columns[seat]
     company = st.placing
     if concern == len(own):
         own.append([company])
-        st.say(f"Seat {seat} starts concern {concern} with it.")
+        if st.log is not None:  # narration only when somebody listens
+            st.say(f"Seat {seat} starts concern {concern} with it.")
     else:
         own[concern].append(company)
-        st.say(f"Seat {seat} lays it under concern {concern} ({len(own[concern])} companies).")
+        if st.log is not None:  # narration only when somebody listens
+            st.say(f"Seat {seat} lays it under concern {concern} ({len(own[concern])} companies).")
     st.placing = -1
     st.phase = TURN
     if st.bought:
@@ -259,64 +220,10 @@ def _place(st: DieBosseState, seat: int, concern: int) -> None:
             st.say(f"The last company is sold: seat {seat} finishes the turn and draws no more.")
 
 
-def _move(st: DieBosseState, own: list[list[int]], company: int, concern: int) -> None:
-    ci, _ = locate(own, company)
-    source = own[ci]
-    target = own[concern] if concern < len(own) else None
-    source.remove(company)
-    if target is None:
-        own.append([company])
-    else:
-        target.append(company)
-    if not source:
-        own.remove(source)
-
-
-def _end(st: DieBosseState, seat: int) -> None:
-    """The player plays no more cards: the cartel office looks at the concerns, then the bill
-    is paid, or a card is given up if none was played."""
-    r = st.rules
-    own = st.columns[seat]
-    found = [d for col in own for d in duplicates(r, col)]
-    lost = False
-    if found:
-        # Rulebook "Rationaliseren": two companies of one industry discovered in one concern
-        # must be rationalised; whoever cannot pay for it gives up all their action cards.
-        # Here the other players always discover it, at the end of the turn it was made in.
-        cost = len(found) * r.rationalise
-        names = ", ".join(r.companies[d].text for d in found)
-        if worth(r, st.hands[seat]) >= st.bill + cost:
-            st.bill += cost
-            st.say(f"Two companies of one industry in a concern of seat {seat}: {names} must move ({cost} million).")
-        else:
-            lost = True
-            st.say(
-                f"Two companies of one industry in a concern of seat {seat}: {names} must move, but seat {seat} "
-                f"cannot pay for it and gives up all {len(st.hands[seat])} action cards."
-            )
-            st.discard += st.hands[seat]
-            st.hands[seat] = []
-        for d in found:
-            _move(st, own, d, len(own))
-    if lost:
-        finish(st)
-    elif st.bill:
-        st.phase = PAY
-    elif st.hands[seat]:
-        st.phase = DISCARD
-    else:
-        finish(st)
-
-
-def finish(st: DieBosseState) -> None:
-    """The turn's payment is made: the cards go to the discard pile; the player draws, or
-    after the last company the final distribution ends the game."""
-    st.discard += st.played + st.paying
-    st.played, st.paying = [], []
-    st.bill = 0
-    if st.ending:
-        profits.distribute(st, "end of the game")
-        st.phase = OVER
-        st.say("The game is over.")
-        return
-    st.start_draws()
+def discard(st: Table, seat: int, card: int) -> None:
+    """Give up ``card`` (a turn without an action card played)."""
+    st.hands[seat].remove(card)
+    st.discard.append(card)
+    st.discarded += 1
+    if st.log is not None:  # narration only when somebody listens
+        st.say(f"Seat {seat} gives up an action card.")

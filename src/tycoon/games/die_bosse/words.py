@@ -1,18 +1,276 @@
-"""Actions in the game's own words, as each seat may read them."""
+"""Die Bosse in the game's own words, as each seat may read them: actions described with their
+figures, warnings before costly moves, and the legend of the capital cards' symbols.
+
+The front ends call these (``State.describe``; the terminal's optional ``warning`` and
+``legend`` hooks). A description is asked before its action is applied, and tells a viewer
+nothing that seat may not know: a card drawn or given up is named only to its holder.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tycoon.core.actions import Action
-from tycoon.games.die_bosse.actions import Discard, Draw, Remove
+from tycoon.games.die_bosse.actions import Buy, Discard, Done, Draw, End, Move, Pay, Place, Remove, Reveal, Transfer
+from tycoon.games.die_bosse.cards import SYMBOL_VALUES, worth
+from tycoon.games.die_bosse.concerns import duplicates, shared
+from tycoon.games.die_bosse.data import CAPITAL, PROFIT, SYMBOLS, TRANSFER, Rules, rules
+from tycoon.games.die_bosse.phases import ADVANCE, DISCARD, DRAW, OVER, PAY, PLACE, REFILL, SETUP, TURN
+from tycoon.games.die_bosse.state import Table
+
+SYMBOL_MARKS = {"triangle": "▲", "half-circle": "◗", "rectangle": "■"}
+"""How a screen draws each capital-card symbol (``data.SYMBOLS``)."""
 
 
-def describe(action: Action, viewer: int | None = None) -> str:
-    """A reading of ``action`` that tells nothing hidden: the cards drawn, taken out or given
-    up stay secret when the terminal tells the move to everybody."""
+def plural(count: int, word: str, many: str = "") -> str:
+    """``1 card``, ``2 cards``, ``0 cards`` (``many``: the plural where it is not ``word + s``)."""
+    return f"{count} {word if count == 1 else many or word + 's'}"
+
+
+def card_text(r: Rules, number: int) -> str:
+    """An action card as a player names it: ``10M``, ``3M triangle``, ``transfer ½×``, ``profit``."""
+    return r.action(number).text if r.is_action(number) else f"card {number}"
+
+
+def company_text(r: Rules, number: int) -> str:
+    """A company as ``aviation CDE (16M)``."""
+    return r.companies[number].text if r.is_company(number) else f"company {number}"
+
+
+def concern_text(r: Rules, column: Sequence[int]) -> str:
+    """A concern by its size and common letters, ``3 companies sharing DE``; a concern of one
+    company by that company."""
+    if len(column) == 1:
+        return company_text(r, column[0])
+    letters = "".join(sorted(shared(r, column)))
+    return f"{plural(len(column), 'company', 'companies')} sharing {letters or 'no letter'}"
+
+
+def concerns_are(own: Sequence[Sequence[int]]) -> str:
+    """Which concern numbers a player may name: ``you have concerns 0 to 2, or 3 for a new one``."""
+    if not own:
+        return "you have no concern yet: 0 starts your first one"
+    if len(own) == 1:
+        return "you have concern 0, or 1 for a new one"
+    return f"you have concerns 0 to {len(own) - 1}, or {len(own)} for a new one"
+
+
+def phase_text(st: Table) -> str:
+    """The pending decision in words."""
+    phase = st.phase
+    if phase == ADVANCE:
+        due = st.advance_due()
+        return f"pay {due} million in advance for rationalising, a capital card at a time (no change is given)"
+    if phase == PAY:
+        return f"hand over capital cards for the bill of {st.bill} million (no change is given)"
+    return PHASE_TEXTS.get(phase, phase)
+
+
+PHASE_TEXTS = {
+    SETUP: "the cards are dealt",
+    TURN: "buy companies, play transfer cards, rationalise, or end the turn",
+    PLACE: "lay the company at the bottom of a concern or start a new one",
+    REFILL: "the row of companies for sale is refilled",
+    DISCARD: "no action card was played: give up at least one action card",
+    DRAW: "new action cards are drawn",
+    OVER: "the game is over",
+}
+"""The decisions whose text has no figures in it."""
+
+
+# --- describe ---------------------------------------------------------------------------------
+
+
+def describe(st: Table, action: Action, viewer: int | None = None) -> str:
+    """``action`` in the game's words with its figures, as ``viewer`` (``None``: everybody) may
+    read it before it is applied. An action naming no card or concern of the game is told by
+    its kind and values."""
+    r = st.rules
+    seat = st.turn_seat
+    if not _known(st, action):
+        return str(action)
     if isinstance(action, Draw):
-        return "an action card is drawn"
+        to = receiver(st)
+        if st.phase == SETUP:
+            # Who gets which card of the deal is told once the deal is done.
+            if viewer == to:
+                return f"an action card is dealt to seat {to}: {card_text(r, action.card)}"
+            return "an action card is dealt"
+        if r.is_action(action.card) and r.action(action.card).kind == PROFIT:
+            return f"a profit card is drawn by seat {to}"
+        if viewer == to:
+            return f"an action card is drawn by seat {to}: {card_text(r, action.card)}"
+        return f"an action card is drawn by seat {to}"
     if isinstance(action, Remove):
         return "an industry card is taken out unseen"
+    if isinstance(action, Reveal):
+        return f"{company_text(r, action.card)} is laid out for sale"
     if isinstance(action, Discard):
+        if viewer == seat:
+            return f"give up {card_text(r, action.card)}"
         return "give up an action card"
+    if isinstance(action, Done):
+        return "stop giving up cards"
+    if isinstance(action, Buy):
+        return f"buy {company_text(r, action.card)}, on the turn's bill"
+    if isinstance(action, Transfer):
+        owner = next((s for s, cols in enumerate(st.columns) for col in cols if action.company in col), -1)
+        cost = r.companies[action.company].price * r.action(action.card).halves // 2
+        source = f" from seat {owner}" if owner >= 0 else ""
+        return (
+            f"play {card_text(r, action.card)} to take {company_text(r, action.company)}{source} "
+            f"for {cost} million, on the turn's bill"
+        )
+    if isinstance(action, Place):
+        return _place(st, seat, action.concern)
+    if isinstance(action, Move):
+        return _move(st, seat, action)
+    if isinstance(action, Pay):
+        if st.phase == ADVANCE:
+            return f"pay {card_text(r, action.card)} in advance for rationalising"
+        due = st.bill - worth(r, st.paying)
+        still = f" ({due} million still due)" if st.paying else ""
+        return f"pay {card_text(r, action.card)} towards the bill of {st.bill} million{still}"
+    if isinstance(action, End):
+        text = "end the turn"
+        if st.bill:
+            text += f" and pay the bill of {st.bill} million"
+        elif not st.played:
+            text += " without playing a card (then give up at least one)"
+        return text
     return str(action)
+
+
+def _known(st: Table, action: Action) -> bool:
+    """Whether the cards and concerns ``action`` names exist (any action, legal or not, may be
+    described)."""
+    r = st.rules
+    if isinstance(action, Draw | Discard | Pay):
+        return r.is_action(action.card)
+    if isinstance(action, Remove | Reveal | Buy):
+        return r.is_company(action.card)
+    if isinstance(action, Transfer):
+        return r.is_action(action.card) and r.is_company(action.company) and r.action(action.card).kind == TRANSFER
+    own = st.columns[st.turn_seat] if 0 <= st.turn_seat < len(st.columns) else []
+    if isinstance(action, Place):
+        return 0 <= action.concern <= len(own)
+    if isinstance(action, Move):
+        return r.is_company(action.company) and 0 <= action.concern <= len(own)
+    return True
+
+
+def receiver(st: Table) -> int:
+    """The seat the next action card drawn goes to: in the first deal the one with the fewest
+    cards, later the player whose turn it is."""
+    if st.phase == SETUP:
+        return min(range(len(st.hands)), key=lambda s: len(st.hands[s]))
+    return st.turn_seat
+
+
+def _place(st: Table, seat: int, concern: int) -> str:
+    r = st.rules
+    own = st.columns[seat]
+    company = company_text(r, st.placing) if st.phase == PLACE else "the company"
+    if concern == len(own):
+        return f"start a new concern {concern} with {company}"
+    target = own[concern]
+    after = [*target, st.placing] if st.phase == PLACE else target
+    text = f"lay {company} under concern {concern} ({concern_text(r, target)}; then {concern_text(r, after)})"
+    if st.phase == PLACE and duplicates(r, after):
+        text += f", beside another {r.companies[st.placing].industry} company"
+    return text
+
+
+def _move(st: Table, seat: int, action: Move) -> str:
+    r = st.rules
+    own = st.columns[seat]
+    home = next((i for i, col in enumerate(own) if action.company in col), -1)
+    company = company_text(r, action.company)
+    if action.concern == len(own):
+        where = "into a concern of its own"
+    elif action.concern == home:
+        where = f"to the bottom of its concern {home}"
+    else:
+        after = [*own[action.concern], action.company]
+        where = f"under concern {action.concern} (then {concern_text(r, after)})"
+    paid = "paid in advance already" if st.prepaid >= r.rationalise else "paid in advance"
+    return f"rationalise: move {company} {where}, {r.rationalise} million {paid}"
+
+
+# --- warnings ------------------------------------------------------------------------------------
+
+
+def warning(st: Table, action: Action) -> str | None:
+    """What ``action`` will cost that a player may not see coming, or ``None``: a company laid
+    or moved beside another of its industry must be rationalised at the end of the turn, paid
+    in advance, and who cannot pay gives up all their action cards (rulebook "Rationaliseren")."""
+    r = st.rules
+    seat = st.turn_seat
+    if not 0 <= seat < len(st.columns):
+        return None
+    own = st.columns[seat]
+    if isinstance(action, Place) and st.phase == PLACE and 0 <= action.concern < len(own):
+        company, target = st.placing, own[action.concern]
+    elif isinstance(action, Move) and 0 <= action.concern < len(own) and action.company not in own[action.concern]:
+        company, target = action.company, own[action.concern]
+    elif isinstance(action, End):
+        found = [d for col in own for d in duplicates(r, col)]
+        if not found:
+            return None
+        names = ", ".join(company_text(r, d) for d in found)
+        return (
+            f"Two companies of one industry share a concern: ending the turn moves {names} to a concern of its "
+            f"own. {_penalty(st, seat, len(found))}"
+        )
+    else:
+        return None
+    if not r.is_company(company):
+        return None
+    same = [c for c in target if r.companies[c].industry == r.companies[company].industry]
+    if not same:
+        return None
+    already = sum(len(duplicates(r, col)) for col in own)
+    return (
+        f"{company_text(r, company)} would join concern {action.concern} beside {company_text(r, same[0])}, "
+        f"another {r.companies[company].industry} company. At the end of the turn it must move to a concern of "
+        f"its own. {_penalty(st, seat, already + 1)}"
+    )
+
+
+def _penalty(st: Table, seat: int, moves: int) -> str:
+    """What the forced rationalising of ``moves`` companies costs, and whether it can be paid."""
+    r = st.rules
+    cost = moves * r.rationalise
+    hand = st.hands[seat]
+    text = (
+        f"That costs {cost} million, paid in advance after the turn's bill; whoever cannot pay it gives up all "
+        f"their action cards."
+    )
+    left = worth(r, hand) - st.bill + st.prepaid
+    if left < cost:
+        text += (
+            f" Your capital cards are worth {worth(r, hand)} million and the bill is {st.bill} million: "
+            f"you would give up all {plural(len(hand), 'action card')}."
+        )
+    return text
+
+
+# --- the legend ------------------------------------------------------------------------------------
+
+
+def legend() -> str:
+    """The capital cards' symbols and what a set of them is worth, from the game's data."""
+    r = rules()
+    marks = ", ".join(f"{SYMBOL_MARKS[s]} {s}" for s in SYMBOLS)
+    values = ", ".join(str(v) for v in SYMBOL_VALUES[:-1]) + f" and {SYMBOL_VALUES[-1]}"
+    sets = ", ".join(f"{n} cards {v}M" for n, v in sorted(r.set_values.items()))
+    kinds = sorted({(c.halves) for c in r.actions if c.kind == TRANSFER})
+    factors = ", ".join(r.action(next(a.number for a in r.actions if a.halves == h)).text for h in kinds)
+    capital = sorted({c.value for c in r.actions if c.kind == CAPITAL and not c.symbol})
+    return (
+        f"Capital cards of {values} million carry a symbol: {marks}. Cards of different values with the same "
+        f"symbol pay more together: {sets}. Capital cards without a symbol ({', '.join(f'{v}M' for v in capital)}) "
+        f"pay their face value. The bank gives no change and no credit. Transfer cards ({factors}) take the last "
+        "company of another player's concern for that share of its price. A concern earns profit shares from "
+        f"{r.min_paying} companies on, for each letter all its companies share."
+    )

@@ -76,6 +76,18 @@ OPTIONS = (
     GameOption(
         "representative", "int", None, "with step 6: the worker representative's seat, from 0 (default the last)", lo=0
     ),
+    GameOption(
+        "board",
+        "text",
+        None,
+        "a board of your own: a file like data/board.toml (default the designed board)",
+    ),
+    GameOption(
+        "risk_cards",
+        "text",
+        None,
+        "a risk deck of your own: a file like data/risk_cards.toml (default ours)",
+    ),
 )
 """The options a game of Playboss takes besides ``players``; ``Playboss`` documents them."""
 

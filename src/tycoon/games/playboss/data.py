@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -137,12 +137,51 @@ def expanded(base: Rules) -> Rules:
     return replace(base, start_capital=base.full_capital, after_first_lap=0)
 
 
+DATA_FILES = ("board", "risk_cards")
+"""The data files a game may replace with its own (the ``board`` and ``risk_cards`` options):
+``board.toml`` and ``risk_cards.toml`` of ``data/``, in the same format."""
+
+
+class DataError(ValueError):
+    """A data file that does not describe a board or a risk deck; the message names the file."""
+
+
+def parse(name: str, text: str) -> dict[str, Any]:
+    """A data file's TOML text read into a table; :class:`DataError` naming it if it is not TOML."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        # A one-line value is most likely a file's path given where its text belongs.
+        hint = "; the option takes the file's text, not its path" if "\n" not in text.strip() else ""
+        raise DataError(f"{name}: not TOML: {e}{hint}") from None
+
+
 @cache
 def rules() -> Rules:
     """The base model's rules and components, loaded once."""
+    return rules_with()
+
+
+@lru_cache(maxsize=32)
+def rules_with(board: str | None = None, risk_cards: str | None = None) -> Rules:
+    """The base model's rules with the board and the risk deck replaced by the TOML texts given
+    (``None``: the shipped file), each checked as the shipped ones are."""
     r = _load("rules.toml")
     m = _load("market.toml")
-    b = _load("board.toml")
+    b = _load("board.toml") if board is None else parse("board.toml", board)
+    deck = _load("risk_cards.toml") if risk_cards is None else parse("risk_cards.toml", risk_cards)
+    try:
+        return _rules(r, m, b, deck)
+    except DataError:
+        raise
+    except (KeyError, TypeError, ValueError) as e:
+        # A replaced file lacking an entry or holding a value of the wrong type.
+        given = [name for name, text in (("board.toml", board), ("risk_cards.toml", risk_cards)) if text is not None]
+        detail = f"lacks the entry {e}" if isinstance(e, KeyError) else str(e)
+        raise DataError(f"{' or '.join(given) or 'data'}: {detail}") from None
+
+
+def _rules(r: dict[str, Any], m: dict[str, Any], b: dict[str, Any], deck: dict[str, Any]) -> Rules:
     cards = tuple(
         RiskCard(
             number=i,
@@ -153,19 +192,29 @@ def rules() -> Rules:
             computer_protects=bool(c.get("computer_protects", False)),
             needs=str(c.get("needs", "")),
         )
-        for i, c in enumerate(_load("risk_cards.toml")["card"])
+        for i, c in enumerate(deck["card"])
     )
     spaces = tuple(str(s) for s in b["spaces"])
-    if spaces[0] != "start" or spaces.count("start") != 1:
-        raise ValueError("board.toml: space 0 must be the only start field")
+    if not spaces or spaces[0] != "start" or spaces.count("start") != 1:
+        raise DataError("board.toml: space 0 must be the only start field")
     bad = [s for s in spaces if s not in SPACE_KINDS]
     if bad:
-        raise ValueError(f"board.toml: unknown space kinds {bad}; known kinds: {SPACE_KINDS}")
+        raise DataError(f"board.toml: unknown space kinds {bad}; known kinds: {SPACE_KINDS}")
+    start_position = b["start_position"]
+    if not isinstance(start_position, int) or not 0 <= start_position < len(spaces):
+        raise DataError(
+            f"board.toml: start_position must be a space from 0 to {len(spaces) - 1}, not {start_position!r}"
+        )
+    if not cards:
+        raise DataError("risk_cards.toml: the risk deck needs at least one card")
     for card in cards:
         if card.effect not in RISK_EFFECTS:
-            raise ValueError(f"risk_cards.toml: card {card.title!r} has unknown effect {card.effect!r}")
+            raise DataError(
+                f"risk_cards.toml: card {card.title!r} has unknown effect {card.effect!r}; "
+                f"known effects: {', '.join(RISK_EFFECTS)}"
+            )
         if card.needs not in RISK_NEEDS:
-            raise ValueError(f"risk_cards.toml: card {card.title!r} needs {card.needs!r}; known needs: {RISK_NEEDS}")
+            raise DataError(f"risk_cards.toml: card {card.title!r} needs {card.needs!r}; known needs: {RISK_NEEDS}")
     prices = tuple(int(p) for p in m["prices"])
     if list(prices) != sorted(prices):
         raise ValueError("market.toml: zone prices must be listed cheapest first")
@@ -173,7 +222,7 @@ def rules() -> Rules:
         raise ValueError("market.toml: zones × dimples must hold exactly the products in the box")
     return Rules(
         board=spaces,
-        start_position=int(b["start_position"]),
+        start_position=start_position,
         zone_prices=prices,
         dimples=int(m["dimples_per_zone"]),
         few_players=int(m["few_players"]),

@@ -9,7 +9,7 @@ from tycoon.core.actions import ActionCodec
 from tycoon.core.errors import InvalidConfig
 from tycoon.core.game import Game
 from tycoon.games.playboss.actions import CODEC
-from tycoon.games.playboss.data import Rules, expanded, rules
+from tycoon.games.playboss.data import DataError, Rules, expanded, rules_with
 
 MAX_BUSINESSES = 8
 """Playboss, "Game Materials": 8 game pieces and 8 game cards, one of each per business."""
@@ -52,6 +52,10 @@ class Playboss(Game):
         business; default the last seat. ``players`` counts him.
       goal: with step 5, one of ``GOALS``; default "profit".
       sales_target: with a sales goal, the sales in Marks that win or end the game; default 60,000.
+      board: a board of one's own, the text of a file in the format of ``data/board.toml``;
+        default the designed board.
+      risk_cards: a risk deck of one's own, the text of a file in the format of
+        ``data/risk_cards.toml``; default the designed deck.
     """
 
     id: ClassVar[str] = "playboss"
@@ -68,6 +72,8 @@ class Playboss(Game):
         goal: str | None = None,
         sales_target: int | None = None,
         representative: int | None = None,
+        board: str | None = None,
+        risk_cards: str | None = None,
     ) -> None:
         if not _whole(players, MIN_SEATS) or players > MAX_SEATS:
             raise InvalidConfig(f"Playboss is for {MIN_SEATS} to {MAX_SEATS} players, not {players!r}")
@@ -86,7 +92,13 @@ class Playboss(Game):
                 "or as a partner in a business (--seats you+bot)"
             )
         options: dict[str, Any] = {"years": years} if years is not None else {"rounds": rounds}
-        base = rules()
+        for name, text in (("board", board), ("risk_cards", risk_cards)):
+            if text is not None and not isinstance(text, str):
+                raise InvalidConfig(f"{name} must be the text of a {name}.toml file, not {text!r}")
+        try:
+            base = rules_with(board, risk_cards)
+        except DataError as e:
+            raise InvalidConfig(str(e)) from None
         if chosen:
             options["steps"] = list(chosen)
         if goal is not None or sales_target is not None:
@@ -115,6 +127,10 @@ class Playboss(Game):
             options["representative"] = representative
         elif representative is not None:
             raise InvalidConfig("the worker representative belongs to expansion step 6: add 6 to steps")
+        if board is not None:
+            options["board"] = board
+        if risk_cards is not None:
+            options["risk_cards"] = risk_cards
         super().__init__(players, options)
         self.years = years
         self.rounds = rounds

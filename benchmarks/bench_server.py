@@ -1,0 +1,228 @@
+"""Load on the game server: many concurrent tables with bots and scripted clients, over loopback.
+
+Starts a real ``tycoon serve`` process (uvicorn, a fresh SQLite file unless ``--db`` names a
+PostgreSQL database), sets up ``--tables`` Die Bosse tables of ``--people`` scripted players
+and bots, and lets every scripted client play for ``--seconds``: whenever its seat must decide
+it sends an action (the turn's end where it may, else a seeded random choice) and waits for the
+answer. Reports actions per second (the clients' and all of them, bots' and chance's included,
+as stored), the latency from sending an action to its answer (p50, p99, max), the server's
+memory per table, and every error. Needs the web extra. Results: docs/performance.md.
+
+    python benchmarks/bench_server.py                      # 200 tables, 60 s
+    python benchmarks/bench_server.py --tables 20 --seconds 10
+    python benchmarks/bench_server.py --db postgresql://postgres@127.0.0.1:55432/postgres
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.client import connect
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def http(base: str, path: str, body: Any = None) -> Any:
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(base + path, data=data, headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=60) as response:
+        return json.loads(response.read())
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system time of process ``pid`` and its threads so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+class Player:
+    """One scripted client: plays its seat whenever it must decide, timing each answer."""
+
+    def __init__(self, base: str, table_id: str, token: str, seed: int) -> None:
+        self.url = base.replace("http://", "ws://") + f"/ws/tables/{table_id}"
+        self.token = token
+        self.rng = random.Random(seed)
+        self.latencies: list[float] = []
+        self.errors: list[str] = []
+        self.state: dict[str, Any] = {}
+        self.finished = 0
+
+    def my_turn(self) -> bool:
+        return self.state.get("status") == "playing" and self.state.get("turn", {}).get("seat") == self.state["seat"]
+
+    def choose(self) -> dict[str, Any]:
+        legal = self.state["legal"]
+        ends = [a["action"] for a in legal if a["action"]["kind"] in ("end", "done")]
+        if ends and self.rng.random() < 0.7:
+            return ends[0]
+        return dict(self.rng.choice(legal)["action"])
+
+    async def run(self, until: float) -> None:
+        async with connect(self.url, max_size=None, open_timeout=60) as ws:
+            await ws.send(json.dumps({"type": "hello", "token": self.token}))
+            self.absorb(json.loads(await ws.recv()))
+            number = 0
+            while time.monotonic() < until and self.state.get("status") == "playing":
+                if not self.my_turn():
+                    try:
+                        self.absorb(json.loads(await asyncio.wait_for(ws.recv(), until - time.monotonic())))
+                    except TimeoutError:
+                        break
+                    continue
+                number += 1
+                request = f"r{number}"
+                action = self.choose()
+                sent = time.perf_counter()
+                await ws.send(
+                    json.dumps({"type": "act", "id": request, "version": self.state["version"], "action": action})
+                )
+                while True:
+                    message = json.loads(await ws.recv())
+                    self.absorb(message)
+                    re = message.get("re")
+                    if re == request or (isinstance(re, list) and request in re):
+                        self.latencies.append(time.perf_counter() - sent)
+                        if message["type"] == "error":
+                            self.errors.append(f"{message['code']}: {message['message']}")
+                        break
+            if self.state.get("status") == "finished":
+                self.finished += 1
+
+    def absorb(self, message: dict[str, Any]) -> None:
+        if message["type"] in ("sync", "update"):
+            self.state.update(message)
+        elif message["type"] == "error" and "re" not in message:
+            self.errors.append(f"{message['code']}: {message['message']}")
+
+
+async def play_tables(base: str, tables: list[dict[str, Any]], people: int, seconds: float) -> list[Player]:
+    players = [
+        Player(base, t["id"], s["token"], seed=n * 10 + i)
+        for n, t in enumerate(tables)
+        for i, s in enumerate(t["seats"][:people])
+    ]
+    until = time.monotonic() + seconds
+    await asyncio.gather(*(p.run(until) for p in players))
+    return players
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--people", type=int, default=2, help="scripted clients per table (the rest are bots)")
+    parser.add_argument("--seats", type=int, default=3)
+    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--think", type=float, default=0.0, help="the bots' think time in seconds (0)")
+    parser.add_argument("--db", help="a postgresql:// URL (default: a fresh SQLite file)")
+    parser.add_argument("--serve", nargs="*", default=[], help="more options for tycoon serve (--sqlite-sync normal)")
+    parser.add_argument("--base", help="load a server already running at this address instead of starting one")
+    parser.add_argument("--json", type=Path, help="write the figures here as well")
+    args = parser.parse_args()
+
+    folder = Path(tempfile.mkdtemp(prefix="tycoon-bench-"))
+    server = None
+    if args.base:
+        base = args.base.rstrip("/")
+    else:
+        db = args.db or str(folder / "tycoon.db")
+        port = free_port()
+        base = f"http://127.0.0.1:{port}"
+        script = Path(sys.executable).parent / "tycoon"
+        start = [str(script)] if script.exists() else [sys.executable, "-m", "tycoon.cli"]
+        command = [*start, "serve", "--port", str(port), "--db", db, "--think", str(args.think)]
+        command += ["--table-rate", "1000000", *args.serve]
+        with open(folder / "server.log", "wb") as log:
+            server = subprocess.Popen([*command, "--log-level", "warning"], stdout=log, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                http(base, "/api/health")
+                break
+            except OSError:
+                if (server is not None and server.poll() is not None) or time.monotonic() > deadline:
+                    print((folder / "server.log").read_text() if server is not None else "no server at " + base)
+                    return 1
+                time.sleep(0.1)
+        idle = rss_kib(server.pid) if server is not None else 0
+        seats = [{"kind": "human", "name": f"P{i}"} for i in range(args.people)]
+        seats += [{"kind": "bot"}] * (args.seats - args.people)
+        tables = [http(base, "/api/tables", {"game": "die_bosse", "seats": seats}) for _ in range(args.tables)]
+        before = sum(http(base, f"/api/tables/{t['id']}")["version"] for t in tables)
+        started = time.monotonic()
+        server_cpu = cpu_seconds(server.pid) if server is not None else 0.0
+        client_cpu = time.process_time()
+        players = asyncio.run(play_tables(base, tables, args.people, args.seconds))
+        elapsed = time.monotonic() - started
+        client_cpu = time.process_time() - client_cpu
+        server_cpu = (cpu_seconds(server.pid) if server is not None else 0.0) - server_cpu
+        loaded = rss_kib(server.pid) if server is not None else 0
+        after = sum(http(base, f"/api/tables/{t['id']}")["version"] for t in tables)
+        health = http(base, "/api/health")
+    finally:
+        if server is not None:
+            server.terminate()
+            try:
+                server.wait(30)
+            except subprocess.TimeoutExpired:
+                server.kill()
+
+    latencies = sorted(x for p in players for x in p.latencies)
+    errors = [e for p in players for e in p.errors]
+    figures = {
+        "tables": args.tables,
+        "clients": len(players),
+        "seats": args.seats,
+        "seconds": round(elapsed, 1),
+        "database": "postgresql" if args.db else "sqlite",
+        "client_actions": len(latencies),
+        "client_actions_per_s": round(len(latencies) / elapsed),
+        "stored_actions": after - before,
+        "stored_actions_per_s": round((after - before) / elapsed),
+        "p50_ms": round(1000 * statistics.median(latencies), 1) if latencies else None,
+        "p99_ms": round(1000 * latencies[int(0.99 * (len(latencies) - 1))], 1) if latencies else None,
+        "max_ms": round(1000 * latencies[-1], 1) if latencies else None,
+        "memory_per_table_kib": round((loaded - idle) / args.tables, 1),
+        "server_rss_mib": round(loaded / 1024, 1),
+        "games_finished": sum(p.finished for p in players) // max(1, args.people),
+        "commits": health.get("commits"),
+        "errors": len(errors),
+        "error_kinds": sorted(set(errors))[:10],
+        "server_cpu_share": round(server_cpu / elapsed, 2),
+        "client_cpu_share": round(client_cpu / elapsed, 2),
+        "load_average": os.getloadavg()[0],
+        "cpus": os.cpu_count(),
+    }
+    print(json.dumps(figures, indent=2))
+    if args.json:
+        args.json.write_text(json.dumps(figures, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,213 @@
+"""Filling in an action by answering a question per field.
+
+A parametric action (an offer, a bid, a loan: an :class:`ActionFamily`) is a :class:`Form`;
+one of many listed actions of a kind (sixteen loan offers differing in partner, amount and
+terms) is a :class:`ListForm`, which asks only the fields in which they differ, each among the
+values still possible after the answers before.
+
+Each question shows what may be answered: a list to choose from (seats by their number on the
+table or their name, other values by their number in the list or their word) or a range
+``lo..hi step s``. A wrong answer is explained and the question asked again; ``cancel`` leaves
+the form, ``help`` explains the field. Fields the state fixes (a choice of one) are not asked.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import re
+from collections.abc import Callable, Sequence
+
+from rich.text import Text
+
+from tycoon.cli.menu import domain_text, family_title, field_docs
+from tycoon.cli.naming import SeatNames, seat_fields
+from tycoon.core.actions import Action, JSONValue
+from tycoon.core.families import ActionFamily, Choice, IntRange
+
+Ask = Callable[[str], str]
+Say = Callable[[Text], None]
+
+CANCEL_WORDS = ("cancel", "back", "quit", "exit")
+HELP_WORDS = ("help", "?")
+YES = ("yes", "y", "true", "on")
+NO = ("no", "n", "false", "off")
+
+
+class Cancelled(Exception):
+    """The person left the form (``cancel``, or the input closed)."""
+
+
+class Form:
+    """Asks a person for the fields of one :class:`ActionFamily`."""
+
+    def __init__(self, family: ActionFamily, seats: SeatNames, ask: Ask, say: Say) -> None:
+        self.family = family
+        self.seats = seats
+        self.ask = ask
+        self.say = say
+
+    def fill(self) -> list[JSONValue]:
+        """The value of every field, in field order; raises :class:`Cancelled`."""
+        family = self.family
+        title = family_title(family, self.seats)
+        self.say(Text(f"{title} — 'cancel' leaves, 'help' explains a question", style="bold"))
+        values: list[JSONValue] = []
+        seats = seat_fields(family.cls)
+        for index, (name, domain) in enumerate(zip(family.names, family.domains, strict=True)):
+            asked = self.seats.named(family.prompt(index))
+            values.append(ask_field(self, family.cls, name, asked, domain, name in seats))
+        return values
+
+
+class ListForm:
+    """Asks a person which of several listed actions of one kind to take, field by field."""
+
+    def __init__(self, actions: Sequence[Action], seats: SeatNames, ask: Ask, say: Say) -> None:
+        if not actions or len({type(a) for a in actions}) != 1:
+            raise ValueError("a list form needs actions of one kind")
+        self.actions = list(actions)
+        self.seats = seats
+        self.ask = ask
+        self.say = say
+
+    def fill(self) -> Action:
+        """The action chosen; raises :class:`Cancelled`."""
+        left = list(self.actions)
+        cls = type(left[0])
+        seats = seat_fields(cls)
+        self.say(
+            Text(
+                f"{cls.kind}: {len(left)} choices, asked field by field — 'cancel' leaves, 'help' explains a question",
+                style="bold",
+            )
+        )
+        for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+            values: list[JSONValue] = []
+            for action in left:
+                value = getattr(action, f.name)
+                if not any(type(v) is type(value) and v == value for v in values):
+                    values.append(value)
+            seat_field = f.name in seats
+            domain = Choice(tuple(values)) if seat_field else as_domain(values)
+            chosen = ask_field(self, cls, f.name, question(f.name, seat_field), domain, seat_field)
+            left = [a for a in left if type(getattr(a, f.name)) is type(chosen) and getattr(a, f.name) == chosen]
+        return left[0]
+
+
+def as_domain(values: Sequence[JSONValue]) -> Choice | IntRange:
+    """The values to choose among: a range ``lo..hi step s`` when they are every step of one
+    (four at least: ``hire 1`` … ``hire 18``), else the list."""
+    numbers = sorted(v for v in values if isinstance(v, int) and not isinstance(v, bool))
+    if len(numbers) == len(values) >= 4:
+        step = numbers[1] - numbers[0]
+        if step > 0 and all(b - a == step for a, b in itertools.pairwise(numbers)):
+            return IntRange(numbers[0], numbers[-1], step)
+    return Choice(tuple(values))
+
+
+def question(name: str, seat_field: bool) -> str:
+    """The question for a field that has no prompt of its own: its name, or "to whom"."""
+    if seat_field:
+        return "to whom" if name == "to" else f"{name.replace('_', ' ')} (which player)"
+    return name.replace("_", " ")
+
+
+def ask_field(
+    form: Form | ListForm, cls: type[Action], name: str, asked: str, domain: Choice | IntRange, seat_field: bool
+) -> JSONValue:
+    """Ask one field until the answer is allowed; a choice of one is said, not asked."""
+    if isinstance(domain, Choice) and len(domain) == 1:
+        only = domain.values[0]
+        mark = "" if asked.endswith("?") else ":"
+        form.say(Text(f"  {asked}{mark} {shown(only, domain, form.seats, seat_field)} (the only choice)", style="dim"))
+        return only
+    prompt = f"  {asked} [{domain_text(domain, form.seats, seat_field)}]> "
+    while True:
+        try:
+            line = form.ask(prompt)
+        except (EOFError, KeyboardInterrupt):
+            raise Cancelled from None
+        word = line.strip()
+        if word.lower() in CANCEL_WORDS:
+            raise Cancelled
+        if word.lower() in HELP_WORDS:
+            meaning = field_docs(cls).get(name, "")
+            text = f"  {name}: {meaning + ' — ' if meaning else ''}allowed now: "
+            form.say(Text(text + domain_text(domain, form.seats, seat_field), style="dim"))
+            continue
+        value, problem = read_value(word, domain, form.seats, seat_field)
+        if problem is None:
+            return value
+        form.say(Text(f"  ✗ {problem}", style="red"))
+
+
+def shown(value: JSONValue, domain: Choice, seats: SeatNames, seat_field: bool) -> str:
+    """A value as the form shows it: a seat by number and name, yes/no, or its label."""
+    if seat_field and isinstance(value, int) and not isinstance(value, bool):
+        return seats.label(value)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return domain.label(value)
+
+
+def read_value(
+    word: str, domain: Choice | IntRange, seats: SeatNames, seat_field: bool = False
+) -> tuple[JSONValue, str | None]:
+    """The value ``word`` names in ``domain``, or a reason it names none (then the value is
+    meaningless)."""
+    if not word:
+        return 0, f"answer with {_expected(domain, seats, seat_field)}, or 'cancel'"
+    if isinstance(domain, IntRange):
+        return _read_number(word, domain)
+    if seat_field:
+        seat = seats.read(word)
+        if seat is None or seat not in domain:
+            return 0, f"{word!r} is not a seat you may choose here; choose {_expected(domain, seats, True)}"
+        return seat, None
+    if all(isinstance(v, bool) for v in domain.values):
+        lowered = word.lower()
+        answer = True if lowered in YES else False if lowered in NO else None
+        if answer is None or answer not in domain:
+            return False, f"answer {_expected(domain, seats)}, not {word!r}"
+        return answer, None
+    listed = bool(domain.labels) or not all(isinstance(v, int) and not isinstance(v, bool) for v in domain.values)
+    if listed:
+        if re.fullmatch(r"\d+", word):
+            index = int(word)
+            if 1 <= index <= len(domain):
+                return domain.values[index - 1], None
+            return 0, f"there is no {index} in the list; choose 1 to {len(domain)} (or the word)"
+        lowered = word.lower()
+        for value in domain.values:
+            if str(value).lower() == lowered or domain.label(value).lower() == lowered:
+                return value, None
+        return 0, f"{word!r} is not in the list; choose {_expected(domain, seats)}"
+    number = _int(word)
+    if number is None or number not in domain:
+        return 0, f"{word!r} is not allowed; choose one of {_expected(domain, seats)}"
+    return number, None
+
+
+def _read_number(word: str, domain: IntRange) -> tuple[int, str | None]:
+    number = _int(word)
+    if number is None:
+        return 0, f"{word!r} is not a whole number; type one of {_expected(domain)}"
+    if not domain.lo <= number <= domain.hi:
+        return 0, f"{number:,} is out of range; type a number of {_expected(domain)}"
+    if (number - domain.lo) % domain.step:
+        below = number - (number - domain.lo) % domain.step
+        nearest = f"{below:,} and {below + domain.step:,}" if below + domain.step <= domain.hi else f"{below:,}"
+        return 0, f"{number:,} is not in steps of {domain.step:,} from {domain.lo:,}; the nearest: {nearest}"
+    return number, None
+
+
+def _int(word: str) -> int | None:
+    try:
+        return int(word.replace(",", "").replace("_", ""))
+    except ValueError:
+        return None
+
+
+def _expected(domain: Choice | IntRange, seats: SeatNames | None = None, seat_field: bool = False) -> str:
+    return domain_text(domain, seats or SeatNames([]), seat_field)

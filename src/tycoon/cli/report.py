@@ -1,0 +1,52 @@
+"""``tycoon report GAME.jsonl``: one game's report, the teacher's hand-out after a class game.
+
+Thin: :mod:`tycoon.sim.lab.gamereport` replays the record and writes the page; this module picks
+the game out of the file and prints the result.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from rich import box
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+
+def add(commands: Any) -> None:
+    """Add ``tycoon report``."""
+    rep = commands.add_parser(
+        "report",
+        help="write one recorded game's report: balance sheets, statements, charts, big events",
+        description="Write one game's report as a self-contained HTML page with its charts: for Playboss each "
+        "business's balance sheet and statements per year (with step 4's tax), capital, cash and debt over the "
+        "game and the big events; for the other games each player's money and holdings over the game.",
+    )
+    rep.add_argument("file", type=Path, help="a record file (JSON lines; may hold many games)")
+    rep.add_argument("--game-index", type=int, default=None, metavar="K", help="which game of a file of many, from 0")
+    rep.add_argument("--out", type=Path, metavar="FILE", help="the page to write (default: FILE with .html)")
+
+
+def run(args: argparse.Namespace, console: Console, ask: Any) -> int:
+    from tycoon.cli.replay import pick_record
+    from tycoon.sim.lab.gamereport import game_report, write_game_report
+
+    record, chosen, count = pick_record(args.file, args.game_index)
+    report = game_report(record)
+    default = args.file.with_suffix(".html") if count == 1 else args.file.with_name(f"{args.file.stem}-{chosen}.html")
+    page = write_game_report(report, args.out or default)
+    table = Table(title=f"{report.title} — seed {report.seed}", title_justify="left", box=box.SIMPLE_HEAD)
+    table.add_column("Player")
+    table.add_column("Score", justify="right")
+    table.add_column("")
+    for s, name in enumerate(report.names):
+        score = f"{report.scores[s]:,}" if report.scores else "–"
+        table.add_row(name, score, "winner" if s in report.winners else "")
+    console.print(table)
+    if not report.finished:
+        console.print(Text("The record stops before the end of the game: the report shows the game so far."))
+    console.print(Text(f"{len(report.events)} big events; report: {page}", style="bold"), soft_wrap=True)
+    return 0

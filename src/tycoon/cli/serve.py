@@ -1,0 +1,139 @@
+"""``tycoon serve``: the game server, on ``http://127.0.0.1:8000`` by default.
+
+Thin like the rest of the command: it reads the options and hands them to
+:mod:`tycoon.server`, which needs the ``web`` extra (``pip install 'tycoon[web]'``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import socket
+import sys
+from typing import Any
+
+from rich.console import Console
+from rich.text import Text
+
+from tycoon.server.config import ServerConfig, db_url
+
+WEB_EXTRA = "tycoon serve needs the web extra: pip install 'tycoon[web]'"
+
+
+def add_parser(commands: Any) -> None:
+    """Add the ``serve`` subcommand to the ``tycoon`` command's subparsers."""
+    serve = commands.add_parser(
+        "serve",
+        help="run the game server: tables for people and bots, over HTTP and WebSockets",
+        description="Run the game server. Tables, moves and chat are stored in an SQLite file "
+        "(by default in your user data folder) or a PostgreSQL database; several server "
+        "processes may share one PostgreSQL database.",
+    )
+    serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (127.0.0.1; 0.0.0.0 for a LAN)")
+    serve.add_argument("--port", type=int, default=8000, help="the port to listen on (8000)")
+    serve.add_argument(
+        "--db",
+        metavar="PATH|URL",
+        help="an SQLite file, a sqlite:/// URL or a postgresql:// URL (default: tycoon.db in your data folder)",
+    )
+    serve.add_argument(
+        "--think",
+        type=float,
+        default=0.6,
+        metavar="SECONDS",
+        help="how long bots wait before they move, so that people can follow (0.6)",
+    )
+    serve.add_argument(
+        "--allow-origin",
+        action="append",
+        default=[],
+        metavar="ORIGIN",
+        help="a web origin (https://example.org) whose pages may connect besides the server's own; repeatable",
+    )
+    serve.add_argument(
+        "--sqlite-sync",
+        choices=["full", "normal"],
+        default="full",
+        help="SQLite durability: full survives a power cut, normal only a crash of the server (full)",
+    )
+    serve.add_argument(
+        "--table-rate",
+        type=float,
+        default=60.0,
+        metavar="N",
+        help="tables one address may set up per minute, after a first 30 (60)",
+    )
+    serve.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
+
+
+def run(args: argparse.Namespace, console: Console, ask: Any = None) -> int:
+    """Serve until interrupted; 1 if the server cannot run (the reason is printed)."""
+    try:
+        import uvicorn
+
+        from tycoon.server.app import create_app
+        from tycoon.server.store import Store, StoreError
+    except ImportError:
+        console.print(Text(WEB_EXTRA, style="red"), soft_wrap=True)
+        return 1
+    if args.think < 0 or args.table_rate <= 0:
+        console.print(Text("tycoon: --think takes seconds, 0 or more; --table-rate a number above 0", style="red"))
+        return 1
+    try:
+        url = db_url(args.db)
+    except ValueError as e:
+        console.print(Text(f"tycoon: {e}", style="red"), soft_wrap=True)
+        return 1
+    config = ServerConfig(
+        db=url,
+        think_time=args.think,
+        allowed_origins=tuple(args.allow_origin),
+        sqlite_synchronous=args.sqlite_sync.upper(),
+        create_rate=args.table_rate / 60,
+        log_level=args.log_level,
+    )
+    problem = _port_problem(args.host, args.port)
+    try:
+        Store(url).check()
+    except StoreError as e:
+        problem = str(e)
+    if problem:
+        console.print(Text(f"tycoon: {problem}", style="red"), soft_wrap=True)
+        return 1
+    shown = "localhost" if args.host in ("127.0.0.1", "::1") else args.host
+    console.print(
+        Text.assemble(
+            ("tycoon serves on ", ""),
+            (f"http://{shown}:{args.port}", "bold"),
+            (f"  (database: {Store(url).describe()}; Ctrl+C stops)", "dim"),
+        ),
+        soft_wrap=True,
+    )
+    # The database writer and the bots run in threads. Each time one of them waits (for the
+    # disk, a statement) it must get the interpreter back from the event loop, which lets go
+    # only every switch interval: 5 ms by default, which held every commit up for tens of
+    # milliseconds under load (benchmarks/bench_server.py). 1 ms keeps them moving.
+    sys.setswitchinterval(0.001)
+    logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s: %(message)s")
+    uvicorn.run(
+        create_app(config),
+        host=args.host,
+        port=args.port,
+        log_level=args.log_level,
+        ws_max_size=1 << 20,  # beyond max_message a client gets an error; beyond a MiB the socket closes
+        ws_ping_interval=20,
+        ws_ping_timeout=20,
+        ws_per_message_deflate=False,  # compressing every update costs more CPU than loopback or a LAN saves
+        server_header=False,
+    )
+    return 0
+
+
+def _port_problem(host: str, port: int) -> str:
+    """Why the server could not listen on ``host:port``, or "" (checked before it starts, so
+    that the reason is one line)."""
+    try:
+        with socket.create_server((host, port)):
+            return ""
+    except OSError as e:
+        return f"cannot listen on {host}:{port}: {e.strerror or e} (another server there? try --port)"

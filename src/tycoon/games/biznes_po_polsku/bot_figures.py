@@ -1,0 +1,119 @@
+"""The figures the Biznes po polsku bots reckon with, as public functions over the state.
+
+What a firm is worth to a player who gets it or keeps it, what it costs to let another player
+complete a colour group, the cash to keep in hand, and how good a space is to stop on. The bot
+modules import them downward; nothing here decides anything.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tycoon.games.biznes_po_polsku import firms, track
+from tycoon.games.biznes_po_polsku.phases import BANK
+from tycoon.games.biznes_po_polsku.players import OFFICE, Player
+
+if TYPE_CHECKING:
+    from tycoon.games.biznes_po_polsku.state import BiznesState
+
+RESERVE_BASE = 1000
+"""Złoty always kept in hand ..."""
+RESERVE_FEE_CAP = 8000
+"""... plus half the largest fee an opponent could charge, counted up to this."""
+
+
+def reserve(st: BiznesState, p: Player) -> int:
+    """Cash to keep: 1,000 zł plus half the largest fee ``p`` could owe an opponent now."""
+    worst = 0
+    owner = st.owner
+    for n in st.rules.firms:
+        if owner[n] != BANK and owner[n] != p.seat:
+            fee = firms.fee(st, n)
+            if fee > worst:
+                worst = fee
+    return RESERVE_BASE + min(worst, RESERVE_FEE_CAP) // 2
+
+
+def acquire_value(st: BiznesState, seat: int, n: int) -> int:
+    """What firm ``n`` is worth to ``seat`` if it gets it: its cost, more the nearer it brings
+    ``seat`` to the whole group, and the group's cost besides when it completes it."""
+    r = st.rules
+    group = r.group_of[n]
+    cost = r.board[n - 1].cost
+    owner = st.owner
+    others = [m for m in group if m != n]
+    held = sum(owner[m] == seat for m in others)
+    if held == len(others):
+        return cost + sum(r.board[m - 1].cost for m in group)
+    return cost + cost * held // 2
+
+
+def keep_value(st: BiznesState, seat: int, n: int) -> int:
+    """What firm ``n`` is worth to ``seat``, its owner (the same reckoning as ``acquire_value``)."""
+    return acquire_value(st, seat, n)
+
+
+def denial(st: BiznesState, seat: int, n: int) -> int:
+    """What it costs the others that ``seat`` completes a group by getting ``n``: the group's
+    cost, or 0 when getting ``n`` completes nothing."""
+    r = st.rules
+    group = r.group_of[n]
+    owner = st.owner
+    if all(owner[m] == seat for m in group if m != n):
+        return sum(r.board[m - 1].cost for m in group)
+    return 0
+
+
+def completes(st: BiznesState, seat: int, n: int) -> bool:
+    """Whether getting firm ``n`` gives ``seat`` the whole colour group."""
+    owner = st.owner
+    return all(owner[m] == seat for m in st.rules.group_of[n] if m != n)
+
+
+def helps_group(st: BiznesState, p: Player, n: int) -> bool:
+    """Whether firm ``n``'s group is still open to ``p``: no other player owns any of it."""
+    owner = st.owner
+    return all(owner[m] == p.seat or owner[m] == BANK for m in st.rules.group_of[n])
+
+
+def destination(st: BiznesState, p: Player, steps: int, cash_reserve: int) -> int:
+    """How good stopping ``steps`` spaces ahead is for ``p`` (złoty, roughly), keeping
+    ``cash_reserve`` in hand."""
+    r = st.rules
+    n = track.ahead(p.position if p.position != OFFICE else 1, steps)
+    space = r.space(n)
+    kind = space.kind
+    if kind == "firm":
+        owner = st.owner[n]
+        if owner == BANK:
+            return space.cost // 2 if p.cash > space.cost + cash_reserve else 0
+        return 0 if owner == p.seat else -firms.fee(st, n)
+    if kind == "profession":
+        holder = st.job_holder[n]
+        if holder == p.seat:
+            return space.salary
+        if holder != BANK or p.profession:
+            return -space.fee
+        return space.salary // 2
+    if kind == "post":
+        holder = st.office_holder[space.post]
+        if holder == p.seat:
+            return space.allowance
+        if holder != BANK:
+            return -space.donation
+        if space.post == "mp" and not p.member:
+            return -space.unbought_fine
+        return space.allowance
+    mp = st.office_holder["mp"] == p.seat
+    penalties = {
+        "start": space.bonus,
+        "party": 0 if p.member else 100,
+        "los": 100,
+        "niespodzianka": -200,
+        "police": 0 if mp else -600,
+        "prison": 0 if mp else -1500,
+        "hospital": -space.fine - 600,
+        "tax": -space.fine,
+        "dismissal": -2 * r.space(p.profession).salary if p.profession else 0,
+    }
+    return penalties.get(kind, 0)

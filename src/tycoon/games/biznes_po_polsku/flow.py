@@ -1,0 +1,414 @@
+"""The turn engine of Biznes po polsku, on top of the package: ``apply``'s dispatch, the agenda,
+the end of a turn, and paying what is due or going bankrupt.
+
+``BiznesPlay`` is the state the game hands out: the data of ``state.py`` with the protocol's
+moves. The rules themselves live in the modules below (``board``, ``firms``, ``cards``,
+``trade``, ``bankruptcy``, ...), which queue typed tasks (``tasks.py``) that the agenda runs
+here while no decision is pending (docs/decisions/0017-biznes-po-polsku-layers-and-families.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from tycoon.core.actions import Action
+from tycoon.core.agenda import Handlers
+from tycoon.core.errors import IllegalAction
+from tycoon.core.families import ActionFamily
+from tycoon.core.game import CHANCE, TERMINAL, Outcome
+from tycoon.core.guard import admit, require_turn
+from tycoon.games.biznes_po_polsku import anytime, bankruptcy, board, cards, fortune, trade, views, words
+from tycoon.games.biznes_po_polsku.actions import (
+    ACCEPT,
+    ANYTIME,
+    CODEC,
+    DICE,
+    DRAWS,
+    END_TURN,
+    OFFERS,
+    PASS,
+    REJECT,
+    ROLL,
+    Die,
+    Draw,
+    EndTurn,
+    Roll,
+)
+from tycoon.games.biznes_po_polsku.phases import (
+    ANSWER,
+    AUCTION,
+    BANK,
+    CHANCE_PHASES,
+    DRAW,
+    END,
+    MOVE,
+    OVER,
+    RAISE,
+    READY,
+    SETUP,
+    SPACE_CHOICES,
+    TURN,
+)
+from tycoon.games.biznes_po_polsku.players import OFFICE, Player
+from tycoon.games.biznes_po_polsku.state import BiznesState
+from tycoon.games.biznes_po_polsku.tasks import Land, Pay, TurnEnds, Wait
+from tycoon.games.biznes_po_polsku.text import seats_and, turns
+
+if TYPE_CHECKING:
+    from tycoon.games.biznes_po_polsku.game import BiznesPoPolsku
+
+DIE = [(DICE[pips], Fraction(1, 6)) for pips in range(1, 7)]
+"""The die's outcomes, each with probability 1/6."""
+DIE_ACTIONS: tuple[Action, ...] = tuple(DICE[pips] for pips in range(1, 7))
+SIX = (1,) * 6
+
+
+def _draw(deck: str, card: int) -> Action:
+    return DRAWS.get((deck, card)) or Draw(deck, card)
+
+
+RAISE_RULE = 'rulebook, "Mortgage"'
+SETUP_RULE = 'rulebook, "Setup"'
+
+
+class BiznesPlay(BiznesState):
+    """A game of Biznes po polsku in play: the state's data with the protocol's moves."""
+
+    def __init__(self, game: BiznesPoPolsku) -> None:
+        super().__init__(game)
+        self._offers: tuple[tuple[Any, ...], tuple[ActionFamily, ...]] | None = None
+        """The last offers listed, with what they were computed from (``action_families``)."""
+
+    # --- the protocol ---------------------------------------------------------------
+
+    def current_player(self) -> int:
+        phase = self.phase
+        if phase == OVER:
+            return TERMINAL
+        if phase in CHANCE_PHASES:
+            return CHANCE
+        return self.pending
+
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        if self.phase == SETUP or self.phase == MOVE:
+            return list(DIE)
+        if self.phase == DRAW:
+            # docs/decisions/0003-risk-deck-chance.md: the unseen cards lie on top, in an order
+            # nobody knows, so each is equally likely to be the next.
+            left = self.unseen[self.drawing]
+            p = Fraction(1, len(left))
+            return [(_draw(self.drawing, c), p) for c in left]
+        return []
+
+    def chance_weights(self) -> tuple[Sequence[Action], Sequence[int]]:
+        # The same outcomes as chance_outcomes, each of weight 1: no Fraction on the hot path.
+        if self.phase == SETUP or self.phase == MOVE:
+            return DIE_ACTIONS, SIX
+        if self.phase == DRAW:
+            deck = self.drawing
+            left = self.unseen[deck]
+            return [_draw(deck, c) for c in left], [1] * len(left)
+        return [], []
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        phase = self.phase
+        if phase == OVER:
+            return []
+        if seat is None:
+            seat = self.current_player()
+        if seat == CHANCE:
+            return [a for a, _ in self.chance_outcomes()]
+        if not 0 <= seat < len(self.players) or phase == SETUP:
+            return []
+        p = self.players[seat]
+        if p.bankrupt:
+            return []
+        if seat != self.pending or phase in CHANCE_PHASES:
+            return anytime.legal(self, p)
+        if phase == RAISE:
+            return anytime.fund_raising(self, p)
+        if phase == TURN:
+            return [ROLL, *anytime.legal(self, p)]
+        if phase == ANSWER:
+            return [ACCEPT, REJECT]
+        if phase == AUCTION:
+            return [PASS]
+        if phase == END:
+            return [END_TURN, *anytime.legal(self, p)]
+        return [*board.choices(self, p), *anytime.legal(self, p)]
+
+    def action_families(self, seat: int | None = None) -> list[ActionFamily]:
+        phase = self.phase
+        if seat is None:
+            seat = self.current_player()
+        if seat != self.pending or not 0 <= seat < len(self.players) or self.players[seat].bankrupt:
+            return []
+        if phase == TURN:
+            # Asked again and again before one roll (a refused offer changes nothing the offers
+            # depend on), so the last answer is kept with what it was computed from.
+            key = (
+                seat,
+                self.offers_made < self.rules.offers_per_turn,
+                tuple([q.cash for q in self.players]),
+                tuple([q.bankrupt for q in self.players]),
+                tuple(self.owner),
+                tuple(self.mortgaged),
+                tuple(self.level),
+            )
+            kept = self._offers
+            if kept is None or kept[0] != key:
+                kept = self._offers = (key, tuple(trade.families(self, self.players[seat])))
+            return list(kept[1])
+        if phase == AUCTION:
+            family = bankruptcy.bid_family(self, self.players[seat])
+            return [family] if family is not None else []
+        return []
+
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        # The checks every game makes first (wrong types, the end, chance, no such seat) raise
+        # before anything changes, so an illegal action leaves the state exactly as it was.
+        current = self.current_player()
+        seat = admit(action, seat, current, len(self.players), CODEC)
+        if seat == CHANCE:
+            self._apply_chance(action)
+            return
+        phase = self.phase
+        if phase == SETUP:
+            raise IllegalAction("nothing can be done before the die has decided who begins", SETUP_RULE)
+        p = self.players[seat]
+        if p.bankrupt:
+            raise IllegalAction(f"seat {seat} is bankrupt and out of the game")
+        if isinstance(action, ANYTIME):
+            anytime.apply(self, p, action)
+            if seat == self.pending:
+                if phase == RAISE:
+                    self._try_pay_due()
+                elif phase == END and not p.claims:
+                    self.phase = READY
+                    self.run()
+            return
+        if seat != current:
+            require_turn(action, seat, current, words.phase_text(self))
+        if phase == TURN:
+            if isinstance(action, OFFERS):
+                trade.offer(self, p, action)
+            elif isinstance(action, Roll):
+                self._roll(p)
+            else:
+                raise IllegalAction(f"{action} is not possible now: deal, then roll the die")
+            return
+        if phase == ANSWER:
+            trade.answer(self, p, action)
+            return
+        if phase == AUCTION:
+            bankruptcy.apply_bid(self, p, action)
+        elif phase == RAISE:
+            raise IllegalAction(f"{self.due:,} zł are due; mortgage firms or sell investments first", RAISE_RULE)
+        elif phase == END:
+            if not isinstance(action, EndTurn):
+                raise IllegalAction(f"{action} is not possible now: claim what you passed, or end the turn")
+            self.phase = READY
+        elif phase in SPACE_CHOICES:
+            board.choose(self, p, action)
+        else:  # pragma: no cover - every phase with a seat to move is handled above
+            raise IllegalAction(f"{action} is not possible now: {words.phase_text(self)}")
+        self.run()
+
+    def outcome(self) -> Outcome:
+        if self.phase != OVER:
+            raise IllegalAction("the game is not over yet")
+        scores = tuple(0 if p.bankrupt else fortune.fortune(self, p) for p in self.players)
+        alive = [p.seat for p in self.players if not p.bankrupt]
+        best = max((scores[s] for s in alive), default=None)
+        winners = tuple(s for s in alive if scores[s] == best)
+        return Outcome(scores, winners, tuple(self.eliminated))
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return views.view(self, seat, self.current_player())
+
+    def describe(self, action: Action, viewer: int | None = None) -> str:
+        return words.describe(self, action, viewer)
+
+    def phase_text(self) -> str:
+        """What the pending decision is, in a sentence."""
+        return words.phase_text(self)
+
+    # --- chance -----------------------------------------------------------------------
+
+    def _apply_chance(self, action: Action) -> None:
+        phase = self.phase
+        if phase == DRAW:
+            if (
+                not isinstance(action, Draw)
+                or action.deck != self.drawing
+                or action.card not in self.unseen[action.deck]
+            ):
+                raise IllegalAction(
+                    f"{action} is not a possible chance outcome now: a {self.drawing.upper()} card is drawn"
+                )
+            self.unseen[action.deck].remove(action.card)
+            self.phase = READY
+            cards.resolve(self, self.players[self.turn_seat], action.deck, action.card)
+            self.run()
+            return
+        if not isinstance(action, Die) or not 1 <= action.pips <= 6:
+            raise IllegalAction(f"{action} is not a possible chance outcome now: the die is rolled")
+        if phase == SETUP:
+            self._setup_roll(action.pips)
+            return
+        self.phase = READY
+        board.rolled(self, self.players[self.turn_seat], action.pips)
+        self.run()
+
+    def _setup_roll(self, pips: int) -> None:
+        # Rulebook, "Setup": whoever rolls the highest number begins; ties roll again.
+        seat = self.contenders[self.roller]
+        self.setup_rolls[seat] = pips
+        self.say(f"Seat {seat} rolls {pips} for the start.")
+        self.roller += 1
+        if self.roller < len(self.contenders):
+            return
+        best = max(self.setup_rolls[s] for s in self.contenders)
+        tied = [s for s in self.contenders if self.setup_rolls[s] == best]
+        if len(tied) == 1:
+            self.start_seat = self.turn_seat = tied[0]
+            self.decide(TURN, tied[0])
+            self.say(f"Seat {tied[0]} begins from START.")
+        else:
+            self.say(f"{seats_and(tied).capitalize()} tie with {best} and roll again.")
+            self.contenders = tied
+            self.roller = 0
+
+    # --- the turn ---------------------------------------------------------------------
+
+    def _roll(self, p: Player) -> None:
+        if self.game.forfeit_forgotten_salary:
+            # Rulebook, "Profession": a salary not reported before the next player moves is lost.
+            for other in self.players:
+                if other is not p and other.claims:
+                    total = sum(a for a, _ in other.claims)
+                    self.say(f"Seat {other.seat} forgot to report {total:,} zł: forfeited.")
+                    other.claims.clear()
+        self.phase = MOVE
+        self.pending = p.seat
+
+    def run(self) -> None:
+        """Work through the turn's agenda until a decision is pending."""
+        agenda = self.agenda
+        while self.phase == READY and agenda:
+            HANDLERS.do(self, agenda.pop())
+
+    def end_turn(self, reminded: bool = False) -> None:
+        """The turn is over: the next player in seat order who need not wait moves next."""
+        p = self.players[self.turn_seat]
+        if self.game.forfeit_forgotten_salary and p.claims and not p.bankrupt and not reminded:
+            # Give the player a last moment to claim before the next player moves.
+            self.agenda.push(TurnEnds(reminded=True))
+            self.decide(END, p.seat)
+            return
+        n = len(self.players)
+        while True:
+            if self.game_decided():
+                self._finish()
+                return
+            offset = (self.turn_seat - self.start_seat) % n
+            nxt, k = self.turn_seat, 0
+            for k in range(1, n + 1):
+                nxt = (self.turn_seat + k) % n
+                if not self.players[nxt].bankrupt:
+                    break
+            if offset + k >= n:
+                # The turn passes the start player again: a round is complete.
+                self.rounds_done += 1
+                if self.game.rounds and self.rounds_done >= self.game.rounds:
+                    self.say(f"Round {self.rounds_done} is over: the agreed end of the game.")
+                    self._finish()
+                    return
+            self.turn_seat = nxt
+            q = self.players[nxt]
+            if q.wait <= 0:
+                break
+            q.wait -= 1
+            self.say(f"Seat {nxt} waits a turn.")
+            if q.wait == 0 and q.position == OFFICE:
+                # Rulebook, "Dismissal": after waiting, the WELFARE BENEFIT card and START.
+                q.position = 1
+                if not q.welfare and self.bank_welfare:
+                    self.bank_welfare -= 1
+                    q.welfare = True
+                self.say(f"Seat {nxt} receives the WELFARE BENEFIT card and rejoins the game at START.")
+        self.agenda.clear()
+        self.offers_made = 0
+        self.decide(TURN, self.turn_seat)
+
+    def game_decided(self) -> bool:
+        """Whether one player (or none) is left."""
+        return sum(not p.bankrupt for p in self.players) <= 1
+
+    def _finish(self) -> None:
+        self.phase = OVER
+        self.agenda.clear()
+        self.say("The game is over.")
+
+    # --- what is due: paid, raised, or bankruptcy -------------------------------------
+
+    def settle(self, p: Player, amount: int, why: str, payee: int) -> None:
+        """``p`` pays ``amount`` to ``payee``: from cash; else the pending decision is to raise
+        it by mortgaging and selling investments; else, when even that cannot cover it, ``p``
+        is bankrupt (rulebook, "Mortgage" and "Bankruptcy")."""
+        if p.cash >= amount:
+            self._hand(p, amount, why, payee)
+            return
+        if fortune.raisable(self, p) >= amount:
+            self.due, self.due_to, self.due_reason = amount, payee, why
+            self.say(f"Seat {p.seat} owes {amount:,} zł for {why} but holds {p.cash:,}: it must raise the money.")
+            self.decide(RAISE, p.seat)
+            return
+        self.say(f"Seat {p.seat} cannot pay {amount:,} zł for {why}: bankrupt.")
+        bankruptcy.declare(self, p, amount, payee)
+
+    def _hand(self, p: Player, amount: int, why: str, payee: int) -> None:
+        if payee == BANK:
+            self.pay(p, amount, why)
+        else:
+            self.transfer(p, self.players[payee], amount, why)
+
+    def _try_pay_due(self) -> None:
+        p = self.players[self.pending]
+        if p.cash >= self.due:
+            self._hand(p, self.due, self.due_reason, self.due_to)
+            self.due, self.due_to, self.due_reason = 0, BANK, ""
+            self.phase = READY
+            self.run()
+
+
+HANDLERS: Handlers[BiznesPlay] = Handlers()
+"""What each task on the agenda does."""
+
+
+@HANDLERS.on(Land)
+def _land(st: BiznesPlay, _: Land) -> None:
+    board.land(st, st.players[st.turn_seat])
+
+
+@HANDLERS.on(Pay)
+def _pay(st: BiznesPlay, task: Pay) -> None:
+    payer = st.players[task.payer]
+    if payer.bankrupt or (task.payee != BANK and st.players[task.payee].bankrupt):
+        return
+    st.settle(payer, task.amount, task.why, task.payee)
+
+
+@HANDLERS.on(Wait)
+def _wait(st: BiznesPlay, task: Wait) -> None:
+    p = st.players[task.seat]
+    if not p.bankrupt:
+        p.wait += task.turns
+        st.say(f"Seat {p.seat} waits {turns(task.turns)}.")
+
+
+@HANDLERS.on(TurnEnds)
+def _turn_ends(st: BiznesPlay, task: TurnEnds) -> None:
+    st.end_turn(task.reminded)

@@ -1,0 +1,95 @@
+"""What each seat sees: ``view(seat)``, a JSON-ready dict.
+
+Everything in Biznes po polsku is public but the order of the card stacks (``words.py`` says
+why), so every seat sees what a spectator sees, and the stacks only as counts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tycoon.core.game import CHANCE
+from tycoon.games.biznes_po_polsku import firms, fortune, words
+from tycoon.games.biznes_po_polsku.data import DECKS
+from tycoon.games.biznes_po_polsku.phases import BANK, OVER, RAISE
+from tycoon.games.biznes_po_polsku.players import CAR_NAMES, OFFICE, Player
+
+if TYPE_CHECKING:
+    from tycoon.games.biznes_po_polsku.state import BiznesState
+
+
+def view(st: BiznesState, seat: int | None, current: int) -> dict[str, Any]:
+    """What ``seat`` (``None``: a spectator) sees; ``current`` is the seat to move, ``CHANCE`` or
+    ``TERMINAL``."""
+    r = st.rules
+    firm_rows = [
+        {
+            "space": n,
+            "owner": _seat(st.owner[n]),
+            "level": st.level[n],
+            "mortgaged": st.mortgaged[n],
+            "fee": firms.fee(st, n) if st.owner[n] != BANK else 0,
+        }
+        for n in r.firms
+    ]
+    return {
+        "game": "biznes_po_polsku",
+        "round": st.rounds_done,
+        "round_target": st.game.rounds or None,
+        "forfeit_forgotten_salary": st.game.forfeit_forgotten_salary,
+        "pending": {
+            "seat": current if current >= 0 else None,
+            "chance": current == CHANCE,
+            "decision": str(st.phase),
+            "text": words.phase_text(st),
+        },
+        "you": seat,
+        "start_seat": st.start_seat,
+        "turn": st.turn_seat,
+        "rolled": st.rolled,
+        "board": [
+            {"number": s.number, "kind": s.kind, "name": s.name, "group": s.group, "post": s.post} for s in r.board
+        ],
+        "firms": firm_rows,
+        "professions": {str(n): _seat(st.job_holder[n]) for n in r.professions},
+        "offices": {k: _seat(v) for k, v in st.office_holder.items()},
+        "bank": {
+            "bricks": st.bank_bricks,
+            "pyramids": st.bank_pyramids,
+            "cars": st.bank_cars,
+            "welfare_cards": st.bank_welfare,
+            "party_cards": st.bank_party,
+        },
+        "decks": {d: len(st.unseen[d]) + len(st.known[d]) for d in DECKS},
+        "last_card": st.card,
+        "players": [_player(st, p) for p in st.players],
+        "due": {"amount": st.due, "to": _seat(st.due_to), "for": st.due_reason} if st.phase == RAISE else None,
+        "offer": {"from": st.proposer, **st.offer.to_json()} if st.offer is not None else None,
+        "offers_left": max(0, r.offers_per_turn - st.offers_made),
+        "auction": st.auction.to_json() if st.auction else None,
+        "over": st.phase == OVER,
+    }
+
+
+def _player(st: BiznesState, p: Player) -> dict[str, Any]:
+    return {
+        "seat": p.seat,
+        "cash": p.cash,
+        "position": p.position,
+        "in_employment_office": p.position == OFFICE,
+        "profession": p.profession or None,
+        "welfare": p.welfare,
+        "party_member": p.member,
+        "offices": [k for k, v in st.office_holder.items() if v == p.seat],
+        "insurance": p.insurance is not None,
+        "car": CAR_NAMES[p.car],
+        "wait": p.wait,
+        "claims": sum(a for a, _ in p.claims),
+        "firms": st.firms_of(p.seat),
+        "fortune": 0 if p.bankrupt else fortune.fortune(st, p),
+        "bankrupt": p.bankrupt,
+    }
+
+
+def _seat(seat: int) -> int | None:
+    return None if seat == BANK else seat

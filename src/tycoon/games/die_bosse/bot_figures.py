@@ -1,0 +1,199 @@
+"""The Die Bosse bot's estimates, as public functions: what a concern is worth, where a company
+adds most, which capital cards pay a bill with the least overpayment, what a card is worth to a
+hand. ``bot.py`` decides with them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tycoon.games.die_bosse.cards import worth
+from tycoon.games.die_bosse.data import Rules
+
+GROWTH = {1: 0.6, 2: 1.4, 3: 2.6, 4: 5.0, 5: 9.5, 6: 15.0}
+"""What a concern of each size is worth per letter: the profit table's share (1, 3, 8, 15)
+plus what it may still grow into; a concern of 1 or 2 earns nothing yet but is a start."""
+
+MONEY = 0.06
+"""The value of one million of capital, in the units of ``concern_value``: capital only buys
+companies, so it is worth little beside the profit shares it can bring."""
+
+HARM = 0.4
+"""How much a loss to an opponent counts, beside a gain of the bot's own."""
+
+MIN_GAIN = 0.05
+"""An action must raise the value by more than this, beyond what it costs."""
+
+
+LETTER_VALUES: dict[int, tuple[float, ...]] = {
+    size: tuple(per_letter * (1 + 0.6 * (min(letters, 3) - 1)) for letters in range(7))
+    for size, per_letter in GROWTH.items()
+}
+"""``concern_value`` by size and number of shared letters (1 to 6): ``GROWTH`` per letter,
+extra letters counting a little less (they are harder to keep)."""
+
+ALL_LETTERS = 0b111111
+"""Every letter's bit (``Rules.letter_masks``): what an empty concern "shares"."""
+
+
+class Concern:
+    """What the bot's estimates need of one concern: its size, the letters it shares (bits),
+    its industries (bits) and whether one of them is there twice."""
+
+    __slots__ = ("double", "industries", "letters", "size")
+
+    def __init__(self, rules: Rules, column: Sequence[int]) -> None:
+        letters, industries, double = ALL_LETTERS, 0, False
+        masks, bits = rules.letter_masks, rules.industry_bits
+        for c in column:
+            letters &= masks[c]
+            bit = bits[c]
+            double = double or bool(industries & bit)
+            industries |= bit
+        self.size = len(column)
+        self.letters = letters
+        self.industries = industries
+        self.double = double
+
+    def value(self) -> float:
+        """``concern_value`` of this concern."""
+        if not self.size or not self.letters or self.double:
+            return 0.0  # nothing shared, or the cartel office will split it
+        return LETTER_VALUES[self.size][self.letters.bit_count()]
+
+    def value_with(self, rules: Rules, company: int) -> float:
+        """``concern_value`` of this concern with ``company`` laid at its bottom."""
+        letters = self.letters & rules.letter_masks[company]
+        if not letters or self.double or self.industries & rules.industry_bits[company]:
+            return 0.0
+        return LETTER_VALUES[self.size + 1][letters.bit_count()]
+
+
+class Figures:
+    """A concern's figures as the bot's turn reads them: the ``Concern``, its worth, the worth
+    of what is left without each company (``rest_values``) and without its last one."""
+
+    __slots__ = ("concern", "rests", "value", "without_last")
+
+    def __init__(self, rules: Rules, column: Sequence[int]) -> None:
+        self.concern = Concern(rules, column)
+        self.value = self.concern.value()
+        self.rests = rest_values(rules, column)
+        self.without_last = self.rests[-1]
+
+
+class FiguresMemo:
+    """``Figures`` of the concerns met lately, by their companies (a player's concerns change
+    a company at a time, so most are met again at the next decision)."""
+
+    KEPT = 4096
+    """How many concerns are kept before the memo starts again."""
+
+    def __init__(self) -> None:
+        self.known: dict[tuple[int, ...], Figures] = {}
+
+    def of(self, rules: Rules, column: Sequence[int]) -> Figures:
+        key = tuple(column)
+        found = self.known.get(key)
+        if found is None:
+            if len(self.known) >= self.KEPT:
+                self.known.clear()
+            found = self.known[key] = Figures(rules, column)
+        return found
+
+
+def concern_value(rules: Rules, column: Sequence[int]) -> float:
+    """The expected worth of one concern: ``GROWTH`` for its size, per shared letter; nothing
+    for a concern that shares no letter or holds two companies of one industry (the cartel
+    office will split it)."""
+    return Concern(rules, column).value()
+
+
+def rest_values(rules: Rules, column: Sequence[int]) -> list[float]:
+    """For each company of ``column``: ``concern_value`` of the concern without it."""
+    masks, bits = rules.letter_masks, rules.industry_bits
+    size = len(column) - 1
+    if not size:
+        return [0.0]
+    # The letters shared above and below each company, and how often each industry is there.
+    above = [ALL_LETTERS]
+    for c in column:
+        above.append(above[-1] & masks[c])
+    below = [ALL_LETTERS]
+    for c in reversed(column):
+        below.append(below[-1] & masks[c])
+    below.reverse()
+    counts: dict[int, int] = {}
+    for c in column:
+        counts[bits[c]] = counts.get(bits[c], 0) + 1
+    doubled = [b for b, n in counts.items() if n > 1]
+    per_letter = LETTER_VALUES[size]
+    out = []
+    for pos, c in enumerate(column):
+        letters = above[pos] & below[pos + 1]
+        bit = bits[c]
+        double = counts[bit] > 2 or any(b != bit for b in doubled)
+        out.append(0.0 if not letters or double else per_letter[letters.bit_count()])
+    return out
+
+
+def position_value(rules: Rules, columns: Sequence[Sequence[int]]) -> float:
+    """The expected worth of all of a player's concerns."""
+    return sum(concern_value(rules, col) for col in columns)
+
+
+def best_place(rules: Rules, columns: Sequence[Sequence[int]], company: int) -> tuple[int, float]:
+    """The concern index where ``company`` adds most (``len(columns)``: a new one), and the gain."""
+    return best_place_among(rules, [Concern(rules, col) for col in columns], company)
+
+
+def best_place_among(rules: Rules, concerns: Sequence[Concern], company: int) -> tuple[int, float]:
+    """``best_place`` over concerns already summed up."""
+    mask, bit = rules.letter_masks[company], rules.industry_bits[company]
+    best, gain = len(concerns), LETTER_VALUES[1][mask.bit_count()]
+    for t, concern in enumerate(concerns):
+        if concern.size >= rules.max_concern or not concern.letters & mask or concern.industries & bit:
+            continue  # it cannot go there, or it would sit beside another of its industry
+        g = concern.value_with(rules, company) - concern.value()
+        if g > gain:
+            best, gain = t, g
+    return best, gain
+
+
+def payment(rules: Rules, hand: Sequence[int], paid: Sequence[int], bill: int) -> list[int]:
+    """The capital cards of ``hand`` that, added to ``paid``, cover ``bill`` with the least
+    overpayment (then the fewest cards)."""
+    same, slots, first = rules.first_same, rules.capital_slots, rules.first_action
+    capital = [c for c in hand if slots[c - first][1] != -2]
+    if len(capital) == 1 and worth(rules, paid) < bill:
+        return capital  # the only card there is, whether it covers the rest or not
+    paid_kinds = tuple(same[c] for c in paid)
+    # Each choice of cards once, by the kinds of its cards (identical cards are alike), in the
+    # order first met: its kinds, sorted, name it, with the cards and what they pay. A choice
+    # that covers the bill is not added to: any card more pays strictly more (every capital
+    # card is worth something), so nothing built on it can be better.
+    options: dict[tuple[int, ...], tuple[list[int], int]] = {(): ([], worth(rules, paid_kinds))}
+    for card in capital:
+        kind = same[card]
+        for key, (cards, total) in list(options.items()):
+            if total >= bill:
+                continue
+            new_key = tuple(sorted((*key, kind)))
+            if new_key not in options:
+                options[new_key] = ([*cards, card], worth(rules, paid_kinds + new_key))
+    best: list[int] | None = None
+    best_score = (0, 0)
+    for cards, total in options.values():
+        if total < bill:
+            continue
+        score = (total, len(cards))
+        if best is None or score < best_score:
+            best, best_score = cards, score
+    return best if best is not None else capital
+
+
+def card_loss(rules: Rules, hand: Sequence[int], card: int) -> float:
+    """What handing over ``card`` takes from the hand's worth (a card of a symbol set takes
+    more than its face), then a little for its face, so the smaller card goes first."""
+    rest = list(hand)
+    rest.remove(card)
+    return worth(rules, hand) - worth(rules, rest) + rules.action(card).value / 100

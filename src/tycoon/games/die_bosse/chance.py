@@ -1,0 +1,199 @@
+"""Chance in Die Bosse: the setup, refilling the row, drawing action cards, reshuffling.
+
+Rulebook "Spelvoorbereiding": the two stacks are shuffled; 5 industry cards are laid face up
+for sale (with 2 players, 14 are first taken out unseen); each player is dealt 7 action cards,
+and a profit card in this first deal is replaced by another card. Rulebook "Spelverloop": after
+the turn the player draws 2 action cards; when the stack is used up, the played cards are
+shuffled into a new stack. Rulebook "Profit": a profit card drawn pays out at once and is not
+replaced.
+
+The stacks' order is never stored: each draw is a chance node over the cards still in the
+stack, each equally likely (as decided for Playboss's risk stack in
+``docs/decisions/0003-risk-deck-chance.md``); identical action cards are one outcome, named by
+the lowest number of that kind still in the stack.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from fractions import Fraction
+
+from tycoon.core.actions import Action
+from tycoon.games.die_bosse import profits
+from tycoon.games.die_bosse.actions import Draw, Remove, Reveal
+from tycoon.games.die_bosse.data import PROFIT, rules
+from tycoon.games.die_bosse.phases import BETWEEN, DRAW, REFILL, SETUP, TURN
+from tycoon.games.die_bosse.state import Table
+from tycoon.games.die_bosse.words import plural
+
+
+def outcomes(st: Table) -> list[tuple[Action, Fraction]]:
+    """The chance outcomes now, with their exact probabilities (none when a seat decides)."""
+    if st.phase == SETUP:
+        if len(st.removed) < st.removals():
+            p = _chance(1, len(st.industry_stack))
+            return [(REMOVE[c], p) for c in st.industry_stack]
+        if len(st.row) < st.rules.row:
+            p = _chance(1, len(st.industry_stack))
+            return [(REVEAL[c], p) for c in st.industry_stack]
+        # A profit card dealt in the first deal is replaced (shuffled back): the same as
+        # dealing only from the other cards.
+        return _draw_outcomes(st, initial=True)
+    if st.phase == REFILL:
+        p = _chance(1, len(st.industry_stack))
+        return [(REVEAL[c], p) for c in st.industry_stack]
+    if st.phase == DRAW:
+        return _draw_outcomes(st, initial=False)
+    return []
+
+
+def weights(st: Table) -> tuple[list[Action], list[int]]:
+    """The chance outcomes of ``outcomes``, in the same order, with whole weights: each card
+    of the stack 1, each kind of action card the number of its cards in the stack."""
+    if st.phase == SETUP:
+        if len(st.removed) < st.removals():
+            return [REMOVE[c] for c in st.industry_stack], [1] * len(st.industry_stack)
+        if len(st.row) < st.rules.row:
+            return [REVEAL[c] for c in st.industry_stack], [1] * len(st.industry_stack)
+        groups = draw_groups(st, initial=True)
+    elif st.phase == REFILL:
+        return [REVEAL[c] for c in st.industry_stack], [1] * len(st.industry_stack)
+    elif st.phase == DRAW:
+        groups = draw_groups(st, initial=False)
+    else:
+        return [], []
+    return [DRAW_CARD[c] for c in groups], list(groups.values())
+
+
+def _draw_outcomes(st: Table, initial: bool) -> list[tuple[Action, Fraction]]:
+    groups = draw_groups(st, initial)
+    shares = CHANCES[sum(groups.values())]
+    return [(DRAW_CARD[first], shares[n]) for first, n in groups.items()]
+
+
+def _chance(n: int, total: int) -> Fraction:
+    return CHANCES[total][n]
+
+
+def draw_groups(st: Table, initial: bool) -> dict[int, int]:
+    """The cards that can be drawn: for each kind of card the lowest number in the stack and
+    how many of that kind are there. The first deal skips the profit cards."""
+    same, profit = st.rules.first_same, st.rules.first_profit
+    groups: dict[int, int] = {}
+    kind = first = -1
+    # The stack is sorted and identical cards have consecutive numbers: each kind is one run.
+    for c in st.action_stack:
+        if same[c] != kind:
+            kind = same[c]
+            first = -1 if initial and kind == profit else c
+            if first >= 0:
+                groups[c] = 1
+        elif first >= 0:
+            groups[first] += 1
+    return groups
+
+
+CARDS = range(rules().total_cards)
+CHANCES = [[Fraction(n, total) if total else Fraction(0) for n in range(total + 1)] for total in CARDS]
+"""``CHANCES[total][n]``: ``n`` chances in ``total``, made once (no stack holds more cards
+than there are)."""
+REMOVE = [Remove(c) for c in CARDS]
+REVEAL = [Reveal(c) for c in CARDS]
+DRAW_CARD = [Draw(c) for c in CARDS]
+"""The chance outcomes, made once (actions are immutable): listing them is the hot path of
+simulation."""
+
+
+def allowed(st: Table, action: Action) -> bool:
+    """Whether ``action`` is one of the chance outcomes now."""
+    if st.phase == SETUP:
+        if len(st.removed) < st.removals():
+            return isinstance(action, Remove) and action.card in st.industry_stack
+        if len(st.row) < st.rules.row:
+            return isinstance(action, Reveal) and action.card in st.industry_stack
+        return isinstance(action, Draw) and _drawable(st, action.card, initial=True)
+    if st.phase == REFILL:
+        return isinstance(action, Reveal) and action.card in st.industry_stack
+    return st.phase == DRAW and isinstance(action, Draw) and _drawable(st, action.card, initial=False)
+
+
+def _drawable(st: Table, card: int, initial: bool) -> bool:
+    """Whether ``card`` names a draw: the lowest-numbered card of its kind in the stack (in the
+    first deal, not a profit card)."""
+    r = st.rules
+    if not r.is_action(card) or (initial and r.first_same[card] == r.first_profit):
+        return False
+    stack = st.action_stack
+    i = bisect_left(stack, card)
+    return i < len(stack) and stack[i] == card and (i == 0 or stack[i - 1] < r.first_same[card])
+
+
+def apply(st: Table, action: Action) -> None:
+    """Apply the chance outcome ``action`` (``allowed`` has said it is one)."""
+    if isinstance(action, Remove):
+        st.industry_stack.remove(action.card)
+        st.removed.append(action.card)
+        if len(st.removed) == st.removals():
+            st.say(f"{plural(len(st.removed), 'industry card')} are taken out of the game unseen.")
+    elif isinstance(action, Reveal):
+        st.industry_stack.remove(action.card)
+        st.row.append(action.card)
+        if st.log is not None:  # narration only when somebody listens
+            st.say(f"For sale: {st.rules.companies[action.card].text}.")
+        if st.phase == REFILL and (len(st.row) == st.rules.row or not st.industry_stack):
+            st.phase = TURN
+    else:
+        assert isinstance(action, Draw)
+        if st.phase == SETUP:
+            _deal(st, action.card)
+        else:
+            _draw(st, action.card)
+
+
+def _deal(st: Table, card: int) -> None:
+    seat = min(range(st.game.num_seats), key=lambda s: len(st.hands[s]))
+    st.action_stack.remove(card)
+    st.hands[seat].append(card)
+    st.hands[seat].sort()
+    if all(len(h) == st.rules.hand for h in st.hands):
+        st.say(f"Each player is dealt {plural(st.rules.hand, 'action card')}.")
+        start_turn(st, 0)
+
+
+def _draw(st: Table, card: int) -> None:
+    seat = st.turn_seat
+    st.action_stack.remove(card)
+    if st.rules.action(card).kind == PROFIT:
+        # Rulebook "Profit": play pauses, the concerns are paid; the card is discarded
+        # and no replacement is drawn.
+        st.say(f"Seat {seat} draws a profit card: play pauses for a profit distribution.")
+        st.discard.append(card)
+        profits.distribute(st, f"profit card drawn by seat {seat}")
+    else:
+        st.hands[seat].append(card)
+        st.hands[seat].sort()
+        if st.log is not None:  # narration only when somebody listens
+            st.say(f"Seat {seat} draws an action card.")
+    st.phase = BETWEEN
+
+
+def ready_to_draw(st: Table) -> bool:
+    """Make a draw pending, reshuffling the discard pile into a new stack when the stack has
+    run out (rulebook "Spelverloop"); ``False`` when no card is left anywhere to draw."""
+    if not st.action_stack and st.discard:
+        st.action_stack = sorted(st.discard)
+        st.discard = []
+        st.say("The discard pile is shuffled into a new action stack.")
+    if st.action_stack:
+        st.phase = DRAW
+        return True
+    st.say(f"No action card is left to draw: seat {st.turn_seat} draws no more.")
+    return False
+
+
+def start_turn(st: Table, seat: int) -> None:
+    """``seat``'s turn begins."""
+    st.turn_seat = seat
+    st.turns += 1
+    st.phase = TURN
+    st.reset_turn()

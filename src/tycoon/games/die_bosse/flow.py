@@ -1,0 +1,174 @@
+"""The turn engine of Die Bosse, on top of the rule modules: the game protocol's
+``DieBosseState`` — who is to move, the legal actions, ``apply`` (the shared guard, then the
+dispatch to the rules) — and the end of the turn as an agenda of typed tasks (``tasks.py``).
+
+The layers, each importing only those below it: ``phases`` and ``data`` at the bottom; the
+card and concern figures (``cards``, ``concerns``); the state as data (``state``); the words
+and the rule modules that read and write it (``words``, ``paying``, ``rationalising``,
+``turn``, ``chance``, ``profits``, ``views``); this module on top.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from tycoon.core.actions import Action
+from tycoon.core.agenda import Handlers
+from tycoon.core.errors import IllegalAction
+from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
+from tycoon.core.guard import admit, require_turn
+from tycoon.games.die_bosse import chance, paying, profits, rationalising, turn, views, words
+from tycoon.games.die_bosse.actions import CODEC, Buy, Discard, Done, End, Move, Pay, Place, Transfer
+from tycoon.games.die_bosse.phases import ADVANCE, BETWEEN, CHANCE_PHASES, DISCARD, OVER, PAY, TURN
+from tycoon.games.die_bosse.state import Table
+from tycoon.games.die_bosse.tasks import END_OF_TURN, Cartel, Close, DrawCard, GiveUp, NextTurn, SettleBill
+
+if TYPE_CHECKING:
+    from tycoon.games.die_bosse.game import DieBosse
+
+
+class DieBosseState(Table, State):
+    """A game of Die Bosse in progress (the data is ``Table``'s)."""
+
+    game: DieBosse
+
+    def current_player(self) -> int:
+        if self.phase == OVER:
+            return TERMINAL
+        if self.phase in CHANCE_PHASES:
+            return CHANCE
+        return self.turn_seat
+
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        return chance.outcomes(self)
+
+    def chance_weights(self) -> tuple[list[Action], list[int]]:
+        return chance.weights(self)
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        if seat is None:
+            seat = self.current_player()
+        if self.phase == OVER:
+            return []
+        if seat == CHANCE:
+            return [a for a, _ in chance.outcomes(self)]
+        if self.phase in CHANCE_PHASES or seat != self.turn_seat:
+            return []
+        return turn.legal(self, seat)
+
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        current = self.current_player()
+        seat = admit(action, seat, current, self.game.num_seats, CODEC)
+        if seat == CHANCE:
+            if not chance.allowed(self, action):
+                raise IllegalAction(f"{action} is not a possible chance outcome now")
+            chance.apply(self, action)
+        else:
+            if seat != current:
+                require_turn(action, seat, current, words.phase_text(self))
+            reason, rule = turn.check(self, seat, action)
+            if reason:
+                raise IllegalAction(reason, rule)
+            decide(self, seat, action)
+        if self.phase == BETWEEN:
+            HANDLERS.run(self, self.agenda, lambda: self.phase == BETWEEN)
+            assert self.phase != BETWEEN, "the end of the turn ran out of tasks with no decision pending"
+
+    def outcome(self) -> Outcome:
+        if self.phase != OVER:
+            raise IllegalAction("the game is not over yet")
+        scores = tuple(self.score(s) for s in range(self.game.num_seats))
+        best = max(scores)
+        return Outcome(scores, tuple(s for s, v in enumerate(scores) if v == best))
+
+    def describe(self, action: Action, viewer: int | None = None) -> str:
+        return words.describe(self, action, viewer)
+
+    def phase_text(self) -> str:
+        """The pending decision in words."""
+        return words.phase_text(self)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return views.view(self, seat, self.current_player())
+
+
+def decide(st: DieBosseState, seat: int, action: Action) -> None:
+    """Carry out ``seat``'s decision ``action`` (``turn.check`` has allowed it)."""
+    if isinstance(action, Buy):
+        turn.buy(st, seat, action.card)
+    elif isinstance(action, Transfer):
+        turn.transfer(st, seat, action)
+    elif isinstance(action, Place):
+        turn.place(st, seat, action.concern)
+    elif isinstance(action, Move):
+        rationalising.request(st, seat, action)
+    elif isinstance(action, End):
+        st.phase = BETWEEN
+        st.agenda.add(*END_OF_TURN)
+    elif isinstance(action, Pay) and st.phase == ADVANCE:
+        if paying.pay_advance(st, seat, action.card):
+            rationalising.make_moves(st, seat)
+            # A move asked for during the turn goes back to the turn; the cartel's, to its end.
+            st.phase = BETWEEN if st.agenda else TURN
+    elif isinstance(action, Pay):
+        if paying.pay_bill(st, seat, action.card):
+            st.phase = BETWEEN
+    elif isinstance(action, Discard):
+        turn.discard(st, seat, action.card)
+    elif isinstance(action, Done):
+        st.phase = BETWEEN
+
+
+# --- the end of the turn ----------------------------------------------------------------------
+
+HANDLERS: Handlers[DieBosseState] = Handlers()
+
+
+@HANDLERS.on(SettleBill)
+def _settle_bill(st: DieBosseState, _: SettleBill) -> None:
+    if st.bill:
+        st.phase = PAY
+
+
+@HANDLERS.on(Cartel)
+def _cartel(st: DieBosseState, _: Cartel) -> None:
+    rationalising.cartel(st, st.turn_seat)
+
+
+@HANDLERS.on(GiveUp)
+def _give_up(st: DieBosseState, _: GiveUp) -> None:
+    # Rulebook "Spelverloop": "Indien je geen actiekaart uitspeelt bij je beurt, moet je toch
+    # minstens 1 actiekaart afgeven."
+    if not st.played and st.hands[st.turn_seat]:
+        st.phase = DISCARD
+
+
+@HANDLERS.on(Close)
+def _close(st: DieBosseState, _: Close) -> None:
+    # The cards played and paid go to the discard pile; what was paid in advance and not used
+    # is lost (no change is given).
+    st.discard += st.played + st.paying
+    st.played, st.paying = [], []
+    st.bill = 0
+    st.prepaid = 0
+    st.moving = []
+    if st.ending:
+        # Rulebook "Einde en afrekening": the buyer of the last company draws no more; one more
+        # distribution for everyone ends the game.
+        profits.distribute(st, "end of the game")
+        st.phase = OVER
+        st.say("The game is over.")
+        return
+    st.agenda.add(*[DrawCard() for _ in range(st.rules.draw)], NextTurn())
+
+
+@HANDLERS.on(DrawCard)
+def _draw_card(st: DieBosseState, _: DrawCard) -> None:
+    if not chance.ready_to_draw(st):
+        st.agenda.discard(lambda t: isinstance(t, DrawCard))
+
+
+@HANDLERS.on(NextTurn)
+def _next_turn(st: DieBosseState, _: NextTurn) -> None:
+    chance.start_turn(st, (st.turn_seat + 1) % st.game.num_seats)

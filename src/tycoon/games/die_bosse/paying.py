@@ -1,0 +1,148 @@
+"""Paying the bank: the turn's bill at the end of the turn, and rationalising in advance.
+
+Rulebook "kapitaalkaarten": the printed price must be paid; whoever pays more gets nothing
+back; the bank gives no change and no credit. Rulebook "Spelverloop": the payment for the turn
+is made at the end of the turn. Rulebook "Rationaliseren": each company moved costs 1 million,
+"Dit moet je vooraf betalen" (paid in advance).
+
+Purchases and transfers add their cost to the bill, which the player pays at the end by
+handing over capital cards one at a time until they cover it. So that the bill can always be
+paid, a purchase or transfer is allowed only while the hand's capital cards are worth at least
+the bill with its cost added. A rationalising move is paid before it is made, with a capital
+card the bill can spare (``docs/die-bosse.md``).
+"""
+
+from __future__ import annotations
+
+from tycoon.games.die_bosse.cards import worth
+from tycoon.games.die_bosse.data import CAPITAL
+from tycoon.games.die_bosse.phases import RULE_CAPITAL, RULE_RATIONALISE
+from tycoon.games.die_bosse.state import Table
+
+Refusal = tuple[str, str]
+"""Why an action is refused and the rule it breaks; ``("", "")`` when it is allowed."""
+OK: Refusal = ("", "")
+
+
+def budget(st: Table, seat: int) -> int:
+    """How much more the turn may cost: the hand's capital worth less the bill so far."""
+    return worth(st.rules, st.hands[seat]) - st.bill
+
+
+def spare(st: Table, seat: int, first: bool = False) -> list[int]:
+    """The capital cards (one of each kind) that can pay in advance for rationalising: those
+    whose loss leaves the rest of the hand worth at least the turn's bill. With ``first``,
+    only the first one found (enough to know whether a move can be paid)."""
+    r = st.rules
+    hand = st.hands[seat]  # sorted: identical cards lie together
+    slots, same, start = r.capital_slots, r.first_same, r.first_action
+    out = []
+    kind = -1
+    for i, c in enumerate(hand):
+        if same[c] == kind or slots[c - start][1] == -2:
+            continue  # one of each kind (the lowest-numbered), capital cards only
+        kind = same[c]
+        if st.bill and worth(r, hand[:i] + hand[i + 1 :]) < st.bill:
+            continue
+        out.append(c)
+        if first:
+            break
+    return out
+
+
+def can_rationalise(st: Table, seat: int) -> bool:
+    """Whether a move can be paid for: already paid in advance, or a card to spare."""
+    if st.prepaid >= st.rules.rationalise:
+        return True
+    if not st.bill:
+        # Nothing to keep for the bill: any capital card pays.
+        slots, first = st.rules.capital_slots, st.rules.first_action
+        return any(slots[c - first][1] != -2 for c in st.hands[seat])
+    return bool(spare(st, seat, first=True))
+
+
+def short(cost: int, left: int, what: str) -> str:
+    """Why something costing ``cost`` cannot be afforded with ``left`` to spend."""
+    return (
+        f"it costs {cost} million but your capital cards cover only {left} million more this turn; "
+        f"the bank gives no credit, so you cannot {what}"
+    )
+
+
+def no_advance(st: Table, seat: int) -> str:
+    """Why no move can be paid for in advance now."""
+    cost = st.rules.rationalise
+    head = f"rationalising is paid in advance, {cost} million per company moved, and "
+    if not any(st.rules.action(c).kind == CAPITAL for c in st.hands[seat]):
+        return head + "you hold no capital card to pay with; the bank gives no credit"
+    return (
+        head + f"each of your capital cards is needed for the bill of {st.bill} million at the end of the turn; "
+        "the bank gives no credit"
+    )
+
+
+def check_bill(st: Table, seat: int, card: int) -> Refusal:
+    """Why ``card`` may not be handed over towards the bill."""
+    r = st.rules
+    hand = st.hands[seat]
+    if card not in hand or r.action(card).kind != CAPITAL:
+        return f"card {card} is not a capital card in your hand", RULE_CAPITAL
+    if not lowest_of_its_kind(st, hand, card):
+        return f"name the lowest-numbered of your identical cards, not {card}", RULE_CAPITAL
+    return OK
+
+
+def lowest_of_its_kind(st: Table, hand: list[int], card: int) -> bool:
+    """Whether ``card`` (in ``hand``) is the lowest-numbered of the identical cards there: the
+    one a player names (identical cards have consecutive numbers)."""
+    return not any(st.rules.first_same[card] <= c < card for c in hand)
+
+
+def check_advance(st: Table, seat: int, card: int) -> Refusal:
+    """Why ``card`` may not pay in advance for the moves waiting."""
+    r = st.rules
+    hand = st.hands[seat]
+    if card not in hand or r.action(card).kind != CAPITAL:
+        return f"card {card} is not a capital card in your hand", RULE_RATIONALISE
+    if not lowest_of_its_kind(st, hand, card):
+        return f"name the lowest-numbered of your identical cards, not {card}", RULE_CAPITAL
+    if card not in spare(st, seat):
+        return (
+            f"your capital cards must still pay the bill of {st.bill} million at the end of the turn, "
+            f"and without {r.action(card).text} they do not; pay in advance with another card"
+        ), RULE_CAPITAL
+    return OK
+
+
+def pay_bill(st: Table, seat: int, card: int) -> bool:
+    """Hand ``card`` over towards the bill; whether the bill is paid now."""
+    r = st.rules
+    st.hands[seat].remove(card)
+    st.paying.append(card)
+    paid = worth(r, st.paying)
+    if paid < st.bill:
+        return False
+    if st.log is not None:  # narration only when somebody listens
+        texts = ", ".join(r.action(c).text for c in st.paying)
+        st.say(f"Seat {seat} pays {paid} million ({texts}) for a bill of {st.bill} million.")
+    st.played += st.paying
+    st.paying = []
+    st.bill = 0
+    return True
+
+
+def pay_advance(st: Table, seat: int, card: int) -> bool:
+    """Hand ``card`` over in advance for the moves waiting; whether they are paid for now."""
+    r = st.rules
+    st.hands[seat].remove(card)
+    st.paying.append(card)
+    if st.advance_due():
+        return False
+    paid = worth(r, st.paying)
+    if st.log is not None:  # narration only when somebody listens
+        texts = ", ".join(r.action(c).text for c in st.paying)
+        st.say(f"Seat {seat} pays {paid} million ({texts}) in advance for rationalising.")
+    st.prepaid += paid
+    st.played += st.paying
+    st.paying = []
+    return True

@@ -1,0 +1,76 @@
+"""What a seat may see of a game of Die Bosse, as JSON-ready data: its own hand, the others'
+hand sizes, everything face up; never a stack's order or another player's cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tycoon.games.die_bosse.concerns import NEW, share
+from tycoon.games.die_bosse.data import PROFIT, TRANSFER
+from tycoon.games.die_bosse.state import Table
+from tycoon.games.die_bosse.words import phase_text
+
+
+def company_json(st: Table, number: int) -> dict[str, Any]:
+    c = st.rules.companies[number]
+    return {"card": number, "industry": c.industry, "letters": "".join(sorted(c.letters)), "price": c.price}
+
+
+def action_json(st: Table, number: int) -> dict[str, Any]:
+    a = st.rules.action(number)
+    out: dict[str, Any] = {"card": number, "kind": a.kind}
+    if a.kind == TRANSFER:
+        out["halves"] = a.halves
+    elif a.kind != PROFIT:
+        out["value"] = a.value
+        out["symbol"] = a.symbol or None
+    return out
+
+
+def view(st: Table, seat: int | None, current: int) -> dict[str, Any]:
+    """What ``seat`` (``None``: a spectator) may see; ``current`` is the player to decide."""
+    players = []
+    for s in range(st.game.num_seats):
+        players.append(
+            {
+                "seat": s,
+                "hand": [action_json(st, c) for c in st.hands[s]] if s == seat else None,
+                "hand_size": len(st.hands[s]),
+                "concerns": [
+                    {"companies": [company_json(st, c) for c in col], "share": share(st.rules, col)}
+                    for col in st.columns[s]
+                ],
+                "sheet": st.sheets[s].copy(),
+                "profit": st.score(s),
+            }
+        )
+    return {
+        "game": "die_bosse",
+        "you": seat,
+        "pending": {
+            "seat": current if current >= 0 else None,
+            "decision": st.phase,
+            "text": phase_text(st),
+        },
+        "turn": st.turn_seat,
+        "round": st.turns // st.game.num_seats,
+        "row": [company_json(st, c) for c in st.row],
+        "industry_stack": len(st.industry_stack),
+        "removed": len(st.removed),
+        "action_stack": len(st.action_stack),
+        "discard_pile": len(st.discard),
+        "players": players,
+        "this_turn": {
+            "bill": st.bill,
+            "played": [action_json(st, c) for c in st.played],
+            "paid": [action_json(st, c) for c in st.paying],
+            "prepaid": st.prepaid,
+            "moving": [{"company": company_json(st, c), "concern": None if t == NEW else t} for c, t in st.moving],
+            "advance_due": st.advance_due(),
+            "moved": [company_json(st, c) for c in st.moved],
+            "placing": company_json(st, st.placing) if st.placing >= 0 else None,
+            "last_turn": st.ending,
+        },
+        "distributions": st.distributions,
+        "profit_table": {str(k): v for k, v in sorted(st.rules.profit_table.items())},
+    }

@@ -1,0 +1,489 @@
+"""The hub: the tables this server process holds, how they are created, loaded and let go, and
+what other processes on the same PostgreSQL database tell it.
+
+A table is loaded from the store when a client or a request needs it and leaves memory when
+nobody has watched it for a while and nothing runs by itself there. Several processes may hold
+the same table: each applies its own clients' moves (the log's unique sequence numbers decide
+who was first), and takes in the others' moves when PostgreSQL notifies it. Which seats have a
+person connected is shared the same way, with a heartbeat, so stand-ins and clocks agree.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import time
+import uuid
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from tycoon.core.errors import InvalidConfig
+from tycoon.core.registry import load, registered, spec
+from tycoon.server.clocks import ClockRule
+from tycoon.server.config import ServerConfig
+from tycoon.server.guard import RateLimits, clean_name, new_id, new_token, token_hash, token_matches
+from tycoon.server.store import Store, StoreError, TableRow
+from tycoon.server.table import CLOSED, FINISHED, WAITING, Table, TableError, summary
+from tycoon.sim.agents import UnknownAgent, make_agent
+
+log = logging.getLogger("tycoon.server")
+
+PRESENCE_EVERY = 10.0
+"""Seconds between presence heartbeats to other processes."""
+PRESENCE_TTL = 30.0
+"""Seconds after which another process's word on presence is forgotten."""
+MAX_COPIES = 30
+"""The most tables one request may set up with the same deal."""
+
+
+class RequestError(Exception):
+    """A request the API refuses: the HTTP status, a code and a message for people."""
+
+    def __init__(self, status: int, code: str, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+
+
+class Hub:
+    def __init__(self, config: ServerConfig, store: Store | None = None) -> None:
+        self.config = config
+        self.store = store or Store(config.db, sqlite_synchronous=config.sqlite_synchronous)
+        self.tables: dict[str, Table] = {}
+        self._loading: dict[str, asyncio.Future[Table | None]] = {}
+        self.bots = ThreadPoolExecutor(max_workers=max(1, config.bot_threads), thread_name_prefix="tycoon-bot")
+        self.process = uuid.uuid4().hex[:12]
+        """This process, in presence messages to others."""
+        self.remote: dict[str, dict[str, tuple[frozenset[int], float]]] = {}
+        """Per table, per other process: the seats with a person connected there, and until when
+        that holds."""
+        self.tasks: set[asyncio.Task[Any]] = set()
+        self.create_limits = RateLimits(config.create_rate, 30)
+        self.started = time.time()
+
+    # --- life -------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        await self.store.start(self.on_notify)
+        self.spawn(self._housekeeping())
+        self.spawn(self._resume())
+
+    async def _resume(self) -> None:
+        """Load every game in play, so that its bots and clocks go on after a restart without
+        waiting for a person to come back."""
+        for table_id in await self.store.playing_tables():
+            try:
+                await self.get(table_id)
+            except Exception:
+                log.exception("table %s could not be resumed", table_id)
+
+    async def close(self) -> None:
+        for table in list(self.tables.values()):
+            if table.clients and self.store.dialect == "postgresql":
+                table.local = [0] * table.seats
+                await self._announce_now(table)
+            table.shut("the server is stopping")
+        for task in list(self.tasks):
+            task.cancel()
+        await asyncio.gather(*self.tasks, return_exceptions=True)
+        self.bots.shutdown(wait=False, cancel_futures=True)
+        await self.store.close()
+
+    def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+        """Run ``coro`` in the background, keeping hold of it and logging what it raises."""
+        task = asyncio.get_running_loop().create_task(coro)
+        self.tasks.add(task)
+        task.add_done_callback(self._done)
+        return task
+
+    def _done(self, task: asyncio.Task[Any]) -> None:
+        self.tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("background task failed", exc_info=task.exception())
+
+    async def _housekeeping(self) -> None:
+        beat = 0.0
+        while True:
+            await asyncio.sleep(1.0 if self.store.dialect == "postgresql" else 15.0)
+            now = time.monotonic()
+            if self.store.dialect == "postgresql":
+                self._expire_presence()
+                if now - beat >= PRESENCE_EVERY:
+                    beat = now
+                    for table in list(self.tables.values()):
+                        if table.clients:
+                            await self._announce_now(table)
+            for table in list(self.tables.values()):
+                if not table.clients and not table.busy() and now - table.last_active > self.config.idle_unload:
+                    self.unload(table)
+
+    def unload(self, table: Table) -> None:
+        table.shut("the table left memory")
+        self.tables.pop(table.id, None)
+        self.remote.pop(table.id, None)
+
+    # --- tables -------------------------------------------------------------------------
+
+    async def get(self, table_id: str) -> Table:
+        """The table, loaded if needed; :class:`RequestError` 404 if there is none."""
+        table = self.tables.get(table_id)
+        if table is not None:
+            return table
+        if not isinstance(table_id, str) or not 1 <= len(table_id) <= 64:
+            raise RequestError(404, "no-table", "there is no such table")
+        loading = self._loading.get(table_id)
+        if loading is None:
+            loading = asyncio.get_running_loop().create_future()
+            self._loading[table_id] = loading
+            try:
+                row = await self.store.table(table_id)
+                found: Table | None = None
+                if row is not None:
+                    found = Table(self, row)
+                    await found.restore()
+                    if row.status == CLOSED:
+                        found.closed = True
+                    else:
+                        self.tables[table_id] = found
+                        found._changed(actor=None, broadcast=False)
+                loading.set_result(found)
+            except Exception as e:
+                loading.set_exception(e)
+                loading.exception()  # retrieved: the waiting requests re-raise it
+                raise
+            finally:
+                self._loading.pop(table_id, None)
+        table = await loading
+        if table is None:
+            raise RequestError(404, "no-table", f"there is no table {table_id!r}")
+        return table
+
+    async def row(self, table_id: str) -> TableRow:
+        table = self.tables.get(table_id)
+        if table is not None:
+            return table.row
+        row = await self.store.table(table_id)
+        if row is None:
+            raise RequestError(404, "no-table", f"there is no table {table_id!r}")
+        return row
+
+    async def summary(self, table_id: str) -> dict[str, Any]:
+        table = self.tables.get(table_id)
+        if table is not None:
+            return table.summary()
+        row = await self.row(table_id)
+        seats = [
+            {
+                "seat": s,
+                "name": seat.get("name"),
+                "kind": seat["kind"],
+                "bot": seat.get("bot"),
+                "connected": self.remote_present(table_id, s) if seat["kind"] == "human" else None,
+                "stand_in": seat.get("stand_in"),
+            }
+            for s, seat in enumerate(row.seats)
+        ]
+        return summary(row, seats, row.version, spec(row.game).title)
+
+    async def open_tables(self) -> list[dict[str, Any]]:
+        rows = await self.store.open_tables()
+        out = []
+        for row in rows:
+            if row.settings.get("listed", True) and any(s["kind"] == "open" for s in row.seats):
+                out.append(await self.summary(row.id))
+            if len(out) >= 100:
+                break
+        return out
+
+    def check_host(self, row: TableRow, token: str | None) -> None:
+        if not token:
+            raise RequestError(401, "no-token", "this needs the host's token: send 'Authorization: Bearer <token>'")
+        if not token_matches(token, row.host):
+            raise RequestError(403, "not-host", "that is not this table's host token")
+
+    def finished(self, table: Table) -> None:
+        """A game ended (nothing to do now: records are fetched on request)."""
+
+    async def record_ready(self, row: TableRow) -> None:
+        """Raise unless the record may be shown: the game is over here and at every table that
+        shares its deal (their dice and cards are the same)."""
+        if row.status not in (FINISHED, CLOSED):
+            raise RequestError(409, "not-over", "the record is shown once the game is over")
+        for other in await self.store.deal_tables(row.deal):
+            if other.status not in (FINISHED, CLOSED):
+                raise RequestError(
+                    409,
+                    "deal-in-play",
+                    "another table plays the same deal and is not over yet; its players must not see this one first",
+                )
+
+    # --- creating tables ----------------------------------------------------------------
+
+    async def create(self, body: Any, base: str, address: str) -> dict[str, Any]:
+        """Set up one table (or several sharing a deal) from a ``POST /api/tables`` body."""
+        if not self.create_limits.allow(address):
+            raise RequestError(429, "rate", "too many tables set up from this address; wait a little")
+        if not isinstance(body, dict):
+            raise RequestError(400, "bad-request", 'the body is a JSON object: {"game": ..., "seats": [...]}')
+        known = {
+            "game",
+            "options",
+            "seats",
+            "clock",
+            "replace_after",
+            "stand_in",
+            "copies",
+            "same_deal_as",
+            "host_seat",
+            "listed",
+            "autostart",
+        }
+        unknown = sorted(set(body) - known)
+        if unknown:
+            raise RequestError(
+                400, "bad-request", f"unknown field(s) {', '.join(unknown)}; fields: {', '.join(sorted(known))}"
+            )
+        game_id = body.get("game")
+        if not isinstance(game_id, str) or game_id not in registered():
+            raise RequestError(400, "bad-game", f"game is one of {', '.join(registered())}; not {game_id!r}")
+        game_spec = spec(game_id)
+        options = body.get("options") or {}
+        if not isinstance(options, dict) or "players" in options:
+            raise RequestError(
+                400, "bad-options", "options is an object of the game's options (the seats say how many play)"
+            )
+        seats_in = body.get("seats")
+        if not isinstance(seats_in, list) or not game_spec.min_seats <= len(seats_in) <= game_spec.max_seats:
+            raise RequestError(
+                400,
+                "bad-seats",
+                f"seats is a list of {game_spec.min_seats} to {game_spec.max_seats} seats, each "
+                '{"kind": "human", "name": ...}, {"kind": "bot", "bot": ...} or {"kind": "open"}',
+            )
+        try:
+            load(game_id, players=len(seats_in), **options)
+        except (InvalidConfig, TypeError, ValueError) as e:
+            raise RequestError(400, "bad-options", str(e)) from None
+        settings: dict[str, Any] = {}
+        try:
+            rule = ClockRule.read(body.get("clock"))
+        except ValueError as e:
+            raise RequestError(400, "bad-clock", str(e)) from None
+        settings["clock"] = rule.to_json() if rule else None
+        after = body.get("replace_after")
+        if after is not None and (
+            isinstance(after, bool) or not isinstance(after, (int, float)) or not 1 <= after <= 86400
+        ):
+            raise RequestError(400, "bad-request", f"replace_after is seconds from 1 to 86400, or null; not {after!r}")
+        settings["replace_after"] = after
+        stand_in = body.get("stand_in")
+        if stand_in is not None:
+            self._check_bot(game_id, stand_in)
+        settings["stand_in"] = stand_in
+        for flag in ("listed", "autostart"):
+            value = body.get(flag, True)
+            if not isinstance(value, bool):
+                raise RequestError(400, "bad-request", f"{flag} is true or false; not {value!r}")
+            settings[flag] = value
+        copies = body.get("copies", 1)
+        if isinstance(copies, bool) or not isinstance(copies, int) or not 1 <= copies <= MAX_COPIES:
+            raise RequestError(400, "bad-request", f"copies is a whole number from 1 to {MAX_COPIES}; not {copies!r}")
+        host_seat = body.get("host_seat")
+        if host_seat is not None and (
+            isinstance(host_seat, bool) or not isinstance(host_seat, int) or not 0 <= host_seat < len(seats_in)
+        ):
+            raise RequestError(
+                400, "bad-request", f"host_seat is a seat from 0 to {len(seats_in) - 1}; not {host_seat!r}"
+            )
+        plans = [self._seat_plan(game_id, number, seat) for number, seat in enumerate(seats_in)]
+        if host_seat is not None and plans[host_seat]["kind"] != "human":
+            raise RequestError(400, "bad-request", "host_seat names a seat for a person (kind human)")
+
+        host = new_token()
+        seed, deal = str(secrets.randbits(64)), new_id()
+        if body.get("same_deal_as") is not None:
+            seed, deal = await self._same_deal(body["same_deal_as"], game_id, options, len(seats_in))
+            host_row = await self.row(body["same_deal_as"]["table"])
+            host_hash = host_row.host
+            host = str(body["same_deal_as"]["host_token"])
+        else:
+            host_hash = token_hash(host)
+
+        rows: list[TableRow] = []
+        answers: list[dict[str, Any]] = []
+        for _ in range(copies):
+            table_id = new_id()
+            seats_row = []
+            seats_out = []
+            for number, plan in enumerate(plans):
+                entry = {k: v for k, v in plan.items()}
+                out: dict[str, Any] = {"seat": number, "kind": plan["kind"], "name": plan.get("name")}
+                if plan["kind"] == "human":
+                    token = new_token()
+                    entry["token"] = token_hash(token)
+                    fragment = f"token={token}" + (f"&host={host}" if number == host_seat else "")
+                    out.update(token=token, link=f"{base}/table/{table_id}#{fragment}")
+                elif plan["kind"] == "bot":
+                    out["bot"] = plan["bot"]
+                seats_row.append(entry)
+                seats_out.append(out)
+            rows.append(TableRow(table_id, game_id, options, seats_row, settings, seed, deal, host_hash))
+            answers.append(
+                {
+                    "id": table_id,
+                    "game": game_id,
+                    "seats": seats_out,
+                    "spectator_link": f"{base}/table/{table_id}",
+                    "host_link": f"{base}/table/{table_id}#host={host}",
+                }
+            )
+        try:
+            await self.store.create(rows)
+        except StoreError:
+            raise RequestError(503, "storage", "the table could not be stored; try again") from None
+        for answer in answers:
+            if settings["autostart"] and all(p["kind"] != "open" for p in plans):
+                table = await self.get(answer["id"])
+                await table.start()
+            answer["status"] = (await self.row(answer["id"])).status
+        first = dict(answers[0])
+        first["host_token"] = host
+        if copies > 1:
+            first["copies"] = answers[1:]
+        return first
+
+    def _check_bot(self, game_id: str, kind: object) -> str:
+        if not isinstance(kind, str) or not kind or len(kind) > 40:
+            raise RequestError(400, "bad-bot", f"a bot is named by its kind, a word; not {kind!r}")
+        try:
+            make_agent(game_id, kind)
+        except (UnknownAgent, ValueError) as e:
+            raise RequestError(400, "bad-bot", str(e)) from None
+        return kind
+
+    def _seat_plan(self, game_id: str, number: int, seat: Any) -> dict[str, Any]:
+        if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot", "open"):
+            raise RequestError(
+                400,
+                "bad-seats",
+                f'seat {number}: each seat is {{"kind": "human", "name": ...}}, {{"kind": "bot", "bot": ...}} '
+                'or {"kind": "open"}',
+            )
+        allowed = {"human": {"kind", "name"}, "bot": {"kind", "bot", "name"}, "open": {"kind"}}[seat["kind"]]
+        extra = sorted(set(seat) - allowed)
+        if extra:
+            raise RequestError(400, "bad-seats", f"seat {number}: a {seat['kind']} seat has no {', '.join(extra)}")
+        try:
+            if seat["kind"] == "human":
+                return {"kind": "human", "name": clean_name(seat.get("name"), f"Player {number + 1}")}
+            if seat["kind"] == "bot":
+                kind = self._check_bot(game_id, seat.get("bot", "bot" if "bot" in spec(game_id).bots else "random"))
+                return {"kind": "bot", "bot": kind, "name": clean_name(seat.get("name"), f"Bot {number + 1}")}
+        except ValueError as e:
+            raise RequestError(400, "bad-name", f"seat {number}: {e}") from None
+        return {"kind": "open", "name": None}
+
+    async def _same_deal(self, ref: Any, game_id: str, options: dict[str, Any], seats: int) -> tuple[str, str]:
+        if not isinstance(ref, dict) or not isinstance(ref.get("table"), str):
+            raise RequestError(
+                400, "bad-request", 'same_deal_as is {"table": <id>, "host_token": <that table\'s host token>}'
+            )
+        row = await self.row(ref["table"])
+        self.check_host(row, ref.get("host_token"))
+        if row.game != game_id or row.options != options or len(row.seats) != seats:
+            raise RequestError(
+                400, "bad-request", "a table with the same deal plays the same game with the same options and seats"
+            )
+        return row.seed, row.deal
+
+    # --- seats --------------------------------------------------------------------------
+
+    async def join(self, table_id: str, body: Any, base: str) -> dict[str, Any]:
+        if not isinstance(body, dict):
+            body = {}
+        try:
+            name = clean_name(body.get("name"), "")
+        except ValueError as e:
+            raise RequestError(400, "bad-name", str(e)) from None
+        wanted = body.get("seat")
+        if wanted is not None and (isinstance(wanted, bool) or not isinstance(wanted, int)):
+            raise RequestError(400, "bad-seat", f"seat is a seat number; not {wanted!r}")
+        table = await self.get(table_id)
+        token = new_token()
+        try:
+            number = await table.join(name, token_hash(token), wanted)
+        except TableError as e:
+            raise RequestError(409, e.code, e.message) from None
+        return {
+            "id": table_id,
+            "seat": number,
+            "token": token,
+            "link": f"{base}/table/{table_id}#token={token}",
+            "status": table.row.status,
+        }
+
+    # --- other processes ----------------------------------------------------------------
+
+    def on_notify(self, payload: str) -> None:
+        if payload == "*":
+            for loaded in list(self.tables.values()):
+                self.spawn(loaded.catch_up())
+            return
+        kind, _, rest = payload.partition(":")
+        if kind in ("t", "c"):
+            table = self.tables.get(rest)
+            if table is not None:
+                self.spawn(table.catch_up() if kind == "t" else table.catch_up_chat())
+        elif kind == "p":
+            try:
+                data = json.loads(rest)
+                proc, table_id, seats = str(data["proc"]), str(data["t"]), frozenset(int(s) for s in data["s"])
+            except (ValueError, KeyError, TypeError):
+                return
+            if proc == self.process:
+                return
+            self.remote.setdefault(table_id, {})[proc] = (seats, time.monotonic() + PRESENCE_TTL)
+            watched = self.tables.get(table_id)
+            if watched is not None:
+                watched.refresh_presence()
+
+    def remote_present(self, table_id: str, seat: int) -> bool:
+        now = time.monotonic()
+        return any(seat in seats and until > now for seats, until in self.remote.get(table_id, {}).values())
+
+    def _expire_presence(self) -> None:
+        now = time.monotonic()
+        for table_id, procs in list(self.remote.items()):
+            stale = [p for p, (_, until) in procs.items() if until <= now]
+            for p in stale:
+                del procs[p]
+            if stale and table_id in self.tables:
+                self.tables[table_id].refresh_presence()
+
+    def announce(self, table: Table) -> None:
+        """Tell other processes which seats of ``table`` have a person connected here."""
+        if self.store.dialect == "postgresql":
+            self.spawn(self._announce_now(table))
+
+    async def _announce_now(self, table: Table) -> None:
+        seats = [s for s in range(table.seats) if table.local[s] > 0]
+        payload = "p:" + json.dumps({"proc": self.process, "t": table.id, "s": seats}, separators=(",", ":"))
+        try:
+            await self.store.announce(payload)
+        except StoreError as e:
+            log.warning("could not tell other processes who is connected: %s", e)
+
+    def stats(self) -> dict[str, Any]:
+        return {
+            "tables_loaded": len(self.tables),
+            "clients": sum(len(t.clients) for t in self.tables.values()),
+            "commits": self.store.commits,
+            "uptime": round(time.time() - self.started, 1),
+        }
+
+
+__all__ = ["WAITING", "Hub", "RequestError"]

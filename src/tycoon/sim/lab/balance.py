@@ -1,0 +1,501 @@
+"""Is a board in balance? The study of ``docs/board-balance.md`` for any board file.
+
+The same seeded games are played on the game's own board and on the board given (a paired
+experiment with one data-file axis, so the games are the lab's: on every core, resumable, the
+same seeds on both boards), and the two are set side by side:
+
+* exactly, from the die alone: for Playboss the red decision fields a business year brings
+  (the exact distribution of each year, from space 1 and then from wherever the crossing roll
+  left the piece), the reds in the game's own number of rolls, and how much the next roll's
+  chance of a red field depends on the space; for Biznes po polsku the chance that the next
+  roll lands on each designed space;
+* simulated: win rate per seat and per place in the turn order with 95% Wilson intervals and a
+  chi-square test of "all equal"; landings per kind of space; how much of the spread of final
+  scores within a game the luck of landing explains (the correlation of each player's landings
+  on the key spaces with the score, both taken against the game's mean; *R²* of all kinds
+  together); how often the player with most key landings wins; eliminations.
+
+For Playboss the key spaces are the red decision fields; for Biznes po polsku the spaces its
+data file marks ``[designed here]`` (no source gave them: space 9, LOS, and 13, DISMISSAL).
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from tycoon.core.game import JSON
+from tycoon.core.registry import load
+from tycoon.sim.lab.analysis import Rate
+from tycoon.sim.lab.experiment import BASE, ExperimentError, experiment_from
+from tycoon.sim.lab.run import run_experiment
+from tycoon.sim.lab.store import read_rows
+from tycoon.sim.stats import Z_95
+
+DIE = range(1, 7)
+
+
+def study(
+    game_id: str,
+    board: Path,
+    *,
+    games: int = 1000,
+    players: int = 4,
+    years: int | None = None,
+    rounds: int | None = None,
+    kind: str = "bot",
+    seed: int | str = "balance",
+    workers: int | None = None,
+    out: Path | None = None,
+) -> JSON:
+    """Play ``games`` games on the game's own board and on ``board`` and compute the study."""
+    if game_id not in ("playboss", "biznes_po_polsku"):
+        raise ExperimentError(f"the board-balance study is for playboss and biznes_po_polsku, not {game_id!r}")
+    options: dict[str, Any] = {}
+    if game_id == "playboss":
+        if rounds is not None:
+            raise ExperimentError("a Playboss study is measured in business years: give --years, not --rounds")
+        options["years"] = years or 3
+    else:
+        if years is not None:
+            raise ExperimentError("Biznes po polsku has no business years: give --rounds")
+        if rounds is not None:
+            options["rounds"] = rounds
+    board = Path(board)
+    name = f"balance-{board.stem}"
+    table: dict[str, Any] = {
+        "name": name,
+        "game": game_id,
+        "seed": seed,
+        "games": games,
+        "paired": True,
+        "options": options,
+        "files": {"board": [BASE, board.name]},
+        "lineups": [{"name": kind.replace("+", "-"), "seats": [kind] * players}],
+    }
+    experiment = experiment_from(table, base_dir=board.parent, name=name)
+    if out is None:
+        with tempfile.TemporaryDirectory() as tmp:
+            run_experiment(experiment, Path(tmp) / "games", workers=workers)
+            _, rows = read_rows(Path(tmp) / "games")
+    else:
+        run_experiment(experiment, out, workers=workers)
+        _, rows = read_rows(out)
+    boards = {
+        "ours": load(game_id, players=players),
+        "yours": load(game_id, players=players, board=experiment.texts[board.name]),
+    }
+    result: JSON = {
+        "game": game_id,
+        "players": players,
+        "games": games,
+        "agents": kind,
+        "seed": seed,
+        "options": options,
+        "board_file": board.name,
+        "boards": {},
+    }
+    for label, cell in (("ours", 0), ("yours", 1)):
+        layout = _layout(game_id, boards[label])
+        cell_rows = [r for r in rows if r["cell"] == cell]
+        result["boards"][label] = {
+            "layout": layout,
+            "exact": exact_figures(game_id, layout, options),
+            "simulated": simulated_figures(layout, cell_rows),
+        }
+    return result
+
+
+def _layout(game_id: str, game: Any) -> JSON:
+    """The board as the study sees it: the kind of each space, where pieces begin, the key spaces."""
+    rules = game.rules
+    if game_id == "playboss":
+        kinds = list(rules.board)
+        return {
+            "kinds": kinds,
+            "start": rules.start_position,
+            "key": [i for i, k in enumerate(kinds) if k == "red"],
+            "key_name": "red decision fields",
+            "key_short": "red",
+            "first": 0,
+        }
+    kinds = [s.kind for s in rules.board]
+    designed = [i for i, s in enumerate(rules.board) if s.source.startswith("[designed here]")]
+    return {
+        "kinds": kinds,
+        "start": 0,
+        "key": designed,
+        "key_name": "designed spaces",
+        "key_short": "designed",
+        "first": 1,
+        "names": {str(i): f"{rules.board[i].number} {rules.board[i].name}" for i in designed},
+    }
+
+
+# --- exact, from the die alone ----------------------------------------------------------------
+
+
+def exact_figures(game_id: str, layout: JSON, options: JSON) -> JSON:
+    kinds = layout["kinds"]
+    key = set(layout["key"])
+    size = len(kinds)
+    reach = [sum((i + k) % size in key for k in DIE) / 6 for i in range(size)]
+    out: JSON = {
+        "spaces": size,
+        "counts": {k: kinds.count(k) for k in dict.fromkeys(kinds)},
+        "key_share": len(key) / size,
+        "next_roll_key": [min(reach), statistics.fmean(reach), max(reach)],
+    }
+    if game_id == "playboss":
+        years = int(options.get("years", 3))
+        out["key_per_year"] = [_mean_sd(d) for d in key_per_year(kinds, layout["start"], years, key)]
+        turns = round(years * size / 3.5)
+        out["turns"] = turns
+        out["key_in_turns"] = _mean_sd(key_in_turns(size, layout["start"], turns, key))
+    return out
+
+
+def key_per_year(kinds: Sequence[str], start: int, years: int, key: set[int]) -> list[dict[int, float]]:
+    """The exact distribution of key landings in each lap (business year); the landing that
+    crosses start belongs to the new year, as in the engine."""
+    size = len(kinds)
+    entry = {start: 1.0}
+    first = True
+    out: list[dict[int, float]] = []
+    for _ in range(years):
+        now: dict[tuple[int, int], float] = {}
+        for pos, pr in entry.items():
+            c = 0 if first else int(pos in key)
+            now[(pos, c)] = now.get((pos, c), 0.0) + pr
+        first = False
+        done: dict[int, float] = {}
+        nxt: dict[int, float] = {}
+        while now:
+            later: dict[tuple[int, int], float] = {}
+            for (pos, c), pr in now.items():
+                for k in DIE:
+                    q = pos + k
+                    if q >= size:
+                        done[c] = done.get(c, 0.0) + pr / 6
+                        nxt[q - size] = nxt.get(q - size, 0.0) + pr / 6
+                    else:
+                        later[(q, c + (q in key))] = later.get((q, c + (q in key)), 0.0) + pr / 6
+            now = later
+        out.append(done)
+        entry = nxt
+    return out
+
+
+def key_in_turns(size: int, start: int, turns: int, key: set[int]) -> dict[int, float]:
+    """The exact distribution of key landings in ``turns`` rolls from ``start``."""
+    now = {(start, 0): 1.0}
+    for _ in range(turns):
+        later: dict[tuple[int, int], float] = {}
+        for (pos, c), pr in now.items():
+            for k in DIE:
+                q = (pos + k) % size
+                later[(q, c + (q in key))] = later.get((q, c + (q in key)), 0.0) + pr / 6
+        now = later
+    out: dict[int, float] = {}
+    for (_, c), pr in now.items():
+        out[c] = out.get(c, 0.0) + pr
+    return out
+
+
+def _mean_sd(d: dict[int, float]) -> list[float]:
+    mean = sum(k * p for k, p in d.items())
+    return [mean, math.sqrt(sum((k - mean) ** 2 * p for k, p in d.items()))]
+
+
+# --- simulated ------------------------------------------------------------------------------
+
+
+def simulated_figures(layout: JSON, rows: Sequence[JSON]) -> JSON:
+    n = len(rows)
+    if not n:
+        return {"games": 0}
+    players = int(rows[0]["players"])
+    kinds = layout["kinds"]
+    key = set(layout["key"])
+    names = list(dict.fromkeys(kinds))
+    seat_wins = [0.0] * players
+    place_wins = [0.0] * players
+    place_scores: list[list[int]] = [[] for _ in range(players)]
+    dev_key: list[float] = []
+    dev_score: list[float] = []
+    dev_kinds: list[list[float]] = []
+    per_space = [0] * len(kinds)
+    kind_totals = dict.fromkeys(names, 0)
+    most_key_wins = 0.0
+    most_key_games = 0
+    scores: list[int] = []
+    out = 0
+    for g in rows:
+        share = 1 / len(g["winners"]) if g["winners"] else 0.0
+        first = g["first_seat"] if g["first_seat"] is not None else 0
+        for w in g["winners"]:
+            seat_wins[w] += share
+            place_wins[(w - first) % players] += share
+        out += len(g["eliminated"])
+        keyed = []
+        by_kind = []
+        for s in range(players):
+            lands = g["landings"][s]
+            place_scores[(s - first) % players].append(g["scores"][s])
+            for i, c in enumerate(lands):
+                per_space[i] += c
+            counts = {k: 0 for k in names}
+            for i, c in enumerate(lands):
+                counts[kinds[i]] += c
+            for k in names:
+                kind_totals[k] += counts[k]
+            keyed.append(sum(c for i, c in enumerate(lands) if i in key))
+            by_kind.append([counts[k] for k in names])
+            scores.append(g["scores"][s])
+        mean_key = statistics.fmean(keyed)
+        mean_score = statistics.fmean(g["scores"])
+        means = [statistics.fmean(b[j] for b in by_kind) for j in range(len(names))]
+        for s in range(players):
+            dev_key.append(keyed[s] - mean_key)
+            dev_score.append(g["scores"][s] - mean_score)
+            dev_kinds.append([b - m for b, m in zip(by_kind[s], means, strict=True)])
+        top = max(keyed)
+        leaders = [s for s in range(players) if keyed[s] == top]
+        if len(leaders) < players and g["winners"]:
+            most_key_games += 1
+            most_key_wins += sum(share for w in g["winners"] if w in leaders) / len(leaders)
+    total = sum(per_space) or 1
+    r = pearson(dev_key, dev_score)
+
+    def rate(wins: float, trials: int) -> list[float]:
+        r = Rate.of(wins, trials)
+        return [r.rate, r.low, r.high]
+
+    seat_x, seat_p = share_test(seat_wins, n)
+    place_x, place_p = share_test(place_wins, n)
+    return {
+        "games": n,
+        "seat_win_rate": [rate(w, n) for w in seat_wins],
+        "seat_chi2": [seat_x, seat_p],
+        "place_win_rate": [rate(w, n) for w in place_wins],
+        "place_chi2": [place_x, place_p],
+        "place_mean_score": [statistics.fmean(s) for s in place_scores],
+        "landings_per_player": {k: kind_totals[k] / (n * players) for k in names},
+        "key_share_observed": sum(per_space[i] for i in key) / total,
+        "space_share": [c / total for c in per_space],
+        "key_space_share": {str(i): per_space[i] / total for i in sorted(key)},
+        "r_key_score": r,
+        "r_key_interval": list(fisher_interval(r, n * (players - 1))),
+        "r2_key": r * r,
+        "r2_all_kinds": r_squared(dev_kinds, dev_score),
+        "most_key_win_rate": rate(most_key_wins, most_key_games) if most_key_games else None,
+        "score": [statistics.fmean(scores), statistics.stdev(scores) if len(scores) > 1 else 0.0],
+        "eliminations_per_game": out / n,
+        "rounds": statistics.fmean(g["rounds"] for g in rows if g["rounds"] is not None),
+    }
+
+
+def chi2_sf(x: float, df: int) -> float:
+    """The chance of a chi-square statistic of at least ``x`` with ``df`` degrees of freedom."""
+    if x <= 0:
+        return 1.0
+    h = x / 2
+    if df % 2 == 0:
+        term, total = 1.0, 1.0
+        for k in range(1, df // 2):
+            term *= h / k
+            total += term
+        return math.exp(-h) * total
+    total = math.erfc(math.sqrt(h))
+    term = math.sqrt(h) / math.gamma(1.5)
+    for k in range(1, (df + 1) // 2):
+        total += math.exp(-h) * term
+        term *= h / (k + 0.5)
+    return min(1.0, total)
+
+
+def share_test(wins: Sequence[float], games: int) -> tuple[float, float]:
+    """Chi-square statistic and p-value of "every place wins equally often"."""
+    expected = games / len(wins)
+    x = sum((w - expected) ** 2 / expected for w in wins)
+    return x, chi2_sf(x, len(wins) - 1)
+
+
+def pearson(xs: Sequence[float], ys: Sequence[float]) -> float:
+    mx, my = statistics.fmean(xs), statistics.fmean(ys)
+    sxy = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True))
+    sxx = sum((x - mx) ** 2 for x in xs)
+    syy = sum((y - my) ** 2 for y in ys)
+    return sxy / math.sqrt(sxx * syy) if sxx and syy else 0.0
+
+
+def fisher_interval(r: float, n: int) -> tuple[float, float]:
+    """95% interval of a correlation coefficient (Fisher's z) from ``n`` independent pairs."""
+    if n <= 3 or abs(r) >= 1:
+        return (r, r)
+    z, half = math.atanh(r), Z_95 / math.sqrt(n - 3)
+    return (math.tanh(z - half), math.tanh(z + half))
+
+
+def r_squared(rows: Sequence[Sequence[float]], ys: Sequence[float]) -> float:
+    """R² of an ordinary least-squares fit of ``ys`` on the columns of ``rows`` (with intercept),
+    solved by Gauss-Jordan elimination on the normal equations."""
+    xs = [[1.0, *r] for r in rows]
+    k = len(xs[0])
+    m = [
+        [sum(x[i] * x[j] for x in xs) for j in range(k)] + [sum(x[i] * y for x, y in zip(xs, ys, strict=True))]
+        for i in range(k)
+    ]
+    for c in range(k):
+        p = max(range(c, k), key=lambda r: abs(m[r][c]))
+        if abs(m[p][c]) < 1e-9:
+            continue
+        m[c], m[p] = m[p], m[c]
+        for r in range(k):
+            if r != c and m[r][c]:
+                f = m[r][c] / m[c][c]
+                m[r] = [u - f * v for u, v in zip(m[r], m[c], strict=True)]
+    beta = [m[i][k] / m[i][i] if abs(m[i][i]) >= 1e-9 else 0.0 for i in range(k)]
+    fit = [sum(b * x for b, x in zip(beta, row, strict=True)) for row in xs]
+    my = statistics.fmean(ys)
+    ss_tot = sum((y - my) ** 2 for y in ys)
+    ss_res = sum((y - f) ** 2 for y, f in zip(ys, fit, strict=True))
+    return 1 - ss_res / ss_tot if ss_tot else 0.0
+
+
+# --- the text -------------------------------------------------------------------------------
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def _interval(t: Sequence[float]) -> str:
+    return f"{_pct(t[0])} [{_pct(t[1])}, {_pct(t[2])}]"
+
+
+def _p(p: float) -> str:
+    return f"{p:.2f}" if p >= 0.01 else f"{p:.0e}"
+
+
+def render(result: JSON) -> list[str]:
+    """The study as text tables, the game's own board beside the one given."""
+    boards = result["boards"]
+    opts = ", ".join(f"{k}={v}" for k, v in result["options"].items()) or "the game's defaults"
+    lines = [
+        f"Board balance, {result['game']}: ours against {result['board_file']}; {result['games']:,} games per board, "
+        f"{result['players']} players ({opts}), agents {result['agents']}, seed {result['seed']!r}",
+        "",
+    ]
+    key_name = boards["ours"]["layout"]["key_name"]
+    short = boards["ours"]["layout"]["key_short"]
+    head = ["board", "spaces", "counts", f"share of {key_name}", f"P(next roll {short}), by space"]
+    rows = []
+    for label, b in boards.items():
+        e = b["exact"]
+        lo, _, hi = e["next_roll_key"]
+        rows.append(
+            [
+                label,
+                str(e["spaces"]),
+                ", ".join(f"{v} {k}" for k, v in e["counts"].items()),
+                _pct(e["key_share"]),
+                f"{lo:.2f}–{hi:.2f}",
+            ]
+        )
+    lines += ["Exact, from the die alone", *_table(head, rows)]
+    if result["game"] == "playboss":
+        head = [
+            "board",
+            *[f"reds in year {i + 1}" for i in range(len(boards["ours"]["exact"]["key_per_year"]))],
+            "reds in T rolls",
+        ]
+        rows = [
+            [
+                label,
+                *[f"{m:.2f} ± {s:.2f}" for m, s in b["exact"]["key_per_year"]],
+                f"T={b['exact']['turns']}: {b['exact']['key_in_turns'][0]:.2f} ± {b['exact']['key_in_turns'][1]:.2f}",
+            ]
+            for label, b in boards.items()
+        ]
+        lines += ["", *_table(head, rows)]
+    lines.append("")
+    players = result["players"]
+    head = ["board", *[f"seat {s + 1}" for s in range(players)], "p (all equal)"]
+    rows = [
+        [label, *[_interval(t) for t in b["simulated"]["seat_win_rate"]], _p(b["simulated"]["seat_chi2"][1])]
+        for label, b in boards.items()
+    ]
+    lines += ["Simulated: win rate per seat (95% interval)", *_table(head, rows), ""]
+    head = ["board", *[f"turn {s + 1}" for s in range(players)], "p (all equal)", "mean score by turn"]
+    rows = [
+        [
+            label,
+            *[_interval(t) for t in b["simulated"]["place_win_rate"]],
+            _p(b["simulated"]["place_chi2"][1]),
+            " / ".join(f"{x:,.0f}" for x in b["simulated"]["place_mean_score"]),
+        ]
+        for label, b in boards.items()
+    ]
+    lines += ["Simulated: win rate per place in the turn order (turn 1 is the start player)", *_table(head, rows), ""]
+    head = [
+        "board",
+        f"{short} share observed",
+        f"r({short}, score)",
+        f"R² {short}",
+        "R² all kinds",
+        f"most {short} wins",
+        "score mean ± sd",
+        "out/game",
+        "rounds",
+    ]
+    rows = []
+    for label, b in boards.items():
+        s = b["simulated"]
+        mk = s["most_key_win_rate"]
+        rows.append(
+            [
+                label,
+                _pct(s["key_share_observed"]),
+                f"{s['r_key_score']:+.2f} [{s['r_key_interval'][0]:+.2f}, {s['r_key_interval'][1]:+.2f}]",
+                f"{s['r2_key']:.3f}",
+                f"{s['r2_all_kinds']:.3f}",
+                _interval(mk) if mk else "–",
+                f"{s['score'][0]:,.0f} ± {s['score'][1]:,.0f}",
+                f"{s['eliminations_per_game']:.2f}",
+                f"{s['rounds']:.1f}",
+            ]
+        )
+    lines += ["Simulated: the luck of landing (within each game, against the game's mean)", *_table(head, rows), ""]
+    kinds = list(boards["ours"]["simulated"]["landings_per_player"])
+    head = ["board", *kinds]
+    rows = [
+        [label, *[f"{b['simulated']['landings_per_player'].get(k, 0.0):.2f}" for k in kinds]]
+        for label, b in boards.items()
+    ]
+    lines += ["Simulated: landings per player and game, by kind of space", *_table(head, rows)]
+    if result["game"] == "biznes_po_polsku":
+        lines.append("")
+        for label, b in boards.items():
+            names = b["layout"]["names"]
+            shares = b["simulated"]["key_space_share"]
+            lines.append(
+                f"  {label}: designed spaces "
+                + "; ".join(
+                    f"{names[i]}: {_pct(shares[i])} of landings (uniform {_pct(1 / b['exact']['spaces'])})"
+                    for i in names
+                )
+            )
+    return lines
+
+
+def _table(head: list[str], rows: list[list[str]]) -> list[str]:
+    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
+    out = ["  " + "  ".join(c.ljust(w) for c, w in zip(head, widths, strict=True))]
+    out.append("  " + "  ".join("-" * w for w in widths))
+    out += ["  " + "  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)) for r in rows]
+    return out

@@ -1,0 +1,106 @@
+"""``tycoon report GAME.jsonl`` on records of seeded bot games: the teacher's hand-out.
+
+The records are played afresh from their seeds, so they always follow the rules of the day."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from tycoon.cli.main import main
+from tycoon.core import load, play, read, replay
+from tycoon.games.playboss import report as playboss_sheets
+from tycoon.sim import make_agent
+from tycoon.sim.lab.gamereport import game_report
+
+pytest.importorskip("matplotlib")
+
+def _record_file(folder: Path, game_id: str, config: dict[str, object], seed: int) -> Path:
+    game = load(game_id, **config)  # type: ignore[arg-type]
+    bots = [make_agent(game_id, "bot") for _ in range(game.num_seats)]
+    path = folder / f"{game_id}-seed{seed}.jsonl"
+    play(game, bots, seed).record.save(path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def playboss_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Three Playboss bots, two business years with step 4 (taxation): the first seed from 7 on
+    at which a business pays tax on its first year, so that the statements have a tax to show."""
+    folder = tmp_path_factory.mktemp("records")
+    for seed in range(7, 40):
+        path = _record_file(folder, "playboss", {"players": 3, "years": 2, "steps": [4]}, seed)
+        sheets = playboss_sheets(replay(read(path)[0]))
+        if any(sheet["statements"] and sheet["statements"][0]["tax"] > 0 for sheet in sheets):
+            return path
+    raise AssertionError("no seed from 7 to 39 has a business that pays tax on its first year")
+
+
+@pytest.fixture(scope="module")
+def biznes_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Three Biznes po polsku bots, 20 rounds, seed 4."""
+    return _record_file(tmp_path_factory.mktemp("records"), "biznes_po_polsku", {"players": 3, "rounds": 20}, 4)
+
+
+def test_a_playboss_report_has_each_years_balance_sheet_statement_and_tax(playboss_file: Path) -> None:
+    record = read(playboss_file)[0]
+    r = game_report(record)
+    final = replay(record)
+    sheets = playboss_sheets(final)
+    outcome = final.outcome()
+    assert r.scores == list(outcome.scores) and r.winners == list(outcome.winners)
+    for seat, sheet in enumerate(sheets):
+        years = r.years[seat]
+        # The last sheet is the end of the game's, and equals the game's own balance sheet.
+        assert years[-1].final and years[-1].profit == sheet["profit"]
+        assert [list(row) for row in years[-1].assets] == sheet["assets"]
+        # Step 4: the statements and their tax are the game's.
+        assert r.statements[seat] == sheet["statements"]
+    # A business that paid tax on year 1's profit shows, on its year-end sheet, what remained.
+    taxed = [seat for seat in range(3) if r.statements[seat] and r.statements[seat][0]["tax"] > 0]
+    assert taxed
+    for seat in taxed:
+        first = r.statements[seat][0]
+        assert first["year"] == 1 and first["tax"] > 0
+        assert r.years[seat][0].year == 1 and r.years[seat][0].profit == first["profit"] - first["tax"]
+    # The big events: every risk card drawn and every machine bought, in order.
+    risk = [m for m in record.moves if m.seat == -1 and m.action.get("kind") == "risk"]
+    machines = [m for m in record.moves if m.action.get("kind") == "invest"]
+    assert len([e for e in r.events if "risk card" in e[1]]) == len(risk) > 0
+    assert len([e for e in r.events if "buys a machine" in e[1]]) == len(machines) > 0
+    # Capital, cash and debt after every round: the last point is the end of the game.
+    assert r.series[1][-1].values["capital"] == sheets[1]["profit"] + 20_000
+
+
+def test_tycoon_report_writes_the_page_and_its_chart(playboss_file: Path, tmp_path: Path) -> None:
+    console = Console(record=True, width=120)
+    page = tmp_path / "class-game.html"
+    assert main(["report", str(playboss_file), "--out", str(page)], console=console) == 0
+    text = page.read_text(encoding="utf-8")
+    r = game_report(read(playboss_file)[0])
+    taxes = [st["tax"] for sts in r.statements for st in sts if st["tax"] > 0]
+    assert "Financial statements with taxation" in text and f"{taxes[0]:,}" in text and f"{max(r.scores):,}" in text
+    assert "data:image/png;base64," in text and (tmp_path / "class-game-1.png").exists()
+    assert "winner" in console.export_text()
+
+
+def test_a_biznes_report_follows_money_and_holdings(biznes_file: Path) -> None:
+    record = read(biznes_file)[0]
+    r = game_report(record)
+    assert r.measures == ["cash", "fortune", "firms", "investments"]
+    assert r.series[0][0].values["cash"] == 15_000 and r.series[0][0].values["firms"] == 0
+    # The last point is the end of the game: each fortune is the score.
+    assert [s[-1].values["fortune"] for s in r.series] == r.scores
+    assert any(p.values["firms"] > 0 for s in r.series for p in s)
+
+
+def test_a_record_cut_short_is_reported_so_far(playboss_file: Path, tmp_path: Path) -> None:
+    lines = playboss_file.read_text(encoding="utf-8").splitlines()[:80]
+    cut = tmp_path / "cut.jsonl"
+    cut.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    console = Console(record=True, width=120)
+    assert main(["report", str(cut)], console=console) == 0
+    assert "stops before the end of the game" in console.export_text()
+    assert (tmp_path / "cut.html").exists()

@@ -1,0 +1,75 @@
+"""``tycoon play playboss`` with scripted input: seats as the table numbers them, offers asked
+field by field, and a story told in the rules' words."""
+
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+from rich.console import Console
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cli"))
+
+from scripted import Script
+
+from tycoon.cli import main
+from tycoon.core import read
+
+# Seed 5, one year, you and two bots: bot 2 begins; at your first prompt you may roll, buy a
+# computer, or offer either bot one of 16 private loans.
+PLAY = ["play", "playboss", "--seats", "you,bot,bot", "--seed", "5", "--years", "1"]
+
+
+def console() -> Console:
+    return Console(file=io.StringIO(), width=100, height=30, record=True, color_system=None)
+
+
+def own_moves(out: Path) -> list[dict[str, object]]:
+    (record,) = read(out)
+    return [m.action for m in record.moves if m.seat == 0]
+
+
+def test_an_offer_is_asked_field_by_field_and_goes_to_the_seat_chosen(tmp_path: Path) -> None:
+    out = tmp_path / "game.jsonl"
+    con = console()
+    answers = ["offer-loan", "9", "bot 3", "3000", "5000", "help", "5", "1", "no", "yes", "quit", "yes"]
+    script = Script(answers, echo=con)
+    assert main([*PLAY, "--out", str(out)], console=con, ask=script) == 0
+    text = con.export_text()
+    assert "  3–34  offer-loan 2 2000 10 1000 0 yes … offer-loan 3 50" in text  # seats as the table shows them
+    assert "(32 choices; type offer-loan to choose)" in text
+    assert "offer-loan: 32 choices, asked field by field" in text
+    assert "to whom [2 bot 2, 3 bot 3]> 9" in text
+    assert "'9' is not a seat you may choose here; choose 2 bot 2, 3 bot 3" in text
+    assert "amount [2000, 5000]> 3000" in text and "'3000' is not allowed; choose one of 2000, 5000" in text
+    assert "interest: allowed now: 10, 5" in text
+    assert "fee: 0 (the only choice)" in text  # at 5% the offers ask no fee
+    assert "lend [yes/no]> no" in text
+    assert "offer-loan 3 5000 5 0 1 no. Do it? (yes/no)> yes" in text
+    assert "You offer bot 3: to borrow 5,000 Marks" in text
+    offer = {"kind": "offer-loan", "to": 2, "amount": 5000, "interest": 5, "fee": 0, "laps": 1, "lend": False}
+    assert own_moves(out) == [offer]
+
+
+def test_a_typed_action_takes_the_seat_numbers_and_names_on_the_table(tmp_path: Path) -> None:
+    out = tmp_path / "game.jsonl"
+    con = console()
+    answers = ["offer-loan 4 5000 5 0 1 no", "offer-loan bot-2 2000 10 1000 0 yes", "quit", "yes"]
+    assert main([*PLAY, "--out", str(out)], console=con, ask=Script(answers, echo=con)) == 0
+    text = con.export_text()
+    assert "'4' is no seat at this table for to; the seats: 1 you, 2 bot 2, 3 bot 3" in text
+    assert "You offer bot 2: a loan of 2,000 Marks" in text
+    assert [m["to"] for m in own_moves(out)] == [1]
+
+
+def test_the_story_is_told_in_the_rules_words_and_keeps_goals_hidden() -> None:
+    con = console()
+    argv = ["play", "playboss", "--seats", "you,bot,bot,bot", "--seed", "5", "--years", "1", "--steps", "5,6"]
+    assert main(argv, console=con, ask=Script(["quit", "yes"], echo=con)) == 0
+    text = con.export_text()
+    assert "bot 2 rolls 2 and moves to space 3 (red)." in text
+    assert "bot 2 writes down a personal goal." in text
+    # No chance line before the roll it narrates, no move line before the rules' telling of it.
+    assert "chance: die" not in text
+    assert "bot 2: declare-goal" not in text and "bot 3: declare-goal" not in text
