@@ -484,6 +484,19 @@ def _loan_terms(amount: int, interest: int, fee: int, laps: int) -> str:
     return f"{marks(amount)} {cost}, {due}"
 
 
+def _lease_terms(rent: int, laps: int) -> str:
+    """``for 2,000 Marks rent at each of the lessee's next 2 crossings of start``."""
+    if laps == 1:
+        return (
+            f"for {marks(rent)} rent, until the lessee's next crossing of start"
+            if rent
+            else ("free of rent, until the lessee's next crossing of start")
+        )
+    if rent:
+        return f"for {marks(rent)} rent at each of the lessee's next {laps} crossings of start"
+    return f"free of rent, for the lessee's next {laps} crossings of start"
+
+
 def _nth(n: int) -> str:
     return {1: "next", 2: "second", 3: "third"}.get(n, f"{n}th")
 
@@ -497,7 +510,7 @@ def _loan(st: PlaybossState, a: Action, viewer: int | None) -> str:
 def _lease(st: PlaybossState, a: Action, viewer: int | None) -> str:
     assert isinstance(a, OfferLease)
     kind = "double machine" if a.double else "single machine"
-    terms = f"for {marks(a.rent)} rent a year, for {count_of(a.laps, 'year')}"
+    terms = _lease_terms(a.rent, a.laps)
     if a.lend:
         return f"Offer seat {a.to} to lease it a {kind} {terms}"
     return f"Ask seat {a.to} to lease you a {kind} {terms}"
@@ -541,7 +554,7 @@ def offer_words(offer: Action) -> str:
         return f"a loan of {terms}" if offer.lend else f"to borrow {terms}"
     if isinstance(offer, OfferLease):
         kind = "double machine" if offer.double else "single machine"
-        terms = f"for {marks(offer.rent)} rent a year, for {count_of(offer.laps, 'year')}"
+        terms = _lease_terms(offer.rent, offer.laps)
         return f"to lease you a {kind} {terms}" if offer.lend else f"to lease your {kind} {terms}"
     if isinstance(offer, OfferWorkers):
         hired = f"{count_of(offer.count, 'more worker')} and " if offer.count else ""
@@ -551,6 +564,40 @@ def offer_words(offer: Action) -> str:
             f"to buy your business for {marks(offer.marks)}" if offer.buy else f"its business for {marks(offer.marks)}"
         )
     return str(offer)
+
+
+def offer_told(offerer: int, offer: Action) -> str:
+    """The narration of an offer made: ``Seat 1 offers to buy 3 raw products from seat 0 for 900
+    Marks``."""
+    o = f"Seat {offerer}"
+    if isinstance(offer, OfferTrade):
+        one, many = GOODS_WORDS.get(offer.goods, (offer.goods, offer.goods))
+        what = count_of(offer.count, one, many)
+        if offer.sell:
+            return f"{o} offers to sell seat {offer.to} {what} for {marks(offer.marks)}"
+        return f"{o} offers to buy {what} from seat {offer.to} for {marks(offer.marks)}"
+    if isinstance(offer, OfferLoan):
+        terms = _loan_terms(offer.amount, offer.interest, offer.fee, offer.laps)
+        return (
+            f"{o} offers seat {offer.to} a loan of {terms}"
+            if offer.lend
+            else f"{o} asks seat {offer.to} for a loan of {terms}"
+        )
+    if isinstance(offer, OfferLease):
+        kind = "double machine" if offer.double else "single machine"
+        terms = _lease_terms(offer.rent, offer.laps)
+        if offer.lend:
+            return f"{o} offers to lease seat {offer.to} a {kind} {terms}"
+        return f"{o} asks to lease a {kind} of seat {offer.to}'s {terms}"
+    if isinstance(offer, OfferWorkers):
+        hired = f"{count_of(offer.count, 'more worker')} and " if offer.count else ""
+        salary = f"a salary of {marks(offer.salary)} per worker and red field"
+        return f"{o} offers seat {offer.to} an agreement on {hired}{salary}"
+    if isinstance(offer, OfferBusiness):
+        if offer.buy:
+            return f"{o} offers seat {offer.to} {marks(offer.marks)} for its business"
+        return f"{o} offers seat {offer.to} its own business for {marks(offer.marks)}"
+    return f"{o} offers seat {getattr(offer, 'to', '?')}: {offer}"
 
 
 def _answer(st: PlaybossState, a: Action, viewer: int | None) -> str:
