@@ -312,3 +312,71 @@ def action_cards(message: Any) -> set[int]:
         for value in message:
             found |= action_cards(value)
     return found
+
+
+CONTROLS = """(() => {
+  const c = window.tycoon.connection;
+  const buttons = [...document.querySelectorAll('[data-testid=decision] button, dialog[open] button')];
+  const forms = [...document.querySelectorAll('[data-testid=decision] form, dialog[open] form')];
+  return {
+    bare: buttons.filter((b) => !b.dataset.action).map((b) => b.outerHTML),
+    unnamed: forms.filter((f) => !f.dataset.family).map((f) => f.outerHTML),
+    sends: forms.map((f) => [f.dataset.family, (f.querySelector('button[type=submit]') || {}).dataset?.action ?? '']),
+    shown: buttons.filter((b) => b.classList.contains('choice')).map((b) => b.dataset.action),
+    legal: c.game.legal.map((x) => x.text),
+    families: c.game.families.map((f) => f.kind),
+  };
+})()"""
+"""What the decision panel and the offer dialog show, beside what the seat may do."""
+
+
+def assert_controls(seat: Seat) -> None:
+    """Every choice the seat has is a button on its page carrying the choice's text form in
+    ``data-action`` (and no button there lacks one); every action family is a form carrying
+    ``data-family``, whose send button carries the text form of the member as filled in."""
+    for attempt in range(10):  # the page renders a moment after a message arrives
+        found = seat.js(CONTROLS)
+        settled = (
+            sorted(found["shown"]) == sorted(found["legal"]) and [f for f, _ in found["sends"]] == found["families"]
+        )
+        if settled or attempt == 9:
+            break
+        seat.page.wait_for_timeout(100)
+    assert not found["bare"], found["bare"]
+    assert not found["unnamed"], found["unnamed"]
+    shown, legal = sorted(found["shown"]), sorted(found["legal"])
+    assert shown == legal, (
+        "shown, not legal:",
+        sorted(set(shown) - set(legal)),
+        "legal, not shown:",
+        sorted(set(legal) - set(shown)),
+        "twice:",
+        sorted({x for x in shown if shown.count(x) > 1}),
+    )
+    assert [f for f, _ in found["sends"]] == found["families"]
+    for family, send in found["sends"]:
+        assert send.split(" ")[0] == family, (family, send)
+
+
+def assert_fits(page: Page) -> None:
+    """At a phone's width and at the desktop's, the page needs no sideways scrolling."""
+    for viewport in (PHONE, DESKTOP):
+        page.set_viewport_size(viewport)
+        page.wait_for_timeout(100)
+        wide = page.evaluate(
+            "(() => { const w = document.documentElement.clientWidth;"
+            " return [document.documentElement.scrollWidth, w, [...document.querySelectorAll('body *')]"
+            ".filter(e => e.getBoundingClientRect().right > w + 1 && e.closest('details:not([open])') === null)"
+            ".slice(0, 5).map(e => e.tagName + '.' + e.className)]; })()"
+        )
+        assert wide[0] <= wide[1], (viewport, wide)
+
+
+def checked(choose: Callable[[Seat, list[str]], str]) -> Callable[[Seat, list[str]], str]:
+    """``choose``, having first checked the page's controls (``assert_controls``)."""
+
+    def check_then_choose(seat: Seat, options: list[str]) -> str:
+        assert_controls(seat)
+        return choose(seat, options)
+
+    return check_then_choose

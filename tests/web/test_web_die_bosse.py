@@ -46,6 +46,7 @@ def test_a_whole_game_against_a_bot_through_the_page(server: Any, context: Any) 
         # Others' hands are only counts on the page.
         assert seat.page.locator("[data-testid=hand]").count() == 1
         assert seat.page.locator("[data-testid=hand-count-1]").inner_text().endswith("cards in hand")
+        browserkit.assert_controls(seat)
         if pay_with_preview(seat, rng):
             previews += 1
         else:
@@ -57,6 +58,7 @@ def test_a_whole_game_against_a_bot_through_the_page(server: Any, context: Any) 
     outcome.wait_for()
     assert "winner" in outcome.inner_text()
     assert previews > 0 and decisions > 30
+    browserkit.assert_fits(seat.page)
     assert not seat.errors
 
     # The replay: forward, back and to the end, from the record.
@@ -75,6 +77,14 @@ def test_a_whole_game_against_a_bot_through_the_page(server: Any, context: Any) 
     seat.page.wait_for_function(
         "(() => { const m = document.querySelector('.slider').textContent.match(/Move (\\d+) of (\\d+)/);"
         " return m && m[1] === m[2]; })()"
+    )
+    # To the start of a round, from the list of rounds.
+    rounds = seat.page.locator("[data-testid=replay-round] option")
+    assert rounds.count() > 2
+    second = rounds.nth(2).get_attribute("value")
+    seat.page.locator("[data-testid=replay-round]").select_option(second)
+    seat.page.wait_for_function(
+        "(n) => document.querySelector('.slider').textContent.includes(`Move ${n} of`)", arg=second
     )
     # The replay shows Bot's hand once asked to: the record holds every card after the end.
     seat.page.locator("[data-testid=replay-seat]").select_option("1")

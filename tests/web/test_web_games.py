@@ -20,8 +20,18 @@ def test_fifty_decisions_of_playboss_and_the_teachers_view(server: Any, context:
     choose = browserkit.chooser(
         7, prefer=("purchase", "invest", "sell", "produce", "roll"), avoid=("offer-loan", "offer-trade")
     )
-    assert browserkit.play(seat, 50, choose) == 50
+    assert browserkit.play(seat, 50, browserkit.checked(choose)) == 50
     assert seat.status() == "playing"
+    browserkit.assert_fits(seat.page)
+    # The narration scrolls back; scrolled back, it stays there and offers the latest.
+    narration = page.locator("[data-testid=narration]")
+    assert narration.evaluate("e => e.scrollHeight > e.clientHeight")
+    narration.evaluate("e => { e.scrollTop = 0; }")
+    page.get_by_role("button", name="Show the latest").click()
+    page.wait_for_function(
+        "(() => { const e = document.querySelector('[data-testid=narration]');"
+        " return e.scrollTop + e.clientHeight >= e.scrollHeight - 2; })()"
+    )
     for b in seat.view()["businesses"]:
         panel = page.locator(f"[data-testid=business-{b['seat']}]")
         assert f"{b['cash']:,} Marks" in panel.inner_text()
@@ -40,6 +50,13 @@ def test_fifty_decisions_of_playboss_and_the_teachers_view(server: Any, context:
         csv = Path(caught.value.path()).read_text().splitlines()
         assert csv[0].startswith("seat,name,year,machines")
         assert len(csv) >= 4 and any(",Ann," in line for line in csv)
+        # The printable page: the statements without the page's controls.
+        host.page.emulate_media(media="print")
+        assert host.page.locator(".print-only").first.is_visible()
+        assert not host.page.locator("[data-testid=csv]").is_visible()
+        assert not host.page.locator("[data-testid=decision]").is_visible()
+        assert host.page.locator(f"[data-testid=sheet-{b['seat']}]").is_visible()
+        host.page.emulate_media(media="screen")
         assert not host.errors
     finally:
         teacher.close()
@@ -61,9 +78,11 @@ def test_fifty_decisions_of_biznes_po_polsku_and_an_offer_out_of_bounds(server: 
         if not tried and form.count():
             tried = True
             offer_out_of_bounds(seat, form)
+        browserkit.assert_controls(seat)
         seat.act(choose(seat, seat.choices()))
         taken += 1
     assert taken == 50 and tried
+    browserkit.assert_fits(seat.page)
     for p in seat.view()["players"]:
         assert f"{p['cash']:,} zł" in page.locator(f"[data-testid=player-{p['seat']}]").inner_text()
     assert not seat.errors

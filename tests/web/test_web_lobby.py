@@ -13,6 +13,7 @@ from browserkit import Seat, bot, person
 def test_a_table_set_up_in_the_lobby_and_played_from_the_link(server: Any, context: Any) -> None:
     page = context.new_page()
     page.goto(server.base + "/")
+    browserkit.assert_fits(page)
     page.get_by_label("Playboss").check()
     page.locator("details.options summary").click()
     page.locator("#opt-years").fill("1")
@@ -21,6 +22,7 @@ def test_a_table_set_up_in_the_lobby_and_played_from_the_link(server: Any, conte
     page.get_by_label("play with a clock").check()
     page.locator("[data-testid=create]").click()
     page.locator("[data-testid=link-spectator]").wait_for()
+    browserkit.assert_fits(page)
     assert "#token=" in page.locator("[data-testid=link-0]").input_value()
     assert "#host=" in page.locator("[data-testid=link-host]").input_value()
     page.locator("[data-testid=open-my-seat]").click()
