@@ -323,6 +323,8 @@ CONTROLS = """(() => {
     unnamed: forms.filter((f) => !f.dataset.family).map((f) => f.outerHTML),
     sends: forms.map((f) => [f.dataset.family, (f.querySelector('button[type=submit]') || {}).dataset?.action ?? '']),
     shown: buttons.filter((b) => b.classList.contains('choice')).map((b) => b.dataset.action),
+    unworded: buttons.filter((b) => b.classList.contains('choice')
+      && b.querySelector('span').textContent.trim() === b.dataset.action).map((b) => b.dataset.action),
     legal: c.game.legal.map((x) => x.text),
     families: c.game.families.map((f) => f.kind),
   };
@@ -331,8 +333,8 @@ CONTROLS = """(() => {
 
 
 def assert_controls(seat: Seat) -> None:
-    """Every choice the seat has is a button on its page carrying the choice's text form in
-    ``data-action`` (and no button there lacks one); every action family is a form carrying
+    """Every choice the seat has is a button on its page, in words, carrying the choice's text
+    form in ``data-action`` (and no button there lacks one); every action family is a form carrying
     ``data-family``, whose send button carries the text form of the member as filled in."""
     for attempt in range(10):  # the page renders a moment after a message arrives
         found = seat.js(CONTROLS)
@@ -344,6 +346,7 @@ def assert_controls(seat: Seat) -> None:
         seat.page.wait_for_timeout(100)
     assert not found["bare"], found["bare"]
     assert not found["unnamed"], found["unnamed"]
+    assert not found["unworded"], ("a choice shown as its text form, not in words:", found["unworded"])
     shown, legal = sorted(found["shown"]), sorted(found["legal"])
     assert shown == legal, (
         "shown, not legal:",

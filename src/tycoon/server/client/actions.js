@@ -144,16 +144,14 @@ export function DecisionPanel({ conn, gameModule, onAct, busy, problem, familyPr
   const answering = mine && view?.pending?.decision === "answer";
   const answers = answering ? game.legal.filter((c) => ANSWERS.test(c.action.kind)) : [];
   const rest = answering && answers.length ? game.legal.filter((c) => !answers.includes(c)) : game.legal;
-  // A game without words of its own for an action has it worded by its page, if it can.
-  const worded = (c) => (c.label && c.label !== c.text) || !gameModule.labelChoice ? c : { ...c, label: gameModule.labelChoice(c, view, table) };
-  const groups = groupChoices(rest.map(worded));
+  const groups = groupChoices(rest);
   let hot = 0;
   return html`<section class="panel decision" aria-labelledby="decision-title" data-testid="decision">
     <h2 id="decision-title" tabindex="-1" class=${mine ? "yours" : ""}>${whose}</h2>
     ${pendingText && game.status === "playing" ? html`<p class="pending" data-testid="pending">${readable(pendingText, table)}</p>` : null}
     ${problem ? html`<p class="problem" role="alert" data-testid="problem">${problem}</p>` : null}
     ${answers.length
-      ? html`<${OfferDialog} key=${conn.version} conn=${conn} choices=${answers.map(worded)} onAct=${onAct} busy=${busy}
+      ? html`<${OfferDialog} key=${conn.version} conn=${conn} choices=${answers} onAct=${onAct} busy=${busy}
           describe=${readable(gameModule.describeOffer ? gameModule.describeOffer(view, table) : pendingText, table)} table=${table} />`
       : null}
     ${groups.length

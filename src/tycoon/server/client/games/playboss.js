@@ -439,30 +439,6 @@ export function yearsIn(view) {
   return view.year_target || yearOf(view) || 1;
 }
 
-// Playboss's choices come as text forms only ("purchase 3"): the page words them.
-export function labelChoice(choice, view, table) {
-  const a = choice.action;
-  const to = a.to !== undefined ? seatName(table, a.to) : "";
-  switch (a.kind) {
-    case "offer-trade":
-      return t(a.sell ? "pb.label.offer-trade-sell" : "pb.label.offer-trade-buy", { to, what: goodsName(a.goods, a.count), marks: marks(a.marks) });
-    case "offer-loan":
-      return t(a.lend ? "pb.label.offer-loan-lend" : "pb.label.offer-loan-borrow", { to, amount: marks(a.amount), interest: a.interest, fee: marks(a.fee), laps: a.laps ? t("pb.offer.due_laps", { n: a.laps }) : t("pb.offer.due_any") });
-    case "offer-lease":
-      return t(a.lend ? "pb.label.offer-lease-out" : "pb.label.offer-lease-in", { to, machine: a.double ? t("pb.machine_double") : t("pb.machine_single"), rent: marks(a.rent), laps: a.laps });
-    case "offer-business":
-      return t(a.buy ? "pb.label.offer-business-buy" : "pb.label.offer-business-sell", { to, marks: marks(a.marks) });
-    case "bank-sell":
-      return t("pb.label.bank-sell", { what: goodsName(a.goods, a.count) });
-    default: {
-      const params = {};
-      for (const [k, v] of Object.entries(a)) params[k] = typeof v === "number" && Math.abs(v) >= 1000 ? num(v) : v;
-      if (a.seat !== undefined) params.name = seatName(table, a.seat);
-      return tOr(`pb.label.${a.kind}`, choice.text, params);
-    }
-  }
-}
-
 export function describeOffer(view, table) {
   const deal = view.deals?.offer;
   if (!deal) return view.pending.text;
