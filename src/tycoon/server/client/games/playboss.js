@@ -221,7 +221,7 @@ function BusinessPanel({ view, b, table }) {
       ${labour ? html`<dt>${t("pb.workers")}</dt><dd>${t("pb.workers_line", { n: labour.workers, salary: marks(labour.salary) })}${labour.strike && labour.strike !== "none" ? ` · ${t("pb.strike", { state: labour.strike })}` : ""}${labour.lockout ? ` · ${t("pb.lockout")}` : ""}</dd>` : null}
       ${troughs.length ? html`<dt>${t("pb.troughs")}</dt><dd>${troughs.map((x) => x.trough + 1).join(", ")}</dd>` : null}
       ${ex?.statements ? html`<dt>${t("pb.tax")}</dt><dd>${ex.statements.length ? ex.statements.map((s) => t("pb.statement_line", { year: s.year, profit: marks(s.profit), tax: marks(s.tax) })).join("; ") : t("pb.none")}${ex.tax_if_due_now ? html`<div class="small">${t("pb.tax_now", { n: marks(ex.tax_if_due_now) })}</div>` : null}</dd>` : null}
-      ${ex?.goal ? html`<dt>${t("pb.goal")}</dt><dd>${ex.goal}</dd>` : null}
+      ${ex?.goal ? html`<dt>${t("pb.goal")}</dt><dd data-testid=${`goal-${b.seat}`}>${tOr(`pb.goals.${ex.goal}`, ex.goal)}</dd>` : null}
       <dt>${t("pb.capital")}</dt><dd>${marks(sheet.capital)}</dd>
     </dl>
     ${b.bankrupt ? html`<p class="problem">${t("pb.bankrupt")}</p>` : null}
