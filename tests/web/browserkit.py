@@ -252,8 +252,16 @@ def play(
         if not seat.wait_turn_or_end():
             break
         options = seat.choices()
-        if not options:
-            break
+        for _ in range(20):  # a moment while the page draws the seat's new choices
+            if options:
+                break
+            seat.page.wait_for_timeout(100)
+            options = seat.choices()
+        assert options, (
+            "the seat's turn but no choice on its page",
+            seat.js("window.tycoon.connection.game.legal.map(c => c.text)"),
+            seat.page.locator("[data-testid=decision]").inner_html()[:1500],
+        )
         seat.act(choose(seat, options))
         taken += 1
         if on_step:

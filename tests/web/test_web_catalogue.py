@@ -46,3 +46,20 @@ def test_the_vendored_libraries_carry_their_licence_and_version() -> None:
     assert "Apache License" in (vendor / "LICENSE-htm").read_text()
     page = (CLIENT / "index.html").read_text()
     assert "http://" not in page and "https://" not in page  # nothing from a CDN
+
+
+def test_the_readme_s_first_command_installs_the_web_extra_and_serves() -> None:
+    root = Path(__file__).resolve().parents[2]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```sh\n(.*?)```", readme, flags=re.S)
+    first = blocks[0].strip()
+    assert "pip install -e '.[web]'" in first and first.endswith("tycoon serve"), first
+    # Terminal play comes later, under "More commands".
+    assert readme.index("## More commands") < readme.index("tycoon play ")
+    # Every screenshot it links is there, and each game has a desktop and a phone one.
+    linked = set(re.findall(r"docs/screenshots/([a-z-]+\.png)", readme))
+    games = ("die-bosse", "playboss", "biznes-po-polsku")
+    assert {f"{g}-{s}.png" for g in games for s in ("desktop", "phone")} <= linked
+    for name in linked:
+        assert (root / "docs" / "screenshots" / name).is_file(), name
+    assert "docs/screenshots/regenerate.py" in readme

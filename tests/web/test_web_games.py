@@ -16,12 +16,20 @@ def test_fifty_decisions_of_playboss_and_the_teachers_view(server: Any, context:
     seat = Seat(context, table["seats"][0]["link"])
     page = seat.page
     assert page.locator("[data-testid=board] [data-field]").count() == len(seat.view()["board"])
+    # Each field is named for a screen reader: the board is a group of them, not one picture.
+    tree = page.get_by_test_id("board").aria_snapshot()
+    # (a picture, role img, would hide its parts: ARIA's img has presentational children)
+    assert tree.startswith("- group") and tree.count('listitem "') == len(seat.view()["board"]), tree[:300]
     assert page.locator("[data-testid=market] .zone").count() == 8
     choose = browserkit.chooser(
         7, prefer=("purchase", "invest", "sell", "produce", "roll"), avoid=("offer-loan", "offer-trade")
     )
-    assert browserkit.play(seat, 50, browserkit.checked(choose)) == 50
-    assert seat.status() == "playing"
+    taken = browserkit.play(seat, 50, browserkit.checked(choose))
+    assert taken == 50 and seat.status() == "playing", (
+        taken,
+        seat.status(),
+        seat.js("window.tycoon.connection.game.outcome"),
+    )
     browserkit.assert_fits(seat.page)
     # The narration scrolls back; scrolled back, it stays there and offers the latest.
     narration = page.locator("[data-testid=narration]")
@@ -68,6 +76,8 @@ def test_fifty_decisions_of_biznes_po_polsku_and_an_offer_out_of_bounds(server: 
     seat = Seat(context, table["seats"][0]["link"])
     page = seat.page
     assert page.locator("[data-testid=board] [data-space]").count() == 40
+    tree = page.get_by_test_id("board").aria_snapshot()
+    assert tree.startswith("- group") and tree.count('listitem "') == 40, tree[:300]
     choose = browserkit.chooser(
         2, prefer=("roll", "take-job", "pass"), avoid=("offer-sale", "offer-purchase", "offer-exchange", "buy-car")
     )

@@ -95,3 +95,42 @@ def test_keyboard_play_a_number_key_takes_the_numbered_choice(server: Any, conte
         assert f"{mine[-1]['action']['kind']}" == expected.split(" ")[0]
         # The focus is never lost to the page's body: the decision's heading or a control has it.
         assert seat.js("document.activeElement !== document.body || !window.tycoon.connection.game.legal.length")
+
+
+FOCUSED = """(() => { const e = document.activeElement;
+  return { action: e.dataset.action || '', family: e.closest('form[data-family]')?.dataset.family || '',
+           inside: !!e.closest('[data-testid=decision]'), summary: e.tagName === 'SUMMARY' && !e.parentElement.open,
+           id: e.id }; })()"""
+
+
+def test_keyboard_alone_reaches_every_choice_and_every_form(server: Any, context: Any) -> None:
+    table = server.table("playboss", [person("Ann"), bot()], options={"years": 1})
+    seat = Seat(context, table["seats"][0]["link"])
+    page = seat.page
+    assert seat.wait_turn_or_end()
+    browserkit.play(seat, 2, browserkit.chooser(4, prefer=("roll",), avoid=("offer-loan", "offer-trade")))
+    assert seat.wait_turn_or_end()
+    page.keyboard.press("d")
+    assert seat.js(FOCUSED)["id"] == "decision-title"
+    reached: set[str] = set()
+    forms: set[str] = set()
+    for _ in range(400):
+        page.keyboard.press("Tab")
+        now = seat.js(FOCUSED)
+        if not now["inside"]:
+            break
+        if now["summary"]:
+            page.keyboard.press("Enter")  # a folded group of choices opens from the keyboard
+        reached.add(now["action"])
+        forms.add(now["family"])
+    game = seat.js("window.tycoon.connection.game")
+    assert {c["text"] for c in game["legal"]} <= reached
+    assert {f["kind"] for f in game["families"]} <= forms
+    # And a choice is taken with the keyboard: the decision, Tab to its first choice, Enter.
+    before = seat.version()
+    page.keyboard.press("d")
+    page.keyboard.press("Tab")
+    assert seat.js(FOCUSED)["action"]
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"window.tycoon.connection.version > {before}")
+    assert not seat.errors

@@ -128,8 +128,7 @@ function Chat({ conn }) {
     <ol class="lines" data-testid="chat" aria-live="polite">
       ${conn.chat.map((c) => html`<li key=${c.id}>
         <${SeatBadge} seat=${c.seat} table=${conn.table} short=${true} /> <strong class="name">${c.name || seatName(conn.table, c.seat)}</strong>
-        ${c.to !== undefined && c.to !== null ? html` <span class="muted">${t("chat.to", { name: seatName(conn.table, c.to) })}</span>` : null}:
-        <span class="text">${c.text}</span>
+        ${c.to !== undefined && c.to !== null ? html` <span class="muted">${t("chat.to", { name: seatName(conn.table, c.to) })}</span>` : null}:${" "}<span class="text">${c.text}</span>
       </li>`)}
     </ol>
     ${conn.seat === null

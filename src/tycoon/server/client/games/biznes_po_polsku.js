@@ -134,7 +134,7 @@ export function BoardSvg({ view, table }) {
     if (!here.has(p.position)) here.set(p.position, []);
     here.get(p.position).push(p.seat);
   }
-  return html`<svg class="board bp-board" viewBox=${`-2 -2 ${SIZE + 4} ${SIZE + 4}`} role="img" aria-labelledby="bp-board-title" data-testid="board">
+  return html`<svg class="board bp-board" viewBox=${`-2 -2 ${SIZE + 4} ${SIZE + 4}`} role="group" aria-labelledby="bp-board-title" data-testid="board">
     <title id="bp-board-title">${t("bp.board_label", { round: view.round + 1 })}</title>
     <defs><pattern id="hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
       <line x1="0" y1="0" x2="0" y2="8" stroke="#000" stroke-width="2" opacity="0.35" /></pattern></defs>

@@ -129,7 +129,7 @@ function BoardSvg({ view, table }) {
   }
   const w = cols * CELL;
   const h = rows * CELL;
-  return html`<svg class="board pb-board" viewBox=${`-2 -2 ${w + 4} ${h + 4}`} role="img" aria-labelledby="pb-board-title" data-testid="board">
+  return html`<svg class="board pb-board" viewBox=${`-2 -2 ${w + 4} ${h + 4}`} role="group" aria-labelledby="pb-board-title" data-testid="board">
     <title id="pb-board-title">${t("pb.board_label", { n })}</title>
     <g role="list">
       ${view.board.map((kind, i) => {
