@@ -31,6 +31,7 @@ def test_fifty_decisions_of_playboss_and_the_teachers_view(server: Any, context:
         seat.js("window.tycoon.connection.game.outcome"),
     )
     browserkit.assert_fits(seat.page)
+    browserkit.assert_card_drawn(seat, r"draws a risk card")
     # The narration scrolls back; scrolled back, it stays there and offers the latest.
     narration = page.locator("[data-testid=narration]")
     assert narration.evaluate("e => e.scrollHeight > e.clientHeight")
@@ -93,6 +94,7 @@ def test_fifty_decisions_of_biznes_po_polsku_and_an_offer_out_of_bounds(server: 
         taken += 1
     assert taken == 50 and tried
     browserkit.assert_fits(seat.page)
+    browserkit.assert_card_drawn(seat, r"draws (LOS|NIESPODZIANKA)")
     for p in seat.view()["players"]:
         assert f"{p['cash']:,} zł" in page.locator(f"[data-testid=player-{p['seat']}]").inner_text()
     assert not seat.errors
