@@ -45,6 +45,16 @@ def test_fifty_decisions_of_playboss_and_the_teachers_view(server: Any, context:
         panel = page.locator(f"[data-testid=business-{b['seat']}]")
         assert f"{b['cash']:,} Marks" in panel.inner_text()
 
+    # A seat's own balance-sheet tab: each business year's end its page saw, and the chart.
+    page.locator("[data-testid=tab-sheets]").click()
+    names = {s["seat"]: s["name"] for s in seat.js("window.tycoon.connection.table.seats")}
+    ended = [(names[b["seat"]], str(year)) for b in seat.view()["businesses"] for year in range(1, b["laps"] + 1)]
+    assert ended, "no business year ended in fifty decisions"
+    rows = [r.split("\t")[:2] for r in page.locator("[data-testid=statements] tbody tr").all_inner_texts()]
+    assert sorted(ended) == sorted(tuple(r) for r in rows)
+    assert page.locator("[data-testid=capital-chart] circle, [data-testid=capital-chart] path").count() > 0
+    page.locator("[data-testid=tab-play]").click()
+
     # The teacher's view through the host link: every balance sheet live, statements, CSV.
     teacher = chromium.new_context(viewport=browserkit.DESKTOP, accept_downloads=True)
     try:
