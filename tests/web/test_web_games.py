@@ -46,6 +46,10 @@ def test_fifty_decisions_of_playboss_and_the_teachers_view(server: Any, context:
         assert f"{b['cash']:,} Marks" in panel.inner_text()
 
     # A seat's own balance-sheet tab: each business year's end its page saw, and the chart.
+    for _ in range(20):  # on, rolling, until some business has completed a year
+        if any(b["laps"] for b in seat.view()["businesses"]):
+            break
+        browserkit.play(seat, 5, browserkit.chooser(9, prefer=("roll",), avoid=("offer-loan", "offer-trade", "borrow")))
     page.locator("[data-testid=tab-sheets]").click()
     names = {s["seat"]: s["name"] for s in seat.js("window.tycoon.connection.table.seats")}
     ended = [(names[b["seat"]], str(year)) for b in seat.view()["businesses"] for year in range(1, b["laps"] + 1)]
