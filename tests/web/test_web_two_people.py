@@ -98,6 +98,16 @@ def test_two_people_and_a_bot_see_each_others_moves_and_never_each_others_cards(
         assert bob.version() >= ann.version() - 1
         assert_secret(ann, bob)
         assert_secret(bob, ann)
+        # Bob closes his page: Ann's page shows him away; his link brings him back.
+        assert ann.page.locator("[data-testid=presence-1]").inner_text() == "connected"
+        bob.page.close()
+        ann.page.wait_for_function(
+            "(() => { const t = document.querySelector('[data-testid=presence-1]').textContent;"
+            " return t.startsWith('away'); })()"
+        )
+        bob = Seat(bob_context, table["seats"][1]["link"])
+        assert bob.seat() == 1
+        ann.page.wait_for_function("document.querySelector('[data-testid=presence-1]').textContent === 'connected'")
         assert not ann.errors and not bob.errors
     finally:
         ann_context.close()
