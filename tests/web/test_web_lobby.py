@@ -134,3 +134,16 @@ def test_keyboard_alone_reaches_every_choice_and_every_form(server: Any, context
     page.keyboard.press("Enter")
     page.wait_for_function(f"window.tycoon.connection.version > {before}")
     assert not seat.errors
+
+
+def test_the_lobby_s_defaults_alone_seat_a_new_user_with_two_bots(server: Any, context: Any) -> None:
+    """What the README promises a new user: open the address, set up the table, play."""
+    page = context.new_page()
+    page.goto(server.base + "/")
+    page.locator("[data-testid=create]").click()
+    page.locator("[data-testid=open-my-seat]").click()
+    page.wait_for_selector("[data-testid=connection][data-status=open]")
+    table = page.evaluate("window.tycoon.connection.table")
+    assert [s["kind"] for s in table["seats"]] == ["human", "bot", "bot"]
+    assert page.evaluate("window.tycoon.connection.seat") == 0
+    page.wait_for_function("window.tycoon.connection.game.status === 'playing'")
