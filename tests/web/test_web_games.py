@@ -12,24 +12,32 @@ from browserkit import Seat, bot, person
 
 
 def test_fifty_decisions_of_playboss_and_the_teachers_view(server: Any, context: Any, chromium: Any) -> None:
-    table = server.table("playboss", [person("Ann"), bot(), bot()], options={"years": 2})
-    seat = Seat(context, table["seats"][0]["link"])
-    page = seat.page
-    assert page.locator("[data-testid=board] [data-field]").count() == len(seat.view()["board"])
-    # Each field is named for a screen reader: the board is a group of them, not one picture.
-    tree = page.get_by_test_id("board").aria_snapshot()
-    # (a picture, role img, would hide its parts: ARIA's img has presentational children)
-    assert tree.startswith("- group") and tree.count('listitem "') == len(seat.view()["board"]), tree[:300]
-    assert page.locator("[data-testid=market] .zone").count() == 8
-    choose = browserkit.chooser(
-        7, prefer=("purchase", "invest", "sell", "produce", "roll"), avoid=("offer-loan", "offer-trade")
-    )
-    taken = browserkit.play(seat, 50, browserkit.checked(choose))
-    assert taken == 50 and seat.status() == "playing", (
-        taken,
-        seat.status(),
-        seat.js("window.tycoon.connection.game.outcome"),
-    )
+    for attempt in range(3):
+        table = server.table("playboss", [person("Ann"), bot(), bot()], options={"years": 2})
+        seat = Seat(context, table["seats"][0]["link"])
+        page = seat.page
+        assert page.locator("[data-testid=board] [data-field]").count() == len(seat.view()["board"])
+        # Each field is named for a screen reader: the board is a group of them, not one picture
+        # (ARIA's img has presentational children: a board with role img would hide its fields).
+        tree = page.get_by_test_id("board").aria_snapshot()
+        assert tree.startswith("- group") and tree.count('listitem "') == len(seat.view()["board"]), tree[:300]
+        assert page.locator("[data-testid=market] .zone").count() == 8
+        choose = browserkit.chooser(
+            7 + attempt,
+            prefer=("purchase", "invest", "sell", "produce", "roll"),
+            avoid=("offer-loan", "offer-trade", "borrow"),
+        )
+        taken = browserkit.play(seat, 50, browserkit.checked(choose))
+        if taken == 50 and seat.status() == "playing":
+            break
+        # The dice and the risk cards ruined Ann before fifty decisions: that is a game, not a
+        # fault of the page, which must show it as over; a new table plays on.
+        outcome = seat.js("window.tycoon.connection.game.outcome")
+        assert seat.status() == "finished" and 0 in outcome["eliminated"], (taken, seat.status(), outcome)
+        page.locator("[data-testid=outcome]").wait_for()
+        page.close()
+    else:
+        raise AssertionError("Ann was ruined early at three tables running")
     browserkit.assert_fits(seat.page)
     browserkit.assert_card_drawn(seat, r"draws a risk card")
     # The narration scrolls back; scrolled back, it stays there and offers the latest.
