@@ -381,6 +381,15 @@ def assert_fits(page: Page) -> None:
             ".slice(0, 5).map(e => e.tagName + '.' + e.className)]; })()"
         )
         assert wide[0] <= wide[1], (viewport, wide)
+        if viewport is PHONE:  # one column of panels, each as wide as the phone allows
+            narrow = page.evaluate(
+                "(() => { const w = document.documentElement.clientWidth;"
+                " return [...document.querySelectorAll('.layout > *, .side > *')]"
+                ".filter(e => getComputedStyle(e).display !== 'contents' && e.tagName !== 'BUTTON' && e.offsetParent)"
+                ".filter(e => e.getBoundingClientRect().width < w - 24)"
+                ".map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().width)); })()"
+            )
+            assert not narrow, narrow
 
 
 def checked(choose: Callable[[Seat, list[str]], str]) -> Callable[[Seat, list[str]], str]:
