@@ -18,7 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tycoon.cli.naming import counted
-from tycoon.cli.render.base import Renderer, named, seat_name, subject
+from tycoon.cli.render.base import Renderer, deciding, seat_name
 
 INDUSTRY_STYLES: dict[str, str] = {
     "aviation": "bold white on blue",
@@ -131,11 +131,10 @@ class DieBosseRenderer(Renderer):
     def status(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
         text = Text()
         pending = view.get("pending") or {}
-        if pending.get("seat") is not None:
-            text.append(subject(names, pending["seat"]), style="bold")
-            text.append(f" to decide: {named(names, pending.get('text', ''))}\n")
-        elif pending.get("text"):
-            text.append(f"{named(names, pending['text'])}\n")
+        line = deciding(names, pending)
+        if line.plain:
+            text.append_text(line)
+            text.append("\n")
         turn = view.get("this_turn") or {}
         if turn.get("bill"):
             text.append(f"Bill this turn: {turn['bill']} million", style="bold")

@@ -18,7 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tycoon.cli.naming import counted
-from tycoon.cli.render.base import Renderer, money, named, owner, seat_name, subject
+from tycoon.cli.render.base import Renderer, deciding, money, owner, seat_name
 
 SPACE_STYLES: dict[str, str] = {
     "start": "bold black on bright_white",
@@ -142,11 +142,10 @@ class PlaybossRenderer(Renderer):
             text.append("Open-ended game")
         text.append(f" · round {view.get('round', '?')}\n")
         pending = view.get("pending") or {}
-        if pending.get("seat") is not None:
-            text.append(subject(names, pending["seat"]), style="bold")
-            text.append(f" to decide: {named(names, pending.get('text') or pending.get('decision', ''))}\n")
-        elif pending.get("text"):
-            text.append(f"{named(names, pending['text'])}\n")
+        line = deciding(names, pending)
+        if line.plain:
+            text.append_text(line)
+            text.append("\n")
         if view.get("due"):
             text.append(f"Due now: {money(int(view['due']))} Marks\n", style="bold red")
         if view.get("turn") is not None:
