@@ -27,6 +27,7 @@ from rich.text import Text
 
 from tycoon.cli.naming import SeatNames
 from tycoon.cli.naming import seat_fields as seat_fields_of
+from tycoon.cli.wrap import wrap
 from tycoon.core.actions import Action, ActionCodec
 from tycoon.core.errors import InvalidNotation
 from tycoon.core.families import ActionFamily, Choice, IntRange
@@ -155,31 +156,45 @@ class Menu:
         return found
 
     def lines(self, width: int, budget: int | None = None) -> list[Text]:
-        """The menu drawn in at most ``budget`` lines of ``width`` characters (each line one
-        screen line); what does not fit is said in a last line."""
+        """The menu drawn in at most ``budget`` screen lines of ``width`` characters: a choice
+        too long for one line goes on, broken between words, on the next; when the lines do not
+        fit, more kinds gather (:meth:`rows`), and what still does not fit is said in a last
+        line."""
         rows = self.rows(budget)
+        drawn = self._drawn(rows, width)
+        if budget is not None and len(drawn) > budget:
+            for tighter in range(min(budget, len(rows)) - 1, 0, -1):
+                fewer = self.rows(tighter)
+                if len(fewer) < len(rows):
+                    rows, drawn = fewer, self._drawn(fewer, width)
+                    if len(drawn) <= budget:
+                        break
         self.collapsed = {n for row in rows if row.family is None and len(row.numbers) > 1 for n in row.numbers}
-        label_width = max((len(row.label) for row in rows), default=1)
-        drawn = [self._line(row, width, label_width) for row in rows]
         if budget is not None and len(drawn) > budget:
             keep = max(1, budget - 1)
             cut = len(drawn) - keep
             drawn = [*drawn[:keep], Text(f"  … and {cut} more lines: 'all' lists every choice", style="dim")]
         return drawn
 
+    def _drawn(self, rows: Sequence[Row], width: int) -> list[Text]:
+        label_width = max((len(row.label) for row in rows), default=1)
+        return [line for row in rows for line in self._line(row, width, label_width)]
+
     def expanded(self, number: int, width: int) -> list[Text]:
-        """Every choice of the kind of choice ``number``, one line each."""
+        """Every choice of the kind of choice ``number``, one each (a long one on more lines)."""
         if number > len(self.actions):
-            return [self._line(Row([number], self.families[number - len(self.actions) - 1]), width, len(str(number)))]
+            return self._line(Row([number], self.families[number - len(self.actions) - 1]), width, len(str(number)))
         numbers = self.kinds()[self.actions[number - 1].kind]
         label_width = len(str(numbers[-1]))
-        return [self._line(Row([n]), width, label_width) for n in numbers]
+        return [line for n in numbers for line in self._line(Row([n]), width, label_width)]
 
     def all_lines(self, width: int) -> list[Text]:
-        """Every choice, one line each."""
+        """Every choice, one each (a long one on more lines)."""
         return self.lines(width, None)
 
-    def _line(self, row: Row, width: int, label_width: int) -> Text:
+    def _line(self, row: Row, width: int, label_width: int) -> list[Text]:
+        """A row's screen lines: a choice too long for one goes on under its words, broken
+        between words; a gathered row (first … last) is cut to one line, keeping its hint."""
         line = Text(f"  {row.label.rjust(label_width)}  ", style="cyan")
         room = max(10, width - len(line) - 1)
         if row.family is not None:
@@ -195,15 +210,19 @@ class Menu:
             kind = self.actions[row.first - 1].kind
             words = Text(f"{self.text_of(row.first)} … {self.text_of(row.last)}")
             hint = Text(f"  ({len(row.numbers)} choices; type {kind} to choose)", style="dim")
-        if len(words) + len(hint) > room:
-            if len(hint) < room - 10:
-                words.truncate(room - len(hint), overflow="ellipsis")
-            else:
-                hint = Text("")
+            if len(words) + len(hint) > room:
+                if len(hint) < room - 10:
+                    words.truncate(room - len(hint), overflow="ellipsis")
+                else:
+                    hint = Text("")
+            words.append_text(hint)
+            words.truncate(room, overflow="ellipsis")
+            line.append_text(words)
+            return [line]
         words.append_text(hint)
-        words.truncate(room, overflow="ellipsis")
-        line.append_text(words)
-        return line
+        pieces = wrap(words, room)
+        indent = Text(" " * len(line))
+        return [line.copy().append_text(pieces[0]), *(indent.copy().append_text(p) for p in pieces[1:])]
 
     # -- what is typed ---------------------------------------------------------------------
 

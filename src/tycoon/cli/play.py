@@ -458,7 +458,7 @@ class TerminalGame:
         warned = hooks.warning(self.game.id, self.state, action)
         if warned is None:
             return False
-        self.screen.print(Text(f"  ⚠ {self.seats.named(warned)}", style="bold yellow"), soft_wrap=True)
+        self.screen.say(f"  ⚠ {self.seats.named(warned)}", "bold yellow")
         return not self.confirm("Do it anyway?")
 
     def confirm(self, question: str, closed: bool = False) -> bool:
@@ -486,7 +486,7 @@ class TerminalGame:
 
     def refuse(self, reason: str) -> None:
         """Tell the person why their input was not taken."""
-        self.screen.print(Text(f"  ✗ {reason}", style="red"), soft_wrap=True)
+        self.screen.say(f"  ✗ {reason}", "red")
 
     # -- the screen ------------------------------------------------------------------------
 
@@ -598,7 +598,7 @@ class TerminalGame:
                 self.refuse(str(e))
                 return
             for line in lines:
-                self.screen.print(Text(line, style="dim"), soft_wrap=True)
+                self.screen.say(line, "dim")
             return
         kinds = sorted({a.kind for a in menu.actions} | {f.kind for f in menu.families})
         example = menu.typed(menu.actions[0]) if menu.actions else "pass"
@@ -619,7 +619,7 @@ class TerminalGame:
             + "."
         )
         for line in lines:
-            self.screen.print(Text(line, style="dim"), soft_wrap=True)
+            self.screen.say(line, "dim")
 
     # -- the end ---------------------------------------------------------------------------
 

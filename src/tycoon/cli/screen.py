@@ -13,6 +13,9 @@ from collections import deque
 from enum import StrEnum
 
 from rich.console import Console, RenderableType
+from rich.text import Text
+
+from tycoon.cli.wrap import hanging
 
 
 class Shows(StrEnum):
@@ -57,6 +60,14 @@ class Screen:
         self.console.print(renderable, soft_wrap=soft_wrap)
         count = self.lines(renderable) if not soft_wrap else self._soft_lines(renderable)
         self.mark(shows, count)
+
+    def say(self, line: str | Text, style: str = "", shows: Shows = Shows.OTHER) -> None:
+        """Print one line of words (help, a refusal, a warning) broken between words to the
+        terminal's width, each continuation under the first word."""
+        text = Text(line, style=style) if isinstance(line, str) else line
+        lines = hanging(text, self.width)
+        self.console.print(Text("\n").join(lines), soft_wrap=True)
+        self.mark(shows, len(lines))
 
     def mark(self, shows: Shows, count: int = 1) -> None:
         """Note ``count`` lines showing ``shows`` (printed some other way, as a typed answer)."""
