@@ -129,3 +129,24 @@ def test_chance_is_named_chance_wherever_a_seat_is_named() -> None:
     assert TABLE.name(-1) == "chance" and seat_name(["you"], -1) == "chance"
     view = {"pending": {"seat": -1, "text": "the die decides"}}
     assert renderer_for("coinflip").decision(view, ["you", "bot 2"], 0).plain == "Chance: the die decides"
+
+
+def test_counts_agree_with_their_nouns_on_every_board() -> None:
+    from rich.console import Console
+
+    names = ["you", "bot 2"]
+    console = Console(width=200, record=True, color_system=None)
+    die_bosse = renderer_for("die_bosse")
+    one = {"seat": 0, "profit": 3, "hand_size": 1, "concerns": [{"companies": [{}], "share": 2}]}
+    two = {"seat": 0, "profit": 3, "hand_size": 2, "concerns": [{"companies": [{}, {}, {}]}, {"companies": [{}]}]}
+    console.print(die_bosse.standings({"players": [one]}, names))
+    console.print(die_bosse.standings({"players": [two]}, names))
+    biznes_bank = {"bricks": 1, "pyramids": 1, "cars": 1, "welfare_cards": 1, "party_cards": 1}
+    console.print(renderer_for("biznes_po_polsku").status({"bank": biznes_bank}, names))
+    console.print(renderer_for("playboss").status({"bank": {"machines": 1, "computers": 1, "webs": 1}}, names))
+    text = console.export_text()
+    assert "1 concern (1 company)" in text and "1 card" in text
+    assert "2 concerns (3 companies, 1 company)" in text and "2 cards" in text
+    assert "1 brick, 1 pyramid, 1 car, 1 welfare card, 1 membership card" in text
+    assert "1 machine, 1 computer, 1 WEB " in text
+    assert "1 companies" not in text and "1 cards" not in text and "1 bricks" not in text

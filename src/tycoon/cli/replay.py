@@ -86,7 +86,7 @@ def _retell(console: Console, record: Record) -> None:
     if not state.is_terminal():
         console.print(
             Text(
-                f"The record stops after {len(record.moves)} moves, before the game is over.",
+                f"The record stops after {counted(len(record.moves), 'move')}, before the game is over.",
                 style="yellow",
             ),
             soft_wrap=True,

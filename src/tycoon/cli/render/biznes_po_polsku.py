@@ -20,6 +20,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from tycoon.cli.naming import counted
 from tycoon.cli.render.base import Renderer, deciding, money, named, owner, seat_name
 
 GROUP_STYLES: dict[str, str] = {
@@ -135,8 +136,9 @@ class BiznesRenderer(Renderer):
             text.append(f"Last card: {named(names, card)}\n", style="dim")
         bank = view.get("bank") or {}
         text.append(
-            f"Bank: {bank.get('bricks', 0)} bricks, {bank.get('pyramids', 0)} pyramids, {bank.get('cars', 0)} cars, "
-            f"{bank.get('welfare_cards', 0)} welfare cards, {bank.get('party_cards', 0)} membership cards · "
+            f"Bank: {counted(bank.get('bricks', 0), 'brick')}, {counted(bank.get('pyramids', 0), 'pyramid')}, "
+            f"{counted(bank.get('cars', 0), 'car')}, {counted(bank.get('welfare_cards', 0), 'welfare card')}, "
+            f"{counted(bank.get('party_cards', 0), 'membership card')} · "
             f"stacks: LOS {view.get('decks', {}).get('los', 0)}, "
             f"NIESPODZIANKA {view.get('decks', {}).get('niespodzianka', 0)}",
             style="dim",

@@ -198,6 +198,5 @@ def _concerns(player: Mapping[str, Any]) -> str:
     concerns = player.get("concerns") or []
     if not concerns:
         return "no concern"
-    sizes = [len(c["companies"]) for c in concerns]
-    companies = "company" if sizes == [1] else "companies"
-    return f"{counted(len(concerns), 'concern')} ({', '.join(map(str, sizes))} {companies})"
+    sizes = ", ".join(counted(len(c["companies"]), "company", "companies") for c in concerns)
+    return f"{counted(len(concerns), 'concern')} ({sizes})"

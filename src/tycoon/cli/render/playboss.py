@@ -155,8 +155,8 @@ class PlaybossRenderer(Renderer):
             text.append("\n")
         bank = view.get("bank") or {}
         text.append(
-            f"Bank: {bank.get('machines', 0)} machines, {bank.get('computers', 0)} computers, "
-            f"{bank.get('webs', 0)} WEBs · outside play: {view.get('outside_play', 0)} · "
+            f"Bank: {counted(bank.get('machines', 0), 'machine')}, {counted(bank.get('computers', 0), 'computer')}, "
+            f"{counted(bank.get('webs', 0), 'WEB')} · outside play: {view.get('outside_play', 0)} · "
             f"risk cards: {view.get('risk_cards', 0)}",
             style="dim",
         )
