@@ -85,3 +85,13 @@ def test_screen_say_counts_the_lines_it_printed() -> None:
     screen = Screen(console)
     screen.say(f"  {LONG}")
     assert len(screen.tail) == len(console.export_text().splitlines()) > 1
+
+
+def test_the_kind_whose_choices_take_the_most_lines_gathers_first() -> None:
+    game = load("coinflip", players=2)
+    actions = [coin_game.Flip("heads"), coin_game.Flip("tails")] + [coin_game.Call("heads", n) for n in range(3)]
+    describe = lambda a: LONG if a.kind == "flip" else f"call {a.stake}"  # noqa: E731
+    menu = Menu(actions, [], describe, game.codec, SeatNames(["you", "bot"]))
+    lines = [line.plain for line in menu.lines(60, budget=5)]
+    # The two flips take three lines each: they share one line; the short calls keep theirs.
+    assert [line.split()[0] for line in lines] == ["1–2", "3", "4", "5"]

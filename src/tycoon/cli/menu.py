@@ -125,21 +125,24 @@ class Menu:
                 words.append(str(value))
         return " ".join(words)
 
-    def rows(self, budget: int | None = None) -> list[Row]:
+    def rows(self, budget: int | None = None, height: Callable[[int], int] | None = None) -> list[Row]:
         """The menu's lines: one per choice when they fit in ``budget`` lines (``None``: no
         limit); else the choices of the largest kinds gathered into one line each, as many
         kinds as it takes and every kind of more than :data:`GATHER` choices (the few choices
-        of the decision itself keep a line each)."""
+        of the decision itself keep a line each). ``height``: the screen lines choice N takes
+        (default 1), so the kinds that take the most room gather first."""
+        lines = height or (lambda number: 1)
         families = [Row([n], f) for n, f in enumerate(self.families, len(self.actions) + 1)]
         kinds = self.kinds()
+        room = {kind: sum(lines(n) for n in numbers) for kind, numbers in kinds.items()}
         gathered: set[str] = set()
-        count = len(self.actions) + len(families)
+        count = sum(lines(n) for n in range(1, len(self) + 1))
         if budget is not None and count > budget:
-            for kind in sorted(kinds, key=lambda k: -len(kinds[k])):
+            for kind in sorted(kinds, key=lambda k: (-room[k], -len(kinds[k]))):
                 if len(kinds[kind]) < 2 or (count <= budget and len(kinds[kind]) <= GATHER):
                     break
                 gathered.add(kind)
-                count -= len(kinds[kind]) - 1
+                count -= room[kind] - 1
         rows: list[Row] = []
         for number, action in enumerate(self.actions, 1):
             if action.kind not in gathered:
@@ -160,21 +163,21 @@ class Menu:
         too long for one line goes on, broken between words, on the next; when the lines do not
         fit, more kinds gather (:meth:`rows`), and what still does not fit is said in a last
         line."""
-        rows = self.rows(budget)
+        label_width = len(str(len(self)))
+        rows = self.rows(budget, lambda n: len(self._line(self._single(n), width, label_width)))
         drawn = self._drawn(rows, width)
-        if budget is not None and len(drawn) > budget:
-            for tighter in range(min(budget, len(rows)) - 1, 0, -1):
-                fewer = self.rows(tighter)
-                if len(fewer) < len(rows):
-                    rows, drawn = fewer, self._drawn(fewer, width)
-                    if len(drawn) <= budget:
-                        break
         self.collapsed = {n for row in rows if row.family is None and len(row.numbers) > 1 for n in row.numbers}
         if budget is not None and len(drawn) > budget:
             keep = max(1, budget - 1)
             cut = len(drawn) - keep
             drawn = [*drawn[:keep], Text(f"  … and {cut} more lines: 'all' lists every choice", style="dim")]
         return drawn
+
+    def _single(self, number: int) -> Row:
+        """The row of choice ``number`` alone."""
+        if number > len(self.actions):
+            return Row([number], self.families[number - len(self.actions) - 1])
+        return Row([number])
 
     def _drawn(self, rows: Sequence[Row], width: int) -> list[Text]:
         label_width = max((len(row.label) for row in rows), default=1)
