@@ -437,7 +437,7 @@ class TerminalGame:
         words = self.seats.named(self.state.describe(action, seat))
         if words == str(action):
             words = Menu([], [], str, self.game.codec, self.seats).typed(action)
-        if not self.confirm(f"{words}. Do it?"):
+        if not self.confirm(f"{_sentence(words)}. Do it?"):
             return None
         return action
 
@@ -449,7 +449,7 @@ class TerminalGame:
         except Cancelled:
             self.screen.print(Text("  (nothing was done)", style="dim"))
             return None
-        if not self.confirm(f"{menu.words(action)}. Do it?"):
+        if not self.confirm(f"{_sentence(menu.words(action))}. Do it?"):
             return None
         return action
 
@@ -660,6 +660,11 @@ class TerminalGame:
             self.screen.print(Text(f"Record saved to {self.out}."), soft_wrap=True)
         else:
             self.record.result = result
+
+
+def _sentence(words: str) -> str:
+    """``words`` as a sentence: its first letter a capital ("Offer to buy ...")."""
+    return words[:1].upper() + words[1:]
 
 
 def _dimmed(line: Text) -> Text:
