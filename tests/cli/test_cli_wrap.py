@@ -95,3 +95,25 @@ def test_the_kind_whose_choices_take_the_most_lines_gathers_first() -> None:
     lines = [line.plain for line in menu.lines(60, budget=5)]
     # The two flips take three lines each: they share one line; the short calls keep theirs.
     assert [line.split()[0] for line in lines] == ["1–2", "3", "4", "5"]
+
+
+def test_a_die_bosse_card_stays_whole_when_the_decision_and_the_hand_break() -> None:
+    from tycoon.cli.render import renderer_for
+
+    row = [
+        {"card": n, "industry": industry, "letters": "ABC", "price": 12}
+        for n, industry in [(9, "electronics"), (20, "alternative-energy"), (0, "aviation"), (12, "oil"), (50, "auto")]
+    ]
+    hand = [{"card": 58 + n, "kind": "capital", "value": 5, "symbol": "triangle"} for n in range(7)]
+    view = {"pending": {"seat": 0, "text": "buy companies"}, "row": row, "players": [{"seat": 0, "hand": hand}]}
+    console = Console(file=io.StringIO(), width=60, height=40, record=True, color_system=None)
+    screen = Screen(console)
+    renderer = renderer_for("die_bosse")
+    screen.say(renderer.decision(view, ["you"], 0))
+    screen.say(renderer.position(view, ["you"], 0))
+    lines = [line.replace("\u00a0", " ") for line in console.export_text().splitlines()]
+    assert len(lines) > 4 and all(len(line) <= 60 for line in lines)
+    for card in row:
+        assert any(f"#{card['card']}  {card['industry']}  ABC 12M" in line for line in lines), lines
+    for card in hand:
+        assert any(f"#{card['card']} 5M ▲" in line for line in lines), lines

@@ -25,7 +25,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.text import Text
 
 from tycoon.agents.partners import ROLES
@@ -525,8 +525,8 @@ class TerminalGame:
             standings = self.renderer.standings(view, self.names)
             if standings is not None and self.screen.lines(standings) + rows <= room:
                 self.screen.print(standings)
-        self.screen.print(position, Shows.POSITION)
-        self.screen.print(decision, Shows.DECISION)
+        self.show_words(position, Shows.POSITION)
+        self.show_words(decision, Shows.DECISION)
         self.screen.print(heading, Shows.MENU)
         for line in lines:
             self.screen.print(line, Shows.MENU)
@@ -538,6 +538,14 @@ class TerminalGame:
         if not decision.plain:
             decision = Text(f"{self.seats.name(seat)} to move", style="bold yellow")
         return decision
+
+    def show_words(self, renderable: RenderableType, shows: Shows) -> None:
+        """Print the position or the decision: words broken only between items (a card stays
+        on one line); anything else as it draws itself."""
+        if isinstance(renderable, Text):
+            self.screen.say(renderable, shows=shows)
+        else:
+            self.screen.print(renderable, shows)
 
     def print_events(self, events: Sequence[Text]) -> None:
         for line in events:
@@ -557,8 +565,8 @@ class TerminalGame:
             self.screen.print(Text("  … the last events:", style="dim"))
             self.print_events(list(self.narrator.history)[-2:])
         view = self.state.view(seat)
-        self.screen.print(self.renderer.position(view, self.names, seat), Shows.POSITION)
-        self.screen.print(self.decision(view, seat), Shows.DECISION)
+        self.show_words(self.renderer.position(view, self.names, seat), Shows.POSITION)
+        self.show_words(self.decision(view, seat), Shows.DECISION)
 
     def print_lines(self, lines: Sequence[Text]) -> None:
         for line in lines:

@@ -62,10 +62,10 @@ class Screen:
         self.mark(shows, count)
 
     def say(self, line: str | Text, style: str = "", shows: Shows = Shows.OTHER) -> None:
-        """Print one line of words (help, a refusal, a warning) broken between words to the
-        terminal's width, each continuation under the first word."""
+        """Print words (help, a refusal, a warning, the position) broken between words to the
+        terminal's width, each line's continuation under its first word."""
         text = Text(line, style=style) if isinstance(line, str) else line
-        lines = hanging(text, self.width)
+        lines = [piece for part in text.split("\n") for piece in hanging(part, self.width)]
         self.console.print(Text("\n").join(lines), soft_wrap=True)
         self.mark(shows, len(lines))
 

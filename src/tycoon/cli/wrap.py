@@ -2,7 +2,8 @@
 
 The terminal itself breaks a line too long for it wherever the width ends, in the middle of a
 word; the menu, the help and the messages are broken here instead, between words, each
-continuation indented under where the text began (a word wider than the line is cut).
+continuation indented under where the text began (a word wider than the line is cut). A line
+breaks only at a plain space; :data:`KEEP` holds an item's words together.
 """
 
 from __future__ import annotations
@@ -12,7 +13,12 @@ import re
 from rich.cells import cell_len
 from rich.text import Text
 
-WORD = re.compile(r"\S+")
+KEEP = "\u00a0"
+"""A space a line never breaks at: it holds the parts of one item together (a card's number,
+industry, letters and price)."""
+
+WORD = re.compile(r"[^ ]+")
+"""What lines break between: runs without a plain space (tabs and line ends are none here)."""
 
 
 def wrap(text: Text, width: int) -> list[Text]:
