@@ -76,10 +76,16 @@ SETUP_RULE = 'rulebook, "Setup"'
 class BiznesPlay(BiznesState):
     """A game of Biznes po polsku in play: the state's data with the protocol's moves."""
 
-    def __init__(self, game: BiznesPoPolsku) -> None:
-        super().__init__(game)
+    def __init__(self, game: BiznesPoPolsku, *, blank: bool = False) -> None:
+        super().__init__(game, blank=blank)
         self._offers: tuple[tuple[Any, ...], tuple[ActionFamily, ...]] | None = None
         """The last offers listed, with what they were computed from (``action_families``)."""
+
+    def _clone_fields(self) -> BiznesPlay:
+        twin = super()._clone_fields()
+        assert isinstance(twin, BiznesPlay)
+        twin._offers = self._offers
+        return twin
 
     # --- the protocol ---------------------------------------------------------------
 
