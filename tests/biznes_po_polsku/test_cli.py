@@ -78,5 +78,5 @@ def test_actions_are_described_with_firm_names() -> None:
     give_firm(state, 1, 14)
     assert describe(state, Mortgage(8)) == "mortgage Kiosk „Ruchu” for 500 zł"
     assert describe(state, OfferExchange(8, 14, -600)) == (
-        "offer Kiosk „Ruchu” for Zakład fryzjerski of seat 1, asking 600 zł in return"
+        "offer to exchange Kiosk „Ruchu” for seat 1's Zakład fryzjerski, asking 600 zł in return"
     )

@@ -205,3 +205,62 @@ def test_the_exchange_family_asks_only_what_both_sides_can_pay() -> None:
     assert state.owner[FRYZJER] == 0 and not state.mortgaged[FRYZJER]
     assert (state.players[0].cash, state.players[1].cash) == (1_000 + 300 - 880, 5)
     check_books(state)
+
+
+def test_an_offer_is_checked_without_a_clone_and_exactly_as_apply_decides() -> None:
+    """``refusal`` answers for an offer from the rules' own check, with no clone (the random
+    agent checks every member it samples with it); for every kind of offer, legal or not, it
+    says exactly what ``apply`` decides."""
+    import pytest
+
+    from tycoon.core.errors import IllegalAction
+    from tycoon.core.game import State
+
+    state = new_game(3)
+    give_firm(state, 0, KIOSK, mortgaged=True)
+    give_firm(state, 1, FRYZJER)
+    set_cash(state, 2, 500)
+    offers = [
+        OfferSale(KIOSK, 1, 1000),
+        OfferSale(KIOSK, 2, 10),  # seat 2 cannot also redeem it (550 zł)
+        OfferSale(FRYZJER, 1, 100),  # not seat 0's firm
+        OfferSale(KIOSK, 0, 100),  # to itself
+        OfferPurchase(FRYZJER, 1600),
+        OfferPurchase(FRYZJER, 15),  # not a multiple of 10 zł
+        OfferPurchase(FRYZJER, 20_000),
+        OfferExchange(KIOSK, FRYZJER, 600),
+        OfferExchange(KIOSK, FRYZJER, -15_000),
+        OfferExchange(FRYZJER, KIOSK, 0),
+    ]
+    for offer in offers:
+        for seat in (0, None, 1):
+            if seat != 1:  # seat 1 is not to move: that refusal may take the long way
+                state.clone = lambda: pytest.fail("refusal cloned the state")  # type: ignore[method-assign]
+            try:
+                said = state.refusal(offer, seat)
+            finally:
+                vars(state).pop("clone", None)
+            try:
+                state.clone().apply(offer, seat)
+                accepted = True
+            except IllegalAction:
+                accepted = False
+            assert (said is None) == accepted, (offer, seat, said)
+            assert State.refusal(state, offer, seat) is None if accepted else State.refusal(state, offer, seat)
+    state.apply(OfferPurchase(FRYZJER, 1600), 0)
+    assert state.refusal(OfferPurchase(FRYZJER, 1600), 0) is not None  # an answer is pending
+
+
+def test_the_firms_of_an_offer_are_named_as_on_the_track_played() -> None:
+    """A track of one's own with a firm renamed: its offers name it so, even after offers on
+    the shipped track were listed (the choices of firms are kept between decisions)."""
+    from importlib import resources
+
+    text = resources.files("tycoon.games.biznes_po_polsku").joinpath("data", "board.toml").read_text("utf-8")
+    assert 'name = "Zakład fryzjerski"' in text
+    own = text.replace('name = "Zakład fryzjerski"', 'name = "Salon fryzjerski"')
+    for board, name in ((None, "Zakład fryzjerski"), (own, "Salon fryzjerski"), (None, "Zakład fryzjerski")):
+        state = new_game(2) if board is None else new_game(2, board=board)
+        give_firm(state, 0, FRYZJER)
+        (sales,) = families_of(state, 0, OfferSale)
+        assert sales.domains[0] == Choice((FRYZJER,), (f"{name} (space 14)",))

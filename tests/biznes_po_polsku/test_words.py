@@ -41,8 +41,10 @@ from tycoon.games.biznes_po_polsku.bot import BiznesBot
 from tycoon.games.biznes_po_polsku.state import BiznesState
 
 from .helpers import (
+    ACCOUNTANT,
     FOTO,
     FRYZJER,
+    HOT_DOGS,
     KIOSK,
     LOS,
     PARTY,
@@ -94,18 +96,62 @@ def test_offers_and_answers_say_who_gives_what_for_what() -> None:
     give_firm(state, 0, KIOSK, mortgaged=True)
     give_firm(state, 1, FRYZJER)
     assert state.describe(OfferSale(KIOSK, 1, 1000)) == (
-        "offer Kiosk „Ruchu” to seat 1 for 1,000 zł (mortgaged: the buyer also redeems it for 550 zł)"
+        "offer to sell Kiosk „Ruchu” to seat 1 for 1,000 zł "
+        "(Kiosk „Ruchu” is mortgaged: the buyer also redeems it for 550 zł)"
     )
-    assert state.describe(OfferPurchase(FRYZJER, 1600)) == "offer 1,600 zł for Zakład fryzjerski from seat 1"
+    assert state.describe(OfferPurchase(FRYZJER, 1600)) == "offer to buy Zakład fryzjerski from seat 1 for 1,600 zł"
     assert state.describe(OfferExchange(KIOSK, FRYZJER, 600)) == (
-        "offer Kiosk „Ruchu” for Zakład fryzjerski of seat 1, adding 600 zł"
+        "offer to exchange Kiosk „Ruchu” for seat 1's Zakład fryzjerski, adding 600 zł "
+        "(Kiosk „Ruchu” is mortgaged: the receiver also redeems it for 550 zł)"
     )
-    assert state.describe(OfferExchange(KIOSK, FRYZJER, -600)) == (
-        "offer Kiosk „Ruchu” for Zakład fryzjerski of seat 1, asking 600 zł in return"
+    assert state.describe(OfferExchange(KIOSK, FRYZJER, -600)).startswith(
+        "offer to exchange Kiosk „Ruchu” for seat 1's Zakład fryzjerski, asking 600 zł in return"
     )
     state.apply(OfferPurchase(FRYZJER, 1600), 0)
-    assert state.describe(Accept(), 1) == "accept seat 0's offer: 1,600 zł for Zakład fryzjerski from seat 1"
-    assert state.describe(Reject(), 1) == "reject seat 0's offer"
+    assert state.log[-1] == "Seat 0 offers to buy Zakład fryzjerski from seat 1 for 1,600 zł."
+    assert state.describe(Accept(), 1) == "accept seat 0's offer to buy Zakład fryzjerski for 1,600 zł"
+    assert state.describe(Reject(), 1) == "reject seat 0's offer to buy Zakład fryzjerski for 1,600 zł"
+
+
+def test_the_pending_offer_reads_in_words_for_the_one_who_answers() -> None:
+    """The decision's text says what the offer proposes, not its typed form, and leaves out
+    the seat it is made to: that seat is the one reading it."""
+    state = new_game(3)
+    give_firm(state, 2, HOT_DOGS)
+    state.apply(OfferPurchase(HOT_DOGS, 4200), 0)
+    assert state.phase_text() == "seat 0 offers to buy Budka z hot-dogami for 4,200 zł; accept or reject"
+    view = state.view(2)
+    assert view["pending"]["text"] == state.phase_text()
+    assert view["offer"]["text"] == "to buy Budka z hot-dogami from seat 2 for 4,200 zł"
+    assert "offer-purchase" not in view["pending"]["text"]
+
+
+def test_decisions_on_a_space_name_what_is_at_stake_and_its_price() -> None:
+    state = new_game(2)
+    land_on(state, 0, FRYZJER, 2)
+    assert state.phase_text() == "Zakład fryzjerski is unowned: found it for 1,600 zł, or pass"
+    state.apply(Pass(), 0)
+    land_on(state, 1, ACCOUNTANT, 1)
+    assert state.phase_text() == "Zawód: Księgowy is free: become an accountant, or wait for a better profession"
+    assert state.describe(TakeJob()) == "become an accountant (salary 2,000 zł)"
+    assert state.describe(Pass()) == "do not become an accountant; wait for another profession"
+    state.apply(TakeJob(), 1)
+    assert "Seat 1 becomes an accountant." in state.log
+    land_on(state, 0, SENATOR, 2)
+    assert state.phase_text() == "the office of senator is free: run for it for 2,800 zł, or pass"
+
+
+def test_the_articles_and_plurals_agree() -> None:
+    from tycoon.games.biznes_po_polsku.text import a, turns
+
+    assert [a(n) for n in ("teacher", "accountant", "electrician", "used-car dealer", "MP")] == [
+        "a teacher",
+        "an accountant",
+        "an electrician",
+        "a used-car dealer",
+        "an MP",
+    ]
+    assert (turns(1), turns(2)) == ("1 turn", "2 turns")
 
 
 def test_decisions_on_a_space_name_the_price() -> None:
@@ -144,8 +190,7 @@ def test_chance_says_what_happens_and_never_before() -> None:
     assert state.describe(Die(5), CHANCE) == "seat 0 rolls 5 for the start"
     state = new_game(2)
     land_on(state, 0, LOS, 2)
-    title = state.rules.deck("los")[4].title
-    assert state.describe(Draw("los", 4), CHANCE) == f"LOS card: {title}"
+    assert state.describe(Draw("los", 4), CHANCE) == "LOS card: A win in the lottery - the BANK pays seat 0 1,000 zł"
 
 
 def test_claims_and_the_end_of_the_turn_name_the_money() -> None:
@@ -191,7 +236,14 @@ def played(seed: int, players: int = 4, bots: int = 2) -> list[tuple[BiznesState
     return seen
 
 
-BAD_GRAMMAR = re.compile(r"\(s\)|\b1 turns\b|\bSeats? -1\b|\bseat -1\b|\bSeats \d")
+BAD_GRAMMAR = re.compile(
+    r"\(s\)|\b1 (turn|round|level|space|card|firm|player)s\b|\bSeats? -1\b|\bseat -1\b|\bSeats \d"
+    r"|\b[Aa] (?!used|uni|one)[aeiouAEIOU]|\b[Aa]n [b-df-hj-np-tv-z]"
+)
+"""Plurals left open, a count of one in the plural, chance named as a seat, "a accountant",
+"an teacher"."""
+SECOND_PERSON = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
+"""The narration is read by everybody: it names each player, never addresses one."""
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -210,25 +262,72 @@ def test_narration_reads_as_english(seed: int) -> None:
     assert final.log
     for line in final.log:
         assert not BAD_GRAMMAR.search(line), line
+        assert not SECOND_PERSON.search(line), line
+
+
+def test_a_card_is_told_of_the_player_who_drew_it() -> None:
+    """The card's printed text speaks to the one who draws it ("the BANK pays you 300 zł");
+    the narration, which every seat reads, names that player instead, and so does the
+    description of the draw and the view's last card."""
+    state = new_game(3, start=1)
+    land_on(state, 1, LOS, 2)
+    assert state.describe(Draw("los", 0), CHANCE) == "LOS card: Tax refund for last year - the BANK pays seat 1 300 zł"
+    state.apply(Draw("los", 0), CHANCE)
+    assert state.log[-2:] == [
+        "Seat 1 draws LOS: Tax refund for last year - the BANK pays seat 1 300 zł.",
+        "Seat 1 receives 300 zł from the bank: tax refund for last year.",
+    ]
+    assert state.view(0)["last_card_text"] == "LOS: Tax refund for last year - the BANK pays seat 1 300 zł"
+    for deck in ("los", "niespodzianka"):
+        for c in state.rules.deck(deck):
+            assert c.told, f"{deck} card {c.number} has no third-person form"
+            assert not SECOND_PERSON.search(c.told_for(2)), c.told
+            assert not SECOND_PERSON.search(c.why), c.why
+
+
+def test_a_card_of_ones_own_deck_without_a_told_form_is_quoted() -> None:
+    from tycoon.games.biznes_po_polsku.data import Card
+
+    plain = Card("los", 0, "Your aunt sends you 50 zł", "receive", amount=50)
+    assert plain.told_for(1) == "“Your aunt sends you 50 zł”"
+    assert plain.why == "the LOS card"
+    headed = Card("niespodzianka", 0, "Speeding - the police fine you 200 zł", "pay", amount=200)
+    assert headed.why == "speeding"
+
+
+def test_at_the_terminal_the_drawer_reads_you_and_the_others_the_name() -> None:
+    from tycoon.cli.naming import SeatNames
+
+    line = "Seat 0 draws LOS: Tax refund for last year - the BANK pays seat 0 300 zł."
+    assert SeatNames(["you", "bot 2"]).named(line) == (
+        "You draw LOS: Tax refund for last year - the BANK pays you 300 zł."
+    )
+    assert (
+        SeatNames(["Ann", "you"]).named(line) == "Ann draws LOS: Tax refund for last year - the BANK pays Ann 300 zł."
+    )
 
 
 def test_narration_names_a_card_only_once_it_is_drawn() -> None:
     """The order of the stacks is the one secret: no card title reaches the log before the
     card is drawn."""
     state = new_game(3)
-    titles = {c.title for d in ("los", "niespodzianka") for c in state.rules.deck(d)}
+    cards = [c for d in ("los", "niespodzianka") for c in state.rules.deck(d)]
+    texts = {c.told_for(s) for c in cards for s in range(3)} | {c.title for c in cards}
     for seed in range(6, 9):
         history = played(seed, players=3, bots=1)
         final = history[-1][0]
         assert final.log is not None
         told: set[str] = set()
+        drawn_any = False
         for line in final.log:
             drawn = re.match(r"Seat \d+ draws (LOS|NIESPODZIANKA): (.*)\.$", line)
             if drawn:
                 told.add(drawn.group(2))
+                drawn_any = True
                 continue
-            for title in titles - told:
-                assert title not in line, (line, title)
+            for text in texts - told:
+                assert text not in line, (line, text)
+        assert drawn_any
 
 
 def test_every_action_and_field_is_explained_for_help() -> None:
@@ -241,3 +340,18 @@ def test_every_action_and_field_is_explained_for_help() -> None:
         assert class_doc(cls), f"{cls.kind} has no docstring"
         for f in dataclasses.fields(cls):  # type: ignore[arg-type]
             assert field_docs(cls).get(f.name), f"{cls.kind}: the field {f.name!r} has no docstring"
+
+
+def test_every_field_that_holds_a_seat_is_declared_so() -> None:
+    """A front end shows and reads the fields in ``seat_fields`` as the players' names; every
+    field whose meaning is a seat is declared, and no other."""
+    import dataclasses
+
+    from tycoon.cli.menu import field_docs
+
+    declared = {cls.kind: set(cls.seat_fields) for cls in ALL_KINDS}
+    assert declared["offer-sale"] == {"to"}
+    for cls in ALL_KINDS:
+        docs = field_docs(cls)
+        seats = {f.name for f in dataclasses.fields(cls) if docs.get(f.name, "").lower().startswith("the seat")}  # type: ignore[arg-type]
+        assert seats == declared[cls.kind], cls.kind

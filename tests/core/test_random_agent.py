@@ -37,6 +37,8 @@ class Menu:
     def clone(self) -> Menu:
         return self
 
+    refusal = State.refusal  # tries the member on a clone, as every game does by default
+
     def apply(self, action: Action, seat: int | None = None) -> None:
         self.tried += 1
         if self.refuse(action):
@@ -170,3 +172,36 @@ def test_without_families_the_draws_are_those_of_kind_then_action() -> None:
         kind = rng.choice(kinds)
         expected = rng.choice([a for a in actions if a.kind == kind])
         assert agent.act(menu(actions), 0) == expected
+
+
+class Direct(Menu):
+    """A stand-in state that answers ``refusal`` itself and cannot be cloned."""
+
+    def clone(self) -> Menu:
+        raise AssertionError("the agent cloned a state that answers refusal itself")
+
+    def refusal(self, action: Action, seat: int | None = None) -> str | None:
+        return f"{action} is refused" if self.refuse(action) else None
+
+
+def test_a_member_is_checked_with_the_games_own_refusal_without_a_clone() -> None:
+    refuse: Callable[[Action], bool] = lambda a: not (isinstance(a, Offer) and a.to == 2 and a.price > 30)  # noqa: E731
+    state = Direct([], [SOME_OFFERS], refuse=refuse)
+    agent = RandomAgent(5)
+    direct = [agent.act(state, 0) for _ in range(200)]  # type: ignore[arg-type]
+
+    assert set(direct) == {Offer(2, 40), Offer(2, 50)}
+    # The same draws as with the default, which tries each member on a clone.
+    agent.seed(5)
+    assert [agent.act(menu([], [SOME_OFFERS], refuse), 0) for _ in range(200)] == direct
+
+
+def test_the_default_refusal_tries_the_action_on_a_clone_and_changes_nothing() -> None:
+    state = load("dice-race", players=2).new_state()
+    seat = state.current_player()
+    before = state.fingerprint()
+
+    assert state.refusal(Roll(), seat) is None
+    refused = state.refusal(Roll(), 1 - seat)
+    assert isinstance(refused, str) and refused
+    assert state.fingerprint() == before

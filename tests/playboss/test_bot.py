@@ -3,20 +3,27 @@ and follows the rulebook's advice in the situations the advice is about."""
 
 from __future__ import annotations
 
+import random
 import statistics
 from collections.abc import Sequence
 
 from tycoon.agents import RandomAgent
-from tycoon.core import load, play
+from tycoon.core import CHANCE, load, play, sample_chance
 from tycoon.core.actions import Action
 from tycoon.core.driver import Agent
 from tycoon.core.game import State
 from tycoon.games.playboss import BOTS
 from tycoon.games.playboss.actions import (
+    DEALS,
     Bid,
     Borrow,
     BuyWeb,
     CostChoice,
+    Decline,
+    Die,
+    DoNothing,
+    Invest,
+    OfferTrade,
     Pass,
     Produce,
     Repay,
@@ -288,3 +295,114 @@ def test_at_a_bankruptcy_auction_it_does_not_overpay() -> None:
     state.apply(Bid(8_000), 2)
     state.apply(Bid(9_000), 1)
     assert bot.act(state, 2) == Pass()
+
+
+# --- investing over the game's remaining length ------------------------------------------------
+
+
+def test_in_a_one_year_game_it_buys_no_machine_that_cannot_earn_its_costs_and_no_webs_without_one() -> None:
+    """A machine keeps its 10,000 in the final valuation, so what decides is what it earns
+    before the end against its risks: in a base-model one-year game (half the starting capital,
+    about five red fields, the cheap half of the market empty) a first machine makes two or three
+    products and, uninsured, risks more than that (measured: bots made to invest there lose
+    about 2,000 each; docs/playboss.md, "The bot"). The bot keeps out, and buys no WEB it would
+    have nothing to insure with."""
+    state = new_game(2, years=1)
+    land_on(state, 0, space_of(state, "red", after=6), 2)
+    bot = PlaybossBot()
+    b = state.businesses[0]
+    assert bot.machine_gain(state, b) < bot.tuning.invest_gain
+    assert not isinstance(bot.act(state, 0), Invest)
+    state.apply(DoNothing(), 0)
+    land_on(state, 1, space_of(state, "green", after=6), 2)
+    assert PlaybossBot().act(state, 1) == DoNothing()
+
+
+def test_in_a_one_year_game_it_invests_where_the_machine_pays_and_ends_with_a_profit() -> None:
+    """The same one-year game, but insured already (2 WEBs) and with the market's dear zones
+    bought empty by seat 1, so that a product sells for up to 4,500: the machine pays. The bot
+    invests on its first red field, produces and sells, and ends the (seeded) game in profit."""
+    state = new_game(2, years=1)
+    give_products(state, 1, raw=15)
+    give_webs(state, 0, 2)
+    land_on(state, 0, space_of(state, "red", after=6), 2)
+    bot = PlaybossBot()
+    b = state.businesses[0]
+    assert bot.machine_gain(state, b) >= bot.tuning.invest_gain
+    assert bot.act(state, 0) == Invest(0)
+    state.apply(Invest(0), 0)
+    result = play(state.game, [PlaybossBot(), PlaybossBot()], 0, state=state)
+    assert result.state.outcome().scores[0] > 0
+    assert b.machines and b.sales > 0
+
+
+def test_in_three_year_games_every_bot_business_invests_produces_and_sells() -> None:
+    game = load("playboss", players=3, years=3)
+    for seed in range(6):
+        result = play(game, [PlaybossBot() for _ in range(3)], seed)
+        state = result.state
+        assert isinstance(state, PlaybossState)
+        invested = {m.seat for m in result.record.moves if m.action["kind"] == "invest"}
+        assert invested == {0, 1, 2}
+        assert all(b.sales > 0 for b in state.businesses)
+
+
+# --- offers refused --------------------------------------------------------------------------
+
+
+def test_a_refused_offer_is_not_made_again_until_something_relevant_changes() -> None:
+    """Seat 1 holds the market's cheap raw products; the bot, with a machine and nothing to
+    make, offers to buy 3 for 900. Seat 1 refuses. On the bot's next turns, while seat 1's
+    stock and the market's price stay as they were, it does not offer that price again (not for
+    fewer units either); once seat 1 holds more, it does."""
+    state = new_game(2)
+    give_machines(state, 0, 1)
+    give_webs(state, 0, 2)
+    give_products(state, 1, raw=10)  # the 350 and 400 zones: the market's next raw costs 450
+    bot = PlaybossBot()
+    offer = OfferTrade(1, "raw", 3, 900, False)
+    assert bot.act(state, 0) == offer
+    state.apply(offer, 0)
+    state.apply(Decline(), 1)
+    assert bot.act(state, 0) == Roll()
+    state.apply(Roll(), 0)
+    state.apply(Die(2), CHANCE)
+    while state.current_player() == 0:
+        state.apply(bot.act(state, 0), 0)
+    pass_turn(state, 1)
+    assert state.current_player() == 0 and state.phase == TURN
+    assert bot.act(state, 0) == Roll()  # nothing has changed for seat 1
+    give_products(state, 1, raw=1)  # now it holds more
+    assert bot.act(state, 0) == offer
+
+
+def test_bots_never_repeat_a_refused_offer_unless_it_has_become_more_attractive() -> None:
+    """In seeded all-bot games of three years, base model and all six steps: an offer a seat
+    made and had refused is made again by that seat only after what speaks for its acceptance
+    has risen (``bot_deals.offer_context``); and no seat offers twice between two rolls."""
+    from tycoon.games.playboss.bot_deals import offer_context, offer_key
+
+    for steps in ([], [1, 2, 3, 4, 5, 6]):
+        game = load("playboss", players=3, years=3, steps=steps)
+        for seed in range(4):
+            state = game.new_state()
+            assert isinstance(state, PlaybossState)
+            bots = [PlaybossBot() for _ in range(3)]
+            refused: dict[tuple[object, ...], tuple[int, ...]] = {}
+            rolls_at_offer: dict[int, int] = {}
+            rng = random.Random(seed)
+            while not state.is_terminal():
+                seat = state.current_player()
+                action = sample_chance(state, rng) if seat == CHANCE else bots[seat].act(state, seat)
+                if isinstance(action, DEALS) and action.kind.startswith("offer-"):
+                    key = (seat, *offer_key(action))
+                    context = offer_context(state, state.businesses[seat], action)
+                    if key in refused:
+                        assert any(n > o for n, o in zip(context, refused[key], strict=True)), key
+                    rolls = sum(b.turns for b in state.businesses)
+                    assert rolls_at_offer.get(seat) != rolls, f"seat {seat} offered twice between two rolls"
+                    rolls_at_offer[seat] = rolls
+                    pending = (key, context)
+                state.apply(action, seat)
+                if isinstance(action, Decline):
+                    refused[pending[0]] = pending[1]

@@ -37,17 +37,23 @@ def test_an_offer_is_asked_field_by_field_and_goes_to_the_seat_chosen(tmp_path: 
     script = Script(answers, echo=con)
     assert main([*PLAY, "--out", str(out)], console=con, ask=script) == 0
     text = con.export_text()
-    assert "  3–34  offer-loan 2 2000 10 1000 0 yes … offer-loan 3 50" in text  # seats as the table shows them
+    # The menu in the game's words, the seats named as the table shows them.
+    assert "  3–34  Offer bot 2 a loan of 2,000 Marks at 10% and a fe…" in text
     assert "(32 choices; type offer-loan to choose)" in text
     assert "offer-loan: 32 choices, asked field by field" in text
     assert "to whom [2 bot 2, 3 bot 3]> 9" in text
     assert "'9' is not a seat you may choose here; choose 2 bot 2, 3 bot 3" in text
     assert "amount [2000, 5000]> 3000" in text and "'3000' is not allowed; choose one of 2000, 5000" in text
-    assert "interest: allowed now: 10, 5" in text
+    # 'help' on a question explains the field (its docstring) and what it may be now.
+    assert "interest: Percent of the amount outstanding due at each of the borrower's crossings" in text
+    assert "allowed now: 10, 5" in text
     assert "fee: 0 (the only choice)" in text  # at 5% the offers ask no fee
     assert "lend [yes/no]> no" in text
-    assert "offer-loan 3 5000 5 0 1 no. Do it? (yes/no)> yes" in text
-    assert "You offer bot 3: to borrow 5,000 Marks" in text
+    assert (
+        "Ask bot 3 for a loan of 5,000 Marks at 5% a year, no fee, due at the borrower's next crossing of start. "
+        "Do it? (yes/no)> yes"
+    ) in text
+    assert "You ask bot 3 for a loan of 5,000 Marks" in text
     offer = {"kind": "offer-loan", "to": 2, "amount": 5000, "interest": 5, "fee": 0, "laps": 1, "lend": False}
     assert own_moves(out) == [offer]
 
@@ -59,7 +65,7 @@ def test_a_typed_action_takes_the_seat_numbers_and_names_on_the_table(tmp_path: 
     assert main([*PLAY, "--out", str(out)], console=con, ask=Script(answers, echo=con)) == 0
     text = con.export_text()
     assert "'4' is no seat at this table for to; the seats: 1 you, 2 bot 2, 3 bot 3" in text
-    assert "You offer bot 2: a loan of 2,000 Marks" in text
+    assert "You offer bot 2 a loan of 2,000 Marks" in text
     assert [m["to"] for m in own_moves(out)] == [1]
 
 

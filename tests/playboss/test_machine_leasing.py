@@ -93,8 +93,8 @@ def test_a_machine_leased_out_moves_into_the_lessees_factory_and_stays_the_lesso
     assert (a.cash, b.cash) == (10_000, 10_000)  # nothing is paid at the start of a lease
     assert (state.phase, state.current_player()) == (TURN, 0)
     assert (
-        "Seat 1 offers seat 0: to lease out a machine for 2,000 Marks rent at each of the lessee's "
-        "next 1 crossing(s) of start." in state.log
+        "Seat 1 offers to lease seat 0 a single machine for 2,000 Marks rent, until the lessee's "
+        "next crossing of start." in state.log
     )
     view = state.view(None)
     assert view["deals"]["leases"] == [{"lessor": 1, "lessee": 0, "double": False, "rent": 2_000, "until_lap": 1}]

@@ -196,13 +196,20 @@ def test_each_player_writes_down_a_personal_goal_before_the_first_roll() -> None
     goal at the start of the game (eg. Maximum profit, Largest market share, Largest production
     capacity, Highest asset yield, etc.)." """
     state = new_game(2, steps=[5])
-    assert [a for a in state.legal_actions(1) if isinstance(a, DeclareGoal)] == [DeclareGoal(g) for g in PERSONAL]
-    state.apply(DeclareGoal("market-share"), 1)  # at any time before the first roll
-    assert state.businesses[1].goal == "market-share"
-    assert_rejected(state, 1, DeclareGoal("profit"), "you have written yours down already", RULE)
-    assert_rejected(state, 0, DeclareGoal("fame"), "the personal goals are", RULE)
-    state.apply(Roll(), 0)
-    assert_rejected(state, 0, DeclareGoal("profit"), "only before your first roll", RULE)
+    # On one's own turn, before the first roll (designed here: who writes one down is plain).
+    assert [a for a in state.legal_actions(0) if isinstance(a, DeclareGoal)] == [DeclareGoal(g) for g in PERSONAL]
+    assert not any(isinstance(a, DeclareGoal) for a in state.legal_actions(1))
+    assert_rejected(state, 1, DeclareGoal("market-share"), "on your own turn, before you roll", RULE)
+    state.apply(DeclareGoal("market-share"), 0)
+    assert state.businesses[0].goal == "market-share"
+    assert_rejected(state, 0, DeclareGoal("profit"), "you have written yours down already", RULE)
+    pass_turn(state, 0)
+    assert state.current_player() == 1 and state.phase == TURN
+    assert_rejected(state, 1, DeclareGoal("fame"), "the personal goals are", RULE)
+    state.apply(DeclareGoal("sales"), 1)
+    assert state.businesses[1].goal == "sales"
+    state.apply(Roll(), 1)
+    assert_rejected(state, 1, DeclareGoal("profit"), "written yours down already", RULE)
 
 
 def test_personal_goals_are_hidden_until_the_end_and_then_reported() -> None:
@@ -210,13 +217,13 @@ def test_personal_goals_are_hidden_until_the_end_and_then_reported() -> None:
     individual goal." """
     state = new_game(2, steps=[5], rounds=1)
     state.apply(DeclareGoal("production-capacity"), 0)
+    give_machines(state, 0, 2, double=True)
+    set_cash(state, 1, 25_000)
+    pass_turn(state, 0)
     state.apply(DeclareGoal("profit"), 1)
     assert state.view(0)["expansion"]["businesses"][0]["goal"] == "production-capacity"
     assert state.view(0)["expansion"]["businesses"][1]["goal"] == "written down"
     assert state.view(None)["expansion"]["businesses"][0]["goal"] == "written down"
-    give_machines(state, 0, 2, double=True)
-    set_cash(state, 1, 25_000)
-    pass_turn(state, 0)
     pass_turn(state, 1)
     assert state.phase == OVER
     assert state.view(1)["expansion"]["businesses"][0]["goal"] == "production-capacity"

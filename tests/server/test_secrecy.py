@@ -192,10 +192,6 @@ def play_playboss_with_personal_goals(tmp_path: Path) -> None:
         assert check_every_message(server, table_id, clients, playboss_hidden, skip=("legal", "families")) > 100
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Playboss has no State.describe of its own, so 'declare-goal <goal>' is told to every seat as it is",
-)
 def test_no_message_to_a_seat_names_another_seat_s_personal_goal(tmp_path: Path) -> None:
     play_playboss_with_personal_goals(tmp_path)
 

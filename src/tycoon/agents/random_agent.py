@@ -4,7 +4,8 @@ It first picks uniformly among the *options* a seat has now: each kind of concre
 ``legal_actions`` is one option, and each family from ``action_families`` is another. A kind
 gives one of its actions uniformly; a family gives a member drawn with ``family.sample`` — so
 offers, bids and loans are still explored — and, unless the family is ``whole`` (every member
-legal), the member is first tried on a clone and drawn again if the game refuses it.
+legal), the member is first checked with ``state.refusal`` (which tries it on a clone unless
+the game answers directly) and drawn again if the game would refuse it.
 
 Drawing over kinds keeps a random player from spending its turns on whichever kind happens to
 have the most actions. Without families the draws are exactly those of the earlier agent (a
@@ -16,7 +17,6 @@ from __future__ import annotations
 import random
 
 from tycoon.core.actions import Action
-from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
 from tycoon.core.game import State
 
@@ -38,15 +38,19 @@ class RandomAgent:
         self.rng.seed(seed)
 
     def act(self, state: State, seat: int) -> Action:
-        actions = state.legal_actions(seat)
         by_kind: dict[str, list[Action]] = {}
-        for a in actions:
-            by_kind.setdefault(a.kind, []).append(a)
+        for a in state.legal_actions(seat):
+            same = by_kind.get(a.kind)
+            if same is None:
+                by_kind[a.kind] = [a]
+            else:
+                same.append(a)
         options: list[str | ActionFamily] = [*by_kind, *state.action_families(seat)]
+        choice = self.rng.choice
         while options:
-            option = self.rng.choice(options)
+            option = choice(options)
             if isinstance(option, str):
-                return self.rng.choice(by_kind[option])
+                return choice(by_kind[option])
             member = self._member(state, seat, option, TRIES if len(options) > 1 else 10 * TRIES)
             if member is not None:
                 return member
@@ -69,9 +73,5 @@ class RandomAgent:
 
 
 def _accepted(state: State, seat: int, action: Action) -> bool:
-    """Whether ``state`` accepts ``action`` for ``seat`` (tried on a clone)."""
-    try:
-        state.clone().apply(action, seat)
-    except IllegalAction:
-        return False
-    return True
+    """Whether ``state`` would accept ``action`` for ``seat`` (``State.refusal``)."""
+    return state.refusal(action, seat) is None

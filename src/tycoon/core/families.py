@@ -174,7 +174,8 @@ class ActionFamily:
 
     def sample(self, rng: random.Random) -> Action:
         """A member drawn uniformly with ``rng``."""
-        return self.build([domain.sample(rng) for domain in self.domains])
+        # Each value is drawn from its own domain: a member by construction, unchecked.
+        return self.cls(*[domain.sample(rng) for domain in self.domains])
 
     def build(self, values: Sequence[JSONValue] | Mapping[str, JSONValue]) -> Action:
         """The member with these field values (in field order, or by name); values outside

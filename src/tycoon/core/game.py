@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from tycoon.core.actions import Action, ActionCodec
+from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
 
 CHANCE = -1
@@ -111,6 +112,21 @@ class State(ABC):
         its members is legal. Games without parametric actions list none.
         """
         return []
+
+    def refusal(self, action: Action, seat: int | None = None) -> str | None:
+        """Why ``apply(action, seat)`` would refuse ``action`` now, or ``None`` when it would
+        accept it; the state is left as it is.
+
+        The default tries the action on a clone. A game may answer directly where its rules
+        can say cheaply whether an action is legal (a member of an offer family, a bid), so an
+        agent can check a sampled member without a clone; the answer must be exactly what
+        ``apply`` decides (the conformance suite compares them).
+        """
+        try:
+            self.clone().apply(action, seat)
+        except IllegalAction as e:
+            return str(e) or type(e).__name__
+        return None
 
     def describe(self, action: Action, viewer: int | None = None) -> str:
         """``action`` in the game's own words with its figures, as ``viewer`` may read it.

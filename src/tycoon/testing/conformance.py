@@ -22,6 +22,8 @@ walks through its record again, checking the protocol at a sample of the visited
   ``whole`` family's members and corners are all accepted); every range is tight: at each end
   (``lo`` and ``hi``) some member is accepted, looked for among the members with the other
   fields at their own ends, then at random; so a family is listed only when a member is legal;
+  a game's own ``refusal(member, seat)`` answers for each member tried exactly what ``apply``
+  decided, and changes nothing;
 - ``describe(action, viewer)`` is a non-empty string for every legal action and family sample,
   for the acting seat and for a spectator;
 - ``view(seat)`` for every seat and ``view(None)`` are JSON-ready dicts that share no
@@ -701,6 +703,29 @@ class _GameCheck:
         return families
 
     def try_member(self, state: State, seat: int, member: Action, moves: int | None) -> bool:
+        """Apply ``member`` for ``seat`` to a clone: whether it was accepted. A refusal must be
+        ``IllegalAction`` and leave the clone as it was; a game's own ``state.refusal`` must
+        say the same, without changing the state (the default tries a clone: nothing to check)."""
+        accepted = self.try_apply(state, seat, member, moves)
+        if type(state).refusal is State.refusal:
+            return accepted
+        with self.guard(moves, "families", f"refusal({str(member)!r}, {_arg(seat)})"):
+            fresh = state.fingerprint()
+            refusal = state.refusal(member, seat)
+        if (refusal is None) != accepted or (refusal is not None and not isinstance(refusal, str)):
+            said = "accept it" if refusal is None else f"refuse it ({refusal!r})"
+            raise self.fail(
+                moves,
+                "families",
+                f"refusal() said apply would {said}, but apply {'accepted' if accepted else 'refused'} the family "
+                f"member {str(member)!r} for {_who(seat)}; refusal must answer exactly what apply decides",
+            )
+        diff = _difference(fresh, self.fingerprint(state, moves))
+        if diff:
+            raise self.fail(moves, "families", f"refusal({str(member)!r}) changed the state ({diff})")
+        return accepted
+
+    def try_apply(self, state: State, seat: int, member: Action, moves: int | None) -> bool:
         """Apply ``member`` for ``seat`` to a clone: whether it was accepted. A refusal must be
         ``IllegalAction`` and leave the clone as it was."""
         with self.guard(moves, "families", "clone()"):

@@ -13,7 +13,7 @@ from tycoon.core.actions import Action, ActionCodec, action
 
 @action("die")
 class Die(Action):
-    """Chance: the die shows ``pips`` (1 to 6): the start rolls, and each move (``die 4``)."""
+    """Chance: the number the die shows, 1 to 6: the start rolls, and each move (``die 4``)."""
 
     pips: int
     """The number rolled, 1 to 6."""
@@ -21,8 +21,8 @@ class Die(Action):
 
 @action("card")
 class Draw(Action):
-    """Chance: the top card of ``deck`` (``los`` or ``niespodzianka``) is card ``card`` (its
-    number in the deck's data file)."""
+    """Chance: the card on top of a stack, LOS or NIESPODZIANKA, by its number in the deck's
+    data file (``card los 7``)."""
 
     deck: str
     """The stack drawn from: ``los`` (LOS, chance) or ``niespodzianka`` (NIESPODZIANKA, surprise)."""
@@ -40,8 +40,8 @@ class Roll(Action):
 
 @action("drive")
 class Drive(Action):
-    """With a car: move ``steps`` spaces, the number rolled or five more (rulebook, "Car"):
-    rolled 3, ``drive 3`` stops three spaces on, ``drive 8`` eight."""
+    """With a car: move the number rolled, or five spaces more (rulebook, "Car"): rolled 3,
+    ``drive 3`` stops three spaces on, ``drive 8`` eight."""
 
     steps: int
     """Spaces to move: the number rolled, or that number plus 5."""
@@ -85,7 +85,7 @@ class Pass(Action):
 
 @action("invest")
 class Invest(Action):
-    """Buy one investment level element for firm ``space`` (``invest 14``): a brick for levels
+    """Buy the next investment level of one of your firms (``invest 14``): a brick for levels
     1 to 4, the pyramid for level 5; the whole colour group is needed, built evenly."""
 
     space: int
@@ -94,7 +94,7 @@ class Invest(Action):
 
 @action("sell-investment")
 class SellInvestment(Action):
-    """Sell one investment level of firm ``space`` back to the bank at half its price
+    """Sell one investment level of one of your firms back to the bank at half its price
     (``sell-investment 14``), the most developed firms of the group first."""
 
     space: int
@@ -103,8 +103,8 @@ class SellInvestment(Action):
 
 @action("mortgage")
 class Mortgage(Action):
-    """Mortgage firm ``space`` at the bank for its mortgage value (``mortgage 14``: 800 zł for
-    Zakład fryzjerski); its group's investments are sold first, at half price."""
+    """Mortgage one of your firms at the bank for its mortgage value (``mortgage 14``: 800 zł
+    for Zakład fryzjerski); its group's investments are sold first, at half price."""
 
     space: int
     """The firm's space number on the track, 1 to 40."""
@@ -112,7 +112,8 @@ class Mortgage(Action):
 
 @action("redeem")
 class Redeem(Action):
-    """Redeem mortgaged firm ``space`` for its mortgage value plus 10% (``redeem 14``: 880 zł)."""
+    """Redeem one of your mortgaged firms for its mortgage value plus 10% (``redeem 14``: 880 zł
+    for Zakład fryzjerski)."""
 
     space: int
     """The firm's space number on the track, 1 to 40."""
@@ -144,7 +145,7 @@ class Claim(Action):
 
 @action("offer-sale")
 class OfferSale(Action):
-    """Offer your firm ``space`` to seat ``to`` for ``price`` zł (``offer-sale 14 1 1600``), before
+    """Offer one of your firms to another player for a price (``offer-sale 14 1 1600``), before
     your roll; the other player accepts or rejects. A mortgaged firm's buyer also redeems it."""
 
     seat_fields = ("to",)
@@ -159,8 +160,8 @@ class OfferSale(Action):
 
 @action("offer-purchase")
 class OfferPurchase(Action):
-    """Offer to buy firm ``space`` from its owner for ``price`` zł (``offer-purchase 31 750``),
-    before your roll; the owner accepts or rejects. You redeem a mortgaged firm you buy."""
+    """Offer to buy another player's firm for a price (``offer-purchase 31 750``), before your
+    roll; the owner accepts or rejects. You redeem a mortgaged firm you buy."""
 
     space: int
     """The firm's space number, 1 to 40: another player's, its colour group without investments."""
@@ -171,9 +172,9 @@ class OfferPurchase(Action):
 
 @action("offer-exchange")
 class OfferExchange(Action):
-    """Offer your firm ``give`` for another player's firm ``take``, before your roll; you add
-    ``payment`` zł, or the other player adds it when it is negative (``offer-exchange 8 14 600``:
-    Kiosk „Ruchu” and 600 zł for Zakład fryzjerski). Each side redeems a mortgaged firm it
+    """Offer one of your firms for another player's firm, before your roll, adding a payment or
+    asking for one (``offer-exchange 8 14 600``: Kiosk „Ruchu” and 600 zł for Zakład
+    fryzjerski; ``-600`` asks 600 zł in return). Each side redeems a mortgaged firm it
     receives."""
 
     give: int
@@ -200,7 +201,7 @@ class Reject(Action):
 
 @action("bid")
 class Bid(Action):
-    """Bid ``amount`` zł for the bankrupt player's firm under the hammer (``bid 600``)."""
+    """Bid for the bankrupt player's firm under the hammer (``bid 600``: 600 zł)."""
 
     amount: int
     """Your bid in złoty: from the opening price (the firm's mortgage value), or 100 zł above the

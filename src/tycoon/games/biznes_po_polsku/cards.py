@@ -38,8 +38,10 @@ def resolve(st: BiznesState, p: Player, deck: str, number: int) -> None:
     """Carry out card ``number`` of ``deck``, just taken from the top of the stack, for ``p``."""
     card = st.rules.deck(deck)[number]
     st.card = f"{deck}:{number}"
+    st.card_drawer = p.seat
     if st.log is not None:
-        st.say(f"Seat {p.seat} draws {deck.upper()}: {card.title}.")
+        # Told of the drawer in the third person: everybody reads the narration.
+        st.say(f"Seat {p.seat} draws {deck.upper()}: {card.told_for(p.seat)}.")
     if card.effect == "insurance":
         if p.insurance is None:
             p.insurance = (deck, number)
@@ -85,7 +87,7 @@ def repairs_bill(st: BiznesState, p: Player, card: Card) -> int:
 def _carry_out(st: BiznesState, p: Player, card: Card) -> list[Task]:
     """Do what ``card`` says for ``p``; the tasks it leaves to do next, in order."""
     e = card.effect
-    title = card.title.split(" - ")[0].lower()
+    title = card.why
     if e == "receive":
         st.receive(p, card.amount, title)
     elif e == "pay":

@@ -8,6 +8,7 @@ Spaces are numbered 1 to 40 from START, as printed on the board (research 3.3).
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -114,6 +115,7 @@ class Card:
     number: int
     """Position in its data file, 0 to 29: the card's identity in records."""
     title: str
+    """The card's text as printed, addressed to the player who draws it ("the BANK pays you 300 zł")."""
     effect: str
     """One of ``CARD_EFFECTS``."""
     amount: int = 0
@@ -130,7 +132,29 @@ class Card:
     """Turns to wait after another effect."""
     insurable: bool = False
     police: bool = False
+    told: str = ""
+    """The card as the narration tells it, in the third person, ``{seat}`` standing for the player
+    who drew it ("Tax refund for last year - the BANK pays {seat} 300 zł"); the part before
+    `` - `` also says what a payment is for. Optional: without it the printed text is quoted."""
     source: str = ""
+
+    def told_for(self, seat: int) -> str:
+        """What the card says, told of ``seat`` as ``seat N`` (a front end puts the name in)."""
+        if self.told:
+            return self.told.replace("{seat}", f"seat {seat}")
+        return f"“{self.title}”"
+
+    @property
+    def why(self) -> str:
+        """What a payment the card makes is for: the first part of ``told`` ("tax refund for
+        last year"), or the card itself when that part names the player or is missing."""
+        head, dash, _ = self.told.partition(" - ")
+        if not dash or "{seat}" in head:
+            head, dash, _ = self.title.partition(" - ")
+            if not dash or re.search(r"\b(you|your)\b", head, re.IGNORECASE):
+                return f"the {self.deck.upper()} card"
+        first = head.split(" ", 1)[0]
+        return head if first.isupper() and len(first) > 1 else head[0].lower() + head[1:]
 
 
 @dataclass(frozen=True, slots=True)

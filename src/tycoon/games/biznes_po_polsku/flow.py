@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from tycoon.core.actions import Action
+from tycoon.core.actions import Action, action_problem
 from tycoon.core.agenda import Handlers
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
@@ -154,17 +154,19 @@ class BiznesPlay(BiznesState):
         if phase == TURN:
             # Asked again and again before one roll (a refused offer changes nothing the offers
             # depend on), so the last answer is kept with what it was computed from.
+            # The lists are compared as they are and copied only when the offers are computed.
             key = (
                 seat,
                 self.offers_made < self.rules.offers_per_turn,
-                tuple([q.cash for q in self.players]),
-                tuple([q.bankrupt for q in self.players]),
-                tuple(self.owner),
-                tuple(self.mortgaged),
-                tuple(self.level),
+                [None if q.bankrupt else q.cash for q in self.players],
+                self.owner,
+                self.mortgaged,
+                self.level,
             )
             kept = self._offers
             if kept is None or kept[0] != key:
+                seat, ok, cash, owner, mortgaged, level = key
+                key = (seat, ok, cash, owner.copy(), mortgaged.copy(), level.copy())
                 kept = self._offers = (key, tuple(trade.families(self, self.players[seat])))
             return list(kept[1])
         if phase == AUCTION:
@@ -223,6 +225,21 @@ class BiznesPlay(BiznesState):
         else:  # pragma: no cover - every phase with a seat to move is handled above
             raise IllegalAction(f"{action} is not possible now: {words.phase_text(self)}")
         self.run()
+
+    def refusal(self, action: Action, seat: int | None = None) -> str | None:
+        # An offer by the seat whose turn it is, before its roll: apply would pass it through
+        # its first checks (well formed, the seat's own decision) to trade.offer, which refuses
+        # exactly what offer_problem finds; so that is the answer, without a clone.
+        own = seat is None or (type(seat) is int and seat == self.pending)
+        if self.phase == TURN and own and isinstance(action, OFFERS):
+            problem = action_problem(action, CODEC)
+            if problem is not None:
+                return problem
+            p = self.players[self.pending]
+            if p.bankrupt:
+                return f"seat {p.seat} is bankrupt and out of the game"
+            return trade.offer_problem(self, p, action)
+        return super().refusal(action, seat)
 
     def outcome(self) -> Outcome:
         if self.phase != OVER:
@@ -371,7 +388,9 @@ class BiznesPlay(BiznesState):
             return
         if fortune.raisable(self, p) >= amount:
             self.due, self.due_to, self.due_reason = amount, payee, why
-            self.say(f"Seat {p.seat} owes {amount:,} zł for {why} but holds {p.cash:,}: it must raise the money.")
+            self.say(
+                f"Seat {p.seat} owes {amount:,} zł for {why} but holds {p.cash:,}: seat {p.seat} must raise the money."
+            )
             self.decide(RAISE, p.seat)
             return
         self.say(f"Seat {p.seat} cannot pay {amount:,} zł for {why}: bankrupt.")

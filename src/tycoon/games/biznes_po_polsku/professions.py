@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from tycoon.games.biznes_po_polsku.phases import BANK, JOB
 from tycoon.games.biznes_po_polsku.players import OFFICE, Player
+from tycoon.games.biznes_po_polsku.text import a
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
@@ -41,7 +42,7 @@ def take(st: BiznesState, p: Player, n: int) -> None:
     space = st.rules.space(n)
     p.profession = n
     st.job_holder[n] = p.seat
-    st.say(f"Seat {p.seat} becomes a {space.english}.")
+    st.say(f"Seat {p.seat} becomes {a(space.english)}.")
     if p.welfare:
         # "upon accepting a PROFESSION card he returns the WELFARE BENEFIT card."
         p.welfare = False
@@ -56,7 +57,7 @@ def dismiss(st: BiznesState, p: Player) -> None:
     if not p.profession:
         st.say(f"Seat {p.seat} has no job to lose.")
         return
-    st.say(f"Seat {p.seat} is dismissed: no longer a {st.rules.space(p.profession).english}.")
+    st.say(f"Seat {p.seat} is dismissed: no longer {a(st.rules.space(p.profession).english)}.")
     st.job_holder[p.profession] = BANK
     p.profession = 0
     st.return_insurance(p)

@@ -126,6 +126,8 @@ class BiznesState(State):
         """The deck a pending chance draw is from."""
         self.card = ""
         """The last card drawn, as ``deck:number``."""
+        self.card_drawer = BANK
+        """The seat that drew the last card."""
         self.due = 0
         """Złoty the pending ``RAISE`` decision must raise and pay."""
         self.due_to = BANK
@@ -231,7 +233,7 @@ class BiznesState(State):
             "seats": [self.start_seat, self.turn_seat, self.pending, self.rounds_done],
             "agenda": self.agenda.to_json(),
             "phase": str(self.phase),
-            "turn": [self.rolled, self.drawing, self.card, self.offers_made],
+            "turn": [self.rolled, self.drawing, self.card, self.card_drawer, self.offers_made],
             "due": [self.due, self.due_to, self.due_reason],
             "offer": [self.proposer, self.offer.to_json() if self.offer is not None else None],
             "setup": [self.setup_rolls.copy(), self.contenders.copy(), self.roller],

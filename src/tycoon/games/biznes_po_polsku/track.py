@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tycoon.games.biznes_po_polsku.players import Player
+from tycoon.games.biznes_po_polsku.text import a
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
@@ -34,10 +35,10 @@ def move(st: BiznesState, p: Player, steps: int) -> None:
         if n == 1 and i < steps and p.welfare:
             st.income(p, r.welfare, "the welfare benefit, passing START")
         if n == p.profession:
-            st.income(p, r.space(n).salary, f"the salary of a {r.space(n).english}")
+            st.income(p, r.space(n).salary, f"the salary of {a(r.space(n).english)}")
         post = r.post_of.get(n)
         if post is not None and offices[post] == p.seat:
-            st.income(p, r.space(n).allowance, f"the allowance of a {r.space(n).english}")
+            st.income(p, r.space(n).allowance, f"the allowance of {a(r.space(n).english)}")
     p.position = ahead(start, steps)
     if st.log is not None:
         st.say(f"Seat {p.seat} moves to space {p.position}, {r.space(p.position).name}.")

@@ -28,6 +28,7 @@ from tycoon.games.biznes_po_polsku.actions import Accept, OfferExchange, OfferPu
 from tycoon.games.biznes_po_polsku.firms import is_firm
 from tycoon.games.biznes_po_polsku.phases import ANSWER, BANK, TURN
 from tycoon.games.biznes_po_polsku.players import Player
+from tycoon.games.biznes_po_polsku.text import zl
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
@@ -67,24 +68,48 @@ def _top(lo: int, cap: int, step: int) -> int:
     return lo + (cap - lo) // step * step
 
 
-_CHOICES: dict[tuple[tuple[int, ...], tuple[bool, ...]], Choice] = {}
-"""Choices of firms already built, by the firms and whether each is mortgaged (they are
-frozen, so every family may share them; the store is emptied when it grows large)."""
+_CHOICES: dict[tuple[int, tuple[int, ...], tuple[bool, ...]], tuple[object, Choice]] = {}
+"""Choices of firms already built, by the track, the firms and whether each is mortgaged, with
+the track they name (they are frozen, so every family may share them; the store is emptied
+when it grows large)."""
+
+
+_LABELS: dict[int, tuple[object, tuple[str, ...], tuple[str, ...]]] = {}
+"""Each track's firm labels by space number, unmortgaged and mortgaged, with the track."""
 
 
 def _firms(st: BiznesState, spaces: list[int]) -> Choice:
     """A choice of firms, read by name (``Zakład fryzjerski (space 14)``), in the order given."""
     mortgaged = st.mortgaged
-    key = (tuple(spaces), tuple([mortgaged[n] for n in spaces]))
-    choice = _CHOICES.get(key)
-    if choice is None:
-        if len(_CHOICES) > 4096:
-            _CHOICES.clear()
-        board = st.rules.board
-        labels = tuple(
-            f"{board[n - 1].name} (space {n}{', mortgaged' if m else ''})" for n, m in zip(*key, strict=True)
+    board = st.rules.board
+    key = (id(board), tuple(spaces), tuple([mortgaged[n] for n in spaces]))
+    kept = _CHOICES.get(key)
+    if kept is not None and kept[0] is board:
+        return kept[1]
+    if len(_CHOICES) > 4096:
+        _CHOICES.clear()
+    named = _LABELS.get(key[0])
+    if named is None or named[0] is not board:
+        named = _LABELS[key[0]] = (
+            board,
+            ("", *(f"{s.name} (space {s.number})" for s in board)),
+            ("", *(f"{s.name} (space {s.number}, mortgaged)" for s in board)),
         )
-        choice = _CHOICES[key] = Choice(key[0], labels)
+    free, pledged = named[1], named[2]
+    choice = Choice(key[1], tuple([pledged[n] if mortgaged[n] else free[n] for n in spaces]))
+    _CHOICES[key] = (board, choice)
+    return choice
+
+
+_SEATS: dict[tuple[int, ...], Choice] = {}
+"""Choices of seats already built (a few per table)."""
+
+
+def _seats(seats: tuple[int, ...]) -> Choice:
+    """A choice of the seats given, in that order."""
+    choice = _SEATS.get(seats)
+    if choice is None:
+        choice = _SEATS[seats] = Choice(seats)
     return choice
 
 
@@ -106,81 +131,101 @@ def families(st: BiznesState, p: Player) -> list[ActionFamily]:
     r = st.rules
     if st.offers_made >= r.offers_per_turn:
         return []
-    step = r.smallest_note
-    owner, level, mortgaged, redemptions = st.owner, st.level, st.mortgaged, r.redemptions
     players = st.players
-    me = p.seat
     others = [q for q in players if q is not p and not q.bankrupt]
     if not others:
         return []
-    board = r.board
-    built = {board[n - 1].group for n in r.firms if level[n]}
-    cost: dict[int, int] = {}
+    step = r.smallest_note
+    owner, level, mortgaged, redemptions = st.owner, st.level, st.mortgaged, r.redemptions
+    me, cash = p.seat, p.cash
+    # The firms that may change hands (their colour group has no investments), each with what
+    # taking it over costs (its redemption, when mortgaged), as (cost, space) pairs: sorted,
+    # they are cheapest first, then in track order.
+    mine: list[tuple[int, int]] = []
+    theirs: list[tuple[int, int]] = []
+    blocked: set[int] = set()
+    if any(level):
+        group_of = r.group_of
+        for n in r.firms:
+            if level[n]:
+                blocked.update(group_of[n])
     for n in r.firms:
-        if owner[n] != BANK and (not built or board[n - 1].group not in built):
-            cost[n] = redemptions[n] if mortgaged[n] else 0
-    mine = sorted((n for n in cost if owner[n] == me), key=lambda n: (cost[n], n))
-    theirs = [n for n in cost if owner[n] != me]
+        seat = owner[n]
+        if seat == BANK or n in blocked:
+            continue
+        if seat == me:
+            mine.append((redemptions[n] if mortgaged[n] else 0, n))
+        else:
+            theirs.append((redemptions[n] if mortgaged[n] else 0, n))
     out: list[ActionFamily] = []
     if mine:
+        mine.sort()
+        cheapest = mine[0][0]
         richest = sorted(others, key=lambda q: -q.cash)
-        buyers = [q for q in richest if q.cash - cost[mine[0]] >= step]
+        buyers = [q for q in richest if q.cash - cheapest >= step]
         if buyers:
-            spaces = [n for n in mine if buyers[0].cash - cost[n] >= step]
-            hi = _top(step, buyers[0].cash - cost[spaces[0]], step)
+            top = buyers[0].cash
+            spaces = [n for c, n in mine if top - c >= step]
+            hi = _top(step, top - cheapest, step)
             out.append(
                 ActionFamily(
                     OfferSale,
-                    (_firms(st, spaces), Choice(tuple(q.seat for q in buyers)), IntRange(step, hi, step)),
+                    (_firms(st, spaces), _seats(tuple([q.seat for q in buyers])), IntRange(step, hi, step)),
                     "Offer a firm for sale",
                     SALE_PROMPTS,
-                    whole=buyers[-1].cash - cost[spaces[-1]] >= hi,
+                    whole=buyers[-1].cash - redeem_cost(st, spaces[-1]) >= hi,
                 )
             )
-    wanted = sorted((n for n in theirs if p.cash - cost[n] >= step), key=lambda n: (cost[n], n))
-    if wanted:
-        hi = _top(step, p.cash - cost[wanted[0]], step)
-        out.append(
-            ActionFamily(
-                OfferPurchase,
-                (_firms(st, wanted), IntRange(step, hi, step)),
-                "Offer to buy a firm",
-                PURCHASE_PROMPTS,
-                whole=p.cash - cost[wanted[-1]] >= hi,
+    if theirs:
+        theirs.sort()
+        wanted = [(c, n) for c, n in theirs if cash - c >= step]
+        if wanted:
+            hi = _top(step, cash - wanted[0][0], step)
+            out.append(
+                ActionFamily(
+                    OfferPurchase,
+                    (_firms(st, [n for _, n in wanted]), IntRange(step, hi, step)),
+                    "Offer to buy a firm",
+                    PURCHASE_PROMPTS,
+                    whole=cash - wanted[-1][0] >= hi,
+                )
             )
-        )
-    if mine:
-        takes = [n for n in theirs if p.cash >= cost[n] and players[owner[n]].cash >= cost[mine[0]]]
-        takes.sort(key=lambda n: (-players[owner[n]].cash, cost[n], n))
-        if takes and cost[takes[0]] == min(cost[n] for n in takes):
+    if mine and theirs:
+        least = mine[0][0]
+        # (the owner's cash, highest first; the cost; the space) for each firm one could take.
+        takes = [(-players[owner[n]].cash, c, n) for c, n in theirs if cash >= c]
+        takes = [t for t in takes if -t[0] >= least]
+        takes.sort()
+        if takes and takes[0][1] == min(t[1] for t in takes):
             family = _exchange(st, p, mine, takes, "Offer an exchange of firms")
             out += [family] if family is not None else []
         elif takes:
             for q in others:
                 family = _exchange(
-                    st, p, mine, [n for n in takes if owner[n] == q.seat], f"Offer seat {q.seat} an exchange"
+                    st, p, mine, [t for t in takes if owner[t[2]] == q.seat], f"Offer seat {q.seat} an exchange"
                 )
                 out += [family] if family is not None else []
     return out
 
 
-def _exchange(st: BiznesState, p: Player, mine: list[int], takes: list[int], label: str) -> ActionFamily | None:
-    """The exchanges of one of ``mine`` (cheapest to take over first) for one of ``takes``
-    (ordered so that the first has the richest owner and costs least to take over)."""
+def _exchange(
+    st: BiznesState, p: Player, mine: list[tuple[int, int]], takes: list[tuple[int, int, int]], label: str
+) -> ActionFamily | None:
+    """The exchanges of one of ``mine`` ((cost, space) pairs, cheapest to take over first) for
+    one of ``takes`` ((minus the owner's cash, cost, space), so that the first has the richest
+    owner and costs least to take over)."""
     if not takes:
         return None
     step = st.rules.smallest_note
-    players, owner = st.players, st.owner
-    cash = [players[owner[n]].cash for n in takes]
-    gives = [n for n in mine if cash[0] >= redeem_cost(st, n)]
-    give_cost = redeem_cost(st, gives[0])
-    take_cost = [redeem_cost(st, n) for n in takes]
-    hi = (p.cash - take_cost[0]) // step * step
-    lo = -((cash[0] - give_cost) // step * step)
-    whole = p.cash - max(take_cost) >= hi and min(cash) - redeem_cost(st, gives[-1]) >= -lo
+    richest = -takes[0][0]
+    gives = [(c, n) for c, n in mine if richest >= c]
+    hi = (p.cash - takes[0][1]) // step * step
+    lo = -((richest - gives[0][0]) // step * step)
+    poorest = -max(t[0] for t in takes)
+    whole = p.cash - max(t[1] for t in takes) >= hi and poorest - gives[-1][0] >= -lo
     return ActionFamily(
         OfferExchange,
-        (_firms(st, gives), _firms(st, takes), IntRange(lo, hi, step)),
+        (_firms(st, [n for _, n in gives]), _firms(st, [t[2] for t in takes]), IntRange(lo, hi, step)),
         label,
         EXCHANGE_PROMPTS,
         whole=whole,
@@ -266,24 +311,43 @@ def offer(st: BiznesState, p: Player, action: Action) -> None:
     st.proposer = p.seat
     other = counterpart(st, action)
     if st.log is not None:
-        st.say(f"Seat {p.seat} offers seat {other}: {terms(st, action)}.")
+        st.say(f"Seat {p.seat} offers {terms(st, action)}.")
     st.decide(ANSWER, other)
 
 
-def terms(st: BiznesState, offer: Action) -> str:
-    """What an offer says, as the narration tells it."""
+def terms(st: BiznesState, offer: Action, to_whom: bool = True) -> str:
+    """What an offer proposes, as the words after "offers" (``to buy Zakład fryzjerski from
+    seat 1 for 1,600 zł``); ``to_whom=False`` leaves out the seat it is made to, for that seat's
+    own reading. A mortgaged firm says who redeems it."""
     r = st.rules
+
+    def name(n: int) -> str:
+        return r.space(n).name if 1 <= n <= len(r.board) else f"space {n}"
+
+    def owner(n: int) -> int:
+        return st.owner[n] if 1 <= n <= len(r.board) else BANK
+
+    def note(n: int, who: str) -> str:
+        if n in r.firms and st.mortgaged[n]:
+            return f" ({name(n)} is mortgaged: {who} also redeems it for {zl(r.redemption(n))})"
+        return ""
+
     if isinstance(offer, OfferSale):
-        return f"{r.space(offer.space).name} sold for {offer.price:,} zł"
+        to = f" to seat {offer.to}" if to_whom else ""
+        return f"to sell {name(offer.space)}{to} for {zl(offer.price)}{note(offer.space, 'the buyer')}"
     if isinstance(offer, OfferPurchase):
-        return f"{r.space(offer.space).name} bought for {offer.price:,} zł"
+        seller = owner(offer.space)
+        source = f" from seat {seller}" if to_whom and seller != BANK else ""
+        return f"to buy {name(offer.space)}{source} for {zl(offer.price)}{note(offer.space, 'the buyer')}"
     assert isinstance(offer, OfferExchange)
-    text = f"{r.space(offer.give).name} exchanged for {r.space(offer.take).name}"
+    other = owner(offer.take)
+    whose = f"seat {other}'s " if to_whom and other != BANK else ""
+    text = f"to exchange {name(offer.give)} for {whose}{name(offer.take)}"
     if offer.payment > 0:
-        text += f", adding {offer.payment:,} zł"
+        text += f", adding {zl(offer.payment)}"
     elif offer.payment < 0:
-        text += f", receiving {-offer.payment:,} zł"
-    return text
+        text += f", asking {zl(-offer.payment)} in return"
+    return text + note(offer.give, "the receiver") + note(offer.take, "the receiver")
 
 
 def answer(st: BiznesState, q: Player, action: Action) -> None:

@@ -62,9 +62,14 @@ def view(st: BiznesState, seat: int | None, current: int) -> dict[str, Any]:
         },
         "decks": {d: len(st.unseen[d]) + len(st.known[d]) for d in DECKS},
         "last_card": st.card,
+        "last_card_text": _card_text(st),
         "players": [_player(st, p) for p in st.players],
         "due": {"amount": st.due, "to": _seat(st.due_to), "for": st.due_reason} if st.phase == RAISE else None,
-        "offer": {"from": st.proposer, **st.offer.to_json()} if st.offer is not None else None,
+        "offer": (
+            {"from": st.proposer, **st.offer.to_json(), "text": words.offer_terms(st, st.offer)}
+            if st.offer is not None
+            else None
+        ),
         "offers_left": max(0, r.offers_per_turn - st.offers_made),
         "auction": st.auction.to_json() if st.auction else None,
         "over": st.phase == OVER,
@@ -93,3 +98,12 @@ def _player(st: BiznesState, p: Player) -> dict[str, Any]:
 
 def _seat(seat: int) -> int | None:
     return None if seat == BANK else seat
+
+
+def _card_text(st: BiznesState) -> str | None:
+    """The last card drawn, as the narration tells it (``LOS: Speeding - the police fine seat 2
+    200 zł``), or ``None`` before the first draw."""
+    if not st.card:
+        return None
+    deck, _, number = st.card.partition(":")
+    return f"{deck.upper()}: {st.rules.deck(deck)[int(number)].told_for(st.card_drawer)}"

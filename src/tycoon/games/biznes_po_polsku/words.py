@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
+from tycoon.games.biznes_po_polsku import trade
 from tycoon.games.biznes_po_polsku.actions import (
     Accept,
     Bid,
@@ -55,7 +56,7 @@ from tycoon.games.biznes_po_polsku.phases import (
     SETUP,
     TURN,
 )
-from tycoon.games.biznes_po_polsku.text import zl
+from tycoon.games.biznes_po_polsku.text import a, counted, zl
 from tycoon.games.biznes_po_polsku.track import ahead
 
 if TYPE_CHECKING:
@@ -75,32 +76,12 @@ def space_name(r: Rules, n: int) -> str:
     return f"space {n}, {r.space(n).name}" if 1 <= n <= len(r.board) else f"space {n}"
 
 
-def offer_terms(st: BiznesState, offer: Action) -> str:
-    """What an offer between players says, proposer first: ``Zakład fryzjerski for 1,600 zł``."""
-    r = st.rules
-    if isinstance(offer, OfferSale):
-        return f"{firm(r, offer.space)} to seat {offer.to} for {zl(offer.price)}{_redeem_note(st, offer.space)}"
-    if isinstance(offer, OfferPurchase):
-        owner = st.owner[offer.space] if 1 <= offer.space <= len(r.board) else -1
-        whose = f" from seat {owner}" if owner >= 0 else ""
-        return f"{zl(offer.price)} for {firm(r, offer.space)}{whose}{_redeem_note(st, offer.space)}"
-    if isinstance(offer, OfferExchange):
-        owner = st.owner[offer.take] if 1 <= offer.take <= len(r.board) else -1
-        whose = f" of seat {owner}" if owner >= 0 else ""
-        text = f"{firm(r, offer.give)} for {firm(r, offer.take)}{whose}"
-        if offer.payment > 0:
-            text += f", adding {zl(offer.payment)}"
-        elif offer.payment < 0:
-            text += f", asking {zl(-offer.payment)} in return"
-        return text
+def offer_terms(st: BiznesState, offer: Action, to_whom: bool = True) -> str:
+    """What an offer between players proposes (``to buy Zakład fryzjerski from seat 1 for
+    1,600 zł``); without the seat it is made to when ``to_whom`` is false."""
+    if isinstance(offer, (OfferSale, OfferPurchase, OfferExchange)):
+        return trade.terms(st, offer, to_whom)
     return str(offer)
-
-
-def _redeem_note(st: BiznesState, n: int) -> str:
-    r = st.rules
-    if n in r.firms and st.mortgaged[n]:
-        return f" (mortgaged: the buyer also redeems it for {zl(r.redemption(n))})"
-    return ""
 
 
 def describe(st: BiznesState, action: Action, viewer: int | None = None) -> str:
@@ -116,14 +97,15 @@ def describe(st: BiznesState, action: Action, viewer: int | None = None) -> str:
         return f"the die shows {action.pips}"
     if isinstance(action, Draw):
         deck = r.deck(action.deck) if action.deck in ("los", "niespodzianka") else ()
-        title = deck[action.card].title if 0 <= action.card < len(deck) else f"card {action.card}"
-        return f"{action.deck.upper()} card: {title}"
+        if not 0 <= action.card < len(deck):
+            return f"{action.deck.upper()} card {action.card}"
+        return f"{action.deck.upper()} card: {deck[action.card].told_for(st.turn_seat)}"
     if isinstance(action, Roll):
         return "roll the die"
     if isinstance(action, Drive):
         target = ahead(here, action.steps) if here else action.steps
-        how = "stop on" if action.steps == st.rolled else f"drive {r.car_reach} spaces further, to"
-        return f"{how} {space_name(r, target)} ({action.steps} spaces)"
+        how = "stop on" if action.steps == st.rolled else f"drive {counted(r.car_reach, 'space')} further, to"
+        return f"{how} {space_name(r, target)} ({counted(action.steps, 'space')})"
     if isinstance(action, EndTurn):
         lost = sum(a for a, _ in p.claims) if p is not None else 0
         return f"end the turn, forfeiting the {zl(lost)} not claimed" if lost else "end the turn"
@@ -131,7 +113,7 @@ def describe(st: BiznesState, action: Action, viewer: int | None = None) -> str:
         return f"found {firm(r, here)} for {zl(r.space(here).cost)}" if here else "found the firm"
     if isinstance(action, TakeJob):
         space = r.space(here) if here else None
-        return f"become a {space.english} (salary {zl(space.salary)})" if space else "take the profession"
+        return f"become {a(space.english)} (salary {zl(space.salary)})" if space else "take the profession"
     if isinstance(action, JoinParty):
         return f"join the party for {zl(r.space(r.party_space).fee)}"
     if isinstance(action, Run):
@@ -151,18 +133,14 @@ def describe(st: BiznesState, action: Action, viewer: int | None = None) -> str:
         return f"redeem the car for {zl(r.car_mortgage + r.car_redeem_fee)}"
     if isinstance(action, Claim):
         return _claim(st, viewer)
-    if isinstance(action, OfferSale):
+    if isinstance(action, (OfferSale, OfferPurchase, OfferExchange)):
         return f"offer {offer_terms(st, action)}"
-    if isinstance(action, OfferPurchase):
-        return f"offer {offer_terms(st, action)}"
-    if isinstance(action, OfferExchange):
-        return f"offer {offer_terms(st, action)}"
-    if isinstance(action, Accept):
+    if isinstance(action, (Accept, Reject)):
+        verb = "accept" if isinstance(action, Accept) else "reject"
         if st.offer is None:
-            return "accept the offer"
-        return f"accept seat {st.proposer}'s offer: {offer_terms(st, st.offer)}"
-    if isinstance(action, Reject):
-        return f"reject seat {st.proposer}'s offer" if st.offer is not None else "reject the offer"
+            return f"{verb} the offer"
+        # Only the seat the offer is made to answers it: its reading leaves that seat out.
+        return f"{verb} seat {st.proposer}'s offer {offer_terms(st, st.offer, to_whom=False)}"
     if isinstance(action, Bid):
         lot = st.auction.lots[0] if st.auction is not None and st.auction.lots else 0
         return f"bid {zl(action.amount)} for {firm(r, lot)}" if lot else f"bid {zl(action.amount)}"
@@ -179,7 +157,7 @@ def _pass(st: BiznesState, here: int) -> str:
     if st.phase == BUY:
         return f"do not found {space.name}"
     if st.phase == JOB:
-        return f"do not become a {space.english}; wait for another profession"
+        return f"do not become {a(space.english)}; wait for another profession"
     if st.phase == PARTY:
         return "do not join the party"
     if st.phase == OFFICE_CHOICE and space.post:
@@ -220,8 +198,13 @@ def _claim(st: BiznesState, viewer: int | None) -> str:
 
 
 def phase_text(st: BiznesState) -> str:
-    """What the pending decision is, in a sentence for the one who must take it."""
+    """What the pending decision is, in a sentence for the one who must take it: the firm,
+    profession or office at stake and its price, the offer's terms, the lot under the hammer."""
     phase = st.phase
+    r = st.rules
+    p = st.players[st.pending] if 0 <= st.pending < len(st.players) else None
+    here = p.position if p is not None and 1 <= p.position <= len(r.board) else 0
+    space = r.space(here) if here else None
     if phase == SETUP:
         return "the die decides who begins"
     if phase == TURN:
@@ -229,26 +212,34 @@ def phase_text(st: BiznesState) -> str:
     if phase == MOVE:
         return "the die is rolled"
     if phase == CAR:
-        return f"rolled {st.rolled}: stop there or drive {st.rules.car_reach} spaces further"
-    if phase == BUY:
-        return "an unowned firm: found it, or pass"
-    if phase == JOB:
-        return "a free profession: take it, or wait for a better one"
+        if not here:
+            return f"rolled {st.rolled}: stop there or drive {counted(r.car_reach, 'space')} further"
+        near, far = ahead(here, st.rolled), ahead(here, st.rolled + r.car_reach)
+        return f"rolled {st.rolled}: stop on {space_name(r, near)}, or drive on to {space_name(r, far)}"
+    if phase == BUY and space is not None:
+        return f"{space.name} is unowned: found it for {zl(space.cost)}, or pass"
+    if phase == JOB and space is not None:
+        return f"{space.name} is free: become {a(space.english)}, or wait for a better profession"
     if phase == PARTY:
-        return "the political party: join it, or pass"
-    if phase == OFFICE_CHOICE:
-        return "an unbought office: run for it, or pass"
+        return f"the political party: join it for {zl(r.space(r.party_space).fee)}, or pass"
+    if phase == OFFICE_CHOICE and space is not None and space.post:
+        return f"the office of {OFFICES[space.post]} is free: run for it for {zl(space.cost)}, or pass"
     if phase == DRAW:
         return f"a {st.drawing.upper()} card is drawn"
     if phase == RAISE:
         return f"{zl(st.due)} are due for {st.due_reason}: mortgage firms or sell investments"
-    if phase == AUCTION:
-        return "the bank auctions a bankrupt player's firm: bid or pass"
+    if phase == AUCTION and st.auction is not None and st.auction.lots:
+        text = f"the bank auctions {firm(r, st.auction.lots[0])} from seat {st.auction.debtor}'s bankruptcy"
+        bidding = st.auction.bidding
+        if bidding is not None and bidding.high_bidder >= 0:
+            text += f", the highest bid {zl(bidding.high_bid)} by seat {bidding.high_bidder}"
+        return text + ": bid or pass"
     if phase == ANSWER:
-        terms = offer_terms(st, st.offer) if st.offer is not None else "an offer"
-        return f"seat {st.proposer} offers {terms}; accept or reject"
+        if st.offer is None:
+            return "accept or reject the offer"
+        return f"seat {st.proposer} offers {offer_terms(st, st.offer, to_whom=False)}; accept or reject"
     if phase == END:
         return "claim what you passed, or end the turn"
     if phase == OVER:
         return "the game is over"
-    return str(phase)
+    return str(phase).replace("_", " ")

@@ -1,9 +1,14 @@
-"""Playboss actions, one frozen dataclass per kind. The text form is the kind and its values.
+"""Playboss actions, one frozen dataclass per kind. The text form is the kind and its values
+(``invest 5000``, ``bank-sell raw 2``); ``words.py`` gives each in the game's own words.
 
-Machines are named by their index in the business's machine list (``view`` shows the list).
+Machines are named by their index in the business's machine list, from 0 (``view`` shows the
+list in that order). Seats are numbered from 0; the fields that hold a seat are each class's
+``seat_fields``, so a front end can show and read them as names.
 """
 
 from __future__ import annotations
+
+from typing import ClassVar
 
 from tycoon.core.actions import Action, ActionCodec, action
 
@@ -12,16 +17,19 @@ from tycoon.core.actions import Action, ActionCodec, action
 
 @action("die")
 class Die(Action):
-    """Chance: the die shows ``pips`` (1 to 6)."""
+    """Chance: the die is rolled, for who begins or to move the piece of the seat on its turn."""
 
     pips: int
+    """The number shown, 1 to 6."""
 
 
 @action("risk")
 class DrawRisk(Action):
-    """Chance: the risk card ``card`` (its number in the deck data) is drawn."""
+    """Chance: a risk card is drawn on the blue field (one of those not seen yet, until the stack
+    comes round again)."""
 
     card: int
+    """The card's number: its place in ``data/risk_cards.toml``, 0 to 29."""
 
 
 # --- the turn ---------------------------------------------------------------------------
@@ -29,7 +37,7 @@ class DrawRisk(Action):
 
 @action("roll")
 class Roll(Action):
-    """End the business done before the roll, and roll the die."""
+    """Done with business before the roll: roll the die and move."""
 
 
 # --- red decision field (rulebook I, "The Red Decision Field") --------------------------
@@ -37,35 +45,48 @@ class Roll(Action):
 
 @action("purchase")
 class Purchase(Action):
-    """Decision 1: buy ``count`` raw products from the cheapest occupied zones upward."""
+    """Red field, decision 1: buy raw products from the market, cheapest occupied zone first, at
+    the zones' prices, in cash (with step 2 at most 2 at the market price; the rest of that zone
+    is then auctioned)."""
 
     count: int
+    """Raw products to buy, 1 or more."""
 
 
 @action("invest")
 class Invest(Action):
-    """Decision 2: buy a machine for 10,000, of which ``credit`` Marks are borrowed from the bank."""
+    """Red field, decision 2: buy a machine from the bank for 10,000 Marks; it produces from the
+    turn after next (with step 6, from the next red field)."""
 
     credit: int
+    """Marks of the price borrowed from the bank, in 500s, at most 5,000; 0: all paid in cash
+    (``invest 5000``: 5,000 in cash and 5,000 on credit)."""
 
 
 @action("produce")
 class Produce(Action):
-    """Decision 3: turn ``count`` raw products into finished products."""
+    """Red field, decision 3: turn raw products into finished ones, one per ready machine (two on
+    a double one), at 1,000 Marks each (500 with a computer; with step 6 500 and 250, besides
+    the field's other decision)."""
 
     count: int
+    """Products to make, 1 up to what the machines, the raw products and the cash allow."""
 
 
 @action("sell")
 class Sell(Action):
-    """Decision 4: sell ``count`` finished products into the dearest empty dimples."""
+    """Red field, decision 4: sell finished products into the market's dearest empty dimples, at
+    ten times each dimple's zone price (with an advertising campaign the next higher price; with
+    step 1 this announces them at the market price and opens the underbidding)."""
 
     count: int
+    """Finished products to sell, 1 up to those held (with step 6 not those made on this turn)."""
 
 
 @action("nothing")
 class DoNothing(Action):
-    """Decision 5: do nothing (also: buy no WEB on a green field)."""
+    """Red field, decision 5: do nothing. Also: buy no WEB on a green field; the worker
+    representative's "nothing more to say" (step 6); going on when no machine is left to lose."""
 
 
 # --- green WEB field --------------------------------------------------------------------
@@ -73,7 +94,7 @@ class DoNothing(Action):
 
 @action("buy-web")
 class BuyWeb(Action):
-    """Green field: buy one WEB chip for 1,000 Marks."""
+    """Green field: buy one WEB chip from the bank for 1,000 Marks."""
 
 
 # --- yellow cost field (rulebook I, "The Yellow Cost Field") ----------------------------
@@ -85,9 +106,11 @@ machine at 3,000 per product; idle: produce nothing and pay 1,000 per machine; w
 
 @action("cost")
 class CostChoice(Action):
-    """Yellow field: one of ``COST_CHOICES``."""
+    """Yellow cost field: one of its four choices."""
 
     choice: str
+    """``sell-half`` (all finished products at half the market price), ``produce`` (on every
+    machine at 3,000 per product), ``idle`` (1,000 per machine) or ``web`` (pay 1 WEB chip)."""
 
 
 # --- white write-off field and machine losses -------------------------------------------
@@ -95,17 +118,20 @@ class CostChoice(Action):
 
 @action("write-off")
 class WriteOff(Action):
-    """White field: give up machine ``machine`` (a double one falls back to single), or pay
-    1 WEB instead with ``machine = -1``."""
+    """White field: a machine reaches the end of its life and goes back to the bank (a double one
+    only falls back to single), unless 1 WEB chip is paid instead."""
 
     machine: int
+    """The machine written off, its index from 0; -1: pay 1 WEB chip and keep every machine."""
 
 
 @action("lose-machine")
 class LoseMachine(Action):
-    """A risk card destroyed a machine: the owner says which one goes back to the bank."""
+    """A risk card destroyed a machine: the owner says which one goes back to the bank (its own
+    before a leased one)."""
 
     machine: int
+    """The machine lost, its index from 0."""
 
 
 # --- computer lease renewal -------------------------------------------------------------
@@ -113,12 +139,12 @@ class LoseMachine(Action):
 
 @action("renew-lease")
 class RenewLease(Action):
-    """A year has passed since the lease: pay 2 WEBs again and keep the computer."""
+    """The leased computer's year is up: pay 2 WEB chips again and keep it for another year."""
 
 
 @action("return-computer")
 class ReturnComputer(Action):
-    """Give the leased computer back to the bank."""
+    """The leased computer's year is up: give it back to the bank."""
 
 
 # --- at any time ------------------------------------------------------------------------
@@ -126,60 +152,75 @@ class ReturnComputer(Action):
 
 @action("bank-sell")
 class BankSell(Action):
-    """Sell ``count`` raw or finished products (``goods`` = raw | finished) back to the bank."""
+    """At any time: sell products back to the bank, 150 Marks a raw product, 1,500 a finished
+    one; they go into the market's dearest open zone."""
 
     goods: str
+    """``raw`` or ``finished``."""
     count: int
+    """Products to sell, 1 up to those held."""
 
 
 @action("bank-sell-machine")
 class BankSellMachine(Action):
-    """Sell machine ``machine`` back to the bank for 5,000."""
+    """At any time: sell one of your own machines back to the bank for 5,000 Marks (single or
+    double); the bank first keeps what the debt it secured exceeds the new credit limit by."""
 
     machine: int
+    """The machine sold, its index from 0."""
 
 
 @action("bank-sell-computer")
 class BankSellComputer(Action):
-    """Sell the purchased computer back to the bank for 10,000."""
+    """At any time: sell the purchased computer back to the bank for 10,000 Marks (a leased one
+    cannot be sold)."""
 
 
 @action("borrow")
 class Borrow(Action):
-    """Take ``amount`` Marks of bank credit against machines and a purchased computer."""
+    """At any time: take bank credit, up to 5,000 Marks per machine owned and 10,000 for a
+    purchased computer; 10% interest and 1,000 fees at each crossing of start."""
 
     amount: int
+    """Marks borrowed, in 500s, up to the credit limit left."""
 
 
 @action("repay")
 class Repay(Action):
-    """Pay back ``amount`` Marks of bank debt."""
+    """At any time: pay bank debt back (repaid in full before crossing start, it costs no
+    interest)."""
 
     amount: int
+    """Marks repaid, in 500s (or the whole debt), up to the debt and the cash."""
 
 
 @action("improve")
 class Improve(Action):
-    """Efficiency improvement (3 WEBs): turn machine ``machine`` to its double side."""
+    """At any time, an efficiency improvement for 3 WEB chips: turn one of your own single
+    machines to its double side; it makes two products a red field."""
 
     machine: int
+    """The machine improved, its index from 0."""
 
 
 @action("advertise")
 class Advertise(Action):
-    """Advertising campaign (2 WEBs): the next higher price on the next red-field sale."""
+    """At any time, an advertising campaign for 2 WEB chips: a sale on the next red field earns
+    the next higher price, at most 5,000 Marks a product, and cannot be underbid."""
 
 
 @action("lease-computer")
 class LeaseComputer(Action):
-    """Computer leasing (2 WEBs) for one year."""
+    """At any time: lease a computer for a year for 2 WEB chips, put on the space the piece
+    stands on; production costs half."""
 
 
 @action("buy-computer")
 class BuyComputer(Action):
-    """Buy a computer for 20,000, of which ``credit`` Marks are borrowed from the bank."""
+    """At any time: buy a computer from the bank for 20,000 Marks; production costs half."""
 
     credit: int
+    """Marks of the price borrowed from the bank, in 500s, at most 10,000; 0: all in cash."""
 
 
 # --- bankruptcy auction -----------------------------------------------------------------
@@ -187,14 +228,17 @@ class BuyComputer(Action):
 
 @action("bid")
 class Bid(Action):
-    """Bid ``amount`` Marks for the lot under the hammer."""
+    """At an auction: at a bankruptcy auction a bid for the lot under the hammer; at step 2's
+    purchase auction a bid per unit for the rest of the price zone."""
 
     amount: int
+    """Marks bid: for the whole lot at a bankruptcy auction; per raw product at a purchase
+    auction (more than the standing price, by one of the raises)."""
 
 
 @action("pass")
 class Pass(Action):
-    """Drop out of the bidding for this lot."""
+    """Drop out of the bidding for this lot (in step 1's underbidding: withdraw the whole offer)."""
 
 
 # --- Part II, the expansion steps -------------------------------------------------------
@@ -202,14 +246,17 @@ class Pass(Action):
 
 @action("found-marketing")
 class FoundMarketing(Action):
-    """Step 3, at any time: found a marketing organisation in the first free trough for 20,000."""
+    """Step 3, at any time: found a marketing organisation in the first free trough for 20,000
+    Marks; the bank puts 3 WEB chips in it; 15,000 more at each crossing of start."""
 
 
 @action("withdraw-marketing")
 class WithdrawMarketing(Action):
-    """Step 3, at any time: take the 3 WEBs out of trough ``trough``; the organisation closes."""
+    """Step 3, at any time: take the 3 WEB chips out of one of your troughs; the organisation
+    closes and the WEBs are yours."""
 
     trough: int
+    """The trough, 0 to 2."""
 
 
 @action("marketing-sell")
@@ -230,20 +277,24 @@ class GiveUpMarketing(Action):
 
 @action("offer")
 class Offer(Action):
-    """Step 1, the free market: offer ``count`` finished products at ``price`` Marks each. On a
-    red field, the first supplier's announcement below the market price (``sell`` announces at
-    the market price); in the underbidding rounds, an offer at the round's price point or one
-    step (500) below it. ``pass`` withdraws the whole offer."""
+    """Step 1, the free market: on a red field the first supplier's announcement below the
+    market price (``sell`` announces at the market price); in the underbidding rounds an offer
+    at the round's price point or one step (500) below it. ``pass`` withdraws the whole offer."""
 
     count: int
+    """Finished products offered: at most those held, and in the rounds at most the last offer."""
     price: int
+    """Marks asked per product, a multiple of 500, at least 500."""
 
 
 @action("declare-goal")
 class DeclareGoal(Action):
-    """Step 5, before one's first roll: write down a personal goal (one of ``goals.PERSONAL``)."""
+    """Step 5, on one's own turn before the first roll: write down a personal goal, kept secret
+    until the game is over and then discussed."""
 
     goal: str
+    """``profit``, ``market-share``, ``production-capacity``, ``sales``, ``sales-yield`` or
+    ``asset-yield``."""
 
 
 # --- step 6, the labour market (Playboss II, "6. Step: Labor Market") ------------------------
@@ -251,44 +302,54 @@ class DeclareGoal(Action):
 
 @action("hire")
 class Hire(Action):
-    """Step 6, at any time in the first lap: take ``count`` worker units from the worker
-    representative at the starting salary (500 Marks per worker and red field)."""
+    """Step 6, at any time in the first lap: take worker units from the worker representative at
+    the starting salary (500 Marks per worker and red field); later, agree with him
+    (``offer-workers``)."""
 
     count: int
+    """Workers hired, 1 up to those in his hand."""
 
 
 @action("notice")
 class GiveNotice(Action):
-    """Step 6, on business ``seat``'s red field, by that business or the worker representative:
-    ``count`` of its workers leave on its next red field."""
+    """Step 6, on a business's red field, by that business or the worker representative: some of
+    its workers leave on its next red field (they produce and are paid a last time there)."""
 
+    seat_fields: ClassVar[tuple[str, ...]] = ("seat",)
     seat: int
+    """The business whose workers leave (the one on the red field)."""
     count: int
+    """Workers given notice, 1 up to those not leaving already."""
 
 
 @action("strike")
 class CallStrike(Action):
-    """Step 6, the worker representative when a business lands on a red field: call a strike
-    at business ``seat``; it becomes active on that business's next red field."""
+    """Step 6, the worker representative when a business lands on a red field: call a strike at
+    a business; it becomes active on that business's next red field unless they agree first."""
 
+    seat_fields: ClassVar[tuple[str, ...]] = ("seat",)
     seat: int
+    """The business struck (any business employing workers)."""
 
 
 @action("end-strike")
 class EndStrike(Action):
-    """Step 6, the worker representative at any time: end the strike at business ``seat``."""
+    """Step 6, the worker representative at any time: end a strike."""
 
+    seat_fields: ClassVar[tuple[str, ...]] = ("seat",)
     seat: int
+    """The business whose strike ends."""
 
 
 @action("lockout")
 class Lockout(Action):
-    """Step 6, a business at any time while a strike is called elsewhere: lock its workers out."""
+    """Step 6, a business at any time while another business is struck: lock its workers out (no
+    salaries, no production, 300 Marks a machine on each red field)."""
 
 
 @action("end-lockout")
 class EndLockout(Action):
-    """Step 6, at any time: end your lockout."""
+    """Step 6, a business at any time: end its lockout."""
 
 
 LABOUR_ANYTIME = (Hire, GiveNotice, EndStrike, Lockout, EndLockout)
@@ -310,85 +371,112 @@ purchased computer, WEB chips."""
 
 @action("offer-trade")
 class OfferTrade(Action):
-    """Offer seat ``to`` a trade for Marks: the offering seat sells ``count`` of ``goods`` (one of
-    ``TRADE_GOODS``) for ``marks`` Marks in all when ``sell``, or buys them for that when not."""
+    """At any time: offer another player a trade of goods for Marks, at any price; it answers."""
 
+    seat_fields: ClassVar[tuple[str, ...]] = ("to",)
     to: int
+    """The seat the offer is made to."""
     goods: str
+    """``raw``, ``finished``, ``machine`` (single), ``double-machine``, ``computer`` (a purchased
+    one) or ``web``."""
     count: int
+    """Units traded, 1 or more (machines and computers one at a time)."""
     marks: int
+    """The price in Marks for all of them, 0 or more."""
     sell: bool
+    """yes: the offering seat sells them to ``to``; no: it buys them from ``to``."""
 
 
 @action("offer-loan")
 class OfferLoan(Action):
-    """Offer seat ``to`` a private loan of ``amount`` Marks: the offering seat lends when
-    ``lend``, or asks to borrow when not. At each of the borrower's crossings of start it pays
-    ``interest`` percent of the outstanding amount and a ``fee`` in Marks; the amount is due at
-    the borrower's ``laps``-th crossing of start from now, or repaid by agreement (any time,
-    at the latest at the end of the game) when ``laps`` is 0."""
+    """At any time: offer another player a private loan on freely agreed terms; it answers. The
+    borrower pays the interest and the fee at each of its crossings of start."""
 
+    seat_fields: ClassVar[tuple[str, ...]] = ("to",)
     to: int
+    """The seat the offer is made to."""
     amount: int
+    """Marks lent, above 0."""
     interest: int
+    """Percent of the amount outstanding due at each of the borrower's crossings of start; 0:
+    none."""
     fee: int
+    """Marks due at each of the borrower's crossings of start until repaid; 0: none."""
     laps: int
+    """The borrower's crossing of start, from now, at which the amount is due (1: the next);
+    0: repaid by agreement, at any time, at the latest at the end of the game."""
     lend: bool
+    """yes: the offering seat lends to ``to``; no: it asks ``to`` for the loan."""
 
 
 @action("offer-lease")
 class OfferLease(Action):
-    """Offer seat ``to`` a machine lease: the offering seat leases one of its own machines
-    (a double one when ``double``) out to ``to`` when ``lend``, or asks to lease one of
-    ``to``'s when not. The lessee pays ``rent`` Marks at each of its crossings of start while
-    the lease runs; at its ``laps``-th crossing from now the machine goes back to its owner."""
+    """At any time: offer another player a machine lease; it answers. The machine stays its
+    owner's asset and moves into the lessee's factory until the lease ends."""
 
+    seat_fields: ClassVar[tuple[str, ...]] = ("to",)
     to: int
+    """The seat the offer is made to."""
     double: bool
+    """yes: a double machine; no: a single one."""
     rent: int
+    """Marks the lessee pays at each of its crossings of start while the lease runs; 0: free."""
     laps: int
+    """The lessee's crossings of start the lease runs, 1 or more: at the last the machine goes
+    back."""
     lend: bool
+    """yes: the offering seat leases one of its own machines out to ``to``; no: it asks to lease
+    one of ``to``'s."""
 
 
 @action("accept")
 class Accept(Action):
-    """Accept the deal offered to you."""
+    """Accept the deal offered to you: it is carried out at once."""
 
 
 @action("decline")
 class Decline(Action):
-    """Decline the deal offered to you."""
+    """Decline the deal offered to you: nothing changes."""
 
 
 @action("repay-private")
 class RepayPrivate(Action):
-    """Pay back ``amount`` Marks of what you owe seat ``lender`` (interest in arrears first)."""
+    """At any time: pay back part or all of a private loan (interest in arrears first)."""
 
+    seat_fields: ClassVar[tuple[str, ...]] = ("lender",)
     lender: int
+    """The seat that lent the money."""
     amount: int
+    """Marks repaid, 1 up to what is owed to it."""
 
 
 @action("offer-workers")
 class OfferWorkers(Action):
-    """Step 6, after the first lap, between a business and the worker representative (``to`` is
-    the other side): the business takes ``count`` more worker units (0: none) and pays
-    ``salary`` Marks per worker and red field for all its workers from now on. Accepting it is
-    an agreement: a strike called at that business ends."""
+    """Step 6, after the first lap: an agreement offered between a business and the worker
+    representative, on more workers and the salary of all the business's workers. Accepted, it
+    ends a strike at that business."""
 
+    seat_fields: ClassVar[tuple[str, ...]] = ("to",)
     to: int
+    """The other side: the representative when a business offers, the business when he does."""
     count: int
+    """More worker units the business takes; 0: none, only the salary is agreed."""
     salary: int
+    """Marks per worker and red field, for all its workers from now on."""
 
 
 @action("offer-business")
 class OfferBusiness(Action):
-    """Offer seat ``to`` a takeover for ``marks`` Marks: the offering seat buys ``to``'s whole
-    business when ``buy``, or sells its own to ``to`` when not. The buyer takes over everything
-    the business is; the seller leaves the game with the price (``takeover.py``)."""
+    """With step 4 or 6, between turns: offer a takeover of a whole business; the buyer takes over
+    everything the business is, the seller leaves the game with the price (``takeover.py``)."""
 
+    seat_fields: ClassVar[tuple[str, ...]] = ("to",)
     to: int
+    """The seat the offer is made to."""
     marks: int
+    """The price in Marks, 0 or more, paid in cash."""
     buy: bool
+    """yes: the offering seat buys ``to``'s business; no: it sells its own to ``to``."""
 
 
 DEALS = (OfferTrade, OfferLoan, OfferLease, OfferWorkers, OfferBusiness, RepayPrivate)

@@ -78,6 +78,15 @@ class Tuning:
     """A batch sale stops where the price has fallen this far below the first product's."""
     max_machines: int = 4
     """Never own more machines than this."""
+    invest_gain: int = 1000
+    """Invest only when the machine is expected to gain at least this many Marks before the
+    end of the game, its risks and interest counted (``machine_gain``)."""
+    produce_share: float = 0.45
+    """The share of the red fields after a machine's delivery on which it produces, in the base
+    model (the others buy raw products and sell): measured in all-bot games."""
+    produce_share_labour: float = 0.6
+    """The same with step 6, where production comes besides the red field's decision but waits
+    for raw products and cash (measured likewise)."""
     invest_reds: float = 3.0
     """Invest only while at least this many red fields are expected after this one, ..."""
     invest_reds_per_product: float = 2.5
@@ -216,6 +225,10 @@ class PlaybossBot:
         """Borrowed this turn: no repaying in it (never borrow and repay in one turn)."""
         self._repaid = False
         """Repaid this turn: no borrowing in it."""
+        self._offered: dict[tuple[object, ...], tuple[int, ...]] = {}
+        """The offers this bot has made, by game and ``bot_deals.offer_key``, with what spoke for their acceptance
+        when it made them (``bot_deals.offer_context``): an offer is not made again until some
+        of that has risen."""
         self._legal: list[Action] = []
         self._legal_for: tuple[int, ...] = ()
         """The legal actions of the decision being chosen, and for which (state, seat): the
@@ -224,6 +237,7 @@ class PlaybossBot:
     def seed(self, seed: int | str) -> None:
         self.rng.seed(seed)
         self._decision = self._turn = ()
+        self._offered = {}
 
     # --- the agent protocol -------------------------------------------------------------
 
@@ -253,6 +267,21 @@ class PlaybossBot:
             self._borrowed |= isinstance(choice, Borrow)
             self._repaid |= isinstance(choice, Repay)
         return choice
+
+    def fresh_offer(self, st: PlaybossState, b: Business, offer: Action) -> Action | None:
+        """``offer`` if it is legal now and either new or made before in circumstances less in
+        its favour (the other side's stock, cash, the prices: ``bot_deals.offer_context``), noted
+        as made; else None. So an offer that was refused is not repeated while nothing relevant
+        has changed for the better; the game already allows one offer per seat between two rolls."""
+        if offer not in self.legal(st, b.seat):
+            return None
+        key = (id(st), *bot_deals.offer_key(offer))
+        context = bot_deals.offer_context(st, b, offer)
+        before = self._offered.get(key)
+        if before is not None and not any(now > then for now, then in zip(context, before, strict=True)):
+            return None
+        self._offered[key] = context
+        return offer
 
     def legal(self, st: PlaybossState, seat: int) -> list[Action]:
         """``st.legal_actions(seat)``, computed once per decision."""
@@ -590,9 +619,10 @@ class PlaybossBot:
             return None
         if b.raw + b.finished + sum(st.market) < (cap + 1) * 2:
             return None
-        if not r.after_first_lap and b.raw < cap + 1:
+        if not r.after_first_lap and b.raw < cap + 1 and reds >= t.preload_reds:
             # With the whole starting capital at once (Playboss II, "Starting Capital") the
-            # first-year rule below does not hold back the money: raw products come first.
+            # first-year rule below does not hold back the money: with time ahead, raw products
+            # come first while the market is cheap; in a short game the machine comes first.
             return None
         credits = invest_credits(st, b)
         if not credits:
@@ -606,8 +636,10 @@ class PlaybossBot:
         second = 0.0 if insured else t.second_charge
         if b.laps == 0 and r.after_first_lap:
             # The first year has only half the starting capital (Playboss I, "Important!"):
-            # one machine, once insured, with a round of production in hand.
-            if b.machines or not insured:
+            # one machine, with a round of production in hand; the second dear charge below
+            # makes it wait for the insurance (uninsured first-year machines trebled the
+            # bankruptcies in all-bot games: docs/playboss.md, "The bot").
+            if b.machines:
                 return None
             rounds = t.first_year_funds
         else:
@@ -619,7 +651,60 @@ class PlaybossBot:
         after = self._raisable_with(st, b, cash=credit - r.machine_price, machines=1, debt=credit)
         if after < self._worst_charge(st, b, machines=len(b.machines) + 1) * (1 + second):
             return None
+        if self.machine_gain(st, b, credit) < t.invest_gain:
+            return None
         return Invest(credit)
+
+    def machine_gain(self, st: PlaybossState, b: Business, credit: int = 0) -> float:
+        """The Marks one more (single) machine bought now is expected to gain for ``b`` by the
+        end of the game: the products it makes after its delivery (on a share of the red fields
+        in the base model, on every one with step 6) at what they fetch, less raw products,
+        production costs and salaries; less the interest on ``credit`` at the crossings of start
+        ahead, the idling costs, and, while uninsured and without a machine yet, the risk of
+        losing it (risk cards, the white field). Its price is no cost: the final valuation gives
+        the 10,000 back (Playboss I, "End of the Game")."""
+        r = st.rules
+        board = r.board
+        rolls = rolls_left(st, b.seat)
+        delay = labour.machine_ready(st, b) - b.turns - (0 if _has_rolled(st, b.seat) else 1)
+        usable = expected_reds(board, b.position, rolls) - expected_reds(board, b.position, max(0, delay - 1))
+        share = self.tuning.produce_share_labour if st.game.step(6) else self.tuning.produce_share
+        products = min(usable * share, float(b.raw + sum(st.market)))
+        if products <= 0:
+            return 0.0
+        n = max(1, round(products))
+        prices = sale_prices(st, b.finished + n)[b.finished :] or [r.value_finished]
+        price = sum(prices) / len(prices)
+        # The products of the last red fields are kept at the final valuation.
+        worth = r.value_finished if usable < 2 else 0.75 * price + 0.25 * r.value_finished
+        raw_price = bot_deals.market_raw_price(st) if b.raw < products else r.value_raw
+        gain = products * (worth - raw_price - _cost(st, b))
+        if st.game.step(6):
+            # Its worker is paid on every red field from now on (Playboss II, "6. Step").
+            lab = st.expansion.labour
+            assert lab is not None
+            gain -= max(lab.wage[b.seat], st.rules.salary) * expected_reds(board, b.position, rolls)
+        spaces = rolls * 3.5 + b.position
+        crossings = int(spaces // len(board))
+        if credit:
+            fee = 0 if b.debt else r.loan_fee
+            gain -= crossings * (credit * r.interest_percent // 100 + fee)
+        blue = rolls * board.count("blue") / len(board)
+        yellow = rolls * board.count("yellow") / len(board)
+        gain -= yellow * r.cost_field_idle / 2  # the yellow field's cheapest choice, about
+        per_machine = sum(c.amount for c in r.risk_cards if c.effect == "pay_per_machine")
+        gain -= blue * per_machine / len(r.risk_cards)
+        if not b.machines:
+            # The first machine brings the risk of losing one (with more, a card or the white
+            # field takes one of the others anyway): borne, or averted by WEBs bought for it, the
+            # insurance and one for each landing on the white field, whichever is cheaper.
+            insured = b.webs >= r.insurance_webs
+            losses = sum(c.effect == "lose_machine" and not (c.insurable and insured) for c in r.risk_cards)
+            white = crossings / 3.5  # the white field stands just before start: landed on once in 3.5 passes
+            borne = (blue * losses / len(r.risk_cards) + white) * r.value_machine
+            averted = (0 if insured else max(0, r.insurance_webs - b.webs) * r.web_price) + white * r.web_price
+            gain -= min(borne, averted)
+        return gain
 
     def _should_advertise(self, st: PlaybossState, b: Business, count: int) -> bool:
         """Advertising campaign (2 WEBs): worth it when the sale gains more than the WEBs cost
@@ -641,7 +726,7 @@ class PlaybossBot:
         reds = self._reds_left(st, b)
         if b.cash < r.web_price or not st.bank_webs or reds < self.tuning.web_reds:
             return False
-        need = r.insurance_webs + 1 if (b.machines or reds >= 3) else 0
+        need = r.insurance_webs + 1 if (b.machines or reds >= self.tuning.preload_reds) else 0
         singles = sum(not m.double and m.lessor == OWN for m in b.machines)
         if singles and reds >= 6:
             need = r.insurance_webs + r.efficiency_webs
@@ -668,10 +753,11 @@ class PlaybossBot:
             costs["sell-half"] = worth - sum(p // 2 for p in full) - 500 * b.finished
         if "produce" in legal and st.game.step(6):
             n, cost = labour.cost_field_production(st, b)
-            # The salaries are due on the next red field anyway; producing here spares it.
-            cost -= labour.salaries(st, b)
-            gain = _cost(st, b) + self.tuning.decision_value // max(1, n) if reds >= 1.5 else r.value_finished
-            costs["produce"] = cost - n * (gain - (0 if reds >= 1.5 else r.value_raw))
+            # Playboss II, "6. Step": production on a red field takes no decision of its own, so
+            # producing here spares only the red field's production cost, while red fields lie
+            # ahead; near the end it turns raw products into finished ones.
+            gain = _cost(st, b) if reds >= 1.5 else r.value_finished - r.value_raw
+            costs["produce"] = cost - n * gain
         elif "produce" in legal:
             n = min(b.ready_capacity(), b.raw)
             # Producing here spares a red field and the usual production cost.

@@ -47,7 +47,7 @@ LEASE_RENT = 2000
 """The least rent a year for which the bot leases out a machine, and the rent it offers."""
 
 
-def _cheapest(st: PlaybossState) -> int:
+def market_raw_price(st: PlaybossState) -> int:
     """The market's price for the next raw product (its dearest zone price when empty)."""
     for price, n in zip(st.rules.zone_prices, st.market, strict=True):
         if n:
@@ -99,7 +99,7 @@ def _good_trade(bot: PlaybossBot, st: PlaybossState, b: Business, offer: OfferTr
     if offer.sell:  # the bot would buy
         if g == "raw":
             useful = bot._useful_raw(b, reds) - b.raw
-            ok = n <= useful and marks <= n * min(_cheapest(st), 400)
+            ok = n <= useful and marks <= n * min(market_raw_price(st), 400)
             return ok and _safe(bot, st, b, -marks, raw=n)
         if g == "finished":
             return marks <= n * r.repurchase_finished and _safe(bot, st, b, -marks + n * r.repurchase_finished)
@@ -113,7 +113,7 @@ def _good_trade(bot: PlaybossBot, st: PlaybossState, b: Business, offer: OfferTr
     # The bot would sell: only spare stock, above its value to it.
     if g == "raw":
         spare = b.raw - bot._useful_raw(b, reds)
-        return n <= spare and marks >= n * max(r.value_raw, _cheapest(st))
+        return n <= spare and marks >= n * max(r.value_raw, market_raw_price(st))
     if g == "finished":
         return marks >= n * max(r.value_finished, 4000)
     if g in ("machine", "double-machine"):
@@ -151,7 +151,7 @@ def propose(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | None:
 
 
 def _propose_raw(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | None:
-    if _cheapest(st) < 450:
+    if market_raw_price(st) < 450:
         return None
     reds = bot._reds_left(st, b)
     want = bot._useful_raw(b, reds) - b.raw
@@ -163,9 +163,49 @@ def _propose_raw(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | N
             continue
         for other in st.businesses:
             offer = OfferTrade(other.seat, "raw", count, count * RAW_OFFER, False)
-            if offer in legal and _safe(bot, st, b, -offer.marks, raw=count):
+            if offer in legal and _safe(bot, st, b, -offer.marks, raw=count) and bot.fresh_offer(st, b, offer):
                 return offer
     return None
+
+
+def offer_key(offer: Action) -> tuple[object, ...]:
+    """What makes two offers the same offer for the bot's memory: a trade is the same at the same
+    price per unit, whatever the count (a refused price is not offered again for fewer units)."""
+    if isinstance(offer, OfferTrade):
+        unit = offer.marks // offer.count if offer.count > 0 else offer.marks
+        return ("trade", offer.to, offer.goods, offer.sell, unit)
+    return (offer,)
+
+
+def offer_context(st: PlaybossState, b: Business, offer: Action) -> tuple[int, ...]:
+    """What speaks for the other side accepting ``offer`` by ``b``, each figure the higher the
+    more it does: for a trade the seller's stock of the goods, whether the market's price (what
+    the other side would get or pay elsewhere) makes the offer's price a good one, and when the
+    other side buys its cash (in thousands); for a lease the lessee's raw products and the
+    lessor's machines; for a worker agreement the business's cash (in 5,000s) and, asked by the
+    business, the workers free. An offer refused is made again only once one of these has risen
+    (``PlaybossBot.fresh_offer``)."""
+    to = getattr(offer, "to", b.seat)
+    other = st.businesses[to]
+    if isinstance(offer, OfferTrade):
+        seller, buyer = (b, other) if offer.sell else (other, b)
+        stock = {"raw": seller.raw, "finished": seller.finished, "web": seller.webs}.get(
+            offer.goods, len(seller.machines)
+        )
+        market_price = market_raw_price(st) if offer.goods == "raw" else _sale_price(st)
+        unit = offer.marks // offer.count if offer.count > 0 else 0
+        if offer.sell:  # the other side buys: its cash, and the market asking no less than the offer
+            return (stock, buyer.cash // 1000, int(market_price >= unit))
+        return (stock, 0, int(market_price <= unit))  # it sells: its stock, the market paying no more
+    if isinstance(offer, OfferLease):
+        lessor, lessee = (b, other) if offer.lend else (other, b)
+        return (lessee.raw, len(lessor.machines))
+    lab = st.expansion.labour
+    if isinstance(offer, OfferWorkers) and lab is not None:
+        business = to if b.seat == lab.rep else b.seat
+        free = lab.free if business == b.seat else 0
+        return (st.businesses[business].cash // 5000, free)
+    return (other.cash // 1000,)
 
 
 # --- machine leases (decision 0007) -----------------------------------------------------------
@@ -207,7 +247,7 @@ def _spare_machine(bot: PlaybossBot, st: PlaybossState, b: Business) -> bool:
     own = [m for m in b.machines if m.lessor == OWN]
     if len(own) < 2 or not any(not m.double for m in own):
         return False
-    return bot._capacity(b) - 1 >= b.raw and _cheapest(st) >= 450
+    return bot._capacity(b) - 1 >= b.raw and market_raw_price(st) >= 450
 
 
 def _good_lease_out(bot: PlaybossBot, st: PlaybossState, b: Business, lessee: Business, offer: OfferLease) -> bool:
@@ -242,6 +282,6 @@ def _propose_lease(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action |
         if other.raw <= 2 * bot._capacity(other):
             continue
         offer = OfferLease(other.seat, False, LEASE_RENT, 1, True)
-        if offer in legal:
+        if offer in legal and bot.fresh_offer(st, b, offer):
             return offer
     return None

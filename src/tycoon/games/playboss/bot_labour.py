@@ -2,9 +2,10 @@
 
 As a business:
 
-* In the first lap it hires a worker for every machine it has and one for the next; when the
-  first lap may end before its next turn (a business is within 14 spaces of start) it holds at
-  least two (unused units leave play after the first lap, and hiring later needs an
+* In the first lap it hires a worker for every machine it has and, while another machine
+  would pay before the end (``PlaybossBot.machine_gain``), one for the next; when the first lap
+  may end before its next turn (a business is within 14 spaces of start) and it means to grow,
+  it holds at least two (unused units leave play after the first lap, and hiring later needs an
   agreement). After it, it offers the worker representative an agreement at the highest
   salary for the workers its machines lack.
 * It keeps the salaries of the next red field in its reserve and buys a machine only with a
@@ -74,9 +75,12 @@ def turn_business(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | 
     if lab is None or not labour.rep_active(st):
         return None
     s = b.seat
-    want = len(b.machines) + 1
+    # A worker for every machine, and one for the next while another machine would pay.
+    grows = len(b.machines) < bot.tuning.max_machines and bot.machine_gain(st, b) >= bot.tuning.invest_gain
+    want = len(b.machines) + grows
     size = len(st.rules.board)
-    if any(x.position >= size - 14 for x in st.businesses if x.seat != lab.rep and not x.bankrupt):
+    later = bot._reds_left(st, b) >= bot.tuning.preload_reds  # a game that goes on after the first lap
+    if grows and later and any(x.position >= size - 14 for x in st.businesses if x.seat != lab.rep and not x.bankrupt):
         # The first lap may end before its next turn: take the workers for the game now.
         want = max(want, bot.tuning.max_machines - 2)
     if not lab.negotiable:
@@ -84,15 +88,14 @@ def turn_business(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | 
         if short > 0 and lab.free and bot._reds_left(st, b) >= 4:
             return Hire(min(short, lab.free))
         return None
-    legal = bot.legal(st, s)
     if lab.strike[s] != labour.NONE:
         offer = OfferWorkers(lab.rep, 0, _next_step(lab.wage[s]))
-        if offer.salary <= 1000 and offer in legal:
+        if offer.salary <= 1000 and bot.fresh_offer(st, b, offer):
             return offer
     short = len(b.machines) - lab.workers[s]
     if short > 0 and lab.free:
         offer = OfferWorkers(lab.rep, min(short, lab.free, 2), labour.highest_salary(st))
-        if offer in legal:
+        if bot.fresh_offer(st, b, offer):
             return offer
     return None
 
@@ -157,6 +160,6 @@ def representative(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action:
         firm = st.businesses[field]
         wage = lab.wage[field]
         raised = OfferWorkers(field, 0, _next_step(wage))
-        if wage < MOST_SALARY and firm.cash >= 15_000 and lab.workers[field] and raised in legal:
+        if wage < MOST_SALARY and firm.cash >= 15_000 and lab.workers[field] and bot.fresh_offer(st, b, raised):
             return raised
     return DoNothing()

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
-from tycoon.games.playboss import labour, leases, loans, takeover
+from tycoon.games.playboss import labour, leases, loans, takeover, words
 from tycoon.games.playboss.actions import (
     TRADE_GOODS,
     Accept,
@@ -376,27 +376,8 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
     d.offer, d.offerer = action, b.seat
     d.last_offer[b.seat] = _rolls(st)
     d.resume = (st.phase, st.pending)
-    st.say(f"Seat {b.seat} offers seat {action.to}: {describe(action)}.")
+    st.say(words.offer_told(b.seat, action) + ".")
     st.decide(ANSWER, action.to)
-
-
-def describe(offer: Offer) -> str:
-    if isinstance(offer, OfferBusiness):
-        whose = f"seat {offer.to}'s business" if offer.buy else "its own business"
-        return f"{'buys' if offer.buy else 'sells'} {whose} for {offer.marks:,} Marks"
-    if isinstance(offer, OfferWorkers):
-        hired = f"{offer.count} new worker(s) and " if offer.count else ""
-        return f"an agreement on {hired}a salary of {offer.salary:,} Marks per worker and red field"
-    if isinstance(offer, OfferLoan):
-        due = f"due at the borrower's {offer.laps}. crossing of start" if offer.laps else "repaid by agreement"
-        terms = f"{offer.amount:,} Marks at {offer.interest}% and {offer.fee:,} fee a year, {due}"
-        return f"a loan of {terms}" if offer.lend else f"to borrow {terms}"
-    if isinstance(offer, OfferLease):
-        kind = "double machine" if offer.double else "machine"
-        terms = f"for {offer.rent:,} Marks rent at each of the lessee's next {offer.laps} crossing(s) of start"
-        return f"to lease out a {kind} {terms}" if offer.lend else f"to lease a {kind} {terms}"
-    what = f"{offer.count} {offer.goods}"
-    return f"{'sells' if offer.sell else 'buys'} {what} for {offer.marks:,} Marks"
 
 
 def _carry_out(st: PlaybossState, offerer: Business, offer: Offer) -> None:

@@ -150,7 +150,12 @@ def _best(seats: list[int], value: Any) -> tuple[int, ...]:
 
 
 def can_declare(st: PlaybossState, b: Business) -> bool:
-    return st.game.step(5) and not b.goal and b.turns == 0
+    """Whether ``b`` may write down its personal goal now: on its own turn before its first roll
+    (designed here: at the start, and on the writer's own turn, so that who wrote one down is
+    plain while what is kept secret)."""
+    from tycoon.games.playboss import state as S
+
+    return st.game.step(5) and not b.goal and b.turns == 0 and st.phase == S.TURN and st.pending == b.seat
 
 
 def legal(st: PlaybossState, b: Business) -> list[DeclareGoal]:
@@ -159,7 +164,12 @@ def legal(st: PlaybossState, b: Business) -> list[DeclareGoal]:
 
 def declare(st: PlaybossState, b: Business, action: DeclareGoal) -> None:
     if not can_declare(st, b):
-        why = "you have written yours down already" if b.goal else "only before your first roll"
+        if b.goal:
+            why = "you have written yours down already"
+        elif b.turns:
+            why = "only before your first roll"
+        else:
+            why = "on your own turn, before you roll"
         raise IllegalAction(f"a personal goal is written down at the start of the game: {why}", RULE)
     if action.goal not in PERSONAL:
         raise IllegalAction(f"the personal goals are {', '.join(PERSONAL)}; not {action.goal!r}", RULE)

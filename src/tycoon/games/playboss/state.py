@@ -26,6 +26,7 @@ from tycoon.games.playboss import (
     marketing,
     purchase_auction,
     risk,
+    words,
 )
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import CODEC, Die, DrawRisk, Roll
@@ -261,6 +262,9 @@ class PlaybossState(State):
         else:
             fields.apply(self, b, action)
         self.run()
+
+    def describe(self, action: Action, viewer: int | None = None) -> str:
+        return words.describe(self, action, viewer)
 
     def raising(self, seat: int) -> bool:
         """Whether ``seat`` must raise a payment due, also while a deal it offered is answered."""
