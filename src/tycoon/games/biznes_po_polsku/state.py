@@ -203,6 +203,7 @@ class BiznesState(State):
         twin.rolled = self.rolled
         twin.drawing = self.drawing
         twin.card = self.card
+        twin.card_drawer = self.card_drawer
         twin.due = self.due
         twin.due_to = self.due_to
         twin.due_reason = self.due_reason
