@@ -3,7 +3,7 @@
 With ``TYCOON_COMPILE=1`` (``TYCOON_COMPILE=1 pip install .``) the modules that
 ``[tool.tycoon.compiled]`` lists are compiled by mypyc into extension modules; without it there
 are none and the package is pure Python (``build_support/tycoon_build.py``,
-docs/decisions/0018-compiled-build.md).
+docs/decisions/0019-compiled-build.md).
 """
 
 import sys

@@ -1,5 +1,5 @@
 """Which modules the compiled build compiles, read from ``[tool.tycoon.compiled]`` in
-``pyproject.toml``, and whether ``TYCOON_COMPILE`` asks for it (docs/decisions/0018-compiled-build.md).
+``pyproject.toml``, and whether ``TYCOON_COMPILE`` asks for it (docs/decisions/0019-compiled-build.md).
 
 Standard library only: the build backend (``tycoon_build.py``) and the CI check of a compiled
 install (``.ci/compiled``) both read it.

@@ -3,7 +3,7 @@
 ``pip install .`` builds the pure-Python package, as setuptools alone would. With
 ``TYCOON_COMPILE=1`` the same command compiles the packages that ``[tool.tycoon.compiled]`` in
 ``pyproject.toml`` lists, with mypyc (from mypy), into C extension modules that replace the
-Python modules they are made from (docs/decisions/0018-compiled-build.md). This module adds mypy
+Python modules they are made from (docs/decisions/0019-compiled-build.md). This module adds mypy
 to the build's requirements for that, refuses a compiled editable install, and gives
 ``setup.py`` the extension modules of the modules that ``compiled_set.py`` lists.
 

@@ -1,5 +1,5 @@
 """What the compiled build compiles (``[tool.tycoon.compiled]`` in ``pyproject.toml``, read by
-``build_support/compiled_set.py``; docs/decisions/0018-compiled-build.md). The build itself is
+``build_support/compiled_set.py``; docs/decisions/0019-compiled-build.md). The build itself is
 checked by ``.ci/compiled``, which installs it and runs the golden playthroughs through it."""
 
 from __future__ import annotations

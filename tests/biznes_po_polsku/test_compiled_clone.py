@@ -1,4 +1,4 @@
-"""The clone the compiled build takes (docs/decisions/0018-compiled-build.md) copies what the
+"""The clone the compiled build takes (docs/decisions/0019-compiled-build.md) copies what the
 pure-Python clone copies, the same way.
 
 Compiled by mypyc, a state keeps its fields outside ``__dict__`` and a class's ``__new__`` runs

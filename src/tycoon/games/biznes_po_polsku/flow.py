@@ -176,7 +176,7 @@ class BiznesPlay(BiznesState):
 
     def apply(self, action: Action, seat: object = None) -> None:
         # ``seat: object``: ``admit`` refuses a seat that is no whole number as illegal; the
-        # compiled build (docs/decisions/0018-compiled-build.md) would raise TypeError before it.
+        # compiled build (docs/decisions/0019-compiled-build.md) would raise TypeError before it.
         # The checks every game makes first (wrong types, the end, chance, no such seat) raise
         # before anything changes, so an illegal action leaves the state exactly as it was.
         current = self.current_player()

@@ -104,6 +104,6 @@ class Player:
 
 COMPILED = hasattr(Player, "__mypyc_attrs__")
 """Whether this module runs compiled by mypyc (``TYCOON_COMPILE=1 pip install .``,
-docs/decisions/0018-compiled-build.md). A compiled class's ``__new__`` runs its ``__init__``, so
+docs/decisions/0019-compiled-build.md). A compiled class's ``__new__`` runs its ``__init__``, so
 ``Player.clone`` builds the copy through ``__init__`` there; pure Python keeps the cheaper
 ``__new__``."""

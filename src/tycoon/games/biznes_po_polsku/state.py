@@ -305,6 +305,6 @@ class BiznesState(State):
 
 COMPILED = hasattr(BiznesState, "__mypyc_attrs__")
 """Whether this module runs compiled by mypyc (``TYCOON_COMPILE=1 pip install .``,
-docs/decisions/0018-compiled-build.md). A compiled state has no ``__dict__`` to copy and its
+docs/decisions/0019-compiled-build.md). A compiled state has no ``__dict__`` to copy and its
 class's ``__new__`` runs ``__init__``, so ``clone`` copies field by field there
 (``_clone_fields``); pure Python keeps copying the ``__dict__``, which is a third faster."""
