@@ -1,116 +1,68 @@
-"""A trial of a compiled build: ``tycoon.core``, the random agent and Biznes po polsku compiled
-with mypyc into a throwaway copy of the sources, for measuring the gain. It is never part of
-the install: the package is pure Python.
+"""The compiled build, to benchmark: ``TYCOON_COMPILE=1 pip install .`` into a throwaway virtual
+environment outside the repository (docs/decisions/0019-compiled-build.md).
 
-The copy is made in ``--out`` (by default a folder in the system's temporary directory),
-changed as the compiler needs, and compiled there (mypyc comes with mypy, in the ``test``
-extra; a C compiler is needed). Then any benchmark runs against it with
-``PYTHONPATH=<out>/src``, for instance::
+Any benchmark then runs on the compiled build by that environment's Python, and on the
+pure-Python build by the development one, for instance::
 
-    python benchmarks/compiled_trial.py
-    PYTHONPATH=/tmp/tycoon-compiled/src python benchmarks/peers.py --only biznes-random --only biznes-bots
+    python benchmarks/compiled_trial.py                      # into a folder in the temporary directory
+    /tmp/tycoon-compiled/bin/python benchmarks/peers.py --only biznes-random --only die-bosse-bots
+    /tmp/tycoon-compiled/bin/python benchmarks/bench_die_bosse.py --games 20
 
-What the compiler needs, as found in the trial (each is changed in the copy only):
+The benchmarks import ``tycoon`` from the environment that runs them (the checkout's sources
+are under ``src/``, never on the path); ``--check`` says whether ``--out`` holds the compiled
+build of every module that ``[tool.tycoon.compiled]`` lists.
 
-* ``Action`` and ``Task`` are subclassed by classes the compiler does not compile (the games'
-  ``@action`` and ``@dataclass`` classes): they are marked
-  ``@mypyc_attr(allow_interpreted_subclasses=True)``, else a compiled check accepts only the
-  base class itself. The games' ``actions.py`` and ``tasks.py`` stay interpreted.
-* ``typing.dataclass_transform`` cannot mark a compiled function (``@action``): a
-  ``sitecustomize.py`` in the copy lets it pass over one.
-* ``BiznesState`` narrows the type of ``game`` from ``Game`` to ``BiznesPoPolsku``, which a
-  compiled class may not: the copy keeps the narrow one under another name.
-* ``tycoon.agents.partners`` makes mypyc fail (a starred expression in a tuple test): it
-  stays interpreted.
+mypyc comes with mypy, installed by the build itself; a C compiler is needed. The build takes
+about two minutes on 2 idle cores (most of it one C compiler run over the shared library of
+all the compiled modules).
 """
 
 from __future__ import annotations
 
 import argparse
-import re
-import shutil
+import os
 import subprocess
 import sys
 import tempfile
+import time
+import venv
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 
-SITECUSTOMIZE = '''"""Compiled trial only: typing.dataclass_transform cannot mark a compiled function."""
-import typing
-
-_original = typing.dataclass_transform
-
-
-def _tolerant(**kwargs):
-    mark = _original(**kwargs)
-
-    def decorate(f):
-        try:
-            return mark(f)
-        except AttributeError:
-            return f
-
-    return decorate
-
-
-typing.dataclass_transform = _tolerant
-'''
-
-OPEN = "@mypyc_attr(allow_interpreted_subclasses=True)\n"
-
-
-def change(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    if old not in text:
-        raise SystemExit(f"{path}: the trial's change no longer applies (looked for {old!r})")
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-
-
-def prepare(src: Path) -> list[str]:
-    """Change the copy under ``src`` as the compiler needs; the modules to compile."""
-    (src / "sitecustomize.py").write_text(SITECUSTOMIZE, encoding="utf-8")
-    for module, cls in (("actions", "Action"), ("agenda", "Task")):
-        path = src / "tycoon" / "core" / f"{module}.py"
-        change(
-            path,
-            "from __future__ import annotations\n",
-            "from __future__ import annotations\n\nfrom mypy_extensions import mypyc_attr\n",
-        )
-        change(path, f"\nclass {cls}:\n", f"\n{OPEN}class {cls}:\n")
-    game = src / "tycoon" / "games" / "biznes_po_polsku"
-    for path in game.glob("*.py"):
-        text = path.read_text(encoding="utf-8")
-        path.write_text(re.sub(r"\b(st|self)\.game\.", r"\1.trial_game.", text), encoding="utf-8")
-    change(game / "state.py", "    game: BiznesPoPolsku\n\n", "")
-    change(
-        game / "state.py",
-        "        self.game = game\n",
-        "        self.game = game\n        self.trial_game: BiznesPoPolsku = game\n",
-    )
-    modules = sorted(str(p.relative_to(src)) for p in (src / "tycoon" / "core").glob("*.py"))
-    modules += ["tycoon/agents/random_agent.py", "tycoon/games/__init__.py"]
-    modules += sorted(str(p.relative_to(src)) for p in game.glob("*.py") if p.stem not in ("actions", "tasks"))
-    return modules
+CHECK = """
+import importlib, sys
+from importlib.machinery import EXTENSION_SUFFIXES
+sys.path.insert(0, "build_support")
+from compiled_set import compiled_modules
+names = sorted(compiled_modules())
+compiled = [n for n in names if (importlib.import_module(n).__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))]
+print(f"{len(compiled)} of the {len(names)} modules that [tool.tycoon.compiled] lists are compiled")
+sys.exit(0 if compiled == names else 1)
+"""
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "tycoon-compiled")
+    parser.add_argument("--check", action="store_true", help="only say whether --out holds the compiled build")
     args = parser.parse_args(argv)
     if args.out.resolve().is_relative_to(REPO):
         parser.error("--out must lie outside the repository: the compiled build is never part of it")
-    shutil.rmtree(args.out, ignore_errors=True)
-    src = args.out / "src"
-    shutil.copytree(REPO / "src", src, ignore=shutil.ignore_patterns("__pycache__", "*.so"))
-    modules = prepare(src)
-    mypyc = Path(sys.executable).with_name("mypyc")
-    result = subprocess.run([str(mypyc), *modules], cwd=src, capture_output=True, text=True)
-    if result.returncode:
-        print(result.stdout[-4000:], result.stderr[-4000:], sep="\n")
-        return result.returncode
-    print(f"compiled {len(modules)} modules into {src}; run a benchmark with PYTHONPATH={src}")
-    return 0
+    python = args.out / "bin" / "python"
+    if not args.check:
+        venv.create(args.out, with_pip=True, clear=True)
+        start = time.monotonic()
+        subprocess.run(
+            [str(python), "-m", "pip", "install", "--quiet", "--no-cache-dir", str(REPO)],
+            check=True,
+            env={**os.environ, "TYCOON_COMPILE": "1"},
+        )
+        print(f"built and installed in {time.monotonic() - start:.0f} s", file=sys.stderr)
+    result = subprocess.run([str(python), "-c", CHECK], cwd=REPO)
+    if result.returncode == 0 and not args.check:
+        print(f"run a benchmark on the compiled build with {python} benchmarks/...")
+    return result.returncode
 
 
 if __name__ == "__main__":

@@ -63,7 +63,10 @@ def test_the_boards_speak_of_you_in_the_second_person() -> None:
     names = ["you", "bot 2"]
     playboss = renderer_for("playboss").auction({"lot": "machine", "debtor": 0, "high_bidder": None}, names)
     biznes = renderer_for("biznes_po_polsku")
-    offer = biznes.offer({"kind": "offer-sale", "from": 0, "to": 1, "space": 12, "price": 900}, names)
+    offer = biznes.offer(
+        {"kind": "offer-sale", "from": 0, "to": 1, "space": 12, "price": 900, "text": "to sell Lombard to seat 1"},
+        names,
+    )
     auction = biznes.auction({"firm": 12, "debtor": 0, "high_bidder": None}, {"board": []}, names)
     die_bosse = renderer_for("die_bosse").player({"seat": 1, "hand_size": 1, "concerns": []}, names, {})
     from rich.console import Console
@@ -73,14 +76,14 @@ def test_the_boards_speak_of_you_in_the_second_person() -> None:
         console.print(part)
     text = console.export_text()
     assert "from your business" in text and "from your bankruptcy" in text
-    assert "Offer from you: firm 12 to bot 2" in text
+    assert "You offer to sell Lombard to bot 2" in text
     assert "Hand: 1 card (hidden)" in text
     assert "you's" not in text and "you offers" not in text and "1 cards" not in text
 
 
 def test_the_pending_decision_names_the_players() -> None:
     view = {"pending": {"seat": 1, "text": "answer seat 0's offer"}}
-    assert renderer_for("coinflip").decision(view, ["you", "bot 2"], 0).plain == "bot 2 to decide: answer your offer"
+    assert renderer_for("coinflip").decision(view, ["you", "bot 2"], 0).plain == "bot 2's decision: answer your offer"
 
 
 def test_the_board_addresses_you_at_the_start_of_a_sentence() -> None:
@@ -91,7 +94,7 @@ def test_the_board_addresses_you_at_the_start_of_a_sentence() -> None:
     console.print(renderer_for("playboss").status(view, ["you", "bot 2"]))
     console.print(renderer_for("playboss").businesses({"businesses": [_business(0)]}, ["you", "bot 2"], 0))
     text = console.export_text()
-    assert "You to decide: roll" in text
+    assert "Your decision: roll" in text
     assert "1 you" in text and "(you)" not in text
 
 
@@ -125,4 +128,25 @@ def test_chance_is_named_chance_wherever_a_seat_is_named() -> None:
 
     assert TABLE.name(-1) == "chance" and seat_name(["you"], -1) == "chance"
     view = {"pending": {"seat": -1, "text": "the die decides"}}
-    assert renderer_for("coinflip").decision(view, ["you", "bot 2"], 0).plain == "chance to decide: the die decides"
+    assert renderer_for("coinflip").decision(view, ["you", "bot 2"], 0).plain == "Chance: the die decides"
+
+
+def test_counts_agree_with_their_nouns_on_every_board() -> None:
+    from rich.console import Console
+
+    names = ["you", "bot 2"]
+    console = Console(width=200, record=True, color_system=None)
+    die_bosse = renderer_for("die_bosse")
+    one = {"seat": 0, "profit": 3, "hand_size": 1, "concerns": [{"companies": [{}], "share": 2}]}
+    two = {"seat": 0, "profit": 3, "hand_size": 2, "concerns": [{"companies": [{}, {}, {}]}, {"companies": [{}]}]}
+    console.print(die_bosse.standings({"players": [one]}, names))
+    console.print(die_bosse.standings({"players": [two]}, names))
+    biznes_bank = {"bricks": 1, "pyramids": 1, "cars": 1, "welfare_cards": 1, "party_cards": 1}
+    console.print(renderer_for("biznes_po_polsku").status({"bank": biznes_bank}, names))
+    console.print(renderer_for("playboss").status({"bank": {"machines": 1, "computers": 1, "webs": 1}}, names))
+    text = console.export_text()
+    assert "1 concern (1 company)" in text and "1 card" in text
+    assert "2 concerns (3 companies, 1 company)" in text and "2 cards" in text
+    assert "1 brick, 1 pyramid, 1 car, 1 welfare card, 1 membership card" in text
+    assert "1 machine, 1 computer, 1 WEB " in text
+    assert "1 companies" not in text and "1 cards" not in text and "1 bricks" not in text

@@ -152,3 +152,33 @@ def test_a_data_file_option_names_a_file_whose_text_the_game_takes(tmp_path: Pat
         config("playboss", "--board", str(tmp_path / "nope.toml"))
     with pytest.raises(OptionError, match="that is a folder; name a file"):
         config("playboss", "--risk-cards", str(tmp_path))
+
+
+def test_the_representative_is_the_seat_number_the_table_shows() -> None:
+    argv = ["play", "playboss", "--seats", "you,bot,bot", "--steps", "6"]
+    # Seat 1 on the screen is the game's seat 0; 3 is the last of three.
+    assert game_config(build_parser().parse_args([*argv, "--representative", "1"]))["representative"] == 0
+    assert game_config(build_parser().parse_args([*argv, "-o", "representative=3"]))["representative"] == 2
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ("0", "--representative 0: there is no seat 0; the table has 3 seats, numbered from 1 as shown; choose 1 to 3"),
+        ("4", "--representative 4: there is no seat 4; the table has 3 seats, numbered from 1 as shown; choose 1 to 3"),
+        ("two", "--representative two: a seat is a whole number, as the table numbers the seats from 1; choose 1 to 3"),
+    ],
+)
+def test_a_representative_seat_that_is_not_on_the_table_is_refused(value: str, message: str) -> None:
+    console = Console(width=200, record=True, color_system=None)
+    argv = ["play", "playboss", "--seats", "you,bot,bot", "--steps", "6", "--representative", value]
+    assert main(argv, console=console) == 1
+    assert console.export_text().strip() == f"tycoon: {message}"
+
+
+def test_the_representative_seat_is_told_counted_from_1() -> None:
+    console = Console(width=100, record=True, color_system=None)
+    main(["games"], console=console)
+    text = " ".join(console.export_text().split())
+    assert "--representative N a seat number, from 1" in text
+    assert "as the table numbers it, from 1" in text and "seat, from 0" not in text

@@ -3,6 +3,7 @@ Step": two players may run one business; ``tycoon.agents.Partners``)."""
 
 from __future__ import annotations
 
+import io
 import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -78,7 +79,10 @@ def test_a_person_and_a_bot_run_one_business(console: Console, script: ScriptFac
     assert {"kind": "roll"} in [m.action for m in record.moves if m.seat == 0]
 
 
-def test_two_people_run_one_business_at_one_terminal(console: Console, script: ScriptFactory) -> None:
+def test_two_people_run_one_business_at_one_terminal(script: ScriptFactory) -> None:
+    # Tall enough that the menu lists each choice on its own line (choice 1 is no gathered run
+    # that would ask "Take it?").
+    console = Console(file=io.StringIO(), width=120, height=60, record=True, color_system=None)
     answers = script(["1"] * 400)
     argv = ["play", "playboss", "--seats", "you+you,bot", "--seed", "3", "--years", "1"]
     assert main(argv, console=console, ask=answers) == 0

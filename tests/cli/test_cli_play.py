@@ -324,3 +324,10 @@ def test_help_on_a_kind_gives_its_values_now_and_examples(console: Console, scri
     assert "           or: call tails 2  (call tails, staking 2 chips)" in text
     assert "  or type 'call' alone to be asked its values one by one" in text
     assert "``" not in text
+
+
+def test_a_choice_asked_field_by_field_is_confirmed_in_a_sentence(console: Console, script: ScriptFactory) -> None:
+    answers = script(["call", "1", "1", "no"])
+    main(["play", "coinflip", "--seats", "you,heads", "--seed", "4"], console=console, ask=answers)
+    asked = [p for p in answers.prompts if p.endswith("Do it? (yes/no)> ")]
+    assert asked and all(p[0].isupper() for p in asked), answers.prompts

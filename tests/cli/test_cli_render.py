@@ -95,7 +95,7 @@ def test_the_playboss_view_shows_round_goal_decision_and_bank() -> None:
     text = show(PlaybossRenderer().view(SAMPLE_VIEW, NAMES, 0))
     assert "Playboss — round 7 — as seen by Ann" in text
     assert "Game ends after 3 years · round 7" in text
-    assert "Bob to decide: purchase, invest, produce, sell, or do nothing" in text
+    assert "Bob's decision: purchase, invest, produce, sell, or do nothing" in text
     assert "Bank: 9 machines, 2 computers, 21 WEBs · outside play: 12 · risk cards: 17" in text
 
 

@@ -53,6 +53,8 @@ def test_a_file_of_many_games_says_how_many_and_how_to_choose(console: Console, 
         f"{path} holds 3 games; this is game 0 (counting from 0). Choose another with --game-index K, K from 0 to 2."
     )
     assert "— seed 1 —" in text and "— seed 2 —" not in text
+    # Said again at the end, where a long game has scrolled the first line away.
+    assert text.rstrip().endswith("Choose another with --game-index K, K from 0 to 2.")
     assert main(["replay", str(path), "--game-index", "1"], console=console) == 0
     text = console.export_text(clear=True)
     assert "this is game 1 (counting from 0)" in text and "— seed 2 —" in text

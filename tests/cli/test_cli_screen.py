@@ -9,8 +9,10 @@ import io
 import pytest
 from keyboard import Table
 from rich.console import Console, RenderableType
+from rich.text import Text
 
 from tycoon.cli.render.die_bosse import action_text
+from tycoon.cli.screen import Screen
 from tycoon.core.game import CHANCE
 
 PERSON = [
@@ -45,8 +47,13 @@ GAMES = [
 
 
 def first_row(renderable: RenderableType, width: int) -> str:
+    """The first screen line of ``renderable`` as the terminal game prints it: words broken
+    between items (``Screen.say``) for a line of text, as rich draws it otherwise."""
     console = Console(file=io.StringIO(), width=width, record=True, color_system=None)
-    console.print(renderable)
+    if isinstance(renderable, Text):
+        Screen(console).say(renderable)
+    else:
+        console.print(renderable)
     return console.export_text().splitlines()[0].rstrip()
 
 
@@ -55,7 +62,7 @@ def own_figure(table: Table) -> str:
     view = table.state.view(table.seat)
     if table.game_id == "die_bosse":
         (me,) = [p for p in view["players"] if p["seat"] == table.seat]
-        return "hand: " + (action_text(me["hand"][0]) if me["hand"] else "empty")
+        return "hand: " + (action_text(me["hand"][0], keep=True) if me["hand"] else "empty")
     if table.game_id == "playboss":
         (me,) = [b for b in view["businesses"] if b["seat"] == table.seat]
         return f"cash {me['cash']:,}"

@@ -66,9 +66,9 @@ def test_the_decision_shows_what_is_for_sale_and_what_is_to_lay() -> None:
         "this_turn": {"placing": {"card": 23, "industry": "oil", "letters": "BCD", "price": 16}},
     }
     lines = renderer_for("die_bosse").decision(view, ["you", "bot 2"], 0).plain.splitlines()
-    assert lines[0] == "You to decide: lay the company"
-    assert lines[1].startswith("For sale: #45  auto  F 8M")
-    assert lines[2] == "To lay: #23  oil  BCD 16M"
+    assert lines[0] == "Your decision: lay the company"
+    assert lines[1].replace("\u00a0", " ").startswith("For sale: #45  auto  F 8M")
+    assert lines[2].replace("\u00a0", " ") == "To lay: #23  oil  BCD 16M"
 
 
 def test_a_payment_is_told_card_by_card_and_then_once_whole_and_the_deal_is_counted() -> None:

@@ -1,66 +1,20 @@
-"""The conformance suite over Die Bosse (ARCHITECTURE.md, "Tests, in layers", layer 2), with
-the hidden-information check: every view a seat gets stays the same when the cards it cannot
-see (other hands, the stacks, the discard pile, the cards taken out) are shared out anew.
-
-200 seeded games with random agents and 200 with the bot, 2 to 6 players.
+"""What the conformance suite over Die Bosse needs beyond the shared run of every registered
+game (tests/test_registered_games.py, with this game's runs in ``suite.py``): its
+hidden-information check must catch a leak, and the whole-number chance weights the simulator
+draws with must be the exact probabilities.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from fractions import Fraction
 
 import pytest
 
-import tycoon.games  # noqa: F401  (registers the games)
-from tycoon.agents import RandomAgent
-from tycoon.core import CHANCE, Agent, Game, load, sample_chance
-from tycoon.games.die_bosse import BOTS
+from tycoon.core import CHANCE, load, sample_chance
 from tycoon.games.die_bosse.bot import DieBosseBot
-from tycoon.testing import check_game
 
 from .helpers import view_leak_check
-
-PLAYERS = (2, 3, 4, 5, 6)
-PER_SIZE = 200 // len(PLAYERS)
-DETERMINISM = 10
-"""Games per size that are also played twice (same seed, same game): the check costs a whole
-game, and the property tests and the golden file check determinism again."""
-
-
-def check(game: Game, seeds: range, **options: object) -> int:
-    """Run the suite over ``seeds``, the first ``DETERMINISM`` also for determinism."""
-    games = 0
-    for part, again in ((seeds[:DETERMINISM], True), (seeds[DETERMINISM:], False)):
-        report = check_game(
-            game,
-            seeds=part,
-            max_checked_states_per_game=4,
-            view_leak_check=view_leak_check,
-            check_determinism=again,
-            **options,  # type: ignore[arg-type]
-        )
-        games += report.games
-    return games
-
-
-@pytest.mark.parametrize("players", PLAYERS)
-def test_random_games_conform(players: int) -> None:
-    game = load("die_bosse", players=players)
-    seeds = range(players * 1000, players * 1000 + PER_SIZE)
-    assert check(game, seeds) == PER_SIZE
-
-
-def mixed(game: Game) -> Sequence[Agent]:
-    return [BOTS["bot"]() if seat % 2 == 0 else RandomAgent() for seat in range(game.num_seats)]
-
-
-@pytest.mark.parametrize("players", PLAYERS)
-def test_bot_games_conform(players: int) -> None:
-    game = load("die_bosse", players=players)
-    seeds = range(players * 2000, players * 2000 + PER_SIZE)
-    assert check(game, seeds, agents_factory=mixed) == PER_SIZE
 
 
 def test_the_leak_check_catches_a_leak() -> None:

@@ -44,8 +44,8 @@ def leaks(message: Any, cards: set[int], words: set[str], skip: tuple[str, ...] 
     found = []
     # A card's number in a text form ("pay 64"); not a factor or an amount ("transfer 1×", "pay 3M",
     # "pay 1 million in advance").
-    card_words = r"\b(?:draw|discard|pay|transfer|remove|card) (\d+)(?![\d×½M,.]| million)"
-    card_text = re.compile(card_words) if cards else None
+    number = r"\b(?:draw|discard|pay|transfer|remove|card) (\d+)(?![\d×½M,.]| million)"
+    card_text = re.compile(number) if cards else None
     for key, leaf in walk(message, skip):
         if key in ("card", "company") and isinstance(leaf, int) and leaf in cards:
             found.append(f"{key} {leaf}")
@@ -191,8 +191,8 @@ def play_playboss_with_personal_goals(tmp_path: Path) -> None:
         states = states_by_version(server, table_id)
         assert [b.goal for b in states[server.table(table_id).version].businesses] == GOALS  # type: ignore[attr-defined]
         # a seat's own choices list every goal it may write down: those are not another's secret;
-        # the game's length is chance's (the server draws its own seed), so the count varies
-        assert check_every_message(server, table_id, clients, playboss_hidden, skip=("legal", "families")) > 50
+        # how many messages carry them depends on how updates were gathered while seats caught up
+        assert check_every_message(server, table_id, clients, playboss_hidden, skip=("legal", "families")) > 60
 
 
 def test_no_message_to_a_seat_names_another_seat_s_personal_goal(tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ import textwrap
 from rich.console import Console
 from rich.text import Text
 
+from tycoon.cli.options import SEAT_OPTIONS, option_help
 from tycoon.cli.options import metavar as _metavar
 from tycoon.core.registry import specs
 from tycoon.core.spec import GameOption, GameSpec
@@ -38,7 +39,7 @@ def describe_game(s: GameSpec, width: int = 80) -> Text:
         flag = f"--{option.name.replace('_', '-')} {'WORD' if option.choices else _metavar(option)}"
         default = "" if option.default is None else f"; default {option_default(option)}"
         _paragraph(text, f"{flag}  {option_type(option)}{default}", 2, width, "bold")
-        _paragraph(text, option.help, 6, width)
+        _paragraph(text, option_help(option), 6, width)
     text.rstrip()
     return text
 
@@ -59,6 +60,8 @@ def option_type(option: GameOption) -> str:
     """``whole number 1–6``, ``yes/no``, ``one of a, b``."""
     if option.choices:
         return "one of " + ", ".join(map(str, option.choices))
+    if option.name in SEAT_OPTIONS:
+        return "a seat number, from 1"
     text = option.describe_type()
     bounds = option.bounds()
     return f"{text} {bounds}" if bounds else text

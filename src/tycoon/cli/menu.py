@@ -27,6 +27,7 @@ from rich.text import Text
 
 from tycoon.cli.naming import SeatNames
 from tycoon.cli.naming import seat_fields as seat_fields_of
+from tycoon.cli.wrap import wrap
 from tycoon.core.actions import Action, ActionCodec
 from tycoon.core.errors import InvalidNotation
 from tycoon.core.families import ActionFamily, Choice, IntRange
@@ -124,21 +125,24 @@ class Menu:
                 words.append(str(value))
         return " ".join(words)
 
-    def rows(self, budget: int | None = None) -> list[Row]:
+    def rows(self, budget: int | None = None, height: Callable[[int], int] | None = None) -> list[Row]:
         """The menu's lines: one per choice when they fit in ``budget`` lines (``None``: no
         limit); else the choices of the largest kinds gathered into one line each, as many
         kinds as it takes and every kind of more than :data:`GATHER` choices (the few choices
-        of the decision itself keep a line each)."""
+        of the decision itself keep a line each). ``height``: the screen lines choice N takes
+        (default 1), so the kinds that take the most room gather first."""
+        lines = height or (lambda number: 1)
         families = [Row([n], f) for n, f in enumerate(self.families, len(self.actions) + 1)]
         kinds = self.kinds()
+        room = {kind: sum(lines(n) for n in numbers) for kind, numbers in kinds.items()}
         gathered: set[str] = set()
-        count = len(self.actions) + len(families)
+        count = sum(lines(n) for n in range(1, len(self) + 1))
         if budget is not None and count > budget:
-            for kind in sorted(kinds, key=lambda k: -len(kinds[k])):
+            for kind in sorted(kinds, key=lambda k: (-room[k], -len(kinds[k]))):
                 if len(kinds[kind]) < 2 or (count <= budget and len(kinds[kind]) <= GATHER):
                     break
                 gathered.add(kind)
-                count -= len(kinds[kind]) - 1
+                count -= room[kind] - 1
         rows: list[Row] = []
         for number, action in enumerate(self.actions, 1):
             if action.kind not in gathered:
@@ -155,31 +159,45 @@ class Menu:
         return found
 
     def lines(self, width: int, budget: int | None = None) -> list[Text]:
-        """The menu drawn in at most ``budget`` lines of ``width`` characters (each line one
-        screen line); what does not fit is said in a last line."""
-        rows = self.rows(budget)
+        """The menu drawn in at most ``budget`` screen lines of ``width`` characters: a choice
+        too long for one line goes on, broken between words, on the next; when the lines do not
+        fit, more kinds gather (:meth:`rows`), and what still does not fit is said in a last
+        line."""
+        label_width = len(str(len(self)))
+        rows = self.rows(budget, lambda n: len(self._line(self._single(n), width, label_width)))
+        drawn = self._drawn(rows, width)
         self.collapsed = {n for row in rows if row.family is None and len(row.numbers) > 1 for n in row.numbers}
-        label_width = max((len(row.label) for row in rows), default=1)
-        drawn = [self._line(row, width, label_width) for row in rows]
         if budget is not None and len(drawn) > budget:
             keep = max(1, budget - 1)
             cut = len(drawn) - keep
             drawn = [*drawn[:keep], Text(f"  … and {cut} more lines: 'all' lists every choice", style="dim")]
         return drawn
 
-    def expanded(self, number: int, width: int) -> list[Text]:
-        """Every choice of the kind of choice ``number``, one line each."""
+    def _single(self, number: int) -> Row:
+        """The row of choice ``number`` alone."""
         if number > len(self.actions):
-            return [self._line(Row([number], self.families[number - len(self.actions) - 1]), width, len(str(number)))]
+            return Row([number], self.families[number - len(self.actions) - 1])
+        return Row([number])
+
+    def _drawn(self, rows: Sequence[Row], width: int) -> list[Text]:
+        label_width = max((len(row.label) for row in rows), default=1)
+        return [line for row in rows for line in self._line(row, width, label_width)]
+
+    def expanded(self, number: int, width: int) -> list[Text]:
+        """Every choice of the kind of choice ``number``, one each (a long one on more lines)."""
+        if number > len(self.actions):
+            return self._line(Row([number], self.families[number - len(self.actions) - 1]), width, len(str(number)))
         numbers = self.kinds()[self.actions[number - 1].kind]
         label_width = len(str(numbers[-1]))
-        return [self._line(Row([n]), width, label_width) for n in numbers]
+        return [line for n in numbers for line in self._line(Row([n]), width, label_width)]
 
     def all_lines(self, width: int) -> list[Text]:
-        """Every choice, one line each."""
+        """Every choice, one each (a long one on more lines)."""
         return self.lines(width, None)
 
-    def _line(self, row: Row, width: int, label_width: int) -> Text:
+    def _line(self, row: Row, width: int, label_width: int) -> list[Text]:
+        """A row's screen lines: a choice too long for one goes on under its words, broken
+        between words; a gathered row (first … last) is cut to one line, keeping its hint."""
         line = Text(f"  {row.label.rjust(label_width)}  ", style="cyan")
         room = max(10, width - len(line) - 1)
         if row.family is not None:
@@ -195,15 +213,19 @@ class Menu:
             kind = self.actions[row.first - 1].kind
             words = Text(f"{self.text_of(row.first)} … {self.text_of(row.last)}")
             hint = Text(f"  ({len(row.numbers)} choices; type {kind} to choose)", style="dim")
-        if len(words) + len(hint) > room:
-            if len(hint) < room - 10:
-                words.truncate(room - len(hint), overflow="ellipsis")
-            else:
-                hint = Text("")
+            if len(words) + len(hint) > room:
+                if len(hint) < room - 10:
+                    words.truncate(room - len(hint), overflow="ellipsis")
+                else:
+                    hint = Text("")
+            words.append_text(hint)
+            words.truncate(room, overflow="ellipsis")
+            line.append_text(words)
+            return [line]
         words.append_text(hint)
-        words.truncate(room, overflow="ellipsis")
-        line.append_text(words)
-        return line
+        pieces = wrap(words, room)
+        indent = Text(" " * len(line))
+        return [line.copy().append_text(pieces[0]), *(indent.copy().append_text(p) for p in pieces[1:])]
 
     # -- what is typed ---------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,20 @@ from tycoon.core.spec import GameOption
 OPTIONS_DEST = "game_options"
 """Where the parser keeps the options given, as ``(name, text, as given)`` in order (the name
 empty for ``-o NAME=VALUE``, read later)."""
+
+
+SEAT_OPTIONS: dict[str, str] = {
+    "representative": "with step 6: the worker representative's seat, as the table numbers it, from 1 "
+    "(default the last)",
+}
+"""The game options whose value is a seat, with their help as the command line gives it. At the
+terminal a seat is typed as the table shows it, counted from 1 (``--representative 3`` is the
+third seat); the game and its record count from 0."""
+
+
+def option_help(option: GameOption) -> str:
+    """The option's one line of help as the command line reads it (a seat counted from 1)."""
+    return SEAT_OPTIONS.get(option.name, option.help)
 
 
 class OptionError(ValueError):
@@ -75,7 +90,7 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
             action=_Collect,
             option=name,
             metavar=metavar(option),
-            help=f"{option.help} ({titles})" if len(games) == 1 else f"game option {name!r} of {titles}",
+            help=f"{option_help(option)} ({titles})" if len(games) == 1 else f"game option {name!r} of {titles}",
         )
     group.add_argument(
         "--option",
@@ -96,7 +111,8 @@ def metavar(option: GameOption) -> str:
 
 def game_config(args: argparse.Namespace) -> dict[str, Any]:
     """The options given on the command line for the game ``args.game``, each parsed and
-    checked by the game's spec; options not given are left out."""
+    checked by the game's spec; options not given are left out. A seat (:data:`SEAT_OPTIONS`)
+    is read as the table numbers it, from 1, and handed to the game counted from 0."""
     game = spec(args.game)
     config: dict[str, Any] = {}
     for flag_name, flag_text, given in getattr(args, OPTIONS_DEST, None) or []:
@@ -115,8 +131,26 @@ def game_config(args: argparse.Namespace) -> dict[str, Any]:
             )
         if name in config:
             raise OptionError(f"the option {name!r} is given twice")
-        config[name] = read_text_option(name, text) if declared.type == "text" else declared.parse(text)
+        if name in SEAT_OPTIONS:
+            config[name] = read_seat_option(name, text, len(getattr(args, "seats", None) or []))
+        else:
+            config[name] = read_text_option(name, text) if declared.type == "text" else declared.parse(text)
     return config
+
+
+def read_seat_option(name: str, text: str, seats: int) -> int:
+    """The seat (from 0) that an option names by the number the table shows (from 1), with
+    ``seats`` seats at the table (0: not known here; the game checks the upper end)."""
+    flag = f"--{name.replace('_', '-')} {text}"
+    choose = f"choose 1 to {seats}" if seats else "choose 1 for the first seat, 2 for the second, ..."
+    words = text.strip()
+    if not re.fullmatch(r"[+-]?\d+", words):
+        raise OptionError(f"{flag}: a seat is a whole number, as the table numbers the seats from 1; {choose}")
+    number = int(words)
+    if number < 1 or (seats and number > seats):
+        where = f"the table has {counted(seats, 'seat')}" if seats else "seats are numbered from 1"
+        raise OptionError(f"{flag}: there is no seat {number}; {where}, numbered from 1 as shown; {choose}")
+    return number - 1
 
 
 def read_text_option(name: str, path_text: str) -> str:

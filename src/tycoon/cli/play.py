@@ -25,7 +25,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.text import Text
 
 from tycoon.agents.partners import ROLES
@@ -437,7 +437,7 @@ class TerminalGame:
         words = self.seats.named(self.state.describe(action, seat))
         if words == str(action):
             words = Menu([], [], str, self.game.codec, self.seats).typed(action)
-        if not self.confirm(f"{words}. Do it?"):
+        if not self.confirm(f"{_sentence(words)}. Do it?"):
             return None
         return action
 
@@ -449,7 +449,7 @@ class TerminalGame:
         except Cancelled:
             self.screen.print(Text("  (nothing was done)", style="dim"))
             return None
-        if not self.confirm(f"{menu.words(action)}. Do it?"):
+        if not self.confirm(f"{_sentence(menu.words(action))}. Do it?"):
             return None
         return action
 
@@ -458,7 +458,7 @@ class TerminalGame:
         warned = hooks.warning(self.game.id, self.state, action)
         if warned is None:
             return False
-        self.screen.print(Text(f"  ⚠ {self.seats.named(warned)}", style="bold yellow"), soft_wrap=True)
+        self.screen.say(f"  ⚠ {self.seats.named(warned)}", "bold yellow")
         return not self.confirm("Do it anyway?")
 
     def confirm(self, question: str, closed: bool = False) -> bool:
@@ -486,7 +486,7 @@ class TerminalGame:
 
     def refuse(self, reason: str) -> None:
         """Tell the person why their input was not taken."""
-        self.screen.print(Text(f"  ✗ {reason}", style="red"), soft_wrap=True)
+        self.screen.say(f"  ✗ {reason}", "red")
 
     # -- the screen ------------------------------------------------------------------------
 
@@ -525,8 +525,8 @@ class TerminalGame:
             standings = self.renderer.standings(view, self.names)
             if standings is not None and self.screen.lines(standings) + rows <= room:
                 self.screen.print(standings)
-        self.screen.print(position, Shows.POSITION)
-        self.screen.print(decision, Shows.DECISION)
+        self.show_words(position, Shows.POSITION)
+        self.show_words(decision, Shows.DECISION)
         self.screen.print(heading, Shows.MENU)
         for line in lines:
             self.screen.print(line, Shows.MENU)
@@ -538,6 +538,14 @@ class TerminalGame:
         if not decision.plain:
             decision = Text(f"{self.seats.name(seat)} to move", style="bold yellow")
         return decision
+
+    def show_words(self, renderable: RenderableType, shows: Shows) -> None:
+        """Print the position or the decision: words broken only between items (a card stays
+        on one line); anything else as it draws itself."""
+        if isinstance(renderable, Text):
+            self.screen.say(renderable, shows=shows)
+        else:
+            self.screen.print(renderable, shows)
 
     def print_events(self, events: Sequence[Text]) -> None:
         for line in events:
@@ -557,8 +565,8 @@ class TerminalGame:
             self.screen.print(Text("  … the last events:", style="dim"))
             self.print_events(list(self.narrator.history)[-2:])
         view = self.state.view(seat)
-        self.screen.print(self.renderer.position(view, self.names, seat), Shows.POSITION)
-        self.screen.print(self.decision(view, seat), Shows.DECISION)
+        self.show_words(self.renderer.position(view, self.names, seat), Shows.POSITION)
+        self.show_words(self.decision(view, seat), Shows.DECISION)
 
     def print_lines(self, lines: Sequence[Text]) -> None:
         for line in lines:
@@ -598,7 +606,7 @@ class TerminalGame:
                 self.refuse(str(e))
                 return
             for line in lines:
-                self.screen.print(Text(line, style="dim"), soft_wrap=True)
+                self.screen.say(line, "dim")
             return
         kinds = sorted({a.kind for a in menu.actions} | {f.kind for f in menu.families})
         example = menu.typed(menu.actions[0]) if menu.actions else "pass"
@@ -619,7 +627,7 @@ class TerminalGame:
             + "."
         )
         for line in lines:
-            self.screen.print(Text(line, style="dim"), soft_wrap=True)
+            self.screen.say(line, "dim")
 
     # -- the end ---------------------------------------------------------------------------
 
@@ -660,6 +668,11 @@ class TerminalGame:
             self.screen.print(Text(f"Record saved to {self.out}."), soft_wrap=True)
         else:
             self.record.result = result
+
+
+def _sentence(words: str) -> str:
+    """``words`` as a sentence: its first letter a capital ("Offer to buy ...")."""
+    return words[:1].upper() + words[1:]
 
 
 def _dimmed(line: Text) -> Text:

@@ -37,16 +37,17 @@ def pick_record(path: Path, index: int | None) -> tuple[Record, int, int]:
 def retell_file(console: Console, path: Path, index: int | None = None) -> None:
     """Retell game ``index`` of the file at ``path``, saying how many games it holds."""
     record, chosen, count = pick_record(path, index)
+    # Said before the retelling and again after it, where a long game has scrolled the first away.
+    note = Text(
+        f"{path} holds {count} games; this is game {chosen} (counting from 0). "
+        f"Choose another with --game-index K, K from 0 to {count - 1}.",
+        style="yellow",
+    )
     if count > 1:
-        console.print(
-            Text(
-                f"{path} holds {count} games; this is game {chosen} (counting from 0). "
-                f"Choose another with --game-index K, K from 0 to {count - 1}.",
-                style="yellow",
-            ),
-            soft_wrap=True,
-        )
+        console.print(note, soft_wrap=True)
     retell(console, record)
+    if count > 1:
+        console.print(note, soft_wrap=True)
 
 
 def retell(console: Console, record: Record) -> None:
@@ -86,7 +87,7 @@ def _retell(console: Console, record: Record) -> None:
     if not state.is_terminal():
         console.print(
             Text(
-                f"The record stops after {len(record.moves)} moves, before the game is over.",
+                f"The record stops after {counted(len(record.moves), 'move')}, before the game is over.",
                 style="yellow",
             ),
             soft_wrap=True,

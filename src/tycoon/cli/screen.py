@@ -13,6 +13,9 @@ from collections import deque
 from enum import StrEnum
 
 from rich.console import Console, RenderableType
+from rich.text import Text
+
+from tycoon.cli.wrap import hanging
 
 
 class Shows(StrEnum):
@@ -57,6 +60,14 @@ class Screen:
         self.console.print(renderable, soft_wrap=soft_wrap)
         count = self.lines(renderable) if not soft_wrap else self._soft_lines(renderable)
         self.mark(shows, count)
+
+    def say(self, line: str | Text, style: str = "", shows: Shows = Shows.OTHER) -> None:
+        """Print words (help, a refusal, a warning, the position) broken between words to the
+        terminal's width, each line's continuation under its first word."""
+        text = Text(line, style=style) if isinstance(line, str) else line
+        lines = [piece for part in text.split("\n") for piece in hanging(part, self.width)]
+        self.console.print(Text("\n").join(lines), soft_wrap=True)
+        self.mark(shows, len(lines))
 
     def mark(self, shows: Shows, count: int = 1) -> None:
         """Note ``count`` lines showing ``shows`` (printed some other way, as a typed answer)."""

@@ -13,6 +13,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
+from tycoon.cli.naming import counted
+from tycoon.cli.options import SEAT_OPTIONS
 from tycoon.core.record import Record
 from tycoon.sim import SimulationReport, Summary, simulate
 from tycoon.sim.simulate import GameResult
@@ -75,9 +77,12 @@ def run_simulation(
 
 def render_report(report: SimulationReport) -> RenderableType:
     """The per-seat table and the game-length lines of a simulation report."""
-    options = ", ".join(f"{k}={v}" for k, v in report.config.items())
+    # A seat is shown as the table numbers it, from 1, as it was typed.
+    options = ", ".join(
+        f"{k}={v + 1 if k in SEAT_OPTIONS and isinstance(v, int) else v}" for k, v in report.config.items()
+    )
     table = Table(
-        title=f"{report.game} ({options}) — {report.games} games, seed {report.seed}",
+        title=f"{report.game} ({options}) — {counted(report.games, 'game')}, seed {report.seed}",
         title_justify="left",
         box=box.SIMPLE_HEAD,
     )

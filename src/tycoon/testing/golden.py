@@ -33,17 +33,18 @@ def narrate_moves(
 ) -> None:
     """Play ``state`` to the end, chance drawn from ``seed``, appending one line per move to
     ``lines``: its number, who moved, the move's text (and ``describe(action)`` in brackets
-    when given), and what the narration told because of it."""
+    when given, asked before the move, as a player reading the menu asks it), and what the
+    narration told because of it."""
     state.log = []
     chance = random.Random(f"{seed}:chance")
     while not state.is_terminal():
         seat = state.current_player()
         action = sample_chance(state, chance) if seat == CHANCE else agents[seat].act(state, seat)
         told = len(state.log)
+        move = f"{action} ({describe(action)})" if describe else str(action)
         state.apply(action, seat)
         who = "chance" if seat == CHANCE else f"seat {seat}"
         events = " ".join(state.log[told:])
-        move = f"{action} ({describe(action)})" if describe else str(action)
         lines.append(f"{len(lines):>4} {who}: {move}" + (f" | {events}" if events else ""))
 
 

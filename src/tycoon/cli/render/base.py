@@ -14,7 +14,7 @@ from rich.pretty import Pretty
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.cli.naming import SeatNames
+from tycoon.cli.naming import YOU, SeatNames, possessive
 from tycoon.core.game import CHANCE
 
 
@@ -37,6 +37,26 @@ def subject(names: Sequence[str], seat: int | None) -> str:
     """``seat``'s name to begin a sentence: "You" for the person called "you"."""
     name = seat_name(names, seat)
     return "You" if name == "you" else name
+
+
+def deciding(names: Sequence[str], pending: Mapping[str, Any], seat: int | None = None) -> Text:
+    """Whose decision is pending and what it is, from a view's ``pending``: "Your decision: roll
+    the die" for ``seat`` (or the person called "you"), "Bob's decision: ..." for another seat,
+    "Chance: ..." for chance; just the text when no seat decides. Empty when the view says nothing."""
+    who = pending.get("seat")
+    what = named(names, pending.get("text") or pending.get("decision") or "")
+    text = Text()
+    if isinstance(who, int) and not isinstance(who, bool):
+        mine = who == seat or seat_name(names, who) == YOU
+        whose = (
+            "Your decision" if mine else "Chance" if who == CHANCE else f"{possessive(seat_name(names, who))} decision"
+        )
+        text.append(whose, style="bold yellow")
+        if what:
+            text.append(f": {what}")
+    elif what:
+        text.append(what, style="bold yellow")
+    return text
 
 
 def seat_name(names: Sequence[str], seat: int | None) -> str:
@@ -66,17 +86,8 @@ class Renderer:
     def decision(self, view: Mapping[str, Any], names: Sequence[str], seat: int | None = None) -> Text:
         """The pending decision in one line: who must decide, and what (from ``view["pending"]``).
 
-        Addressed to ``seat`` ("You to decide: ...") when it is that seat's decision."""
-        pending = view.get("pending") or {}
-        text = Text()
-        who = pending.get("seat")
-        what = named(names, pending.get("text") or pending.get("decision") or "")
-        if isinstance(who, int) and not isinstance(who, bool):
-            text.append("You" if who == seat else seat_name(names, who), style="bold yellow")
-            text.append(f" to decide: {what}" if what else " to decide")
-        elif what:
-            text.append(what, style="bold yellow")
-        return text
+        Addressed to ``seat`` ("Your decision: ...") when it is that seat's decision."""
+        return deciding(names, view.get("pending") or {}, seat)
 
     def position(self, view: Mapping[str, Any], names: Sequence[str], seat: int) -> RenderableType:
         """``seat``'s own position in a line or two: its money and what it holds.

@@ -20,7 +20,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.cli.render.base import Renderer, money, named, owner, seat_name, subject
+from tycoon.cli.naming import counted
+from tycoon.cli.render.base import Renderer, deciding, money, named, owner, seat_name
 
 GROUP_STYLES: dict[str, str] = {
     "green": "bold white on dark_olive_green3",
@@ -122,21 +123,22 @@ class BiznesRenderer(Renderer):
             text.append(" · claim your salaries before the next player moves", style="yellow")
         text.append("\n")
         pending = view.get("pending") or {}
-        if pending.get("seat") is not None:
-            text.append(subject(names, pending["seat"]), style="bold")
-            text.append(f" to decide: {named(names, pending.get('text', ''))}\n")
-        elif pending.get("text"):
-            text.append(f"{named(names, pending['text'])}\n")
+        line = deciding(names, pending)
+        if line.plain:
+            text.append_text(line)
+            text.append("\n")
         due = view.get("due")
         if due:
             to = "the bank" if due.get("to") is None else seat_name(names, due["to"])
             text.append(f"Due now: {money(int(due['amount']))} zł to {to} for {due['for']}\n", style="bold red")
-        if view.get("last_card"):
-            text.append(f"Last card: {view['last_card']}\n", style="dim")
+        if view.get("last_card_text") or view.get("last_card"):
+            card = view.get("last_card_text") or view["last_card"]
+            text.append(f"Last card: {named(names, card)}\n", style="dim")
         bank = view.get("bank") or {}
         text.append(
-            f"Bank: {bank.get('bricks', 0)} bricks, {bank.get('pyramids', 0)} pyramids, {bank.get('cars', 0)} cars, "
-            f"{bank.get('welfare_cards', 0)} welfare cards, {bank.get('party_cards', 0)} membership cards · "
+            f"Bank: {counted(bank.get('bricks', 0), 'brick')}, {counted(bank.get('pyramids', 0), 'pyramid')}, "
+            f"{counted(bank.get('cars', 0), 'car')}, {counted(bank.get('welfare_cards', 0), 'welfare card')}, "
+            f"{counted(bank.get('party_cards', 0), 'membership card')} · "
             f"stacks: LOS {view.get('decks', {}).get('los', 0)}, "
             f"NIESPODZIANKA {view.get('decks', {}).get('niespodzianka', 0)}",
             style="dim",
@@ -235,15 +237,10 @@ class BiznesRenderer(Renderer):
         return table
 
     def offer(self, offer: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
-        text = Text(f"Offer from {seat_name(names, offer.get('from'))}: ", style="bold")
-        kind = offer.get("kind")
-        if kind == "offer-sale":
-            text.append(f"firm {offer['space']} to {seat_name(names, offer['to'])} for {money(int(offer['price']))} zł")
-        elif kind == "offer-purchase":
-            text.append(f"to buy firm {offer['space']} for {money(int(offer['price']))} zł")
-        else:
-            payment = money(int(offer.get("payment", 0)))
-            text.append(f"firm {offer.get('give')} for firm {offer.get('take')}, adding {payment} zł")
+        """The offer on the table in the game's words (its firms by name), from the view's
+        ``offer.text``."""
+        terms = offer.get("text") or ", ".join(f"{k} {v}" for k, v in offer.items() if k not in ("from", "text"))
+        text = Text(named(names, f"Seat {offer.get('from')} offers {terms}"))
         return Panel(text, title="Trade offer", title_align="left", border_style="cyan")
 
     def auction(self, auction: Mapping[str, Any], view: Mapping[str, Any], names: Sequence[str]) -> RenderableType:

@@ -18,7 +18,8 @@ from rich.table import Table
 from rich.text import Text
 
 from tycoon.cli.naming import counted
-from tycoon.cli.render.base import Renderer, named, seat_name, subject
+from tycoon.cli.render.base import Renderer, deciding, seat_name
+from tycoon.cli.wrap import KEEP
 
 INDUSTRY_STYLES: dict[str, str] = {
     "aviation": "bold white on blue",
@@ -34,22 +35,27 @@ SYMBOL_MARKS: dict[str, str] = {"triangle": "▲", "half-circle": "◗", "rectan
 FACTORS: dict[int, str] = {1: "½", 2: "1", 3: "1½"}
 
 
-def company_text(card: Mapping[str, Any]) -> Text:
-    """A company as ``#12 aviation CDE 16M``, in its industry's colour."""
-    text = Text(f"#{card['card']} ", style="dim")
-    text.append(f" {card['industry']} ", style=INDUSTRY_STYLES.get(str(card["industry"]), "bold"))
-    text.append(f" {card['letters']} {card['price']}M")
+def company_text(card: Mapping[str, Any], keep: bool = False) -> Text:
+    """A company as ``#12 aviation CDE 16M``, in its industry's colour. ``keep``: held
+    together on one line (its spaces are :data:`~tycoon.cli.wrap.KEEP`)."""
+    space = KEEP if keep else " "
+    text = Text(f"#{card['card']}{space}", style="dim")
+    text.append(f"{space}{card['industry']}{space}", style=INDUSTRY_STYLES.get(str(card["industry"]), "bold"))
+    text.append(f"{space}{card['letters']}{space}{card['price']}M")
     return text
 
 
-def action_text(card: Mapping[str, Any]) -> str:
-    """An action card as ``#60 8M ▲``, ``#99 transfer ½×`` or ``#106 profit``."""
+def action_text(card: Mapping[str, Any], keep: bool = False) -> str:
+    """An action card as ``#60 8M ▲``, ``#99 transfer ½×`` or ``#106 profit``. ``keep``: held
+    together on one line."""
     if card["kind"] == "transfer":
-        return f"#{card['card']} transfer {FACTORS.get(int(card['halves']), '?')}×"
-    if card["kind"] == "profit":
-        return f"#{card['card']} profit"
-    mark = SYMBOL_MARKS.get(str(card.get("symbol")), "")
-    return f"#{card['card']} {card['value']}M{(' ' + mark) if mark else ''}"
+        text = f"#{card['card']} transfer {FACTORS.get(int(card['halves']), '?')}×"
+    elif card["kind"] == "profit":
+        text = f"#{card['card']} profit"
+    else:
+        mark = SYMBOL_MARKS.get(str(card.get("symbol")), "")
+        text = f"#{card['card']} {card['value']}M{(' ' + mark) if mark else ''}"
+    return text.replace(" ", KEEP) if keep else text
 
 
 class DieBosseRenderer(Renderer):
@@ -72,7 +78,7 @@ class DieBosseRenderer(Renderer):
             text.append(f"{p.get('profit', 0)}M in profit shares · {_concerns(p)}")
             hand = p.get("hand")
             if hand is not None:
-                text.append(" · hand: " + (", ".join(action_text(c) for c in hand) or "empty"))
+                text.append(" · hand: " + (", ".join(action_text(c, keep=True) for c in hand) or "empty"))
         turn = view.get("this_turn") or {}
         if view.get("turn") == seat and turn.get("bill"):
             text.append(f" · bill this turn {turn['bill']}M")
@@ -85,14 +91,13 @@ class DieBosseRenderer(Renderer):
         turn = view.get("this_turn") or {}
         if view.get("row"):
             text.append("\n")
-            text.append_text(self.row(view))
+            text.append_text(self.row(view, keep=True))
         if turn.get("placing"):
             text.append("\nTo lay: ", style="bold")
-            text.append_text(company_text(turn["placing"]))
+            text.append_text(company_text(turn["placing"], keep=True))
         if turn.get("bill") and turn.get("paid"):
-            text.append(
-                f"\nBill {turn['bill']} million; paid so far: " + ", ".join(action_text(c) for c in turn["paid"])
-            )
+            paid = ", ".join(action_text(c, keep=True) for c in turn["paid"])
+            text.append(f"\nBill {turn['bill']} million; paid so far: {paid}")
         return text
 
     def standings(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType | None:
@@ -131,11 +136,10 @@ class DieBosseRenderer(Renderer):
     def status(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
         text = Text()
         pending = view.get("pending") or {}
-        if pending.get("seat") is not None:
-            text.append(subject(names, pending["seat"]), style="bold")
-            text.append(f" to decide: {named(names, pending.get('text', ''))}\n")
-        elif pending.get("text"):
-            text.append(f"{named(names, pending['text'])}\n")
+        line = deciding(names, pending)
+        if line.plain:
+            text.append_text(line)
+            text.append("\n")
         turn = view.get("this_turn") or {}
         if turn.get("bill"):
             text.append(f"Bill this turn: {turn['bill']} million", style="bold")
@@ -157,10 +161,11 @@ class DieBosseRenderer(Renderer):
         )
         return text
 
-    def row(self, view: Mapping[str, Any]) -> RenderableType:
+    def row(self, view: Mapping[str, Any], keep: bool = False) -> Text:
+        """The companies for sale in a line; ``keep``: each held together when the line breaks."""
         line = Text("For sale: ", style="bold")
         for card in view.get("row") or []:
-            line.append(company_text(card))
+            line.append(company_text(card, keep))
             line.append("  ")
         return line
 
@@ -199,6 +204,5 @@ def _concerns(player: Mapping[str, Any]) -> str:
     concerns = player.get("concerns") or []
     if not concerns:
         return "no concern"
-    sizes = [len(c["companies"]) for c in concerns]
-    companies = "company" if sizes == [1] else "companies"
-    return f"{counted(len(concerns), 'concern')} ({', '.join(map(str, sizes))} {companies})"
+    sizes = ", ".join(counted(len(c["companies"]), "company", "companies") for c in concerns)
+    return f"{counted(len(concerns), 'concern')} ({sizes})"

@@ -18,7 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tycoon.cli.naming import counted
-from tycoon.cli.render.base import Renderer, money, named, owner, seat_name, subject
+from tycoon.cli.render.base import Renderer, deciding, money, owner, seat_name
 
 SPACE_STYLES: dict[str, str] = {
     "start": "bold black on bright_white",
@@ -142,11 +142,10 @@ class PlaybossRenderer(Renderer):
             text.append("Open-ended game")
         text.append(f" · round {view.get('round', '?')}\n")
         pending = view.get("pending") or {}
-        if pending.get("seat") is not None:
-            text.append(subject(names, pending["seat"]), style="bold")
-            text.append(f" to decide: {named(names, pending.get('text') or pending.get('decision', ''))}\n")
-        elif pending.get("text"):
-            text.append(f"{named(names, pending['text'])}\n")
+        line = deciding(names, pending)
+        if line.plain:
+            text.append_text(line)
+            text.append("\n")
         if view.get("due"):
             text.append(f"Due now: {money(int(view['due']))} Marks\n", style="bold red")
         if view.get("turn") is not None:
@@ -156,8 +155,8 @@ class PlaybossRenderer(Renderer):
             text.append("\n")
         bank = view.get("bank") or {}
         text.append(
-            f"Bank: {bank.get('machines', 0)} machines, {bank.get('computers', 0)} computers, "
-            f"{bank.get('webs', 0)} WEBs · outside play: {view.get('outside_play', 0)} · "
+            f"Bank: {counted(bank.get('machines', 0), 'machine')}, {counted(bank.get('computers', 0), 'computer')}, "
+            f"{counted(bank.get('webs', 0), 'WEB')} · outside play: {view.get('outside_play', 0)} · "
             f"risk cards: {view.get('risk_cards', 0)}",
             style="dim",
         )

@@ -76,10 +76,16 @@ SETUP_RULE = 'rulebook, "Setup"'
 class BiznesPlay(BiznesState):
     """A game of Biznes po polsku in play: the state's data with the protocol's moves."""
 
-    def __init__(self, game: BiznesPoPolsku) -> None:
-        super().__init__(game)
+    def __init__(self, game: BiznesPoPolsku, *, blank: bool = False) -> None:
+        super().__init__(game, blank=blank)
         self._offers: tuple[tuple[Any, ...], tuple[ActionFamily, ...]] | None = None
         """The last offers listed, with what they were computed from (``action_families``)."""
+
+    def _clone_fields(self) -> BiznesPlay:
+        twin = super()._clone_fields()
+        assert isinstance(twin, BiznesPlay)
+        twin._offers = self._offers
+        return twin
 
     # --- the protocol ---------------------------------------------------------------
 
@@ -168,7 +174,9 @@ class BiznesPlay(BiznesState):
             return [family] if family is not None else []
         return []
 
-    def apply(self, action: Action, seat: int | None = None) -> None:
+    def apply(self, action: Action, seat: object = None) -> None:
+        # ``seat: object``: ``admit`` refuses a seat that is no whole number as illegal; the
+        # compiled build (docs/decisions/0019-compiled-build.md) would raise TypeError before it.
         # The checks every game makes first (wrong types, the end, chance, no such seat) raise
         # before anything changes, so an illegal action leaves the state exactly as it was.
         current = self.current_player()

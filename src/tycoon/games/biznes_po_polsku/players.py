@@ -68,7 +68,8 @@ class Player:
         """Out of the game (rulebook, "Bankruptcy")."""
 
     def clone(self) -> Player:
-        p = Player.__new__(Player)
+        # Compiled, a class's __new__ runs __init__ (see COMPILED below).
+        p = Player(self.seat, self.cash) if COMPILED else Player.__new__(Player)
         p.seat = self.seat
         p.cash = self.cash
         p.position = self.position
@@ -99,3 +100,10 @@ class Player:
     def usable_car(self) -> bool:
         """Whether the player drives a car (one not mortgaged)."""
         return self.car == CAR
+
+
+COMPILED = hasattr(Player, "__mypyc_attrs__")
+"""Whether this module runs compiled by mypyc (``TYCOON_COMPILE=1 pip install .``,
+docs/decisions/0019-compiled-build.md). A compiled class's ``__new__`` runs its ``__init__``, so
+``Player.clone`` builds the copy through ``__init__`` there; pure Python keeps the cheaper
+``__new__``."""

@@ -66,10 +66,12 @@ class BiznesState(State):
 
     game: BiznesPoPolsku
 
-    def __init__(self, game: BiznesPoPolsku) -> None:
+    def __init__(self, game: BiznesPoPolsku, *, blank: bool = False) -> None:
         self.game = game
         self.rules: Rules = game.rules
         self.log = None
+        if blank:
+            return  # the compiled build's clone fills in the rest (_clone_fields)
         r = self.rules
         n = game.num_seats
         self.players = [Player(s, r.start_cash) for s in range(n)]
@@ -148,6 +150,8 @@ class BiznesState(State):
         """The bank's auction of a bankrupt player's firms, while one is under way."""
 
     def clone(self) -> BiznesState:
+        if COMPILED:
+            return self._clone_fields()
         twin = object.__new__(type(self))
         fields = self.__dict__.copy()
         fields["players"] = [p.clone() for p in self.players]
@@ -167,6 +171,51 @@ class BiznesState(State):
         if self.log is not None:
             fields["log"] = self.log.copy()
         twin.__dict__ = fields
+        return twin
+
+    def _clone_fields(self) -> BiznesState:
+        """``clone`` where this module is compiled (``COMPILED``): a compiled state keeps its
+        fields outside ``__dict__``, so each is copied by name, as ``clone`` copies it."""
+        twin = type(self)(self.game, blank=True)
+        twin.players = [p.clone() for p in self.players]
+        twin.owner = self.owner.copy()
+        twin.level = self.level.copy()
+        twin.mortgaged = self.mortgaged.copy()
+        twin.job_holder = self.job_holder.copy()
+        twin.office_holder = self.office_holder.copy()
+        twin.bank_bricks = self.bank_bricks
+        twin.bank_pyramids = self.bank_pyramids
+        twin.bank_cars = self.bank_cars
+        twin.bank_welfare = self.bank_welfare
+        twin.bank_party = self.bank_party
+        twin.unseen = {d: v.copy() for d, v in self.unseen.items()}
+        twin.known = {d: v.copy() for d, v in self.known.items()}
+        twin.ledger_in = self.ledger_in
+        twin.ledger_out = self.ledger_out
+        twin.written_off = self.written_off
+        twin.eliminated = self.eliminated.copy()
+        twin.start_seat = self.start_seat
+        twin.turn_seat = self.turn_seat
+        twin.rounds_done = self.rounds_done
+        twin.agenda = self.agenda.copy()
+        twin.phase = self.phase
+        twin.pending = self.pending
+        twin.rolled = self.rolled
+        twin.drawing = self.drawing
+        twin.card = self.card
+        twin.card_drawer = self.card_drawer
+        twin.due = self.due
+        twin.due_to = self.due_to
+        twin.due_reason = self.due_reason
+        twin.offers_made = self.offers_made
+        twin.offer = self.offer
+        twin.proposer = self.proposer
+        twin.setup_rolls = self.setup_rolls.copy()
+        twin.contenders = self.contenders.copy()
+        twin.roller = self.roller
+        twin.auction = self.auction.clone() if self.auction is not None else None
+        if self.log is not None:
+            twin.log = self.log.copy()
         return twin
 
     def fingerprint(self) -> dict[str, Any]:
@@ -252,3 +301,10 @@ class BiznesState(State):
             self.known[deck].append(number)
             p.insurance = None
             self.say(f"Seat {p.seat} returns the INSURANCE card to the {deck.upper()} stack.")
+
+
+COMPILED = hasattr(BiznesState, "__mypyc_attrs__")
+"""Whether this module runs compiled by mypyc (``TYCOON_COMPILE=1 pip install .``,
+docs/decisions/0019-compiled-build.md). A compiled state has no ``__dict__`` to copy and its
+class's ``__new__`` runs ``__init__``, so ``clone`` copies field by field there
+(``_clone_fields``); pure Python keeps copying the ``__dict__``, which is a third faster."""

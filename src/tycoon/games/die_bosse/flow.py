@@ -57,7 +57,9 @@ class DieBosseState(Table, State):
             return []
         return turn.legal(self, seat)
 
-    def apply(self, action: Action, seat: int | None = None) -> None:
+    def apply(self, action: Action, seat: object = None) -> None:
+        # ``seat: object``: ``admit`` refuses a seat that is no whole number as illegal; the
+        # compiled build (docs/decisions/0019-compiled-build.md) would raise TypeError before it.
         current = self.current_player()
         seat = admit(action, seat, current, self.game.num_seats, CODEC)
         if seat == CHANCE:
