@@ -304,11 +304,12 @@ class PlaybossBot:
         member of a family (checked with ``st.refusal``, for offers without a clone, unless
         every member is legal)."""
         if isinstance(action, OFFERS):
-            # An offer among the seat's families (a partner sees only its share of them) that
-            # the deal's own checks pass.
+            # An offer the deal's own checks pass; when a partner decides (the state's families
+            # narrowed to its share, tycoon.agents.Partners), also one of its share's families.
             if st.refusal(action, seat) is not None:
                 return False
-            return any(action in family for family in self.families(st, seat))
+            narrowed = "action_families" in vars(st)
+            return not narrowed or any(action in family for family in self.families(st, seat))
         if action in self.legal(st, seat):
             return True
         for family in self.families(st, seat):
