@@ -312,7 +312,10 @@ class PlaybossBot:
             return not narrowed or any(action in family for family in self.families(st, seat))
         if action in self.legal(st, seat):
             return True
-        for family in self.families(st, seat):
+        # No offer is a member of another kind's family: the offers' families are left out
+        # unless a partner decides (the state's families narrowed to its share).
+        narrowed = "action_families" in vars(st)
+        for family in self.families(st, seat) if narrowed else st.families_of(seat, offers=False):
             if action in family:
                 return family.whole or st.refusal(action, seat) is None
         return False

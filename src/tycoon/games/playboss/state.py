@@ -203,17 +203,22 @@ class PlaybossState(State):
         return [*fields.legal(self, b), *free]
 
     def action_families(self, seat: int | None = None) -> list[ActionFamily]:
+        return self.families_of(seat, offers=True)
+
+    def families_of(self, seat: int | None = None, *, offers: bool = True) -> list[ActionFamily]:
+        """``action_families(seat)``; without the private offers when not ``offers`` (a bot
+        checking a count or a credit need not work out the offers' bounds)."""
         if seat is None:
             seat = self.current_player()
         if self.phase in (OVER, SETUP) or not 0 <= seat < len(self.businesses) or self.businesses[seat].bankrupt:
             return []
         b = self.businesses[seat]
+        deals_ = deals.families(self, b) if offers else []
         if self.raising(seat):
             # Only what brings Marks: sales to the bank, borrowing, selling to or borrowing from
             # another player (deals.families keeps to those for a seat raising a payment).
-            free = anytime.fund_raising_families(self, b) + deals.families(self, b)
-            return free
-        free = anytime.families(self, b) + deals.families(self, b)
+            return anytime.fund_raising_families(self, b) + deals_
+        free = anytime.families(self, b) + deals_
         if seat != self.pending or self.phase in CHANCE_PHASES or self.phase in (ANSWER, TURN, LABOUR):
             return free
         if self.phase == AUCTION:
