@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import copy
+import random
 from typing import Any
 
 import pytest
@@ -253,3 +254,37 @@ def assert_rejected(state: PlaybossState, seat: int | None, action: Action, *wor
         assert word in message, f"{word!r} not in {message!r}"
     assert snapshot(state) == before, f"{action} was refused but changed the state"
     return caught.value
+
+
+class Options(list[Action]):
+    """What a seat may do now: the listed actions, then every member of each family small
+    enough to list (the counts, credits and bids of one decision) that the game accepts; ``in``
+    also answers for members of the large families (offers), as the game decides them."""
+
+    def __init__(self, state: PlaybossState, seat: int | None) -> None:
+        self.state, self.seat = state, seat
+        super().__init__(state.legal_actions(seat))
+        self.families = state.action_families(seat)
+        for family in self.families:
+            if family.size() <= 2000:
+                members = _members(family)
+            else:  # an offer's terms: a few members drawn
+                rng = random.Random(len(self))
+                members = [family.sample(rng) for _ in range(3)]
+            self.extend(m for m in members if family.whole or state.refusal(m, seat) is None)
+
+    def __contains__(self, action: object) -> bool:
+        if list.__contains__(self, action):
+            return True
+        return any(action in f for f in self.families) and self.state.refusal(action, self.seat) is None  # type: ignore[arg-type]
+
+
+def _members(family: Any) -> list[Action]:
+    import itertools
+
+    return [family.cls(*values) for values in itertools.product(*family.domains)]
+
+
+def options(state: PlaybossState, seat: int | None = None) -> Options:
+    """``legal_actions(seat)`` and the members of ``action_families(seat)`` (``Options``)."""
+    return Options(state, seat)

@@ -26,7 +26,7 @@ from tycoon.games.playboss.actions import (
 )
 from tycoon.games.playboss.state import MOVE, RED, TURN
 
-from .helpers import assert_rejected, give_machines, give_products, land_on, new_game, space_of
+from .helpers import assert_rejected, give_machines, give_products, land_on, new_game, options, space_of
 
 BAD_FIELDS: list[Action] = [
     Hire(1.5),  # type: ignore[arg-type]
@@ -50,7 +50,7 @@ def test_a_field_of_the_wrong_type_is_refused_at_any_time(action: Action) -> Non
     give_machines(state, 0, 1)
     assert state.phase == TURN
     assert_rejected(state, 0, action, f"'{action.kind}'", "must be")
-    assert state.legal_actions(0)
+    assert options(state, 0)
 
 
 @pytest.mark.parametrize("action", [Purchase(1.5), Purchase(True), Purchase("2")], ids=repr)  # type: ignore[arg-type]
@@ -59,7 +59,7 @@ def test_a_red_field_decision_of_the_wrong_type_is_refused(action: Action) -> No
     land_on(state, 0, space_of(state, "red", after=6), 2)
     assert state.phase == RED
     assert_rejected(state, 0, action, "purchase", "must be int")
-    assert Purchase(1) in state.legal_actions(0)
+    assert Purchase(1) in options(state, 0)
 
 
 @pytest.mark.parametrize("outcome", [Die(2.0), Die(True), DrawRisk("3")], ids=repr)  # type: ignore[arg-type]

@@ -42,6 +42,7 @@ from .helpers import (
     give_webs,
     land_on,
     new_game,
+    options,
     owe,
     pass_turn,
     set_cash,
@@ -75,7 +76,7 @@ class Checked:
 
     def act(self, state: State, seat: int) -> Action:
         action = self.agent.act(state, seat)
-        assert action in state.legal_actions(seat), f"{action} is not legal: {state.view(seat)['pending']}"
+        assert action in options(state, seat), f"{action} is not legal: {state.view(seat)['pending']}"
         self.actions += 1
         return action
 
@@ -122,8 +123,8 @@ def test_the_bot_takes_only_legal_actions() -> None:
         ({"players": 4, "rounds": 20}, "random"),
         ({"players": 1}, "bot"),
     ]
-    for options, others in setups:
-        game = load("playboss", **options)
+    for opts, others in setups:
+        game = load("playboss", **opts)
         for seed in range(6):
             bots = [Checked(PlaybossBot())] + [
                 Checked(PlaybossBot()) if others == "bot" else Checked(RandomAgent()) for _ in range(game.num_seats - 1)

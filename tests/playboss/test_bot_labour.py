@@ -52,12 +52,12 @@ def test_the_bot_runs_the_worker_representative_better_than_a_random_agent() -> 
 
 
 def test_the_bot_takes_only_legal_actions_in_the_labour_market() -> None:
-    for options in (
+    for opts in (
         {"players": 3, "steps": [6]},
         {"players": 5, "steps": SIX, "years": 2},
         {"players": 2, "steps": [6], "representative": 0},
     ):
-        game6 = load("playboss", **options)
+        game6 = load("playboss", **opts)
         for seed in range(4):
             agents: list[Agent] = [
                 Checked(PlaybossBot()) if s % 2 == 0 or seed % 2 else Checked(RandomAgent())

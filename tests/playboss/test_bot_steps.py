@@ -52,8 +52,8 @@ def test_the_bot_takes_only_legal_actions_with_steps_on() -> None:
         {"players": 6, "steps": ALL, "goal": "asset-yield"},
         {"players": 1, "steps": ALL},
     ]
-    for options in setups:
-        game = load("playboss", **options)
+    for opts in setups:
+        game = load("playboss", **opts)
         for seed in range(4):
             agents: list[Agent] = [
                 Checked(PlaybossBot()) if s % 2 == 0 or seed % 2 else Checked(RandomAgent())
@@ -175,8 +175,8 @@ def test_the_bot_beats_random_players_with_steps_1_to_5_on() -> None:
 
 
 def test_the_bot_takes_only_legal_actions_in_the_free_market() -> None:
-    for options in ({"players": 3, "steps": [1]}, {"players": 5, "steps": EVERY, "years": 2}):
-        game = load("playboss", **options)
+    for opts in ({"players": 3, "steps": [1]}, {"players": 5, "steps": EVERY, "years": 2}):
+        game = load("playboss", **opts)
         for seed in range(4):
             agents: list[Agent] = [Checked(PlaybossBot()) for _ in range(game.num_seats)]
             assert play(game, agents, seed, max_actions=20_000).state.is_terminal()

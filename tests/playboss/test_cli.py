@@ -17,7 +17,7 @@ from tycoon.cli import main
 from tycoon.core import read
 
 # Seed 5, one year, you and two bots: bot 2 begins; at your first prompt you may roll, buy a
-# computer, or offer either bot one of 16 private loans.
+# computer, or offer either bot a loan (or ask one for a loan), its terms asked field by field.
 PLAY = ["play", "playboss", "--seats", "you,bot,bot", "--seed", "5", "--years", "1"]
 
 
@@ -33,21 +33,19 @@ def own_moves(out: Path) -> list[dict[str, object]]:
 def test_an_offer_is_asked_field_by_field_and_goes_to_the_seat_chosen(tmp_path: Path) -> None:
     out = tmp_path / "game.jsonl"
     con = console()
-    answers = ["offer-loan", "9", "bot 3", "3000", "5000", "help", "5", "1", "no", "yes", "quit", "yes"]
+    answers = ["offer-loan", "9", "bot 3", "20000", "5000", "help", "5", "0", "1", "no", "yes", "quit", "yes"]
     script = Script(answers, echo=con)
     assert main([*PLAY, "--out", str(out)], console=con, ask=script) == 0
     text = con.export_text()
-    # The menu in the game's words, the seats named as the table shows them.
-    assert "  3–34  Offer bot 2 a loan of 2,000 Marks at 10% and a fe…" in text
-    assert "(32 choices; type offer-loan to choose)" in text
-    assert "offer-loan: 32 choices, asked field by field" in text
-    assert "to whom [2 bot 2, 3 bot 3]> 9" in text
+    # The menu in the game's words: an offer is one entry per family, its terms asked for.
+    assert "  3  Offer a loan, or ask for one  [offer-loan …: asked field by field]" in text
+    assert "to [2 bot 2, 3 bot 3]> 9" in text
     assert "'9' is not a seat you may choose here; choose 2 bot 2, 3 bot 3" in text
-    assert "amount [2000, 5000]> 3000" in text and "'3000' is not allowed; choose one of 2000, 5000" in text
+    # The bounds are what the lenders may spend: 10,000 each.
+    assert "amount [1..10,000]> 20000" in text and "20,000 is out of range; type a number of 1..10,000" in text
     # 'help' on a question explains the field (its docstring) and what it may be now.
     assert "interest: Percent of the amount outstanding due at each of the borrower's crossings" in text
-    assert "allowed now: 10, 5" in text
-    assert "fee: 0 (the only choice)" in text  # at 5% the offers ask no fee
+    assert "allowed now: 0..100" in text
     assert "lend [yes/no]> no" in text
     assert (
         "Ask bot 3 for a loan of 5,000 Marks at 5% a year, no fee, due at the borrower's next crossing of start. "

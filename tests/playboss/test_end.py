@@ -25,6 +25,7 @@ from .helpers import (
     give_webs,
     land_on,
     new_game,
+    options,
     owe,
     set_cash,
     space_of,
@@ -65,7 +66,7 @@ def test_the_game_ends_after_the_round_in_which_a_business_completes_its_last_ye
 
     assert state.phase == OVER and state.current_player() == TERMINAL
     assert state.rounds_done == 1
-    assert state.legal_actions(0) == []
+    assert options(state, 0) == []
 
 
 def test_a_year_completed_by_the_start_player_lets_everybody_else_finish_the_round() -> None:

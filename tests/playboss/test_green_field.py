@@ -23,6 +23,7 @@ from .helpers import (
     give_webs,
     land_on,
     new_game,
+    options,
     set_cash,
     snapshot,
     space_of,
@@ -38,7 +39,7 @@ def on_green(players: int = 2, seat: int = 0) -> PlaybossState:
 
 
 def offered(state: PlaybossState, seat: int, kind: str) -> list[object]:
-    return [a for a in state.legal_actions(seat) if a.kind == kind]
+    return [a for a in options(state, seat) if a.kind == kind]
 
 
 # --- the green field -------------------------------------------------------------------------
@@ -47,7 +48,7 @@ def offered(state: PlaybossState, seat: int, kind: str) -> list[object]:
 def test_a_web_costs_1000_on_a_green_field() -> None:
     """Playboss I, "The Green WEB Field": pay 1,000 Marks to the bank and collect a WEB chip."""
     state = on_green()
-    assert [a for a in state.legal_actions(0) if a.kind in ("buy-web", "nothing")] == [BuyWeb(), DoNothing()]
+    assert [a for a in options(state, 0) if a.kind in ("buy-web", "nothing")] == [BuyWeb(), DoNothing()]
     state.apply(BuyWeb(), 0)
     b = state.businesses[0]
     assert (b.cash, b.webs) == (9_000, 1)
@@ -164,7 +165,7 @@ def test_only_one_web_option_with_the_same_webs() -> None:
     appropriate amount of WEB. Two WEBs spent on advertising cannot also lease a computer."""
     state = new_game(2, start=0)
     give_webs(state, 0, 2)
-    assert {a.kind for a in state.legal_actions(0)} >= {"advertise", "lease-computer"}
+    assert {a.kind for a in options(state, 0)} >= {"advertise", "lease-computer"}
     state.apply(Advertise(), 0)
     assert offered(state, 0, "lease-computer") == []
     assert_rejected(state, 0, LeaseComputer(), "leasing a computer takes 2 WEBs; you hold 0")
@@ -215,7 +216,7 @@ def test_the_lease_falls_due_on_crossing_the_marked_field_and_may_be_renewed() -
     computer. Renewed, the new markers lie on the same field for another year."""
     state = lease_then_come_round(webs_left=3)
     assert state.phase == LEASE
-    assert state.legal_actions(0)[:2] == [RenewLease(), ReturnComputer()]
+    assert options(state, 0)[:2] == [RenewLease(), ReturnComputer()]
     state.apply(RenewLease(), 0)
     b = state.businesses[0]
     assert (b.computer, b.webs, b.lease_mark) == (LEASED, 1, space_of(state, "green", after=6))

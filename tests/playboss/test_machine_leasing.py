@@ -46,6 +46,7 @@ from .helpers import (
     give_webs,
     land_on,
     new_game,
+    options,
     owe,
     pass_turn,
     set_cash,
@@ -80,11 +81,11 @@ def test_a_machine_leased_out_moves_into_the_lessees_factory_and_stays_the_lesso
     give_machines(state, 1)
     state.log = []
     offer = OfferLease(0, False, 2_000, 1, True)
-    assert offer in state.legal_actions(1)  # the menu: a single machine at 2,000 a year, 1 year
+    assert offer in options(state, 1)  # the menu: a single machine at 2,000 a year, 1 year
 
     state.apply(offer, 1)
     assert (state.phase, state.current_player()) == (ANSWER, 0)
-    assert state.legal_actions(0)[:2] == [Accept(), Decline()]
+    assert options(state, 0)[:2] == [Accept(), Decline()]
     state.apply(Accept(), 0)
 
     a, b = state.businesses
@@ -111,7 +112,7 @@ def test_a_player_may_ask_to_lease_another_players_double_machine() -> None:
     state = new_game(2)
     give_machines(state, 1, double=True)
     offer = OfferLease(1, True, 5_000, 2, False)
-    assert offer in state.legal_actions(0)
+    assert offer in options(state, 0)
     state.apply(offer, 0)
     state.apply(Accept(), 1)
     a, b = state.businesses
@@ -159,7 +160,7 @@ def test_leases_either_side_cannot_honour_are_refused_with_the_reason_and_change
     assert_rejected(state, 1, OfferLease(0, False, 2_000, 0, True), "a term of at least 1 crossing")
     assert_rejected(state, 1, OfferLease(1, False, 2_000, 1, True), "there is no other seat 1")
     assert_rejected(state, 1, OfferLease(7, False, 2_000, 1, True), "there is no other seat 7")
-    assert not any(isinstance(a, OfferLease) and a.lend for a in state.legal_actions(2))
+    assert not any(isinstance(a, OfferLease) and a.lend for a in options(state, 2))
 
 
 def test_a_leased_machine_is_not_sublet() -> None:
@@ -185,7 +186,7 @@ def test_a_lease_the_lessor_can_no_longer_honour_cannot_be_accepted() -> None:
     give_machines(state, 1)
     state.apply(OfferLease(0, False, 2_000, 1, True), 1)
     state.apply(BankSellMachine(0), 1)
-    assert state.legal_actions(0)[0] == Decline()
+    assert options(state, 0)[0] == Decline()
     assert_rejected(state, 0, Accept(), "can no longer be honoured", "seat 1 has no single machine of its own")
 
 
@@ -204,13 +205,13 @@ def test_a_leased_machine_produces_only_from_the_lessees_turn_after_next() -> No
 
     land_on(state, 1, red)
     assert state.phase == RED
-    assert not any(isinstance(a, Produce) for a in state.legal_actions(1))
+    assert not any(isinstance(a, Produce) for a in options(state, 1))
     assert_rejected(state, 1, Produce(1), "machines ready for 0")
     state.apply(DoNothing(), 1)
     pass_turn(state, 0)
 
     land_on(state, 1, red)
-    assert Produce(1) in state.legal_actions(1)
+    assert Produce(1) in options(state, 1)
     state.apply(Produce(1), 1)
     assert (state.businesses[1].raw, state.businesses[1].finished) == (1, 1)
 
@@ -304,8 +305,8 @@ def test_the_leased_machine_is_in_the_lessors_balance_sheet_and_credit_limit_not
     a, b = state.businesses
     assert (state.balance_sheet(1).machines, state.balance_sheet(0).machines) == (10_000, 0)
     assert (b.credit_limit(state.rules), a.credit_limit(state.rules)) == (5_000, 0)
-    assert Borrow(5_000) in state.legal_actions(1)
-    assert not any(isinstance(x, Borrow) for x in state.legal_actions(0))
+    assert Borrow(5_000) in options(state, 1)
+    assert not any(isinstance(x, Borrow) for x in options(state, 0))
     assert_rejected(state, 0, Borrow(500), "you can borrow up to 0 Marks", "you own 0 machine(s)")
 
     pass_turn(state, 0)
@@ -325,7 +326,7 @@ def test_the_lessor_may_borrow_against_a_leased_out_machine_in_a_cash_shortage()
     # Its machine stands in seat 0's factory: a card for every business, not one about its own work.
     draw_risk(state, card_with(state, title="Storm tears the roof off").number)
     assert (state.phase, state.current_player()) == (RAISE, 1)
-    assert [a for a in state.legal_actions(1) if isinstance(a, BankSellMachine)] == []
+    assert [a for a in options(state, 1) if isinstance(a, BankSellMachine)] == []
     state.apply(Borrow(2_500), 1)
     assert state.phase == TURN and state.businesses[1].debt == 2_500
 
@@ -340,9 +341,9 @@ def test_the_lessee_cannot_sell_or_improve_a_leased_machine() -> None:
     give_webs(state, 0, 3)
 
     assert_rejected(state, 0, BankSellMachine(1), "machine 1 is leased from seat 1: only its owner may sell it")
-    assert [a for a in state.legal_actions(0) if isinstance(a, BankSellMachine)] == [BankSellMachine(0)]
+    assert [a for a in options(state, 0) if isinstance(a, BankSellMachine)] == [BankSellMachine(0)]
     assert_rejected(state, 0, Improve(1), "machine 1 is not a single machine you own")
-    assert [a for a in state.legal_actions(0) if isinstance(a, Improve)] == [Improve(0)]
+    assert [a for a in options(state, 0) if isinstance(a, Improve)] == [Improve(0)]
     state.apply(BankSellMachine(0), 0)  # its own machine may go
     assert_rejected(state, 0, OfferTrade(2, "machine", 1, 5_000, True), "seat 0 has no single machine of its own")
     assert_rejected(state, 2, OfferTrade(0, "machine", 1, 5_000, False), "seat 0 has no single machine of its own")
@@ -365,7 +366,7 @@ def test_a_write_off_falls_on_the_lessees_own_machines_first() -> None:
     give_machines(state, 1, double=True)
     lease(state, 1, 0, double=True)  # seat 0: its own single machine 0, seat 1's double machine 1
     on_white(state)
-    assert [a for a in state.legal_actions(0) if isinstance(a, WriteOff)] == [WriteOff(0)]
+    assert [a for a in options(state, 0) if isinstance(a, WriteOff)] == [WriteOff(0)]
     assert_rejected(state, 0, WriteOff(1), "machine 1 is leased from seat 1; losses fall on your own machines first")
     state.apply(WriteOff(0), 0)
     assert state.businesses[0].machines == [Machine(True, 2, 1, 2_000, 1)]
@@ -381,7 +382,7 @@ def test_a_leased_machine_written_off_is_its_lessors_loss_and_the_lease_ends() -
     lease(state, 1, 0, laps=2)
     state.log = []
     on_white(state)
-    assert [a for a in state.legal_actions(0) if isinstance(a, WriteOff)] == [WriteOff(0)]
+    assert [a for a in options(state, 0) if isinstance(a, WriteOff)] == [WriteOff(0)]
     state.apply(WriteOff(0), 0)
     a, b = state.businesses
     assert (a.machines, b.machines, b.leased_out, state.bank_machines) == ([], [], 0, 20)
@@ -430,7 +431,7 @@ def test_a_risk_card_may_destroy_a_leased_machine_only_without_own_ones() -> Non
     pass_turn(state, 2)
     land_on(state, 0, space_of(state, "blue"))
     draw_risk(state, card_with(state, "lose_machine", insurable=True).number)
-    assert [a for a in state.legal_actions(0) if isinstance(a, LoseMachine)] == [LoseMachine(0), LoseMachine(1)]
+    assert [a for a in options(state, 0) if isinstance(a, LoseMachine)] == [LoseMachine(0), LoseMachine(1)]
     state.apply(LoseMachine(1), 0)
     assert state.businesses[0].machines == [Machine(False, 2, 1, 2_000, 1)]
     assert (state.businesses[2].leased_out, state.balance_sheet(2).machines, state.bank_machines) == (0, 0, 19)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tycoon.games.playboss.actions import BankSell, Purchase, Sell
 from tycoon.games.playboss.state import RED, TURN, PlaybossState
 
-from .helpers import assert_rejected, give_products, land_on, new_game, products_everywhere, space_of
+from .helpers import assert_rejected, give_products, land_on, new_game, options, products_everywhere, space_of
 
 
 def on_red(players: int, seat: int = 0) -> PlaybossState:
@@ -58,7 +58,7 @@ def test_a_purchase_is_limited_by_cash_and_never_on_credit() -> None:
     Credit": the bank gives no credit on raw material. With 1,000 Marks: 2 products at 350."""
     state = on_red(4)
     state.businesses[0].cash = 1_000
-    offered = [a for a in state.legal_actions(0) if isinstance(a, Purchase)]
+    offered = [a for a in options(state, 0) if isinstance(a, Purchase)]
     assert offered == [Purchase(1), Purchase(2)]
     assert_rejected(state, 0, Purchase(3), "3 products cost 1,050 Marks but you hold 1,000", "not bought on credit")
 
@@ -67,7 +67,7 @@ def test_a_purchase_is_limited_by_the_products_on_the_market() -> None:
     """Playboss I, "Decision: Purchasing": only products lying in the market can be bought."""
     state = on_red(4)
     state.businesses[0].cash = 50_000
-    offered = [a for a in state.legal_actions(0) if isinstance(a, Purchase)]
+    offered = [a for a in options(state, 0) if isinstance(a, Purchase)]
     assert offered[-1] == Purchase(20)
     assert_rejected(state, 0, Purchase(21), "the market holds only 20 products")
     assert_rejected(state, 0, Purchase(0), "buy at least 1 product")
@@ -106,7 +106,7 @@ def test_selling_more_than_the_finished_stock_is_refused() -> None:
     """Playboss I, "Decision: Selling": whoever has finished product can sell it."""
     state = on_red(4)
     give_products(state, 0, raw=2, finished=1)
-    assert [a for a in state.legal_actions(0) if isinstance(a, Sell)] == [Sell(1)]
+    assert [a for a in options(state, 0) if isinstance(a, Sell)] == [Sell(1)]
     assert_rejected(state, 0, Sell(2), "you can sell 1 to 1 finished products")
     assert_rejected(state, 0, Sell(0), "you can sell 1 to 1 finished products")
 

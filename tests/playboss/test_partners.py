@@ -47,7 +47,7 @@ from tycoon.games.playboss.partners import EITHER, FINANCE, KINDS, PRODUCTION, T
 from tycoon.games.playboss.state import ANSWER, RED, YELLOW, PlaybossState
 from tycoon.testing import check_game
 
-from .helpers import give_machines, give_products, land_on, new_game, space_of
+from .helpers import give_machines, give_products, land_on, new_game, options, space_of
 
 Choose = Callable[[list[Action]], Action]
 
@@ -64,7 +64,7 @@ class Scripted:
         pass
 
     def act(self, state: State, seat: int) -> Action:
-        shown = state.legal_actions(seat)
+        shown = options(state, seat)
         self.shown.append(shown)
         return self.choose(shown)
 
@@ -169,13 +169,13 @@ def on_red() -> PlaybossState:
     give_products(state, 0, raw=2, finished=2)
     land_on(state, 0, space_of(state, "red", after=6), 3)
     assert state.phase == RED
-    assert {"purchase", "invest", "produce", "sell", "nothing", "borrow"} <= kinds(state.legal_actions(0))
+    assert {"purchase", "invest", "produce", "sell", "nothing", "borrow"} <= kinds(options(state, 0))
     return state
 
 
 def test_on_the_red_field_the_production_partner_decides_first_among_its_own_actions() -> None:
     state = on_red()
-    legal = state.legal_actions(0)
+    legal = options(state, 0)
     production = Scripted(first(Produce))
     seat = seat_of_two(production, Scripted(never))
 
@@ -186,7 +186,7 @@ def test_on_the_red_field_the_production_partner_decides_first_among_its_own_act
     assert all(competency(a) in (PRODUCTION, EITHER) for a in shown)
     # The partner saw its share only while it decided; the state is as it was.
     assert "legal_actions" not in vars(state)
-    assert state.legal_actions(0) == legal
+    assert options(state, 0) == legal
 
 
 def test_when_the_production_partner_does_nothing_the_finance_partner_decides() -> None:
@@ -285,7 +285,7 @@ def test_a_choice_outside_the_partners_share_is_refused() -> None:
     assert person.told[0] == "sell 1: sell 1 is the finance partner's decision"
     assert person.told[1].startswith("purchase 99: ")
     # A legal action of the partner's share that the list does not show (an offer at a price of
-    # one's own) is taken.
+    # one's own, a member of a family) is taken.
     custom = OfferTrade(1, "raw", 1, 275, True)
     assert custom not in state.legal_actions(0)
     assert seat_of_two(Person([custom]), Scripted(never)).act(state, 0) == custom
@@ -306,7 +306,7 @@ class Checked:
         self.agent.seed(seed)
 
     def act(self, state: State, seat: int) -> Action:
-        legal = state.legal_actions(seat)
+        legal = options(state, seat)
         choice = self.agent.act(state, seat)
         assert choice in legal, f"{choice} is not legal for seat {seat}: {state}"
         assert "legal_actions" not in vars(state)

@@ -35,6 +35,7 @@ from .helpers import (
     give_webs,
     land_on,
     new_game,
+    options,
     set_cash,
     space_of,
 )
@@ -47,11 +48,11 @@ def test_a_trade_offered_on_another_players_turn_is_answered_at_once_and_play_go
     give_products(state, 1, raw=3)
     state.log = []
     offer = OfferTrade(0, "raw", 3, 900, True)
-    assert offer in state.legal_actions(1)  # the menu: 3 raw at 300 each
+    assert offer in options(state, 1)  # the menu: 3 raw at 300 each
 
     state.apply(offer, 1)
     assert (state.phase, state.current_player()) == (ANSWER, 0)
-    assert state.legal_actions(0)[:2] == [Accept(), Decline()]
+    assert options(state, 0)[:2] == [Accept(), Decline()]
     assert state.view(None)["deals"]["offer"]["from"] == 1
     state.apply(Accept(), 0)
 
@@ -73,12 +74,18 @@ def test_a_declined_offer_changes_nothing_and_lapses() -> None:
     assert_rejected(state, 1, Accept(), "no offer is waiting")
 
 
-def test_any_price_may_be_agreed_the_legal_list_is_only_a_menu() -> None:
-    """ "for freely agreed upon prices": an offer at a price not on the menu is accepted too."""
+def test_any_price_may_be_agreed_the_offers_are_a_family() -> None:
+    """ "for freely agreed upon prices": the offer is a family of any count held and any price
+    the buyer can pay (docs/decisions/0011-action-families.md); no offer is listed."""
     state = new_game(2)
     give_products(state, 0, raw=2)
     offer = OfferTrade(1, "raw", 2, 437, True)
-    assert offer not in state.legal_actions(0)
+    assert not any(isinstance(a, OfferTrade) for a in state.legal_actions(0))
+    sells = [f for f in state.action_families(0) if f.cls is OfferTrade and f.domain("sell").values == (True,)]
+    assert [str(f) for f in sells] == ["offer-trade: to seat 1; goods raw; count 1–2; marks 0–10,000; sell True"]
+    assert offer in sells[0] and state.refusal(offer, 0) is None
+    too_dear = OfferTrade(1, "raw", 2, 10_001, True)
+    assert state.refusal(too_dear, 0) == "seat 1 may spend 10,000 Marks and cannot pay 10,001"
     state.apply(offer, 0)
     state.apply(Accept(), 1)
     assert (state.businesses[1].raw, state.businesses[1].cash) == (2, 10_000 - 437)
@@ -138,7 +145,7 @@ def test_at_acceptance_both_sides_are_checked_again() -> None:
     give_products(state, 0, raw=1)
     state.apply(OfferTrade(1, "raw", 1, 300, True), 0)
     state.apply(BankSell("raw", 1), 0)  # the offering side sells it to the bank meanwhile
-    assert Accept() not in state.legal_actions(1)
+    assert Accept() not in options(state, 1)
     assert_rejected(state, 1, Accept(), "can no longer be honoured", "holds 0 raw")
     state.apply(Decline(), 1)
     assert state.current_player() == 0
@@ -152,7 +159,7 @@ def test_one_offer_is_open_at_a_time_and_one_per_seat_between_rolls() -> None:
     assert_rejected(state, 2, OfferTrade(0, "raw", 1, 150, False), "one offer is open at a time")
     state.apply(Decline(), 1)
     assert_rejected(state, 0, OfferTrade(2, "raw", 1, 150, True), "one offer per seat between two rolls")
-    assert not any(isinstance(a, OfferTrade) for a in state.legal_actions(0))
+    assert not any(isinstance(a, OfferTrade) for a in options(state, 0))
     state.apply(OfferTrade(0, "raw", 1, 150, False), 2)  # another seat may still offer
     state.apply(Decline(), 0)
     state.apply(Roll(), 0)

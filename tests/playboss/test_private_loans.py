@@ -18,6 +18,7 @@ from .helpers import (
     give_products,
     land_on,
     new_game,
+    options,
     pass_turn,
     set_cash,
     space_of,
@@ -76,7 +77,7 @@ def test_interest_and_fee_are_paid_to_the_lender_at_the_borrowers_crossing_of_st
 def test_repaid_by_agreement_at_any_time_in_steps_or_whole() -> None:
     state = new_game(2)
     lend(state, 1, 0, 5_000)
-    assert RepayPrivate(1, 500) in state.legal_actions(0)
+    assert RepayPrivate(1, 500) in options(state, 0)
     state.apply(RepayPrivate(1, 2_000), 0)
     assert state.balance_sheet(0).other_debt == state.balance_sheet(1).loans_given == 3_000
     assert_rejected(state, 0, RepayPrivate(1, 3_500), "you owe seat 1 3,000")

@@ -25,7 +25,7 @@ from tycoon.games.playboss.business import NO_COMPUTER, OWN
 from tycoon.games.playboss.free_market import UNDERBIDDING
 from tycoon.games.playboss.state import AUCTION, RAISE, PlaybossState
 
-from .helpers import check_books
+from .helpers import check_books, options
 
 MAX_ACTIONS = 20_000
 CLONE_EVERY = 37
@@ -87,7 +87,7 @@ def check_clone(state: PlaybossState, rng: random.Random) -> tuple[PlaybossState
     assert twin.fingerprint() == before
     other = twin.clone()
     seat = other.current_player()
-    actions = other.legal_actions(seat)
+    actions = options(other, seat)
     if actions:
         other.apply(rng.choice(actions), seat)
     assert state.fingerprint() == before
@@ -106,7 +106,7 @@ class SteadyAgent:
         self.rng = random.Random(seed)
 
     def act(self, state: PlaybossState, seat: int) -> Action:
-        actions = state.legal_actions(seat)
+        actions = options(state, seat)
         decisions = [a for a in actions if not isinstance(a, (*ANYTIME, *DEALS))]
         if decisions and self.rng.random() < 0.9:
             actions = decisions
@@ -116,8 +116,8 @@ class SteadyAgent:
 def play_checked(
     seed: int, players: int, length: dict[str, int], steady: bool = False, steps: tuple[int, ...] = ()
 ) -> PlaybossState:
-    options: dict[str, object] = {"steps": list(steps)} if steps else {}
-    state = load("playboss", players=players, **length, **options).new_state()
+    opts: dict[str, object] = {"steps": list(steps)} if steps else {}
+    state = load("playboss", players=players, **length, **opts).new_state()
     assert isinstance(state, PlaybossState)
     rng = random.Random(seed)
     kind = SteadyAgent if steady else RandomAgent
@@ -137,10 +137,10 @@ def play_checked(
         if bystanders and rng.random() < (0.5 if busy else bystander_rate):
             # Somebody whose decision is not pending uses an "at any time" option.
             seat = rng.choice(bystanders)
-            options = state.legal_actions(seat)
-            if not options:
+            choices = options(state, seat)
+            if not choices:
                 continue
-            action = rng.choice(options)
+            action = rng.choice(choices)
         elif current == CHANCE:
             seat, action = CHANCE, sample_chance(state, rng)
         else:

@@ -20,6 +20,7 @@ from .helpers import (
     give_products,
     land_on,
     new_game,
+    options,
     space_of,
 )
 
@@ -56,7 +57,7 @@ def test_identical_machines_are_offered_for_sale_once() -> None:
     give_machines(state, 0, 2)
     give_machines(state, 0, 1, double=True)
 
-    assert [a for a in state.legal_actions(0) if isinstance(a, BankSellMachine)] == [
+    assert [a for a in options(state, 0) if isinstance(a, BankSellMachine)] == [
         BankSellMachine(0),
         BankSellMachine(2),
     ]
@@ -79,7 +80,7 @@ def test_a_leased_computer_cannot_be_sold() -> None:
     state = new_game(2)
     give_computer(state, 0, leased=True)
 
-    assert BankSellComputer() not in state.legal_actions(0)
+    assert BankSellComputer() not in options(state, 0)
     assert_rejected(state, 0, BankSellComputer(), "leased computers cannot be sold")
 
 
@@ -132,7 +133,7 @@ def test_selling_while_the_die_is_rolling_and_a_risk_card_is_drawn() -> None:
 
     state.apply(Roll(), 0)
     assert state.current_player() == CHANCE
-    assert BankSellMachine(0) in state.legal_actions(0)
+    assert BankSellMachine(0) in options(state, 0)
     state.apply(BankSellMachine(0), 0)
     state.apply(BankSellMachine(0), 1)
     assert state.current_player() == CHANCE
@@ -155,7 +156,7 @@ def test_selling_during_the_own_red_decision_keeps_the_decision_pending() -> Non
     state.apply(BankSell("finished", 1), 0)
 
     assert (state.phase, state.current_player()) == (RED, 0)
-    assert Purchase(1) in state.legal_actions(0)
+    assert Purchase(1) in options(state, 0)
 
 
 def test_selling_what_one_does_not_hold_is_refused() -> None:
@@ -178,5 +179,5 @@ def test_nothing_can_be_sold_before_the_start_player_is_found() -> None:
     from tycoon.core import load
 
     state = load("playboss", players=2).new_state()
-    assert state.legal_actions(0) == []
+    assert options(state, 0) == []
     assert_rejected(state, 0, BankSell("raw", 1), "before the die")

@@ -22,6 +22,7 @@ from .helpers import (
     give_webs,
     land_on,
     new_game,
+    options,
     products_everywhere,
     snapshot,
     space_of,
@@ -52,7 +53,7 @@ def test_the_first_draw_is_chance_over_the_whole_shuffled_stack() -> None:
     assert [a for a, _ in outcomes] == [DrawRisk(n) for n in range(30)]
     assert all(p == Fraction(1, 30) for _, p in outcomes)
     assert sum(p for _, p in outcomes) == 1
-    assert Roll() not in state.legal_actions(0)
+    assert Roll() not in options(state, 0)
 
 
 def test_cards_seen_go_to_the_bottom_and_are_not_drawn_again_before_the_rest() -> None:
@@ -186,7 +187,7 @@ def test_losing_one_of_different_machines_is_the_owners_choice() -> None:
     give_machines(state, 0)
     draw_risk(state, card_with(state, "lose_machine").number)
     assert state.phase == LOSE and state.current_player() == 0
-    assert [a for a in state.legal_actions(0) if isinstance(a, LoseMachine)] == [LoseMachine(0), LoseMachine(1)]
+    assert [a for a in options(state, 0) if isinstance(a, LoseMachine)] == [LoseMachine(0), LoseMachine(1)]
     assert_rejected(state, 0, LoseMachine(3), "there is no machine 3 to lose; your machines are 0 to 2")
     assert_rejected(state, 0, Roll(), "roll is not possible now: a risk card destroyed a machine")
     state.apply(LoseMachine(0), 0)
@@ -314,7 +315,7 @@ def test_a_payment_beyond_cash_must_be_raised_before_the_turn_goes_on() -> None:
     assert state.phase == RAISE and state.current_player() == 0
     assert state.due == card.amount
     # Or an offer to another player that brings Marks (Private Business between Players).
-    assert {a.kind for a in state.legal_actions(0)} <= {
+    assert {a.kind for a in options(state, 0)} <= {
         "bank-sell",
         "bank-sell-machine",
         "borrow",

@@ -11,7 +11,7 @@ from tycoon.core.errors import InvalidConfig
 from tycoon.games.playboss.actions import Die, Roll
 from tycoon.games.playboss.state import SETUP, TURN, PlaybossState
 
-from .helpers import assert_rejected
+from .helpers import assert_rejected, options
 
 
 def fresh(players: int) -> PlaybossState:
@@ -120,7 +120,7 @@ def test_the_highest_roll_begins() -> None:
     assert state.phase == TURN
     assert state.current_player() == 1
     assert (state.start_seat, state.turn_seat) == (1, 1)
-    assert state.legal_actions(1)[0] == Roll()
+    assert options(state, 1)[0] == Roll()
     assert [b.position for b in state.businesses] == [1, 1, 1]
 
 
@@ -152,7 +152,7 @@ def test_a_tie_below_the_highest_roll_needs_no_reroll() -> None:
 def test_nothing_can_be_done_before_the_die_has_decided_who_begins() -> None:
     """Playboss I, "Now We Can Begin to Play": the die decides who begins before any play."""
     state = fresh(2)
-    assert state.legal_actions(0) == []
+    assert options(state, 0) == []
     assert_rejected(state, 0, Roll(), "before the die has decided who begins")
     assert_rejected(state, CHANCE, Die(7), "not a possible chance outcome")
 
@@ -164,5 +164,5 @@ def test_a_solo_game_starts_at_once_without_a_start_roll() -> None:
     assert state.phase == TURN
     assert state.current_player() == 0
     assert state.chance_outcomes() == []
-    assert state.legal_actions(0)[0] == Roll()
+    assert options(state, 0)[0] == Roll()
     assert_rejected(state, CHANCE, Die(3), "die 3 is a chance outcome, but it is seat 0's decision")

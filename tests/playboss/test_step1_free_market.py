@@ -14,7 +14,17 @@ from tycoon.core.errors import NotYourTurn
 from tycoon.games.playboss.actions import Advertise, BankSell, FoundMarketing, MarketingSell, Offer, Pass, Sell
 from tycoon.games.playboss.state import RED, TURN, PlaybossState
 
-from .helpers import apply_all, assert_rejected, check_books, give_products, give_webs, land_on, new_game, space_of
+from .helpers import (
+    apply_all,
+    assert_rejected,
+    check_books,
+    give_products,
+    give_webs,
+    land_on,
+    new_game,
+    options,
+    space_of,
+)
 
 RULE = "1. Step: Free Market for Sales"
 UNDERBIDDING = "free-market"
@@ -45,7 +55,7 @@ def on_red(players: int, finished: list[int], steps: tuple[int, ...] = (1,)) -> 
 
 def bids(state: PlaybossState, seat: int) -> list[Action]:
     """The seat's underbidding options (its "at any time" actions left out)."""
-    return [x for x in state.legal_actions(seat) if isinstance(x, (Offer, Pass))]
+    return [x for x in options(state, seat) if isinstance(x, (Offer, Pass))]
 
 
 def finished(state: PlaybossState) -> list[int]:
@@ -70,7 +80,7 @@ def test_example_1_the_lowest_bidders_sell_within_the_first_suppliers_units() ->
     state.apply(Sell(3), 0)
     assert state.log[-1] == "Seat 0, the first supplier, offers 3 finished product(s) at 5,000 Marks each."
     assert (state.phase, state.current_player()) == (UNDERBIDDING, a)
-    assert Offer(2, 4_500) in state.legal_actions(a) and Offer(2, 5_000) in state.legal_actions(a)
+    assert Offer(2, 4_500) in options(state, a) and Offer(2, 5_000) in options(state, a)
     # "Three players form the competition, each with 2 units for sale and offer 4,500 Marks."
     apply_all(state, (a, Offer(2, 4_500)), (b, Offer(2, 4_500)), (c, Offer(2, 4_500)))
     # "The first-supplier goes along with the new price ..."
@@ -175,17 +185,18 @@ def test_a_competitor_offers_at_the_price_point_or_500_less_and_never_more_units
     state = on_red(3, [3, 3, 2])
     state.apply(Sell(2), 0)
     # 3 players: the market price is the 400 zone's, 4,000 (8 products taken from the market).
-    offers = [x for x in state.legal_actions(1) if isinstance(x, Offer)]
-    assert offers == [Offer(n, p) for p in (4_000, 3_500) for n in (3, 2, 1)]
+    offers = [x for x in options(state, 1) if isinstance(x, Offer)]
+    assert set(offers) == {Offer(n, p) for p in (4_000, 3_500) for n in (3, 2, 1)}
+    assert str(state.action_families(1)[0]) == "offer: count 1–3; price 3,500–4,000 in steps of 500"
     assert_rejected(state, 1, Offer(1, 3_000), "at 4,000 or 3,500 Marks each", RULE)
     assert_rejected(state, 1, Offer(4, 3_500), "offer 1 to 3 unit(s)", RULE)
     assert_rejected(state, 1, Sell(1), "not possible while prices are underbid", RULE)
     apply_all(state, (1, Offer(2, 3_500)), (2, Offer(2, 3_500)), (0, Pass()))
     # Now 2 units each against 2 in the bidding: no more units than offered before.
     assert_rejected(state, 1, Offer(3, 3_000), "offer 1 to 2 unit(s)", RULE)
-    assert [x for x in state.legal_actions(1) if isinstance(x, Offer)] == [
+    assert {x for x in options(state, 1) if isinstance(x, Offer)} == {
         Offer(n, p) for p in (3_500, 3_000) for n in (2, 1)
-    ]
+    }
 
 
 def test_a_round_in_which_nobody_moves_lets_the_lowest_and_then_the_earlier_bidders_sell() -> None:
@@ -210,7 +221,7 @@ def test_without_other_finished_products_there_is_no_competition() -> None:
     """Nobody can compete: the base model's sale, at the market price even when announced lower
     (II: uncontested units earn "the market price")."""
     state = on_red(3, [6, 0, 0])
-    assert Offer(2, 3_500) in state.legal_actions(0)
+    assert Offer(2, 3_500) in options(state, 0)
     state.apply(Offer(2, 3_500), 0)
 
     assert state.expansion.free_market is None
@@ -232,7 +243,7 @@ def test_if_nobody_competes_every_unit_sells_at_the_market_price() -> None:
 def test_competitors_at_the_first_suppliers_price_do_not_underbid_him() -> None:
     state = on_red(3, [3, 3, 0])
     state.apply(Offer(3, 3_000), 0)
-    assert bids(state, 1)[:3] == [Offer(3, 3_000), Offer(2, 3_000), Offer(1, 3_000)]
+    assert {Pass(), Offer(3, 3_000), Offer(2, 3_000), Offer(1, 3_000)} <= set(bids(state, 1))
     state.apply(Offer(3, 3_000), 1)
 
     assert cash(state) == [20_000 + 9_000, 20_000, 20_000]
@@ -242,9 +253,9 @@ def test_competitors_at_the_first_suppliers_price_do_not_underbid_him() -> None:
 def test_the_announcement_is_no_higher_than_the_market_price_in_500_steps() -> None:
     """II: "This price may NOT be higher than the currently set market price, but it may be lower." """
     state = on_red(3, [4, 2, 1])
-    offers = [x for x in state.legal_actions(0) if isinstance(x, Offer)]
-    assert offers[:3] == [Offer(1, 3_500), Offer(1, 3_000), Offer(1, 2_500)]
-    assert offers[-1] == Offer(4, 500) and len(offers) == 4 * 7
+    offers = [x for x in options(state, 0) if isinstance(x, Offer)]
+    assert {Offer(1, 3_500), Offer(1, 3_000), Offer(1, 2_500), Offer(4, 500)} <= set(offers)
+    assert len(offers) == 4 * 7 and max(x.price for x in offers) == 3_500
     assert_rejected(state, 0, Offer(1, 4_500), "not be higher than the market price, 4,000", RULE)
     assert_rejected(state, 0, Offer(1, 4_000), "sell 1", RULE)
     assert_rejected(state, 0, Offer(1, 3_200), "steps of 500", RULE)
@@ -269,7 +280,7 @@ def test_an_advertising_campaign_cannot_be_underbid() -> None:
     state = on_red(3, [5, 2, 0])
     give_webs(state, 0, 2)
     state.apply(Advertise(), 0)
-    assert not [x for x in state.legal_actions(0) if isinstance(x, Offer)]
+    assert not [x for x in options(state, 0) if isinstance(x, Offer)]
     assert_rejected(state, 0, Offer(1, 3_500), "nobody can underbid you", RULE)
     state.apply(Sell(2), 0)
 
@@ -307,7 +318,7 @@ def test_a_competitor_who_sold_products_meanwhile_offers_only_what_he_holds() ->
     state.apply(Offer(2, 3_500), 1)
     state.apply(BankSell("finished", 1), 1)
     state.apply(Offer(2, 3_500), 0)
-    assert [x for x in state.legal_actions(1) if isinstance(x, Offer)] == [Offer(1, 3_500), Offer(1, 3_000)]
+    assert {x for x in options(state, 1) if isinstance(x, Offer)} == {Offer(1, 3_500), Offer(1, 3_000)}
     apply_all(state, (1, Offer(1, 3_500)))
     assert cash(state)[0] == 20_000 + 7_000
     check_books(state)

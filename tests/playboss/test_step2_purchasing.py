@@ -13,7 +13,18 @@ from tycoon.core.errors import NotYourTurn
 from tycoon.games.playboss.actions import Bid, FoundMarketing, Pass, Purchase, Repay, Roll
 from tycoon.games.playboss.state import BIDDING, RED, TURN, PlaybossState
 
-from .helpers import apply_all, assert_rejected, check_books, give_products, land_on, new_game, owe, set_cash, space_of
+from .helpers import (
+    apply_all,
+    assert_rejected,
+    check_books,
+    give_products,
+    land_on,
+    new_game,
+    options,
+    owe,
+    set_cash,
+    space_of,
+)
 
 RULE = "2. Step: Competition during Purchasing"
 
@@ -28,7 +39,7 @@ def on_red(players: int = 3, **options: object) -> PlaybossState:
 
 def test_the_player_on_the_red_field_buys_at_most_2_units_at_market_price() -> None:
     state = on_red()
-    purchases = [a for a in state.legal_actions(0) if isinstance(a, Purchase)]
+    purchases = [a for a in options(state, 0) if isinstance(a, Purchase)]
     assert purchases == [Purchase(1), Purchase(2)]
     assert_rejected(state, 0, Purchase(3), "at most 2 products at market price", RULE)
 
@@ -67,14 +78,23 @@ def test_the_first_bid_must_offer_more_than_the_market_price_and_bids_rise_in_st
     more than that, then the remaining product stays on the board unpurchased." """
     state = on_red()
     state.apply(Purchase(2), 0)
-    assert state.legal_actions(1)[:4] == [Bid(400), Bid(450), Bid(600), Bid(850)]
-    assert_rejected(state, 1, Bid(350), "400, 450, 600, 850 Marks per unit", RULE)
-    assert_rejected(state, 1, Bid(300), "400, 450, 600, 850 Marks per unit", RULE)
+    # Any bid per unit above the zone's price by a multiple of the smallest raise (50), up to
+    # what the bidder's cash pays for the lot.
+    a = state.expansion.auction
+    assert a is not None
+    bids = state.action_families(1)[0]
+    assert bids.cls is Bid and bids.whole
+    assert (bids.domains[0].lo, bids.domains[0].step) == (400, 50)  # type: ignore[union-attr]
+    assert bids.domains[0].hi == state.businesses[1].cash // a.units // 50 * 50  # type: ignore[union-attr]
+    assert {Bid(400), Bid(450), Bid(600), Bid(850)} <= set(options(state, 1))
+    assert_rejected(state, 1, Bid(350), "start at 400 Marks per unit", RULE)
+    assert_rejected(state, 1, Bid(300), "start at 400 Marks per unit", RULE)
+    assert_rejected(state, 1, Bid(420), "steps of 50", RULE)
 
     state.apply(Bid(400), 1)
 
     assert state.current_player() == 2
-    assert state.legal_actions(2)[:4] == [Bid(450), Bid(500), Bid(650), Bid(900)]
+    assert {Bid(450), Bid(500), Bid(650), Bid(900)} <= set(options(state, 2))
 
 
 def test_a_bid_at_the_market_price_does_not_buy_the_lot() -> None:
@@ -82,7 +102,7 @@ def test_a_bid_at_the_market_price_does_not_buy_the_lot() -> None:
     got all three units. The market price is the bank's, not a bid: only more than it buys."""
     state = on_red()
     state.apply(Purchase(2), 0)
-    assert Bid(350) not in state.legal_actions(1)
+    assert Bid(350) not in options(state, 1)
     assert_rejected(state, 1, Bid(350), "Marks per unit", RULE)
     apply_all(state, (1, Bid(400)), (2, Pass()), (0, Pass()))
     assert state.businesses[1].raw == 3 and state.businesses[1].cash == 20_000 - 1_200
@@ -94,7 +114,7 @@ def test_a_bid_must_be_paid_for_the_whole_lot_in_cash() -> None:
     state.apply(Purchase(2), 0)
     set_cash(state, 1, 1_200)  # 3 units at 400 = 1,200; at 450 = 1,350
 
-    bids = [a for a in state.legal_actions(1) if isinstance(a, Bid)]
+    bids = [a for a in options(state, 1) if isinstance(a, Bid)]
 
     assert bids == [Bid(400)]
     assert_rejected(state, 1, Bid(450), "3 product(s) at 450 cost 1,350 Marks but you hold 1,200", RULE)
@@ -164,7 +184,7 @@ def test_the_lot_is_the_rest_of_the_zone_the_last_unit_came_from() -> None:
     assert state.businesses[0].cash == 20_000 - 350 - 400
     a = state.expansion.auction
     assert a is not None and (a.zone, a.units) == (5, 4)
-    assert state.legal_actions(1)[0] == Bid(450)
+    assert state.action_families(1)[0].domains[0].lo == 450  # type: ignore[union-attr]
 
 
 def test_only_the_pending_bidder_bids() -> None:
@@ -183,12 +203,12 @@ def test_a_standing_high_bid_is_a_promise_to_pay() -> None:
     set_cash(state, 1, 21_000)
     state.apply(Bid(450), 1)  # promises 1,350
 
-    assert FoundMarketing() not in state.legal_actions(1)
+    assert FoundMarketing() not in options(state, 1)
     assert_rejected(state, 1, FoundMarketing(), "of which 1,350 are promised")
-    assert max(a.amount for a in state.legal_actions(1) if isinstance(a, Repay)) == 1_000
+    assert max(a.amount for a in options(state, 1) if isinstance(a, Repay)) == 1_000
     set_cash(state, 1, 1_900)
     # 1,900 less the 1,350 promised: 550 may be repaid.
-    assert [a for a in state.legal_actions(1) if isinstance(a, Repay)] == [Repay(500), Repay(550)]
+    assert [a for a in options(state, 1) if isinstance(a, Repay)] == [Repay(500), Repay(550)]
 
 
 def test_bankrupt_businesses_do_not_bid() -> None:
@@ -236,6 +256,6 @@ def test_without_step_2_the_purchase_is_unlimited() -> None:
     """I, "Decision: Purchasing": as many as they want and can afford."""
     state = new_game(3)
     land_on(state, 0, space_of(state, "red", after=6), 2)
-    assert Purchase(20) in state.legal_actions(0)
+    assert Purchase(20) in options(state, 0)
     state.apply(Purchase(3), 0)
     assert state.expansion.auction is None and state.phase == TURN

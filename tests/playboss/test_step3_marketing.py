@@ -33,6 +33,7 @@ from .helpers import (
     give_webs,
     land_on,
     new_game,
+    options,
     owe,
     pass_turn,
     set_cash,
@@ -70,7 +71,7 @@ def test_there_are_three_troughs_and_a_business_may_own_several() -> None:
         state.apply(FoundMarketing(), 1)
     assert state.expansion.troughs == [1, 1, 1]
     set_cash(state, 2, 20_000)
-    assert FoundMarketing() not in state.legal_actions(2)
+    assert FoundMarketing() not in options(state, 2)
     assert_rejected(state, 2, FoundMarketing(), "all 3 marketing troughs are taken", RULE)
     check_books(state)
 
@@ -78,7 +79,7 @@ def test_there_are_three_troughs_and_a_business_may_own_several() -> None:
 def test_founding_needs_20000_in_cash_and_3_webs_in_the_bank() -> None:
     state = game()
     set_cash(state, 1, 19_500)
-    assert FoundMarketing() not in state.legal_actions(1)
+    assert FoundMarketing() not in options(state, 1)
     assert_rejected(state, 1, FoundMarketing(), "costs 20,000 Marks in advance; you hold 19,500", RULE)
     give_webs(state, 2, state.bank_webs - 2)
     assert_rejected(state, 0, FoundMarketing(), "too few to fill a trough with 3", RULE)
@@ -99,7 +100,7 @@ def test_the_owner_sells_one_finished_product_a_turn_at_the_market_price() -> No
     assert (b.finished, b.cash, b.sales) == (2, 3_500, 3_500)
     assert state.market[4] == 3
     assert state.log == ["Seat 0 receives 3,500 Marks for a finished product sold through the marketing organisation."]
-    assert MarketingSell() not in state.legal_actions(0)
+    assert MarketingSell() not in options(state, 0)
     assert_rejected(state, 0, MarketingSell(), "one finished product on each of his turns", RULE)
     assert state.expansion.trough_sold == [True, False, False]
     check_books(state)
@@ -111,12 +112,12 @@ def test_on_the_next_turn_it_sells_again_and_the_decision_on_the_field_is_free()
     give_products(state, 0, finished=3)
     state.apply(MarketingSell(), 0)
     land_on(state, 0, space_of(state, "red", after=6), 2)
-    assert MarketingSell() not in state.legal_actions(0)
+    assert MarketingSell() not in options(state, 0)
     state.apply(DoNothing(), 0)
     for seat in (1, 2):
         land_on(state, seat, space_of(state, "green", after=6), 2)
         state.apply(DoNothing(), seat)
-    assert MarketingSell() in state.legal_actions(0)
+    assert MarketingSell() in options(state, 0)
     land_on(state, 0, space_of(state, "red", after=12), 2)
     state.apply(MarketingSell(), 0)  # after the roll, with the red decision still open
     assert state.phase == RED and state.businesses[0].finished == 1
@@ -134,21 +135,21 @@ def test_one_product_a_turn_in_all_however_many_organisations_the_owner_has() ->
     give_products(state, 0, finished=3)
     state.apply(MarketingSell(), 0)
     assert state.businesses[0].finished == 2
-    assert MarketingSell() not in state.legal_actions(0)
+    assert MarketingSell() not in options(state, 0)
     assert_rejected(state, 0, MarketingSell(), "one finished product on each of his turns", RULE)
     pass_turn(state, 0)
     pass_turn(state, 1)
     pass_turn(state, 2)
     state.apply(MarketingSell(), 0)  # the next turn: one more
     assert state.businesses[0].finished == 1
-    assert MarketingSell() not in state.legal_actions(0)
+    assert MarketingSell() not in options(state, 0)
 
 
 def test_only_on_the_owners_own_turn() -> None:
     state = game()
     state.apply(FoundMarketing(), 1)
     give_products(state, 1, finished=1)
-    assert MarketingSell() not in state.legal_actions(1)
+    assert MarketingSell() not in options(state, 1)
     assert_rejected(state, 1, MarketingSell(), RULE)
 
 
@@ -164,13 +165,13 @@ def test_never_a_product_made_on_the_same_turn() -> None:
     b = state.businesses[0]
     # Products made on a turn are counted as fresh while it runs: the guard itself.
     b.raw, b.finished, b.fresh = 0, 1, 1
-    assert MarketingSell() not in state.legal_actions(0)
+    assert MarketingSell() not in options(state, 0)
     assert_rejected(state, 0, MarketingSell(), "hold 1 finished product(s), 1 made on this turn", RULE)
     b.raw, b.finished, b.fresh = 1, 0, 0
     # In play the decision that produces ends the turn; the product may go on the next one.
     land_on(state, 0, space_of(state, "red", after=6), 2)
     state.apply(Produce(1), 0)
-    assert b.finished == 1 and MarketingSell() not in state.legal_actions(0)
+    assert b.finished == 1 and MarketingSell() not in options(state, 0)
     for seat in (1, 2):
         land_on(state, seat, space_of(state, "green", after=6), 2)
         state.apply(DoNothing(), seat)
@@ -189,7 +190,7 @@ def test_the_yearly_costs_fall_due_at_the_owners_crossing_of_start_and_may_be_pa
     land_on(state, 0, space_of(state, "red"), pips=3)  # crosses start
 
     assert (state.phase, state.current_player()) == (DUE, 0)
-    assert state.legal_actions(0)[:2] == [RenewMarketing(), GiveUpMarketing()]
+    assert options(state, 0)[:2] == [RenewMarketing(), GiveUpMarketing()]
     assert "Seat 0 owes 15,000 Marks for marketing organisation 0." in state.log
     assert_rejected(state, 0, WithdrawMarketing(0), "its costs are due", RULE)
 
@@ -208,7 +209,7 @@ def test_not_paying_frees_the_trough_and_the_webs_go_to_the_player() -> None:
     state.apply(FoundMarketing(), 0)
     bank = state.bank_webs
     land_on(state, 0, space_of(state, "red"), pips=3)
-    assert state.legal_actions(0)[0] == GiveUpMarketing()  # no cash to pay: only giving up
+    assert options(state, 0)[0] == GiveUpMarketing()  # no cash to pay: only giving up
     assert_rejected(state, 0, RenewMarketing(), "the marketing costs are 15,000 Marks and you hold 0", RULE)
 
     state.apply(GiveUpMarketing(), 0)
@@ -230,7 +231,7 @@ def test_each_organisation_is_decided_on_its_own_after_the_interest() -> None:
     assert state.expansion.due_trough == 0
     state.apply(RenewMarketing(), 0)
     assert (state.phase, state.expansion.due_trough) == (DUE, 1)
-    assert state.legal_actions(0)[0] == GiveUpMarketing()
+    assert options(state, 0)[0] == GiveUpMarketing()
     state.apply(GiveUpMarketing(), 0)
     assert state.expansion.troughs == [0, -1, -1]
     assert state.businesses[0].webs == 3

@@ -25,6 +25,7 @@ from .helpers import (
     give_products,
     land_on,
     new_game,
+    options,
     pass_turn,
     set_cash,
     space_of,
@@ -197,8 +198,8 @@ def test_each_player_writes_down_a_personal_goal_before_the_first_roll() -> None
     capacity, Highest asset yield, etc.)." """
     state = new_game(2, steps=[5])
     # On one's own turn, before the first roll (designed here: who writes one down is plain).
-    assert [a for a in state.legal_actions(0) if isinstance(a, DeclareGoal)] == [DeclareGoal(g) for g in PERSONAL]
-    assert not any(isinstance(a, DeclareGoal) for a in state.legal_actions(1))
+    assert [a for a in options(state, 0) if isinstance(a, DeclareGoal)] == [DeclareGoal(g) for g in PERSONAL]
+    assert not any(isinstance(a, DeclareGoal) for a in options(state, 1))
     assert_rejected(state, 1, DeclareGoal("market-share"), "on your own turn, before you roll", RULE)
     state.apply(DeclareGoal("market-share"), 0)
     assert state.businesses[0].goal == "market-share"
@@ -241,5 +242,5 @@ def test_personal_goals_are_hidden_until_the_end_and_then_reported() -> None:
 
 def test_without_step_5_there_are_no_goals_to_declare() -> None:
     state = new_game(2, steps=[2])
-    assert not [a for a in state.legal_actions(0) if isinstance(a, DeclareGoal)]
+    assert not [a for a in options(state, 0) if isinstance(a, DeclareGoal)]
     assert_rejected(state, 0, DeclareGoal("profit"), "belongs to expansion step 5")

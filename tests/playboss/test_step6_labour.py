@@ -51,6 +51,7 @@ from .helpers import (
     labour_of,
     land_on,
     new_game,
+    options,
     pass_turn,
     set_cash,
     space_of,
@@ -89,7 +90,7 @@ def test_the_representative_owns_no_business_rolls_no_die_and_holds_the_fund() -
     land_on(state, 1, space_of(state, "green", after=6), 2)
     state.apply(DoNothing(), 1)
     assert (state.phase, state.current_player()) == (TURN, 0)
-    assert Roll() not in state.legal_actions(REP)
+    assert Roll() not in options(state, REP)
 
 
 def test_the_representative_may_be_any_seat_and_the_game_needs_two_players() -> None:
@@ -142,7 +143,7 @@ def test_one_worker_runs_one_machine_and_a_double_one_makes_two_products() -> No
     state.apply(Hire(2), 0)
     red(state, 0)
     # Two workers: the double machine and one single one, 3 products at 500 each.
-    assert Produce(3) in state.legal_actions(0) and Produce(4) not in state.legal_actions(0)
+    assert Produce(3) in options(state, 0) and Produce(4) not in options(state, 0)
     assert_rejected(state, 0, Produce(4), "2 worker(s) run machines for 3 product(s)")
     cash = state.businesses[0].cash
     state.apply(Produce(3), 0)
@@ -171,7 +172,7 @@ def test_production_and_one_other_decision_on_every_red_field() -> None:
     state.apply(Produce(1), 0)
     # Still on the red field: one other decision; producing again is not possible.
     assert (state.phase, state.current_player()) == (RED, 0)
-    legal = state.legal_actions(0)
+    legal = options(state, 0)
     assert not any(isinstance(a, Produce) for a in legal)
     assert_rejected(state, 0, Produce(1), "produced on this red field already")
     # The product just made is sold from the next red field on: one of two can be sold.
@@ -196,7 +197,7 @@ def test_a_machine_bought_on_the_red_field_produces_from_the_next_red_field_on()
     assert b.machines and b.machines[0].ready == b.turns + 1
     pass_turn(state, 1)
     red(state, 0)  # the very next turn
-    assert Produce(1) in state.legal_actions(0)
+    assert Produce(1) in options(state, 0)
     state.apply(Produce(1), 0)
     assert b.finished == 1
     check_books(state)
@@ -212,7 +213,7 @@ def test_without_step_6_a_machine_bought_produces_only_from_the_turn_after_next(
     pass_turn(state, 1)
     pass_turn(state, 2)
     land_on(state, 0, space_of(state, "red", after=6), 2)
-    assert not any(isinstance(a, Produce) for a in state.legal_actions(0))
+    assert not any(isinstance(a, Produce) for a in options(state, 0))
 
 
 def test_a_machine_bought_from_a_player_produces_from_the_buyers_next_red_field_on() -> None:
@@ -231,7 +232,7 @@ def test_a_machine_bought_from_a_player_produces_from_the_buyers_next_red_field_
     assert b.machines[0].ready == b.turns + 1
     pass_turn(state, 1)
     red(state, 0)
-    assert Produce(1) in state.legal_actions(0)
+    assert Produce(1) in options(state, 0)
     check_books(state)
 
 
@@ -246,11 +247,11 @@ def test_a_machine_bought_before_the_roll_does_not_produce_on_the_red_field_of_t
     state.apply(OfferTrade(1, "machine", 1, 8_000, False), 0)
     state.apply(Accept(), 1)
     red(state, 0)
-    assert not any(isinstance(a, Produce) for a in state.legal_actions(0))
+    assert not any(isinstance(a, Produce) for a in options(state, 0))
     state.apply(DoNothing(), 0)
     pass_turn(state, 1)
     red(state, 0)
-    assert Produce(1) in state.legal_actions(0)
+    assert Produce(1) in options(state, 0)
 
 
 def test_a_machine_leased_from_a_player_produces_from_the_lessees_next_red_field_on() -> None:
@@ -263,7 +264,7 @@ def test_a_machine_leased_from_a_player_produces_from_the_lessees_next_red_field
     state.apply(Accept(), 1)
     pass_turn(state, 1)
     red(state, 0)
-    assert Produce(1) in state.legal_actions(0)
+    assert Produce(1) in options(state, 0)
 
 
 def test_raw_products_bought_on_the_red_field_are_produced_on_the_next_one() -> None:
@@ -271,7 +272,7 @@ def test_raw_products_bought_on_the_red_field_are_produced_on_the_next_one() -> 
     give_machines(state, 0, 1)
     state.apply(Hire(1), 0)
     red(state, 0)
-    assert not any(isinstance(a, Produce) for a in state.legal_actions(0))  # no raw products yet
+    assert not any(isinstance(a, Produce) for a in options(state, 0))  # no raw products yet
     state.apply(Purchase(2), 0)
     assert state.phase == TURN and state.businesses[0].raw == 2
 
@@ -297,7 +298,7 @@ def test_termination_is_announced_on_a_red_field_and_effective_on_the_next() -> 
     red(state, 0)
     # The last red field: paid a last time, producing a last time, then the unit goes back.
     assert state.businesses[REP].cash == rep_cash + 2 * 500
-    assert lab.leaving[0] == 1 and Produce(2) in state.legal_actions(0)
+    assert lab.leaving[0] == 1 and Produce(2) in options(state, 0)
     state.apply(Produce(2), 0)
     state.apply(DoNothing(), 0)
     assert (lab.workers[0], lab.leaving[0], lab.free) == (1, 0, 1)
@@ -309,7 +310,7 @@ def test_the_representative_announces_terminations_on_the_businesss_red_field() 
     lab = labour_of(state)
     state.apply(Hire(3), 0)
     land_on(state, 0, space_of(state, "red", after=6), 2)
-    assert GiveNotice(0, 3) in state.legal_actions(REP)
+    assert GiveNotice(0, 3) in options(state, REP)
     state.apply(GiveNotice(0, 2), REP)
     assert lab.notice[0] == 2
     assert_rejected(state, REP, GiveNotice(0, 2), "1 worker(s) of seat 0 can be given notice")
@@ -340,7 +341,7 @@ def test_a_strike_becomes_active_on_the_next_red_field_with_idle_fees_and_strike
     assert state.businesses[1].cash == cash1 - 2 * 3000
     assert state.businesses[REP].cash == 4000 + 500 - 2 * 500  # seat 0's salary came in before
     assert "Seat 2 pays 1,000 Marks for strike wages for 2 striking worker(s) of seat 1 at 500." in state.log
-    assert not any(isinstance(a, Produce) for a in state.legal_actions(1))
+    assert not any(isinstance(a, Produce) for a in options(state, 1))
     state.apply(DoNothing(), 1)
     state.apply(EndStrike(1), REP)  # at any time
     assert lab.strike[1] == NONE
@@ -390,7 +391,7 @@ def test_a_strike_called_on_the_businesss_own_red_field_becomes_active_on_its_ne
     # The next field: active, 3,000 idle fees per machine, no production.
     assert lab.strike[1] == ACTIVE
     assert state.businesses[1].cash == cash1 - 2 * 3000
-    assert not any(isinstance(a, Produce) for a in state.legal_actions(1))
+    assert not any(isinstance(a, Produce) for a in options(state, 1))
     check_books(state)
 
 
@@ -469,7 +470,7 @@ def test_notice_given_on_the_businesss_red_field_takes_effect_on_its_next_whoeve
     red(state, 1)
     # The next field: paid and producing a last time, then the two go back.
     assert state.businesses[REP].cash == rep_cash + 3 * 500
-    assert lab.leaving[1] == 2 and Produce(3) in state.legal_actions(1)
+    assert lab.leaving[1] == 2 and Produce(3) in options(state, 1)
     state.apply(Produce(3), 1)
     state.apply(DoNothing(), 1)
     assert (lab.workers[1], lab.leaving[1], lab.free) == (1, 0, free + 2)
@@ -484,7 +485,7 @@ def test_a_strike_called_and_notice_given_on_another_businesss_field_wait_for_th
     give_machines(state, 1, 1)
     state.apply(Hire(1), 1)
     land_on(state, 0, space_of(state, "red", after=6), 2)
-    assert GiveNotice(1, 1) not in state.legal_actions(REP)
+    assert GiveNotice(1, 1) not in options(state, REP)
     assert_rejected(state, REP, GiveNotice(1, 1), "announced on the business's red field")
     state.apply(CallStrike(1), REP)
     state.apply(DoNothing(), REP)
@@ -542,7 +543,7 @@ def test_a_lockout_only_while_a_business_is_struck_at_300_per_machine_with_strik
     red(state, 0)
     assert state.businesses[0].cash == cash0 - 3 * 300  # no salaries
     assert state.businesses[REP].cash == 2000 - 2 * 500
-    assert not any(isinstance(a, Produce) for a in state.legal_actions(0))
+    assert not any(isinstance(a, Produce) for a in options(state, 0))
     state.apply(EndLockout(), 0)
     assert not lab.lockout[0]
 
@@ -628,7 +629,7 @@ def test_the_representative_lends_but_trades_no_goods_and_uses_no_bank_options()
     state.apply(OfferLoan(0, 5000, 10, 1000, 0, True), REP)
     state.apply(Accept(), 0)
     assert state.balance_sheet(REP).loans_given == 5000
-    legal = state.legal_actions(REP)
+    legal = options(state, REP)
     assert not any(isinstance(a, (OfferTrade, BuyComputer, BankSell)) for a in legal)
 
 

@@ -23,7 +23,7 @@ from tycoon.core.errors import InvalidConfig
 from tycoon.games.playboss.actions import DoNothing, FoundMarketing, Purchase
 from tycoon.games.playboss.bot import PlaybossBot
 
-from .helpers import check_books, land_on, new_game, space_of
+from .helpers import check_books, land_on, new_game, options, space_of
 
 IMPLEMENTED = (1, 2, 3, 4, 5)
 
@@ -99,11 +99,11 @@ def test_a_step_that_is_off_adds_nothing_to_the_game() -> None:
     """With step 2 alone there are no marketing organisations, and with step 3 alone a
     red-field purchase is not limited."""
     only2 = new_game(2, steps=[2])
-    assert FoundMarketing() not in only2.legal_actions(0)
+    assert FoundMarketing() not in options(only2, 0)
     assert only2.expansion.troughs == []
     only3 = new_game(2, steps=[3])
     land_on(only3, 0, space_of(only3, "red", after=6), 2)
-    assert Purchase(20) in only3.legal_actions(0)
+    assert Purchase(20) in options(only3, 0)
     only3.apply(DoNothing(), 0)
 
 

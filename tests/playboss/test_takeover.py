@@ -34,6 +34,7 @@ from .helpers import (
     labour_of,
     land_on,
     new_game,
+    options,
     owe,
     pass_turn,
     set_cash,
@@ -188,7 +189,7 @@ def test_refusals_say_why_and_change_nothing() -> None:
 def test_the_base_model_knows_no_takeovers() -> None:
     state = new_game(3)
     assert_rejected(state, 1, OfferBusiness(2, 0, True), "belongs to expansion steps 4 and 6")
-    assert not any(isinstance(a, OfferBusiness) for a in state.legal_actions(1))
+    assert not any(isinstance(a, OfferBusiness) for a in options(state, 1))
 
 
 def test_a_declined_takeover_changes_nothing() -> None:

@@ -6,7 +6,7 @@ from tycoon.games.playboss.actions import DoNothing, Roll, WriteOff
 from tycoon.games.playboss.business import Machine
 from tycoon.games.playboss.state import TURN, WHITE, PlaybossState
 
-from .helpers import assert_rejected, give_machines, give_webs, land_on, new_game, snapshot, space_of
+from .helpers import assert_rejected, give_machines, give_webs, land_on, new_game, options, snapshot, space_of
 
 
 def land_on_white(state: PlaybossState, seat: int = 0) -> None:
@@ -24,7 +24,7 @@ def on_white(*doubles: bool, webs: int = 0) -> PlaybossState:
 
 
 def write_offs(state: PlaybossState) -> list[WriteOff]:
-    return [a for a in state.legal_actions(0) if isinstance(a, WriteOff)]
+    return [a for a in options(state, 0) if isinstance(a, WriteOff)]
 
 
 def test_the_board_has_one_white_field_just_before_start() -> None:

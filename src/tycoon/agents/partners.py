@@ -31,7 +31,8 @@ always legal for the seat, so the seat's record, its replay and the game are exa
 single player's.
 
 A partner sees the very state the seat is asked about (bots keep notes per game object), with
-``legal_actions(seat)`` narrowed to its share while it decides. A choice outside that list is
+``legal_actions(seat)`` and ``action_families(seat)`` narrowed to its share while it decides (a
+family whose members belong to both, such as trades in several goods, is divided by them). A choice outside that list is
 taken if it is of the partner's share and the rules accept it (a person may type an offer at a
 price of their own); otherwise a partner that can be told why (a method ``refused(action,
 reason)``, as a person at the terminal has) is told and asked again, and for any other agent
@@ -43,9 +44,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 
 from tycoon.core.actions import Action
 from tycoon.core.driver import Agent
+from tycoon.core.families import ActionFamily, Choice, IntRange
 from tycoon.core.game import State
 
 PRODUCTION = "production"
@@ -86,7 +89,8 @@ class Partners:
 
     def act(self, state: State, seat: int) -> Action:
         legal = state.legal_actions(seat)
-        if not legal:
+        families = state.action_families(seat)
+        if not legal and not families:
             raise ValueError(f"seat {seat} has no legal action")
         owner = self.decision(state, seat) if self.decision is not None else None
         if owner is not None and owner not in ROLES:
@@ -101,20 +105,33 @@ class Partners:
         shares: dict[str, list[Action]] = {PRODUCTION: [], FINANCE: [], EITHER: []}
         for action in legal:
             shares[share(action)].append(action)
-        neutral = shares[EITHER]
+        kinds: dict[str, list[ActionFamily]] = {PRODUCTION: [], FINANCE: [], EITHER: []}
+        for family in families:
+            for role, part in _split(family, share).items():
+                kinds[role].append(part)
+        neutral, neutral_kinds = shares[EITHER], kinds[EITHER]
         first, second = ROLES if owner is None else (owner, _other(owner))
         mine = shares[first] + neutral
-        if mine:
-            choice = self._ask(first, state, seat, mine, share)
-            if share(choice) != EITHER or not shares[second]:
+        if mine or kinds[first] or neutral_kinds:
+            choice = self._ask(first, state, seat, mine, kinds[first] + neutral_kinds, share)
+            if share(choice) != EITHER or not (shares[second] or kinds[second]):
                 return choice
-        return self._ask(second, state, seat, shares[second] + neutral, share)
+        return self._ask(second, state, seat, shares[second] + neutral, kinds[second] + neutral_kinds, share)
 
-    def _ask(self, role: str, state: State, seat: int, actions: list[Action], share: Competency) -> Action:
-        """The action the partner ``role`` chooses among ``actions``, its share of the decision."""
+    def _ask(
+        self,
+        role: str,
+        state: State,
+        seat: int,
+        actions: list[Action],
+        families: list[ActionFamily],
+        share: Competency,
+    ) -> Action:
+        """The action the partner ``role`` chooses among ``actions`` and ``families``, its share
+        of the decision."""
         agent = self.partners[role]
         while True:
-            with _narrowed(state, seat, actions):
+            with _narrowed(state, seat, actions, families):
                 choice = agent.act(state, seat)
             problem = _problem(state, seat, choice, actions, {role, EITHER}, share)
             if problem is None:
@@ -123,6 +140,27 @@ class Partners:
             if not callable(tell):
                 raise ValueError(f"the {role} partner ({agent.name}) chose {choice}: {problem}")
             tell(choice, problem)
+
+
+def _split(family: ActionFamily, share: Competency) -> dict[str, ActionFamily]:
+    """``family`` divided by competency: where the role of a member depends on the value of one
+    of its choices (the goods of a trade), one family per role with the values of that role."""
+    lows = [d.lo if isinstance(d, IntRange) else d.values[0] for d in family.domains]
+    for i, domain in enumerate(family.domains):
+        if not isinstance(domain, Choice) or len(domain) < 2:
+            continue
+        groups: dict[str, list[int]] = {}
+        for k, value in enumerate(domain.values):
+            groups.setdefault(share(family.cls(*lows[:i], value, *lows[i + 1 :])), []).append(k)
+        if len(groups) > 1:
+            out: dict[str, ActionFamily] = {}
+            for role, ks in groups.items():
+                values = tuple(domain.values[k] for k in ks)
+                labels = tuple(domain.labels[k] for k in ks) if domain.labels else ()
+                domains = (*family.domains[:i], Choice(values, labels), *family.domains[i + 1 :])
+                out[role] = replace(family, domains=domains)
+            return out
+    return {share(family.cls(*lows)): family}
 
 
 def _other(role: str) -> str:
@@ -146,27 +184,33 @@ def _problem(
 
 
 @contextmanager
-def _narrowed(state: State, seat: int, actions: list[Action]) -> Iterator[None]:
-    """While a partner decides, ``state.legal_actions(seat)`` lists only ``actions``.
+def _narrowed(state: State, seat: int, actions: list[Action], families: list[ActionFamily]) -> Iterator[None]:
+    """While a partner decides, ``state.legal_actions(seat)`` lists only ``actions`` and
+    ``state.action_families(seat)`` only ``families``.
 
-    The method is shadowed on the instance for the time of the call (the state keeps its
+    The methods are shadowed on the instance for the time of the call (the state keeps its
     identity), then the instance is left as it was.
     """
-    full = state.legal_actions
+    full, full_families = state.legal_actions, state.action_families
     attributes = vars(state)
-    before = attributes.get("legal_actions")
+    before = {name: attributes.get(name) for name in ("legal_actions", "action_families")}
 
     def legal_actions(who: int | None = None) -> list[Action]:
         return list(actions) if who is None or who == seat else full(who)
 
+    def action_families(who: int | None = None) -> list[ActionFamily]:
+        return list(families) if who is None or who == seat else full_families(who)
+
     attributes["legal_actions"] = legal_actions
+    attributes["action_families"] = action_families
     try:
         yield
     finally:
-        if before is None:
-            del attributes["legal_actions"]
-        else:
-            attributes["legal_actions"] = before
+        for name, method in before.items():
+            if method is None:
+                del attributes[name]
+            else:
+                attributes[name] = method
 
 
 __all__ = ["EITHER", "FINANCE", "PRODUCTION", "ROLES", "Competency", "DecisionCompetency", "Partners"]

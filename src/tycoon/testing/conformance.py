@@ -896,6 +896,8 @@ class _GameCheck:
             raise self.fail(moves, "clone", "applying actions to clones changed the original")
         self.report.legal_actions_applied += len(tries)
         # apply(action) without a seat acts for the current player, and applying is deterministic.
+        if not legal[seat]:
+            return  # the seat's options are all families (a payment raised by borrowing only)
         a = self.rng.choice(legal[seat])
         with self.guard(moves, "legal-applies", f"apply({str(a)!r}) without a seat on a clone"):
             implicit = state.clone()

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
+from tycoon.core.families import ActionFamily
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import (
     ANYTIME,
@@ -29,6 +30,7 @@ from tycoon.games.playboss.actions import (
 )
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWN, OWNED, Business
 from tycoon.games.playboss.data import Rules
+from tycoon.games.playboss.menus import counts
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
@@ -69,45 +71,59 @@ def collateral(r: Rules, b: Business, own_machines: int, computer: int, debt: in
 
 
 def fund_raising(st: PlaybossState, b: Business) -> list[Action]:
-    """The options of a business that must raise a payment due."""
-    return _sales(st, b) + _borrowing(st, b)
-
-
-def _sales(st: PlaybossState, b: Business) -> list[Action]:
-    out: list[Action] = [BankSell("raw", n) for n in range(1, b.raw + 1)]
-    out += [BankSell("finished", n) for n in range(1, b.finished + 1)]
-    out += [BankSellMachine(i) for i in b.machine_choices(own=True)]
+    """The finite options of a business that must raise a payment due: selling a machine or
+    the computer back to the bank (the amounts are ``fund_raising_families``)."""
+    out: list[Action] = [BankSellMachine(i) for i in b.machine_choices(own=True)]
     if b.computer == OWNED:
         out.append(BankSellComputer())
     return out
 
 
-def _borrowing(st: PlaybossState, b: Business) -> list[Action]:
+def fund_raising_families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+    """Selling products back to the bank and borrowing, in quantity."""
     step = st.rules.credit_step
-    return [Borrow(a) for a in range(step, b.credit_room(st.rules) + 1, step)]
+    out = counts(BankSell, 1, b.raw, fixed=("raw",), label="Sell raw products back to the bank")
+    out += counts(BankSell, 1, b.finished, fixed=("finished",), label="Sell finished products back to the bank")
+    out += counts(Borrow, step, b.credit_room(st.rules), step=step, label="Borrow from the bank")
+    return out
 
 
 def legal(st: PlaybossState, b: Business) -> list[Action]:
-    """Everything ``b`` may do at any time now."""
+    """The finite choices ``b`` may make at any time now (the amounts are ``families``)."""
     if not b.firm:
         # The worker representative (step 6) or a seat that sold its business owns none.
         return expansion_steps.purse_legal(st, b)
     r = st.rules
-    out = _sales(st, b) + _borrowing(st, b)
-    step = r.credit_step
-    most = _repayable(st, b)
-    out += [Repay(a) for a in range(step, most + 1, step)]
-    if most and most % step:
-        out.append(Repay(most))
+    out = fund_raising(st, b)
     if b.webs >= r.efficiency_webs:
         out += [Improve(i) for i in b.machine_choices(doubles=False, own=True)]
     if b.webs >= r.advertising_webs and not b.advertising:
         out.append(Advertise())
-    if b.computer == NO_COMPUTER and st.bank_computers and not _bidding_for_computer(st, b):
-        if b.webs >= r.lease_webs:
-            out.append(LeaseComputer())
-        out += [BuyComputer(c) for c in _computer_credits(st, b)]
+    if _computer_free(st, b) and b.webs >= r.lease_webs:
+        out.append(LeaseComputer())
     return out + expansion_steps.anytime_legal(st, b)
+
+
+def families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+    """Everything ``b`` may do at any time now with an amount: sell back to the bank in
+    quantity, borrow, repay, buy a computer with some of its price on credit."""
+    if not b.firm:
+        return expansion_steps.purse_families(st, b)
+    step = st.rules.credit_step
+    out = fund_raising_families(st, b)
+    most = _repayable(st, b)
+    out += counts(Repay, step, most, step=step, label="Repay bank credit")
+    if most and most % step:
+        out += counts(Repay, most, most, label="Repay all bank credit")
+    if _computer_free(st, b):
+        credits = _computer_credits(st, b)
+        if credits:
+            out += counts(BuyComputer, credits[0], credits[-1], step=step, label="Buy a computer")
+    return out + expansion_steps.anytime_families(st, b)
+
+
+def _computer_free(st: PlaybossState, b: Business) -> bool:
+    return b.computer == NO_COMPUTER and bool(st.bank_computers) and not _bidding_for_computer(st, b)
 
 
 def _computer_credits(st: PlaybossState, b: Business) -> list[int]:

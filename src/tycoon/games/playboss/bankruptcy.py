@@ -7,7 +7,7 @@ assets. The resulting cash belongs to the bank ... the bank has first rights to 
 Designed here (the rulebook gives no procedure): each machine, a purchased computer, the raw
 products and the finished products are lots, auctioned one after the other among the other
 businesses in seat order from the debtor's left. Bids open at the bank's repurchase value and
-rise by the steps in rules.toml; a bidder who passes is out for that lot; the last bidder
+rise by any multiple of the smallest raise in rules.toml; a bidder who passes is out for that lot; the last bidder
 standing buys. A bid is a promise to pay: while it stands, the bidder may not spend that
 cash on anything else, and a bidder for a computer may not get one elsewhere meanwhile
 (``anytime.promised``). A lot nobody bids for is taken by the bank at its repurchase value. The
@@ -25,10 +25,12 @@ from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
+from tycoon.core.families import ActionFamily
 from tycoon.games.playboss import labour, leases, loans
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import Bid, Pass
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWNED, Business, Machine
+from tycoon.games.playboss.menus import counts
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
@@ -167,12 +169,25 @@ def _next_lot(st: PlaybossState) -> None:
 
 
 def legal_bids(st: PlaybossState, b: Business) -> list[Action]:
+    """The finite choice at the auction: passing (the bids are ``bid_families``)."""
+    return [Pass()]
+
+
+def lowest_bid(st: PlaybossState, a: Auction) -> int:
+    """The lowest bid now: the lot's repurchase value, or the standing bid plus the smallest raise."""
+    return reserve(st, a.lots[0]) if a.high_bidder < 0 else a.high_bid + st.rules.auction_raises[0]
+
+
+def bid_families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+    """Any bid from the lowest allowed now up to ``b``'s cash, in steps of the smallest raise."""
     a = st.auction
     assert a is not None
-    return [*(Bid(x) for x in bid_amounts(st, a) if x <= b.cash), Pass()]
+    step = st.rules.auction_raises[0]
+    return counts(Bid, lowest_bid(st, a), b.cash, step=step, label=f"Bid for {lot_name(a.lots[0])}")
 
 
 def bid_amounts(st: PlaybossState, a: Auction) -> list[int]:
+    """The bids at the raises of ``rules.toml`` (the price points the bot chooses among)."""
     raises = st.rules.auction_raises
     if a.high_bidder < 0:
         base = reserve(st, a.lots[0])
@@ -186,9 +201,9 @@ def apply_bid(st: PlaybossState, b: Business, action: Action) -> None:
     a = st.auction
     assert a is not None
     if isinstance(action, Bid):
-        amounts = bid_amounts(st, a)
-        if action.amount not in amounts:
-            raise IllegalAction(f"the bids possible now are {', '.join(f'{x:,}' for x in amounts)}", RULE)
+        low, step = lowest_bid(st, a), st.rules.auction_raises[0]
+        if action.amount < low or (action.amount - low) % step:
+            raise IllegalAction(f"bids now start at {low:,} Marks and go up in steps of {step:,}", RULE)
         if action.amount > b.cash:
             raise IllegalAction(f"you hold {b.cash:,} Marks and cannot bid {action.amount:,}", RULE)
         a.high_bid, a.high_bidder = action.amount, b.seat

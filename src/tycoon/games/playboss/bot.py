@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from tycoon.core.actions import Action
+from tycoon.core.families import ActionFamily
 from tycoon.core.game import State
 from tycoon.games.playboss import anytime, bot_deals, bot_labour, bot_steps, labour, leases, market
 from tycoon.games.playboss import state as S
@@ -62,6 +63,7 @@ from tycoon.games.playboss.actions import (
 )
 from tycoon.games.playboss.bankruptcy import bid_amounts
 from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business
+from tycoon.games.playboss.deals import OFFERS
 from tycoon.games.playboss.fields import invest_credits
 from tycoon.games.playboss.state import PlaybossState
 
@@ -230,9 +232,11 @@ class PlaybossBot:
         when it made them (``bot_deals.offer_context``): an offer is not made again until some
         of that has risen."""
         self._legal: list[Action] = []
+        self._families: list[ActionFamily] | None = None
         self._legal_for: tuple[int, ...] = ()
-        """The legal actions of the decision being chosen, and for which (state, seat): the
-        helpers ask for them again, and the state does not change while the bot decides."""
+        """The legal actions and the families (found when first asked) of the decision being
+        chosen, and for which (state, seat): the helpers ask for them again, and the state
+        does not change while the bot decides."""
 
     def seed(self, seed: int | str) -> None:
         self.rng.seed(seed)
@@ -245,8 +249,6 @@ class PlaybossBot:
         if not isinstance(state, PlaybossState):
             raise TypeError(f"the Playboss bot plays Playboss, not {type(state).__name__}")
         legal = state.legal_actions(seat)
-        if not legal:
-            raise ValueError(f"seat {seat} has no legal action")
         b = state.businesses[seat]
         decision = (id(state), state.phase, state.turn_seat, b.turns, state.rounds_done, b.position)
         if decision != self._decision:
@@ -255,13 +257,13 @@ class PlaybossBot:
         turn = (id(state), seat, b.turns + (state.phase == S.TURN)) if state.turn_seat == seat else ()
         if turn != self._turn:
             self._turn, self._borrowed, self._repaid = turn, False, False
-        self._legal, self._legal_for = legal, (id(state), seat)
+        self._legal, self._families, self._legal_for = legal, None, (id(state), seat)
         try:
             choice = self._choose(state, b)
+            if choice is None or not self.allowed(state, seat, choice):
+                choice = _fallback(legal, self.families(state, seat))
         finally:
             self._legal_for = ()
-        if choice is None or choice not in legal:
-            choice = _fallback(legal)
         if isinstance(choice, _ANYTIME) and state.phase != S.RAISE:
             self._anytime += 1
             self._borrowed |= isinstance(choice, Borrow)
@@ -273,7 +275,7 @@ class PlaybossBot:
         its favour (the other side's stock, cash, the prices: ``bot_deals.offer_context``), noted
         as made; else None. So an offer that was refused is not repeated while nothing relevant
         has changed for the better; the game already allows one offer per seat between two rolls."""
-        if offer not in self.legal(st, b.seat):
+        if not self.allowed(st, b.seat, offer):
             return None
         key = (id(st), *bot_deals.offer_key(offer))
         context = bot_deals.offer_context(st, b, offer)
@@ -288,6 +290,35 @@ class PlaybossBot:
         if self._legal_for == (id(st), seat):
             return self._legal
         return st.legal_actions(seat)
+
+    def families(self, st: PlaybossState, seat: int) -> list[ActionFamily]:
+        """``st.action_families(seat)``, computed at most once per decision."""
+        if self._legal_for != (id(st), seat):
+            return st.action_families(seat)
+        if self._families is None:
+            self._families = st.action_families(seat)
+        return self._families
+
+    def allowed(self, st: PlaybossState, seat: int, action: Action) -> bool:
+        """Whether the game would accept ``action`` from ``seat`` now: a listed action, or a
+        member of a family (checked with ``st.refusal``, for offers without a clone, unless
+        every member is legal)."""
+        if isinstance(action, OFFERS):
+            # An offer the deal's own checks pass; when a partner decides (the state's families
+            # narrowed to its share, tycoon.agents.Partners), also one of its share's families.
+            if st.refusal(action, seat) is not None:
+                return False
+            narrowed = "action_families" in vars(st)
+            return not narrowed or any(action in family for family in self.families(st, seat))
+        if action in self.legal(st, seat):
+            return True
+        # No offer is a member of another kind's family: the offers' families are left out
+        # unless a partner decides (the state's families narrowed to its share).
+        narrowed = "action_families" in vars(st)
+        for family in self.families(st, seat) if narrowed else st.families_of(seat, offers=False):
+            if action in family:
+                return family.whole or st.refusal(action, seat) is None
+        return False
 
     def _choose(self, st: PlaybossState, b: Business) -> Action | None:
         phase = st.phase
@@ -877,13 +908,22 @@ def _ready(st: PlaybossState, b: Business) -> int:
     return b.ready_capacity()
 
 
-def _fallback(legal: list[Action]) -> Action:
-    """A safe legal action when the plan is not possible: move on rather than sell or borrow."""
+def _fallback(legal: list[Action], families: list[ActionFamily]) -> Action:
+    """A safe legal action when the plan is not possible: move on rather than sell or borrow;
+    when a payment must be raised, sell products to the bank first."""
     for kind in (Roll, DoNothing, Pass, ReturnComputer, WriteOff, LoseMachine, CostChoice):
         for a in legal:
             if isinstance(a, kind):
                 return a
-    return legal[0]
+    for family in families:
+        if family.cls is BankSell and family.whole:
+            return family.corners()[0]
+    if legal:
+        return legal[0]
+    for family in families:
+        if family.whole:
+            return family.corners()[0]
+    raise ValueError("no legal action")
 
 
 __all__ = ["PlaybossBot", "Tuning", "expected_reds", "rolls_left", "sale_prices"]

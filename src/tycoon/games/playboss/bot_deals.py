@@ -157,13 +157,16 @@ def _propose_raw(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | N
     want = bot._useful_raw(b, reds) - b.raw
     if want < 1 or not b.machines:
         return None
-    legal = bot.legal(st, b.seat)
     for count in (3, 1):
         if count > want:
             continue
         for other in st.businesses:
             offer = OfferTrade(other.seat, "raw", count, count * RAW_OFFER, False)
-            if offer in legal and _safe(bot, st, b, -offer.marks, raw=count) and bot.fresh_offer(st, b, offer):
+            if (
+                bot.allowed(st, b.seat, offer)
+                and _safe(bot, st, b, -offer.marks, raw=count)
+                and bot.fresh_offer(st, b, offer)
+            ):
                 return offer
     return None
 
@@ -275,13 +278,12 @@ def _propose_lease(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action |
     its machines make at once."""
     if not _spare_machine(bot, st, b):
         return None
-    legal = bot.legal(st, b.seat)
     for other in st.businesses:
         if other.seat == b.seat or other.bankrupt or not other.machine_choices(own=True):
             continue
         if other.raw <= 2 * bot._capacity(other):
             continue
         offer = OfferLease(other.seat, False, LEASE_RENT, 1, True)
-        if offer in legal and bot.fresh_offer(st, b, offer):
+        if bot.fresh_offer(st, b, offer):
             return offer
     return None

@@ -111,7 +111,7 @@ def notice(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | None:
         spare -= 1
     if spare > 0:
         action = GiveNotice(b.seat, spare)
-        if action in bot.legal(st, b.seat):
+        if bot.allowed(st, b.seat, action):
             return action
     return None
 

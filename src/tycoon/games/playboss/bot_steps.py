@@ -158,17 +158,16 @@ def underbid(st: PlaybossState, b: Business) -> Action:
     """Step 1: a decision in the underbidding (the module docstring gives the rule)."""
     f = st.expansion.free_market
     assert f is not None
-    legal = free_market.legal(st, b)
     floor = underbid_floor(st, b)
     if f.turn == 0:
         match = Offer(f.units, f.price)
-        return match if match in legal and f.price >= floor else Pass()
-    offers = [a for a in legal if isinstance(a, Offer)]
-    if not offers:
+        return match if b.finished >= f.units and f.price >= floor else Pass()
+    most, prices = free_market.round_offers(st, b)
+    if most < 1 or not prices:
         return Pass()
-    most = min(max(a.count for a in offers), f.units)
+    most = min(most, f.units)
     step = st.rules.underbid_step
-    if f.price - step >= floor and Offer(most, f.price - step) in legal:
+    if f.price - step >= floor and f.price - step in prices:
         return Offer(most, f.price - step)
     if f.out[0] and f.price >= floor:
         return Offer(most, f.price)

@@ -20,19 +20,17 @@ Designed here (docs/decisions/0006-private-deals.md):
   die: games with players who keep offering still end.
 * An offer that either side could not honour now is refused with the reason; at acceptance
   both sides are checked again (the offering side may have sold or spent meanwhile).
-* ``legal_actions`` lists a menu of offers at fixed price points (``MENU_*``); ``apply``
-  accepts any well-formed offer the two sides can honour, at any price. The menu holds every
-  offer of its grid that ``apply`` would accept now, so the listed actions stay consistent.
+* Offers are families (``families``; docs/decisions/0011-action-families.md): ``apply``
+  accepts any well-formed offer the two sides can honour, at any price and on any terms.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
+from tycoon.core.families import ActionFamily, Choice, IntRange
 from tycoon.games.playboss import labour, leases, loans, takeover, words
 from tycoon.games.playboss.actions import (
     TRADE_GOODS,
@@ -56,31 +54,19 @@ TRADE_RULE = 'Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"'
 ANSWER = "answer"
 """The phase: the recipient of an offer must accept or decline it."""
 
-MENU_TRADES: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
-    "raw": ((1, 3), (150, 300, 500)),
-    "finished": ((1, 3), (1500, 3000, 5000)),
-    "machine": ((1,), (5000, 10000)),
-    "double-machine": ((1,), (5000, 10000)),
-    "computer": ((1,), (10000, 20000)),
-    "web": ((1, 2), (500, 1000)),
-}
-"""The menu of trades listed: counts, and prices per unit (the bank's repurchase value, the end
-valuation or a market price, the market's dearest zone)."""
-MENU_TAKEOVERS = (10_000, 25_000, 50_000)
-"""The prices of the takeovers listed (``takeover.py``): any price may be offered."""
-MENU_LOANS: tuple[tuple[int, int, int, int], ...] = tuple(
-    (amount, interest, fee, laps)
-    for amount in (2000, 5000)
-    for interest, fee in ((10, 1000), (5, 0))
-    for laps in (0, 1)
-)
-"""The menu of loans listed: (amount, interest percent, fee, laps until due or 0)."""
-MENU_LEASES: tuple[tuple[bool, int, int], ...] = tuple(
-    (double, rent, laps) for double in (False, True) for rent in (2000, 5000) for laps in (1, 2)
-)
-"""The menu of machine leases listed: (double, rent per year, laps the lease runs)."""
+MOST_INTEREST = 100
+"""The highest interest a loan offer's family reaches, in percent a year (any rate may be agreed)."""
+MOST_FEE = 10_000
+"""The highest yearly fee a loan offer's family reaches, in Marks (any fee may be agreed)."""
+MOST_LAPS = 10
+"""The longest term of a loan or a lease in the offers' families, in crossings of start."""
+MOST_RENT = 10_000
+"""The highest yearly rent of a machine lease in the offers' families: a new machine's price."""
+MOST_SALARY = 5_000
+"""The highest salary per worker and red field in the worker agreements' family."""
 
 Offer = OfferTrade | OfferLoan | OfferLease | OfferWorkers | OfferBusiness
+OFFERS = (OfferTrade, OfferLoan, OfferLease, OfferWorkers, OfferBusiness)
 ANSWERS = (Accept, Decline)
 DEAL_ACTIONS = (OfferTrade, OfferLoan, OfferLease, OfferWorkers, OfferBusiness, RepayPrivate, *ANSWERS)
 """Every action of private business; all but the answers may be used at any time."""
@@ -153,83 +139,188 @@ def _rolls(st: PlaybossState) -> int:
 # --- what may be offered --------------------------------------------------------------------
 
 
-def legal(st: PlaybossState, b: Business) -> list[Action]:
-    """The private business ``b`` may do now: repay private loans, and offers from the menu.
+def families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+    """The private business ``b`` may do now, as families (docs/decisions/0011-action-families.md):
+    repaying private loans, and offers to the other seats.
 
-    The menu is long (some 170 offers per other seat), so what the two sides are (bankrupt,
-    raising a payment, running a business, their Marks) is looked at once per seat, and each
-    offer only for what it needs (``_menu_check``): for the menu's well-formed offers this is
-    exactly ``_problem``, which decides every offer made."""
-    out = loans.legal(st, b)
+    There is a family per kind of offer and direction (``b`` sells or buys, lends or borrows,
+    leases out or in, buys or sells a business), with the seats it may be made to as a choice.
+    The bounds are what the paying side may spend and what the selling side holds; the choice
+    of seats is ordered so that its first seat reaches them, so that members at both ends of
+    every range are legal. Terms the rules leave free (interest, fees, terms, rents, salaries)
+    run up to ``MOST_*``. A member may still be refused where the seats differ (a poorer buyer
+    than the richest); ``apply`` decides every offer with ``_problem``, at any terms."""
+    raising = st.raising(b.seat)
+    # A seat raising a payment may only take deals that bring it Marks: no repaying.
+    out = [] if raising else loans.families(st, b)
     if _may_offer(st, b) is not None:
         return out
-    from tycoon.games.playboss import state as S
-
-    # Takeovers (decision 0009) are agreed only between turns, in games with step 4 or 6.
-    takeovers = (st.game.step(4) or st.game.step(6)) and st.phase == S.TURN
-    for to in range(len(st.businesses)):
-        other = st.businesses[to]
-        if to == b.seat or other.bankrupt:
-            continue
-        ok = _menu_check(st, b, other)
-        out += [offer for offer in _menu(to, loans_only=not (b.firm and other.firm)) if ok(offer)]
-        for marks in MENU_TAKEOVERS if takeovers else ():
-            for buy in (True, False):
-                takeover_offer = OfferBusiness(to, marks, buy)
-                if _problem(st, b, takeover_offer) is None:
-                    out.append(takeover_offer)
-    if st.expansion.labour is not None:
-        # Playboss II, "6. Step": agreements between a business and the worker representative.
-        agreements = [OfferWorkers(to, n, s) for to, n, s in labour.menu(st, b.seat)]
-        out += [x for x in agreements if _problem(st, b, x) is None]
+    others = [x for x in st.businesses if x.seat != b.seat and not x.bankrupt]
+    # An offer that does not bring Marks to a seat raising a payment is refused to it.
+    takers = [x for x in others if not st.raising(x.seat)]
+    out += _trade_families(st, b, others, takers, raising)
+    out += _loan_families(st, b, others, takers, raising)
+    if b.firm and not raising:
+        out += _lease_families(st, b, takers)
+    if (st.game.step(4) or st.game.step(6)) and st.phase == TURN_PHASE and not raising:
+        out += _takeover_families(st, b, others)
+    if st.expansion.labour is not None and not raising:
+        out += _worker_families(st, b, takers)
     return out
 
 
-@cache
-def _menu(to: int, loans_only: bool = False) -> tuple[Offer, ...]:
-    out: list[Offer] = []
-    for goods, (counts, prices) in () if loans_only else MENU_TRADES.items():
-        for sell in (True, False):
-            out += [OfferTrade(to, goods, n, n * p, sell) for n in counts for p in prices]
-    for lend in (True, False):
-        out += [OfferLoan(to, a, i, f, laps, lend) for a, i, f, laps in MENU_LOANS]
-    for lend in () if loans_only else (True, False):
-        out += [OfferLease(to, double, rent, laps, lend) for double, rent, laps in MENU_LEASES]
-    return tuple(out)
+TURN_PHASE = "turn"
+"""The phase between turns, when a business may change hands (decision 0009)."""
+
+_STOCK = ("raw", "finished", "web")
 
 
-def _menu_check(st: PlaybossState, offerer: Business, other: Business) -> Callable[[Offer], bool]:
-    """``_problem(st, offerer, offer) is None`` for the menu's trades, loans and leases between
-    the two (well-formed by construction), with the facts about the two sides looked up once."""
-    cash = {offerer.seat: _available(st, offerer), other.seat: _available(st, other)}
-    raising = st.raising(other.seat)
-    firms = offerer.firm and other.firm
-    # _lease_problem for the menu's leases: the lessor has an own machine of the kind.
-    own = {(x.seat, d): _machine(x, d) >= 0 for x in (offerer, other) for d in (False, True)}
+def _seats(values: list[Business]) -> Choice:
+    return Choice(tuple(x.seat for x in values), tuple(f"seat {x.seat}" for x in values))
 
-    def ok(offer: Offer) -> bool:
-        if raising and not _pays_recipient(offer):
-            return False
-        if isinstance(offer, OfferLoan):
-            return cash[(offerer if offer.lend else other).seat] >= offer.amount
-        if not firms:
-            return False
-        if isinstance(offer, OfferLease):
-            return own[(offerer if offer.lend else other).seat, offer.double]
-        assert isinstance(offer, OfferTrade)
-        seller, buyer = (offerer, other) if offer.sell else (other, offerer)
-        if cash[buyer.seat] < offer.marks:
-            return False
-        g, n = offer.goods, offer.count
-        if g == "raw":
-            return seller.raw >= n
-        if g == "finished":
-            return seller.finished >= n
-        if g == "web":
-            return seller.webs >= n
-        return _goods_problem(st, seller, buyer, offer) is None
 
-    return ok
+def _goods_held(st: PlaybossState, seller: Business, buyer: Business) -> list[tuple[str, int]]:
+    """What ``seller`` could sell ``buyer`` now, with the most units of each (machines and
+    computers one at a time, and only where a sale for nothing is possible: the debt they
+    secure may ask for a price)."""
+    out = [(g, n) for g, n in zip(_STOCK, (seller.raw, seller.finished, seller.webs), strict=True) if n]
+    for g in ("machine", "double-machine", "computer"):
+        if _goods_problem(st, seller, buyer, OfferTrade(buyer.seat, g, 1, 0, True)) is None:
+            out.append((g, 1))
+    return out
+
+
+def _trade_families(
+    st: PlaybossState, b: Business, others: list[Business], takers: list[Business], raising: bool
+) -> list[ActionFamily]:
+    if not b.firm:
+        return []
+    out: list[ActionFamily] = []
+    # b sells: to the seats that may pay, the richest first; what b holds, the most first.
+    buyers = sorted((x for x in takers if x.firm), key=lambda x: -_available(st, x))
+    if buyers and _available(st, buyers[0]) >= 0:
+        held = sorted(_goods_held(st, b, buyers[0]), key=lambda gn: -gn[1])
+        if held:
+            most = held[0][1]
+            fields = (
+                _seats(buyers),
+                Choice(tuple(g for g, _ in held)),
+                IntRange(1, most),
+                IntRange(0, _available(st, buyers[0])),
+                Choice((True,)),
+            )
+            out.append(ActionFamily(OfferTrade, fields, "Offer goods to another player for Marks"))
+    # b buys: from the seats holding most first (a seat raising a payment may sell to it).
+    cash = _available(st, b)
+    if raising or cash < 0:
+        return out
+    stock = [(x, sorted(_goods_held(st, x, b), key=lambda gn: -gn[1])) for x in others if x.firm]
+    stock = sorted([(x, h) for x, h in stock if h], key=lambda xh: -xh[1][0][1])
+    if stock:
+        goods = [g for g, _ in stock[0][1]]
+        goods += [g for _, h in stock[1:] for g, _ in h if g not in goods]
+        goods = list(dict.fromkeys(goods))
+        fields = (
+            _seats([x for x, _ in stock]),
+            Choice(tuple(goods)),
+            IntRange(1, stock[0][1][0][1]),
+            IntRange(0, cash),
+            Choice((False,)),
+        )
+        out.append(ActionFamily(OfferTrade, fields, "Ask another player for goods, for Marks"))
+    return out
+
+
+def _loan_terms() -> tuple[IntRange, IntRange, IntRange]:
+    return IntRange(0, MOST_INTEREST), IntRange(0, MOST_FEE), IntRange(0, MOST_LAPS)
+
+
+def _loan_families(
+    st: PlaybossState, b: Business, others: list[Business], takers: list[Business], raising: bool
+) -> list[ActionFamily]:
+    """One family for a loan either way: ``b`` lends (not while raising a payment) or asks
+    another seat to lend. The seats able to lend come first, the richest first, and the way
+    that reaches the largest amount comes first, so both ends of the amount are legal."""
+    cash = _available(st, b)
+    lends = not raising and cash >= 1 and bool(others)
+    lenders = sorted((x for x in takers if _available(st, x) >= 1), key=lambda x: -_available(st, x))
+    if not lends and not lenders:
+        return []
+    asked = _available(st, lenders[0]) if lenders else 0
+    seats = [*lenders, *(x for x in others if x not in lenders)] if lends else lenders
+    if not lends:
+        ways: tuple[bool, ...] = (False,)
+    elif not lenders:
+        ways = (True,)
+    else:
+        ways = (True, False) if cash >= asked else (False, True)
+    fields = (_seats(seats), IntRange(1, max(cash if lends else 0, asked)), *_loan_terms(), Choice(ways))
+    whole = ways == (True,)
+    return [ActionFamily(OfferLoan, fields, "Offer a loan, or ask for one", whole=whole)]
+
+
+def _kinds_owned(x: Business) -> list[bool]:
+    return [d for d in (False, True) if _machine(x, d) >= 0]
+
+
+def _lease_families(st: PlaybossState, b: Business, takers: list[Business]) -> list[ActionFamily]:
+    out: list[ActionFamily] = []
+    firms = [x for x in takers if x.firm]
+    terms = (IntRange(0, MOST_RENT), IntRange(1, MOST_LAPS))
+    kinds = _kinds_owned(b)
+    if firms and kinds:
+        fields = (_seats(firms), Choice(tuple(kinds)), *terms, Choice((True,)))
+        out.append(ActionFamily(OfferLease, fields, "Offer another player a machine on lease", whole=True))
+    lessors = [(x, _kinds_owned(x)) for x in firms]
+    lessors = sorted([(x, k) for x, k in lessors if k], key=lambda xk: -len(xk[1]))
+    if lessors:
+        kinds = list(dict.fromkeys([*lessors[0][1], *(d for _, k in lessors for d in k)]))
+        fields = (_seats([x for x, _ in lessors]), Choice(tuple(kinds)), *terms, Choice((False,)))
+        whole = len(lessors) == 1
+        out.append(ActionFamily(OfferLease, fields, "Ask another player for a machine on lease", whole=whole))
+    return out
+
+
+def _takeover_families(st: PlaybossState, b: Business, others: list[Business]) -> list[ActionFamily]:
+    out: list[ActionFamily] = []
+    sellers = [x for x in others if takeover.problem(st, b, x, 0) is None]
+    cash = _available(st, b)
+    if sellers:
+        fields = (_seats(sellers), IntRange(0, cash), Choice((True,)))
+        out.append(ActionFamily(OfferBusiness, fields, "Offer to buy another player's business", whole=True))
+    buyers = sorted((x for x in others if takeover.problem(st, x, b, 0) is None), key=lambda x: -_available(st, x))
+    if buyers:
+        fields = (_seats(buyers), IntRange(0, _available(st, buyers[0])), Choice((False,)))
+        whole = len(buyers) == 1
+        out.append(ActionFamily(OfferBusiness, fields, "Offer your business to another player", whole=whole))
+    return out
+
+
+def _worker_families(st: PlaybossState, b: Business, takers: list[Business]) -> list[ActionFamily]:
+    """Playboss II, "6. Step": agreements between a business and the worker representative on
+    more workers (up to those in his hand) and the salary of all its workers."""
+    lab = st.expansion.labour
+    assert lab is not None
+    allowed = {x.seat for x in takers}
+    # The representative offers to the businesses, a business to him.
+    tos = [s for s in allowed if s != lab.rep] if b.seat == lab.rep else [s for s in allowed if s == lab.rep]
+    # For each side: whether more workers may be agreed, whether the salary alone may be.
+    sides = [
+        (to, labour.offer_problem(st, b.seat, to, 1, 0) is None, labour.offer_problem(st, b.seat, to, 0, 0) is None)
+        for to in sorted(tos)
+    ]
+    sides = [side for side in sides if side[1] or side[2]]
+    # Seats with workers first: an agreement on the salary alone (0 more workers) is theirs.
+    sides.sort(key=lambda side: not side[2])
+    if not sides:
+        return []
+    lo = 0 if sides[0][2] else 1
+    hi = lab.free if sides[0][1] else 0
+    if hi < lo:
+        return []
+    values = [side[0] for side in sides]
+    fields = (Choice(tuple(values), tuple(f"seat {s}" for s in values)), IntRange(lo, hi), IntRange(0, MOST_SALARY))
+    return [ActionFamily(OfferWorkers, fields, "Offer a worker agreement", whole=len(values) == 1)]
 
 
 def _pays_recipient(offer: Offer) -> bool:
@@ -245,6 +336,12 @@ def _may_offer(st: PlaybossState, b: Business) -> str | None:
     if st.deals.last_offer[b.seat] == _rolls(st):
         return "you have made an offer since the last roll of the die; one offer per seat between two rolls"
     return None
+
+
+def offer_refusal(st: PlaybossState, b: Business, offer: Offer) -> str | None:
+    """Why ``b`` may not make ``offer`` now (another offer open, one made since the last roll,
+    either side unable to honour it), or None: what ``apply`` decides of an offer."""
+    return _may_offer(st, b) or _problem(st, b, offer)
 
 
 def _available(st: PlaybossState, b: Business) -> int:
@@ -370,7 +467,7 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
             st._try_pay_due()
         return
     assert isinstance(action, (OfferTrade, OfferLoan, OfferLease, OfferWorkers, OfferBusiness))
-    why = _may_offer(st, b) or _problem(st, b, action)
+    why = offer_refusal(st, b, action)
     if why is not None:
         raise IllegalAction(why, RULE)
     d.offer, d.offerer = action, b.seat

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
+from tycoon.core.families import ActionFamily
 from tycoon.games.playboss import labour, leases, market, risk
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import (
@@ -26,6 +27,7 @@ from tycoon.games.playboss.actions import (
     WriteOff,
 )
 from tycoon.games.playboss.business import NO_COMPUTER, Business, Machine
+from tycoon.games.playboss.menus import counts
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
@@ -89,15 +91,6 @@ def legal(st: PlaybossState, b: Business) -> list[Action]:
     phase = st.phase
     out: list[Action] = []
     if phase == S.RED:
-        most = market.max_purchase(st.market, r.zone_prices, b.cash)
-        limit = expansion_steps.purchase_limit(st)
-        if limit is not None:
-            most = min(most, limit)
-        out += [Purchase(n) for n in range(1, most + 1)]
-        out += [Invest(c) for c in invest_credits(st, b)]
-        out += [Produce(n) for n in range(1, max_production(st, b) + 1)]
-        out += [Sell(n) for n in range(1, labour.sellable(st, b) + 1)]
-        out += expansion_steps.red_offers(st, b)
         out.append(DoNothing())
     elif phase == S.GREEN:
         if b.cash >= r.web_price and st.bank_webs:
@@ -119,6 +112,28 @@ def legal(st: PlaybossState, b: Business) -> list[Action]:
         # The machines were sold meanwhile: nothing is left to lose.
         out.append(DoNothing())
     return out
+
+
+def families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+    """The options of the pending field decision that have an amount: on the red field, how
+    many raw products to buy, how much of a machine's price to borrow, how many products to
+    make and to sell (with step 1 also an announcement below the market price)."""
+    from tycoon.games.playboss import state as S
+
+    if st.phase != S.RED:
+        return []
+    r = st.rules
+    most = market.max_purchase(st.market, r.zone_prices, b.cash)
+    limit = expansion_steps.purchase_limit(st)
+    if limit is not None:
+        most = min(most, limit)
+    out = counts(Purchase, 1, most, label="Buy raw products from the market")
+    credits = invest_credits(st, b)
+    if credits:
+        out += counts(Invest, credits[0], credits[-1], step=r.credit_step, label="Buy a machine")
+    out += counts(Produce, 1, max_production(st, b), label="Produce")
+    out += counts(Sell, 1, labour.sellable(st, b), label="Sell finished products to the market")
+    return out + expansion_steps.red_families(st, b)
 
 
 def invest_credits(st: PlaybossState, b: Business) -> list[int]:

@@ -48,6 +48,7 @@ from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
+from tycoon.core.families import ActionFamily, IntRange
 from tycoon.games.playboss import labour, market
 from tycoon.games.playboss.actions import Offer, Pass
 from tycoon.games.playboss.business import Business
@@ -148,15 +149,22 @@ def market_price(st: PlaybossState) -> int:
     return r.sale_multiplier * r.zone_prices[zone]
 
 
-def announcements(st: PlaybossState, b: Business) -> list[Action]:
-    """The first supplier's announcements below the market price (``Sell`` announces at it)."""
+def announcements(st: PlaybossState, b: Business) -> list[ActionFamily]:
+    """The first supplier's announcements below the market price (``Sell`` announces at it):
+    any count it may sell, at any price point from the lowest to one step below the market's."""
     most = labour.sellable(st, b)
+    r = st.rules
     if not most or b.advertising:
         return []
-    r = st.rules
-    top = market_price(st)
-    prices = range(top - r.underbid_step, r.underbid_lowest - 1, -r.underbid_step)
-    return [Offer(n, p) for n in range(1, most + 1) for p in prices]
+    step = r.underbid_step
+    # announcement_error: a multiple of the step, from the lowest price to below the market's.
+    top = (market_price(st) - 1) // step * step
+    low = -(-r.underbid_lowest // step) * step
+    if top < low:
+        return []
+    prices = IntRange(low, top, step)
+    label = "Announce finished products below the market price"
+    return [ActionFamily(Offer, (IntRange(1, most), prices), label, ("how many?", "at what price each?"), whole=True)]
 
 
 def announcement_error(st: PlaybossState, b: Business, action: Offer) -> str | None:
@@ -200,15 +208,49 @@ def _holds(st: PlaybossState, seat: int) -> bool:
 
 
 def legal(st: PlaybossState, b: Business) -> list[Action]:
+    """The finite choices of the pending underbidding decision: withdrawing, and for the first
+    supplier matching the last offer (the rounds' offers are ``families``)."""
     f = st.expansion.free_market
     assert f is not None
-    i = f.turn
+    if f.turn == 0:
+        return [Offer(f.units, f.price), Pass()] if b.finished >= f.units else [Pass()]
+    return [Pass()]
+
+
+def round_offers(st: PlaybossState, b: Business) -> tuple[int, list[int]]:
+    """In an underbidding round after the first supplier's turn: the most units ``b`` may
+    offer and the price points it may offer them at (the round's, and one step below)."""
+    f = st.expansion.free_market
+    assert f is not None
     r = st.rules
     prices = [p for p in (f.price, f.price - r.underbid_step) if p >= r.underbid_lowest]
-    if i == 0:
-        return [Offer(f.units, f.price), Pass()] if b.finished >= f.units else [Pass()]
-    most = min(b.finished, f.offers[i] if f.round > 1 else b.finished)
-    return [*(Offer(n, p) for p in prices for n in range(most, 0, -1)), Pass()]
+    most = min(b.finished, f.offers[f.turn] if f.round > 1 else b.finished)
+    return most, prices
+
+
+def families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+    """The offers of an underbidding round: up to the units ``b`` may offer, at the round's
+    price point or one step below."""
+    f = st.expansion.free_market
+    assert f is not None
+    if f.turn == 0:
+        return []
+    most, prices = round_offers(st, b)
+    if most < 1 or not prices:
+        return []
+    step = st.rules.underbid_step
+    domains = (IntRange(1, most), IntRange(min(prices), max(prices), step))
+    return [ActionFamily(Offer, domains, "Offer units", ("how many?", "at what price each?"), whole=True)]
+
+
+def _offered(st: PlaybossState, b: Business, action: Offer) -> bool:
+    """Whether ``action`` is an offer ``b`` may make in the pending underbidding decision."""
+    f = st.expansion.free_market
+    assert f is not None
+    if f.turn == 0:
+        return b.finished >= f.units and (action.count, action.price) == (f.units, f.price)
+    most, prices = round_offers(st, b)
+    return 1 <= action.count <= most and action.price in prices
 
 
 def apply(st: PlaybossState, b: Business, action: Action) -> None:
@@ -217,7 +259,7 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
     assert f is not None
     i = f.turn
     if isinstance(action, Offer):
-        if action not in legal(st, b):
+        if not _offered(st, b, action):
             raise IllegalAction(_offer_error(st, f, b, action), RULE)
         if action.price < f.price:
             f.lowered = True

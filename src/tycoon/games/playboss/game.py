@@ -59,7 +59,7 @@ class Playboss(Game):
     """
 
     id: ClassVar[str] = "playboss"
-    rules_version: ClassVar[str] = "8"
+    rules_version: ClassVar[str] = "9"
     """Changes whenever play changes; docs/playboss.md, "Rules versions", says what each changed."""
     codec: ClassVar[ActionCodec] = CODEC
 

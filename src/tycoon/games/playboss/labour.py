@@ -58,6 +58,7 @@ from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
+from tycoon.core.families import ActionFamily
 from tycoon.games.playboss.actions import (
     CallStrike,
     DoNothing,
@@ -68,6 +69,7 @@ from tycoon.games.playboss.actions import (
     Lockout,
 )
 from tycoon.games.playboss.business import NO_COMPUTER, Business
+from tycoon.games.playboss.menus import counts
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
@@ -445,26 +447,39 @@ def _noticeable(st: PlaybossState, seat: int) -> int:
 
 
 def legal(st: PlaybossState, b: Business) -> list[Action]:
-    """Step 6's "at any time" actions of ``b`` (a business or the representative)."""
+    """Step 6's finite "at any time" actions of ``b`` (a business or the representative); hiring
+    and notice, with a count, are ``families``."""
     lab = _lab(st)
     out: list[Action] = []
     if b.seat == lab.rep:
         if not b.bankrupt:
             out += [EndStrike(s) for s, state in enumerate(lab.strike) if state != NONE]
-            if lab.field >= 0:
-                out += [GiveNotice(lab.field, n) for n in range(1, _noticeable(st, lab.field) + 1)]
-            if b.firm:
-                # A business he bought takes units from his own hand.
-                out += [Hire(n) for n in range(1, lab.free + 1)]
         return out
-    if not lab.negotiable and rep_active(st):
-        out += [Hire(n) for n in range(1, lab.free + 1)]
-    if _notice_window(st, b.seat):
-        out += [GiveNotice(b.seat, n) for n in range(1, _noticeable(st, b.seat) + 1)]
     if _lockout_error(st, b) is None:
         out.append(Lockout())
     if lab.lockout[b.seat]:
         out.append(EndLockout())
+    return out
+
+
+def families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+    """Step 6's "at any time" actions with a count: hiring from the representative's hand, and
+    notice to workers on the business's red field."""
+    lab = _lab(st)
+    out: list[ActionFamily] = []
+    if b.seat == lab.rep:
+        if b.bankrupt:
+            return out
+        if lab.field >= 0:
+            out += counts(GiveNotice, 1, _noticeable(st, lab.field), fixed=(lab.field,), label="Give notice to workers")
+        if b.firm:
+            # A business he bought takes units from his own hand.
+            out += counts(Hire, 1, lab.free, label="Hire workers")
+        return out
+    if not lab.negotiable and rep_active(st):
+        out += counts(Hire, 1, lab.free, label="Hire workers")
+    if _notice_window(st, b.seat):
+        out += counts(GiveNotice, 1, _noticeable(st, b.seat), fixed=(b.seat,), label="Give notice to workers")
     return out
 
 
@@ -588,25 +603,6 @@ def agree(st: PlaybossState, business: int, count: int, salary: int) -> None:
     st.say(f"Seat {business} agrees with the worker representative: {hired}{salary:,} Marks per worker and red field.")
     if lab.strike[business] != NONE:
         end_strike(st, business, "an agreement is reached")
-
-
-def menu(st: PlaybossState, offerer: int) -> list[tuple[int, int, int]]:
-    """The agreements listed for ``offerer``: (to, count, salary)."""
-    lab = _lab(st)
-    if not lab.negotiable or not rep_active(st):
-        return []
-    if offerer == lab.rep:
-        others = [s for s, b in enumerate(st.businesses) if s != lab.rep and not b.bankrupt]
-    else:
-        others = [lab.rep]
-    salaries_ = sorted({300, 500, 700, 1000, highest_salary(st)})
-    out = []
-    for to in others:
-        business = to if offerer == lab.rep else offerer
-        for count in range(0, min(2, lab.free) + 1):
-            if count or lab.workers[business]:
-                out += [(to, count, s) for s in salaries_]
-    return out
 
 
 # --- the first lap, the die passing, bankruptcy ------------------------------------------

@@ -19,10 +19,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
+from tycoon.core.families import ActionFamily
 from tycoon.games.playboss.actions import RepayPrivate
 from tycoon.games.playboss.business import Business
+from tycoon.games.playboss.menus import counts
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
@@ -116,14 +117,17 @@ def _repayable(st: PlaybossState, b: Business, lender: int) -> int:
     return max(0, min(owed_to(st, b.seat, lender), b.cash - promised(st, b)))
 
 
-def legal(st: PlaybossState, b: Business) -> list[Action]:
+def families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+    """Repaying each lender: in steps of the credit step up to what ``b`` owes it and may
+    spend, and the whole debt when it is no multiple of the step."""
     step = st.rules.credit_step
-    out: list[Action] = []
+    out: list[ActionFamily] = []
     for lender in sorted({x.lender for x in st.deals.loans if x.borrower == b.seat}):
         most = _repayable(st, b, lender)
-        out += [RepayPrivate(lender, a) for a in range(step, most + 1, step)]
+        label = f"Repay seat {lender}'s loan"
+        out += counts(RepayPrivate, step, most, step=step, fixed=(lender,), label=label)
         if most and most % step and most == owed_to(st, b.seat, lender):
-            out.append(RepayPrivate(lender, most))
+            out += counts(RepayPrivate, most, most, fixed=(lender,), label=label)
     return out
 
 

@@ -31,8 +31,10 @@ from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
+from tycoon.core.families import ActionFamily
 from tycoon.games.playboss.actions import Bid, Pass
 from tycoon.games.playboss.business import Business
+from tycoon.games.playboss.menus import counts
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
@@ -102,17 +104,31 @@ def start(st: PlaybossState, b: Business, zone: int) -> None:
 
 
 def bid_amounts(st: PlaybossState, a: PurchaseAuction) -> list[int]:
-    """The bids (Marks per unit) possible now."""
+    """The bids per unit at the raises of ``rules.toml`` (the price points the bot chooses among)."""
     # The bank's opening price, the zone's own, stands as the first price point: a bid must
     # offer more than it ("If no one offers more than that, then the remaining product stays").
     standing = a.high_bid if a.high_bidder >= 0 else st.rules.zone_prices[a.zone]
     return [standing + x for x in st.rules.purchase_raises]
 
 
-def legal_bids(st: PlaybossState, b: Business) -> list[Action]:
+def lowest_bid(st: PlaybossState, a: PurchaseAuction) -> int:
+    """The lowest bid per unit now: the smallest raise above the standing price."""
+    standing = a.high_bid if a.high_bidder >= 0 else st.rules.zone_prices[a.zone]
+    return standing + st.rules.purchase_raises[0]
+
+
+def bid_families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+    """Any bid per unit from the lowest allowed now up to what ``b``'s cash pays for the lot,
+    in steps of the smallest raise."""
     a = st.expansion.auction
     assert a is not None
-    return [*(Bid(x) for x in bid_amounts(st, a) if x * a.units <= b.cash), Pass()]
+    step = st.rules.purchase_raises[0]
+    return counts(Bid, lowest_bid(st, a), b.cash // a.units, step=step, label="Bid per unit")
+
+
+def legal_bids(st: PlaybossState, b: Business) -> list[Action]:
+    """The finite choice at the auction: passing (the bids are ``bid_families``)."""
+    return [Pass()]
 
 
 def promised(st: PlaybossState, b: Business) -> int:
@@ -125,11 +141,9 @@ def apply_bid(st: PlaybossState, b: Business, action: Action) -> None:
     a = st.expansion.auction
     assert a is not None
     if isinstance(action, Bid):
-        amounts = bid_amounts(st, a)
-        if action.amount not in amounts:
-            raise IllegalAction(
-                f"the bids possible now are {', '.join(f'{x:,}' for x in amounts)} Marks per unit", RULE
-            )
+        low, step = lowest_bid(st, a), st.rules.purchase_raises[0]
+        if action.amount < low or (action.amount - low) % step:
+            raise IllegalAction(f"bids now start at {low:,} Marks per unit and go up in steps of {step:,}", RULE)
         if action.amount * a.units > b.cash:
             raise IllegalAction(
                 f"{a.units} product(s) at {action.amount:,} cost {action.amount * a.units:,} Marks "

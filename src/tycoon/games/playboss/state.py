@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
+from tycoon.core.families import ActionFamily
 from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
 from tycoon.core.guard import admit, require_turn
 from tycoon.games.playboss import (
@@ -184,10 +185,7 @@ class PlaybossState(State):
         if not 0 <= seat < len(self.businesses) or self.businesses[seat].bankrupt or self.phase == SETUP:
             return []
         b = self.businesses[seat]
-        if self.raising(seat):
-            free = anytime.fund_raising(self, b) + [a for a in deals.legal(self, b) if deals.raises_funds(a)]
-        else:
-            free = anytime.legal(self, b) + deals.legal(self, b)
+        free = anytime.fund_raising(self, b) if self.raising(seat) else anytime.legal(self, b)
         if self.phase == ANSWER and seat == self.pending:
             return [*deals.answers(self), *free]
         if self.raising(seat):
@@ -203,6 +201,51 @@ class PlaybossState(State):
         if self.phase in expansion_steps.PHASES:
             return [*expansion_steps.legal(self, b), *free]
         return [*fields.legal(self, b), *free]
+
+    def action_families(self, seat: int | None = None) -> list[ActionFamily]:
+        return self.families_of(seat, offers=True)
+
+    def families_of(self, seat: int | None = None, *, offers: bool = True) -> list[ActionFamily]:
+        """``action_families(seat)``; without the private offers when not ``offers`` (a bot
+        checking a count or a credit need not work out the offers' bounds)."""
+        if seat is None:
+            seat = self.current_player()
+        if self.phase in (OVER, SETUP) or not 0 <= seat < len(self.businesses) or self.businesses[seat].bankrupt:
+            return []
+        b = self.businesses[seat]
+        deals_ = deals.families(self, b) if offers else []
+        if self.raising(seat):
+            # Only what brings Marks: sales to the bank, borrowing, selling to or borrowing from
+            # another player (deals.families keeps to those for a seat raising a payment).
+            return anytime.fund_raising_families(self, b) + deals_
+        free = anytime.families(self, b) + deals_
+        if seat != self.pending or self.phase in CHANCE_PHASES or self.phase in (ANSWER, TURN, LABOUR):
+            return free
+        if self.phase == AUCTION:
+            return [*bankruptcy.bid_families(self, b), *free]
+        if self.phase in expansion_steps.PHASES:
+            return [*expansion_steps.families(self, b), *free]
+        return [*fields.families(self, b), *free]
+
+    def refusal(self, action: Action, seat: int | None = None) -> str | None:
+        # An offer: apply refuses exactly what its first checks and the deal's own checks find
+        # (deals.offer_refusal), so that is the answer, without a clone.
+        if isinstance(action, deals.OFFERS) and (seat is None or type(seat) is int):
+            current = self.current_player()
+            try:
+                s = admit(action, seat, current, len(self.businesses), CODEC)
+            except IllegalAction as e:
+                return str(e) or type(e).__name__
+            if s != CHANCE:
+                if self.phase == SETUP:
+                    return "nothing can be done before the die has decided who begins"
+                b = self.businesses[s]
+                if b.bankrupt:
+                    return f"seat {s} is bankrupt and out of the game"
+                if self.raising(s) and not deals.raises_funds(action):
+                    return f"{self.due:,} Marks are due; only offers that bring you Marks are possible now"
+                return deals.offer_refusal(self, b, action)
+        return super().refusal(action, seat)
 
     def apply(self, action: Action, seat: int | None = None) -> None:
         current = self.current_player()
@@ -494,6 +537,15 @@ class PlaybossState(State):
             self._pay_due(b, self.due, self.due_reason, to, self.due_loan)
             self.due, self.due_reason, self.due_to, self.due_loan = 0, "", -1, True
             self.phase = ""
+            self.run()
+        elif anytime.raisable(self, b) < self.due:
+            # A deal agreed meanwhile (a machine sold cheaply to another player) left less than
+            # the bank would give for everything: the payment can no longer be raised.
+            amount, why, lender = self.due, self.due_reason, self.due_to
+            self.due, self.due_reason, self.due_to, self.due_loan = 0, "", -1, True
+            self.phase = ""
+            self.say(f"Seat {b.seat} cannot pay {amount:,} Marks for {why}: bankrupt.")
+            bankruptcy.declare(self, b, amount if lender < 0 else 0)
             self.run()
 
     # --- products ---------------------------------------------------------------------

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
+from tycoon.core.families import ActionFamily
 from tycoon.games.playboss import free_market, goals, labour, marketing, purchase_auction, taxation
 from tycoon.games.playboss.actions import (
     LABOUR_ANYTIME,
@@ -121,9 +122,19 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
         marketing.apply_due(st, b, action)
 
 
-def red_offers(st: PlaybossState, b: Business) -> list[Action]:
+def red_families(st: PlaybossState, b: Business) -> list[ActionFamily]:
     """Step 1: the first supplier's announcements below the market price."""
     return free_market.announcements(st, b) if st.game.step(1) else []
+
+
+def families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+    """The amounts of a pending step decision: a bid at step 2's purchase auction, an offer in
+    step 1's underbidding."""
+    if st.phase == BIDDING:
+        return purchase_auction.bid_families(st, b)
+    if st.phase == UNDERBIDDING:
+        return free_market.families(st, b)
+    return []
 
 
 def offer_error(st: PlaybossState, b: Business, action: Offer) -> str | None:
@@ -167,6 +178,17 @@ def anytime_legal(st: PlaybossState, b: Business) -> list[Action]:
         out += labour.legal(st, b)
     out += goals.legal(st, b)
     return out
+
+
+def anytime_families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+    """The expansion steps' "at any time" actions with an amount: step 6's hiring and notice."""
+    return labour.families(st, b) if st.game.step(6) else []
+
+
+def purse_families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+    """What a seat without a business may do at any time with an amount: the representative's
+    notice on a red field, a business he bought hiring."""
+    return labour.families(st, b) if st.game.step(6) and labour.is_rep(st, b.seat) else []
 
 
 def purse_legal(st: PlaybossState, b: Business) -> list[Action]:

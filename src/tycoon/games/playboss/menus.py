@@ -1,0 +1,35 @@
+"""Building the families of Playboss's parametric actions (docs/decisions/0011-action-families.md).
+
+A count, an amount of credit, a bid or a price is one field of a family whose bounds come from
+the state; the rule modules build their families with these helpers, next to the checks their
+``apply`` makes, so that bounds and checks say the same.
+"""
+
+from __future__ import annotations
+
+from tycoon.core.actions import Action, JSONValue
+from tycoon.core.families import ActionFamily, Choice, Domain, IntRange
+
+
+def counts(
+    cls: type[Action], lo: int, hi: int, *, step: int = 1, fixed: tuple[JSONValue, ...] = (), label: str = ""
+) -> list[ActionFamily]:
+    """The family of ``cls`` whose fields ``fixed`` (each a choice of one value) come first and
+    whose last field runs from ``lo`` to ``hi`` in ``step`` s (``hi`` rounded down to the grid),
+    every member legal; empty when ``hi < lo``."""
+    if hi < lo:
+        return []
+    top = lo + (hi - lo) // step * step
+    domains: list[Domain] = [Choice((v,)) for v in fixed]
+    domains.append(IntRange(lo, top, step))
+    return [ActionFamily(cls, tuple(domains), label, whole=True)]
+
+
+def one(value: JSONValue, label: str = "") -> Choice:
+    """A field fixed by the state: a choice of one value."""
+    return Choice((value,), (label,) if label else ())
+
+
+def span(lo: int, hi: int, step: int = 1) -> IntRange:
+    """``lo..hi`` in ``step`` s, ``hi`` rounded down to the grid (``hi >= lo``)."""
+    return IntRange(lo, lo + (hi - lo) // step * step, step)
