@@ -20,15 +20,28 @@ def test_a_loan_offered_to_a_person_is_a_dialog_they_answer(server: Any, chromiu
             mover = next((s for s in (ann, bob) if s.my_turn()), None)
             if mover is not None:
                 mover.wait_turn_or_end()
-                loans = [c for c in mover.choices() if c.startswith("offer-loan") and c.endswith(" yes")]
-                if loans:
+                family = loan_family(mover)
+                if family is not None:
                     break
                 mover.act(mover.choices()[0])
             assert time.monotonic() < deadline, "no loan could be offered"
             time.sleep(0.05)
         other = bob if mover is ann else ann
-        offer = loans[0]
-        mover.act(offer)
+        # A loan is a family: its form, filled in field by field, sends the member it shows.
+        form = mover.page.locator("form[data-family=offer-loan]").first
+        mover.page.evaluate(
+            "() => { const f = document.querySelector('form[data-family=offer-loan]');"
+            " const d = f && f.closest('details'); if (d) d.open = true; }"
+        )
+        lend = next(f for f in family["fields"] if f["name"] == "lend")
+        form.locator("select[name=lend]").select_option(str(lend["values"].index(True)))
+        form.locator("input[name=amount]").fill("1000")
+        send = form.locator("button[type=submit]")
+        offer = send.get_attribute("data-action")
+        assert offer.startswith("offer-loan ") and offer.endswith(" yes"), offer
+        before = mover.version()
+        send.click()
+        mover.page.wait_for_function(f"window.tycoon.connection.version > {before}")
         dialog = other.page.locator("dialog[open]")
         dialog.wait_for()
         text = dialog.locator("[data-testid=offer-text]").inner_text()
@@ -47,3 +60,14 @@ def test_a_loan_offered_to_a_person_is_a_dialog_they_answer(server: Any, chromiu
     finally:
         for c in contexts:
             c.close()
+
+
+def loan_family(seat: Seat) -> dict[str, Any] | None:
+    """The seat's family of loans when it may lend now, else ``None``."""
+    families = seat.js("window.tycoon.connection.game.families") or []
+    for family in families:
+        if family["kind"] == "offer-loan":
+            lend = next(f for f in family["fields"] if f["name"] == "lend")
+            if True in lend["values"]:
+                return dict(family)
+    return None
