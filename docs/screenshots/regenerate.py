@@ -56,11 +56,11 @@ def main() -> int:
                 mover.page.locator("form.say button").click()
                 shoot(mover.page, "die-bosse")
 
-                table = server.table("playboss", [person("Ann"), bot(), bot()], options={"years": 2, "steps": [4]})
+                table = server.table("playboss", [person("Ann"), bot(), bot()], options={"years": 3, "steps": [4]})
                 seat = Seat(context, table["seats"][0]["link"])
                 browserkit.play(
                     seat,
-                    60,
+                    25,
                     browserkit.chooser(
                         8, prefer=("purchase", "invest", "produce", "sell"), avoid=("offer-loan", "offer-trade")
                     ),
