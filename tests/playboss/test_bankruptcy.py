@@ -11,6 +11,7 @@ import random
 from tycoon.core import CHANCE, NotYourTurn
 from tycoon.core.families import IntRange
 from tycoon.games.playboss.actions import (
+    Accept,
     BankSell,
     BankSellMachine,
     Bid,
@@ -18,6 +19,7 @@ from tycoon.games.playboss.actions import (
     BuyComputer,
     DoNothing,
     LeaseComputer,
+    OfferTrade,
     Pass,
     Produce,
     Repay,
@@ -448,3 +450,21 @@ def test_the_raise_phase_is_a_decision_of_the_debtor_not_of_chance() -> None:
 
     assert state.current_player() == 0
     assert state.current_player() != CHANCE and state.chance_outcomes() == []
+
+
+def test_a_payment_that_a_deal_left_unraisable_makes_the_business_bankrupt_at_once() -> None:
+    """Designed here (decisions/0016): a business raising a payment that sells its machine to
+    another player for less than the bank would give can no longer raise it; it goes bankrupt at
+    once rather than wait on a decision no option settles."""
+    state = new_game(2)
+    set_cash(state, 0, 500)
+    give_machines(state, 0, 1)
+    hit_by_accident(state)
+    assert (state.phase, state.due) == (RAISE, 3_000)
+
+    state.apply(OfferTrade(1, "machine", 1, 1, True), 0)
+    state.apply(Accept(), 1)
+
+    b = state.businesses[0]
+    assert b.bankrupt and state.eliminated == [0]
+    check_books(state)
