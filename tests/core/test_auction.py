@@ -139,6 +139,44 @@ def test_bid_problem_says_what_bids_are_possible() -> None:
     assert "1,000 zł" in (a.bid_problem(10, 5000, lambda x: f"{x:,} zł") or "")
 
 
+def test_bid_problem_writes_the_unit_and_the_games_reason_for_the_top() -> None:
+    """A game bidding per unit, whose bidders pay from cash for the whole lot of three."""
+    a = AscendingAuction([0, 1], opening=400, raise_by=50)
+
+    def why(x: int) -> str:
+        return f"3 at {x} cost {3 * x:,} but you hold 1,200"
+
+    assert a.bid_problem(380, 400, unit=" Marks per unit", why=why) == (
+        "the only bid you can make now is 400 Marks per unit, not 380"
+    )
+    assert a.bid_problem(450, 400, unit=" Marks per unit", why=why) == (
+        "the only bid you can make now is 400 Marks per unit, not 450: 3 at 450 cost 1,350 but you hold 1,200"
+    )
+    assert a.bid_problem(350, 500, unit=" Marks per unit", why=why) == (
+        "bids now run from 400 to 500 Marks per unit, in steps of 50, not 350"
+    )
+    assert a.bid_problem(550, 500, unit=" Marks per unit", why=why) == (
+        "bids now run from 400 to 500 Marks per unit, in steps of 50, not 550: 3 at 550 cost 1,650 but you hold 1,200"
+    )
+    # Too poor for the lowest bid: the reason is given for the lowest bid, whatever was asked.
+    assert a.bid_problem(100, 300, unit=" Marks per unit", why=why) == (
+        "the lowest bid now is 400 Marks per unit: 3 at 400 cost 1,200 but you hold 1,200; you can only pass"
+    )
+    assert a.bid_problem(100, 300, unit=" Marks") == (
+        "the lowest bid now is 400 Marks and you can pay at most 300 Marks: you can only pass"
+    )
+    assert a.bid_problem(500, 500, unit=" Marks", why=why) is None
+
+
+def test_the_docstring_examples_hold() -> None:
+    import doctest
+
+    import tycoon.core.auction
+
+    result = doctest.testmod(tycoon.core.auction)
+    assert result.attempted > 0 and result.failed == 0
+
+
 def test_misuse_is_a_bug_not_an_illegal_action() -> None:
     a = AscendingAuction([0, 1], opening=10, raise_by=2)
     with pytest.raises(ValueError, match="seat 0 bids now, not seat 1"):

@@ -315,8 +315,8 @@ def test_illegal_bids_are_refused() -> None:
     state = bankrupt_seat_0()
     set_cash(state, 2, 5_200)
 
-    assert_rejected(state, 1, Bid(4_500), "start at 5,000", "steps of 500")
-    assert_rejected(state, 1, Bid(5_100), "start at 5,000", "steps of 500")
+    assert_rejected(state, 1, Bid(4_500), "from 5,000 to", "steps of 500", "not ")
+    assert_rejected(state, 1, Bid(5_100), "from 5,000 to", "steps of 500", "not ")
     assert_rejected(state, 1, Roll(), "bid or pass")
     assert isinstance(assert_rejected(state, 2, Bid(5_000), "seat 1"), NotYourTurn)
     assert_rejected(state, 0, BankSell("raw", 1), "bankrupt")

@@ -111,7 +111,7 @@ def test_it_does_not_bid_for_raw_products_it_cannot_use_or_above_their_worth() -
     assert PlaybossBot().act(state, 1) == Bid(400)
     a = state.expansion.auction
     assert a is not None
-    a.high_bid, a.high_bidder = 3_000, 2
+    a.bidding.high_bid, a.bidding.high_bidder = 3_000, 2
     assert PlaybossBot().act(state, 1) == Pass()
 
 

@@ -87,8 +87,8 @@ def test_the_first_bid_must_offer_more_than_the_market_price_and_bids_rise_in_st
     assert (bids.domains[0].lo, bids.domains[0].step) == (400, 50)  # type: ignore[union-attr]
     assert bids.domains[0].hi == state.businesses[1].cash // a.units // 50 * 50  # type: ignore[union-attr]
     assert {Bid(400), Bid(450), Bid(600), Bid(850)} <= set(options(state, 1))
-    assert_rejected(state, 1, Bid(350), "start at 400 Marks per unit", RULE)
-    assert_rejected(state, 1, Bid(300), "start at 400 Marks per unit", RULE)
+    assert_rejected(state, 1, Bid(350), "from 400 to", "Marks per unit", RULE)
+    assert_rejected(state, 1, Bid(300), "from 400 to", "Marks per unit", RULE)
     assert_rejected(state, 1, Bid(420), "steps of 50", RULE)
 
     state.apply(Bid(400), 1)

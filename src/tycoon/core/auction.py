@@ -115,19 +115,46 @@ class AscendingAuction:
             return None
         return ActionFamily(cls, (bids,), label, (prompt,), whole=True)
 
-    def bid_problem(self, amount: int, cap: int, fmt: Callable[[int], str] = money) -> str | None:
-        """Why ``amount`` is no bid now for a bidder who can pay at most ``cap`` (written with
-        ``fmt``), or ``None`` when it is one."""
+    def bid_problem(
+        self,
+        amount: int,
+        cap: int,
+        fmt: Callable[[int], str] = money,
+        *,
+        unit: str = "",
+        why: Callable[[int], str] | None = None,
+    ) -> str | None:
+        """Why ``amount`` is no bid now for a bidder who can pay at most ``cap``, or ``None``
+        when it is one.
+
+        Amounts are written with ``fmt``; ``unit`` follows the last amount of a range and each
+        single amount ("5,000 to 9,000 Marks"). ``why(x)``, when given, says why a bid of ``x``
+        is more than the bidder can pay (the game's reason for ``cap``: its cash, what its cash
+        pays for the whole lot); it is added when ``amount`` lies above the bids allowed, and
+        with the lowest bid when the bidder cannot pay even that.
+
+        >>> a = AscendingAuction([0, 1], opening=400, raise_by=50)
+        >>> a.bid_problem(420, 600, unit=" Marks per unit")
+        'bids now run from 400 to 600 Marks per unit, in steps of 50, not 420'
+        >>> a.bid_problem(700, 600, unit=" Marks", why=lambda x: "you hold 600 Marks")
+        'bids now run from 400 to 600 Marks, in steps of 50, not 700: you hold 600 Marks'
+        >>> a.bid_problem(400, 300, unit=" Marks", why=lambda x: "you hold 300 Marks")
+        'the lowest bid now is 400 Marks: you hold 300 Marks; you can only pass'
+        """
         lo = self.lowest()
         if cap < lo:
-            return f"the lowest bid now is {fmt(lo)} and you can pay at most {fmt(cap)}: you can only pass"
+            if why is not None:
+                return f"the lowest bid now is {fmt(lo)}{unit}: {why(lo)}; you can only pass"
+            return f"the lowest bid now is {fmt(lo)}{unit} and you can pay at most {fmt(cap)}{unit}: you can only pass"
         bids = self.bids(cap)
-        if bids is not None and amount in bids:
+        assert bids is not None  # cap >= lo
+        if amount in bids:
             return None
-        steps = f", in steps of {fmt(self.step)}" if self.step > 1 and bids is not None and bids.lo != bids.hi else ""
-        if bids is None or bids.lo == bids.hi:
-            return f"the only bid you can make now is {fmt(lo)}, not {fmt(amount)}"
-        return f"bids now run from {fmt(bids.lo)} to {fmt(bids.hi)}{steps}, not {fmt(amount)}"
+        reason = f": {why(amount)}" if why is not None and amount > bids.hi else ""
+        if bids.lo == bids.hi:
+            return f"the only bid you can make now is {fmt(lo)}{unit}, not {fmt(amount)}{reason}"
+        steps = f", in steps of {fmt(self.step)}" if self.step > 1 else ""
+        return f"bids now run from {fmt(bids.lo)} to {fmt(bids.hi)}{unit}{steps}, not {fmt(amount)}{reason}"
 
     def standing(self, seat: int) -> int:
         """What ``seat`` has promised to pay: the high bid when it is the high bidder, else 0."""

@@ -24,13 +24,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
+from tycoon.core.auction import AscendingAuction, Closing, seats_around
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
 from tycoon.games.playboss import labour, leases, loans
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import Bid, Pass
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWNED, Business, Machine
-from tycoon.games.playboss.menus import counts
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
@@ -42,9 +42,10 @@ Lot = tuple[str, int]
 
 
 class Auction:
-    """The bankruptcy auction in progress."""
+    """The bankruptcy auction in progress: the lots one after the other, each bid for with
+    the shared ascending auction (``tycoon.core.auction``)."""
 
-    __slots__ = ("bidders", "debtor", "high_bid", "high_bidder", "lots", "owed", "turn")
+    __slots__ = ("bidding", "debtor", "lots", "owed")
 
     def __init__(self, debtor: int, lots: list[Lot], owed: int) -> None:
         self.debtor = debtor
@@ -52,19 +53,27 @@ class Auction:
         """Lots still to sell; the first is under the hammer."""
         self.owed = owed
         """The payment that could not be made, owed to the bank besides the debt."""
-        self.bidders: list[int] = []
+        self.bidding: AscendingAuction | None = None
+        """The bidding for the lot under the hammer (``None`` between lots)."""
+
+    @property
+    def bidders(self) -> list[int]:
         """Seats still bidding for the current lot, in bidding order."""
-        self.turn = 0
-        """Index into ``bidders`` of the seat to bid next."""
-        self.high_bid = 0
-        self.high_bidder = -1
+        return self.bidding.bidders if self.bidding is not None else []
+
+    @property
+    def high_bid(self) -> int:
+        """The standing bid for the current lot (0 while nobody has bid)."""
+        return self.bidding.high_bid if self.bidding is not None else 0
+
+    @property
+    def high_bidder(self) -> int:
+        """The seat of the standing bid, or -1 while nobody has bid."""
+        return self.bidding.high_bidder if self.bidding is not None else -1
 
     def clone(self) -> Auction:
         a = Auction(self.debtor, self.lots.copy(), self.owed)
-        a.bidders = self.bidders.copy()
-        a.turn = self.turn
-        a.high_bid = self.high_bid
-        a.high_bidder = self.high_bidder
+        a.bidding = self.bidding.clone() if self.bidding is not None else None
         return a
 
     def to_json(self) -> dict[str, Any]:
@@ -135,10 +144,8 @@ def declare(st: PlaybossState, b: Business, owed: int) -> None:
 
 
 def _eligible(st: PlaybossState, a: Auction, lot: Lot) -> list[int]:
-    n = len(st.businesses)
-    order = [(a.debtor + k) % n for k in range(1, n)]
     out = []
-    for s in order:
+    for s in seats_around(a.debtor, len(st.businesses)):
         bidder = st.businesses[s]
         if bidder.bankrupt or not bidder.firm:
             continue  # a seat without a business (step 6's representative) has nowhere to put the lot
@@ -154,17 +161,19 @@ def _next_lot(st: PlaybossState) -> None:
     a = st.auction
     assert a is not None
     while a.lots:
-        a.bidders = _eligible(st, a, a.lots[0])
-        a.turn = 0
-        a.high_bid, a.high_bidder = 0, -1
-        if a.bidders:
+        bidders = _eligible(st, a, a.lots[0])
+        if bidders:
+            raise_by = st.rules.auction_raises[0]
+            a.bidding = AscendingAuction(bidders, reserve(st, a.lots[0]), raise_by=raise_by)
             st.say(
                 f"The bank auctions {lot_name(a.lots[0])} of seat {a.debtor}, "
                 f"opening at {reserve(st, a.lots[0]):,} Marks."
             )
-            st.decide(S.AUCTION, a.bidders[0])
+            st.decide(S.AUCTION, a.bidding.to_bid)
             return
+        a.bidding = None
         _bank_takes(st, a)
+    a.bidding = None
     _settle(st)
 
 
@@ -173,17 +182,18 @@ def legal_bids(st: PlaybossState, b: Business) -> list[Action]:
     return [Pass()]
 
 
-def lowest_bid(st: PlaybossState, a: Auction) -> int:
-    """The lowest bid now: the lot's repurchase value, or the standing bid plus the smallest raise."""
-    return reserve(st, a.lots[0]) if a.high_bidder < 0 else a.high_bid + st.rules.auction_raises[0]
+def bidding(st: PlaybossState) -> AscendingAuction:
+    """The bidding for the lot under the hammer (only while the ``AUCTION`` decision is pending)."""
+    assert st.auction is not None and st.auction.bidding is not None
+    return st.auction.bidding
 
 
 def bid_families(st: PlaybossState, b: Business) -> list[ActionFamily]:
     """Any bid from the lowest allowed now up to ``b``'s cash, in steps of the smallest raise."""
     a = st.auction
     assert a is not None
-    step = st.rules.auction_raises[0]
-    return counts(Bid, lowest_bid(st, a), b.cash, step=step, label=f"Bid for {lot_name(a.lots[0])}")
+    family = bidding(st).bid_family(Bid, b.cash, label=f"Bid for {lot_name(a.lots[0])}", prompt="how many Marks?")
+    return [family] if family is not None else []
 
 
 def bid_amounts(st: PlaybossState, a: Auction) -> list[int]:
@@ -199,34 +209,29 @@ def apply_bid(st: PlaybossState, b: Business, action: Action) -> None:
     from tycoon.games.playboss import state as S
 
     a = st.auction
+    auction = bidding(st)
     assert a is not None
     if isinstance(action, Bid):
-        low, step = lowest_bid(st, a), st.rules.auction_raises[0]
-        if action.amount < low or (action.amount - low) % step:
-            raise IllegalAction(f"bids now start at {low:,} Marks and go up in steps of {step:,}", RULE)
-        if action.amount > b.cash:
-            raise IllegalAction(f"you hold {b.cash:,} Marks and cannot bid {action.amount:,}", RULE)
-        a.high_bid, a.high_bidder = action.amount, b.seat
+        problem = auction.bid_problem(action.amount, b.cash, unit=" Marks", why=lambda _: f"you hold {b.cash:,} Marks")
+        if problem is not None:
+            raise IllegalAction(problem, RULE)
+        auction.bid(b.seat, action.amount)
         st.say(f"Seat {b.seat} bids {action.amount:,} Marks.")
-        a.turn += 1
     elif isinstance(action, Pass):
-        a.bidders.remove(b.seat)
+        auction.pass_(b.seat)
         st.say(f"Seat {b.seat} passes.")
     else:
         raise IllegalAction(f"{action} is not possible during the auction: bid or pass", RULE)
     st.phase = ""
-    if a.high_bidder >= 0 and a.bidders == [a.high_bidder]:
+    closing = auction.closing()
+    if closing is Closing.SOLD:
         _sold(st, a)
         _next_lot(st)
-        return
-    if not a.bidders:
+    elif closing is Closing.UNSOLD:
         _bank_takes(st, a)
         _next_lot(st)
-        return
-    a.turn %= len(a.bidders)
-    if a.bidders[a.turn] == a.high_bidder:
-        a.turn = (a.turn + 1) % len(a.bidders)
-    st.decide(S.AUCTION, a.bidders[a.turn])
+    else:
+        st.decide(S.AUCTION, auction.to_bid)
 
 
 def _sold(st: PlaybossState, a: Auction) -> None:

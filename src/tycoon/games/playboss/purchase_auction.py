@@ -30,11 +30,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
+from tycoon.core.auction import AscendingAuction, Closing, seats_around
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
 from tycoon.games.playboss.actions import Bid, Pass
 from tycoon.games.playboss.business import Business
-from tycoon.games.playboss.menus import counts
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
@@ -45,41 +45,49 @@ BIDDING = "purchase-auction"
 
 
 class PurchaseAuction:
-    """The auction of the rest of a price zone, in progress."""
+    """The auction of the rest of a price zone, in progress: the shared ascending auction
+    (``tycoon.core.auction``) with bids in Marks per unit, and the lot it is for."""
 
-    __slots__ = ("bidders", "buyer", "high_bid", "high_bidder", "turn", "units", "zone")
+    __slots__ = ("bidding", "buyer", "units", "zone")
 
-    def __init__(self, buyer: int, zone: int, units: int, bidders: list[int]) -> None:
+    def __init__(self, buyer: int, zone: int, units: int, bidding: AscendingAuction) -> None:
         self.buyer = buyer
         """The seat whose purchase on a red field opened the auction."""
         self.zone = zone
         """Index of the price zone auctioned (``rules.zone_prices``)."""
         self.units = units
         """Products in the lot."""
-        self.bidders = bidders
+        self.bidding = bidding
+        """The bidding, in Marks per unit: it opens one raise above the zone's price."""
+
+    @property
+    def bidders(self) -> list[int]:
         """Seats still bidding, in bidding order."""
-        self.turn = 0
-        """Index into ``bidders`` of the seat to bid next."""
-        self.high_bid = 0
+        return self.bidding.bidders
+
+    @property
+    def high_bid(self) -> int:
         """The highest bid so far, in Marks per unit (0 while nobody has bid)."""
-        self.high_bidder = -1
+        return self.bidding.high_bid
+
+    @property
+    def high_bidder(self) -> int:
+        """The seat of the highest bid, or -1 while nobody has bid."""
+        return self.bidding.high_bidder
 
     def clone(self) -> PurchaseAuction:
-        a = PurchaseAuction(self.buyer, self.zone, self.units, self.bidders.copy())
-        a.turn = self.turn
-        a.high_bid = self.high_bid
-        a.high_bidder = self.high_bidder
-        return a
+        return PurchaseAuction(self.buyer, self.zone, self.units, self.bidding.clone())
 
     def to_json(self, prices: tuple[int, ...]) -> dict[str, Any]:
+        bidding = self.bidding
         return {
             "buyer": self.buyer,
             "zone_price": prices[self.zone],
             "units": self.units,
-            "high_bid": self.high_bid,
-            "high_bidder": self.high_bidder if self.high_bidder >= 0 else None,
-            "bidders": self.bidders.copy(),
-            "next": self.bidders[self.turn] if self.bidders else None,
+            "high_bid": bidding.high_bid,
+            "high_bidder": bidding.high_bidder if bidding.high_bidder >= 0 else None,
+            "bidders": bidding.bidders.copy(),
+            "next": bidding.bidders[bidding.turn] if bidding.bidders else None,
         }
 
 
@@ -93,12 +101,16 @@ def start(st: PlaybossState, b: Business, zone: int) -> None:
     units = st.market[zone]
     if not units:
         return
-    n = len(st.businesses)
-    order = [(b.seat + k) % n for k in range(1, n + 1)]
     # A seat without a business (step 6's representative) has no warehouse to put products in.
-    bidders = [s for s in order if not st.businesses[s].bankrupt and st.businesses[s].firm]
-    a = PurchaseAuction(b.seat, zone, units, bidders)
-    st.expansion.auction = a
+    bidders = [
+        s
+        for s in seats_around(b.seat, len(st.businesses), last=True)
+        if not st.businesses[s].bankrupt and st.businesses[s].firm
+    ]
+    # The zone's price is the bank's: the first bid must offer more, by at least the smallest raise.
+    raise_by = st.rules.purchase_raises[0]
+    opening = st.rules.zone_prices[zone] + raise_by
+    st.expansion.auction = PurchaseAuction(b.seat, zone, units, AscendingAuction(bidders, opening, raise_by=raise_by))
     st.say(f"The bank auctions the other {units} product(s) of the {st.rules.zone_prices[zone]} zone, per unit.")
     st.decide(BIDDING, bidders[0])
 
@@ -111,19 +123,13 @@ def bid_amounts(st: PlaybossState, a: PurchaseAuction) -> list[int]:
     return [standing + x for x in st.rules.purchase_raises]
 
 
-def lowest_bid(st: PlaybossState, a: PurchaseAuction) -> int:
-    """The lowest bid per unit now: the smallest raise above the standing price."""
-    standing = a.high_bid if a.high_bidder >= 0 else st.rules.zone_prices[a.zone]
-    return standing + st.rules.purchase_raises[0]
-
-
 def bid_families(st: PlaybossState, b: Business) -> list[ActionFamily]:
     """Any bid per unit from the lowest allowed now up to what ``b``'s cash pays for the lot,
     in steps of the smallest raise."""
     a = st.expansion.auction
     assert a is not None
-    step = st.rules.purchase_raises[0]
-    return counts(Bid, lowest_bid(st, a), b.cash // a.units, step=step, label="Bid per unit")
+    family = a.bidding.bid_family(Bid, b.cash // a.units, label="Bid per unit", prompt="how many Marks per unit?")
+    return [family] if family is not None else []
 
 
 def legal_bids(st: PlaybossState, b: Business) -> list[Action]:
@@ -134,42 +140,40 @@ def legal_bids(st: PlaybossState, b: Business) -> list[Action]:
 def promised(st: PlaybossState, b: Business) -> int:
     """Cash ``b`` must keep for its standing high bid."""
     a = st.expansion.auction
-    return a.high_bid * a.units if a is not None and a.high_bidder == b.seat else 0
+    return a.bidding.standing(b.seat) * a.units if a is not None else 0
 
 
 def apply_bid(st: PlaybossState, b: Business, action: Action) -> None:
     a = st.expansion.auction
     assert a is not None
+    auction = a.bidding
     if isinstance(action, Bid):
-        low, step = lowest_bid(st, a), st.rules.purchase_raises[0]
-        if action.amount < low or (action.amount - low) % step:
-            raise IllegalAction(f"bids now start at {low:,} Marks per unit and go up in steps of {step:,}", RULE)
-        if action.amount * a.units > b.cash:
-            raise IllegalAction(
-                f"{a.units} product(s) at {action.amount:,} cost {action.amount * a.units:,} Marks "
-                f"but you hold {b.cash:,}; raw products are not bought on credit",
-                RULE,
+
+        def why(amount: int) -> str:
+            return (
+                f"{a.units} product(s) at {amount:,} cost {amount * a.units:,} Marks "
+                f"but you hold {b.cash:,}; raw products are not bought on credit"
             )
-        a.high_bid, a.high_bidder = action.amount, b.seat
+
+        problem = auction.bid_problem(action.amount, b.cash // a.units, unit=" Marks per unit", why=why)
+        if problem is not None:
+            raise IllegalAction(problem, RULE)
+        auction.bid(b.seat, action.amount)
         st.say(f"Seat {b.seat} bids {action.amount:,} Marks per unit.")
-        a.turn += 1
     elif isinstance(action, Pass):
-        a.bidders.remove(b.seat)
+        auction.pass_(b.seat)
         st.say(f"Seat {b.seat} passes.")
     else:
         raise IllegalAction(f"{action} is not possible during the purchase auction: bid or pass", RULE)
     st.phase = ""
-    if a.high_bidder >= 0 and a.bidders == [a.high_bidder]:
+    closing = auction.closing()
+    if closing is Closing.SOLD:
         _sold(st, a)
-        return
-    if not a.bidders:
+    elif closing is Closing.UNSOLD:
         st.say("Nobody bids: the products stay on the market.")
         st.expansion.auction = None
-        return
-    a.turn %= len(a.bidders)
-    if a.bidders[a.turn] == a.high_bidder:
-        a.turn = (a.turn + 1) % len(a.bidders)
-    st.decide(BIDDING, a.bidders[a.turn])
+    else:
+        st.decide(BIDDING, auction.to_bid)
 
 
 def _sold(st: PlaybossState, a: PurchaseAuction) -> None:
