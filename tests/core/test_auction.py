@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from tycoon.core.actions import Action, action
-from tycoon.core.auction import AscendingAuction, Closing, seats_around
+from tycoon.core.auction import AscendingAuction, Closing, seats_around, telling
+from tycoon.core.errors import IllegalAction
 from tycoon.core.families import IntRange
 
 
@@ -166,6 +167,28 @@ def test_bid_problem_writes_the_unit_and_the_games_reason_for_the_top() -> None:
         "the lowest bid now is 400 Marks and you can pay at most 300 Marks: you can only pass"
     )
     assert a.bid_problem(500, 500, unit=" Marks", why=why) is None
+
+
+def test_answer_bids_or_passes_and_refuses_a_wrong_bid_leaving_the_bidding_as_it_was() -> None:
+    a = AscendingAuction([1, 2], opening=400, raise_by=50)
+    assert a.answer(1, 400, 600, "the rule", unit=" Marks") is Closing.OPEN
+    assert (a.high_bid, a.high_bidder, a.to_bid) == (400, 1, 2)
+    before = a.clone()
+    with pytest.raises(IllegalAction) as caught:
+        a.answer(2, 700, 600, "the rule", unit=" Marks", why=lambda x: f"{x:,} is more than 600")
+    assert str(caught.value) == (
+        "bids now run from 450 to 600 Marks, in steps of 50, not 700: 700 is more than 600 (the rule)"
+    )
+    assert caught.value.rule == "the rule"
+    assert a == before
+    assert a.answer(2, None, 600, "the rule") is Closing.SOLD
+    assert (a.high_bid, a.high_bidder, a.bidders) == (400, 1, [1])
+
+
+def test_telling_says_the_bid_or_the_pass() -> None:
+    assert telling(3, 1500, unit=" Marks per unit") == "Seat 3 bids 1,500 Marks per unit."
+    assert telling(1, 600, lambda x: f"{x:,} zł") == "Seat 1 bids 600 zł."
+    assert telling(0, None, unit=" Marks") == "Seat 0 passes."
 
 
 def test_the_docstring_examples_hold() -> None:

@@ -22,6 +22,7 @@ from enum import StrEnum
 from typing import Any
 
 from tycoon.core.actions import Action
+from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, IntRange
 
 
@@ -52,6 +53,18 @@ def seats_around(seat: int, seats: int, *, last: bool = False) -> list[int]:
 def money(amount: int) -> str:
     """The default way a message writes an amount: ``4,500``."""
     return f"{amount:,}"
+
+
+def telling(seat: int, amount: int | None, fmt: Callable[[int], str] = money, unit: str = "") -> str:
+    """What the narration says of an answer: a bid of ``amount`` (written with ``fmt`` and
+    ``unit``), or a pass when it is ``None``.
+
+    >>> telling(2, 5000, unit=" Marks")
+    'Seat 2 bids 5,000 Marks.'
+    >>> telling(0, None)
+    'Seat 0 passes.'
+    """
+    return f"Seat {seat} passes." if amount is None else f"Seat {seat} bids {fmt(amount)}{unit}."
 
 
 class AscendingAuction:
@@ -188,6 +201,32 @@ class AscendingAuction:
         self._check_seat(seat)
         del self.bidders[self.turn]
         self._next()
+
+    def answer(
+        self,
+        seat: int,
+        amount: int | None,
+        cap: int,
+        rule: str,
+        *,
+        fmt: Callable[[int], str] = money,
+        unit: str = "",
+        why: Callable[[int], str] | None = None,
+    ) -> Closing:
+        """A player's answer: ``seat`` (the one to bid) bids ``amount``, or passes when it is
+        ``None``; returns :meth:`closing` after it.
+
+        A bid :meth:`bid_problem` finds wrong (with ``cap``, ``fmt``, ``unit`` and ``why``)
+        raises :class:`~tycoon.core.errors.IllegalAction` citing ``rule``, and nothing changes.
+        """
+        if amount is None:
+            self.pass_(seat)
+        else:
+            problem = self.bid_problem(amount, cap, fmt, unit=unit, why=why)
+            if problem is not None:
+                raise IllegalAction(problem, rule)
+            self.bid(seat, amount)
+        return self.closing()
 
     def _check_seat(self, seat: int) -> None:
         if self.closing() is not Closing.OPEN:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
-from tycoon.core.auction import AscendingAuction, Closing, seats_around
+from tycoon.core.auction import AscendingAuction, Closing, seats_around, telling
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
 from tycoon.games.playboss import labour, leases, loans
@@ -211,27 +211,18 @@ def apply_bid(st: PlaybossState, b: Business, action: Action) -> None:
     a = st.auction
     auction = bidding(st)
     assert a is not None
-    if isinstance(action, Bid):
-        problem = auction.bid_problem(action.amount, b.cash, unit=" Marks", why=lambda _: f"you hold {b.cash:,} Marks")
-        if problem is not None:
-            raise IllegalAction(problem, RULE)
-        auction.bid(b.seat, action.amount)
-        st.say(f"Seat {b.seat} bids {action.amount:,} Marks.")
-    elif isinstance(action, Pass):
-        auction.pass_(b.seat)
-        st.say(f"Seat {b.seat} passes.")
-    else:
+    if not isinstance(action, (Bid, Pass)):
         raise IllegalAction(f"{action} is not possible during the auction: bid or pass", RULE)
+    amount = action.amount if isinstance(action, Bid) else None
+    closing = auction.answer(b.seat, amount, b.cash, RULE, unit=" Marks", why=lambda _: f"you hold {b.cash:,} Marks")
+    st.say(telling(b.seat, amount, unit=" Marks"))
     st.phase = ""
-    closing = auction.closing()
-    if closing is Closing.SOLD:
-        _sold(st, a)
-        _next_lot(st)
-    elif closing is Closing.UNSOLD:
-        _bank_takes(st, a)
-        _next_lot(st)
-    else:
+    if closing is Closing.OPEN:
         st.decide(S.AUCTION, auction.to_bid)
+        return
+    # Sold to the last bidder standing, or taken by the bank when nobody bid; then the next lot.
+    (_sold if closing is Closing.SOLD else _bank_takes)(st, a)
+    _next_lot(st)
 
 
 def _sold(st: PlaybossState, a: Auction) -> None:

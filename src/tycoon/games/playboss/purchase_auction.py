@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
-from tycoon.core.auction import AscendingAuction, Closing, seats_around
+from tycoon.core.auction import AscendingAuction, Closing, seats_around, telling
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
 from tycoon.games.playboss.actions import Bid, Pass
@@ -146,34 +146,26 @@ def promised(st: PlaybossState, b: Business) -> int:
 def apply_bid(st: PlaybossState, b: Business, action: Action) -> None:
     a = st.expansion.auction
     assert a is not None
-    auction = a.bidding
-    if isinstance(action, Bid):
-
-        def why(amount: int) -> str:
-            return (
-                f"{a.units} product(s) at {amount:,} cost {amount * a.units:,} Marks "
-                f"but you hold {b.cash:,}; raw products are not bought on credit"
-            )
-
-        problem = auction.bid_problem(action.amount, b.cash // a.units, unit=" Marks per unit", why=why)
-        if problem is not None:
-            raise IllegalAction(problem, RULE)
-        auction.bid(b.seat, action.amount)
-        st.say(f"Seat {b.seat} bids {action.amount:,} Marks per unit.")
-    elif isinstance(action, Pass):
-        auction.pass_(b.seat)
-        st.say(f"Seat {b.seat} passes.")
-    else:
+    if not isinstance(action, (Bid, Pass)):
         raise IllegalAction(f"{action} is not possible during the purchase auction: bid or pass", RULE)
+
+    def why(amount: int) -> str:
+        return (
+            f"{a.units} product(s) at {amount:,} cost {amount * a.units:,} Marks "
+            f"but you hold {b.cash:,}; raw products are not bought on credit"
+        )
+
+    amount = action.amount if isinstance(action, Bid) else None
+    closing = a.bidding.answer(b.seat, amount, b.cash // a.units, RULE, unit=" Marks per unit", why=why)
+    st.say(telling(b.seat, amount, unit=" Marks per unit"))
     st.phase = ""
-    closing = auction.closing()
     if closing is Closing.SOLD:
         _sold(st, a)
     elif closing is Closing.UNSOLD:
         st.say("Nobody bids: the products stay on the market.")
         st.expansion.auction = None
     else:
-        st.decide(BIDDING, auction.to_bid)
+        st.decide(BIDDING, a.bidding.to_bid)
 
 
 def _sold(st: PlaybossState, a: PurchaseAuction) -> None:
