@@ -10,9 +10,12 @@ repurchase value, products left on the market), and several lots one after the o
 A bid is an integer in the game's unit. The first bid may be the opening price itself; later
 bids must beat the standing bid by at least ``raise_by``; bids lie on a grid of ``step`` from
 the lowest bid allowed now. :meth:`AscendingAuction.bid_family` is the bid as an action family
-whose bounds are tight: from the lowest bid allowed now up to what the bidder can pay.
+whose bounds are tight: from the lowest bid allowed now up to what the bidder can pay;
+:meth:`AscendingAuction.answer` takes a player's bid or pass, refusing a wrong bid with
+:class:`~tycoon.core.errors.IllegalAction` and a message that gives the bids allowed (and, from
+the game, why the top is where it is); :func:`telling` is the narration's line for it.
 
-See docs/decisions/0013-shared-game-pieces.md.
+See docs/decisions/0020-one-ascending-auction.md.
 """
 
 from __future__ import annotations

@@ -6,9 +6,10 @@ assets. The resulting cash belongs to the bank ... the bank has first rights to 
 
 Designed here (the rulebook gives no procedure): each machine, a purchased computer, the raw
 products and the finished products are lots, auctioned one after the other among the other
-businesses in seat order from the debtor's left. Bids open at the bank's repurchase value and
-rise by any multiple of the smallest raise in rules.toml; a bidder who passes is out for that lot; the last bidder
-standing buys. A bid is a promise to pay: while it stands, the bidder may not spend that
+businesses in seat order from the debtor's left, each with the shared ascending auction
+(``tycoon.core.auction``). Bids open at the bank's repurchase value and rise by any multiple of
+the smallest raise in rules.toml, up to the bidder's cash; a bidder who passes is out for that
+lot; the last bidder standing buys. A bid is a promise to pay: while it stands, the bidder may not spend that
 cash on anything else, and a bidder for a computer may not get one elsewhere meanwhile
 (``anytime.promised``). A lot nobody bids for is taken by the bank at its repurchase value. The
 proceeds and the debtor's cash pay the bank first (the sum due and all bank debt), then the

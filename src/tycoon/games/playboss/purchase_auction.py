@@ -16,13 +16,17 @@ auction (``bankruptcy.py``):
 * Every business still in the game bids, in seat order from the buyer's left round to the buyer
   himself, last: the buyer may add to his two units, but only by outbidding the others.
 * Bids are Marks per unit. The zone's price is the bank's opening price: the first bid must
-  offer more than it, and each bid rises above the standing one, by one of
-  ``rules.purchase_raises``. A
-  business may bid only what its cash pays for the whole lot (raw products are not bought on
-  credit; a bidder may borrow or sell to the bank first), and a standing high bid is a promise
-  to pay (``anytime.promised``).
+  offer more than it, and each bid rises above the standing one, by any multiple of the
+  smallest of ``rules.purchase_raises`` (the others are the bot's price points). A business may
+  bid only what its cash pays for the whole lot (raw products are not bought on credit; a
+  bidder may borrow or sell to the bank first), and a standing high bid is a promise to pay
+  (``anytime.promised``).
 * A bidder who passes is out. The last one standing buys the whole lot at his bid per unit,
   paid to the bank; nobody bidding leaves the products on the market.
+
+The bidding itself is the shared ascending auction (``tycoon.core.auction``), opening one
+smallest raise above the zone's price; this module says who bids, what a bidder can pay and
+what the sale means.
 """
 
 from __future__ import annotations
