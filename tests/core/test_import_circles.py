@@ -194,4 +194,4 @@ def test_function_level_imports_count_and_type_checking_ones_do_not() -> None:
     assert "from tycoon.games.playboss import state as S" in found
     assert not any("PlaybossState" in f for f in found)
     # ``from package import module`` is an edge to the module.
-    assert "tycoon.games.playboss.state" in imports_of("tycoon.games.playboss.bankruptcy")
+    assert "tycoon.games.playboss.phases" in imports_of("tycoon.games.playboss.bankruptcy")

@@ -31,6 +31,7 @@ from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import Bid, Pass
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWNED, Business, Machine
 from tycoon.games.playboss.menus import counts
+from tycoon.games.playboss.phases import AUCTION
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
@@ -149,7 +150,6 @@ def _eligible(st: PlaybossState, a: Auction, lot: Lot) -> list[int]:
 
 
 def _next_lot(st: PlaybossState) -> None:
-    from tycoon.games.playboss import state as S
 
     a = st.auction
     assert a is not None
@@ -162,7 +162,7 @@ def _next_lot(st: PlaybossState) -> None:
                 f"The bank auctions {lot_name(a.lots[0])} of seat {a.debtor}, "
                 f"opening at {reserve(st, a.lots[0]):,} Marks."
             )
-            st.decide(S.AUCTION, a.bidders[0])
+            st.decide(AUCTION, a.bidders[0])
             return
         _bank_takes(st, a)
     _settle(st)
@@ -196,7 +196,6 @@ def bid_amounts(st: PlaybossState, a: Auction) -> list[int]:
 
 
 def apply_bid(st: PlaybossState, b: Business, action: Action) -> None:
-    from tycoon.games.playboss import state as S
 
     a = st.auction
     assert a is not None
@@ -226,7 +225,7 @@ def apply_bid(st: PlaybossState, b: Business, action: Action) -> None:
     a.turn %= len(a.bidders)
     if a.bidders[a.turn] == a.high_bidder:
         a.turn = (a.turn + 1) % len(a.bidders)
-    st.decide(S.AUCTION, a.bidders[a.turn])
+    st.decide(AUCTION, a.bidders[a.turn])
 
 
 def _sold(st: PlaybossState, a: Auction) -> None:

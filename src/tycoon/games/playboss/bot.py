@@ -33,7 +33,6 @@ from tycoon.core.actions import Action
 from tycoon.core.families import ActionFamily
 from tycoon.core.game import State
 from tycoon.games.playboss import anytime, bot_deals, bot_labour, bot_steps, labour, leases, market
-from tycoon.games.playboss import state as S
 from tycoon.games.playboss.actions import (
     ANYTIME,
     STEP_ANYTIME,
@@ -65,6 +64,22 @@ from tycoon.games.playboss.bankruptcy import bid_amounts
 from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business
 from tycoon.games.playboss.deals import OFFERS
 from tycoon.games.playboss.fields import invest_credits
+from tycoon.games.playboss.phases import (
+    ANSWER,
+    AUCTION,
+    BIDDING,
+    DUE,
+    GREEN,
+    LABOUR,
+    LEASE,
+    LOSE,
+    RAISE,
+    RED,
+    TURN,
+    UNDERBIDDING,
+    WHITE,
+    YELLOW,
+)
 from tycoon.games.playboss.state import PlaybossState
 
 
@@ -158,7 +173,7 @@ def _place(st: PlaybossState, seat: int) -> int:
 def _has_rolled(st: PlaybossState, seat: int) -> bool:
     """Whether ``seat`` has rolled already in the round now running."""
     if seat == st.turn_seat:
-        return st.phase != S.TURN
+        return st.phase != TURN
     return _place(st, seat) < _place(st, st.turn_seat)
 
 
@@ -254,7 +269,7 @@ class PlaybossBot:
         if decision != self._decision:
             self._decision, self._anytime = decision, 0
         # A turn runs from the business's "turn" decision to the end of its move.
-        turn = (id(state), seat, b.turns + (state.phase == S.TURN)) if state.turn_seat == seat else ()
+        turn = (id(state), seat, b.turns + (state.phase == TURN)) if state.turn_seat == seat else ()
         if turn != self._turn:
             self._turn, self._borrowed, self._repaid = turn, False, False
         self._legal, self._families, self._legal_for = legal, None, (id(state), seat)
@@ -264,7 +279,7 @@ class PlaybossBot:
                 choice = _fallback(legal, self.families(state, seat))
         finally:
             self._legal_for = ()
-        if isinstance(choice, _ANYTIME) and state.phase != S.RAISE:
+        if isinstance(choice, _ANYTIME) and state.phase != RAISE:
             self._anytime += 1
             self._borrowed |= isinstance(choice, Borrow)
             self._repaid |= isinstance(choice, Repay)
@@ -322,37 +337,37 @@ class PlaybossBot:
 
     def _choose(self, st: PlaybossState, b: Business) -> Action | None:
         phase = st.phase
-        if phase == S.ANSWER:
+        if phase == ANSWER:
             return bot_deals.answer(self, st, b)
-        if phase == S.LABOUR:
+        if phase == LABOUR:
             return bot_labour.representative(self, st, b)
-        if phase == S.RAISE:
+        if phase == RAISE:
             return self._raise(st, b)
-        if phase == S.AUCTION:
+        if phase == AUCTION:
             return self._bid(st, b)
-        if phase == S.BIDDING:
+        if phase == BIDDING:
             return bot_steps.bid(self, st, b)
-        if phase == S.DUE:
+        if phase == DUE:
             return bot_steps.due(self, st, b)
-        if phase == bot_steps.UNDERBIDDING:
+        if phase == UNDERBIDDING:
             return bot_steps.underbid(st, b)
-        if phase == S.TURN:
+        if phase == TURN:
             if self._anytime < self.tuning.anytime_per_decision:
                 business = self._turn_business(st, b)
                 if business is not None:
                     return business
             return Roll()
-        if phase == S.RED:
+        if phase == RED:
             return self._red(st, b)
-        if phase == S.GREEN:
+        if phase == GREEN:
             return BuyWeb() if self._wants_web(st, b) else DoNothing()
-        if phase == S.YELLOW:
+        if phase == YELLOW:
             return self._yellow(st, b)
-        if phase == S.WHITE:
+        if phase == WHITE:
             return self._white(st, b)
-        if phase == S.LEASE:
+        if phase == LEASE:
             return RenewLease() if self._keeps_lease(st, b) else ReturnComputer()
-        if phase == S.LOSE:
+        if phase == LOSE:
             return LoseMachine(self._least_machine(b))
         return None
 

@@ -144,7 +144,6 @@ def bid(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action:
     return Bid(min(bids)) if bids else Pass()
 
 
-UNDERBIDDING = free_market.UNDERBIDDING
 
 
 def underbid_floor(st: PlaybossState, b: Business) -> int:

@@ -44,6 +44,7 @@ from tycoon.games.playboss.actions import (
     RepayPrivate,
 )
 from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business, Machine
+from tycoon.games.playboss.phases import ANSWER, RAISE
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
@@ -51,8 +52,6 @@ if TYPE_CHECKING:
 RULE = 'Playboss I, "Private Business between Players"'
 TRADE_RULE = 'Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"'
 
-ANSWER = "answer"
-"""The phase: the recipient of an offer must accept or decline it."""
 
 MOST_INTEREST = 100
 """The highest interest a loan offer's family reaches, in percent a year (any rate may be agreed)."""
@@ -442,7 +441,6 @@ def _machine(b: Business, double: bool) -> int:
 
 def apply(st: PlaybossState, b: Business, action: Action) -> None:
     """An offer, an answer or a private repayment; IllegalAction leaves the state as it was."""
-    from tycoon.games.playboss import state as S
 
     if isinstance(action, RepayPrivate):
         loans.repay(st, b, action)
@@ -463,7 +461,7 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
         d.offer, d.offerer = None, -1
         st.phase, st.pending = d.resume
         d.resume = ("", -1)
-        if st.phase == S.RAISE:
+        if st.phase == RAISE:
             st._try_pay_due()
         return
     assert isinstance(action, (OfferTrade, OfferLoan, OfferLease, OfferWorkers, OfferBusiness))

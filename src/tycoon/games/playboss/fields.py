@@ -28,6 +28,7 @@ from tycoon.games.playboss.actions import (
 )
 from tycoon.games.playboss.business import NO_COMPUTER, Business, Machine
 from tycoon.games.playboss.menus import counts
+from tycoon.games.playboss.phases import GREEN, LEASE, LOSE, RED, WHITE, YELLOW
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
@@ -41,22 +42,21 @@ LEASE_RULE = 'Playboss I, "Computer Leasing (2 WEBs)"'
 
 def land(st: PlaybossState, b: Business) -> None:
     """The piece has landed: the field's decision becomes pending, or its event happens."""
-    from tycoon.games.playboss import state as S
 
     kind = st.rules.board[b.position]
     if kind == "red" and st.game.step(6):
         labour.on_red(st, b)
     elif kind == "red":
-        st.decide(S.RED, b.seat)
+        st.decide(RED, b.seat)
     elif kind == "green":
-        st.decide(S.GREEN, b.seat)
+        st.decide(GREEN, b.seat)
     elif kind == "yellow":
-        st.decide(S.YELLOW, b.seat)
+        st.decide(YELLOW, b.seat)
     elif kind == "blue":
         risk.draw(st, b)
     elif kind == "white":
         if b.machines:
-            st.decide(S.WHITE, b.seat)
+            st.decide(WHITE, b.seat)
         else:
             st.say(f"Seat {b.seat} has no machine to write off.")
 
@@ -64,12 +64,11 @@ def land(st: PlaybossState, b: Business) -> None:
 def lease_due(st: PlaybossState, b: Business) -> None:
     """Playboss I, "Computer Leasing": a year after leasing, on crossing the marked field, the
     bank collects the 2 WEB markers; pay 2 WEBs again or return the computer."""
-    from tycoon.games.playboss import state as S
 
     r = st.rules
     st.say(f"Seat {b.seat}'s computer lease is a year old.")
     if b.webs >= r.lease_webs:
-        st.decide(S.LEASE, b.seat)
+        st.decide(LEASE, b.seat)
     else:
         _return_computer(st, b)
 
@@ -85,30 +84,29 @@ def _return_computer(st: PlaybossState, b: Business) -> None:
 
 def legal(st: PlaybossState, b: Business) -> list[Action]:
     """The options of the pending field decision."""
-    from tycoon.games.playboss import state as S
 
     r = st.rules
     phase = st.phase
     out: list[Action] = []
-    if phase == S.RED:
+    if phase == RED:
         out.append(DoNothing())
-    elif phase == S.GREEN:
+    elif phase == GREEN:
         if b.cash >= r.web_price and st.bank_webs:
             out.append(BuyWeb())
         out.append(DoNothing())
-    elif phase == S.YELLOW:
+    elif phase == YELLOW:
         out += [CostChoice(c) for c in COST_CHOICES if _cost_choice_error(st, b, c) is None]
-    elif phase == S.WHITE:
+    elif phase == WHITE:
         out += [WriteOff(i) for i in b.loss_choices()]
         if b.webs >= r.cost_field_webs and b.machines:
             out.append(WriteOff(-1))
-    elif phase == S.LEASE:
+    elif phase == LEASE:
         if b.webs >= r.lease_webs:
             out.append(RenewLease())
         out.append(ReturnComputer())
-    elif phase == S.LOSE:
+    elif phase == LOSE:
         out += [LoseMachine(i) for i in b.loss_choices()]
-    if phase in (S.WHITE, S.LOSE) and not b.machines:
+    if phase in (WHITE, LOSE) and not b.machines:
         # The machines were sold meanwhile: nothing is left to lose.
         out.append(DoNothing())
     return out
@@ -118,9 +116,8 @@ def families(st: PlaybossState, b: Business) -> list[ActionFamily]:
     """The options of the pending field decision that have an amount: on the red field, how
     many raw products to buy, how much of a machine's price to borrow, how many products to
     make and to sell (with step 1 also an announcement below the market price)."""
-    from tycoon.games.playboss import state as S
 
-    if st.phase != S.RED:
+    if st.phase != RED:
         return []
     r = st.rules
     most = market.max_purchase(st.market, r.zone_prices, b.cash)
@@ -178,23 +175,22 @@ def _production_error(st: PlaybossState, b: Business) -> str:
 
 def apply(st: PlaybossState, b: Business, action: Action) -> None:
     """Carry out the pending field decision; the caller then continues the turn."""
-    from tycoon.games.playboss import state as S
 
     phase = st.phase
-    if phase == S.RED and isinstance(action, (Purchase, Invest, Produce, Sell, Offer, DoNothing)):
+    if phase == RED and isinstance(action, (Purchase, Invest, Produce, Sell, Offer, DoNothing)):
         _red(st, b, action)
-    elif phase == S.GREEN and isinstance(action, (BuyWeb, DoNothing)):
+    elif phase == GREEN and isinstance(action, (BuyWeb, DoNothing)):
         _green(st, b, action)
-    elif phase == S.YELLOW and isinstance(action, CostChoice):
+    elif phase == YELLOW and isinstance(action, CostChoice):
         _yellow(st, b, action)
-    elif phase == S.WHITE and isinstance(action, WriteOff):
+    elif phase == WHITE and isinstance(action, WriteOff):
         _white(st, b, action)
-    elif phase in (S.WHITE, S.LOSE) and isinstance(action, DoNothing) and not b.machines:
+    elif phase in (WHITE, LOSE) and isinstance(action, DoNothing) and not b.machines:
         st.phase = ""
         st.say(f"Seat {b.seat} has no machine left to lose.")
-    elif phase == S.LEASE and isinstance(action, (RenewLease, ReturnComputer)):
+    elif phase == LEASE and isinstance(action, (RenewLease, ReturnComputer)):
         _lease(st, b, action)
-    elif phase == S.LOSE and isinstance(action, LoseMachine):
+    elif phase == LOSE and isinstance(action, LoseMachine):
         _check_machine(b, action.machine, "lose")
         _check_loss(b, action.machine, 'Playboss I, "The Blue Risk Field"')
         st.phase = ""
@@ -204,7 +200,6 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
 
 
 def _red(st: PlaybossState, b: Business, action: Action) -> None:
-    from tycoon.games.playboss import state as S
 
     r = st.rules
     advertising = b.advertising
@@ -263,7 +258,7 @@ def _red(st: PlaybossState, b: Business, action: Action) -> None:
         if six and st.expansion.labour is not None:
             # Producing is not the red field's decision in step 6: one other decision follows.
             st.expansion.labour.produced = True
-            st.decide(S.RED, b.seat)
+            st.decide(RED, b.seat)
             return
     elif isinstance(action, Sell):
         n = action.count

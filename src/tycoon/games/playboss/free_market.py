@@ -52,13 +52,12 @@ from tycoon.core.families import ActionFamily, IntRange
 from tycoon.games.playboss import labour, market
 from tycoon.games.playboss.actions import Offer, Pass
 from tycoon.games.playboss.business import Business
+from tycoon.games.playboss.phases import UNDERBIDDING
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
 
 RULE = 'Playboss II, "1. Step: Free Market for Sales"'
-UNDERBIDDING = "free-market"
-"""The phase: a round of price underbidding after a red-field sale."""
 
 
 class FreeMarket:

@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Any
 from tycoon.core.errors import IllegalAction
 from tycoon.games.playboss.actions import DeclareGoal
 from tycoon.games.playboss.business import Business
+from tycoon.games.playboss.phases import TURN
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
@@ -153,9 +154,8 @@ def can_declare(st: PlaybossState, b: Business) -> bool:
     """Whether ``b`` may write down its personal goal now: on its own turn before its first roll
     (designed here: at the start, and on the writer's own turn, so that who wrote one down is
     plain while what is kept secret)."""
-    from tycoon.games.playboss import state as S
 
-    return st.game.step(5) and not b.goal and b.turns == 0 and st.phase == S.TURN and st.pending == b.seat
+    return st.game.step(5) and not b.goal and b.turns == 0 and st.phase == TURN and st.pending == b.seat
 
 
 def legal(st: PlaybossState, b: Business) -> list[DeclareGoal]:

@@ -70,6 +70,7 @@ from tycoon.games.playboss.actions import (
 )
 from tycoon.games.playboss.business import NO_COMPUTER, Business
 from tycoon.games.playboss.menus import counts
+from tycoon.games.playboss.phases import ANSWER, LABOUR, RED, TURN
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
@@ -80,9 +81,6 @@ TERMINATION_RULE = 'Playboss II, "6. Step": "Termination"'
 STRIKE_RULE = 'Playboss II, "6. Step": "Strike"'
 LOCKOUT_RULE = 'Playboss II, "6. Step": "Lockout"'
 
-WINDOW = "labour"
-"""The phase: a business has landed on a red field; the worker representative may call strikes
-and announce terminations before it pays and decides."""
 
 REP_ANYTIME = (EndStrike, GiveNotice)
 """The "at any time" actions open to the worker representative (besides loans and agreements)."""
@@ -218,11 +216,10 @@ def machine_ready(st: PlaybossState, b: Business) -> int:
     purchased on a particular turn for production until they land on the next red field.
     Private transactions for machines are also subject to this restriction"), so any later turn
     of the business: the next one, or, before its roll on its own turn, the one after it."""
-    from tycoon.games.playboss import state as S
 
     if not st.game.step(6):
         return b.turns + st.rules.delivery_turns
-    before_roll = st.phase == S.TURN or (st.phase == S.ANSWER and st.deals.resume[0] == S.TURN)
+    before_roll = st.phase == TURN or (st.phase == ANSWER and st.deals.resume[0] == TURN)
     return b.turns + (2 if st.turn_seat == b.seat and before_roll else 1)
 
 
@@ -271,7 +268,6 @@ def on_red(st: PlaybossState, b: Business) -> None:
 
 
 def run_step(st: PlaybossState, b: Business, step: str) -> None:
-    from tycoon.games.playboss import state as S
 
     lab = _lab(st)
     what = step.split()[1]
@@ -279,13 +275,13 @@ def run_step(st: PlaybossState, b: Business, step: str) -> None:
         _effective(st, b)
     elif what == "window":
         if rep_active(st):
-            st.decide(WINDOW, lab.rep)
+            st.decide(LABOUR, lab.rep)
     elif what == "pay":
         _pay(st, b)
     elif what == "wages":
         _strike_wages(st, b)
     elif what == "decide":
-        st.decide(S.RED, b.seat)
+        st.decide(RED, b.seat)
     elif what == "release":
         _release(st, b)
 
@@ -410,7 +406,7 @@ def apply_window(st: PlaybossState, b: Business, action: Action) -> None:
             raise IllegalAction(error, STRIKE_RULE)
         lab.strike[action.seat] = CALLED
         st.say(f"The worker representative calls a strike at seat {action.seat}, active on its next red field.")
-        st.decide(WINDOW, lab.rep)
+        st.decide(LABOUR, lab.rep)
     elif isinstance(action, DoNothing):
         st.phase = ""
         st.say("The worker representative has nothing more to say.")

@@ -35,13 +35,12 @@ from tycoon.games.playboss import market
 from tycoon.games.playboss.actions import FoundMarketing, GiveUpMarketing, MarketingSell, RenewMarketing
 from tycoon.games.playboss.actions import WithdrawMarketing as Withdraw
 from tycoon.games.playboss.business import Business
+from tycoon.games.playboss.phases import DUE, OVER, RAISE, SETUP
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
 
 RULE = 'Playboss II, "3. Step: Marketing Organization"'
-DUE = "marketing-due"
-"""The phase: an organisation's yearly costs are due; pay them or give it up."""
 FREE = -1
 """A trough nobody owns."""
 
@@ -54,10 +53,9 @@ def owned(st: PlaybossState, b: Business) -> list[int]:
 def sellable(st: PlaybossState, b: Business) -> int:
     """Finished products ``b`` may sell through its organisations now: one a turn, whether it
     owns one organisation or several, and never a product made on this turn."""
-    from tycoon.games.playboss import state as S
 
     ex = st.expansion
-    if b.seat not in ex.troughs or st.turn_seat != b.seat or st.phase in (S.SETUP, S.OVER, S.RAISE):
+    if b.seat not in ex.troughs or st.turn_seat != b.seat or st.phase in (SETUP, OVER, RAISE):
         return 0
     if any(ex.trough_sold[t] for t in owned(st, b)):
         return 0

@@ -35,13 +35,12 @@ from tycoon.core.families import ActionFamily
 from tycoon.games.playboss.actions import Bid, Pass
 from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.menus import counts
+from tycoon.games.playboss.phases import BIDDING
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
 
 RULE = 'Playboss II, "2. Step: Competition during Purchasing"'
-BIDDING = "purchase-auction"
-"""The phase: the bank auctions the rest of a price zone."""
 
 
 class PurchaseAuction:

@@ -11,17 +11,17 @@ from typing import TYPE_CHECKING
 
 from tycoon.games.playboss import leases
 from tycoon.games.playboss.business import NO_COMPUTER, Business
+from tycoon.games.playboss.phases import LOSE, RISK
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
 
 
 def draw(st: PlaybossState, b: Business) -> None:
-    from tycoon.games.playboss import state as S
 
     deck = st.rules.risk_cards
     if len(st.risk_order) < len(deck):
-        st.decide(S.RISK, b.seat)
+        st.decide(RISK, b.seat)
         return
     card = st.risk_order[st.risk_draws % len(deck)]
     resolve(st, b, card)
@@ -29,7 +29,6 @@ def draw(st: PlaybossState, b: Business) -> None:
 
 def resolve(st: PlaybossState, b: Business, number: int) -> None:
     """Carry out risk card ``number`` for ``b``."""
-    from tycoon.games.playboss import state as S
 
     r = st.rules
     card = r.risk_cards[number]
@@ -75,7 +74,7 @@ def resolve(st: PlaybossState, b: Business, number: int) -> None:
     elif effect == "lose_machine":
         choices = b.loss_choices()
         if len(choices) > 1:
-            st.decide(S.LOSE, b.seat)
+            st.decide(LOSE, b.seat)
         elif choices:
             lose_machine(st, b, choices[0])
         else:

@@ -24,8 +24,6 @@ from tycoon.games.playboss import (
     labour,
     leases,
     loans,
-    marketing,
-    purchase_auction,
     risk,
     words,
 )
@@ -35,30 +33,32 @@ from tycoon.games.playboss.business import LEASED, Business
 from tycoon.games.playboss.data import Rules
 from tycoon.games.playboss.finance import BalanceSheet, balance_sheet
 from tycoon.games.playboss.market import initial_market, place
+from tycoon.games.playboss.phases import (
+    ANSWER,
+    AUCTION,
+    BIDDING,
+    CHANCE_PHASES,
+    DUE,
+    GREEN,
+    LABOUR,
+    LEASE,
+    LOSE,
+    MOVE,
+    OVER,
+    RAISE,
+    RED,
+    RISK,
+    SETUP,
+    STEP_PHASES,
+    TURN,
+    UNDERBIDDING,
+    WHITE,
+    YELLOW,
+)
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.game import Playboss
 
-# Phases: what the pending decision is.
-SETUP = "setup"  # chance: the die decides the start player
-TURN = "turn"  # the player may do business at any time, then rolls
-MOVE = "move"  # chance: the die moves the piece
-RED = "red"  # decision field
-GREEN = "green"  # WEB field
-YELLOW = "yellow"  # cost field
-WHITE = "white"  # write-off field
-LEASE = "lease"  # computer lease due again
-RISK = "risk"  # chance: a risk card is drawn
-LOSE = "lose-machine"  # a risk card destroyed a machine; the owner picks which
-RAISE = "raise"  # a payment is due and cash is short: sell to the bank or borrow
-AUCTION = "auction"  # the bank auctions a bankrupt business's assets
-BIDDING = purchase_auction.BIDDING  # step 2: the bank auctions the rest of a price zone
-DUE = marketing.DUE  # step 3: a marketing organisation's yearly costs are due
-ANSWER = deals.ANSWER  # a player answers a deal offered to it
-LABOUR = labour.WINDOW  # step 6: the worker representative's say when a business lands on red
-OVER = "over"
-
-CHANCE_PHASES = (SETUP, MOVE, RISK)
 ANYTIME_ACTIONS = anytime.ANYTIME_ACTIONS
 DIE = [(Die(p), Fraction(1, 6)) for p in range(1, 7)]
 
@@ -198,7 +198,7 @@ class PlaybossState(State):
             return [*labour.legal_window(self, b), *free]
         if self.phase == AUCTION:
             return [*bankruptcy.legal_bids(self, b), *free]
-        if self.phase in expansion_steps.PHASES:
+        if self.phase in STEP_PHASES:
             return [*expansion_steps.legal(self, b), *free]
         return [*fields.legal(self, b), *free]
 
@@ -223,7 +223,7 @@ class PlaybossState(State):
             return free
         if self.phase == AUCTION:
             return [*bankruptcy.bid_families(self, b), *free]
-        if self.phase in expansion_steps.PHASES:
+        if self.phase in STEP_PHASES:
             return [*expansion_steps.families(self, b), *free]
         return [*fields.families(self, b), *free]
 
@@ -298,7 +298,7 @@ class PlaybossState(State):
             bankruptcy.apply_bid(self, b, action)
         elif self.phase == LABOUR:
             labour.apply_window(self, b, action)
-        elif self.phase in expansion_steps.PHASES:
+        elif self.phase in STEP_PHASES:
             expansion_steps.apply(self, b, action)
         elif self.phase == RAISE:
             raise IllegalAction(f"{self.due:,} Marks are due; sell to the bank or borrow first")
@@ -575,7 +575,7 @@ class PlaybossState(State):
             BIDDING: "the bank auctions the rest of the price zone: bid per unit or pass",
             ANSWER: f"seat {self.deals.offerer} offers you a deal: accept or decline it",
             DUE: f"the marketing organisation's {self.rules.marketing_yearly:,} Marks are due: pay them or give it up",
-            expansion_steps.UNDERBIDDING: "the free market: offer units at the price point or 500 less, or withdraw",
+            UNDERBIDDING: "the free market: offer units at the price point or 500 less, or withdraw",
             LABOUR: labour.window_text(self) if self.expansion.labour else "",
             OVER: "the game is over",
         }

@@ -28,17 +28,13 @@ from tycoon.games.playboss.actions import (
 from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.free_market import FreeMarket
 from tycoon.games.playboss.market import empty_dimples
-from tycoon.games.playboss.marketing import DUE, FREE
-from tycoon.games.playboss.purchase_auction import BIDDING, PurchaseAuction
+from tycoon.games.playboss.marketing import FREE
+from tycoon.games.playboss.phases import BIDDING, OVER, UNDERBIDDING
+from tycoon.games.playboss.purchase_auction import PurchaseAuction
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
 
-UNDERBIDDING = free_market.UNDERBIDDING
-"""Step 1's decision: a round of price underbidding after a red-field sale."""
-PHASES = (BIDDING, DUE, UNDERBIDDING)
-"""The decisions the steps add: bidding at a purchase auction; marketing costs due; a round of
-price underbidding."""
 STEP_ANYTIME_RULES = {
     FoundMarketing: 3,
     WithdrawMarketing: 3,
@@ -262,7 +258,6 @@ def view(st: PlaybossState, seat: int | None) -> dict[str, Any] | None:
     """The steps' public state; another player's personal goal shows only after the game."""
     if not st.game.steps:
         return None
-    from tycoon.games.playboss.state import OVER
 
     g = st.game
     ex = st.expansion

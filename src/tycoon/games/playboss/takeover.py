@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING
 
 from tycoon.games.playboss import loans
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWN, Business, Machine
+from tycoon.games.playboss.phases import ANSWER, TURN
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
@@ -46,7 +47,6 @@ RULE = 'Playboss II, "6. Step": buying a business; "4. Step": a purchased busine
 
 def problem(st: PlaybossState, buyer: Business, seller: Business, marks: int) -> str | None:
     """Why ``buyer`` cannot buy ``seller``'s business for ``marks`` now, or None."""
-    from tycoon.games.playboss import state as S
     from tycoon.games.playboss.anytime import promised
 
     if not (st.game.step(4) or st.game.step(6)):
@@ -58,9 +58,9 @@ def problem(st: PlaybossState, buyer: Business, seller: Business, marks: int) ->
     if marks < 0:
         return "the price is 0 Marks or more"
     phase, turn = st.phase, st.turn_seat
-    if phase == S.ANSWER:
+    if phase == ANSWER:
         phase = st.deals.resume[0]
-    if phase != S.TURN:
+    if phase != TURN:
         return "a business changes hands only between turns, while a business is about to roll"
     if seller.seat == turn:
         return f"seat {seller.seat} is about to roll; its business changes hands only while another's turn is on"

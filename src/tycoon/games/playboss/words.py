@@ -68,6 +68,7 @@ from tycoon.games.playboss.actions import (
 )
 from tycoon.games.playboss.bankruptcy import lot_name
 from tycoon.games.playboss.business import OWN, Business
+from tycoon.games.playboss.phases import AUCTION, BIDDING, GREEN, LABOUR, LOSE, RED, SETUP, UNDERBIDDING, WHITE
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossState
@@ -113,10 +114,9 @@ def describe(st: PlaybossState, action: Action, viewer: int | None = None) -> st
 
 
 def _die(st: PlaybossState, a: Action, viewer: int | None) -> str:
-    from tycoon.games.playboss import state as S
 
     assert isinstance(a, Die)
-    if st.phase == S.SETUP:
+    if st.phase == SETUP:
         return f"The die shows {a.pips} (the roll for who begins)"
     return f"The die shows {a.pips}"
 
@@ -207,28 +207,26 @@ def _sell(st: PlaybossState, a: Action, viewer: int | None) -> str:
 
 def _offer(st: PlaybossState, a: Action, viewer: int | None) -> str:
     from tycoon.games.playboss import free_market
-    from tycoon.games.playboss import state as S
 
     assert isinstance(a, Offer)
     what = count_of(a.count, "finished product")
     each = " each" if a.count != 1 else ""
-    if st.phase == S.RED and market.empty_dimples(st.market, st.rules.dimples):
+    if st.phase == RED and market.empty_dimples(st.market, st.rules.dimples):
         below = f", below the market price of {marks(free_market.market_price(st))}"
         return f"Offer {what} at {marks(a.price)}{each}{below}"
     return f"Offer {what} at {marks(a.price)}{each}"
 
 
 def _nothing(st: PlaybossState, a: Action, viewer: int | None) -> str:
-    from tycoon.games.playboss import state as S
 
     phase = st.phase
-    if phase == S.GREEN:
+    if phase == GREEN:
         return "Buy no WEB chip"
-    if phase == S.LABOUR:
+    if phase == LABOUR:
         lab = st.expansion.labour
         field = lab.field if lab is not None else -1
         return f"Say nothing more: seat {field}'s red field goes on" if field >= 0 else "Say nothing more"
-    if phase in (S.WHITE, S.LOSE):
+    if phase in (WHITE, LOSE):
         return "Go on: no machine is left to lose"
     return "Do nothing"
 
@@ -366,10 +364,9 @@ def _buy_computer(st: PlaybossState, a: Action, viewer: int | None) -> str:
 
 
 def _bid(st: PlaybossState, a: Action, viewer: int | None) -> str:
-    from tycoon.games.playboss import state as S
 
     assert isinstance(a, Bid)
-    if st.phase == S.BIDDING and st.expansion.auction is not None:
+    if st.phase == BIDDING and st.expansion.auction is not None:
         lot = st.expansion.auction
         if lot.units == 1:
             return f"Bid {marks(a.amount)} for the raw product left in the zone"
@@ -377,13 +374,12 @@ def _bid(st: PlaybossState, a: Action, viewer: int | None) -> str:
         return (
             f"Bid {marks(a.amount)} a unit for the {products} left in the zone ({marks(a.amount * lot.units)} in all)"
         )
-    if st.phase == S.AUCTION and st.auction is not None and st.auction.lots:
+    if st.phase == AUCTION and st.auction is not None and st.auction.lots:
         return f"Bid {marks(a.amount)} for {lot_name(st.auction.lots[0])} of seat {st.auction.debtor}"
     return f"Bid {marks(a.amount)}"
 
 
 def _pass(st: PlaybossState, a: Action, viewer: int | None) -> str:
-    from tycoon.games.playboss.free_market import UNDERBIDDING
 
     if st.phase == UNDERBIDDING:
         return "Withdraw from the bidding: offer nothing more"
