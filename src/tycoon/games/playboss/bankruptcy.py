@@ -32,9 +32,10 @@ from tycoon.games.playboss.actions import Bid, Pass
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWNED, Business, Machine
 from tycoon.games.playboss.menus import counts
 from tycoon.games.playboss.phases import AUCTION
+from tycoon.games.playboss.tasks import EndTurn
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import PlaybossState
+    from tycoon.games.playboss.state import Table as PlaybossState
 
 RULE = 'Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"'
 
@@ -104,7 +105,7 @@ def declare(st: PlaybossState, b: Business, owed: int) -> None:
     r = st.rules
     b.bankrupt = True
     st.eliminated.append(b.seat)
-    st.steps = ["end"]
+    st.agenda.replace(EndTurn())
     # Playboss II, "3. Step": its marketing organisations close; their WEBs are the player's.
     expansion_steps.on_bankruptcy(st, b)
     # Loans it gave pass to the bank, which credits them to the estate (loans.py).

@@ -1,5 +1,8 @@
 """The board's fields: red decisions, green WEBs, yellow costs, blue risks, white write-offs,
 and the computer lease falling due. Playboss I, one section per field.
+
+A rule module (docs/decisions/0020-playboss-layers.md): it reads and writes the state's data
+(``state.Table``) and queues tasks; ``flow.py`` lands the piece here and runs the turn.
 """
 
 from __future__ import annotations
@@ -9,7 +12,7 @@ from typing import TYPE_CHECKING
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
-from tycoon.games.playboss import labour, leases, market, risk
+from tycoon.games.playboss import labour, leases, market, risk, words
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import (
     COST_CHOICES,
@@ -31,7 +34,7 @@ from tycoon.games.playboss.menus import counts
 from tycoon.games.playboss.phases import GREEN, LEASE, LOSE, RED, WHITE, YELLOW
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import PlaybossState
+    from tycoon.games.playboss.state import Table
 
 RED_RULE = 'Playboss I, "The Red Decision Field"'
 GREEN_RULE = 'Playboss I, "The Green WEB Field"'
@@ -40,7 +43,7 @@ WHITE_RULE = 'Playboss I, "The White Write-off Field"'
 LEASE_RULE = 'Playboss I, "Computer Leasing (2 WEBs)"'
 
 
-def land(st: PlaybossState, b: Business) -> None:
+def land(st: Table, b: Business) -> None:
     """The piece has landed: the field's decision becomes pending, or its event happens."""
 
     kind = st.rules.board[b.position]
@@ -61,7 +64,7 @@ def land(st: PlaybossState, b: Business) -> None:
             st.say(f"Seat {b.seat} has no machine to write off.")
 
 
-def lease_due(st: PlaybossState, b: Business) -> None:
+def lease_due(st: Table, b: Business) -> None:
     """Playboss I, "Computer Leasing": a year after leasing, on crossing the marked field, the
     bank collects the 2 WEB markers; pay 2 WEBs again or return the computer."""
 
@@ -73,7 +76,7 @@ def lease_due(st: PlaybossState, b: Business) -> None:
         _return_computer(st, b)
 
 
-def _return_computer(st: PlaybossState, b: Business) -> None:
+def _return_computer(st: Table, b: Business) -> None:
     # The bank collects the lease's WEB markers and takes the computer back.
     st.bank_webs += st.rules.lease_webs
     b.computer = NO_COMPUTER
@@ -82,7 +85,7 @@ def _return_computer(st: PlaybossState, b: Business) -> None:
     st.say(f"Seat {b.seat} returns the leased computer.")
 
 
-def legal(st: PlaybossState, b: Business) -> list[Action]:
+def legal(st: Table, b: Business) -> list[Action]:
     """The options of the pending field decision."""
 
     r = st.rules
@@ -112,7 +115,7 @@ def legal(st: PlaybossState, b: Business) -> list[Action]:
     return out
 
 
-def families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+def families(st: Table, b: Business) -> list[ActionFamily]:
     """The options of the pending field decision that have an amount: on the red field, how
     many raw products to buy, how much of a machine's price to borrow, how many products to
     make and to sell (with step 1 also an announcement below the market price)."""
@@ -133,7 +136,7 @@ def families(st: PlaybossState, b: Business) -> list[ActionFamily]:
     return out + expansion_steps.red_families(st, b)
 
 
-def invest_credits(st: PlaybossState, b: Business) -> list[int]:
+def invest_credits(st: Table, b: Business) -> list[int]:
     """The credit amounts with which ``b`` can buy a machine now (0 = pay it all in cash)."""
     r = st.rules
     if not st.bank_machines:
@@ -145,7 +148,7 @@ def invest_credits(st: PlaybossState, b: Business) -> list[int]:
     return list(range(low, room + 1, r.credit_step)) if low <= room else []
 
 
-def max_production(st: PlaybossState, b: Business) -> int:
+def max_production(st: Table, b: Business) -> int:
     if st.game.step(6):
         # Playboss II, "6. Step": one worker per machine; produce once per red field.
         lab = st.expansion.labour
@@ -155,7 +158,7 @@ def max_production(st: PlaybossState, b: Business) -> int:
     return min(b.ready_capacity(), b.raw, b.cash // b.production_cost(st.rules))
 
 
-def _production_error(st: PlaybossState, b: Business) -> str:
+def _production_error(st: Table, b: Business) -> str:
     if not st.game.step(6):
         return (
             f"machines ready for {b.ready_capacity()}, {b.raw} raw product(s), "
@@ -173,7 +176,7 @@ def _production_error(st: PlaybossState, b: Business) -> str:
     )
 
 
-def apply(st: PlaybossState, b: Business, action: Action) -> None:
+def apply(st: Table, b: Business, action: Action) -> None:
     """Carry out the pending field decision; the caller then continues the turn."""
 
     phase = st.phase
@@ -196,10 +199,10 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
         st.phase = ""
         risk.lose_machine(st, b, action.machine)
     else:
-        raise IllegalAction(f"{action} is not possible now: {st.phase_text()}")
+        raise IllegalAction(f"{action} is not possible now: {words.phase_text(st)}")
 
 
-def _red(st: PlaybossState, b: Business, action: Action) -> None:
+def _red(st: Table, b: Business, action: Action) -> None:
 
     r = st.rules
     advertising = b.advertising
@@ -284,7 +287,7 @@ def _red(st: PlaybossState, b: Business, action: Action) -> None:
         b.advertising = False
 
 
-def sell(st: PlaybossState, b: Business, n: int, advertising: bool) -> None:
+def sell(st: Table, b: Business, n: int, advertising: bool) -> None:
     """Decision 4: fill the dearest empty dimples; each pays ten times its zone price, or with
     an advertising campaign the next higher price, at most 5,000."""
     r = st.rules
@@ -301,7 +304,7 @@ def sell(st: PlaybossState, b: Business, n: int, advertising: bool) -> None:
     st.receive(b, earned, f"selling {n} finished product(s)" + (" with an advertising campaign" if advertising else ""))
 
 
-def _invest_error(st: PlaybossState, b: Business, credit: int) -> str:
+def _invest_error(st: Table, b: Business, credit: int) -> str:
     r = st.rules
     if not st.bank_machines:
         return f"the bank has no machine left (there are {r.machines})"
@@ -317,7 +320,7 @@ def _invest_error(st: PlaybossState, b: Business, credit: int) -> str:
     )
 
 
-def _green(st: PlaybossState, b: Business, action: Action) -> None:
+def _green(st: Table, b: Business, action: Action) -> None:
     r = st.rules
     if isinstance(action, BuyWeb):
         if not st.bank_webs:
@@ -333,7 +336,7 @@ def _green(st: PlaybossState, b: Business, action: Action) -> None:
         st.say(f"Seat {b.seat} buys no WEB.")
 
 
-def _cost_choice_error(st: PlaybossState, b: Business, choice: str) -> str | None:
+def _cost_choice_error(st: Table, b: Business, choice: str) -> str | None:
     # Playboss I, "The Yellow Cost Field" is a cost: "selling all" of no finished products or
     # "producing on every machine" with nothing to produce is no choice, or the field would be
     # free for most businesses. Idling (1,000 per machine, 0 without machines) is the choice
@@ -366,7 +369,7 @@ def _cost_choice_error(st: PlaybossState, b: Business, choice: str) -> str | Non
     return f"unknown choice {choice!r}; the choices are {', '.join(COST_CHOICES)}"
 
 
-def _yellow(st: PlaybossState, b: Business, action: CostChoice) -> None:
+def _yellow(st: Table, b: Business, action: CostChoice) -> None:
     r = st.rules
     error = _cost_choice_error(st, b, action.choice)
     if error:
@@ -398,7 +401,7 @@ def _yellow(st: PlaybossState, b: Business, action: CostChoice) -> None:
         st.say(f"Seat {b.seat} pays 1 WEB at the cost field.")
 
 
-def _labour_cost_field(st: PlaybossState, b: Business) -> None:
+def _labour_cost_field(st: Table, b: Business) -> None:
     """Playboss II, "6. Step", "The Yellow Cost Field": 3,000 Marks per machine and the salaries."""
     lab = st.expansion.labour
     assert lab is not None
@@ -428,7 +431,7 @@ def _check_loss(b: Business, index: int, rule: str) -> None:
         raise IllegalAction(error, rule)
 
 
-def _white(st: PlaybossState, b: Business, action: WriteOff) -> None:
+def _white(st: Table, b: Business, action: WriteOff) -> None:
     r = st.rules
     if action.machine == -1:
         if not b.machines:
@@ -452,7 +455,7 @@ def _white(st: PlaybossState, b: Business, action: WriteOff) -> None:
         leases.give_up(st, b, action.machine)
 
 
-def _lease(st: PlaybossState, b: Business, action: Action) -> None:
+def _lease(st: Table, b: Business, action: Action) -> None:
     r = st.rules
     if isinstance(action, RenewLease) and b.webs < r.lease_webs:
         raise IllegalAction(f"renewing the lease takes {r.lease_webs} WEBs; you hold {b.webs}", LEASE_RULE)

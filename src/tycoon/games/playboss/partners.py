@@ -38,8 +38,8 @@ from __future__ import annotations
 
 from tycoon.core.actions import Action
 from tycoon.core.game import State
-from tycoon.games.playboss import state as S
 from tycoon.games.playboss.actions import OfferTrade
+from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.phases import (
     ANSWER,
     AUCTION,
@@ -172,7 +172,7 @@ def competency(action: Action) -> str:
 def decision_competency(state: State, seat: int) -> str | None:
     """The competency of ``seat``'s pending decision as a whole, or ``None`` when the partners
     share it (the turn, the red field) or ``seat`` has no decision pending."""
-    if not isinstance(state, S.PlaybossState) or state.current_player() != seat:
+    if not isinstance(state, PlaybossState) or state.current_player() != seat:
         return None
     if state.phase == ANSWER:
         offer = state.deals.offer

@@ -38,7 +38,7 @@ from tycoon.games.playboss.menus import counts
 from tycoon.games.playboss.phases import BIDDING
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import PlaybossState
+    from tycoon.games.playboss.state import Table as PlaybossState
 
 RULE = 'Playboss II, "2. Step: Competition during Purchasing"'
 
