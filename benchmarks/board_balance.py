@@ -64,7 +64,8 @@ from tycoon.games.playboss.actions import (
     WriteOff,
 )
 from tycoon.games.playboss.data import rules
-from tycoon.games.playboss.state import GREEN, MOVE, RAISE, RED, TURN, WHITE, YELLOW, PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import GREEN, MOVE, RAISE, RED, TURN, WHITE, YELLOW
 from tycoon.sim.stats import Z_95, wilson_interval
 
 KINDS = ("red", "green", "yellow", "blue", "white", "start")

@@ -27,9 +27,9 @@ from tycoon.core.errors import IllegalAction
 from tycoon.games.playboss.actions import Die, DoNothing, DrawRisk, Roll
 from tycoon.games.playboss.business import LEASED, OWNED, Machine
 from tycoon.games.playboss.data import RiskCard
+from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.labour import Labour
 from tycoon.games.playboss.market import take
-from tycoon.games.playboss.state import PlaybossState
 
 # --- setting up and forcing chance -----------------------------------------------------------
 

@@ -24,7 +24,7 @@ from tycoon.games.playboss.actions import (
     Purchase,
     Roll,
 )
-from tycoon.games.playboss.state import MOVE, RED, TURN
+from tycoon.games.playboss.phases import MOVE, RED, TURN
 
 from .helpers import assert_rejected, give_machines, give_products, land_on, new_game, options, space_of
 

@@ -26,7 +26,8 @@ from tycoon.games.playboss.actions import (
     Roll,
 )
 from tycoon.games.playboss.deals import raises_funds
-from tycoon.games.playboss.state import AUCTION, OVER, RAISE, RED, TURN, PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import AUCTION, OVER, RAISE, RED, TURN
 
 from .helpers import (
     assert_rejected,

@@ -12,7 +12,8 @@ Designed here: several lenders share pro rata; a bankrupt lender's loans pass to
 from __future__ import annotations
 
 from tycoon.games.playboss.actions import Accept, Bid, OfferLoan, Pass
-from tycoon.games.playboss.state import AUCTION, PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import AUCTION
 
 from .helpers import card_with, check_books, draw_risk, give_machines, land_on, new_game, owe, set_cash, space_of
 

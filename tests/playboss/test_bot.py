@@ -32,7 +32,8 @@ from tycoon.games.playboss.actions import (
     WriteOff,
 )
 from tycoon.games.playboss.bot import PlaybossBot
-from tycoon.games.playboss.state import AUCTION, GREEN, RAISE, RED, TURN, WHITE, YELLOW, PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import AUCTION, GREEN, RAISE, RED, TURN, WHITE, YELLOW
 
 from .helpers import (
     card_with,

@@ -9,8 +9,9 @@ from tycoon.core import load, play
 from tycoon.core.driver import Agent
 from tycoon.games.playboss.actions import Accept, CallStrike, Decline, DoNothing, Hire, OfferWorkers, Roll
 from tycoon.games.playboss.bot import PlaybossBot
+from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.labour import ACTIVE, CALLED
-from tycoon.games.playboss.state import ANSWER, LABOUR, TURN, PlaybossState
+from tycoon.games.playboss.phases import ANSWER, LABOUR, TURN
 
 from .helpers import end_first_lap, give_machines, labour_of, land_on, new_game, set_cash, space_of
 from .test_bot import Checked

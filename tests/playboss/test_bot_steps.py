@@ -6,6 +6,7 @@ from __future__ import annotations
 from tycoon.agents import RandomAgent
 from tycoon.core import load, play
 from tycoon.core.driver import Agent
+from tycoon.games.playboss import bot_figures
 from tycoon.games.playboss.actions import (
     Bid,
     DeclareGoal,
@@ -20,7 +21,7 @@ from tycoon.games.playboss.actions import (
     Sell,
 )
 from tycoon.games.playboss.bot import PlaybossBot, Tuning
-from tycoon.games.playboss.state import BIDDING, DUE, RED
+from tycoon.games.playboss.phases import BIDDING, DUE, RED
 from tycoon.games.playboss.taxation import estimated_tax
 
 from .helpers import give_machines, give_products, give_webs, land_on, new_game, set_cash, space_of
@@ -118,11 +119,10 @@ def test_it_does_not_bid_for_raw_products_it_cannot_use_or_above_their_worth() -
 def test_it_keeps_the_tax_due_in_its_reserve() -> None:
     """II, "4. Step": plan for taxes."""
     state = new_game(2, steps=[4])
-    bot = PlaybossBot()
-    before = bot._reserve(state, state.businesses[0])
+    before = bot_figures.reserve(state, state.businesses[0])
     set_cash(state, 0, 35_000)  # 15,000 of profit this year: 7,500 tax
     assert estimated_tax(state, state.businesses[0]) == 7_500
-    assert bot._reserve(state, state.businesses[0]) == before + 7_500
+    assert bot_figures.reserve(state, state.businesses[0]) == before + 7_500
 
 
 def test_it_sells_through_its_organisation_every_turn() -> None:

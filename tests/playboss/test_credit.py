@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from tycoon.core import CHANCE
 from tycoon.games.playboss.actions import BankSellComputer, BankSellMachine, Borrow, BuyComputer, Invest, Repay, Roll
-from tycoon.games.playboss.state import RED, TURN, PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import RED, TURN
 
 from .helpers import (
     assert_rejected,

@@ -15,7 +15,8 @@ from tycoon.core import TERMINAL, IllegalAction, load, play
 from tycoon.games.playboss import report
 from tycoon.games.playboss.actions import Borrow
 from tycoon.games.playboss.finance import BalanceSheet
-from tycoon.games.playboss.state import OVER, TURN, PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import OVER, TURN
 
 from .helpers import (
     check_books,

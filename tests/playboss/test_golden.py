@@ -14,7 +14,7 @@ from tycoon.agents import RandomAgent
 from tycoon.core import load
 from tycoon.core.driver import Agent
 from tycoon.games.playboss.bot import PlaybossBot
-from tycoon.games.playboss.state import PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
 from tycoon.testing.golden import check_golden, narrate_moves
 
 GOLDEN = Path(__file__).parent / "golden"

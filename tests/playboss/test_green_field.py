@@ -14,7 +14,8 @@ from tycoon.games.playboss.actions import (
     ReturnComputer,
 )
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWNED, Machine
-from tycoon.games.playboss.state import GREEN, LEASE, RED, TURN, PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import GREEN, LEASE, RED, TURN
 
 from .helpers import (
     assert_rejected,

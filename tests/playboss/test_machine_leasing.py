@@ -32,9 +32,9 @@ from tycoon.games.playboss.actions import (
 )
 from tycoon.games.playboss.bot import PlaybossBot
 from tycoon.games.playboss.business import Machine
-from tycoon.games.playboss.deals import ANSWER
+from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.loans import owed_to
-from tycoon.games.playboss.state import AUCTION, OVER, RAISE, RED, TURN, WHITE, PlaybossState
+from tycoon.games.playboss.phases import ANSWER, AUCTION, OVER, RAISE, RED, TURN, WHITE
 
 from .helpers import (
     assert_rejected,

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from tycoon.games.playboss.actions import BankSell, Purchase, Sell
-from tycoon.games.playboss.state import RED, TURN, PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import RED, TURN
 
 from .helpers import assert_rejected, give_products, land_on, new_game, options, products_everywhere, space_of
 

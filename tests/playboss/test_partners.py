@@ -43,8 +43,9 @@ from tycoon.games.playboss.actions import (
     Roll,
     Sell,
 )
+from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.partners import EITHER, FINANCE, KINDS, PRODUCTION, TRADES, competency
-from tycoon.games.playboss.state import ANSWER, RED, YELLOW, PlaybossState
+from tycoon.games.playboss.phases import ANSWER, RED, YELLOW
 from tycoon.testing import check_game
 
 from .helpers import give_machines, give_products, land_on, new_game, options, space_of

@@ -21,8 +21,7 @@ from tycoon.games.playboss.actions import (
 )
 from tycoon.games.playboss.bot import PlaybossBot
 from tycoon.games.playboss.business import NO_COMPUTER, OWNED, Machine
-from tycoon.games.playboss.deals import ANSWER
-from tycoon.games.playboss.state import MOVE, RAISE, TURN
+from tycoon.games.playboss.phases import ANSWER, MOVE, RAISE, TURN
 
 from .helpers import (
     assert_rejected,

@@ -9,7 +9,8 @@ Financial Statement and Profit" (the balance sheet's "Loans given" and "Other de
 from __future__ import annotations
 
 from tycoon.games.playboss.actions import Accept, Borrow, DoNothing, OfferLoan, RepayPrivate
-from tycoon.games.playboss.state import OVER, PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import OVER
 
 from .helpers import (
     assert_rejected,

@@ -22,8 +22,8 @@ from tycoon.core.actions import Action
 from tycoon.games.playboss.actions import ANYTIME, DEALS, Accept, BuyComputer, Invest, OfferBusiness, OfferLoan
 from tycoon.games.playboss.actions import Borrow as BorrowAction
 from tycoon.games.playboss.business import NO_COMPUTER, OWN
-from tycoon.games.playboss.free_market import UNDERBIDDING
-from tycoon.games.playboss.state import AUCTION, RAISE, PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import AUCTION, RAISE, UNDERBIDDING
 
 from .helpers import check_books, options
 

@@ -13,7 +13,8 @@ from tycoon.games.playboss.actions import (
     Sell,
 )
 from tycoon.games.playboss.business import OWNED, Machine
-from tycoon.games.playboss.state import RED, TURN, PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import RED, TURN
 
 from .helpers import (
     assert_rejected,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from tycoon.core import CHANCE
 from tycoon.games.playboss.actions import BankSell, BankSellComputer, BankSellMachine, Purchase, Roll
 from tycoon.games.playboss.business import Machine
-from tycoon.games.playboss.state import RED, RISK, TURN
+from tycoon.games.playboss.phases import RED, RISK, TURN
 
 from .helpers import (
     assert_rejected,

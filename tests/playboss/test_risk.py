@@ -10,7 +10,8 @@ from tycoon.core import CHANCE
 from tycoon.games.playboss.actions import Borrow, DrawRisk, Hire, LoseMachine, Roll
 from tycoon.games.playboss.business import LEASED, OWNED, Machine
 from tycoon.games.playboss.data import RiskCard, rules
-from tycoon.games.playboss.state import LOSE, RAISE, RISK, TURN, PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import LOSE, RAISE, RISK, TURN
 
 from .helpers import (
     assert_rejected,

@@ -9,7 +9,8 @@ import pytest
 from tycoon.core import CHANCE, load
 from tycoon.core.errors import InvalidConfig
 from tycoon.games.playboss.actions import Die, Roll
-from tycoon.games.playboss.state import SETUP, TURN, PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import SETUP, TURN
 
 from .helpers import assert_rejected, options
 

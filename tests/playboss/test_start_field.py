@@ -6,7 +6,7 @@ Playboss I, "Choose a Bank Director" ("Important!") and "The Start Field".
 from __future__ import annotations
 
 from tycoon.games.playboss.actions import DoNothing
-from tycoon.games.playboss.state import RED, TURN
+from tycoon.games.playboss.phases import RED, TURN
 
 from .helpers import check_books, land_on, new_game, space_of
 

@@ -12,7 +12,8 @@ import copy
 from tycoon.core.actions import Action
 from tycoon.core.errors import NotYourTurn
 from tycoon.games.playboss.actions import Advertise, BankSell, FoundMarketing, MarketingSell, Offer, Pass, Sell
-from tycoon.games.playboss.state import RED, TURN, PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import RED, TURN
 
 from .helpers import (
     apply_all,

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from tycoon.core.errors import NotYourTurn
 from tycoon.games.playboss.actions import Bid, FoundMarketing, Pass, Purchase, Repay, Roll
-from tycoon.games.playboss.state import BIDDING, RED, TURN, PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import BIDDING, RED, TURN
 
 from .helpers import (
     apply_all,

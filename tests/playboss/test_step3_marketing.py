@@ -21,7 +21,8 @@ from tycoon.games.playboss.actions import (
     Roll,
     WithdrawMarketing,
 )
-from tycoon.games.playboss.state import DUE, RAISE, RED, TURN, PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import DUE, RAISE, RED, TURN
 
 from .helpers import (
     assert_rejected,

@@ -12,7 +12,8 @@ import pytest
 
 from tycoon.games.playboss.actions import Borrow, FoundMarketing, GiveUpMarketing
 from tycoon.games.playboss.data import rules
-from tycoon.games.playboss.state import DUE, RAISE, RED, PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import DUE, RAISE, RED
 from tycoon.games.playboss.taxation import tax_on
 
 from .helpers import check_books, give_machines, land_on, new_game, owe, set_cash, space_of

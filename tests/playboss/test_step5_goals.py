@@ -15,8 +15,9 @@ from tycoon.core import load
 from tycoon.core.errors import InvalidConfig
 from tycoon.games.playboss import report
 from tycoon.games.playboss.actions import BankSell, CostChoice, DeclareGoal, FoundMarketing, MarketingSell, Roll, Sell
+from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.goals import PERSONAL, asset_yield, rounds_played, sales_yield
-from tycoon.games.playboss.state import OVER, TURN, PlaybossState
+from tycoon.games.playboss.phases import OVER, TURN
 
 from .helpers import (
     assert_rejected,

@@ -38,8 +38,9 @@ from tycoon.games.playboss.actions import (
     Roll,
     Sell,
 )
+from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.labour import ACTIVE, CALLED, NONE
-from tycoon.games.playboss.state import LABOUR, RED, TURN, YELLOW, PlaybossState
+from tycoon.games.playboss.phases import LABOUR, RED, TURN, YELLOW
 
 from .helpers import (
     assert_rejected,

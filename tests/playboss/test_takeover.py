@@ -22,7 +22,8 @@ from tycoon.games.playboss.actions import (
 )
 from tycoon.games.playboss.bot import PlaybossBot
 from tycoon.games.playboss.business import OWN, Machine
-from tycoon.games.playboss.state import RED, TURN, PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import RED, TURN
 
 from .helpers import (
     assert_rejected,

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from tycoon.games.playboss.actions import DoNothing, Roll, WriteOff
 from tycoon.games.playboss.business import Machine
-from tycoon.games.playboss.state import TURN, WHITE, PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import TURN, WHITE
 
 from .helpers import assert_rejected, give_machines, give_webs, land_on, new_game, options, snapshot, space_of
 

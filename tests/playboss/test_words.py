@@ -38,8 +38,9 @@ from tycoon.games.playboss.actions import (
     WriteOff,
 )
 from tycoon.games.playboss.bot import PlaybossBot
+from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.goals import PERSONAL
-from tycoon.games.playboss.state import OVER, PlaybossState
+from tycoon.games.playboss.phases import OVER
 
 from .helpers import give_machines, give_products, give_webs, land_on, new_game, options, space_of
 

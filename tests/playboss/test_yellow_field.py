@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from tycoon.games.playboss.actions import COST_CHOICES, Borrow, CostChoice, Roll
-from tycoon.games.playboss.state import RAISE, TURN, YELLOW, PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import RAISE, TURN, YELLOW
 
 from .helpers import (
     assert_rejected,

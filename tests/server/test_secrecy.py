@@ -204,7 +204,7 @@ def test_the_server_adds_no_personal_goal_to_what_playboss_tells(
 ) -> None:
     """The same game, with the one line Playboss lacks: the goal written down is told to the
     other seats without the goal. Everything else the server sends must then keep it."""
-    from tycoon.games.playboss.state import PlaybossState
+    from tycoon.games.playboss.flow import PlaybossState
 
     told = PlaybossState.describe
 

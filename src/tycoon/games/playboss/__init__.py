@@ -21,9 +21,9 @@ from tycoon.core.registry import register
 from tycoon.core.spec import GameOption, GameSpec
 from tycoon.games.playboss import goals
 from tycoon.games.playboss.bot import PlaybossBot
+from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.game import DEFAULT_YEARS, GOALS, MAX_SEATS, MIN_SEATS, Playboss
 from tycoon.games.playboss.partners import competency, decision_competency
-from tycoon.games.playboss.state import PlaybossState
 
 BOTS: dict[str, Callable[[], Agent]] = {"bot": PlaybossBot}
 """Computer opponents by kind, for the command line and the simulator."""

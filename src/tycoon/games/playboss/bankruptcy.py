@@ -11,7 +11,7 @@ businesses in seat order from the debtor's left, each with the shared ascending 
 the smallest raise in rules.toml, up to the bidder's cash; a bidder who passes is out for that
 lot; the last bidder standing buys. A bid is a promise to pay: while it stands, the bidder may not spend that
 cash on anything else, and a bidder for a computer may not get one elsewhere meanwhile
-(``anytime.promised``). A lot nobody bids for is taken by the bank at its repurchase value. The
+(``promises.promised``). A lot nobody bids for is taken by the bank at its repurchase value. The
 proceeds and the debtor's cash pay the bank first (the sum due and all bank debt), then the
 private lenders, pro rata to their claims (``loans.pay_lenders``); the business leaves the
 game, and whatever the bank cannot recover is written off. Loans the bankrupt business had
@@ -32,9 +32,11 @@ from tycoon.games.playboss import labour, leases, loans
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import Bid, Pass
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWNED, Business, Machine
+from tycoon.games.playboss.phases import AUCTION
+from tycoon.games.playboss.tasks import EndTurn
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import PlaybossState
+    from tycoon.games.playboss.state import Table as PlaybossState
 
 RULE = 'Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"'
 
@@ -113,7 +115,7 @@ def declare(st: PlaybossState, b: Business, owed: int) -> None:
     r = st.rules
     b.bankrupt = True
     st.eliminated.append(b.seat)
-    st.steps = ["end"]
+    st.agenda.replace(EndTurn())
     # Playboss II, "3. Step": its marketing organisations close; their WEBs are the player's.
     expansion_steps.on_bankruptcy(st, b)
     # Loans it gave pass to the bank, which credits them to the estate (loans.py).
@@ -157,7 +159,6 @@ def _eligible(st: PlaybossState, a: Auction, lot: Lot) -> list[int]:
 
 
 def _next_lot(st: PlaybossState) -> None:
-    from tycoon.games.playboss import state as S
 
     a = st.auction
     assert a is not None
@@ -170,7 +171,7 @@ def _next_lot(st: PlaybossState) -> None:
                 f"The bank auctions {lot_name(a.lots[0])} of seat {a.debtor}, "
                 f"opening at {reserve(st, a.lots[0]):,} Marks."
             )
-            st.decide(S.AUCTION, a.bidding.to_bid)
+            st.decide(AUCTION, a.bidding.to_bid)
             return
         a.bidding = None
         _bank_takes(st, a)
@@ -207,8 +208,6 @@ def bid_amounts(st: PlaybossState, a: Auction) -> list[int]:
 
 
 def apply_bid(st: PlaybossState, b: Business, action: Action) -> None:
-    from tycoon.games.playboss import state as S
-
     a = st.auction
     auction = bidding(st)
     assert a is not None
@@ -219,7 +218,7 @@ def apply_bid(st: PlaybossState, b: Business, action: Action) -> None:
     st.say(telling(b.seat, amount, unit=" Marks"))
     st.phase = ""
     if closing is Closing.OPEN:
-        st.decide(S.AUCTION, auction.to_bid)
+        st.decide(AUCTION, auction.to_bid)
         return
     # Sold to the last bidder standing, or taken by the bank when nobody bid; then the next lot.
     (_sold if closing is Closing.SOLD else _bank_takes)(st, a)

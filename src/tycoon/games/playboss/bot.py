@@ -21,19 +21,20 @@ spends only what it could still raise after the dearest charge it is not insured
 The bot reads the state directly. Playboss hides nothing but the order of the unseen risk
 cards, which the bot never looks at. Its play is deterministic; it takes a random generator
 like every agent, for the protocol.
+
+The bot modules import one way: ``bot_figures`` (the shared figures and the knobs, ``Tuning``)
+at the bottom, then ``bot_labour``, ``bot_steps`` and ``bot_deals``, then this module.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from functools import cache
 
 from tycoon.core.actions import Action
 from tycoon.core.families import ActionFamily
 from tycoon.core.game import State
-from tycoon.games.playboss import anytime, bot_deals, bot_labour, bot_steps, labour, leases, market
-from tycoon.games.playboss import state as S
+from tycoon.games.playboss import bot_deals, bot_labour, bot_steps, labour, market
+from tycoon.games.playboss import bot_figures as fig
 from tycoon.games.playboss.actions import (
     ANYTIME,
     STEP_ANYTIME,
@@ -62,144 +63,27 @@ from tycoon.games.playboss.actions import (
     WriteOff,
 )
 from tycoon.games.playboss.bankruptcy import bid_amounts
+from tycoon.games.playboss.bot_figures import Tuning
 from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business
 from tycoon.games.playboss.deals import OFFERS
 from tycoon.games.playboss.fields import invest_credits
-from tycoon.games.playboss.state import PlaybossState
-
-
-@dataclass(frozen=True, slots=True)
-class Tuning:
-    """The bot's knobs; the defaults were chosen by simulation."""
-
-    buy_batch: float = 5.0
-    """Raw products to buy at once, in produce decisions' worth of all machines."""
-    sell_batch: float = 3.0
-    """Sell once the finished products fill this many produce decisions (and at least 2)."""
-    sale_spread: int = 1000
-    """A batch sale stops where the price has fallen this far below the first product's."""
-    max_machines: int = 4
-    """Never own more machines than this."""
-    invest_gain: int = 1000
-    """Invest only when the machine is expected to gain at least this many Marks before the
-    end of the game, its risks and interest counted (``machine_gain``)."""
-    produce_share: float = 0.45
-    """The share of the red fields after a machine's delivery on which it produces, in the base
-    model (the others buy raw products and sell): measured in all-bot games."""
-    produce_share_labour: float = 0.6
-    """The same with step 6, where production comes besides the red field's decision but waits
-    for raw products and cash (measured likewise)."""
-    invest_reds: float = 3.0
-    """Invest only while at least this many red fields are expected after this one, ..."""
-    invest_reds_per_product: float = 2.5
-    """... and this many more for every product the machines make already."""
-    invest_rounds: float = 2.0
-    """A new machine must leave cash for this many rounds of raw products and production."""
-    decision_value: int = 2000
-    """What a red field is worth, in Marks: producing on the yellow field spares one."""
-    raw_round: int = 450
-    """Marks kept for each raw product the next rounds of production need."""
-    second_charge: float = 1.0
-    """Uninsured, a new machine must leave this share of a second dear charge raisable."""
-    first_year_funds: int = 1900
-    """In the first year, with half the starting capital, the first machine (once insured)
-    must leave this much beyond the reserve for raw products and production."""
-    preload: int = 10
-    """Raw products to buy in the first year, before the first machine, ..."""
-    preload_share: float = 1.2
-    """... but no more than this share of a fair split of the products in play, ..."""
-    preload_reds: float = 8.0
-    """... and only while this many red fields lie ahead (a year after the first)."""
-    web_reds: float = 4.0
-    """Buy WEBs only while this many red fields lie ahead: a WEB has no value at the end."""
-    purchase_risk: int = 1000
-    """Raw products for idle machines may eat this far into the reserve: producing is the way
-    out of a cash shortage, standing idle is not."""
-    anytime_per_decision: int = 4
-    """At most this many "at any time" actions per decision, so the bot always moves on."""
-
-
-# --- looking ahead ----------------------------------------------------------------------
-
-
-@cache
-def _red_table(board: tuple[str, ...], horizon: int = 80) -> tuple[tuple[float, ...], ...]:
-    """``table[t][p]``: the red fields expected in ``t`` moves from space ``p``."""
-    size = len(board)
-    table = [tuple(0.0 for _ in range(size))]
-    for _ in range(horizon):
-        prev = table[-1]
-        row = []
-        for p in range(size):
-            total = 0.0
-            for pips in range(1, 7):
-                q = (p + pips) % size
-                total += (board[q] == "red") + prev[q]
-            row.append(total / 6)
-        table.append(tuple(row))
-    return tuple(table)
-
-
-def expected_reds(board: tuple[str, ...], position: int, moves: float) -> float:
-    """The red fields expected in ``moves`` moves (a fraction interpolates) from ``position``."""
-    table = _red_table(board)
-    moves = max(0.0, min(moves, len(table) - 1.0))
-    lo = int(moves)
-    hi = min(lo + 1, len(table) - 1)
-    frac = moves - lo
-    return table[lo][position] * (1 - frac) + table[hi][position] * frac
-
-
-def _place(st: PlaybossState, seat: int) -> int:
-    """The seat's place in the round, counted from the start player."""
-    return (seat - st.start_seat) % len(st.businesses)
-
-
-def _has_rolled(st: PlaybossState, seat: int) -> bool:
-    """Whether ``seat`` has rolled already in the round now running."""
-    if seat == st.turn_seat:
-        return st.phase != S.TURN
-    return _place(st, seat) < _place(st, st.turn_seat)
-
-
-def rolls_left(st: PlaybossState, seat: int) -> float:
-    """The rolls ``seat`` can still expect before the game ends, not counting one it has
-    made already in this round."""
-    rolled = _has_rolled(st, seat)
-    if st.game.rounds is not None:
-        return max(0.0, st.game.rounds - st.rounds_done - (1 if rolled else 0))
-    # The game ends after the round in which a business completes its last year.
-    years = st.game.years or 0
-    size = len(st.rules.board)
-    mine = float("inf")
-    for b in st.businesses:
-        if b.bankrupt:
-            continue
-        # The rolls it needs to cross start for the last time: the distance over 3.5, the
-        # mean roll, and half a roll more for the overshoot (Wald's identity).
-        spaces = (years - b.laps) * size - b.position
-        needed = max(1.0, (spaces + 1.7) / 3.5)
-        # Its last roll falls in this round or a later one; everybody plays that round out.
-        mine = min(mine, needed + int(_has_rolled(st, b.seat)) - int(rolled))
-    return max(0.0, mine)
-
-
-# --- the market -------------------------------------------------------------------------
-
-
-def sale_prices(st: PlaybossState, count: int, advertising: bool = False) -> list[int]:
-    """What each of ``count`` finished products would fetch if sold now (Decision 4)."""
-    r = st.rules
-    zones = st.market.copy()
-    count = min(count, market.empty_dimples(zones, r.dimples))
-    top = len(r.zone_prices) - 1
-    prices = []
-    for z in market.place(zones, r.dimples, count):
-        if advertising:
-            prices.append(min(r.sale_multiplier * r.zone_prices[min(z + 1, top)], r.advertising_cap))
-        else:
-            prices.append(r.sale_multiplier * r.zone_prices[z])
-    return prices
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import (
+    ANSWER,
+    AUCTION,
+    BIDDING,
+    DUE,
+    GREEN,
+    LABOUR,
+    LEASE,
+    LOSE,
+    RAISE,
+    RED,
+    TURN,
+    UNDERBIDDING,
+    WHITE,
+    YELLOW,
+)
 
 
 def _ceil_to(amount: int, step: int) -> int:
@@ -254,7 +138,7 @@ class PlaybossBot:
         if decision != self._decision:
             self._decision, self._anytime = decision, 0
         # A turn runs from the business's "turn" decision to the end of its move.
-        turn = (id(state), seat, b.turns + (state.phase == S.TURN)) if state.turn_seat == seat else ()
+        turn = (id(state), seat, b.turns + (state.phase == TURN)) if state.turn_seat == seat else ()
         if turn != self._turn:
             self._turn, self._borrowed, self._repaid = turn, False, False
         self._legal, self._families, self._legal_for = legal, None, (id(state), seat)
@@ -264,7 +148,7 @@ class PlaybossBot:
                 choice = _fallback(legal, self.families(state, seat))
         finally:
             self._legal_for = ()
-        if isinstance(choice, _ANYTIME) and state.phase != S.RAISE:
+        if isinstance(choice, _ANYTIME) and state.phase != RAISE:
             self._anytime += 1
             self._borrowed |= isinstance(choice, Borrow)
             self._repaid |= isinstance(choice, Repay)
@@ -322,116 +206,39 @@ class PlaybossBot:
 
     def _choose(self, st: PlaybossState, b: Business) -> Action | None:
         phase = st.phase
-        if phase == S.ANSWER:
+        if phase == ANSWER:
             return bot_deals.answer(self, st, b)
-        if phase == S.LABOUR:
+        if phase == LABOUR:
             return bot_labour.representative(self, st, b)
-        if phase == S.RAISE:
+        if phase == RAISE:
             return self._raise(st, b)
-        if phase == S.AUCTION:
+        if phase == AUCTION:
             return self._bid(st, b)
-        if phase == S.BIDDING:
+        if phase == BIDDING:
             return bot_steps.bid(self, st, b)
-        if phase == S.DUE:
+        if phase == DUE:
             return bot_steps.due(self, st, b)
-        if phase == bot_steps.UNDERBIDDING:
+        if phase == UNDERBIDDING:
             return bot_steps.underbid(st, b)
-        if phase == S.TURN:
+        if phase == TURN:
             if self._anytime < self.tuning.anytime_per_decision:
                 business = self._turn_business(st, b)
                 if business is not None:
                     return business
             return Roll()
-        if phase == S.RED:
+        if phase == RED:
             return self._red(st, b)
-        if phase == S.GREEN:
+        if phase == GREEN:
             return BuyWeb() if self._wants_web(st, b) else DoNothing()
-        if phase == S.YELLOW:
+        if phase == YELLOW:
             return self._yellow(st, b)
-        if phase == S.WHITE:
+        if phase == WHITE:
             return self._white(st, b)
-        if phase == S.LEASE:
+        if phase == LEASE:
             return RenewLease() if self._keeps_lease(st, b) else ReturnComputer()
-        if phase == S.LOSE:
+        if phase == LOSE:
             return LoseMachine(self._least_machine(b))
         return None
-
-    # --- figures the decisions use ------------------------------------------------------
-
-    def _reds_left(self, st: PlaybossState, b: Business) -> float:
-        """Red fields expected after the current decision."""
-        return expected_reds(st.rules.board, b.position, rolls_left(st, b.seat))
-
-    @staticmethod
-    def _capacity(b: Business) -> int:
-        """Products per produce decision once every machine is ready."""
-        return sum(2 if m.double else 1 for m in b.machines)
-
-    @staticmethod
-    def _worst_charge(st: PlaybossState, b: Business, webs: int | None = None, machines: int | None = None) -> int:
-        """The dearest single payment the business may be charged before it can react: a
-        risk card it is not protected against, or idling costs on the yellow field."""
-        r = st.rules
-        webs = b.webs if webs is None else webs
-        machines = len(b.machines) if machines is None else machines
-        insured = webs >= r.insurance_webs
-        worst = 0 if webs >= r.cost_field_webs else machines * r.cost_field_idle
-        for card in r.risk_cards:
-            if (card.insurable and insured) or (card.computer_protects and b.computer != NO_COMPUTER):
-                continue
-            if card.effect == "pay":
-                worst = max(worst, card.amount)
-            elif card.effect == "pay_per_machine":
-                worst = max(worst, card.amount * machines)
-        return worst
-
-    @staticmethod
-    def _interest(st: PlaybossState, b: Business, debt: int) -> int:
-        """Interest and fees due at the next crossing of start on ``debt``, less the second
-        half of the starting capital, which the bank pays first at the first crossing."""
-        r = st.rules
-        if not debt:
-            return 0
-        due = debt * r.interest_percent // 100 + r.loan_fee
-        return max(0, due - (r.after_first_lap if b.laps == 0 else 0))
-
-    def _reserve(
-        self, st: PlaybossState, b: Business, *, webs: int | None = None, machines: int | None = None, debt: int = 0
-    ) -> int:
-        """Cash (or credit) to keep for the dearest charge, the interest and the rent of leased
-        machines due next and, with taxation (Playboss II, step 4), the tax on the year so far."""
-        reserve = self._worst_charge(st, b, webs, machines) + self._interest(st, b, b.debt + debt)
-        reserve += leases.rent_due(b)
-        return reserve + bot_steps.tax_reserve(st, b) + bot_labour.salary_reserve(st, b)
-
-    @staticmethod
-    def _liquid(st: PlaybossState, b: Business) -> int:
-        """Cash on hand plus what the bank would still lend."""
-        return b.cash + b.credit_room(st.rules)
-
-    @staticmethod
-    def _raisable_with(
-        st: PlaybossState, b: Business, *, cash: int = 0, machines: int = 0, debt: int = 0, raw: int = 0
-    ) -> int:
-        """What the business could raise (``anytime.raisable``) after a change to its books."""
-        r = st.rules
-        stock = (b.raw + raw) * r.repurchase_raw + b.finished * r.repurchase_finished
-        computer = r.repurchase_computer if b.computer == OWNED else 0
-        own = sum(m.lessor == OWN for m in b.machines) + machines
-        return b.cash + cash + stock + anytime.collateral(r, b, own, computer, b.debt + debt)
-
-    def _useful_raw(self, b: Business, reds: float, capacity: int | None = None) -> int:
-        """Raw products the machines can still turn into sold products before the end."""
-        produce_rounds = max(0.0, reds - 1.0)  # the last red field is for selling
-        cap = self._capacity(b) if capacity is None else capacity
-        return int(cap * produce_rounds * 0.8 + 0.5)
-
-    def _working_capital(self, st: PlaybossState, b: Business, capacity: int | None = None, rounds: float = 1) -> int:
-        """Cash to keep for ``rounds`` rounds of production on every machine, with the raw
-        products for them that are not in stock yet."""
-        cap = self._capacity(b) if capacity is None else capacity
-        products = int(cap * rounds + 0.5)
-        return products * _cost(st, b) + max(0, products - b.raw) * self.tuning.raw_round
 
     # --- the turn: business at any time -------------------------------------------------
 
@@ -455,7 +262,7 @@ class PlaybossBot:
         # a part saves only a tenth of it, and the cash may be needed on this turn's field.)
         if b.debt and b.cash >= b.debt and not self._borrowed and b.position >= len(r.board) - 6:
             return Repay(b.debt)
-        reds = self._reds_left(st, b)
+        reds = fig.reds_left(st, b)
         improve = self._improvement(st, b, reds)
         if improve is not None:
             return improve
@@ -469,7 +276,7 @@ class PlaybossBot:
             return None
         if b.webs - r.efficiency_webs < r.insurance_webs:
             return None  # the insurance comes first
-        if b.raw + b.finished + sum(st.market) < 2 * (self._capacity(b) + 1):
+        if b.raw + b.finished + sum(st.market) < 2 * (fig.capacity(b) + 1):
             return None
         ready = [i for i in singles if b.machines[i][1] <= b.turns]
         return Improve((ready or singles)[0])
@@ -480,10 +287,10 @@ class PlaybossBot:
         if b.computer != NO_COMPUTER or not st.bank_computers or not b.machines or reds < 3:
             return None
         # A purchased computer keeps its value (20,000 at the end): buy it with idle cash.
-        spare = self._liquid(st, b) - self._reserve(st, b) - self._working_capital(st, b, rounds=2)
+        spare = fig.liquid(st, b) - fig.reserve(st, b) - fig.working_capital(st, b, self.tuning, rounds=2)
         if b.cash >= r.computer_price and spare >= r.computer_price:
             return BuyComputer(0)
-        products = self._capacity(b) * min(reds, 6.0) * 0.5
+        products = fig.capacity(b) * min(reds, 6.0) * 0.5
         saving = products * (r.production - r.production_with_computer)
         if b.webs - r.lease_webs >= r.insurance_webs and saving > r.lease_webs * r.web_price:
             return LeaseComputer()
@@ -503,7 +310,7 @@ class PlaybossBot:
             cost = (
                 market.purchase_cost(st.market, r.zone_prices, plan.count)
                 if isinstance(plan, Purchase)
-                else plan.count * _cost(st, b)
+                else plan.count * fig.production_cost(st, b)
             )
             if cost > b.cash:
                 return self._borrow(st, b, cost - b.cash) or self._shrink(st, b, plan)
@@ -524,7 +331,7 @@ class PlaybossBot:
         if isinstance(plan, Purchase):
             n = min(plan.count, market.max_purchase(st.market, r.zone_prices, b.cash))
             return Purchase(n) if n else DoNothing()
-        n = min(plan.count, b.cash // _cost(st, b))
+        n = min(plan.count, b.cash // fig.production_cost(st, b))
         return Produce(n) if n else DoNothing()
 
     def _red_plan(self, st: PlaybossState, b: Business) -> Action:
@@ -532,11 +339,11 @@ class PlaybossBot:
         Selling": produce at full capacity, sell at the right time."""
         r = st.rules
         t = self.tuning
-        reds = self._reds_left(st, b)
+        reds = fig.reds_left(st, b)
         ready = _ready(st, b)
-        cap = self._capacity(b)
+        cap = fig.capacity(b)
         funds = b.cash + b.credit_room(r)
-        producible = min(ready, b.raw, funds // _cost(st, b))
+        producible = min(ready, b.raw, funds // fig.production_cost(st, b))
         sellable = labour.sellable(st, b)
         selling = Sell(sellable) if sellable else None
         if st.game.step(6) and producible:
@@ -545,7 +352,7 @@ class PlaybossBot:
 
         # The end: the valuation pays 1,500 a finished product and 150 a raw one.
         if reds < 0.6:
-            if selling and sale_prices(st, 1)[0] > r.value_finished:
+            if selling and fig.sale_prices(st, 1)[0] > r.value_finished:
                 return Sell(min(sellable, self._sales_above_value(st, b)))
             return Produce(producible) if producible else DoNothing()
         if reds < 1.6:
@@ -559,7 +366,7 @@ class PlaybossBot:
         if selling and (
             sellable >= max(2, t.sell_batch * cap)
             or producible < min(ready, b.raw)
-            or funds < self._reserve(st, b) + self._working_capital(st, b)
+            or funds < fig.reserve(st, b) + fig.working_capital(st, b, self.tuning)
             or (not b.raw and not self._can_buy(st, b))
         ):
             return Sell(min(sellable, self._batch(st, b).count))
@@ -584,30 +391,24 @@ class PlaybossBot:
         """Explanations: "sell your finished product for the best possible price": every
         product sold fills a dimple, so the price falls as the batch grows; stop where it has
         fallen too far, and keep the rest for a later red field."""
-        prices = sale_prices(st, b.finished, b.advertising)
+        prices = fig.sale_prices(st, b.finished, b.advertising)
         floor = prices[0] - self.tuning.sale_spread
         return Sell(max(1, sum(p >= floor for p in prices)))
 
     def _sales_above_value(self, st: PlaybossState, b: Business) -> int:
-        prices = sale_prices(st, b.finished, b.advertising)
+        prices = fig.sale_prices(st, b.finished, b.advertising)
         return max(1, sum(p > st.rules.value_finished for p in prices))
 
     def _can_buy(self, st: PlaybossState, b: Business) -> bool:
         r = st.rules
         return bool(sum(st.market)) and b.cash + b.credit_room(r) >= r.zone_prices[-1] + b.production_cost(r)
 
-    def _preload(self, st: PlaybossState) -> int:
-        """Raw products to stock up on in the first year: a fair share of those in play."""
-        in_play = sum(st.market) + sum(x.raw + x.finished for x in st.businesses)
-        alive = sum(not x.bankrupt for x in st.businesses)
-        return min(self.tuning.preload, int(self.tuning.preload_share * in_play / max(1, alive)))
-
     def _purchase_plan(self, st: PlaybossState, b: Business, reds: float) -> Purchase | None:
         """Decision 1: enough raw products for a few rounds of production, keeping the money
         to produce them and the reserve; near the end only what can still be produced."""
         r = st.rules
-        cap = self._capacity(b)
-        preload = self._preload(st)
+        cap = fig.capacity(b)
+        preload = fig.preload(st, self.tuning)
         if not cap and b.laps == 0 and b.raw < preload and reds >= self.tuning.preload_reds:
             # Stock for the first machine while the market is still full and cheap.
             cap = 1
@@ -616,21 +417,21 @@ class PlaybossBot:
             return None
         else:
             target = int(cap * self.tuning.buy_batch)
-        want = min(target, self._useful_raw(b, reds, cap), sum(st.market) + b.raw) - b.raw
+        want = min(target, fig.useful_raw(b, reds, cap), sum(st.market) + b.raw) - b.raw
         if want <= 0:
             return None
         want = bot_steps.clamp_purchase(st, want)
-        cost_each = _cost(st, b)
-        reserve = self._reserve(st, b)
+        cost_each = fig.production_cost(st, b)
+        reserve = fig.reserve(st, b)
         if not b.raw and _ready(st, b):
             reserve -= self.tuning.purchase_risk
-        liquid = self._liquid(st, b)
-        worst = self._worst_charge(st, b)
+        liquid = fig.liquid(st, b)
+        worst = fig.worst_charge(st, b)
         n = min(want, market.max_purchase(st.market, r.zone_prices, max(0, liquid)))
         while n > 0:
             cost = market.purchase_cost(st.market, r.zone_prices, n)
             producing = min(b.raw + n, cap) * cost_each
-            survives = self._raisable_with(st, b, cash=-cost, raw=n) >= worst
+            survives = fig.raisable_with(st, b, cash=-cost, raw=n) >= worst
             if survives and liquid - cost - producing >= reserve:
                 break
             n -= 1
@@ -645,7 +446,7 @@ class PlaybossBot:
             return None
         if not bot_labour.can_staff(st, b, len(b.machines) + 1):
             return None  # Playboss II, "6. Step": a machine needs a worker
-        cap = self._capacity(b)
+        cap = fig.capacity(b)
         if reds < t.invest_reds + t.invest_reds_per_product * cap:
             return None
         if b.raw + b.finished + sum(st.market) < (cap + 1) * 2:
@@ -662,8 +463,8 @@ class PlaybossBot:
         # (and the interest at start) low.
         credit = min(credits)
         insured = b.webs >= r.insurance_webs
-        reserve = self._reserve(st, b, machines=len(b.machines) + 1, debt=credit)
-        liquid = self._liquid(st, b) + r.credit_per_machine - r.machine_price
+        reserve = fig.reserve(st, b, machines=len(b.machines) + 1, debt=credit)
+        liquid = fig.liquid(st, b) + r.credit_per_machine - r.machine_price
         second = 0.0 if insured else t.second_charge
         if b.laps == 0 and r.after_first_lap:
             # The first year has only half the starting capital (Playboss I, "Important!"):
@@ -674,13 +475,13 @@ class PlaybossBot:
                 return None
             rounds = t.first_year_funds
         else:
-            rounds = self._working_capital(st, b, cap + 1, t.invest_rounds)
+            rounds = fig.working_capital(st, b, self.tuning, cap + 1, t.invest_rounds)
         if liquid < reserve + rounds:
             return None
         # A machine raises only half its price again; uninsured, a second dear charge may
         # follow the first before anything is sold.
-        after = self._raisable_with(st, b, cash=credit - r.machine_price, machines=1, debt=credit)
-        if after < self._worst_charge(st, b, machines=len(b.machines) + 1) * (1 + second):
+        after = fig.raisable_with(st, b, cash=credit - r.machine_price, machines=1, debt=credit)
+        if after < fig.worst_charge(st, b, machines=len(b.machines) + 1) * (1 + second):
             return None
         if self.machine_gain(st, b, credit) < t.invest_gain:
             return None
@@ -696,25 +497,25 @@ class PlaybossBot:
         the 10,000 back (Playboss I, "End of the Game")."""
         r = st.rules
         board = r.board
-        rolls = rolls_left(st, b.seat)
-        delay = labour.machine_ready(st, b) - b.turns - (0 if _has_rolled(st, b.seat) else 1)
-        usable = expected_reds(board, b.position, rolls) - expected_reds(board, b.position, max(0, delay - 1))
+        rolls = fig.rolls_left(st, b.seat)
+        delay = labour.machine_ready(st, b) - b.turns - (0 if fig.has_rolled(st, b.seat) else 1)
+        usable = fig.expected_reds(board, b.position, rolls) - fig.expected_reds(board, b.position, max(0, delay - 1))
         share = self.tuning.produce_share_labour if st.game.step(6) else self.tuning.produce_share
         products = min(usable * share, float(b.raw + sum(st.market)))
         if products <= 0:
             return 0.0
         n = max(1, round(products))
-        prices = sale_prices(st, b.finished + n)[b.finished :] or [r.value_finished]
+        prices = fig.sale_prices(st, b.finished + n)[b.finished :] or [r.value_finished]
         price = sum(prices) / len(prices)
         # The products of the last red fields are kept at the final valuation.
         worth = r.value_finished if usable < 2 else 0.75 * price + 0.25 * r.value_finished
         raw_price = bot_deals.market_raw_price(st) if b.raw < products else r.value_raw
-        gain = products * (worth - raw_price - _cost(st, b))
+        gain = products * (worth - raw_price - fig.production_cost(st, b))
         if st.game.step(6):
             # Its worker is paid on every red field from now on (Playboss II, "6. Step").
             lab = st.expansion.labour
             assert lab is not None
-            gain -= max(lab.wage[b.seat], st.rules.salary) * expected_reds(board, b.position, rolls)
+            gain -= max(lab.wage[b.seat], st.rules.salary) * fig.expected_reds(board, b.position, rolls)
         spaces = rolls * 3.5 + b.position
         crossings = int(spaces // len(board))
         if credit:
@@ -743,7 +544,7 @@ class PlaybossBot:
         r = st.rules
         if b.advertising or b.webs < r.advertising_webs:
             return False
-        gain = sum(sale_prices(st, count, True)) - sum(sale_prices(st, count))
+        gain = sum(fig.sale_prices(st, count, True)) - sum(fig.sale_prices(st, count))
         price = r.advertising_webs * r.web_price
         if b.webs - r.advertising_webs < r.insurance_webs:
             price += 1500
@@ -754,31 +555,31 @@ class PlaybossBot:
     def _wants_web(self, st: PlaybossState, b: Business) -> bool:
         """The green field: WEBs for insurance, then for a double machine."""
         r = st.rules
-        reds = self._reds_left(st, b)
+        reds = fig.reds_left(st, b)
         if b.cash < r.web_price or not st.bank_webs or reds < self.tuning.web_reds:
             return False
         need = r.insurance_webs + 1 if (b.machines or reds >= self.tuning.preload_reds) else 0
         singles = sum(not m.double and m.lessor == OWN for m in b.machines)
         if singles and reds >= 6:
             need = r.insurance_webs + r.efficiency_webs
-        if b.computer == NO_COMPUTER and self._capacity(b) >= 2 and reds >= 6:
+        if b.computer == NO_COMPUTER and fig.capacity(b) >= 2 and reds >= 6:
             need = max(need, r.insurance_webs + r.lease_webs)
         if b.webs >= need:
             return False
-        liquid = self._liquid(st, b) - r.web_price
+        liquid = fig.liquid(st, b) - r.web_price
         if b.webs < r.insurance_webs and b.machines:
             # Insurance comes before everything but the next production.
-            return liquid >= self._reserve(st, b, webs=b.webs + 1) + b.ready_capacity() * b.production_cost(r)
-        return liquid >= self._reserve(st, b, webs=b.webs + 1) + self._working_capital(st, b)
+            return liquid >= fig.reserve(st, b, webs=b.webs + 1) + b.ready_capacity() * b.production_cost(r)
+        return liquid >= fig.reserve(st, b, webs=b.webs + 1) + fig.working_capital(st, b, self.tuning)
 
     def _yellow(self, st: PlaybossState, b: Business) -> Action:
         """Playboss I, "The Yellow Cost Field": the cheapest of the choices open."""
         r = st.rules
         legal = {a.choice for a in self.legal(st, b.seat) if isinstance(a, CostChoice)}
-        reds = self._reds_left(st, b)
+        reds = fig.reds_left(st, b)
         costs: dict[str, float] = {}
         if "sell-half" in legal:
-            full = sale_prices(st, b.finished)
+            full = fig.sale_prices(st, b.finished)
             worth = sum(full) if reds >= 1 else b.finished * r.value_finished
             # Selling also spares a red field for it.
             costs["sell-half"] = worth - sum(p // 2 for p in full) - 500 * b.finished
@@ -787,7 +588,7 @@ class PlaybossBot:
             # Playboss II, "6. Step": production on a red field takes no decision of its own, so
             # producing here spares only the red field's production cost, while red fields lie
             # ahead; near the end it turns raw products into finished ones.
-            gain = _cost(st, b) if reds >= 1.5 else r.value_finished - r.value_raw
+            gain = fig.production_cost(st, b) if reds >= 1.5 else r.value_finished - r.value_raw
             costs["produce"] = cost - n * gain
         elif "produce" in legal:
             n = min(b.ready_capacity(), b.raw)
@@ -812,7 +613,7 @@ class PlaybossBot:
         doubles = [i for i in b.loss_choices() if b.machines[i].double]
         if b.webs >= r.cost_field_webs:
             # A double machine only falls back to single; near the end that costs nothing.
-            if doubles and self._reds_left(st, b) < 1.5:
+            if doubles and fig.reds_left(st, b) < 1.5:
                 return WriteOff(doubles[0])
             return WriteOff(-1)
         if doubles:
@@ -830,8 +631,8 @@ class PlaybossBot:
         """A year of leasing is over: pay 2 WEBs again while the production ahead saves more
         than that, without giving up the insurance for it."""
         r = st.rules
-        reds = self._reds_left(st, b)
-        products = self._capacity(b) * min(reds, 6.0) * 0.5
+        reds = fig.reds_left(st, b)
+        products = fig.capacity(b) * min(reds, 6.0) * 0.5
         if products * (r.production - r.production_with_computer) <= r.lease_webs * r.web_price:
             return False
         return b.webs - r.lease_webs >= r.insurance_webs or products >= 10
@@ -846,7 +647,7 @@ class PlaybossBot:
         room = b.credit_room(r)
         if room > 0:
             return Borrow(min(room, _ceil_to(need, r.credit_step)))
-        spare_raw = b.raw - self._useful_raw(b, self._reds_left(st, b), max(1, self._capacity(b)))
+        spare_raw = b.raw - fig.useful_raw(b, fig.reds_left(st, b), max(1, fig.capacity(b)))
         if spare_raw > 0:
             return BankSell("raw", min(spare_raw, -(-need // r.repurchase_raw)))
         if b.finished:
@@ -867,23 +668,23 @@ class PlaybossBot:
         r = st.rules
         lot = a.lots[0]
         what, n = lot
-        reds = self._reds_left(st, b)
+        reds = fig.reds_left(st, b)
         if what == "machine":
             value = r.value_machine - 500
         elif what == "computer":
             value = r.value_computer - 1000
         elif what == "raw":
-            useful = max(0, min(n, self._useful_raw(b, reds) - b.raw))
-            price = sale_prices(st, 1)[0] if reds >= 2 else r.value_finished
+            useful = max(0, min(n, fig.useful_raw(b, reds) - b.raw))
+            price = fig.sale_prices(st, 1)[0] if reds >= 2 else r.value_finished
             each = max(r.value_raw, min(price - b.production_cost(r) - 500, 2000))
             value = useful * each + (n - useful) * r.value_raw
         else:
-            price = sale_prices(st, 1)[0] if reds >= 1 else r.value_finished
+            price = fig.sale_prices(st, 1)[0] if reds >= 1 else r.value_finished
             value = n * max(r.value_finished, price - 500)
         # A machine or computer bought is itself security for new credit.
         credit = {"machine": r.credit_per_machine, "computer": r.credit_per_computer}.get(what, 0)
-        keep = self._reserve(st, b) + (self._working_capital(st, b) if reds >= 2 else 0)
-        budget = min(value - 1, self._liquid(st, b) + credit - keep, b.cash)
+        keep = fig.reserve(st, b) + (fig.working_capital(st, b, self.tuning) if reds >= 2 else 0)
+        budget = min(value - 1, fig.liquid(st, b) + credit - keep, b.cash)
         bids = [x for x in bid_amounts(st, a) if x <= budget]
         return Bid(min(bids)) if bids else Pass()
 
@@ -892,11 +693,6 @@ _ANYTIME = (*ANYTIME, *STEP_ANYTIME)
 
 _YELLOW_ORDER = ("produce", "sell-half", "web", "idle")
 """Tie-break among equally dear yellow-field choices."""
-
-
-def _cost(st: PlaybossState, b: Business) -> int:
-    """Production cost per product (Playboss II, "6. Step": 500, or 250 with a computer)."""
-    return labour.production_cost(st, b) if st.game.step(6) else b.production_cost(st.rules)
 
 
 def _ready(st: PlaybossState, b: Business) -> int:
@@ -926,4 +722,4 @@ def _fallback(legal: list[Action], families: list[ActionFamily]) -> Action:
     raise ValueError("no legal action")
 
 
-__all__ = ["PlaybossBot", "Tuning", "expected_reds", "rolls_left", "sale_prices"]
+__all__ = ["PlaybossBot", "Tuning"]

@@ -18,6 +18,9 @@ It never takes a deal that could ruin it:
   leases out only a single machine it cannot keep busy (its other machines make all its raw
   products at once and the market has none cheap), for at least ``LEASE_RENT`` a year and at
   most two years, to a business with machines of its own (which bear its losses first).
+
+Its figures (``reserve``, ``reds_left``, ``sale_prices``, ...) are ``bot_figures``'s, below it;
+``bot`` decides on top and calls it (docs/decisions/0021-playboss-layers.md).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
 from tycoon.games.playboss import anytime, bot_labour, labour, loans
+from tycoon.games.playboss import bot_figures as fig
 from tycoon.games.playboss.actions import (
     Accept,
     Decline,
@@ -39,7 +43,7 @@ from tycoon.games.playboss.business import NO_COMPUTER, OWN, Business
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.bot import PlaybossBot
-    from tycoon.games.playboss.state import PlaybossState
+    from tycoon.games.playboss.flow import PlaybossState
 
 RAW_OFFER = 300
 """The price per raw product the bot offers other players."""
@@ -57,8 +61,8 @@ def market_raw_price(st: PlaybossState) -> int:
 
 def _safe(bot: PlaybossBot, st: PlaybossState, b: Business, cash: int, raw: int = 0, machines: int = 0) -> bool:
     """Whether, after the deal, the business can still raise its reserve and production costs."""
-    keep = bot._reserve(st, b) + bot._working_capital(st, b)
-    return bot._raisable_with(st, b, cash=cash, raw=raw, machines=machines) - keep >= 0 and b.cash + cash >= 0
+    keep = fig.reserve(st, b) + fig.working_capital(st, b, bot.tuning)
+    return fig.raisable_with(st, b, cash=cash, raw=raw, machines=machines) - keep >= 0 and b.cash + cash >= 0
 
 
 def answer(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action:
@@ -87,18 +91,18 @@ def _good_takeover(bot: PlaybossBot, st: PlaybossState, b: Business, offer: Offe
     """It sells its business only well above its worth, and never buys one."""
     if offer.buy:  # the other side buys the bot's business
         worth = st.balance_sheet(b.seat).profit + b.capital_received
-        premium = SELL_PREMIUM if bot._reds_left(st, b) >= 3 else 0
+        premium = SELL_PREMIUM if fig.reds_left(st, b) >= 3 else 0
         return offer.marks >= worth + premium
     return False
 
 
 def _good_trade(bot: PlaybossBot, st: PlaybossState, b: Business, offer: OfferTrade) -> bool:
     r = st.rules
-    reds = bot._reds_left(st, b)
+    reds = fig.reds_left(st, b)
     n, g, marks = offer.count, offer.goods, offer.marks
     if offer.sell:  # the bot would buy
         if g == "raw":
-            useful = bot._useful_raw(b, reds) - b.raw
+            useful = fig.useful_raw(b, reds) - b.raw
             ok = n <= useful and marks <= n * min(market_raw_price(st), 400)
             return ok and _safe(bot, st, b, -marks, raw=n)
         if g == "finished":
@@ -112,7 +116,7 @@ def _good_trade(bot: PlaybossBot, st: PlaybossState, b: Business, offer: OfferTr
         return False
     # The bot would sell: only spare stock, above its value to it.
     if g == "raw":
-        spare = b.raw - bot._useful_raw(b, reds)
+        spare = b.raw - fig.useful_raw(b, reds)
         return n <= spare and marks >= n * max(r.value_raw, market_raw_price(st))
     if g == "finished":
         return marks >= n * max(r.value_finished, 4000)
@@ -131,13 +135,13 @@ def _good_loan(bot: PlaybossBot, st: PlaybossState, b: Business, offerer: Busine
         return offer.laps == 0 and yearly < bank and b.debt >= offer.amount
     # The bot would lend: spare cash, interest, a borrower whose collateral covers its debts.
     borrower = offerer
-    spare = b.cash - bot._reserve(st, b) - bot._working_capital(st, b, rounds=2)
+    spare = b.cash - fig.reserve(st, b) - fig.working_capital(st, b, bot.tuning, rounds=2)
     covered = anytime.raisable(st, borrower) - loans.other_debt(st, borrower.seat) - borrower.cash
     return (
         yearly > 0
         and offer.amount <= spare
         and covered >= 2 * offer.amount
-        and bot._reds_left(st, b) >= 8
+        and fig.reds_left(st, b) >= 8
         and (offer.laps == 0 or offer.laps <= 1)
     )
 
@@ -153,8 +157,8 @@ def propose(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | None:
 def _propose_raw(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | None:
     if market_raw_price(st) < 450:
         return None
-    reds = bot._reds_left(st, b)
-    want = bot._useful_raw(b, reds) - b.raw
+    reds = fig.reds_left(st, b)
+    want = fig.useful_raw(b, reds) - b.raw
     if want < 1 or not b.machines:
         return None
     for count in (3, 1):
@@ -217,12 +221,11 @@ def offer_context(st: PlaybossState, b: Business, offer: Action) -> tuple[int, .
 def _lease_reds(st: PlaybossState, b: Business, laps: int) -> float:
     """The red fields on which a machine leased now for ``laps`` crossings could produce: after
     its delivery (two rolls; with step 6 one), until the lease or the game ends."""
-    from tycoon.games.playboss.bot import expected_reds, rolls_left
 
     board = st.rules.board
-    rolls = min(rolls_left(st, b.seat), (laps * len(board) - b.position) / 3.5)
+    rolls = min(fig.rolls_left(st, b.seat), (laps * len(board) - b.position) / 3.5)
     delivery = labour.machine_ready(st, b) - b.turns
-    return max(0.0, expected_reds(board, b.position, rolls) - expected_reds(board, b.position, delivery))
+    return max(0.0, fig.expected_reds(board, b.position, rolls) - fig.expected_reds(board, b.position, delivery))
 
 
 def _good_lease_in(bot: PlaybossBot, st: PlaybossState, b: Business, offer: OfferLease) -> bool:
@@ -230,18 +233,18 @@ def _good_lease_in(bot: PlaybossBot, st: PlaybossState, b: Business, offer: Offe
     lease runs, at a rent below what a product earns and below half of what the machine would
     earn, and only if the reserve (with the rent and the machine's idling costs) stays raisable."""
     r = st.rules
-    reds = bot._reds_left(st, b)
+    reds = fig.reds_left(st, b)
     if reds < 3 or offer.rent < 0:
         return False
     producing = _lease_reds(st, b, offer.laps) * 0.5  # the other red fields buy and sell
-    surplus = b.raw - int(bot._capacity(b) * producing)
+    surplus = b.raw - int(fig.capacity(b) * producing)
     products = min(surplus, int((2 if offer.double else 1) * producing))
     margin = _sale_price(st) - b.production_cost(r) - r.value_raw
     rent = offer.rent * offer.laps
     if products < 1 or offer.rent >= margin or 2 * rent >= products * margin:
         return False
-    keep = bot._reserve(st, b, machines=len(b.machines) + 1) + offer.rent + bot._working_capital(st, b)
-    return bot._raisable_with(st, b) >= keep
+    keep = fig.reserve(st, b, machines=len(b.machines) + 1) + offer.rent + fig.working_capital(st, b, bot.tuning)
+    return fig.raisable_with(st, b) >= keep
 
 
 def _spare_machine(bot: PlaybossBot, st: PlaybossState, b: Business) -> bool:
@@ -250,7 +253,7 @@ def _spare_machine(bot: PlaybossBot, st: PlaybossState, b: Business) -> bool:
     own = [m for m in b.machines if m.lessor == OWN]
     if len(own) < 2 or not any(not m.double for m in own):
         return False
-    return bot._capacity(b) - 1 >= b.raw and market_raw_price(st) >= 450
+    return fig.capacity(b) - 1 >= b.raw and market_raw_price(st) >= 450
 
 
 def _good_lease_out(bot: PlaybossBot, st: PlaybossState, b: Business, lessee: Business, offer: OfferLease) -> bool:
@@ -267,9 +270,8 @@ def _good_lease_out(bot: PlaybossBot, st: PlaybossState, b: Business, lessee: Bu
 
 def _sale_price(st: PlaybossState) -> int:
     """What the next finished product sold to the market earns now."""
-    from tycoon.games.playboss.bot import sale_prices
 
-    prices = sale_prices(st, 1)
+    prices = fig.sale_prices(st, 1)
     return prices[0] if prices else st.rules.value_finished
 
 
@@ -281,7 +283,7 @@ def _propose_lease(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action |
     for other in st.businesses:
         if other.seat == b.seat or other.bankrupt or not other.machine_choices(own=True):
             continue
-        if other.raw <= 2 * bot._capacity(other):
+        if other.raw <= 2 * fig.capacity(other):
             continue
         offer = OfferLease(other.seat, False, LEASE_RENT, 1, True)
         if bot.fresh_offer(st, b, offer):

@@ -22,6 +22,9 @@ As the worker representative:
   to a business that has had a good year; it calls a strike only at a business that pays less
   than the starting salary; it never gives notice (let-go workers cost him support).
 * Loans: it lends spare salaries on the bot's usual terms (``bot_deals``).
+
+Its figures (``reserve``, ``reds_left``, ``sale_prices``, ...) are ``bot_figures``'s, below it;
+``bot`` decides on top and calls it (docs/decisions/0021-playboss-layers.md).
 """
 
 from __future__ import annotations
@@ -29,26 +32,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
+from tycoon.games.playboss import bot_figures as fig
 from tycoon.games.playboss import labour
 from tycoon.games.playboss.actions import CallStrike, DoNothing, GiveNotice, Hire, OfferWorkers
 from tycoon.games.playboss.business import Business
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.bot import PlaybossBot
-    from tycoon.games.playboss.state import PlaybossState
+    from tycoon.games.playboss.flow import PlaybossState
 
 RAISE_STEPS = (300, 500, 700, 1000)
 """The salaries the bot negotiates in (the agreements' menu, ``labour.menu``)."""
 MOST_SALARY = 700
 """The highest salary the bot agrees to pay while production pays."""
-
-
-def salary_reserve(st: PlaybossState, b: Business) -> int:
-    """The salaries due at the next red field."""
-    lab = st.expansion.labour
-    if lab is None or b.seat == lab.rep:
-        return 0
-    return labour.salaries(st, b)
 
 
 def workers(st: PlaybossState, b: Business) -> int:
@@ -79,13 +75,13 @@ def turn_business(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | 
     grows = len(b.machines) < bot.tuning.max_machines and bot.machine_gain(st, b) >= bot.tuning.invest_gain
     want = len(b.machines) + grows
     size = len(st.rules.board)
-    later = bot._reds_left(st, b) >= bot.tuning.preload_reds  # a game that goes on after the first lap
+    later = fig.reds_left(st, b) >= bot.tuning.preload_reds  # a game that goes on after the first lap
     if grows and later and any(x.position >= size - 14 for x in st.businesses if x.seat != lab.rep and not x.bankrupt):
         # The first lap may end before its next turn: take the workers for the game now.
         want = max(want, bot.tuning.max_machines - 2)
     if not lab.negotiable:
         short = want - lab.workers[s]
-        if short > 0 and lab.free and bot._reds_left(st, b) >= 4:
+        if short > 0 and lab.free and fig.reds_left(st, b) >= 4:
             return Hire(min(short, lab.free))
         return None
     if lab.strike[s] != labour.NONE:
@@ -106,7 +102,7 @@ def notice(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | None:
     if lab is None or lab.field != b.seat or not lab.negotiable:
         return None
     spare = lab.workers[b.seat] - lab.notice[b.seat] - lab.leaving[b.seat] - len(b.machines)
-    if bot._reds_left(st, b) >= 2.5:
+    if fig.reds_left(st, b) >= 2.5:
         # Workers in hand for the next machine are kept: after the first lap they are scarce.
         spare -= 1
     if spare > 0:
@@ -124,12 +120,12 @@ def good_agreement(bot: PlaybossBot, st: PlaybossState, b: Business, offer: Offe
     if b.seat == lab.rep:
         return offer.salary >= st.rules.salary
     s = b.seat
-    reds = bot._reds_left(st, b)
+    reds = fig.reds_left(st, b)
     total = lab.workers[s] + offer.count
     if total > len(b.machines) + 1 or reds < 2:
         return offer.salary < lab.wage[s] and offer.count == 0
     per_red = total * offer.salary
-    if b.cash + b.credit_room(st.rules) < per_red + bot._reserve(st, b):
+    if b.cash + b.credit_room(st.rules) < per_red + fig.reserve(st, b):
         return False
     if offer.salary <= lab.wage[s]:
         return True

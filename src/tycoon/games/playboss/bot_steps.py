@@ -21,6 +21,9 @@
 * Step 4, taxation: it keeps the tax a statement made now would ask in its reserve, so a
   crossing of start never forces a sale.
 * Step 5: it plays for profit, whatever the goal, and writes that down as its personal goal.
+
+Its figures (``reserve``, ``reds_left``, ``sale_prices``, ...) are ``bot_figures``'s, below it;
+``bot`` decides on top and calls it (docs/decisions/0021-playboss-layers.md).
 """
 
 from __future__ import annotations
@@ -28,7 +31,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
-from tycoon.games.playboss import free_market, goals, marketing, purchase_auction, taxation
+from tycoon.games.playboss import bot_figures as fig
+from tycoon.games.playboss import free_market, goals, marketing, purchase_auction
 from tycoon.games.playboss.actions import (
     Bid,
     DeclareGoal,
@@ -40,7 +44,7 @@ from tycoon.games.playboss.actions import (
     RenewMarketing,
 )
 from tycoon.games.playboss.business import Business
-from tycoon.games.playboss.state import PlaybossState
+from tycoon.games.playboss.flow import PlaybossState
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.bot import PlaybossBot
@@ -49,11 +53,6 @@ SINGLE_SALE_GAIN = 500
 """What selling one product at the dearest empty dimple earns above a batch sale's average."""
 REDS_PER_ROLL = 20 / 43
 """Red fields per roll, about: 20 of the 43 spaces."""
-
-
-def tax_reserve(st: PlaybossState, b: Business) -> int:
-    """Step 4: the tax a statement made now would ask."""
-    return taxation.estimated_tax(st, b) if st.game.step(4) else 0
 
 
 def turn_business(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | None:
@@ -73,9 +72,8 @@ def turn_business(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | 
 
 
 def _sale_price(st: PlaybossState) -> int:
-    from tycoon.games.playboss.bot import sale_prices
 
-    prices = sale_prices(st, 1)
+    prices = fig.sale_prices(st, 1)
     return prices[0] if prices else 0
 
 
@@ -84,7 +82,7 @@ def _org_gain(bot: PlaybossBot, st: PlaybossState, b: Business, turns: float) ->
     turn, as far as stock and production keep up), each at a single sale's better price and
     sparing part of a red field's decision. With the rulebook's costs (15,000 a year for at
     most one product a turn) this seldom pays for profit alone."""
-    cap = bot._capacity(b)
+    cap = fig.capacity(b)
     if not cap:
         return 0.0
     supply = b.finished + cap * turns * REDS_PER_ROLL * 0.5
@@ -96,26 +94,24 @@ def _org_gain(bot: PlaybossBot, st: PlaybossState, b: Business, turns: float) ->
 
 
 def _founding_pays(bot: PlaybossBot, st: PlaybossState, b: Business) -> bool:
-    from tycoon.games.playboss.bot import rolls_left
 
     r = st.rules
-    turns = rolls_left(st, b.seat)
+    turns = fig.rolls_left(st, b.seat)
     crossings = int(turns * 3.5 / len(r.board))
     cost = r.marketing_founding + r.marketing_yearly * crossings
     if _org_gain(bot, st, b, turns) <= cost:
         return False
-    spare = bot._liquid(st, b) - r.marketing_founding
-    return spare >= bot._reserve(st, b) + bot._working_capital(st, b, rounds=2)
+    spare = fig.liquid(st, b) - r.marketing_founding
+    return spare >= fig.reserve(st, b) + fig.working_capital(st, b, bot.tuning, rounds=2)
 
 
 def due(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action:
     """Step 3's yearly costs: renew while the coming year earns them back."""
-    from tycoon.games.playboss.bot import rolls_left
 
     r = st.rules
-    year = min(rolls_left(st, b.seat), len(r.board) / 3.5)
+    year = min(fig.rolls_left(st, b.seat), len(r.board) / 3.5)
     renew = RenewMarketing() in marketing.legal_due(st, b)
-    spare = b.cash - r.marketing_yearly >= bot._reserve(st, b)
+    spare = b.cash - r.marketing_yearly >= fig.reserve(st, b)
     if renew and spare and _org_gain(bot, st, b, year) > r.marketing_yearly:
         return RenewMarketing()
     return GiveUpMarketing()
@@ -127,24 +123,21 @@ def bid(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action:
     a = st.expansion.auction
     assert a is not None
     r = st.rules
-    reds = bot._reds_left(st, b)
-    cap = max(1, bot._capacity(b)) if b.machines else 0
-    useful_raw = bot._useful_raw(b, reds, cap) if cap else 0
+    reds = fig.reds_left(st, b)
+    cap = max(1, fig.capacity(b)) if b.machines else 0
+    useful_raw = fig.useful_raw(b, reds, cap) if cap else 0
     if not b.machines and b.laps == 0 and reds >= bot.tuning.preload_reds:
-        useful_raw = bot._preload(st)  # stocking up for the first machine
+        useful_raw = fig.preload(st, bot.tuning)  # stocking up for the first machine
     useful = max(0, min(a.units, useful_raw - b.raw))
     if not useful:
         return Pass()
     price = _sale_price(st) if reds >= 2 else r.value_finished
     each = max(r.value_raw, min(price - b.production_cost(r) - 500, r.zone_prices[-1] + 250))
     value = useful * each + (a.units - useful) * r.value_raw
-    keep = bot._reserve(st, b) + (bot._working_capital(st, b) if reds >= 2 else 0)
-    budget = min(value - 1, bot._liquid(st, b) - keep, b.cash)
+    keep = fig.reserve(st, b) + (fig.working_capital(st, b, bot.tuning) if reds >= 2 else 0)
+    budget = min(value - 1, fig.liquid(st, b) - keep, b.cash)
     bids = [x for x in purchase_auction.bid_amounts(st, a) if x * a.units <= budget]
     return Bid(min(bids)) if bids else Pass()
-
-
-UNDERBIDDING = free_market.UNDERBIDDING
 
 
 def underbid_floor(st: PlaybossState, b: Business) -> int:

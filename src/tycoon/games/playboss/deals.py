@@ -44,15 +44,15 @@ from tycoon.games.playboss.actions import (
     RepayPrivate,
 )
 from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business, Machine
+from tycoon.games.playboss.phases import ANSWER
+from tycoon.games.playboss.promises import promised
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import PlaybossState
+    from tycoon.games.playboss.state import Table
 
 RULE = 'Playboss I, "Private Business between Players"'
 TRADE_RULE = 'Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"'
 
-ANSWER = "answer"
-"""The phase: the recipient of an offer must accept or decline it."""
 
 MOST_INTEREST = 100
 """The highest interest a loan offer's family reaches, in percent a year (any rate may be agreed)."""
@@ -72,7 +72,7 @@ DEAL_ACTIONS = (OfferTrade, OfferLoan, OfferLease, OfferWorkers, OfferBusiness, 
 """Every action of private business; all but the answers may be used at any time."""
 
 
-def answers(st: PlaybossState) -> list[Action]:
+def answers(st: Table) -> list[Action]:
     """The recipient's options while an offer waits for its answer: accepting only while both
     sides can still honour the deal."""
     d = st.deals
@@ -87,43 +87,7 @@ def raises_funds(action: Action) -> bool:
     return (isinstance(action, OfferTrade) and action.sell) or (isinstance(action, OfferLoan) and not action.lend)
 
 
-class Deals:
-    """What private business adds to a game's state."""
-
-    __slots__ = ("last_offer", "loans", "offer", "offerer", "resume")
-
-    def __init__(self, seats: int) -> None:
-        self.offer: Offer | None = None
-        """The offer waiting for its answer."""
-        self.offerer = -1
-        """The seat that made it."""
-        self.resume: tuple[str, int] = ("", -1)
-        """The decision (phase, seat) set aside while the offer is answered."""
-        self.last_offer: list[int] = [-1] * seats
-        """For each seat, the number of die rolls in the game when it last made an offer."""
-        self.loans: list[loans.Loan] = []
-        """Private loans outstanding, in the order agreed."""
-
-    def clone(self) -> Deals:
-        d = Deals.__new__(Deals)
-        d.offer = self.offer
-        d.offerer = self.offerer
-        d.resume = self.resume
-        d.last_offer = self.last_offer.copy()
-        d.loans = [x.clone() for x in self.loans]
-        return d
-
-    def fingerprint(self) -> dict[str, Any]:
-        return {
-            "offer": self.offer.to_json() if self.offer else None,
-            "offerer": self.offerer,
-            "resume": list(self.resume),
-            "last_offer": self.last_offer.copy(),
-            "loans": [x.to_json() for x in self.loans],
-        }
-
-
-def view(st: PlaybossState) -> dict[str, Any]:
+def view(st: Table) -> dict[str, Any]:
     d = st.deals
     return {
         "offer": None if d.offer is None else {"from": d.offerer, "offer": d.offer.to_json(), "text": str(d.offer)},
@@ -132,14 +96,14 @@ def view(st: PlaybossState) -> dict[str, Any]:
     }
 
 
-def _rolls(st: PlaybossState) -> int:
+def _rolls(st: Table) -> int:
     return sum(b.turns for b in st.businesses)
 
 
 # --- what may be offered --------------------------------------------------------------------
 
 
-def families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+def families(st: Table, b: Business) -> list[ActionFamily]:
     """The private business ``b`` may do now, as families (docs/decisions/0011-action-families.md):
     repaying private loans, and offers to the other seats.
 
@@ -179,7 +143,7 @@ def _seats(values: list[Business]) -> Choice:
     return Choice(tuple(x.seat for x in values), tuple(f"seat {x.seat}" for x in values))
 
 
-def _goods_held(st: PlaybossState, seller: Business, buyer: Business) -> list[tuple[str, int]]:
+def _goods_held(st: Table, seller: Business, buyer: Business) -> list[tuple[str, int]]:
     """What ``seller`` could sell ``buyer`` now, with the most units of each (machines and
     computers one at a time, and only where a sale for nothing is possible: the debt they
     secure may ask for a price)."""
@@ -191,7 +155,7 @@ def _goods_held(st: PlaybossState, seller: Business, buyer: Business) -> list[tu
 
 
 def _trade_families(
-    st: PlaybossState, b: Business, others: list[Business], takers: list[Business], raising: bool
+    st: Table, b: Business, others: list[Business], takers: list[Business], raising: bool
 ) -> list[ActionFamily]:
     if not b.firm:
         return []
@@ -236,7 +200,7 @@ def _loan_terms() -> tuple[IntRange, IntRange, IntRange]:
 
 
 def _loan_families(
-    st: PlaybossState, b: Business, others: list[Business], takers: list[Business], raising: bool
+    st: Table, b: Business, others: list[Business], takers: list[Business], raising: bool
 ) -> list[ActionFamily]:
     """One family for a loan either way: ``b`` lends (not while raising a payment) or asks
     another seat to lend. The seats able to lend come first, the richest first, and the way
@@ -263,7 +227,7 @@ def _kinds_owned(x: Business) -> list[bool]:
     return [d for d in (False, True) if _machine(x, d) >= 0]
 
 
-def _lease_families(st: PlaybossState, b: Business, takers: list[Business]) -> list[ActionFamily]:
+def _lease_families(st: Table, b: Business, takers: list[Business]) -> list[ActionFamily]:
     out: list[ActionFamily] = []
     firms = [x for x in takers if x.firm]
     terms = (IntRange(0, MOST_RENT), IntRange(1, MOST_LAPS))
@@ -281,7 +245,7 @@ def _lease_families(st: PlaybossState, b: Business, takers: list[Business]) -> l
     return out
 
 
-def _takeover_families(st: PlaybossState, b: Business, others: list[Business]) -> list[ActionFamily]:
+def _takeover_families(st: Table, b: Business, others: list[Business]) -> list[ActionFamily]:
     out: list[ActionFamily] = []
     sellers = [x for x in others if takeover.problem(st, b, x, 0) is None]
     cash = _available(st, b)
@@ -296,7 +260,7 @@ def _takeover_families(st: PlaybossState, b: Business, others: list[Business]) -
     return out
 
 
-def _worker_families(st: PlaybossState, b: Business, takers: list[Business]) -> list[ActionFamily]:
+def _worker_families(st: Table, b: Business, takers: list[Business]) -> list[ActionFamily]:
     """Playboss II, "6. Step": agreements between a business and the worker representative on
     more workers (up to those in his hand) and the salary of all its workers."""
     lab = st.expansion.labour
@@ -327,7 +291,7 @@ def _pays_recipient(offer: Offer) -> bool:
     return (isinstance(offer, OfferTrade) and not offer.sell) or (isinstance(offer, OfferLoan) and offer.lend)
 
 
-def _may_offer(st: PlaybossState, b: Business) -> str | None:
+def _may_offer(st: Table, b: Business) -> str | None:
     """Why ``b`` may not make an offer now, or None."""
     if len(st.businesses) < 2:
         return "there is nobody to do business with"
@@ -338,20 +302,19 @@ def _may_offer(st: PlaybossState, b: Business) -> str | None:
     return None
 
 
-def offer_refusal(st: PlaybossState, b: Business, offer: Offer) -> str | None:
+def offer_refusal(st: Table, b: Business, offer: Offer) -> str | None:
     """Why ``b`` may not make ``offer`` now (another offer open, one made since the last roll,
     either side unable to honour it), or None: what ``apply`` decides of an offer."""
     return _may_offer(st, b) or _problem(st, b, offer)
 
 
-def _available(st: PlaybossState, b: Business) -> int:
+def _available(st: Table, b: Business) -> int:
     """Cash ``b`` may spend: what it holds less what it promised at an auction."""
-    from tycoon.games.playboss.anytime import promised
 
     return b.cash - promised(st, b)
 
 
-def _problem(st: PlaybossState, offerer: Business, offer: Offer) -> str | None:
+def _problem(st: Table, offerer: Business, offer: Offer) -> str | None:
     """Why ``offer`` by ``offerer`` cannot be agreed now (either side unable to honour it), or
     None. Used at the offer and again at the acceptance."""
     n = len(st.businesses)
@@ -389,7 +352,7 @@ def _problem(st: PlaybossState, offerer: Business, offer: Offer) -> str | None:
     return _goods_problem(st, seller, buyer, offer)
 
 
-def _goods_problem(st: PlaybossState, seller: Business, buyer: Business, offer: OfferTrade) -> str | None:
+def _goods_problem(st: Table, seller: Business, buyer: Business, offer: OfferTrade) -> str | None:
     g, n = offer.goods, offer.count
     held = {"raw": seller.raw, "finished": seller.finished, "web": seller.webs}
     if g in held:
@@ -418,7 +381,7 @@ def _goods_problem(st: PlaybossState, seller: Business, buyer: Business, offer: 
     return None
 
 
-def _lease_problem(st: PlaybossState, offerer: Business, other: Business, offer: OfferLease) -> str | None:
+def _lease_problem(st: Table, offerer: Business, other: Business, offer: OfferLease) -> str | None:
     """Decision 0007: the lessor leases out one of its own machines of the kind, for a rent of
     0 Marks or more, for at least one of the lessee's crossings of start."""
     if offer.rent < 0 or offer.laps < 1:
@@ -440,9 +403,10 @@ def _machine(b: Business, double: bool) -> int:
 # --- carrying out ----------------------------------------------------------------------------
 
 
-def apply(st: PlaybossState, b: Business, action: Action) -> None:
-    """An offer, an answer or a private repayment; IllegalAction leaves the state as it was."""
-    from tycoon.games.playboss import state as S
+def apply(st: Table, b: Business, action: Action) -> None:
+    """An offer, an answer or a private repayment; IllegalAction leaves the state as it was. An
+    answer gives the decision set aside back; when that is a payment being raised, the flow
+    tries the payment again."""
 
     if isinstance(action, RepayPrivate):
         loans.repay(st, b, action)
@@ -463,8 +427,6 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
         d.offer, d.offerer = None, -1
         st.phase, st.pending = d.resume
         d.resume = ("", -1)
-        if st.phase == S.RAISE:
-            st._try_pay_due()
         return
     assert isinstance(action, (OfferTrade, OfferLoan, OfferLease, OfferWorkers, OfferBusiness))
     why = offer_refusal(st, b, action)
@@ -477,7 +439,7 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
     st.decide(ANSWER, action.to)
 
 
-def _carry_out(st: PlaybossState, offerer: Business, offer: Offer) -> None:
+def _carry_out(st: Table, offerer: Business, offer: Offer) -> None:
     other = st.businesses[offer.to]
     if isinstance(offer, OfferBusiness):
         buyer, seller = (offerer, other) if offer.buy else (other, offerer)
@@ -520,7 +482,7 @@ def _carry_out(st: PlaybossState, offerer: Business, offer: Offer) -> None:
         _repay_excess(st, seller)
 
 
-def _repay_excess(st: PlaybossState, seller: Business) -> None:
+def _repay_excess(st: Table, seller: Business) -> None:
     excess = seller.debt - seller.credit_limit(st.rules)
     if excess > 0:
         seller.debt -= excess

@@ -1,5 +1,8 @@
 """The board's fields: red decisions, green WEBs, yellow costs, blue risks, white write-offs,
 and the computer lease falling due. Playboss I, one section per field.
+
+A rule module (docs/decisions/0021-playboss-layers.md): it reads and writes the state's data
+(``state.Table``) and queues tasks; ``flow.py`` lands the piece here and runs the turn.
 """
 
 from __future__ import annotations
@@ -9,7 +12,7 @@ from typing import TYPE_CHECKING
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
-from tycoon.games.playboss import labour, leases, market, risk
+from tycoon.games.playboss import labour, leases, market, risk, words
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import (
     COST_CHOICES,
@@ -28,9 +31,10 @@ from tycoon.games.playboss.actions import (
 )
 from tycoon.games.playboss.business import NO_COMPUTER, Business, Machine
 from tycoon.games.playboss.menus import counts
+from tycoon.games.playboss.phases import GREEN, LEASE, LOSE, RED, WHITE, YELLOW
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import PlaybossState
+    from tycoon.games.playboss.state import Table
 
 RED_RULE = 'Playboss I, "The Red Decision Field"'
 GREEN_RULE = 'Playboss I, "The Green WEB Field"'
@@ -39,42 +43,40 @@ WHITE_RULE = 'Playboss I, "The White Write-off Field"'
 LEASE_RULE = 'Playboss I, "Computer Leasing (2 WEBs)"'
 
 
-def land(st: PlaybossState, b: Business) -> None:
+def land(st: Table, b: Business) -> None:
     """The piece has landed: the field's decision becomes pending, or its event happens."""
-    from tycoon.games.playboss import state as S
 
     kind = st.rules.board[b.position]
     if kind == "red" and st.game.step(6):
         labour.on_red(st, b)
     elif kind == "red":
-        st.decide(S.RED, b.seat)
+        st.decide(RED, b.seat)
     elif kind == "green":
-        st.decide(S.GREEN, b.seat)
+        st.decide(GREEN, b.seat)
     elif kind == "yellow":
-        st.decide(S.YELLOW, b.seat)
+        st.decide(YELLOW, b.seat)
     elif kind == "blue":
         risk.draw(st, b)
     elif kind == "white":
         if b.machines:
-            st.decide(S.WHITE, b.seat)
+            st.decide(WHITE, b.seat)
         else:
             st.say(f"Seat {b.seat} has no machine to write off.")
 
 
-def lease_due(st: PlaybossState, b: Business) -> None:
+def lease_due(st: Table, b: Business) -> None:
     """Playboss I, "Computer Leasing": a year after leasing, on crossing the marked field, the
     bank collects the 2 WEB markers; pay 2 WEBs again or return the computer."""
-    from tycoon.games.playboss import state as S
 
     r = st.rules
     st.say(f"Seat {b.seat}'s computer lease is a year old.")
     if b.webs >= r.lease_webs:
-        st.decide(S.LEASE, b.seat)
+        st.decide(LEASE, b.seat)
     else:
         _return_computer(st, b)
 
 
-def _return_computer(st: PlaybossState, b: Business) -> None:
+def _return_computer(st: Table, b: Business) -> None:
     # The bank collects the lease's WEB markers and takes the computer back.
     st.bank_webs += st.rules.lease_webs
     b.computer = NO_COMPUTER
@@ -83,44 +85,42 @@ def _return_computer(st: PlaybossState, b: Business) -> None:
     st.say(f"Seat {b.seat} returns the leased computer.")
 
 
-def legal(st: PlaybossState, b: Business) -> list[Action]:
+def legal(st: Table, b: Business) -> list[Action]:
     """The options of the pending field decision."""
-    from tycoon.games.playboss import state as S
 
     r = st.rules
     phase = st.phase
     out: list[Action] = []
-    if phase == S.RED:
+    if phase == RED:
         out.append(DoNothing())
-    elif phase == S.GREEN:
+    elif phase == GREEN:
         if b.cash >= r.web_price and st.bank_webs:
             out.append(BuyWeb())
         out.append(DoNothing())
-    elif phase == S.YELLOW:
+    elif phase == YELLOW:
         out += [CostChoice(c) for c in COST_CHOICES if _cost_choice_error(st, b, c) is None]
-    elif phase == S.WHITE:
+    elif phase == WHITE:
         out += [WriteOff(i) for i in b.loss_choices()]
         if b.webs >= r.cost_field_webs and b.machines:
             out.append(WriteOff(-1))
-    elif phase == S.LEASE:
+    elif phase == LEASE:
         if b.webs >= r.lease_webs:
             out.append(RenewLease())
         out.append(ReturnComputer())
-    elif phase == S.LOSE:
+    elif phase == LOSE:
         out += [LoseMachine(i) for i in b.loss_choices()]
-    if phase in (S.WHITE, S.LOSE) and not b.machines:
+    if phase in (WHITE, LOSE) and not b.machines:
         # The machines were sold meanwhile: nothing is left to lose.
         out.append(DoNothing())
     return out
 
 
-def families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+def families(st: Table, b: Business) -> list[ActionFamily]:
     """The options of the pending field decision that have an amount: on the red field, how
     many raw products to buy, how much of a machine's price to borrow, how many products to
     make and to sell (with step 1 also an announcement below the market price)."""
-    from tycoon.games.playboss import state as S
 
-    if st.phase != S.RED:
+    if st.phase != RED:
         return []
     r = st.rules
     most = market.max_purchase(st.market, r.zone_prices, b.cash)
@@ -136,7 +136,7 @@ def families(st: PlaybossState, b: Business) -> list[ActionFamily]:
     return out + expansion_steps.red_families(st, b)
 
 
-def invest_credits(st: PlaybossState, b: Business) -> list[int]:
+def invest_credits(st: Table, b: Business) -> list[int]:
     """The credit amounts with which ``b`` can buy a machine now (0 = pay it all in cash)."""
     r = st.rules
     if not st.bank_machines:
@@ -148,7 +148,7 @@ def invest_credits(st: PlaybossState, b: Business) -> list[int]:
     return list(range(low, room + 1, r.credit_step)) if low <= room else []
 
 
-def max_production(st: PlaybossState, b: Business) -> int:
+def max_production(st: Table, b: Business) -> int:
     if st.game.step(6):
         # Playboss II, "6. Step": one worker per machine; produce once per red field.
         lab = st.expansion.labour
@@ -158,7 +158,7 @@ def max_production(st: PlaybossState, b: Business) -> int:
     return min(b.ready_capacity(), b.raw, b.cash // b.production_cost(st.rules))
 
 
-def _production_error(st: PlaybossState, b: Business) -> str:
+def _production_error(st: Table, b: Business) -> str:
     if not st.game.step(6):
         return (
             f"machines ready for {b.ready_capacity()}, {b.raw} raw product(s), "
@@ -176,35 +176,33 @@ def _production_error(st: PlaybossState, b: Business) -> str:
     )
 
 
-def apply(st: PlaybossState, b: Business, action: Action) -> None:
+def apply(st: Table, b: Business, action: Action) -> None:
     """Carry out the pending field decision; the caller then continues the turn."""
-    from tycoon.games.playboss import state as S
 
     phase = st.phase
-    if phase == S.RED and isinstance(action, (Purchase, Invest, Produce, Sell, Offer, DoNothing)):
+    if phase == RED and isinstance(action, (Purchase, Invest, Produce, Sell, Offer, DoNothing)):
         _red(st, b, action)
-    elif phase == S.GREEN and isinstance(action, (BuyWeb, DoNothing)):
+    elif phase == GREEN and isinstance(action, (BuyWeb, DoNothing)):
         _green(st, b, action)
-    elif phase == S.YELLOW and isinstance(action, CostChoice):
+    elif phase == YELLOW and isinstance(action, CostChoice):
         _yellow(st, b, action)
-    elif phase == S.WHITE and isinstance(action, WriteOff):
+    elif phase == WHITE and isinstance(action, WriteOff):
         _white(st, b, action)
-    elif phase in (S.WHITE, S.LOSE) and isinstance(action, DoNothing) and not b.machines:
+    elif phase in (WHITE, LOSE) and isinstance(action, DoNothing) and not b.machines:
         st.phase = ""
         st.say(f"Seat {b.seat} has no machine left to lose.")
-    elif phase == S.LEASE and isinstance(action, (RenewLease, ReturnComputer)):
+    elif phase == LEASE and isinstance(action, (RenewLease, ReturnComputer)):
         _lease(st, b, action)
-    elif phase == S.LOSE and isinstance(action, LoseMachine):
+    elif phase == LOSE and isinstance(action, LoseMachine):
         _check_machine(b, action.machine, "lose")
         _check_loss(b, action.machine, 'Playboss I, "The Blue Risk Field"')
         st.phase = ""
         risk.lose_machine(st, b, action.machine)
     else:
-        raise IllegalAction(f"{action} is not possible now: {st.phase_text()}")
+        raise IllegalAction(f"{action} is not possible now: {words.phase_text(st)}")
 
 
-def _red(st: PlaybossState, b: Business, action: Action) -> None:
-    from tycoon.games.playboss import state as S
+def _red(st: Table, b: Business, action: Action) -> None:
 
     r = st.rules
     advertising = b.advertising
@@ -263,7 +261,7 @@ def _red(st: PlaybossState, b: Business, action: Action) -> None:
         if six and st.expansion.labour is not None:
             # Producing is not the red field's decision in step 6: one other decision follows.
             st.expansion.labour.produced = True
-            st.decide(S.RED, b.seat)
+            st.decide(RED, b.seat)
             return
     elif isinstance(action, Sell):
         n = action.count
@@ -289,7 +287,7 @@ def _red(st: PlaybossState, b: Business, action: Action) -> None:
         b.advertising = False
 
 
-def sell(st: PlaybossState, b: Business, n: int, advertising: bool) -> None:
+def sell(st: Table, b: Business, n: int, advertising: bool) -> None:
     """Decision 4: fill the dearest empty dimples; each pays ten times its zone price, or with
     an advertising campaign the next higher price, at most 5,000."""
     r = st.rules
@@ -306,7 +304,7 @@ def sell(st: PlaybossState, b: Business, n: int, advertising: bool) -> None:
     st.receive(b, earned, f"selling {n} finished product(s)" + (" with an advertising campaign" if advertising else ""))
 
 
-def _invest_error(st: PlaybossState, b: Business, credit: int) -> str:
+def _invest_error(st: Table, b: Business, credit: int) -> str:
     r = st.rules
     if not st.bank_machines:
         return f"the bank has no machine left (there are {r.machines})"
@@ -322,7 +320,7 @@ def _invest_error(st: PlaybossState, b: Business, credit: int) -> str:
     )
 
 
-def _green(st: PlaybossState, b: Business, action: Action) -> None:
+def _green(st: Table, b: Business, action: Action) -> None:
     r = st.rules
     if isinstance(action, BuyWeb):
         if not st.bank_webs:
@@ -338,7 +336,7 @@ def _green(st: PlaybossState, b: Business, action: Action) -> None:
         st.say(f"Seat {b.seat} buys no WEB.")
 
 
-def _cost_choice_error(st: PlaybossState, b: Business, choice: str) -> str | None:
+def _cost_choice_error(st: Table, b: Business, choice: str) -> str | None:
     # Playboss I, "The Yellow Cost Field" is a cost: "selling all" of no finished products or
     # "producing on every machine" with nothing to produce is no choice, or the field would be
     # free for most businesses. Idling (1,000 per machine, 0 without machines) is the choice
@@ -371,7 +369,7 @@ def _cost_choice_error(st: PlaybossState, b: Business, choice: str) -> str | Non
     return f"unknown choice {choice!r}; the choices are {', '.join(COST_CHOICES)}"
 
 
-def _yellow(st: PlaybossState, b: Business, action: CostChoice) -> None:
+def _yellow(st: Table, b: Business, action: CostChoice) -> None:
     r = st.rules
     error = _cost_choice_error(st, b, action.choice)
     if error:
@@ -403,7 +401,7 @@ def _yellow(st: PlaybossState, b: Business, action: CostChoice) -> None:
         st.say(f"Seat {b.seat} pays 1 WEB at the cost field.")
 
 
-def _labour_cost_field(st: PlaybossState, b: Business) -> None:
+def _labour_cost_field(st: Table, b: Business) -> None:
     """Playboss II, "6. Step", "The Yellow Cost Field": 3,000 Marks per machine and the salaries."""
     lab = st.expansion.labour
     assert lab is not None
@@ -433,7 +431,7 @@ def _check_loss(b: Business, index: int, rule: str) -> None:
         raise IllegalAction(error, rule)
 
 
-def _white(st: PlaybossState, b: Business, action: WriteOff) -> None:
+def _white(st: Table, b: Business, action: WriteOff) -> None:
     r = st.rules
     if action.machine == -1:
         if not b.machines:
@@ -457,7 +455,7 @@ def _white(st: PlaybossState, b: Business, action: WriteOff) -> None:
         leases.give_up(st, b, action.machine)
 
 
-def _lease(st: PlaybossState, b: Business, action: Action) -> None:
+def _lease(st: Table, b: Business, action: Action) -> None:
     r = st.rules
     if isinstance(action, RenewLease) and b.webs < r.lease_webs:
         raise IllegalAction(f"renewing the lease takes {r.lease_webs} WEBs; you hold {b.webs}", LEASE_RULE)

@@ -52,13 +52,12 @@ from tycoon.core.families import ActionFamily, IntRange
 from tycoon.games.playboss import labour, market
 from tycoon.games.playboss.actions import Offer, Pass
 from tycoon.games.playboss.business import Business
+from tycoon.games.playboss.phases import UNDERBIDDING
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import PlaybossState
+    from tycoon.games.playboss.state import Table
 
 RULE = 'Playboss II, "1. Step: Free Market for Sales"'
-UNDERBIDDING = "free-market"
-"""The phase: a round of price underbidding after a red-field sale."""
 
 
 class FreeMarket:
@@ -140,7 +139,7 @@ class FreeMarket:
         return sum(self.offers[1:])
 
 
-def market_price(st: PlaybossState) -> int:
+def market_price(st: Table) -> int:
     """The market price: what a base-model sale of one product earns now (ten times the price
     of the zone of the dearest empty dimple)."""
     r = st.rules
@@ -149,7 +148,7 @@ def market_price(st: PlaybossState) -> int:
     return r.sale_multiplier * r.zone_prices[zone]
 
 
-def announcements(st: PlaybossState, b: Business) -> list[ActionFamily]:
+def announcements(st: Table, b: Business) -> list[ActionFamily]:
     """The first supplier's announcements below the market price (``Sell`` announces at it):
     any count it may sell, at any price point from the lowest to one step below the market's."""
     most = labour.sellable(st, b)
@@ -167,7 +166,7 @@ def announcements(st: PlaybossState, b: Business) -> list[ActionFamily]:
     return [ActionFamily(Offer, (IntRange(1, most), prices), label, ("how many?", "at what price each?"), whole=True)]
 
 
-def announcement_error(st: PlaybossState, b: Business, action: Offer) -> str | None:
+def announcement_error(st: Table, b: Business, action: Offer) -> str | None:
     r = st.rules
     if b.advertising:
         return "with an advertising campaign nobody can underbid you: sell at the next higher price"
@@ -185,7 +184,7 @@ def announcement_error(st: PlaybossState, b: Business, action: Offer) -> str | N
     return None
 
 
-def start(st: PlaybossState, b: Business, units: int, price: int | None) -> None:
+def start(st: Table, b: Business, units: int, price: int | None) -> None:
     """``b`` sells ``units`` on a red field at ``price`` (None: the market price) without an
     advertising campaign: open the underbidding, or sell at once when nobody can compete."""
     if price is None:
@@ -202,12 +201,12 @@ def start(st: PlaybossState, b: Business, units: int, price: int | None) -> None
     st.decide(UNDERBIDDING, rivals[0])
 
 
-def _holds(st: PlaybossState, seat: int) -> bool:
+def _holds(st: Table, seat: int) -> bool:
     x = st.businesses[seat]
     return not x.bankrupt and x.finished > 0
 
 
-def legal(st: PlaybossState, b: Business) -> list[Action]:
+def legal(st: Table, b: Business) -> list[Action]:
     """The finite choices of the pending underbidding decision: withdrawing, and for the first
     supplier matching the last offer (the rounds' offers are ``families``)."""
     f = st.expansion.free_market
@@ -217,7 +216,7 @@ def legal(st: PlaybossState, b: Business) -> list[Action]:
     return [Pass()]
 
 
-def round_offers(st: PlaybossState, b: Business) -> tuple[int, list[int]]:
+def round_offers(st: Table, b: Business) -> tuple[int, list[int]]:
     """In an underbidding round after the first supplier's turn: the most units ``b`` may
     offer and the price points it may offer them at (the round's, and one step below)."""
     f = st.expansion.free_market
@@ -228,7 +227,7 @@ def round_offers(st: PlaybossState, b: Business) -> tuple[int, list[int]]:
     return most, prices
 
 
-def families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+def families(st: Table, b: Business) -> list[ActionFamily]:
     """The offers of an underbidding round: up to the units ``b`` may offer, at the round's
     price point or one step below."""
     f = st.expansion.free_market
@@ -243,7 +242,7 @@ def families(st: PlaybossState, b: Business) -> list[ActionFamily]:
     return [ActionFamily(Offer, domains, "Offer units", ("how many?", "at what price each?"), whole=True)]
 
 
-def _offered(st: PlaybossState, b: Business, action: Offer) -> bool:
+def _offered(st: Table, b: Business, action: Offer) -> bool:
     """Whether ``action`` is an offer ``b`` may make in the pending underbidding decision."""
     f = st.expansion.free_market
     assert f is not None
@@ -253,7 +252,7 @@ def _offered(st: PlaybossState, b: Business, action: Offer) -> bool:
     return 1 <= action.count <= most and action.price in prices
 
 
-def apply(st: PlaybossState, b: Business, action: Action) -> None:
+def apply(st: Table, b: Business, action: Action) -> None:
     """Carry out the pending underbidding decision, or raise IllegalAction changing nothing."""
     f = st.expansion.free_market
     assert f is not None
@@ -279,7 +278,7 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
     _advance(st, f)
 
 
-def _offer_error(st: PlaybossState, f: FreeMarket, b: Business, action: Offer) -> str:
+def _offer_error(st: Table, f: FreeMarket, b: Business, action: Offer) -> str:
     step = st.rules.underbid_step
     if f.turn == 0:
         if b.finished < f.units:
@@ -293,7 +292,7 @@ def _offer_error(st: PlaybossState, f: FreeMarket, b: Business, action: Offer) -
     return f"offer 1 to {most} unit(s) at {points} Marks each (underbid in steps of {step:,}), or pass"
 
 
-def _advance(st: PlaybossState, f: FreeMarket) -> None:
+def _advance(st: Table, f: FreeMarket) -> None:
     """After a decision: the bidding ends, the next participant decides, or a round ends."""
     if f.out[0] and f.rivals_offered() <= f.units:
         # "Even in this case, the bidding process MUST continue until the amount of units
@@ -308,7 +307,7 @@ def _advance(st: PlaybossState, f: FreeMarket) -> None:
     st.decide(UNDERBIDDING, f.order[i])
 
 
-def _next(st: PlaybossState, f: FreeMarket, first: int) -> int | None:
+def _next(st: Table, f: FreeMarket, first: int) -> int | None:
     """The next participant still in, from place ``first`` on."""
     for i in range(first, len(f.order)):
         if not f.out[i] and not st.businesses[f.order[i]].bankrupt:
@@ -316,7 +315,7 @@ def _next(st: PlaybossState, f: FreeMarket, first: int) -> int | None:
     return None
 
 
-def _end_round(st: PlaybossState, f: FreeMarket) -> None:
+def _end_round(st: Table, f: FreeMarket) -> None:
     seller = st.businesses[f.seller]
     if f.round == 1:
         offered = f.rivals_offered()
@@ -352,7 +351,7 @@ def _end_round(st: PlaybossState, f: FreeMarket) -> None:
     st.decide(UNDERBIDDING, f.order[i])
 
 
-def _rivals_sell(st: PlaybossState, f: FreeMarket) -> None:
+def _rivals_sell(st: Table, f: FreeMarket) -> None:
     """The first supplier is out: within the units, the lowest offers sell at their own price;
     at an equal price the competitor earlier in the bidding order first."""
     left = f.units
@@ -368,12 +367,12 @@ def _rivals_sell(st: PlaybossState, f: FreeMarket) -> None:
     _close(st)
 
 
-def _close(st: PlaybossState) -> None:
+def _close(st: Table) -> None:
     st.expansion.free_market = None
     st.phase = ""
 
 
-def sell(st: PlaybossState, b: Business, n: int, each: int | None) -> None:
+def sell(st: Table, b: Business, n: int, each: int | None) -> None:
     """``b`` sells ``n`` finished products to the market, each into the highest open zone: at
     ``each`` Marks, or at the market price (ten times its zone's price) when None."""
     if n <= 0:

@@ -167,4 +167,4 @@ def _steps(steps: int | Iterable[int]) -> tuple[int, ...]:
     return tuple(sorted(chosen))
 
 
-from tycoon.games.playboss.state import PlaybossState  # noqa: E402  (the state needs Playboss for typing)
+from tycoon.games.playboss.flow import PlaybossState  # noqa: E402  (the state needs Playboss for typing)

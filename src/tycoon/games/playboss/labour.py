@@ -70,9 +70,11 @@ from tycoon.games.playboss.actions import (
 )
 from tycoon.games.playboss.business import NO_COMPUTER, Business
 from tycoon.games.playboss.menus import counts
+from tycoon.games.playboss.phases import ANSWER, LABOUR, TURN
+from tycoon.games.playboss.tasks import RED_FIELD_LABOUR, LabourWages
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import PlaybossState
+    from tycoon.games.playboss.state import Table
 
 RULE = 'Playboss II, "6. Step: Labor Market"'
 HIRING_RULE = 'Playboss II, "6. Step": "Hiring"'
@@ -80,9 +82,6 @@ TERMINATION_RULE = 'Playboss II, "6. Step": "Termination"'
 STRIKE_RULE = 'Playboss II, "6. Step": "Strike"'
 LOCKOUT_RULE = 'Playboss II, "6. Step": "Lockout"'
 
-WINDOW = "labour"
-"""The phase: a business has landed on a red field; the worker representative may call strikes
-and announce terminations before it pays and decides."""
 
 REP_ANYTIME = (EndStrike, GiveNotice)
 """The "at any time" actions open to the worker representative (besides loans and agreements)."""
@@ -160,29 +159,29 @@ class Labour:
         return {name: (v.copy() if isinstance(v := getattr(self, name), list) else v) for name in self.__slots__}
 
 
-def new(st: PlaybossState) -> Labour | None:
+def new(st: Table) -> Labour | None:
     if not st.game.step(6):
         return None
     r = st.rules
     return Labour(st.game.representative, len(st.businesses), r.workers, r.unemployment_fund, r.salary)
 
 
-def _lab(st: PlaybossState) -> Labour:
+def _lab(st: Table) -> Labour:
     lab = st.expansion.labour
     assert lab is not None
     return lab
 
 
-def is_rep(st: PlaybossState, seat: int) -> bool:
+def is_rep(st: Table, seat: int) -> bool:
     return st.game.representative == seat
 
 
-def rep_active(st: PlaybossState) -> bool:
+def rep_active(st: Table) -> bool:
     lab = st.expansion.labour
     return lab is not None and not st.businesses[lab.rep].bankrupt
 
 
-def highest_salary(st: PlaybossState) -> int:
+def highest_salary(st: Table) -> int:
     """The highest salary agreed with a business that employs workers; at least the starting
     salary (strike wages and unemployment support are paid at this rate)."""
     lab = _lab(st)
@@ -190,13 +189,13 @@ def highest_salary(st: PlaybossState) -> int:
     return max([st.rules.salary, *wages])
 
 
-def struck(st: PlaybossState, seat: int) -> bool:
+def struck(st: Table, seat: int) -> bool:
     """Whether ``seat``'s business may not produce: an active strike or its own lockout."""
     lab = st.expansion.labour
     return lab is not None and (lab.strike[seat] == ACTIVE or lab.lockout[seat])
 
 
-def running_machines(st: PlaybossState, b: Business) -> list[bool]:
+def running_machines(st: Table, b: Business) -> list[bool]:
     """The ready machines the business's workers can run (double ones first), as "double"
     flags: one worker runs one machine, single or double."""
     lab = _lab(st)
@@ -206,44 +205,43 @@ def running_machines(st: PlaybossState, b: Business) -> list[bool]:
     return ready[: lab.workers[b.seat]]
 
 
-def capacity(st: PlaybossState, b: Business) -> int:
+def capacity(st: Table, b: Business) -> int:
     """Products the business can make now (step 6)."""
     return sum(2 if double else 1 for double in running_machines(st, b))
 
 
-def machine_ready(st: PlaybossState, b: Business) -> int:
+def machine_ready(st: Table, b: Business) -> int:
     """The turn (``Business.turns``) from which a machine that comes into ``b``'s factory now
     may produce. The base model: the turn after next ("until the turn after next (in 2 die
     rolls)"). With step 6: the business's next red field ("Players may not utilize machines
     purchased on a particular turn for production until they land on the next red field.
     Private transactions for machines are also subject to this restriction"), so any later turn
     of the business: the next one, or, before its roll on its own turn, the one after it."""
-    from tycoon.games.playboss import state as S
 
     if not st.game.step(6):
         return b.turns + st.rules.delivery_turns
-    before_roll = st.phase == S.TURN or (st.phase == S.ANSWER and st.deals.resume[0] == S.TURN)
+    before_roll = st.phase == TURN or (st.phase == ANSWER and st.deals.resume[0] == TURN)
     return b.turns + (2 if st.turn_seat == b.seat and before_roll else 1)
 
 
-def production_cost(st: PlaybossState, b: Business) -> int:
+def production_cost(st: Table, b: Business) -> int:
     r = st.rules
     return r.labour_production_with_computer if b.computer != NO_COMPUTER else r.labour_production
 
 
-def sellable(st: PlaybossState, b: Business) -> int:
+def sellable(st: Table, b: Business) -> int:
     """Finished products ``b`` may sell on a red field: with step 6, not those produced on the
     same turn ("Finished product produced in a turn may not be sold until the player lands on
     the next red field")."""
     return b.finished - b.fresh if st.game.step(6) else b.finished
 
 
-def salaries(st: PlaybossState, b: Business) -> int:
+def salaries(st: Table, b: Business) -> int:
     lab = _lab(st)
     return lab.workers[b.seat] * lab.wage[b.seat]
 
 
-def cost_field_production(st: PlaybossState, b: Business) -> tuple[int, int]:
+def cost_field_production(st: Table, b: Business) -> tuple[int, int]:
     """Producing on the yellow field: (products made, Marks due): 3,000 per machine running and
     the salaries."""
     left = b.raw
@@ -261,36 +259,22 @@ def cost_field_production(st: PlaybossState, b: Business) -> tuple[int, int]:
 # --- the red field ---------------------------------------------------------------------
 
 
-def on_red(st: PlaybossState, b: Business) -> None:
+def on_red(st: Table, b: Business) -> None:
     """A business lands on a red field: the representative's window, the salaries or idle
     costs, then the business's decisions, then the departures."""
     lab = _lab(st)
     lab.field = b.seat
     lab.produced = False
-    st.steps[:0] = ["labour effective", "labour window", "labour pay", "labour decide", "labour release"]
+    st.agenda.push(*RED_FIELD_LABOUR)
 
 
-def run_step(st: PlaybossState, b: Business, step: str) -> None:
-    from tycoon.games.playboss import state as S
-
-    lab = _lab(st)
-    what = step.split()[1]
-    if what == "effective":
-        _effective(st, b)
-    elif what == "window":
-        if rep_active(st):
-            st.decide(WINDOW, lab.rep)
-    elif what == "pay":
-        _pay(st, b)
-    elif what == "wages":
-        _strike_wages(st, b)
-    elif what == "decide":
-        st.decide(S.RED, b.seat)
-    elif what == "release":
-        _release(st, b)
+def window(st: Table) -> None:
+    """The representative's say on the red field (``LABOUR``), when he is still in the game."""
+    if rep_active(st):
+        st.decide(LABOUR, _lab(st).rep)
 
 
-def _effective(st: PlaybossState, b: Business) -> None:
+def effective(st: Table, b: Business) -> None:
     """What was decided before this red field takes effect on it, before anybody speaks: the
     workers given notice leave at its end, a strike called becomes active. What is said on the
     field itself (a strike called, notice given, by either side and in either order) waits for
@@ -304,14 +288,14 @@ def _effective(st: PlaybossState, b: Business) -> None:
         st.say(f"The strike at seat {s} is active: no salaries, no production.")
 
 
-def _pay(st: PlaybossState, b: Business) -> None:
+def pay_field(st: Table, b: Business) -> None:
     r = st.rules
     lab = _lab(st)
     s = b.seat
     machines = len(b.machines)
     if lab.strike[s] == ACTIVE or lab.lockout[s]:
         if lab.workers[s] and rep_active(st):
-            st.steps.insert(0, "labour wages")
+            st.agenda.push(LabourWages())
         if machines:
             if lab.strike[s] == ACTIVE:
                 st.charge(b, machines * r.strike_idle, f"idle fees of {machines} machine(s) during the strike")
@@ -321,7 +305,7 @@ def _pay(st: PlaybossState, b: Business) -> None:
     _pay_salaries(st, b)
 
 
-def _pay_salaries(st: PlaybossState, b: Business) -> None:
+def _pay_salaries(st: Table, b: Business) -> None:
     lab = _lab(st)
     due = salaries(st, b)
     if not due or b.seat == lab.rep:
@@ -333,20 +317,22 @@ def _pay_salaries(st: PlaybossState, b: Business) -> None:
         st.charge(b, due, why + " (to the bank: the representative is bankrupt)")
 
 
-def _strike_wages(st: PlaybossState, b: Business) -> None:
-    """The representative pays strike wages for the striking or locked-out workers."""
+def strike_wages(st: Table, b: Business) -> int:
+    """The representative pays strike wages for the striking or locked-out workers; what he
+    could not pay (``rep_pays``)."""
     lab = _lab(st)
     n = lab.workers[b.seat]
     rate = highest_salary(st)
     # The business landed on the red field struck or locked out; ending it meanwhile (while the
     # idle fees were raised) does not take back the wages of this field.
     cause = "locked-out" if lab.lockout[b.seat] else "striking"
-    rep_pays(st, n * rate, f"strike wages for {n} {cause} worker(s) of seat {b.seat} at {rate:,}")
+    return rep_pays(st, n * rate, f"strike wages for {n} {cause} worker(s) of seat {b.seat} at {rate:,}")
 
 
-def rep_pays(st: PlaybossState, amount: int, why: str, fund_first: bool = False) -> None:
+def rep_pays(st: Table, amount: int, why: str, fund_first: bool = False) -> int:
     """The representative pays ``amount`` to the bank (from the fund first when ``fund_first``).
-    He has nothing to sell and no credit: short of Marks, he is bankrupt."""
+    He has nothing to sell and no credit: short of Marks, he is bankrupt, and this returns what
+    he could not pay (0 when paid) for the flow to declare it (``flow.py``)."""
     lab = _lab(st)
     rep = st.businesses[lab.rep]
     if fund_first and lab.fund:
@@ -356,27 +342,15 @@ def rep_pays(st: PlaybossState, amount: int, why: str, fund_first: bool = False)
         amount -= part
         st.say(f"The unemployment fund pays {part:,} Marks of {why}.")
     if not amount:
-        return
+        return 0
     if rep.cash >= amount:
         st.pay(rep, amount, why)
-        return
+        return 0
     st.say(f"The worker representative cannot pay {amount:,} Marks of {why}: bankrupt.")
-    _rep_bankrupt(st, amount)
+    return amount
 
 
-def _rep_bankrupt(st: PlaybossState, owed: int) -> None:
-    from tycoon.games.playboss import bankruptcy
-
-    lab = _lab(st)
-    rep = st.businesses[lab.rep]
-    steps, phase, pending = st.steps, st.phase, st.pending
-    bankruptcy.declare(st, rep, owed)
-    # He has no assets to auction: the estate is settled at once, and the turn under way goes on.
-    assert st.auction is None
-    st.steps, st.phase, st.pending = steps, phase, pending
-
-
-def _release(st: PlaybossState, b: Business) -> None:
+def release(st: Table, b: Business) -> None:
     lab = _lab(st)
     s = b.seat
     n = lab.leaving[s]
@@ -396,13 +370,13 @@ def _release(st: PlaybossState, b: Business) -> None:
 # --- the representative's window on a red field ----------------------------------------
 
 
-def legal_window(st: PlaybossState, b: Business) -> list[Action]:
+def legal_window(st: Table, b: Business) -> list[Action]:
     out: list[Action] = [CallStrike(s) for s in range(len(st.businesses)) if _strike_error(st, s) is None]
     out.append(DoNothing())
     return out
 
 
-def apply_window(st: PlaybossState, b: Business, action: Action) -> None:
+def apply_window(st: Table, b: Business, action: Action) -> None:
     lab = _lab(st)
     if isinstance(action, CallStrike):
         error = _strike_error(st, action.seat)
@@ -410,7 +384,7 @@ def apply_window(st: PlaybossState, b: Business, action: Action) -> None:
             raise IllegalAction(error, STRIKE_RULE)
         lab.strike[action.seat] = CALLED
         st.say(f"The worker representative calls a strike at seat {action.seat}, active on its next red field.")
-        st.decide(WINDOW, lab.rep)
+        st.decide(LABOUR, lab.rep)
     elif isinstance(action, DoNothing):
         st.phase = ""
         st.say("The worker representative has nothing more to say.")
@@ -418,14 +392,14 @@ def apply_window(st: PlaybossState, b: Business, action: Action) -> None:
         raise IllegalAction(f"{action} is not possible now: {window_text(st)}", RULE)
 
 
-def window_text(st: PlaybossState) -> str:
+def window_text(st: Table) -> str:
     return (
         f"seat {_lab(st).field} is on a red field: call strikes, announce terminations "
         "(notice), make offers, or do nothing more"
     )
 
 
-def _strike_error(st: PlaybossState, seat: int) -> str | None:
+def _strike_error(st: Table, seat: int) -> str | None:
     lab = _lab(st)
     if not 0 <= seat < len(st.businesses) or seat == lab.rep:
         return f"there is no business at seat {seat}"
@@ -438,7 +412,7 @@ def _strike_error(st: PlaybossState, seat: int) -> str | None:
     return None
 
 
-def _noticeable(st: PlaybossState, seat: int) -> int:
+def _noticeable(st: Table, seat: int) -> int:
     lab = _lab(st)
     return lab.workers[seat] - lab.notice[seat] - lab.leaving[seat]
 
@@ -446,7 +420,7 @@ def _noticeable(st: PlaybossState, seat: int) -> int:
 # --- at any time -----------------------------------------------------------------------
 
 
-def legal(st: PlaybossState, b: Business) -> list[Action]:
+def legal(st: Table, b: Business) -> list[Action]:
     """Step 6's finite "at any time" actions of ``b`` (a business or the representative); hiring
     and notice, with a count, are ``families``."""
     lab = _lab(st)
@@ -462,7 +436,7 @@ def legal(st: PlaybossState, b: Business) -> list[Action]:
     return out
 
 
-def families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+def families(st: Table, b: Business) -> list[ActionFamily]:
     """Step 6's "at any time" actions with a count: hiring from the representative's hand, and
     notice to workers on the business's red field."""
     lab = _lab(st)
@@ -483,11 +457,11 @@ def families(st: PlaybossState, b: Business) -> list[ActionFamily]:
     return out
 
 
-def _notice_window(st: PlaybossState, seat: int) -> bool:
+def _notice_window(st: Table, seat: int) -> bool:
     return _lab(st).field == seat
 
 
-def _lockout_error(st: PlaybossState, b: Business) -> str | None:
+def _lockout_error(st: Table, b: Business) -> str | None:
     lab = _lab(st)
     if lab.lockout[b.seat]:
         return "you have locked out your workers already"
@@ -500,7 +474,7 @@ def _lockout_error(st: PlaybossState, b: Business) -> str | None:
     return None
 
 
-def apply(st: PlaybossState, b: Business, action: Action) -> None:
+def apply(st: Table, b: Business, action: Action) -> None:
     lab = _lab(st)
     rep = b.seat == lab.rep
     if isinstance(action, Hire):
@@ -542,7 +516,7 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
         raise IllegalAction(f"{action} is not an action of this game")
 
 
-def _give_notice(st: PlaybossState, b: Business, action: GiveNotice) -> None:
+def _give_notice(st: Table, b: Business, action: GiveNotice) -> None:
     lab = _lab(st)
     s = action.seat
     if b.seat != lab.rep and b.seat != s:
@@ -561,7 +535,7 @@ def _give_notice(st: PlaybossState, b: Business, action: GiveNotice) -> None:
     st.say(f"{who} announces that {action.count} worker(s) of seat {s} leave on its next red field.")
 
 
-def end_strike(st: PlaybossState, seat: int, why: str) -> None:
+def end_strike(st: Table, seat: int, why: str) -> None:
     lab = _lab(st)
     lab.strike[seat] = NONE
     st.say(f"The strike at seat {seat} ends: {why}.")
@@ -570,7 +544,7 @@ def end_strike(st: PlaybossState, seat: int, why: str) -> None:
 # --- agreements (deals.py) ---------------------------------------------------------------
 
 
-def offer_problem(st: PlaybossState, offerer: int, to: int, count: int, salary: int) -> str | None:
+def offer_problem(st: Table, offerer: int, to: int, count: int, salary: int) -> str | None:
     """Why an agreement on ``count`` new workers at ``salary`` cannot be offered or accepted."""
     lab = st.expansion.labour
     if lab is None:
@@ -593,7 +567,7 @@ def offer_problem(st: PlaybossState, offerer: int, to: int, count: int, salary: 
     return None
 
 
-def agree(st: PlaybossState, business: int, count: int, salary: int) -> None:
+def agree(st: Table, business: int, count: int, salary: int) -> None:
     """An accepted agreement: the workers move, the salary applies to all, a strike ends."""
     lab = _lab(st)
     lab.free -= count
@@ -608,7 +582,7 @@ def agree(st: PlaybossState, business: int, count: int, salary: int) -> None:
 # --- the first lap, the die passing, bankruptcy ------------------------------------------
 
 
-def on_cross(st: PlaybossState, b: Business) -> None:
+def on_cross(st: Table, b: Business) -> None:
     """The first crossing of start by any business ends the first lap: salaries become
     negotiable and the unused units leave play."""
     lab = _lab(st)
@@ -621,16 +595,17 @@ def on_cross(st: PlaybossState, b: Business) -> None:
     lab.free = 0
 
 
-def on_pass(st: PlaybossState) -> None:
-    """The die passes the representative: unemployment support for the workers let go."""
+def on_pass(st: Table) -> int:
+    """The die passes the representative: unemployment support for the workers let go; what he
+    could not pay (``rep_pays``)."""
     lab = _lab(st)
     if not lab.negotiable or not lab.free or not rep_active(st):
-        return
+        return 0
     rate = highest_salary(st)
-    rep_pays(st, lab.free * rate, f"unemployment support for {lab.free} worker(s) at {rate:,}", fund_first=True)
+    return rep_pays(st, lab.free * rate, f"unemployment support for {lab.free} worker(s) at {rate:,}", fund_first=True)
 
 
-def on_bankruptcy(st: PlaybossState, b: Business) -> None:
+def on_bankruptcy(st: Table, b: Business) -> None:
     lab = _lab(st)
     s = b.seat
     if s == lab.rep:
@@ -660,7 +635,7 @@ def on_bankruptcy(st: PlaybossState, b: Business) -> None:
 # --- what players see ---------------------------------------------------------------------
 
 
-def view(st: PlaybossState) -> dict[str, Any]:
+def view(st: Table) -> dict[str, Any]:
     lab = _lab(st)
     return {
         "representative": lab.rep,

@@ -11,94 +11,53 @@ acceptance (``deals.py``). Like bank credit, its interest (a percentage of the a
 owed) and its fee fall due at each of the borrower's crossings of start while anything is
 owed; the amount itself is due at the crossing agreed, or is repaid by agreement: the borrower
 repays any part at any time (``RepayPrivate``), and what is still owed at the end counts in
-both balance sheets. A payment due is charged like a bank payment (``PlaybossState.charge``),
+both balance sheets. A payment due is charged like a bank payment (``Table.charge``),
 paid to the lender: short of cash the borrower must raise it, and one who cannot is bankrupt.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
+from tycoon.games.playboss import private
 from tycoon.games.playboss.actions import RepayPrivate
 from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.menus import counts
+from tycoon.games.playboss.private import Loan
+from tycoon.games.playboss.promises import promised
+from tycoon.games.playboss.tasks import LoanDue
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import PlaybossState
+    from tycoon.games.playboss.state import Table
 
 RULE = 'Playboss I, "Lines of Credit": private loans'
 
 
-class Loan:
-    """One private loan: who lent to whom, on what terms, and what is still owed."""
-
-    __slots__ = ("amount", "arrears", "borrower", "due_lap", "fee", "interest", "lender")
-
-    def __init__(self, lender: int, borrower: int, amount: int, interest: int, fee: int, due_lap: int) -> None:
-        self.lender = lender
-        """The seat that lent the money."""
-        self.borrower = borrower
-        """The seat that owes it."""
-        self.amount = amount
-        """Marks still owed (the principal), without interest."""
-        self.interest = interest
-        """Percent of ``amount`` due at each of the borrower's crossings of start."""
-        self.fee = fee
-        """Marks due at each of the borrower's crossings of start until repaid."""
-        self.due_lap = due_lap
-        """The borrower's lap count (``Business.laps``) at whose crossing the amount is due;
-        0: repaid by agreement."""
-        self.arrears = 0
-        """Interest and fees charged but not paid yet (while the borrower raises the money,
-        or lost in a bankruptcy)."""
-
-    def clone(self) -> Loan:
-        c = Loan(self.lender, self.borrower, self.amount, self.interest, self.fee, self.due_lap)
-        c.arrears = self.arrears
-        return c
-
-    def owed(self) -> int:
-        return self.amount + self.arrears
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "lender": self.lender,
-            "borrower": self.borrower,
-            "amount": self.amount,
-            "interest_percent": self.interest,
-            "fee": self.fee,
-            "due_lap": self.due_lap or None,
-            "arrears": self.arrears,
-        }
-
-
-def owed_to(st: PlaybossState, borrower: int, lender: int) -> int:
+def owed_to(st: Table, borrower: int, lender: int) -> int:
     """Everything ``borrower`` owes ``lender``."""
     return sum(x.owed() for x in st.deals.loans if x.borrower == borrower and x.lender == lender)
 
 
-def other_debt(st: PlaybossState, seat: int) -> int:
+def other_debt(st: Table, seat: int) -> int:
     """The balance sheet's "Other debt": everything ``seat`` owes other players."""
-    return sum(x.owed() for x in st.deals.loans if x.borrower == seat)
+    return private.other_debt(st.deals.loans, seat)
 
 
-def loans_given(st: PlaybossState, seat: int) -> int:
+def loans_given(st: Table, seat: int) -> int:
     """The balance sheet's "Loans given": everything other players owe ``seat``."""
-    return sum(x.owed() for x in st.deals.loans if x.lender == seat)
+    return private.loans_given(st.deals.loans, seat)
 
 
-def lend(
-    st: PlaybossState, lender: Business, borrower: Business, amount: int, interest: int, fee: int, laps: int
-) -> None:
+def lend(st: Table, lender: Business, borrower: Business, amount: int, interest: int, fee: int, laps: int) -> None:
     """Book an accepted loan and hand the money over (the caller has checked everything)."""
     due = borrower.laps + laps if laps else 0
     st.deals.loans.append(Loan(lender.seat, borrower.seat, amount, interest, fee, due))
     st.transfer(lender, borrower, amount, "a private loan")
 
 
-def book_claim(st: PlaybossState, creditor: int, debtor: int, amount: int) -> None:
+def book_claim(st: Table, creditor: int, debtor: int, amount: int) -> None:
     """A payment due to another player that is no loan (a machine's rent, ``leases.py``),
     booked before it is charged as a claim without principal, in arrears until paid: so it is
     raised, settled (``settle``: arrears first) and shared in a bankruptcy exactly like interest
@@ -111,13 +70,12 @@ def book_claim(st: PlaybossState, creditor: int, debtor: int, amount: int) -> No
 # --- repaying by agreement -------------------------------------------------------------------
 
 
-def _repayable(st: PlaybossState, b: Business, lender: int) -> int:
-    from tycoon.games.playboss.anytime import promised
+def _repayable(st: Table, b: Business, lender: int) -> int:
 
     return max(0, min(owed_to(st, b.seat, lender), b.cash - promised(st, b)))
 
 
-def families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+def families(st: Table, b: Business) -> list[ActionFamily]:
     """Repaying each lender: in steps of the credit step up to what ``b`` owes it and may
     spend, and the whole debt when it is no multiple of the step."""
     step = st.rules.credit_step
@@ -131,7 +89,7 @@ def families(st: PlaybossState, b: Business) -> list[ActionFamily]:
     return out
 
 
-def repay(st: PlaybossState, b: Business, action: RepayPrivate) -> None:
+def repay(st: Table, b: Business, action: RepayPrivate) -> None:
     step = st.rules.credit_step
     owed = owed_to(st, b.seat, action.lender)
     most = _repayable(st, b, action.lender)
@@ -147,7 +105,7 @@ def repay(st: PlaybossState, b: Business, action: RepayPrivate) -> None:
     settle(st, b.seat, action.lender, action.amount)
 
 
-def settle(st: PlaybossState, borrower: int, lender: int, amount: int) -> None:
+def settle(st: Table, borrower: int, lender: int, amount: int) -> None:
     """``amount`` Marks paid by ``borrower`` to ``lender``: interest in arrears first, then the
     amounts of the loans, those due first, then the oldest."""
     mine = [x for x in st.deals.loans if x.borrower == borrower and x.lender == lender]
@@ -166,14 +124,14 @@ def settle(st: PlaybossState, borrower: int, lender: int, amount: int) -> None:
 # --- crossing start ----------------------------------------------------------------------
 
 
-def on_cross(st: PlaybossState, b: Business) -> None:
-    """The borrower crosses start: each lender's interest, fees and amounts due become turn
-    steps, run first after the bank's interest (one payment per lender)."""
+def on_cross(st: Table, b: Business) -> None:
+    """The borrower crosses start: each lender's interest, fees and amounts due become tasks,
+    done first after the bank's interest (one payment per lender)."""
     lenders = sorted({x.lender for x in st.deals.loans if x.borrower == b.seat})
-    st.steps[:0] = [f"loan {lender}" for lender in lenders]
+    st.agenda.push(*(LoanDue(lender) for lender in lenders))
 
 
-def due(st: PlaybossState, b: Business, lender: int) -> None:
+def due(st: Table, b: Business, lender: int) -> None:
     """Charge ``b`` what it owes ``lender`` at this crossing of start."""
     total = 0
     for x in st.deals.loans:
@@ -190,7 +148,7 @@ def due(st: PlaybossState, b: Business, lender: int) -> None:
 # --- bankruptcy --------------------------------------------------------------------------
 
 
-def on_bankruptcy(st: PlaybossState, b: Business) -> None:
+def on_bankruptcy(st: Table, b: Business) -> None:
     """Loans the bankrupt business had given pass to the bank at their face value: the
     borrower owes the bank instead, and the bank credits the amount to the estate."""
     for x in st.deals.loans:
@@ -201,7 +159,7 @@ def on_bankruptcy(st: PlaybossState, b: Business) -> None:
     st.deals.loans = [x for x in st.deals.loans if x.lender != b.seat]
 
 
-def pay_lenders(st: PlaybossState, b: Business) -> None:
+def pay_lenders(st: Table, b: Business) -> None:
     """After the bank is satisfied, the private lenders share what is left pro rata to their
     claims (Marks that do not divide evenly go one each to the largest claims); the loans end."""
     claims: dict[int, int] = {}

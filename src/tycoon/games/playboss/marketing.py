@@ -30,43 +30,42 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
+from tycoon.core.agenda import Task
 from tycoon.core.errors import IllegalAction
 from tycoon.games.playboss import market
 from tycoon.games.playboss.actions import FoundMarketing, GiveUpMarketing, MarketingSell, RenewMarketing
 from tycoon.games.playboss.actions import WithdrawMarketing as Withdraw
 from tycoon.games.playboss.business import Business
+from tycoon.games.playboss.expansion import FREE
+from tycoon.games.playboss.phases import DUE, OVER, RAISE, SETUP
+from tycoon.games.playboss.promises import promised
+from tycoon.games.playboss.tasks import MarketingDue
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import PlaybossState
+    from tycoon.games.playboss.state import Table
 
 RULE = 'Playboss II, "3. Step: Marketing Organization"'
-DUE = "marketing-due"
-"""The phase: an organisation's yearly costs are due; pay them or give it up."""
-FREE = -1
-"""A trough nobody owns."""
 
 
-def owned(st: PlaybossState, b: Business) -> list[int]:
+def owned(st: Table, b: Business) -> list[int]:
     """The troughs ``b`` owns."""
     return [t for t, owner in enumerate(st.expansion.troughs) if owner == b.seat]
 
 
-def sellable(st: PlaybossState, b: Business) -> int:
+def sellable(st: Table, b: Business) -> int:
     """Finished products ``b`` may sell through its organisations now: one a turn, whether it
     owns one organisation or several, and never a product made on this turn."""
-    from tycoon.games.playboss import state as S
 
     ex = st.expansion
-    if b.seat not in ex.troughs or st.turn_seat != b.seat or st.phase in (S.SETUP, S.OVER, S.RAISE):
+    if b.seat not in ex.troughs or st.turn_seat != b.seat or st.phase in (SETUP, OVER, RAISE):
         return 0
     if any(ex.trough_sold[t] for t in owned(st, b)):
         return 0
     return min(1, b.finished - b.fresh)
 
 
-def legal(st: PlaybossState, b: Business) -> list[Action]:
+def legal(st: Table, b: Business) -> list[Action]:
     """Step 3's "at any time" actions for ``b``."""
-    from tycoon.games.playboss.anytime import promised
 
     ex = st.expansion
     out: list[Action] = []
@@ -85,14 +84,13 @@ def legal(st: PlaybossState, b: Business) -> list[Action]:
     return out
 
 
-def _deciding(st: PlaybossState, trough: int) -> bool:
+def _deciding(st: Table, trough: int) -> bool:
     """Whether the costs of ``trough`` are the decision pending."""
     return st.phase == DUE and st.expansion.due_trough == trough
 
 
-def apply(st: PlaybossState, b: Business, action: Action) -> None:
+def apply(st: Table, b: Business, action: Action) -> None:
     """Carry out a step-3 "at any time" action, or raise IllegalAction changing nothing."""
-    from tycoon.games.playboss.anytime import promised
 
     r = st.rules
     ex = st.expansion
@@ -138,7 +136,7 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
         raise IllegalAction(f"{action} is not an action of this game")
 
 
-def release(st: PlaybossState, b: Business, trough: int, verb: str) -> None:
+def release(st: Table, b: Business, trough: int, verb: str) -> None:
     """The trough is free again; its WEBs go to the player, not to the bank."""
     st.expansion.troughs[trough] = FREE
     b.webs += st.rules.marketing_webs
@@ -146,17 +144,17 @@ def release(st: PlaybossState, b: Business, trough: int, verb: str) -> None:
     st.say(f"Seat {b.seat} {verb} marketing organisation {trough}; its {webs} WEBs are the player's.")
 
 
-def release_all(st: PlaybossState, b: Business) -> None:
+def release_all(st: Table, b: Business) -> None:
     for t in owned(st, b):
         release(st, b, t, "closes")
 
 
-def costs_due(st: PlaybossState, b: Business) -> list[str]:
-    """The turn's steps for the costs ``b``'s organisations owe on crossing start."""
-    return [f"marketing {t}" for t in owned(st, b)]
+def costs_due(st: Table, b: Business) -> list[Task]:
+    """The tasks for the costs ``b``'s organisations owe on crossing start."""
+    return [MarketingDue(t) for t in owned(st, b)]
 
 
-def due(st: PlaybossState, b: Business, trough: int) -> None:
+def due(st: Table, b: Business, trough: int) -> None:
     """The costs of ``trough`` fall due: the owner decides to pay them or give it up."""
     if st.expansion.troughs[trough] != b.seat:
         return  # given up meanwhile
@@ -165,14 +163,13 @@ def due(st: PlaybossState, b: Business, trough: int) -> None:
     st.decide(DUE, b.seat)
 
 
-def legal_due(st: PlaybossState, b: Business) -> list[Action]:
-    from tycoon.games.playboss.anytime import promised
+def legal_due(st: Table, b: Business) -> list[Action]:
 
     pay = b.cash - promised(st, b) >= st.rules.marketing_yearly
     return [RenewMarketing(), GiveUpMarketing()] if pay else [GiveUpMarketing()]
 
 
-def apply_due(st: PlaybossState, b: Business, action: Action) -> None:
+def apply_due(st: Table, b: Business, action: Action) -> None:
     r = st.rules
     ex = st.expansion
     if isinstance(action, RenewMarketing):

@@ -38,9 +38,22 @@ from __future__ import annotations
 
 from tycoon.core.actions import Action
 from tycoon.core.game import State
-from tycoon.games.playboss import state as S
 from tycoon.games.playboss.actions import OfferTrade
-from tycoon.games.playboss.steps import UNDERBIDDING
+from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.phases import (
+    ANSWER,
+    AUCTION,
+    BIDDING,
+    DUE,
+    GREEN,
+    LABOUR,
+    LEASE,
+    LOSE,
+    RAISE,
+    UNDERBIDDING,
+    WHITE,
+    YELLOW,
+)
 
 PRODUCTION = "production"
 """Purchase, production and labour."""
@@ -118,16 +131,16 @@ TRADES: dict[str, str] = {
 products and machines are bought for production, finished products are sold by marketing."""
 
 DECISIONS: dict[str, str] = {
-    S.GREEN: FINANCE,
-    S.YELLOW: FINANCE,
-    S.WHITE: PRODUCTION,
-    S.LEASE: FINANCE,
-    S.LOSE: PRODUCTION,
-    S.RAISE: FINANCE,
-    S.BIDDING: PRODUCTION,
-    S.DUE: FINANCE,
+    GREEN: FINANCE,
+    YELLOW: FINANCE,
+    WHITE: PRODUCTION,
+    LEASE: FINANCE,
+    LOSE: PRODUCTION,
+    RAISE: FINANCE,
+    BIDDING: PRODUCTION,
+    DUE: FINANCE,
     UNDERBIDDING: FINANCE,
-    S.LABOUR: PRODUCTION,
+    LABOUR: PRODUCTION,
 }
 """The competency of each pending decision that belongs to one partner as a whole. The turn and
 the red field are shared; an answer and a bankruptcy auction depend on what they are about."""
@@ -159,12 +172,12 @@ def competency(action: Action) -> str:
 def decision_competency(state: State, seat: int) -> str | None:
     """The competency of ``seat``'s pending decision as a whole, or ``None`` when the partners
     share it (the turn, the red field) or ``seat`` has no decision pending."""
-    if not isinstance(state, S.PlaybossState) or state.current_player() != seat:
+    if not isinstance(state, PlaybossState) or state.current_player() != seat:
         return None
-    if state.phase == S.ANSWER:
+    if state.phase == ANSWER:
         offer = state.deals.offer
         return competency(offer) if offer is not None else None
-    if state.phase == S.AUCTION:
+    if state.phase == AUCTION:
         lots = state.auction.lots if state.auction is not None else []
         return LOTS.get(lots[0][0]) if lots else None
     return DECISIONS.get(state.phase)

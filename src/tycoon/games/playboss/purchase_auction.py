@@ -20,7 +20,7 @@ auction (``bankruptcy.py``):
   smallest of ``rules.purchase_raises`` (the others are the bot's price points). A business may
   bid only what its cash pays for the whole lot (raw products are not bought on credit; a
   bidder may borrow or sell to the bank first), and a standing high bid is a promise to pay
-  (``anytime.promised``).
+  (``promises.promised``).
 * A bidder who passes is out. The last one standing buys the whole lot at his bid per unit,
   paid to the bank; nobody bidding leaves the products on the market.
 
@@ -39,13 +39,12 @@ from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
 from tycoon.games.playboss.actions import Bid, Pass
 from tycoon.games.playboss.business import Business
+from tycoon.games.playboss.phases import BIDDING
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import PlaybossState
+    from tycoon.games.playboss.state import Table as PlaybossState
 
 RULE = 'Playboss II, "2. Step: Competition during Purchasing"'
-BIDDING = "purchase-auction"
-"""The phase: the bank auctions the rest of a price zone."""
 
 
 class PurchaseAuction:

@@ -11,25 +11,24 @@ from typing import TYPE_CHECKING
 
 from tycoon.games.playboss import leases
 from tycoon.games.playboss.business import NO_COMPUTER, Business
+from tycoon.games.playboss.phases import LOSE, RISK
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import PlaybossState
+    from tycoon.games.playboss.state import Table
 
 
-def draw(st: PlaybossState, b: Business) -> None:
-    from tycoon.games.playboss import state as S
+def draw(st: Table, b: Business) -> None:
 
     deck = st.rules.risk_cards
     if len(st.risk_order) < len(deck):
-        st.decide(S.RISK, b.seat)
+        st.decide(RISK, b.seat)
         return
     card = st.risk_order[st.risk_draws % len(deck)]
     resolve(st, b, card)
 
 
-def resolve(st: PlaybossState, b: Business, number: int) -> None:
+def resolve(st: Table, b: Business, number: int) -> None:
     """Carry out risk card ``number`` for ``b``."""
-    from tycoon.games.playboss import state as S
 
     r = st.rules
     card = r.risk_cards[number]
@@ -75,7 +74,7 @@ def resolve(st: PlaybossState, b: Business, number: int) -> None:
     elif effect == "lose_machine":
         choices = b.loss_choices()
         if len(choices) > 1:
-            st.decide(S.LOSE, b.seat)
+            st.decide(LOSE, b.seat)
         elif choices:
             lose_machine(st, b, choices[0])
         else:
@@ -90,12 +89,12 @@ def resolve(st: PlaybossState, b: Business, number: int) -> None:
             st.say(f"Seat {b.seat} has no double machine: no damage.")
 
 
-def concerns(st: PlaybossState, b: Business, needs: str) -> bool:
+def concerns(st: Table, b: Business, needs: str) -> bool:
     """Whether a card needing ``needs`` (``data.RISK_NEEDS``) concerns ``b``."""
     return not _lacking(st, b, needs)
 
 
-def _lacking(st: PlaybossState, b: Business, needs: str) -> str:
+def _lacking(st: Table, b: Business, needs: str) -> str:
     """What ``b`` lacks that a card needing ``needs`` speaks of, as the narration says it, or
     "" when the card concerns it. Decided here: what each card's text presupposes
     (``risk_cards.toml``, docs/playboss.md "Risk cards")."""
@@ -120,7 +119,7 @@ def _lacking(st: PlaybossState, b: Business, needs: str) -> str:
     return ""
 
 
-def lose_machine(st: PlaybossState, b: Business, index: int) -> None:
+def lose_machine(st: Table, b: Business, index: int) -> None:
     st.say(f"Seat {b.seat} loses a machine; it goes back to the bank.")
     # A leased machine is its lessor's loss, and its lease ends (decision 0007).
     leases.give_up(st, b, index)

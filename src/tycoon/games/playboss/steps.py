@@ -2,8 +2,10 @@
 
 ``Playboss(steps=[2, 4])`` plays the base model with steps 2 and 4. Each step lives in its own
 module (``free_market``, ``purchase_auction``, ``marketing``, ``taxation``, ``goals``, ``labour``); this one keeps their
-shared state (:class:`Expansion`) and connects them to the turn in ``state.py``: the decisions
-they add, their "at any time" actions, what happens on crossing start, and the view.
+shared state's data (:class:`Expansion`, in ``expansion.py``) and connects them to the turn run
+by ``flow.py``: the decisions they add, their "at any time" actions, the tasks they queue on
+crossing start, and the view. Like every rule module it reads and writes the state's data and
+imports only what lies below it, never the flow (docs/decisions/0021-playboss-layers.md).
 
 Playboss II, "Starting Capital": with any step on, every business starts with the full 20,000
 Marks and the second 10,000 after the first lap goes away (``data.expanded``).
@@ -26,19 +28,14 @@ from tycoon.games.playboss.actions import (
     WithdrawMarketing,
 )
 from tycoon.games.playboss.business import Business
-from tycoon.games.playboss.free_market import FreeMarket
+from tycoon.games.playboss.expansion import FREE, Expansion
 from tycoon.games.playboss.market import empty_dimples
-from tycoon.games.playboss.marketing import DUE, FREE
-from tycoon.games.playboss.purchase_auction import BIDDING, PurchaseAuction
+from tycoon.games.playboss.phases import BIDDING, OVER, UNDERBIDDING
+from tycoon.games.playboss.tasks import Tax
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import PlaybossState
+    from tycoon.games.playboss.state import Table
 
-UNDERBIDDING = free_market.UNDERBIDDING
-"""Step 1's decision: a round of price underbidding after a red-field sale."""
-PHASES = (BIDDING, DUE, UNDERBIDDING)
-"""The decisions the steps add: bidding at a purchase auction; marketing costs due; a round of
-price underbidding."""
 STEP_ANYTIME_RULES = {
     FoundMarketing: 3,
     WithdrawMarketing: 3,
@@ -49,51 +46,7 @@ STEP_ANYTIME_RULES = {
 """Which step each of the steps' "at any time" actions belongs to."""
 
 
-class Expansion:
-    """What the expansion steps add to a game's state."""
-
-    __slots__ = ("auction", "due_trough", "free_market", "labour", "leader", "trough_sold", "troughs")
-
-    def __init__(self, troughs: int) -> None:
-        self.labour: labour.Labour | None = None
-        """Step 6: the labour market."""
-        self.auction: PurchaseAuction | None = None
-        """Step 2: the purchase auction under way."""
-        self.free_market: FreeMarket | None = None
-        """Step 1: the price underbidding under way."""
-        self.troughs: list[int] = [FREE] * troughs
-        """Step 3: the seat owning each marketing trough, or FREE."""
-        self.trough_sold: list[bool] = [False] * troughs
-        """Step 3: whether each organisation has sold on the turn running."""
-        self.due_trough = -1
-        """Step 3: the trough whose yearly costs are the pending decision."""
-        self.leader = -1
-        """Step 5: the seat that reached the sales target first (goal ``first-to-sales``)."""
-
-    def clone(self) -> Expansion:
-        e = Expansion.__new__(Expansion)
-        e.auction = self.auction.clone() if self.auction else None
-        e.free_market = self.free_market.clone() if self.free_market else None
-        e.troughs = self.troughs.copy()
-        e.trough_sold = self.trough_sold.copy()
-        e.due_trough = self.due_trough
-        e.leader = self.leader
-        e.labour = self.labour.clone() if self.labour else None
-        return e
-
-    def fingerprint(self, prices: tuple[int, ...]) -> dict[str, Any]:
-        return {
-            "auction": self.auction.to_json(prices) if self.auction else None,
-            "free_market": self.free_market.to_json() if self.free_market else None,
-            "troughs": self.troughs.copy(),
-            "trough_sold": self.trough_sold.copy(),
-            "due_trough": self.due_trough,
-            "leader": self.leader,
-            "labour": self.labour.fingerprint() if self.labour else None,
-        }
-
-
-def new(st: PlaybossState) -> Expansion:
+def new(st: Table) -> Expansion:
     e = Expansion(st.rules.marketing_troughs if st.game.step(3) else 0)
     st.expansion = e
     e.labour = labour.new(st)
@@ -103,7 +56,7 @@ def new(st: PlaybossState) -> Expansion:
 # --- decisions --------------------------------------------------------------------------
 
 
-def legal(st: PlaybossState, b: Business) -> list[Action]:
+def legal(st: Table, b: Business) -> list[Action]:
     """The options of a pending step decision."""
     if st.phase == BIDDING:
         return purchase_auction.legal_bids(st, b)
@@ -112,7 +65,7 @@ def legal(st: PlaybossState, b: Business) -> list[Action]:
     return marketing.legal_due(st, b)
 
 
-def apply(st: PlaybossState, b: Business, action: Action) -> None:
+def apply(st: Table, b: Business, action: Action) -> None:
     """Carry out a pending step decision (the caller then continues the turn)."""
     if st.phase == BIDDING:
         purchase_auction.apply_bid(st, b, action)
@@ -122,12 +75,12 @@ def apply(st: PlaybossState, b: Business, action: Action) -> None:
         marketing.apply_due(st, b, action)
 
 
-def red_families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+def red_families(st: Table, b: Business) -> list[ActionFamily]:
     """Step 1: the first supplier's announcements below the market price."""
     return free_market.announcements(st, b) if st.game.step(1) else []
 
 
-def families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+def families(st: Table, b: Business) -> list[ActionFamily]:
     """The amounts of a pending step decision: a bid at step 2's purchase auction, an offer in
     step 1's underbidding."""
     if st.phase == BIDDING:
@@ -137,14 +90,14 @@ def families(st: PlaybossState, b: Business) -> list[ActionFamily]:
     return []
 
 
-def offer_error(st: PlaybossState, b: Business, action: Offer) -> str | None:
+def offer_error(st: Table, b: Business, action: Offer) -> str | None:
     """Step 1: why a red-field announcement is not possible (None when it is)."""
     if not st.game.step(1):
         return f"{action} belongs to expansion step 1 (the free market), which this game does not play"
     return free_market.announcement_error(st, b, action)
 
 
-def red_sale(st: PlaybossState, b: Business, count: int, price: int | None, advertising: bool) -> bool:
+def red_sale(st: Table, b: Business, count: int, price: int | None, advertising: bool) -> bool:
     """Step 1: a red-field sale opens the underbidding (``price`` None: at the market price).
     Without step 1, or with an advertising campaign (nobody can underbid it), returns False:
     the base model's sale."""
@@ -154,12 +107,12 @@ def red_sale(st: PlaybossState, b: Business, count: int, price: int | None, adve
     return True
 
 
-def purchase_limit(st: PlaybossState) -> int | None:
+def purchase_limit(st: Table) -> int | None:
     """Step 2: the most a red-field purchase may take at market price (None: no limit)."""
     return purchase_auction.limit(st) if st.game.step(2) else None
 
 
-def after_purchase(st: PlaybossState, b: Business, zone: int) -> None:
+def after_purchase(st: Table, b: Business, zone: int) -> None:
     """Step 2: a red-field purchase whose last unit came from ``zone`` opens its auction."""
     if st.game.step(2):
         purchase_auction.start(st, b, zone)
@@ -168,7 +121,7 @@ def after_purchase(st: PlaybossState, b: Business, zone: int) -> None:
 # --- at any time --------------------------------------------------------------------------
 
 
-def anytime_legal(st: PlaybossState, b: Business) -> list[Action]:
+def anytime_legal(st: Table, b: Business) -> list[Action]:
     if not st.game.steps:
         return []
     out: list[Action] = []
@@ -180,23 +133,23 @@ def anytime_legal(st: PlaybossState, b: Business) -> list[Action]:
     return out
 
 
-def anytime_families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+def anytime_families(st: Table, b: Business) -> list[ActionFamily]:
     """The expansion steps' "at any time" actions with an amount: step 6's hiring and notice."""
     return labour.families(st, b) if st.game.step(6) else []
 
 
-def purse_families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+def purse_families(st: Table, b: Business) -> list[ActionFamily]:
     """What a seat without a business may do at any time with an amount: the representative's
     notice on a red field, a business he bought hiring."""
     return labour.families(st, b) if st.game.step(6) and labour.is_rep(st, b.seat) else []
 
 
-def purse_legal(st: PlaybossState, b: Business) -> list[Action]:
+def purse_legal(st: Table, b: Business) -> list[Action]:
     """What a seat without a business may do at any time: the worker representative's rights."""
     return labour.legal(st, b) if st.game.step(6) and labour.is_rep(st, b.seat) else []
 
 
-def anytime_apply(st: PlaybossState, b: Business, action: Action) -> None:
+def anytime_apply(st: Table, b: Business, action: Action) -> None:
     step = STEP_ANYTIME_RULES.get(type(action))
     if step is None:
         raise IllegalAction(f"{action} is not an action of this game")
@@ -210,35 +163,21 @@ def anytime_apply(st: PlaybossState, b: Business, action: Action) -> None:
         marketing.apply(st, b, action)
 
 
-def promised(st: PlaybossState, b: Business) -> int:
-    """Cash ``b`` must keep for a standing high bid at a purchase auction."""
-    return purchase_auction.promised(st, b) if st.expansion.auction else 0
-
-
 # --- the turn ---------------------------------------------------------------------------
 
 
-def on_cross(st: PlaybossState, b: Business) -> None:
+def on_cross(st: Table, b: Business) -> None:
     """Crossing start: after the interest, each marketing organisation's costs, then the
-    financial statement and its tax. They run as turn steps before the landing."""
+    financial statement and its tax. They are tasks done before the landing."""
     extra = marketing.costs_due(st, b) if st.game.step(3) else []
     if st.game.step(4):
-        extra.append("tax")
-    st.steps[:0] = extra
+        extra.append(Tax())
+    st.agenda.push(*extra)
     if st.game.step(6):
         labour.on_cross(st, b)
 
 
-def run_step(st: PlaybossState, b: Business, step: str) -> None:
-    if step == "tax":
-        taxation.statement(st, b)
-    elif step.startswith("marketing "):
-        marketing.due(st, b, int(step.split()[1]))
-    elif step.startswith("labour "):
-        labour.run_step(st, b, step)
-
-
-def on_turn_start(st: PlaybossState) -> None:
+def on_turn_start(st: Table) -> None:
     """A new turn: organisations may sell again, and nothing is made on it yet."""
     ex = st.expansion
     for t in range(len(ex.trough_sold)):
@@ -247,7 +186,7 @@ def on_turn_start(st: PlaybossState) -> None:
         b.fresh = 0
 
 
-def on_bankruptcy(st: PlaybossState, b: Business) -> None:
+def on_bankruptcy(st: Table, b: Business) -> None:
     """A bankrupt business's marketing organisations close."""
     if st.expansion.troughs:
         marketing.release_all(st, b)
@@ -258,11 +197,10 @@ def on_bankruptcy(st: PlaybossState, b: Business) -> None:
 # --- what players see -------------------------------------------------------------------
 
 
-def view(st: PlaybossState, seat: int | None) -> dict[str, Any] | None:
+def view(st: Table, seat: int | None) -> dict[str, Any] | None:
     """The steps' public state; another player's personal goal shows only after the game."""
     if not st.game.steps:
         return None
-    from tycoon.games.playboss.state import OVER
 
     g = st.game
     ex = st.expansion

@@ -37,17 +37,17 @@ from typing import TYPE_CHECKING
 
 from tycoon.games.playboss import loans
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWN, Business, Machine
+from tycoon.games.playboss.phases import ANSWER, TURN
+from tycoon.games.playboss.promises import promised
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import PlaybossState
+    from tycoon.games.playboss.state import Table
 
 RULE = 'Playboss II, "6. Step": buying a business; "4. Step": a purchased business consolidated'
 
 
-def problem(st: PlaybossState, buyer: Business, seller: Business, marks: int) -> str | None:
+def problem(st: Table, buyer: Business, seller: Business, marks: int) -> str | None:
     """Why ``buyer`` cannot buy ``seller``'s business for ``marks`` now, or None."""
-    from tycoon.games.playboss import state as S
-    from tycoon.games.playboss.anytime import promised
 
     if not (st.game.step(4) or st.game.step(6)):
         return "buying a whole business belongs to expansion steps 4 and 6 (Playboss II); this game plays neither"
@@ -58,9 +58,9 @@ def problem(st: PlaybossState, buyer: Business, seller: Business, marks: int) ->
     if marks < 0:
         return "the price is 0 Marks or more"
     phase, turn = st.phase, st.turn_seat
-    if phase == S.ANSWER:
+    if phase == ANSWER:
         phase = st.deals.resume[0]
-    if phase != S.TURN:
+    if phase != TURN:
         return "a business changes hands only between turns, while a business is about to roll"
     if seller.seat == turn:
         return f"seat {seller.seat} is about to roll; its business changes hands only while another's turn is on"
@@ -71,7 +71,7 @@ def problem(st: PlaybossState, buyer: Business, seller: Business, marks: int) ->
     return None
 
 
-def carry_out(st: PlaybossState, buyer: Business, seller: Business, marks: int) -> None:
+def carry_out(st: Table, buyer: Business, seller: Business, marks: int) -> None:
     """The takeover (the caller has checked ``problem``)."""
     worth = st.balance_sheet(seller.seat).profit + seller.capital_received
     seller_year = worth - seller.capital_received - seller.tax_base
@@ -100,7 +100,7 @@ def _rebase(turn: int, seller: Business, buyer: Business, was_firm: bool) -> int
     return buyer.turns + max(0, turn - seller.turns) if was_firm else turn
 
 
-def _move_assets(st: PlaybossState, buyer: Business, seller: Business, was_firm: bool) -> None:
+def _move_assets(st: Table, buyer: Business, seller: Business, was_firm: bool) -> None:
     if not was_firm:
         buyer.position, buyer.laps, buyer.turns = seller.position, seller.laps, seller.turns
     cash, seller.cash = seller.cash, 0
@@ -146,7 +146,7 @@ def _move_assets(st: PlaybossState, buyer: Business, seller: Business, was_firm:
     seller.advertising = False
 
 
-def _move_claims(st: PlaybossState, buyer: Business, seller: Business, was_firm: bool) -> None:
+def _move_claims(st: Table, buyer: Business, seller: Business, was_firm: bool) -> None:
     """Private loans and claims follow the business; those between the two cancel out."""
     for x in st.deals.loans:
         if x.lender == seller.seat:
@@ -162,7 +162,7 @@ def _move_claims(st: PlaybossState, buyer: Business, seller: Business, was_firm:
     assert loans.other_debt(st, seller.seat) == loans.loans_given(st, seller.seat) == 0
 
 
-def _move_steps(st: PlaybossState, buyer: Business, seller: Business) -> None:
+def _move_steps(st: Table, buyer: Business, seller: Business) -> None:
     """Marketing organisations (step 3) and workers (step 6) go with the business."""
     ex = st.expansion
     for t, owner in enumerate(ex.troughs):

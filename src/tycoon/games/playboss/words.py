@@ -8,6 +8,8 @@ goal written down (step 5) reads "declares a personal goal" to everybody but its
 The acting seat is not given: a decision is the current player's; an "at any time" action may
 be anybody's, so its words do not depend on whose business it is, except where the reader is
 the seat whose decision is pending and so reads its own menu.
+
+Above the rule modules it describes and below ``flow.py``; the state never imports it.
 """
 
 from __future__ import annotations
@@ -68,9 +70,30 @@ from tycoon.games.playboss.actions import (
 )
 from tycoon.games.playboss.bankruptcy import lot_name
 from tycoon.games.playboss.business import OWN, Business
+from tycoon.games.playboss.phases import (
+    ANSWER,
+    AUCTION,
+    BIDDING,
+    DUE,
+    GREEN,
+    LABOUR,
+    LEASE,
+    LOSE,
+    MOVE,
+    OVER,
+    RAISE,
+    RED,
+    RISK,
+    SETUP,
+    TURN,
+    UNDERBIDDING,
+    WHITE,
+    YELLOW,
+)
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import PlaybossState
+    from tycoon.games.playboss.flow import PlaybossState
+    from tycoon.games.playboss.state import Table
 
 GOAL_WORDS = {
     "profit": "maximum profit",
@@ -103,6 +126,32 @@ def count_of(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
+def phase_text(st: Table) -> str:
+    """What the pending decision is, in words."""
+    texts = {
+        SETUP: "the die decides who begins",
+        TURN: "do business at any time, then roll the die",
+        MOVE: "the die is rolled",
+        RED: "red decision field: purchase, invest, produce, sell, or do nothing",
+        GREEN: "green WEB field: buy a WEB chip for 1,000 Marks, or not",
+        YELLOW: "yellow cost field: sell all finished products at half price, produce on every "
+        "machine at 3,000 per product, pay 1,000 idling costs per machine, or pay 1 WEB",
+        WHITE: "white write-off field: give up a machine (a double one falls back to single) or pay 1 WEB",
+        LEASE: "the computer lease is due: pay 2 WEBs again or return the computer",
+        RISK: "a risk card is drawn",
+        LOSE: "a risk card destroyed a machine: choose which one",
+        RAISE: f"{st.due:,} Marks are due for {st.due_reason}: sell to the bank or borrow",
+        AUCTION: "the bank auctions a bankrupt business's assets: bid or pass",
+        BIDDING: "the bank auctions the rest of the price zone: bid per unit or pass",
+        ANSWER: f"seat {st.deals.offerer} offers you a deal: accept or decline it",
+        DUE: f"the marketing organisation's {st.rules.marketing_yearly:,} Marks are due: pay them or give it up",
+        UNDERBIDDING: "the free market: offer units at the price point or 500 less, or withdraw",
+        LABOUR: labour.window_text(st) if st.expansion.labour else "",
+        OVER: "the game is over",
+    }
+    return texts.get(st.phase, st.phase)
+
+
 def describe(st: PlaybossState, action: Action, viewer: int | None = None) -> str:
     """``action`` in Playboss's words with its figures, as ``viewer`` may read it."""
     words = _WORDS.get(type(action))
@@ -113,10 +162,9 @@ def describe(st: PlaybossState, action: Action, viewer: int | None = None) -> st
 
 
 def _die(st: PlaybossState, a: Action, viewer: int | None) -> str:
-    from tycoon.games.playboss import state as S
 
     assert isinstance(a, Die)
-    if st.phase == S.SETUP:
+    if st.phase == SETUP:
         return f"The die shows {a.pips} (the roll for who begins)"
     return f"The die shows {a.pips}"
 
@@ -207,28 +255,26 @@ def _sell(st: PlaybossState, a: Action, viewer: int | None) -> str:
 
 def _offer(st: PlaybossState, a: Action, viewer: int | None) -> str:
     from tycoon.games.playboss import free_market
-    from tycoon.games.playboss import state as S
 
     assert isinstance(a, Offer)
     what = count_of(a.count, "finished product")
     each = " each" if a.count != 1 else ""
-    if st.phase == S.RED and market.empty_dimples(st.market, st.rules.dimples):
+    if st.phase == RED and market.empty_dimples(st.market, st.rules.dimples):
         below = f", below the market price of {marks(free_market.market_price(st))}"
         return f"Offer {what} at {marks(a.price)}{each}{below}"
     return f"Offer {what} at {marks(a.price)}{each}"
 
 
 def _nothing(st: PlaybossState, a: Action, viewer: int | None) -> str:
-    from tycoon.games.playboss import state as S
 
     phase = st.phase
-    if phase == S.GREEN:
+    if phase == GREEN:
         return "Buy no WEB chip"
-    if phase == S.LABOUR:
+    if phase == LABOUR:
         lab = st.expansion.labour
         field = lab.field if lab is not None else -1
         return f"Say nothing more: seat {field}'s red field goes on" if field >= 0 else "Say nothing more"
-    if phase in (S.WHITE, S.LOSE):
+    if phase in (WHITE, LOSE):
         return "Go on: no machine is left to lose"
     return "Do nothing"
 
@@ -366,10 +412,9 @@ def _buy_computer(st: PlaybossState, a: Action, viewer: int | None) -> str:
 
 
 def _bid(st: PlaybossState, a: Action, viewer: int | None) -> str:
-    from tycoon.games.playboss import state as S
 
     assert isinstance(a, Bid)
-    if st.phase == S.BIDDING and st.expansion.auction is not None:
+    if st.phase == BIDDING and st.expansion.auction is not None:
         lot = st.expansion.auction
         if lot.units == 1:
             return f"Bid {marks(a.amount)} for the raw product left in the zone"
@@ -377,13 +422,12 @@ def _bid(st: PlaybossState, a: Action, viewer: int | None) -> str:
         return (
             f"Bid {marks(a.amount)} a unit for the {products} left in the zone ({marks(a.amount * lot.units)} in all)"
         )
-    if st.phase == S.AUCTION and st.auction is not None and st.auction.lots:
+    if st.phase == AUCTION and st.auction is not None and st.auction.lots:
         return f"Bid {marks(a.amount)} for {lot_name(st.auction.lots[0])} of seat {st.auction.debtor}"
     return f"Bid {marks(a.amount)}"
 
 
 def _pass(st: PlaybossState, a: Action, viewer: int | None) -> str:
-    from tycoon.games.playboss.free_market import UNDERBIDDING
 
     if st.phase == UNDERBIDDING:
         return "Withdraw from the bidding: offer nothing more"

@@ -1,0 +1,264 @@
+"""The figures the Playboss bot's modules share: what lies ahead (red fields, rolls), what a
+sale would fetch, and what a business must keep to stay able to pay (``reserve``) or could
+raise after a change to its books (``raisable_with``).
+
+The bot modules import these downward: ``bot_figures`` at the bottom, then ``bot_labour``,
+``bot_steps`` and ``bot_deals``, then ``bot`` itself, which decides. Each figure reads the state
+and changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING
+
+from tycoon.games.playboss import anytime, labour, leases, market, taxation
+from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business
+from tycoon.games.playboss.phases import TURN
+
+if TYPE_CHECKING:
+    from tycoon.games.playboss.flow import PlaybossState
+
+
+@dataclass(frozen=True, slots=True)
+class Tuning:
+    """The bot's knobs; the defaults were chosen by simulation."""
+
+    buy_batch: float = 5.0
+    """Raw products to buy at once, in produce decisions' worth of all machines."""
+    sell_batch: float = 3.0
+    """Sell once the finished products fill this many produce decisions (and at least 2)."""
+    sale_spread: int = 1000
+    """A batch sale stops where the price has fallen this far below the first product's."""
+    max_machines: int = 4
+    """Never own more machines than this."""
+    invest_gain: int = 1000
+    """Invest only when the machine is expected to gain at least this many Marks before the
+    end of the game, its risks and interest counted (``machine_gain``)."""
+    produce_share: float = 0.45
+    """The share of the red fields after a machine's delivery on which it produces, in the base
+    model (the others buy raw products and sell): measured in all-bot games."""
+    produce_share_labour: float = 0.6
+    """The same with step 6, where production comes besides the red field's decision but waits
+    for raw products and cash (measured likewise)."""
+    invest_reds: float = 3.0
+    """Invest only while at least this many red fields are expected after this one, ..."""
+    invest_reds_per_product: float = 2.5
+    """... and this many more for every product the machines make already."""
+    invest_rounds: float = 2.0
+    """A new machine must leave cash for this many rounds of raw products and production."""
+    decision_value: int = 2000
+    """What a red field is worth, in Marks: producing on the yellow field spares one."""
+    raw_round: int = 450
+    """Marks kept for each raw product the next rounds of production need."""
+    second_charge: float = 1.0
+    """Uninsured, a new machine must leave this share of a second dear charge raisable."""
+    first_year_funds: int = 1900
+    """In the first year, with half the starting capital, the first machine (once insured)
+    must leave this much beyond the reserve for raw products and production."""
+    preload: int = 10
+    """Raw products to buy in the first year, before the first machine, ..."""
+    preload_share: float = 1.2
+    """... but no more than this share of a fair split of the products in play, ..."""
+    preload_reds: float = 8.0
+    """... and only while this many red fields lie ahead (a year after the first)."""
+    web_reds: float = 4.0
+    """Buy WEBs only while this many red fields lie ahead: a WEB has no value at the end."""
+    purchase_risk: int = 1000
+    """Raw products for idle machines may eat this far into the reserve: producing is the way
+    out of a cash shortage, standing idle is not."""
+    anytime_per_decision: int = 4
+    """At most this many "at any time" actions per decision, so the bot always moves on."""
+
+
+# --- looking ahead ----------------------------------------------------------------------
+
+
+@cache
+def _red_table(board: tuple[str, ...], horizon: int = 80) -> tuple[tuple[float, ...], ...]:
+    """``table[t][p]``: the red fields expected in ``t`` moves from space ``p``."""
+    size = len(board)
+    table = [tuple(0.0 for _ in range(size))]
+    for _ in range(horizon):
+        prev = table[-1]
+        row = []
+        for p in range(size):
+            total = 0.0
+            for pips in range(1, 7):
+                q = (p + pips) % size
+                total += (board[q] == "red") + prev[q]
+            row.append(total / 6)
+        table.append(tuple(row))
+    return tuple(table)
+
+
+def expected_reds(board: tuple[str, ...], position: int, moves: float) -> float:
+    """The red fields expected in ``moves`` moves (a fraction interpolates) from ``position``."""
+    table = _red_table(board)
+    moves = max(0.0, min(moves, len(table) - 1.0))
+    lo = int(moves)
+    hi = min(lo + 1, len(table) - 1)
+    frac = moves - lo
+    return table[lo][position] * (1 - frac) + table[hi][position] * frac
+
+
+def _place(st: PlaybossState, seat: int) -> int:
+    """The seat's place in the round, counted from the start player."""
+    return (seat - st.start_seat) % len(st.businesses)
+
+
+def has_rolled(st: PlaybossState, seat: int) -> bool:
+    """Whether ``seat`` has rolled already in the round now running."""
+    if seat == st.turn_seat:
+        return st.phase != TURN
+    return _place(st, seat) < _place(st, st.turn_seat)
+
+
+def rolls_left(st: PlaybossState, seat: int) -> float:
+    """The rolls ``seat`` can still expect before the game ends, not counting one it has
+    made already in this round."""
+    rolled = has_rolled(st, seat)
+    if st.game.rounds is not None:
+        return max(0.0, st.game.rounds - st.rounds_done - (1 if rolled else 0))
+    # The game ends after the round in which a business completes its last year.
+    years = st.game.years or 0
+    size = len(st.rules.board)
+    mine = float("inf")
+    for b in st.businesses:
+        if b.bankrupt:
+            continue
+        # The rolls it needs to cross start for the last time: the distance over 3.5, the
+        # mean roll, and half a roll more for the overshoot (Wald's identity).
+        spaces = (years - b.laps) * size - b.position
+        needed = max(1.0, (spaces + 1.7) / 3.5)
+        # Its last roll falls in this round or a later one; everybody plays that round out.
+        mine = min(mine, needed + int(has_rolled(st, b.seat)) - int(rolled))
+    return max(0.0, mine)
+
+
+# --- the market -------------------------------------------------------------------------
+
+
+def sale_prices(st: PlaybossState, count: int, advertising: bool = False) -> list[int]:
+    """What each of ``count`` finished products would fetch if sold now (Decision 4)."""
+    r = st.rules
+    zones = st.market.copy()
+    count = min(count, market.empty_dimples(zones, r.dimples))
+    top = len(r.zone_prices) - 1
+    prices = []
+    for z in market.place(zones, r.dimples, count):
+        if advertising:
+            prices.append(min(r.sale_multiplier * r.zone_prices[min(z + 1, top)], r.advertising_cap))
+        else:
+            prices.append(r.sale_multiplier * r.zone_prices[z])
+    return prices
+
+
+def reds_left(st: PlaybossState, b: Business) -> float:
+    """Red fields expected after the current decision."""
+    return expected_reds(st.rules.board, b.position, rolls_left(st, b.seat))
+
+
+# --- a business's figures ---------------------------------------------------------------
+
+
+def capacity(b: Business) -> int:
+    """Products per produce decision once every machine is ready."""
+    return sum(2 if m.double else 1 for m in b.machines)
+
+
+def production_cost(st: PlaybossState, b: Business) -> int:
+    """Production cost per product (Playboss II, "6. Step": 500, or 250 with a computer)."""
+    return labour.production_cost(st, b) if st.game.step(6) else b.production_cost(st.rules)
+
+
+def worst_charge(st: PlaybossState, b: Business, webs: int | None = None, machines: int | None = None) -> int:
+    """The dearest single payment the business may be charged before it can react: a risk card
+    it is not protected against, or idling costs on the yellow field."""
+    r = st.rules
+    webs = b.webs if webs is None else webs
+    machines = len(b.machines) if machines is None else machines
+    insured = webs >= r.insurance_webs
+    worst = 0 if webs >= r.cost_field_webs else machines * r.cost_field_idle
+    for card in r.risk_cards:
+        if (card.insurable and insured) or (card.computer_protects and b.computer != NO_COMPUTER):
+            continue
+        if card.effect == "pay":
+            worst = max(worst, card.amount)
+        elif card.effect == "pay_per_machine":
+            worst = max(worst, card.amount * machines)
+    return worst
+
+
+def interest(st: PlaybossState, b: Business, debt: int) -> int:
+    """Interest and fees due at the next crossing of start on ``debt``, less the second half of
+    the starting capital, which the bank pays first at the first crossing."""
+    r = st.rules
+    if not debt:
+        return 0
+    due = debt * r.interest_percent // 100 + r.loan_fee
+    return max(0, due - (r.after_first_lap if b.laps == 0 else 0))
+
+
+def tax_reserve(st: PlaybossState, b: Business) -> int:
+    """Step 4: the tax a statement made now would ask."""
+    return taxation.estimated_tax(st, b) if st.game.step(4) else 0
+
+
+def salary_reserve(st: PlaybossState, b: Business) -> int:
+    """Step 6: the salaries due at the next red field."""
+    lab = st.expansion.labour
+    if lab is None or b.seat == lab.rep:
+        return 0
+    return labour.salaries(st, b)
+
+
+def reserve(
+    st: PlaybossState, b: Business, *, webs: int | None = None, machines: int | None = None, debt: int = 0
+) -> int:
+    """Cash (or credit) to keep for the dearest charge, the interest and the rent of leased
+    machines due next and, with taxation (Playboss II, step 4), the tax on the year so far, and
+    with the labour market (step 6) the next salaries."""
+    kept = worst_charge(st, b, webs, machines) + interest(st, b, b.debt + debt)
+    kept += leases.rent_due(b)
+    return kept + tax_reserve(st, b) + salary_reserve(st, b)
+
+
+def liquid(st: PlaybossState, b: Business) -> int:
+    """Cash on hand plus what the bank would still lend."""
+    return b.cash + b.credit_room(st.rules)
+
+
+def raisable_with(
+    st: PlaybossState, b: Business, *, cash: int = 0, machines: int = 0, debt: int = 0, raw: int = 0
+) -> int:
+    """What the business could raise (``anytime.raisable``) after a change to its books."""
+    r = st.rules
+    stock = (b.raw + raw) * r.repurchase_raw + b.finished * r.repurchase_finished
+    computer = r.repurchase_computer if b.computer == OWNED else 0
+    own = sum(m.lessor == OWN for m in b.machines) + machines
+    return b.cash + cash + stock + anytime.collateral(r, b, own, computer, b.debt + debt)
+
+
+def useful_raw(b: Business, reds: float, cap: int | None = None) -> int:
+    """Raw products the machines (``cap`` products a decision; all of them when None) can still
+    turn into sold products before the end."""
+    produce_rounds = max(0.0, reds - 1.0)  # the last red field is for selling
+    cap = capacity(b) if cap is None else cap
+    return int(cap * produce_rounds * 0.8 + 0.5)
+
+
+def working_capital(st: PlaybossState, b: Business, tuning: Tuning, cap: int | None = None, rounds: float = 1) -> int:
+    """Cash to keep for ``rounds`` rounds of production on every machine (or ``cap`` products a
+    decision), with the raw products for them that are not in stock yet."""
+    cap = capacity(b) if cap is None else cap
+    products = int(cap * rounds + 0.5)
+    return products * production_cost(st, b) + max(0, products - b.raw) * tuning.raw_round
+
+
+def preload(st: PlaybossState, tuning: Tuning) -> int:
+    """Raw products to stock up on in the first year: a fair share of those in play."""
+    in_play = sum(st.market) + sum(x.raw + x.finished for x in st.businesses)
+    alive = sum(not x.bankrupt for x in st.businesses)
+    return min(tuning.preload, int(tuning.preload_share * in_play / max(1, alive)))

@@ -1,0 +1,52 @@
+"""What the pending decision of a game of Playboss is: the phase names, at the bottom of the
+package's layers (every other module may import them; they import nothing of the game).
+
+The phase is ``""`` while the flow works through the turn's agenda (``tasks.py``) with no
+decision pending.
+"""
+
+from __future__ import annotations
+
+SETUP = "setup"
+"""Chance: the die decides the start player."""
+TURN = "turn"
+"""The player may do business at any time, then rolls."""
+MOVE = "move"
+"""Chance: the die moves the piece."""
+RED = "red"
+"""The red decision field: purchase, invest, produce, sell, or do nothing."""
+GREEN = "green"
+"""The green WEB field."""
+YELLOW = "yellow"
+"""The yellow cost field."""
+WHITE = "white"
+"""The white write-off field."""
+LEASE = "lease"
+"""The computer lease is due again."""
+RISK = "risk"
+"""Chance: a risk card is drawn."""
+LOSE = "lose-machine"
+"""A risk card destroyed a machine; the owner picks which."""
+RAISE = "raise"
+"""A payment is due and cash is short: sell to the bank or borrow."""
+AUCTION = "auction"
+"""The bank auctions a bankrupt business's assets."""
+BIDDING = "purchase-auction"
+"""Step 2: the bank auctions the rest of a price zone."""
+DUE = "marketing-due"
+"""Step 3: an organisation's yearly costs are due; pay them or give it up."""
+UNDERBIDDING = "free-market"
+"""Step 1: a round of price underbidding after a red-field sale."""
+ANSWER = "answer"
+"""The recipient of an offer must accept or decline it."""
+LABOUR = "labour"
+"""Step 6: a business has landed on a red field; the worker representative may call strikes and
+announce terminations before it pays and decides."""
+OVER = "over"
+"""The game is over."""
+
+CHANCE_PHASES = (SETUP, MOVE, RISK)
+"""The phases in which chance moves."""
+STEP_PHASES = (BIDDING, DUE, UNDERBIDDING)
+"""The decisions the expansion steps add: bidding at a purchase auction; marketing costs due; a
+round of price underbidding."""

@@ -1,0 +1,99 @@
+"""Private business between players as data: the private loans outstanding and the offer
+waiting for its answer (the rules are ``loans.py`` and ``deals.py``, above the state).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tycoon.games.playboss.deals import Offer
+
+
+class Loan:
+    """One private loan: who lent to whom, on what terms, and what is still owed."""
+
+    __slots__ = ("amount", "arrears", "borrower", "due_lap", "fee", "interest", "lender")
+
+    def __init__(self, lender: int, borrower: int, amount: int, interest: int, fee: int, due_lap: int) -> None:
+        self.lender = lender
+        """The seat that lent the money."""
+        self.borrower = borrower
+        """The seat that owes it."""
+        self.amount = amount
+        """Marks still owed (the principal), without interest."""
+        self.interest = interest
+        """Percent of ``amount`` due at each of the borrower's crossings of start."""
+        self.fee = fee
+        """Marks due at each of the borrower's crossings of start until repaid."""
+        self.due_lap = due_lap
+        """The borrower's lap count (``Business.laps``) at whose crossing the amount is due;
+        0: repaid by agreement."""
+        self.arrears = 0
+        """Interest and fees charged but not paid yet (while the borrower raises the money,
+        or lost in a bankruptcy)."""
+
+    def clone(self) -> Loan:
+        c = Loan(self.lender, self.borrower, self.amount, self.interest, self.fee, self.due_lap)
+        c.arrears = self.arrears
+        return c
+
+    def owed(self) -> int:
+        return self.amount + self.arrears
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "lender": self.lender,
+            "borrower": self.borrower,
+            "amount": self.amount,
+            "interest_percent": self.interest,
+            "fee": self.fee,
+            "due_lap": self.due_lap or None,
+            "arrears": self.arrears,
+        }
+
+
+class Deals:
+    """What private business adds to a game's state."""
+
+    __slots__ = ("last_offer", "loans", "offer", "offerer", "resume")
+
+    def __init__(self, seats: int) -> None:
+        self.offer: Offer | None = None
+        """The offer waiting for its answer."""
+        self.offerer = -1
+        """The seat that made it."""
+        self.resume: tuple[str, int] = ("", -1)
+        """The decision (phase, seat) set aside while the offer is answered."""
+        self.last_offer: list[int] = [-1] * seats
+        """For each seat, the number of die rolls in the game when it last made an offer."""
+        self.loans: list[Loan] = []
+        """Private loans outstanding, in the order agreed."""
+
+    def clone(self) -> Deals:
+        d = Deals.__new__(Deals)
+        d.offer = self.offer
+        d.offerer = self.offerer
+        d.resume = self.resume
+        d.last_offer = self.last_offer.copy()
+        d.loans = [x.clone() for x in self.loans]
+        return d
+
+    def fingerprint(self) -> dict[str, Any]:
+        return {
+            "offer": self.offer.to_json() if self.offer else None,
+            "offerer": self.offerer,
+            "resume": list(self.resume),
+            "last_offer": self.last_offer.copy(),
+            "loans": [x.to_json() for x in self.loans],
+        }
+
+
+def other_debt(loans: list[Loan], seat: int) -> int:
+    """The balance sheet's "Other debt": everything ``seat`` owes other players."""
+    return sum(x.owed() for x in loans if x.borrower == seat)
+
+
+def loans_given(loans: list[Loan], seat: int) -> int:
+    """The balance sheet's "Loans given": everything other players owe ``seat``."""
+    return sum(x.owed() for x in loans if x.lender == seat)
