@@ -23,6 +23,23 @@ from tycoon.core.actions import Action, JSONValue
 from tycoon.core.forms import field_names
 
 
+def below(rng: random.Random, n: int) -> int:
+    """``rng.randrange(n)`` for ``n`` > 0: the same number, drawn the same way.
+
+    For a plain ``random.Random`` this is the standard library's own draw (``getrandbits`` of
+    ``n``'s bit length until the number is below ``n``) without its interpreted layers, which
+    cost more than the draw; any other generator is asked with ``randrange``. The random agent
+    and the families' samples draw with it at every decision.
+    """
+    if type(rng) is not random.Random:
+        return rng.randrange(n)
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
+
+
 @dataclass(frozen=True, slots=True)
 class IntRange:
     """The whole numbers ``lo, lo + step, ..., hi`` (``hi`` is reachable: ``(hi - lo) % step == 0``)."""
@@ -59,7 +76,7 @@ class IntRange:
         return iter(range(self.lo, self.hi + 1, self.step))
 
     def sample(self, rng: random.Random) -> int:
-        return self.lo + self.step * rng.randrange(len(self))
+        return self.lo + self.step * below(rng, (self.hi - self.lo) // self.step + 1)
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "int", "lo": self.lo, "hi": self.hi, "step": self.step}
@@ -98,7 +115,8 @@ class Choice:
         return iter(self.values)
 
     def sample(self, rng: random.Random) -> JSONValue:
-        return self.values[rng.randrange(len(self.values))]
+        values = self.values
+        return values[below(rng, len(values))]
 
     def label(self, value: JSONValue) -> str:
         """The reading of ``value`` (its label, or the value itself)."""
