@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Callable
 
@@ -11,7 +12,7 @@ from toy_game import FACES, Hold, Roll
 from tycoon.agents import RandomAgent
 from tycoon.core.actions import Action, action
 from tycoon.core.errors import IllegalAction
-from tycoon.core.families import ActionFamily, Choice, IntRange
+from tycoon.core.families import ActionFamily, Choice, IntRange, below
 from tycoon.core.game import State
 from tycoon.core.registry import load
 
@@ -163,8 +164,6 @@ def test_a_family_with_no_member_found_gives_way_to_the_other_options() -> None:
 
 def test_without_families_the_draws_are_those_of_kind_then_action() -> None:
     """Seeded games of games without families must play exactly as before families came."""
-    import random
-
     actions: list[Action] = [Roll(), Hold(), *FACES]
     agent, rng = RandomAgent(9), random.Random(9)
     for _ in range(100):
@@ -205,3 +204,21 @@ def test_the_default_refusal_tries_the_action_on_a_clone_and_changes_nothing() -
     refused = state.refusal(Roll(), 1 - seat)
     assert isinstance(refused, str) and refused
     assert state.fingerprint() == before
+
+
+class OwnDraws(random.Random):
+    """A generator with its own ``random()`` and no ``getrandbits``: the standard library then
+    draws ``randrange`` from ``random()``."""
+
+    def random(self) -> float:
+        return super().random() ** 2
+
+
+@pytest.mark.parametrize("make", [random.Random, OwnDraws])
+def test_below_draws_what_randrange_draws(make: Callable[[int], random.Random]) -> None:
+    """The agent and the families draw with ``families.below``: the numbers ``randrange`` gives,
+    from the same generator state, so seeded games play as they did with ``rng.choice``."""
+    ours, theirs = make(5), make(5)
+    for n in [1, 2, 3, 7, 8, 9, 100, 2**31] * 50:
+        assert below(ours, n) == theirs.randrange(n)
+    assert ours.getstate() == theirs.getstate()

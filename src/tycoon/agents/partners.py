@@ -151,7 +151,7 @@ def _split(family: ActionFamily, share: Competency) -> dict[str, ActionFamily]:
             continue
         groups: dict[str, list[int]] = {}
         for k, value in enumerate(domain.values):
-            groups.setdefault(share(family.cls(*lows[:i], value, *lows[i + 1 :])), []).append(k)
+            groups.setdefault(share(family.cls(*[*lows[:i], value, *lows[i + 1 :]])), []).append(k)
         if len(groups) > 1:
             out: dict[str, ActionFamily] = {}
             for role, ks in groups.items():

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from tycoon.core.actions import Action
-from tycoon.core.families import ActionFamily
+from tycoon.core.families import ActionFamily, below
 from tycoon.core.game import State
 
 TRIES = 20
@@ -46,11 +46,12 @@ class RandomAgent:
             else:
                 same.append(a)
         options: list[str | ActionFamily] = [*by_kind, *state.action_families(seat)]
-        choice = self.rng.choice
+        rng = self.rng
         while options:
-            option = choice(options)
+            option = options[below(rng, len(options))]  # rng.choice(options), drawn as it draws
             if isinstance(option, str):
-                return choice(by_kind[option])
+                same = by_kind[option]
+                return same[below(rng, len(same))]
             member = self._member(state, seat, option, TRIES if len(options) > 1 else 10 * TRIES)
             if member is not None:
                 return member

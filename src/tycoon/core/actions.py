@@ -13,8 +13,26 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 from tycoon.core.errors import InvalidNotation
+from tycoon.core.forms import (
+    JSONValue,
+    action_json,
+    action_problem,
+    action_text,
+    field_names,
+    field_type,
+    field_types,
+    seat_problem,
+)
 
-JSONValue = int | str | bool
+__all__ = [
+    "Action",
+    "ActionCodec",
+    "JSONValue",
+    "action",
+    "action_problem",
+    "field_names",
+    "seat_problem",
+]
 
 
 class Action:
@@ -27,31 +45,10 @@ class Action:
 
     def to_json(self) -> dict[str, JSONValue]:
         """The JSON-ready form: ``{"kind": ..., field: value, ...}``."""
-        data: dict[str, JSONValue] = {"kind": self.kind}
-        for name in field_names(type(self)):
-            data[name] = getattr(self, name)
-        return data
+        return action_json(self)
 
     def __str__(self) -> str:
-        values = [_text_value(getattr(self, name)) for name in field_names(type(self))]
-        return " ".join([self.kind, *values])
-
-
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
-
-
-def field_names(cls: type) -> tuple[str, ...]:
-    """The names of the fields of the dataclass ``cls``, in order (looked up once per class)."""
-    names = _FIELD_NAMES.get(cls)
-    if names is None:
-        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
-    return names
-
-
-def _text_value(value: JSONValue) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
+        return action_text(self)
 
 
 A = TypeVar("A", bound=type[Action])
@@ -81,6 +78,11 @@ class ActionCodec:
             if cls.kind in self._by_kind:
                 raise ValueError(f"two action classes share the kind {cls.kind!r}")
             self._by_kind[cls.kind] = cls
+        self.field_types: dict[type, tuple[tuple[str, type], ...]] = {
+            cls: field_types(cls) for cls in self._by_kind.values()
+        }
+        """Each of the game's action classes with its fields and the Python type of each
+        (``object`` where the notation knows no such type): what ``action_problem`` checks."""
 
     @property
     def kinds(self) -> list[str]:
@@ -131,12 +133,8 @@ class ActionCodec:
             raise InvalidNotation(f"unknown action {kind!r}; known actions: {known}") from None
 
 
-def _field_type(f: dataclasses.Field[Any]) -> str:
-    return f.type if isinstance(f.type, str) else getattr(f.type, "__name__", str(f.type))
-
-
 def _check_type(kind: str, f: dataclasses.Field[Any], value: Any) -> Any:
-    want = _field_type(f)
+    want = field_type(f)
     ok = {
         "int": isinstance(value, int) and not isinstance(value, bool),
         "str": isinstance(value, str),
@@ -148,7 +146,7 @@ def _check_type(kind: str, f: dataclasses.Field[Any], value: Any) -> Any:
 
 
 def _parse_word(kind: str, f: dataclasses.Field[Any], word: str) -> Any:
-    want = _field_type(f)
+    want = field_type(f)
     if want == "int":
         try:
             return int(word.replace(",", "").replace("_", ""))
@@ -161,41 +159,3 @@ def _parse_word(kind: str, f: dataclasses.Field[Any], word: str) -> Any:
             return False
         raise InvalidNotation(f"{kind!r}: {f.name} must be yes or no, got {word!r}")
     return word
-
-
-_PY_TYPES: dict[str, type] = {"int": int, "str": str, "bool": bool}
-_FIELD_TYPES: dict[type[Action], tuple[tuple[str, type], ...]] = {}
-
-
-def _types_of(cls: type[Action]) -> tuple[tuple[str, type], ...]:
-    types = _FIELD_TYPES.get(cls)
-    if types is None:
-        types = tuple((f.name, _PY_TYPES.get(_field_type(f), object)) for f in dataclasses.fields(cls))  # type: ignore[arg-type]
-        _FIELD_TYPES[cls] = types
-    return types
-
-
-def action_problem(action: object, codec: ActionCodec) -> str | None:
-    """Why ``action`` is not a well-formed action of the game ``codec`` reads, or ``None``.
-
-    Catches what Python lets through when an action is built by hand: an object that is no
-    action of this game, or a field of the wrong type (``Hire(1.5)``, ``Draw(card={})``; a
-    ``bool`` is no whole number here). A game's ``apply`` refuses such an action as illegal
-    before any rule looks at it, so the state stays exactly as it was.
-    """
-    if not isinstance(action, Action) or not codec.knows(type(action)):
-        known = ", ".join(codec.kinds)
-        return f"{action!r} is not an action of this game; its actions: {known}"
-    cls = type(action)
-    for name, want in _types_of(cls):
-        value = getattr(action, name)
-        if type(value) is not want and want is not object:
-            return f"{cls.kind!r}: {name} must be {want.__name__}, not {value!r}"
-    return None
-
-
-def seat_problem(seat: object) -> str | None:
-    """Why ``seat`` cannot name a seat (it must be a whole number or ``None``), or ``None``."""
-    if seat is None or (isinstance(seat, int) and not isinstance(seat, bool)):
-        return None
-    return f"a seat is a whole number counted from 0 (or none for the seat to move), not {seat!r}"

@@ -13,7 +13,7 @@ from typing import Protocol
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import TycoonError
-from tycoon.core.game import CHANCE, JSON, Game, State
+from tycoon.core.game import CHANCE, JSON, TERMINAL, Game, State
 from tycoon.core.record import Move, Record
 
 
@@ -86,10 +86,10 @@ def play(
     record = Record.start(game, seats, seed)
     state = state if state is not None else game.new_state()
     count = 0
-    while not state.is_terminal():
+    # current_player() is TERMINAL exactly when is_terminal() (State's protocol); asked once a move.
+    while (seat := state.current_player()) != TERMINAL:
         if count >= max_actions:
             raise GameTooLong(f"{game.id} did not end within {max_actions} actions (seed {seed})")
-        seat = state.current_player()
         action = sample_chance(state, chance_rng) if seat == CHANCE else agents[seat].act(state, seat)
         state.apply(action, seat)
         record.moves.append(Move(seat, action.to_json()))

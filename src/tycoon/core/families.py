@@ -19,7 +19,25 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tycoon.core.actions import Action, JSONValue, field_names
+from tycoon.core.actions import Action, JSONValue
+from tycoon.core.forms import field_names
+
+
+def below(rng: random.Random, n: int) -> int:
+    """``rng.randrange(n)`` for ``n`` > 0: the same number, drawn the same way.
+
+    For a plain ``random.Random`` this is the standard library's own draw (``getrandbits`` of
+    ``n``'s bit length until the number is below ``n``) without its interpreted layers, which
+    cost more than the draw; any other generator is asked with ``randrange``. The random agent
+    and the families' samples draw with it at every decision.
+    """
+    if type(rng) is not random.Random:
+        return rng.randrange(n)
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,9 +51,15 @@ class IntRange:
     step: int = 1
     """The distance between members (a price in 500-Mark steps: 500)."""
 
-    def __post_init__(self) -> None:
-        if self.step < 1 or self.hi < self.lo or (self.hi - self.lo) % self.step:
-            raise ValueError(f"not a range: {self.lo}..{self.hi} step {self.step}")
+    # The frozen dataclass's own __init__ would be interpreted even in the compiled build (the
+    # dataclasses module writes it), at over ten times the cost of this one: families are built
+    # at every decision (docs/performance.md). The same goes for Choice and ActionFamily.
+    def __init__(self, lo: int, hi: int, step: int = 1) -> None:
+        if step < 1 or hi < lo or (hi - lo) % step:
+            raise ValueError(f"not a range: {lo}..{hi} step {step}")
+        object.__setattr__(self, "lo", lo)
+        object.__setattr__(self, "hi", hi)
+        object.__setattr__(self, "step", step)
 
     def __contains__(self, value: object) -> bool:
         return (
@@ -52,7 +76,7 @@ class IntRange:
         return iter(range(self.lo, self.hi + 1, self.step))
 
     def sample(self, rng: random.Random) -> int:
-        return self.lo + self.step * rng.randrange(len(self))
+        return self.lo + self.step * below(rng, (self.hi - self.lo) // self.step + 1)
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "int", "lo": self.lo, "hi": self.hi, "step": self.step}
@@ -72,11 +96,13 @@ class Choice:
     """How a person reads each value (``"raw products"`` for ``"raw"``), or empty: the values
     themselves."""
 
-    def __post_init__(self) -> None:
-        if not self.values:
+    def __init__(self, values: tuple[JSONValue, ...], labels: tuple[str, ...] = ()) -> None:
+        if not values:
             raise ValueError("a choice needs at least one value")
-        if self.labels and len(self.labels) != len(self.values):
+        if labels and len(labels) != len(values):
             raise ValueError("a choice needs one label per value, or none")
+        object.__setattr__(self, "values", values)
+        object.__setattr__(self, "labels", labels)
 
     def __contains__(self, value: object) -> bool:
         # bool is an int in Python: keep True from matching 1 and 1 from matching True.
@@ -89,7 +115,8 @@ class Choice:
         return iter(self.values)
 
     def sample(self, rng: random.Random) -> JSONValue:
-        return self.values[rng.randrange(len(self.values))]
+        values = self.values
+        return values[below(rng, len(values))]
 
     def label(self, value: JSONValue) -> str:
         """The reading of ``value`` (its label, or the value itself)."""
@@ -135,12 +162,24 @@ class ActionFamily:
     requires every corner and every sampled member to be accepted, and the random agent takes a
     sample without trying it first. Leave it ``False`` when some members may be refused."""
 
-    def __post_init__(self) -> None:
-        names = self.names
-        if len(self.domains) != len(names):
-            raise ValueError(f"{self.cls.__name__} has {len(names)} field(s) but the family gives {len(self.domains)}")
-        if self.prompts and len(self.prompts) != len(names):
+    def __init__(
+        self,
+        cls: type[Action],
+        domains: tuple[Domain, ...],
+        label: str = "",
+        prompts: tuple[str, ...] = (),
+        whole: bool = False,
+    ) -> None:
+        names = field_names(cls)
+        if len(domains) != len(names):
+            raise ValueError(f"{cls.__name__} has {len(names)} field(s) but the family gives {len(domains)}")
+        if prompts and len(prompts) != len(names):
             raise ValueError("a family needs one prompt per field, or none")
+        object.__setattr__(self, "cls", cls)
+        object.__setattr__(self, "domains", domains)
+        object.__setattr__(self, "label", label)
+        object.__setattr__(self, "prompts", prompts)
+        object.__setattr__(self, "whole", whole)
 
     @property
     def kind(self) -> str:

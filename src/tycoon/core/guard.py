@@ -12,8 +12,9 @@ See docs/decisions/0013-shared-game-pieces.md.
 
 from __future__ import annotations
 
-from tycoon.core.actions import ActionCodec, action_problem, seat_problem
+from tycoon.core.actions import ActionCodec
 from tycoon.core.errors import GameOver, IllegalAction, NotYourTurn
+from tycoon.core.forms import action_problem, seat_problem
 from tycoon.core.game import CHANCE, TERMINAL, who
 
 

@@ -13,10 +13,11 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from tycoon.core.actions import Action, action_problem
+from tycoon.core.actions import Action
 from tycoon.core.agenda import Handlers
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
+from tycoon.core.forms import action_problem
 from tycoon.core.game import CHANCE, TERMINAL, Outcome
 from tycoon.core.guard import admit, require_turn
 from tycoon.games.biznes_po_polsku import anytime, bankruptcy, board, cards, fortune, trade, views, words
