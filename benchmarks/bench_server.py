@@ -127,9 +127,13 @@ class Player:
             view = self.state.get("view")
             self.state.update(message)
             if "view_set" in message:
-                self.state["view"] = {**(view or {}), **message["view_set"]}
+                view = self.state["view"] = {**(view or {}), **message["view_set"]}
+                for key, items in message.get("view_items", {}).items():
+                    view[key] = list(view[key])
+                    for index, item in items.items():
+                        view[key][int(index)] = item
                 for key in message.get("view_unset", []):
-                    self.state["view"].pop(key, None)
+                    view.pop(key, None)
         elif message["type"] == "error" and "re" not in message:
             self.errors.append(f"{message['code']}: {message['message']}")
 

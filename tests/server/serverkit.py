@@ -207,11 +207,16 @@ class Client:
 
 def apply_update(state: dict[str, Any], message: dict[str, Any]) -> dict[str, Any]:
     """The picture a client holds after ``message``, a sync or an update, whole or a diff
-    (docs/protocol.md): a diff's ``view_set`` replaces those keys of the view, ``view_unset``
-    drops keys, and the parts it leaves out stay as they were."""
-    out = {**state, **{k: v for k, v in message.items() if k not in ("view_set", "view_unset")}}
-    if "view_set" in message or "view_unset" in message:
-        view = {**state["view"], **message.get("view_set", {})}
+    (docs/protocol.md): a diff's ``view_set`` replaces those keys of the view, ``view_items``
+    those items of a key's list, ``view_unset`` drops keys, and the parts it leaves out stay as
+    they were."""
+    out = {**state, **{k: v for k, v in message.items() if k not in ("view_set", "view_items", "view_unset")}}
+    if "view_set" in message:
+        view = {**state["view"], **message["view_set"]}
+        for key, items in message.get("view_items", {}).items():
+            view[key] = list(view[key])
+            for index, item in items.items():
+                view[key][int(index)] = item
         for key in message.get("view_unset", []):
             view.pop(key, None)
         out["view"] = view

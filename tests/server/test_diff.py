@@ -1,4 +1,5 @@
-"""Updates as diffs (``"diff": true`` in the hello, docs/protocol.md): a client that applies
+"""Updates as diffs (``"diff": true`` in the hello, docs/protocol.md): the view's changed keys,
+the changed items of its lists, the other parts only when they changed. A client that applies
 every diff holds, at every version of a whole seeded game, exactly what a client told the
 whole picture holds, for every seat of each game and for a spectator, across a reconnect."""
 
@@ -72,6 +73,7 @@ def test_a_client_applying_every_diff_holds_the_whole_picture(
         # Diffs were sent, and carried less than the whole updates did.
         sent = [m for c in diff for m in c.received if m["type"] == "update"]
         assert all("view" not in m and "view_set" in m for m in sent)
+        assert any("view_items" in m for m in sent)  # items of a list (the players) patched
         told = [m for c in whole for m in c.received if m["type"] == "update"]
         assert sum(len(json.dumps(m)) for m in sent) < sum(len(json.dumps(m)) for m in told)
         assert diffs > 0

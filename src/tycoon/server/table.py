@@ -48,6 +48,8 @@ WAITING, PLAYING, FINISHED, CLOSED = "waiting", "playing", "finished", "closed"
 MAX_CHAIN = 10_000
 """Chance outcomes one move may lead to before the server gives up (a bug in the rules)."""
 
+_MISSING = object()
+
 PICTURE = ("status", "turn", "view", "legal", "families", "outcome")
 """The parts of a sync or an update that depend only on the version and the seat."""
 
@@ -230,8 +232,9 @@ class Table:
         self.closed = False
         self._cache: dict[int | None, dict[str, Any]] = {}
         self._cache_key: tuple[int, str] = (-1, "")
-        self._encoded: dict[tuple[int | None, str, str], str] = {}
-        """JSON text of the cached pictures' parts, by seat, part and view key ("" for whole)."""
+        self._encoded: dict[tuple[int | None, str, str, int | None], str] = {}
+        """JSON text of the cached pictures' parts, by seat, part, view key ("" for the whole
+        part) and item of that key's list (``None`` for the whole value)."""
 
     # --- loading ------------------------------------------------------------------------
 
@@ -380,12 +383,15 @@ class Table:
     def _clocks_json(self) -> dict[str, Any] | None:
         return self.clocks.to_json(time.monotonic()) if self.clocks else None
 
-    def _part_json(self, seat: int | None, part: str, key: str = "") -> str:
-        """The JSON text of a part of ``picture(seat)`` (of one key of its view, with ``key``)."""
-        found = self._encoded.get((seat, part, key))
+    def _part_json(self, seat: int | None, part: str, key: str = "", item: int | None = None) -> str:
+        """The JSON text of a part of ``picture(seat)``: with ``key``, of one key of its view;
+        with ``item`` too, of one item of that key's list."""
+        found = self._encoded.get((seat, part, key, item))
         if found is None:
             value = self.picture(seat)[part]
-            found = self._encoded[(seat, part, key)] = dumps(value[key] if key else value)
+            if key:
+                value = value[key] if item is None else value[key][item]
+            found = self._encoded[(seat, part, key, item)] = dumps(value)
         return found
 
     def events_since(self, version: int, seat: int | None) -> list[dict[str, Any]] | None:
@@ -466,12 +472,26 @@ class Table:
                 if value is not was and value != was:
                     parts.append(f',"{part}":' + self._part_json(seat, part))
             view, seen = picture["view"], base.get("view") or {}
-            changed = [
-                dumps(key) + ":" + self._part_json(seat, "view", key)
-                for key, value in view.items()
-                if key not in seen or (value is not seen[key] and value != seen[key])
-            ]
+            changed: list[str] = []
+            patched: list[str] = []
+            for key, value in view.items():
+                was = seen.get(key, _MISSING)
+                if value is was or value == was:
+                    continue
+                if isinstance(value, list) and isinstance(was, list) and len(value) == len(was) > 1:
+                    # A list as long as before (the players, say): only the items that changed.
+                    items = [
+                        f'"{i}":' + self._part_json(seat, "view", key, i)
+                        for i, (item, old) in enumerate(zip(value, was, strict=True))
+                        if item is not old and item != old
+                    ]
+                    if len(items) < len(value):
+                        patched.append(dumps(key) + ":{" + ",".join(items) + "}")
+                        continue
+                changed.append(dumps(key) + ":" + self._part_json(seat, "view", key))
             parts.append(',"view_set":{' + ",".join(changed) + "}")
+            if patched:
+                parts.append(',"view_items":{' + ",".join(patched) + "}")
             gone = [key for key in seen if key not in view]
             if gone:
                 parts.append(',"view_unset":' + dumps(gone))
