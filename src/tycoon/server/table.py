@@ -106,14 +106,6 @@ class Event:
     action: dict[str, Any] | None
     """The action's JSON form: shown only to the seat that took it."""
     takeback: bool = False
-    encoded: dict[int | None, str] = field(default_factory=dict, compare=False, repr=False)
-    """``for_viewer(seat)`` as JSON text, by seat, once asked for."""
-
-    def for_viewer_json(self, seat: int | None) -> str:
-        text = self.encoded.get(seat)
-        if text is None:
-            text = self.encoded[seat] = dumps(self.for_viewer(seat))
-        return text
 
     def for_viewer(self, seat: int | None) -> dict[str, Any]:
         text = self.texts[-1] if seat is None else self.texts[seat]
@@ -394,6 +386,15 @@ class Table:
             found = self._encoded[(seat, part, key, item)] = dumps(value)
         return found
 
+    def _events_json(self, seat: int | None, since: int, events: list[Event]) -> str:
+        """The JSON text of ``events`` (those after ``since``) as ``seat`` is told them, kept for
+        this version (the clients of one seat, or the spectators, are told them alike)."""
+        key = (seat, "events", "", since)
+        found = self._encoded.get(key)
+        if found is None:
+            found = self._encoded[key] = dumps([e.for_viewer(seat) for e in events])
+        return found
+
     def events_since(self, version: int, seat: int | None) -> list[dict[str, Any]] | None:
         """The narration after ``version`` for ``seat``, or ``None`` if it is no longer kept."""
         found = self._events_after(version)
@@ -453,11 +454,10 @@ class Table:
                 message["re"], client.acks = client.acks, []
             client.base = {k: message[k] for k in PICTURE if k in message}
             return dumps(message)
-        client.version = self.version
-        picture = self.picture(seat)
+        picture = self.picture(seat)  # first: it lets go of what an older version left encoded
         parts = [
             f'{{"type":"update","version":{self.version}',
-            ',"events":[' + ",".join(e.for_viewer_json(seat) for e in events) + "]",
+            ',"events":' + self._events_json(seat, client.version, events),
         ]
         base = client.base if client.diff else None
         if base is None:
@@ -496,6 +496,7 @@ class Table:
             if gone:
                 parts.append(',"view_unset":' + dumps(gone))
         client.base = picture
+        client.version = self.version
         parts.append(',"clocks":' + dumps(self._clocks_json()))
         if client.acks:
             parts.append(',"re":' + dumps(client.acks))
