@@ -21,6 +21,17 @@ def hands_by_version(seat: Seat) -> dict[int, set[int]]:
     return out
 
 
+def told_at(seat: Seat, version: int) -> dict[str, Any]:
+    """The view ``seat``'s messages left it at ``version``, once this test has heard of them (the
+    page may take a message a moment before the test's frame listener does)."""
+    for _ in range(100):
+        found = [view for m, view in seat.pictures() if m["version"] == version]
+        if found:
+            return found[-1]
+        seat.page.wait_for_timeout(20)
+    raise AssertionError(f"no message of version {version} reached the test")
+
+
 def assert_secret(watcher: Seat, other: Seat) -> None:
     """No message ``watcher`` received names a card in ``other``'s hand at that version, no
     view it got shows another seat's hand, and its DOM shows none of ``other``'s cards now."""
@@ -39,14 +50,14 @@ def assert_secret(watcher: Seat, other: Seat) -> None:
     assert checked and diffs
     # The page holds what the diffs built: the view its messages of its version left it.
     version, held = watcher.version(), watcher.view()
-    told = [view for m, view in watcher.pictures() if m["version"] == version]
-    assert told and held == told[-1]
+    assert held == told_at(watcher, version)
     # The DOM: every action card the watcher's page shows is its own, never one in the other's hand.
     if watcher.version() == other.version():
         shown = set(
             watcher.js("[...document.querySelectorAll('.action-card[data-card]')].map(e => Number(e.dataset.card))")
         )
-        assert not (shown & hands[other.version()])
+        theirs = told_at(other, other.version())
+        assert not (shown & {c["card"] for c in theirs["players"][theirs["you"]]["hand"]})
         mine = {c["card"] for c in watcher.view()["players"][me]["hand"]}
         assert shown <= mine | {c["card"] for c in watcher.view()["this_turn"]["played"]}
 
