@@ -8,7 +8,8 @@ answer. Reports actions per second (the clients' and all of them, bots' and chan
 as stored), the latency from sending an action to its answer (p50, p99, max), the server's
 memory per table, and every error. Needs the web extra. Results: docs/performance.md.
 
-    python benchmarks/bench_server.py                      # 200 tables, 60 s
+    python benchmarks/bench_server.py                      # 200 tables, 60 s, clients think 0.5 s
+    python benchmarks/bench_server.py --client-think 0     # a closed loop: clients answer at once
     python benchmarks/bench_server.py --tables 20 --seconds 10
     python benchmarks/bench_server.py --db postgresql://postgres@127.0.0.1:55432/postgres
 """
@@ -63,10 +64,12 @@ def rss_kib(pid: int) -> int:
 class Player:
     """One scripted client: plays its seat whenever it must decide, timing each answer."""
 
-    def __init__(self, base: str, table_id: str, token: str, seed: int) -> None:
+    def __init__(self, base: str, table_id: str, token: str, seed: int, think: float, diff: bool) -> None:
         self.url = base.replace("http://", "ws://") + f"/ws/tables/{table_id}"
         self.token = token
         self.rng = random.Random(seed)
+        self.think = think
+        self.diff = diff
         self.latencies: list[float] = []
         self.errors: list[str] = []
         self.state: dict[str, Any] = {}
@@ -84,7 +87,7 @@ class Player:
 
     async def run(self, until: float) -> None:
         async with connect(self.url, max_size=None, open_timeout=60) as ws:
-            await ws.send(json.dumps({"type": "hello", "token": self.token}))
+            await ws.send(json.dumps({"type": "hello", "token": self.token, "diff": self.diff}))
             self.absorb(json.loads(await ws.recv()))
             number = 0
             while time.monotonic() < until and self.state.get("status") == "playing":
@@ -94,6 +97,10 @@ class Player:
                     except TimeoutError:
                         break
                     continue
+                if self.think > 0:
+                    await asyncio.sleep(self.think * self.rng.uniform(0.5, 1.5))
+                    if time.monotonic() >= until:
+                        break
                 number += 1
                 request = f"r{number}"
                 action = self.choose()
@@ -115,14 +122,27 @@ class Player:
 
     def absorb(self, message: dict[str, Any]) -> None:
         if message["type"] in ("sync", "update"):
+            # A diff (docs/protocol.md): the view's keys it names are new, the parts it leaves out
+            # are as they were.
+            view = self.state.get("view")
             self.state.update(message)
+            if "view_set" in message:
+                view = self.state["view"] = {**(view or {}), **message["view_set"]}
+                for key, items in message.get("view_items", {}).items():
+                    view[key] = list(view[key])
+                    for index, item in items.items():
+                        view[key][int(index)] = item
+                for key in message.get("view_unset", []):
+                    view.pop(key, None)
         elif message["type"] == "error" and "re" not in message:
             self.errors.append(f"{message['code']}: {message['message']}")
 
 
-async def play_tables(base: str, tables: list[dict[str, Any]], people: int, seconds: float) -> list[Player]:
+async def play_tables(
+    base: str, tables: list[dict[str, Any]], people: int, seconds: float, think: float, diff: bool
+) -> list[Player]:
     players = [
-        Player(base, t["id"], s["token"], seed=n * 10 + i)
+        Player(base, t["id"], s["token"], seed=n * 10 + i, think=think, diff=diff)
         for n, t in enumerate(tables)
         for i, s in enumerate(t["seats"][:people])
     ]
@@ -138,6 +158,13 @@ def main() -> int:
     parser.add_argument("--seats", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--think", type=float, default=0.0, help="the bots' think time in seconds (0)")
+    parser.add_argument(
+        "--client-think",
+        type=float,
+        default=0.5,
+        help="the scripted clients' mean think time in seconds before each action (0.5; 0: a closed loop)",
+    )
+    parser.add_argument("--whole", action="store_true", help="clients take whole updates, not diffs")
     parser.add_argument("--db", help="a postgresql:// URL (default: a fresh SQLite file)")
     parser.add_argument("--serve", nargs="*", default=[], help="more options for tycoon serve (--sqlite-sync normal)")
     parser.add_argument("--base", help="load a server already running at this address instead of starting one")
@@ -177,7 +204,7 @@ def main() -> int:
         started = time.monotonic()
         server_cpu = cpu_seconds(server.pid) if server is not None else 0.0
         client_cpu = time.process_time()
-        players = asyncio.run(play_tables(base, tables, args.people, args.seconds))
+        players = asyncio.run(play_tables(base, tables, args.people, args.seconds, args.client_think, not args.whole))
         elapsed = time.monotonic() - started
         client_cpu = time.process_time() - client_cpu
         server_cpu = (cpu_seconds(server.pid) if server is not None else 0.0) - server_cpu
@@ -200,6 +227,8 @@ def main() -> int:
         "seats": args.seats,
         "seconds": round(elapsed, 1),
         "database": "postgresql" if args.db else "sqlite",
+        "client_think_s": args.client_think,
+        "updates": "whole" if args.whole else "diff",
         "client_actions": len(latencies),
         "client_actions_per_s": round(len(latencies) / elapsed),
         "stored_actions": after - before,

@@ -103,10 +103,14 @@ class Server:
         answer: dict[str, Any] = response.json()
         return answer
 
-    def connect(self, table_id: str, token: str | None = None, version: int | None = None, **headers: str) -> Client:
+    def connect(
+        self, table_id: str, token: str | None = None, version: int | None = None, diff: bool = False, **headers: str
+    ) -> Client:
         hello: dict[str, Any] = {"type": "hello", "token": token}
         if version is not None:
             hello["version"] = version
+        if diff:
+            hello["diff"] = True
         ws = self.http.websocket_connect(f"/ws/tables/{table_id}", headers=dict(headers))
         session = ws.__enter__()
         session.send_json(hello)
@@ -149,13 +153,17 @@ class Client:
             data = {"type": "closed-socket", "code": message.get("code"), "reason": message.get("reason")}
         else:
             data = json.loads(message["text"])
+        self.take(data)
+        return data
+
+    def take(self, data: dict[str, Any]) -> None:
+        """Keep a message; a sync or an update brings the picture up to date (a diff applied)."""
         self.received.append(data)
         if data["type"] in ("sync", "update"):
-            self.state.update(data)
+            self.state = apply_update(self.state, data)
             self.version = data["version"]
             if data["type"] == "sync":
                 self.seat = data["seat"]
-        return data
 
     def until(self, test: Any, timeout: float = 10.0) -> dict[str, Any]:
         """Receive until a message passes ``test``; that message."""
@@ -195,6 +203,24 @@ class Client:
         context, self.context = self.context, None
         with contextlib.suppress(Exception):
             context.__exit__(None, None, None)
+
+
+def apply_update(state: dict[str, Any], message: dict[str, Any]) -> dict[str, Any]:
+    """The picture a client holds after ``message``, a sync or an update, whole or a diff
+    (docs/protocol.md): a diff's ``view_set`` replaces those keys of the view, ``view_items``
+    those items of a key's list, ``view_unset`` drops keys, and the parts it leaves out stay as
+    they were."""
+    out = {**state, **{k: v for k, v in message.items() if k not in ("view_set", "view_items", "view_unset")}}
+    if "view_set" in message:
+        view = {**state["view"], **message["view_set"]}
+        for key, items in message.get("view_items", {}).items():
+            view[key] = list(view[key])
+            for index, item in items.items():
+                view[key][int(index)] = item
+        for key in message.get("view_unset", []):
+            view.pop(key, None)
+        out["view"] = view
+    return out
 
 
 def pick(legal: list[dict[str, Any]]) -> dict[str, Any]:
@@ -287,7 +313,9 @@ def states_by_version(server: Server, table_id: str) -> dict[int, Any]:
 class RemoteClient(Client):
     """A client of a real server process, over a real WebSocket (the ``websockets`` library)."""
 
-    def __init__(self, base: str, table_id: str, token: str | None, version: int | None = None) -> None:
+    def __init__(
+        self, base: str, table_id: str, token: str | None, version: int | None = None, diff: bool = False
+    ) -> None:
         from websockets.sync.client import connect
 
         super().__init__(None, None)
@@ -296,6 +324,8 @@ class RemoteClient(Client):
         hello: dict[str, Any] = {"type": "hello", "token": token}
         if version is not None:
             hello["version"] = version
+        if diff:
+            hello["diff"] = True
         self.socket.send(json.dumps(hello))
         self.receive()
 
@@ -307,12 +337,7 @@ class RemoteClient(Client):
             data = json.loads(raw)
         except ConnectionClosed as e:
             data = {"type": "closed-socket", "code": e.rcvd.code if e.rcvd else None}
-        self.received.append(data)
-        if data["type"] in ("sync", "update"):
-            self.state.update(data)
-            self.version = data["version"]
-            if data["type"] == "sync":
-                self.seat = data["seat"]
+        self.take(data)
         if data["type"] == "closed-socket":
             raise ConnectionError("the server closed the connection")
         return data

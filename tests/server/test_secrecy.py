@@ -4,7 +4,9 @@ message to a seat checked against the true state at its version.
 Every ``view`` sent to a seat must be that seat's view of the state, its choices its own, each
 event told in the words ``describe`` has for that seat; and nothing sent to it — first sync,
 updates, the history sent on reconnect, chat, errors — may name a card in another seat's hand
-(Die Bosse) or another seat's personal goal (Playboss, step 5).
+(Die Bosse) or another seat's personal goal (Playboss, step 5). Every other seat's client asks
+for updates as diffs, and two spectators watch (one of each kind): a diff is checked like a
+whole update, both what it carries and the view the client holds once it is applied.
 """
 
 from __future__ import annotations
@@ -17,11 +19,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from serverkit import Client, Server, states_by_version
+from serverkit import Client, Server, apply_update, states_by_version
 
 from tycoon.core import State, spec
 
-Hidden = Callable[[State, int], tuple[set[int], set[str]]]
+Hidden = Callable[[State, int | None], tuple[set[int], set[str]]]
 """For a state and a seat: the card numbers and the words that seat may not see."""
 
 
@@ -64,13 +66,15 @@ def play_through_the_server(
     choose: Callable[[State, int], Any],
     seed: int,
 ) -> tuple[str, list[Client]]:
-    """Every seat a person's client; ``choose`` picks each move from the true state, which
-    its client then sends. Along the way seats chat in public and in private, send actions
-    that are refused, and reconnect."""
+    """Every seat a person's client (every other one asking for diffs), and two spectators (the
+    last two clients, the first asking for diffs); ``choose`` picks each move from the true
+    state, which its client then sends. Along the way seats chat in public and in private, send
+    actions that are refused, and reconnect."""
     answer = server.create(game, [{"kind": "human", "name": f"P{s}"} for s in range(seats)], options=options)
     table_id = answer["id"]
     tokens = [s["token"] for s in answer["seats"]]
-    clients = [server.connect(table_id, token) for token in tokens]
+    clients = [server.connect(table_id, token, diff=n % 2 == 1) for n, token in enumerate(tokens)]
+    watchers = [server.connect(table_id, None, diff=True), server.connect(table_id, None)]
     table = server.table(table_id)
     rng = random.Random(seed)
     moves = 0
@@ -100,38 +104,44 @@ def play_through_the_server(
                 mover = clients[table.state.current_player()]
                 mover.catch_up(table.version)
                 mover.act(choose(table.state.clone(), table.state.current_player()).to_json())
-            clients[back] = server.connect(table_id, tokens[back], version=seen)
-        for other_client in clients:
+            clients[back] = server.connect(table_id, tokens[back], version=seen, diff=back % 2 == 1)
+        for other_client in clients + watchers:
             other_client.catch_up(table.version)
     assert table.row.status == "finished"
-    for client in clients:
+    for client in clients + watchers:
         client.catch_up(table.version)
-    return table_id, clients
+    return table_id, clients + watchers
 
 
 def check_every_message(
     server: Server, table_id: str, clients: list[Client], hidden: Hidden, skip: tuple[str, ...] = ()
 ) -> int:
-    """Compare every message each seat received with the state at its version; the count."""
+    """Compare every message each seat (and spectator: the clients past the seats) received with
+    the state at its version, a diff once applied to what that client held; the count."""
     table = server.table(table_id)
     states = states_by_version(server, table_id)
     log = server.call(server.hub.store.entries, table_id, 0)
     codec = table.game.codec
     checked = 0
-    everyone: list[tuple[int, list[dict[str, Any]]]] = []
-    for seat, client in enumerate(clients):
-        everyone.append((seat, client.received))
+    diffs = 0
+    everyone: list[tuple[int | None, list[dict[str, Any]]]] = []
+    for number, client in enumerate(clients):
+        everyone.append((number if number < table.seats else None, client.received))
     for seat, received in everyone:
         version = 0
+        held: dict[str, Any] = {}
         for message in received:
             version = message.get("version", version)
             final = version == table.version and table.row.status == "finished"
-            if "view" in message:
-                assert message["view"] == json.loads(json.dumps(states[version].view(seat))), (seat, version)
-            if "legal" in message and message["status"] == "playing" and not final:
-                assert [a["action"] for a in message["legal"]] == [
-                    a.to_json() for a in states[version].legal_actions(seat)
-                ]
+            if message["type"] == "sync":
+                held = {}  # a fresh start: a reconnected client holds only what it is told now
+            if message["type"] in ("sync", "update"):
+                held = apply_update(held, message)
+                diffs += "view_set" in message
+                assert held["view"] == json.loads(json.dumps(states[version].view(seat))), (seat, version)
+            if "legal" in held and message["type"] in ("sync", "update") and held["status"] == "playing" and not final:
+                expected = [] if seat is None else [a.to_json() for a in states[version].legal_actions(seat)]
+                assert [a["action"] for a in held["legal"]] == expected
             for event in message.get("events", []):
                 entry = log[event["v"] - 1]
                 if entry.kind == "move":
@@ -145,10 +155,11 @@ def check_every_message(
             rest = {k: v for k, v in message.items() if k != "events"}
             assert not leaks(rest, cards, secret, skip), (seat, version, message["type"], leaks(rest, cards, secret))
             checked += 1
+    assert diffs > 0
     return checked
 
 
-def die_bosse_hidden(state: State, seat: int) -> tuple[set[int], set[str]]:
+def die_bosse_hidden(state: State, seat: int | None) -> tuple[set[int], set[str]]:
     f = state.fingerprint()
     cards = {c for s, hand in enumerate(f["hands"]) if s != seat for c in hand}
     # Not the action stack: a card paid can go straight back into it when the discard pile is
@@ -171,8 +182,8 @@ def test_no_message_to_a_seat_names_a_card_in_another_hand(tmp_path: Path) -> No
 GOALS = ["market-share", "production-capacity", "asset-yield"]
 
 
-def playboss_hidden(state: State, seat: int) -> tuple[set[int], set[str]]:
-    mine = state.businesses[seat].goal  # type: ignore[attr-defined]
+def playboss_hidden(state: State, seat: int | None) -> tuple[set[int], set[str]]:
+    mine = None if seat is None else state.businesses[seat].goal  # type: ignore[attr-defined]
     return set(), {b.goal for b in state.businesses if b.seat != seat and b.goal and b.goal != mine}  # type: ignore[attr-defined]
 
 

@@ -242,6 +242,28 @@ class Seat:
                 out.append(json.loads(frame))
         return out
 
+    def pictures(self) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+        """Each sync and update the page received, with the view it held once it took it: the
+        page asks for diffs, so an update's changes are applied to the view before
+        (docs/protocol.md)."""
+        out = []
+        view: dict[str, Any] = {}
+        for m in self.messages():
+            if m.get("type") not in ("sync", "update"):
+                continue
+            if "view" in m:
+                view = m["view"]
+            else:
+                view = {**view, **m.get("view_set", {})}
+                for key, items in m.get("view_items", {}).items():
+                    view[key] = list(view[key])
+                    for index, item in items.items():
+                        view[key][int(index)] = item
+                for key in m.get("view_unset", []):
+                    view.pop(key, None)
+            out.append((m, view))
+        return out
+
 
 def play(
     seat: Seat, decisions: int, choose: Callable[[Seat, list[str]], str], on_step: Callable[[], None] | None = None

@@ -1,6 +1,7 @@
 """Two people in two browser contexts at one Die Bosse table with a bot, each through their own
 invitation link: they see each other's moves; neither page ever holds a card of the other's
-hand (in its DOM or in any WebSocket message it received); a reload puts a person back in
+hand (in its DOM or in any WebSocket message it received, the updates being diffs applied to
+the view before); a reload puts a person back in
 their seat; a dropped socket comes back by itself."""
 
 from __future__ import annotations
@@ -14,11 +15,21 @@ from browserkit import Seat, action_cards, bot, person
 def hands_by_version(seat: Seat) -> dict[int, set[int]]:
     """The seat's own hand at every version it was told of, from its own messages."""
     out: dict[int, set[int]] = {}
-    for m in seat.messages():
-        view = m.get("view")
-        if m.get("type") in ("sync", "update") and view and view.get("you") is not None:
+    for m, view in seat.pictures():
+        if view and view.get("you") is not None:
             out[m["version"]] = {c["card"] for c in view["players"][view["you"]]["hand"]}
     return out
+
+
+def told_at(seat: Seat, version: int) -> dict[str, Any]:
+    """The view ``seat``'s messages left it at ``version``, once this test has heard of them (the
+    page may take a message a moment before the test's frame listener does)."""
+    for _ in range(100):
+        found = [view for m, view in seat.pictures() if m["version"] == version]
+        if found:
+            return found[-1]
+        seat.page.wait_for_timeout(20)
+    raise AssertionError(f"no message of version {version} reached the test")
 
 
 def assert_secret(watcher: Seat, other: Seat) -> None:
@@ -27,22 +38,26 @@ def assert_secret(watcher: Seat, other: Seat) -> None:
     hands = hands_by_version(other)
     me = watcher.seat()
     checked = 0
-    for m in watcher.messages():
-        if m.get("type") not in ("sync", "update"):
-            continue
-        for p in m["view"]["players"]:
+    diffs = 0
+    for m, view in watcher.pictures():
+        diffs += "view_set" in m
+        for p in view["players"]:
             assert p["seat"] == me or p["hand"] is None, (m["version"], p)
         hidden = hands.get(m["version"])
         if hidden is not None:
             assert not (action_cards(m) & hidden), (m["version"], action_cards(m) & hidden)
             checked += 1
-    assert checked
+    assert checked and diffs
+    # The page holds what the diffs built: the view its messages of its version left it.
+    version, held = watcher.version(), watcher.view()
+    assert held == told_at(watcher, version)
     # The DOM: every action card the watcher's page shows is its own, never one in the other's hand.
     if watcher.version() == other.version():
         shown = set(
             watcher.js("[...document.querySelectorAll('.action-card[data-card]')].map(e => Number(e.dataset.card))")
         )
-        assert not (shown & hands[other.version()])
+        theirs = told_at(other, other.version())
+        assert not (shown & {c["card"] for c in theirs["players"][theirs["you"]]["hand"]})
         mine = {c["card"] for c in watcher.view()["players"][me]["hand"]}
         assert shown <= mine | {c["card"] for c in watcher.view()["this_turn"]["played"]}
 

@@ -1,6 +1,8 @@
 // The table's WebSocket (docs/protocol.md): hello, then a sync and updates; actions are sent
 // with the version they were chosen at. A dropped socket is reopened by itself, with a growing
-// pause, and the hello names the last version seen so the server sends what was missed.
+// pause, and the hello names the last version seen so the server sends what was missed. Updates
+// come as diffs (the hello asks for them): the view's keys that changed, and only the parts
+// that differ from the last message; a sync is always whole.
 
 const RETRY_MS = [300, 700, 1500, 3000, 5000];
 const FATAL = new Set([4400, 4401, 4404, 4429]);
@@ -59,7 +61,7 @@ export class Connection {
     this.ws = new WebSocket(this.url());
     const ws = this.ws;
     ws.onopen = () => {
-      const hello = { type: "hello", token: this.token };
+      const hello = { type: "hello", token: this.token, diff: true };
       if (this.version !== null) hello.version = this.version;
       ws.send(JSON.stringify(hello));
     };
@@ -178,16 +180,26 @@ export class Connection {
   takeState(m) {
     this.version = m.version;
     this.clockAt = performance.now();
+    const was = m.type === "update" ? this.game : null;
+    let view = m.view;
+    if (view === undefined && was) {
+      view = { ...was.view, ...(m.view_set || {}) };
+      for (const [key, items] of Object.entries(m.view_items || {})) {
+        view[key] = [...view[key]];
+        for (const [index, item] of Object.entries(items)) view[key][Number(index)] = item;
+      }
+      for (const key of m.view_unset || []) delete view[key];
+    }
     this.game = {
-      status: m.status,
-      turn: m.turn,
-      view: m.view,
-      legal: m.legal || [],
-      families: m.families || [],
+      status: m.status ?? was?.status,
+      turn: m.turn ?? was?.turn,
+      view,
+      legal: m.legal ?? was?.legal ?? [],
+      families: m.families ?? was?.families ?? [],
       clocks: m.clocks,
       outcome: m.outcome ?? this.game?.outcome ?? null,
     };
-    if (this.table) this.table = { ...this.table, status: m.status, version: m.version };
+    if (this.table) this.table = { ...this.table, status: this.game.status, version: m.version };
   }
 
   answer(id) {
