@@ -105,7 +105,7 @@ class Deals:
         """Private loans outstanding, in the order agreed."""
 
     def clone(self) -> Deals:
-        d = Deals.__new__(Deals)
+        d = Deals(0) if COMPILED else Deals.__new__(Deals)
         d.offer = self.offer
         d.offerer = self.offerer
         d.resume = self.resume
@@ -121,6 +121,12 @@ class Deals:
             "last_offer": self.last_offer.copy(),
             "loans": [x.to_json() for x in self.loans],
         }
+
+
+COMPILED = hasattr(Deals, "__mypyc_attrs__")
+"""Whether this module runs compiled by mypyc (``TYCOON_COMPILE=1 pip install .``,
+docs/decisions/0019-compiled-build.md), where a class's ``__new__`` runs its ``__init__``:
+``clone`` starts from ``__init__`` there and copies every field over it."""
 
 
 def view(st: PlaybossState) -> dict[str, Any]:
