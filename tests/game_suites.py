@@ -12,7 +12,8 @@ keeps its own) gets :func:`default_conformance`: its fewest, default and most se
 seeds each, random agents and then its own bots beside random agents; and no golden run.
 
 ``TYCOON_CONFORMANCE_SEEDS=N`` plays only the first N seeds of each conformance run (a quick
-pass, as the compiled build's check in CI takes); unset, every seed is played.
+pass, as the compiled build's check in CI takes; a run cut short need not meet its ``expect``,
+as so few games may not bring every check up); unset, every seed is played.
 """
 
 from __future__ import annotations

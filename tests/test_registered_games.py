@@ -64,6 +64,8 @@ def test_conformance(game_id: str, run: ConformanceRun) -> None:
         for name in counters:
             counters[name] += getattr(report, name)
     assert games == len(seeds)
+    if len(seeds) < len(run.seeds):
+        return  # a quick pass (TYCOON_CONFORMANCE_SEEDS) may play too few games for every check to come up
     assert all(counters.values()), f"checks that never ran: {[n for n, c in counters.items() if not c]}"
 
 

@@ -114,7 +114,7 @@ class Business:
         """Step 5: the personal goal written down at the start ("" while none)."""
 
     def clone(self) -> Business:
-        b = Business.__new__(Business)
+        b = Business(0, 0, 0) if COMPILED else Business.__new__(Business)
         b.seat = self.seat
         b.position = self.position
         b.cash = self.cash
@@ -211,7 +211,16 @@ class Business:
         }
 
     def fingerprint(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in self.__slots__} | {
+        return {name: getattr(self, name) for name in FIELDS} | {
             "machines": [list(m) for m in self.machines],
             "statements": [list(s) for s in self.statements],
         }
+
+
+COMPILED = hasattr(Business, "__mypyc_attrs__")
+"""Whether this module runs compiled by mypyc (``TYCOON_COMPILE=1 pip install .``,
+docs/decisions/0019-compiled-build.md), where a class's ``__new__`` runs its ``__init__``:
+``clone`` starts from ``__init__`` there and copies every field over it. A compiled class
+keeps no ``__slots__`` either; ``FIELDS`` names its fields in both builds."""
+FIELDS: tuple[str, ...] = tuple(sorted(getattr(Business, "__mypyc_attrs__" if COMPILED else "__slots__")))
+"""The fields of a ``Business``, in the order of its ``__slots__``."""

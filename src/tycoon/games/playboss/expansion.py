@@ -37,7 +37,7 @@ class Expansion:
         """Step 5: the seat that reached the sales target first (goal ``first-to-sales``)."""
 
     def clone(self) -> Expansion:
-        e = Expansion.__new__(Expansion)
+        e = Expansion(0) if COMPILED else Expansion.__new__(Expansion)
         e.auction = self.auction.clone() if self.auction else None
         e.free_market = self.free_market.clone() if self.free_market else None
         e.troughs = self.troughs.copy()
@@ -57,3 +57,9 @@ class Expansion:
             "leader": self.leader,
             "labour": self.labour.fingerprint() if self.labour else None,
         }
+
+
+COMPILED = hasattr(Expansion, "__mypyc_attrs__")
+"""Whether this module runs compiled by mypyc (``TYCOON_COMPILE=1 pip install .``,
+docs/decisions/0019-compiled-build.md), where a class's ``__new__`` runs its ``__init__``:
+``clone`` starts from ``__init__`` there and copies every field over it."""

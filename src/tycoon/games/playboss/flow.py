@@ -185,7 +185,9 @@ class PlaybossState(Table, State):
                 return deals.offer_refusal(self, b, action)
         return super().refusal(action, seat)
 
-    def apply(self, action: Action, seat: int | None = None) -> None:
+    def apply(self, action: Action, seat: object = None) -> None:
+        # ``seat: object``: ``admit`` refuses a seat that is no whole number as illegal; the
+        # compiled build (docs/decisions/0019-compiled-build.md) would raise TypeError before it.
         current = self.current_player()
         # Wrong types (``Hire(1.5)``, a seat "0"), the end, a chance outcome out of turn, a seat
         # outside the table: refused before any rule looks at the action.

@@ -99,7 +99,7 @@ class FreeMarket:
         return self.order[0]
 
     def clone(self) -> FreeMarket:
-        f = FreeMarket.__new__(FreeMarket)
+        f = FreeMarket([], 0, 0) if COMPILED else FreeMarket.__new__(FreeMarket)
         f.order = self.order.copy()
         f.announced = self.announced
         f.units = self.units
@@ -137,6 +137,12 @@ class FreeMarket:
     def rivals_offered(self) -> int:
         """Units the competitors offer now."""
         return sum(self.offers[1:])
+
+
+COMPILED = hasattr(FreeMarket, "__mypyc_attrs__")
+"""Whether this module runs compiled by mypyc (``TYCOON_COMPILE=1 pip install .``,
+docs/decisions/0019-compiled-build.md), where a class's ``__new__`` runs its ``__init__``:
+``clone`` starts from ``__init__`` there and copies every field over it."""
 
 
 def market_price(st: Table) -> int:

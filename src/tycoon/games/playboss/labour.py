@@ -138,7 +138,7 @@ class Labour:
         """The business on its red field has produced (its other decision may follow)."""
 
     def clone(self) -> Labour:
-        c = Labour.__new__(Labour)
+        c = Labour(0, 0, 0, 0, 0) if COMPILED else Labour.__new__(Labour)
         c.rep = self.rep
         c.fund = self.fund
         c.free = self.free
@@ -156,7 +156,16 @@ class Labour:
 
     def fingerprint(self) -> dict[str, Any]:
         # Copies of the lists, so that a fingerprint kept does not change with the game.
-        return {name: (v.copy() if isinstance(v := getattr(self, name), list) else v) for name in self.__slots__}
+        return {name: (v.copy() if isinstance(v := getattr(self, name), list) else v) for name in FIELDS}
+
+
+COMPILED = hasattr(Labour, "__mypyc_attrs__")
+"""Whether this module runs compiled by mypyc (``TYCOON_COMPILE=1 pip install .``,
+docs/decisions/0019-compiled-build.md), where a class's ``__new__`` runs its ``__init__``:
+``clone`` starts from ``__init__`` there and copies every field over it. A compiled class
+keeps no ``__slots__`` either; ``FIELDS`` names its fields in both builds."""
+FIELDS: tuple[str, ...] = tuple(sorted(getattr(Labour, "__mypyc_attrs__" if COMPILED else "__slots__")))
+"""The fields of ``Labour``, in the order of its ``__slots__``."""
 
 
 def new(st: Table) -> Labour | None:

@@ -71,7 +71,7 @@ class Deals:
         """Private loans outstanding, in the order agreed."""
 
     def clone(self) -> Deals:
-        d = Deals.__new__(Deals)
+        d = Deals(0) if COMPILED else Deals.__new__(Deals)
         d.offer = self.offer
         d.offerer = self.offerer
         d.resume = self.resume
@@ -97,3 +97,9 @@ def other_debt(loans: list[Loan], seat: int) -> int:
 def loans_given(loans: list[Loan], seat: int) -> int:
     """The balance sheet's "Loans given": everything other players owe ``seat``."""
     return sum(x.owed() for x in loans if x.lender == seat)
+
+
+COMPILED = hasattr(Deals, "__mypyc_attrs__")
+"""Whether this module runs compiled by mypyc (``TYCOON_COMPILE=1 pip install .``,
+docs/decisions/0019-compiled-build.md), where a class's ``__new__`` runs its ``__init__``:
+``clone`` starts from ``__init__`` there and copies every field over it."""
