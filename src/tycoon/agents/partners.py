@@ -192,7 +192,13 @@ def _narrowed(state: State, seat: int, actions: list[Action], families: list[Act
     identity), then the instance is left as it was.
     """
     full, full_families = state.legal_actions, state.action_families
-    attributes = vars(state)
+    attributes = getattr(state, "__dict__", None)
+    if attributes is None:
+        raise TypeError(
+            f"two partners cannot share the decisions of a {type(state).__name__} compiled with mypyc "
+            "(TYCOON_COMPILE=1): its instances have no __dict__ to narrow the legal actions on; "
+            "install the pure-Python build (pip install .) to play with partners"
+        )
     before = {name: attributes.get(name) for name in ("legal_actions", "action_families")}
 
     def legal_actions(who: int | None = None) -> list[Action]:

@@ -8,7 +8,7 @@ fields (``LoanDue(lender=2)``, not ``"loan 2"`` or ``("pay", 1, 300, 2, "rent")`
 it and runs the agenda until a decision is pending. (Called an agenda, not a step queue, so that
 "step" keeps its one meaning in Playboss: an expansion step.)
 
-See docs/decisions/0013-shared-game-pieces.md.
+See docs/decisions/0022-shared-game-pieces.md.
 """
 
 from __future__ import annotations

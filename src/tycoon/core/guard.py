@@ -7,7 +7,7 @@ outside the table — and returns the seat acting (the current player when none 
 calls it after letting through what the rules allow "at any time". Both raise before anything
 changes, so an illegal action leaves the state exactly as it was.
 
-See docs/decisions/0013-shared-game-pieces.md.
+See docs/decisions/0022-shared-game-pieces.md.
 """
 
 from __future__ import annotations

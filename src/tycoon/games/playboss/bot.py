@@ -192,13 +192,13 @@ class PlaybossBot:
             # narrowed to its share, tycoon.agents.Partners), also one of its share's families.
             if st.refusal(action, seat) is not None:
                 return False
-            narrowed = "action_families" in vars(st)
+            narrowed = "action_families" in getattr(st, "__dict__", ())
             return not narrowed or any(action in family for family in self.families(st, seat))
         if action in self.legal(st, seat):
             return True
         # No offer is a member of another kind's family: the offers' families are left out
         # unless a partner decides (the state's families narrowed to its share).
-        narrowed = "action_families" in vars(st)
+        narrowed = "action_families" in getattr(st, "__dict__", ())
         for family in self.families(st, seat) if narrowed else st.families_of(seat, offers=False):
             if action in family:
                 return family.whole or st.refusal(action, seat) is None
