@@ -90,6 +90,30 @@ def test_a_restarted_server_goes_on_from_its_snapshot_and_log(db: str) -> None:
         assert back.state["status"] == "finished"
 
 
+def test_a_snapshot_holds_the_state_not_the_game_and_its_rules(db: str) -> None:
+    """The game and its rules are shared by reference: a snapshot stays small however much the
+    rules remember (Die Bosse's memo of card worths is shared by every table of a process), and
+    a restored state plays on the table's own game."""
+    with Server(db, snapshot_every=10) as server:
+        answer = server.create("die_bosse", PERSON_AND_BOTS)
+        table = server.table(answer["id"])
+        worths = table.game.rules.worths  # type: ignore[attr-defined]
+        for n in range(20_000):
+            worths.setdefault((1_000 + n,), n)  # what many tables' bots would leave remembered
+        ann = server.connect(answer["id"], answer["seats"][0]["token"])
+        play(ann, 12)
+        seq, data = server.call(server.hub.store.snapshot, answer["id"])
+        assert seq == table.snapshot_seq > 0
+        assert len(data) < 5_000, len(data)  # with the memo in it, about 80 kB
+        for n in range(20_000):
+            worths.pop((1_000 + n,), None)
+        fingerprint = table.state.fingerprint()
+        snap = table._unpickle(data)
+        assert snap is not None and snap.state.game is table.game
+        if snap.seq == table.version:
+            assert snap.state.fingerprint() == fingerprint
+
+
 def test_a_snapshot_of_other_rules_code_is_not_used(db: str, monkeypatch: pytest.MonkeyPatch) -> None:
     with Server(db, snapshot_every=5) as server:
         answer = server.create("die_bosse", PERSON_AND_BOTS)

@@ -14,6 +14,7 @@ import asyncio
 import copy
 import functools
 import hashlib
+import io
 import json
 import logging
 import pickle
@@ -155,6 +156,39 @@ class _Pending:
 
 
 @functools.cache
+class _SnapshotPickler(pickle.Pickler):
+    """Pickles a snapshot with the table's game and its rules by reference, not by value: a
+    state points at both, and the rules may carry memos shared by every table of the process
+    (Die Bosse remembers up to 65,536 card lists' worths), which a snapshot must neither copy
+    nor take its time over. The table's own game is put back in their place when read."""
+
+    def __init__(self, file: io.BytesIO, game: object) -> None:
+        super().__init__(file, protocol=pickle.HIGHEST_PROTOCOL)
+        self.shared = {id(game): "game"}
+        rules = getattr(game, "rules", None)
+        if rules is not None:
+            self.shared[id(rules)] = "rules"
+
+    def persistent_id(self, obj: object) -> str | None:
+        return self.shared.get(id(obj))
+
+
+class _SnapshotUnpickler(pickle.Unpickler):
+    """Reads what :class:`_SnapshotPickler` wrote (and snapshots written before it, which hold
+    their own copy of the game)."""
+
+    def __init__(self, file: io.BytesIO, game: object) -> None:
+        super().__init__(file)
+        self.game: Any = game
+
+    def persistent_load(self, pid: object) -> object:
+        if pid == "game":
+            return self.game
+        if pid == "rules":
+            return self.game.rules
+        raise pickle.UnpicklingError(f"unknown shared object {pid!r} in a snapshot")
+
+
 def code_tag(state_class: type) -> str:
     """A hash of the source of ``tycoon.core`` and of the package that defines ``state_class``
     (its rules, data and bots): it changes whenever a snapshot's pickled state could mean
@@ -255,7 +289,7 @@ class Table:
 
     def _unpickle(self, data: bytes) -> Snapshot | None:
         try:
-            snap = pickle.loads(zlib.decompress(data))
+            snap = _SnapshotUnpickler(io.BytesIO(zlib.decompress(data)), self.game).load()
         except Exception as e:
             log.warning("table %s: snapshot unreadable (%s); replaying the whole log", self.id, e)
             return None
@@ -705,7 +739,9 @@ class Table:
             pending.before_action,
             pending.before_seat,
         )
-        return zlib.compress(pickle.dumps(snap, protocol=pickle.HIGHEST_PROTOCOL), 1)
+        out = io.BytesIO()
+        _SnapshotPickler(out, self.game).dump(snap)
+        return zlib.compress(out.getvalue(), 1)
 
     # --- start, seats, stand-ins --------------------------------------------------------
 
