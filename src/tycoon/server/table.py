@@ -15,7 +15,6 @@ import copy
 import functools
 import hashlib
 import io
-import json
 import logging
 import pickle
 import random
@@ -27,6 +26,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
+
+import orjson
 
 from tycoon.core.actions import Action
 from tycoon.core.driver import Agent, sample_chance
@@ -56,9 +57,10 @@ PICTURE = ("status", "turn", "view", "legal", "families", "outcome")
 
 
 def dumps(value: Any) -> str:
-    """JSON text as every message is sent: compact, ASCII with escapes (the encoder is a quarter
-    faster so, and every client reads it alike)."""
-    return json.dumps(value, separators=(",", ":"))
+    """JSON text as every message is sent: compact, UTF-8, by orjson (a Die Bosse view in about
+    5 µs against 62 µs for the standard library's encoder; encoding was a seventh of the
+    server's work under load, docs/performance.md)."""
+    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 class TableError(Exception):
