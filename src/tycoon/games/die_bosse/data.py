@@ -130,6 +130,9 @@ class Rules:
 
     worths: dict[tuple[int, ...], int] = field(default_factory=dict, compare=False, repr=False)
     """What ``cards.worth`` worked out lately, by the list of cards."""
+    card_json: dict[int, dict[str, Any]] = field(default_factory=dict, compare=False, repr=False)
+    """Each card's picture in a view, by its number, made once (``views.py``): the same dict
+    in every view, so nobody may change one."""
 
     @property
     def total_cards(self) -> int:

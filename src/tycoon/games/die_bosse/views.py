@@ -12,19 +12,30 @@ from tycoon.games.die_bosse.words import phase_text
 
 
 def company_json(st: Table, number: int) -> dict[str, Any]:
-    c = st.rules.companies[number]
-    return {"card": number, "industry": c.industry, "letters": "".join(sorted(c.letters)), "price": c.price}
+    """A company card as views show it: the one dict of that card (``Rules.card_json``), never
+    to be changed."""
+    known = st.rules.card_json.get(number)
+    if known is None:
+        c = st.rules.companies[number]
+        known = {"card": number, "industry": c.industry, "letters": "".join(sorted(c.letters)), "price": c.price}
+        st.rules.card_json[number] = known
+    return known
 
 
 def action_json(st: Table, number: int) -> dict[str, Any]:
-    a = st.rules.action(number)
-    out: dict[str, Any] = {"card": number, "kind": a.kind}
-    if a.kind == TRANSFER:
-        out["halves"] = a.halves
-    elif a.kind != PROFIT:
-        out["value"] = a.value
-        out["symbol"] = a.symbol or None
-    return out
+    """An action card as views show it: the one dict of that card (``Rules.card_json``), never
+    to be changed."""
+    known = st.rules.card_json.get(number)
+    if known is None:
+        a = st.rules.action(number)
+        known = {"card": number, "kind": a.kind}
+        if a.kind == TRANSFER:
+            known["halves"] = a.halves
+        elif a.kind != PROFIT:
+            known["value"] = a.value
+            known["symbol"] = a.symbol or None
+        st.rules.card_json[number] = known
+    return known
 
 
 def view(st: Table, seat: int | None, current: int) -> dict[str, Any]:
