@@ -13,6 +13,7 @@ import pytest
 
 import tycoon.games  # noqa: F401  (registers the games)
 from tycoon.agents import Partners, RandomAgent
+from tycoon.agents import partners as shared_partners
 from tycoon.core import Agent, Game, load, play, replay
 from tycoon.core.actions import Action, action
 from tycoon.core.game import State
@@ -111,6 +112,24 @@ def test_an_unclassified_action_is_refused_with_its_kind() -> None:
         competency(Unknown())
     with pytest.raises(ValueError, match="trades in 'gold'"):
         competency(OfferTrade(1, "gold", 1, 100, True))
+
+
+def test_partners_say_they_need_the_pure_build_for_a_state_without_a_dict() -> None:
+    """A state compiled with mypyc keeps its fields in a C struct: there is no ``__dict__`` to
+    narrow its legal actions on, and Partners say so instead of failing somewhere inside."""
+
+    class Slotted:
+        __slots__ = ()
+
+        def legal_actions(self, who: int | None = None) -> list[Action]:
+            return []
+
+        def action_families(self, who: int | None = None) -> list[object]:
+            return []
+
+    narrowed = shared_partners._narrowed(Slotted(), 0, [], [])  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"no __dict__.*install the pure-Python build"), narrowed:
+        pass
 
 
 def test_purchase_production_and_labour_against_marketing_and_finance() -> None:
