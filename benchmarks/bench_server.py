@@ -12,6 +12,11 @@ memory per table, and every error. Needs the web extra. Results: docs/performanc
     python benchmarks/bench_server.py --client-think 0     # a closed loop: clients answer at once
     python benchmarks/bench_server.py --tables 20 --seconds 10
     python benchmarks/bench_server.py --db postgresql://postgres@127.0.0.1:55432/postgres
+    python benchmarks/bench_server.py --servers 2 --db postgresql://...   # a process per core
+
+With ``--servers N`` (PostgreSQL only) N server processes share the database and the tables
+are shared out among them by number, as a load balancer routing by table id would: table i is
+created through process i mod N and its clients connect to that process.
 """
 
 from __future__ import annotations
@@ -139,10 +144,10 @@ class Player:
 
 
 async def play_tables(
-    base: str, tables: list[dict[str, Any]], people: int, seconds: float, think: float, diff: bool
+    bases: list[str], tables: list[dict[str, Any]], people: int, seconds: float, think: float, diff: bool
 ) -> list[Player]:
     players = [
-        Player(base, t["id"], s["token"], seed=n * 10 + i, think=think, diff=diff)
+        Player(bases[n % len(bases)], t["id"], s["token"], seed=n * 10 + i, think=think, diff=diff)
         for n, t in enumerate(tables)
         for i, s in enumerate(t["seats"][:people])
     ]
@@ -166,54 +171,74 @@ def main() -> int:
     )
     parser.add_argument("--whole", action="store_true", help="clients take whole updates, not diffs")
     parser.add_argument("--db", help="a postgresql:// URL (default: a fresh SQLite file)")
+    parser.add_argument(
+        "--servers", type=int, default=1, help="server processes sharing the database (PostgreSQL only; 1)"
+    )
     parser.add_argument("--serve", nargs="*", default=[], help="more options for tycoon serve (--sqlite-sync normal)")
     parser.add_argument("--base", help="load a server already running at this address instead of starting one")
     parser.add_argument("--json", type=Path, help="write the figures here as well")
     args = parser.parse_args()
 
+    if args.servers < 1 or (args.servers > 1 and not (args.db or "").startswith("postgresql")):
+        parser.error("--servers above 1 needs --db postgresql://... (processes share PostgreSQL, not SQLite)")
     folder = Path(tempfile.mkdtemp(prefix="tycoon-bench-"))
-    server = None
+    servers: list[subprocess.Popen[bytes]] = []
     if args.base:
-        base = args.base.rstrip("/")
+        bases = [args.base.rstrip("/")]
     else:
         db = args.db or str(folder / "tycoon.db")
-        port = free_port()
-        base = f"http://127.0.0.1:{port}"
+        bases = []
         script = Path(sys.executable).parent / "tycoon"
         start = [str(script)] if script.exists() else [sys.executable, "-m", "tycoon.cli"]
-        command = [*start, "serve", "--port", str(port), "--db", db, "--think", str(args.think)]
-        command += ["--table-rate", "1000000", *args.serve]
-        with open(folder / "server.log", "wb") as log:
-            server = subprocess.Popen([*command, "--log-level", "warning"], stdout=log, stderr=subprocess.STDOUT)
+        for n in range(args.servers):
+            port = free_port()
+            bases.append(f"http://127.0.0.1:{port}")
+            command = [*start, "serve", "--port", str(port), "--db", db, "--think", str(args.think)]
+            command += ["--table-rate", "1000000", *args.serve]
+            with open(folder / f"server{n}.log", "wb") as log:
+                servers.append(
+                    subprocess.Popen([*command, "--log-level", "warning"], stdout=log, stderr=subprocess.STDOUT)
+                )
+    pids = [server.pid for server in servers]
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                http(base, "/api/health")
-                break
-            except OSError:
-                if (server is not None and server.poll() is not None) or time.monotonic() > deadline:
-                    print((folder / "server.log").read_text() if server is not None else "no server at " + base)
-                    return 1
-                time.sleep(0.1)
-        idle = rss_kib(server.pid) if server is not None else 0
+        for base, server in zip(bases, servers or [None] * len(bases), strict=True):
+            deadline = time.monotonic() + 60
+            while True:
+                try:
+                    http(base, "/api/health")
+                    break
+                except OSError:
+                    if (server is not None and server.poll() is not None) or time.monotonic() > deadline:
+                        logs = [f.read_text() for f in sorted(folder.glob("server*.log"))]
+                        print("\n".join(logs) if servers else "no server at " + base)
+                        return 1
+                    time.sleep(0.1)
+        idle = sum(rss_kib(pid) for pid in pids)
         seats = [{"kind": "human", "name": f"P{i}"} for i in range(args.people)]
         seats += [{"kind": "bot"}] * (args.seats - args.people)
-        tables = [http(base, "/api/tables", {"game": "die_bosse", "seats": seats}) for _ in range(args.tables)]
-        before = sum(http(base, f"/api/tables/{t['id']}")["version"] for t in tables)
+        tables = [
+            http(bases[n % len(bases)], "/api/tables", {"game": "die_bosse", "seats": seats})
+            for n in range(args.tables)
+        ]
+
+        def versions() -> int:
+            return sum(http(bases[n % len(bases)], f"/api/tables/{t['id']}")["version"] for n, t in enumerate(tables))
+
+        before = versions()
         started = time.monotonic()
-        server_cpu = cpu_seconds(server.pid) if server is not None else 0.0
+        server_cpu = sum(cpu_seconds(pid) for pid in pids)
         client_cpu = time.process_time()
-        players = asyncio.run(play_tables(base, tables, args.people, args.seconds, args.client_think, not args.whole))
+        players = asyncio.run(play_tables(bases, tables, args.people, args.seconds, args.client_think, not args.whole))
         elapsed = time.monotonic() - started
         client_cpu = time.process_time() - client_cpu
-        server_cpu = (cpu_seconds(server.pid) if server is not None else 0.0) - server_cpu
-        loaded = rss_kib(server.pid) if server is not None else 0
-        after = sum(http(base, f"/api/tables/{t['id']}")["version"] for t in tables)
-        health = http(base, "/api/health")
+        server_cpu = sum(cpu_seconds(pid) for pid in pids) - server_cpu
+        loaded = sum(rss_kib(pid) for pid in pids)
+        after = versions()
+        health = [http(base, "/api/health") for base in bases]
     finally:
-        if server is not None:
+        for server in servers:
             server.terminate()
+        for server in servers:
             try:
                 server.wait(30)
             except subprocess.TimeoutExpired:
@@ -227,6 +252,7 @@ def main() -> int:
         "seats": args.seats,
         "seconds": round(elapsed, 1),
         "database": "postgresql" if args.db else "sqlite",
+        "servers": len(bases),
         "client_think_s": args.client_think,
         "updates": "whole" if args.whole else "diff",
         "client_actions": len(latencies),
@@ -239,7 +265,7 @@ def main() -> int:
         "memory_per_table_kib": round((loaded - idle) / args.tables, 1),
         "server_rss_mib": round(loaded / 1024, 1),
         "games_finished": sum(p.finished for p in players) // max(1, args.people),
-        "commits": health.get("commits"),
+        "commits": sum(h.get("commits") or 0 for h in health),
         "errors": len(errors),
         "error_kinds": sorted(set(errors))[:10],
         "server_cpu_share": round(server_cpu / elapsed, 2),
