@@ -157,7 +157,6 @@ class _Pending:
     expect_meta: int | None = None
 
 
-@functools.cache
 class _SnapshotPickler(pickle.Pickler):
     """Pickles a snapshot with the table's game and its rules by reference, not by value: a
     state points at both, and the rules may carry memos shared by every table of the process
@@ -191,6 +190,7 @@ class _SnapshotUnpickler(pickle.Unpickler):
         raise pickle.UnpicklingError(f"unknown shared object {pid!r} in a snapshot")
 
 
+@functools.cache
 def code_tag(state_class: type) -> str:
     """A hash of the source of ``tycoon.core`` and of the package that defines ``state_class``
     (its rules, data and bots): it changes whenever a snapshot's pickled state could mean
