@@ -25,7 +25,7 @@ from tycoon.core.agenda import Agenda, Handlers, Task, task
 from tycoon.core.auction import AscendingAuction, Closing, seats_around
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, IntRange
-from tycoon.core.game import CHANCE, JSON, TERMINAL, Game, Outcome, State
+from tycoon.core.game import CHANCE, JSON, TERMINAL, Game, Outcome, SharedDict, State
 from tycoon.core.guard import admit, require_turn
 from tycoon.core.registry import register
 from tycoon.core.spec import GameOption, GameSpec
@@ -195,13 +195,23 @@ class LotAuctionState(State):
             return f"sell {action.count} point(s) to the bank at {action.price} each"
         return str(action)
 
+    def describe_all(self, action: Action) -> tuple[str, ...]:
+        if self.rules.broken == "one-text":
+            # Wrong on purpose: the spectator reads something else than describe says.
+            return (*(self.describe(action, seat) for seat in range(self.game.num_seats)), "something happened")
+        return super().describe_all(action)
+
     def outcome(self) -> Outcome:
         scores = tuple(p * 100 + c for p, c in zip(self.points, self.cash, strict=True))
         best = max(scores)
         return Outcome(scores, tuple(s for s, v in enumerate(scores) if v == best))
 
     def view(self, seat: int | None) -> JSON:
-        return self.fingerprint()
+        out = self.fingerprint()
+        if self.rules.broken == "shared-list":
+            # Wrong on purpose: a part every view shares holds a list anybody could change.
+            out["rules"] = SharedDict(lots=[self.rules.lots])
+        return out
 
     def clone(self) -> LotAuctionState:
         twin = LotAuctionState.__new__(LotAuctionState)

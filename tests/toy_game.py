@@ -286,8 +286,6 @@ class DiceRaceState(State):
         self.winners = winners
 
 
-
-
 def spec_for(factory: Callable[..., Game], game_id: str = DiceRace.id) -> GameSpec:
     """A registry entry for a dice race built by ``factory`` under ``game_id``."""
     return GameSpec(

@@ -59,9 +59,19 @@ def test_an_empty_description_is_caught() -> None:
         check_state(bidding_state("mute"))
 
 
+def test_texts_for_everyone_at_once_that_differ_from_each_seats_are_caught() -> None:
+    with pytest.raises(ConformanceError, match=r"\[describe\].*describe_all\('pass'\) gave.*'something happened'"):
+        check_state(bidding_state("one-text"))
+
+
 def test_family_members_are_not_taken_for_illegal_actions() -> None:
     # Bid(5) is no listed action but a member of seat 1's bid family: the illegal-action check
     # must not try it (it is legal), while a bid of another seat must still be refused.
     state = bidding_state()
     report = check_state(state, other_actions=[Bid(5), Sell(1, 1)])
     assert report.illegal_actions_rejected > 0
+
+
+def test_a_shared_part_of_a_view_holding_a_changeable_list_is_caught() -> None:
+    with pytest.raises(ConformanceError, match=r"\[view\].*shared part .* holds a list that could be changed"):
+        check_state(bidding_state("shared-list"))

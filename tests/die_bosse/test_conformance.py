@@ -56,3 +56,37 @@ def test_chance_weights_are_the_outcomes_probabilities_in_whole_numbers() -> Non
             nodes += 1
             state.apply(sample_chance(state, rng), seat)
     assert nodes > 500
+
+
+def test_the_parts_every_view_shares_outlast_a_caller_that_empties_its_view() -> None:
+    """The cards', the concerns' and the profit table's pictures are made once and shared by
+    every view (``SharedDict``). The conformance suite empties every list and dict of a view it
+    may change; the next view must still show every card, and a shared part refuses change."""
+    from tycoon.testing import check_state
+
+    from .helpers import new_game
+
+    state = new_game()
+    before = state.view(0)
+    check_state(state)
+    after = state.view(0)
+    assert after == before and all(card["industry"] and card["price"] for card in after["row"])
+    assert after["profit_table"] and after["players"][0]["hand"] == before["players"][0]["hand"]
+    with pytest.raises(TypeError, match="shared by every view"):
+        after["row"][0]["price"] = 0
+
+
+def test_a_concern_is_one_picture_in_every_view_that_shows_it() -> None:
+    """A concern is the same object in every view that shows it while nobody changes it (which
+    lets the server see at once that it did not change)."""
+    rng = random.Random(3)
+    state = load("die_bosse", players=3).new_state()
+    bot = DieBosseBot()
+    while not any(state.columns) and not state.is_terminal():
+        seat = state.current_player()
+        state.apply(sample_chance(state, rng) if seat == CHANCE else bot.act(state, seat), seat)
+    owner = next(s for s, columns in enumerate(state.columns) if columns)
+    first = state.view(None)["players"][owner]["concerns"][0]
+    assert state.view(0)["players"][owner]["concerns"][0] is first
+    assert first["companies"][0]["card"] == state.columns[owner][0][0]
+    assert state.view(None)["profit_table"] is state.view(1)["profit_table"]

@@ -17,6 +17,7 @@ from tycoon.sim.lab.gamereport import game_report
 
 pytest.importorskip("matplotlib")
 
+
 def _record_file(folder: Path, game_id: str, config: dict[str, object], seed: int) -> Path:
     game = load(game_id, **config)  # type: ignore[arg-type]
     bots = [make_agent(game_id, "bot") for _ in range(game.num_seats)]

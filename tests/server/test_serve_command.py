@@ -49,3 +49,20 @@ def test_a_file_path_becomes_an_sqlite_url(tmp_path: Path) -> None:
     assert db_url(str(tmp_path / "x.db")) == f"sqlite:///{tmp_path / 'x.db'}"
     assert db_url(None).startswith("sqlite:///") and db_url(None).endswith("tycoon/tycoon.db")
     assert db_url("postgresql://u@h/db") == "postgresql://u@h/db"
+
+
+def test_a_server_process_collects_young_objects_less_often() -> None:
+    import gc
+    import sys
+
+    from tycoon.cli.serve import GC_THRESHOLD, tune_process
+
+    threshold, interval = gc.get_threshold(), sys.getswitchinterval()
+    try:
+        tune_process()
+        assert gc.get_threshold() == GC_THRESHOLD and GC_THRESHOLD[0] > threshold[0]
+        assert gc.get_freeze_count() > 0 and sys.getswitchinterval() == 0.001
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*threshold)
+        sys.setswitchinterval(interval)

@@ -15,7 +15,7 @@ from tycoon.core.errors import (
     TycoonError,
 )
 from tycoon.core.families import ActionFamily, Choice, IntRange, family_of
-from tycoon.core.game import CHANCE, TERMINAL, Game, Outcome, State
+from tycoon.core.game import CHANCE, TERMINAL, Game, Outcome, SharedDict, SharedList, State
 from tycoon.core.record import Move, Record, read, replay
 from tycoon.core.registry import load, register, registered, spec, specs
 from tycoon.core.spec import GameOption, GameSpec
@@ -43,6 +43,8 @@ __all__ = [
     "PlayResult",
     "Record",
     "RecordError",
+    "SharedDict",
+    "SharedList",
     "State",
     "TycoonError",
     "action",

@@ -7,6 +7,7 @@ numbers themselves.
 
 from __future__ import annotations
 
+import copy
 import math
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
@@ -81,6 +82,49 @@ class Game(ABC):
         return f"load({self.id!r}, {opts})"
 
 
+def _shared(self: object, *args: Any, **kwargs: Any) -> Any:
+    raise TypeError(
+        f"this {type(self).__name__} is a part of a view shared by every view, so it cannot be changed; "
+        "change a copy (dict(part) or list(part))"
+    )
+
+
+class SharedDict(dict[str, Any]):
+    """A dict that views share between calls (a card's picture in every view that shows the
+    card): JSON like any dict, equal to a dict of the same items, but it refuses to be changed,
+    since a change would show in every view. Its values are numbers, strings or shared parts.
+    A copy (``copy.copy``, ``copy.deepcopy``, a pickle) is a plain dict."""
+
+    __slots__ = ()
+    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _shared
+
+    def __copy__(self) -> dict[str, Any]:
+        return dict(self)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> dict[str, Any]:
+        return {key: copy.deepcopy(value, memo) for key, value in self.items()}
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (dict, (dict(self),))
+
+
+class SharedList(list[Any]):
+    """A list that views share between calls, as :class:`SharedDict` is a dict."""
+
+    __slots__ = ()
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _shared
+    append = clear = extend = insert = pop = remove = reverse = sort = _shared
+
+    def __copy__(self) -> list[Any]:
+        return list(self)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> list[Any]:
+        return [copy.deepcopy(value, memo) for value in self]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (list, (list(self),))
+
+
 class State(ABC):
     """A game in progress. Mutable; ``clone`` gives an independent copy cheaply."""
 
@@ -138,6 +182,13 @@ class State(ABC):
         """
         return str(action)
 
+    def describe_all(self, action: Action) -> tuple[str, ...]:
+        """``describe(action, viewer)`` for every seat in order and then for a spectator
+        (``None``), as a server narrates a move to everyone at once. A game whose words depend
+        on the viewer for only some actions may answer with fewer calls; the texts are exactly
+        those ``describe`` gives (the conformance suite compares them)."""
+        return tuple(self.describe(action, viewer) for viewer in [*range(self.game.num_seats), None])
+
     @abstractmethod
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
         """At a chance node: every outcome with its exact probability (they sum to 1)."""
@@ -170,7 +221,11 @@ class State(ABC):
 
     @abstractmethod
     def view(self, seat: int | None) -> JSON:
-        """What ``seat`` may see, as a JSON-ready dict; ``None`` is a spectator."""
+        """What ``seat`` may see, as a JSON-ready dict; ``None`` is a spectator.
+
+        A view is the caller's to change: it shares no list or dict with the state. Parts
+        that never change (a card's picture) may be made once and shared by every view as a
+        :class:`SharedDict` or :class:`SharedList`, which refuse to be changed."""
 
     @abstractmethod
     def clone(self) -> State:

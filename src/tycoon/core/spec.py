@@ -72,9 +72,7 @@ class GameOption:
         if self.type == "int":
             self._check_bounds(value)
         if self.choices and value not in self.choices:
-            raise InvalidConfig(
-                f"option {self.name!r} is one of {', '.join(map(str, self.choices))}; not {value!r}"
-            )
+            raise InvalidConfig(f"option {self.name!r} is one of {', '.join(map(str, self.choices))}; not {value!r}")
         return value
 
     def _check_bounds(self, value: int) -> None:

@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
+import orjson
+
 log = logging.getLogger("tycoon.server")
 
 T = TypeVar("T")
@@ -187,7 +189,9 @@ def _row(values: Sequence[Any]) -> TableRow:
 
 
 def _dump(value: Any) -> str | None:
-    return None if value is None else json.dumps(value, separators=(",", ":"))
+    """JSON text for a column: compact, UTF-8, by orjson as the messages are (the standard
+    library's encoder took a quarter of the writer's time under load)."""
+    return None if value is None else orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 class Cursor:

@@ -155,6 +155,8 @@ class _Pending:
     before_seat: int = -1
     fields: dict[str, Any] = field(default_factory=dict)
     expect_meta: int | None = None
+    actions: list[Action] = field(default_factory=list)
+    """The entries' actions as objects, in order (none for a take-back)."""
 
 
 class _SnapshotPickler(pickle.Pickler):
@@ -341,7 +343,7 @@ class Table:
     # --- what seats see -----------------------------------------------------------------
 
     def _texts(self, state: State, action: Action) -> tuple[str, ...]:
-        return tuple(state.describe(action, v) for v in [*range(self.seats), None])
+        return state.describe_all(action)
 
     def _takeback_event(self, seq: int, seat: int, before: State, action: Action) -> Event:
         texts = tuple(f"takes back: {t}" for t in self._texts(before, action))
@@ -622,6 +624,7 @@ class Table:
             pending = _Pending(
                 work, [first], [Event(first.seq, seat, by, texts, narration, first.action)], self.chances
             )
+            pending.actions.append(action)
             self._chance(pending, now)
             if by == "person" and len(pending.entries) == 1:
                 pending.before, pending.before_action, pending.before_seat = self.state, first.action, seat
@@ -660,6 +663,7 @@ class Table:
             seq = pending.entries[-1].seq + 1 if pending.entries else self.version + 1
             entry = Entry(seq, "move", CHANCE, outcome.to_json(), "chance", now)
             pending.entries.append(entry)
+            pending.actions.append(outcome)
             pending.events.append(Event(entry.seq, CHANCE, "chance", texts, tuple(work.log or ()), entry.action))
             pending.chances += 1
 
@@ -707,9 +711,7 @@ class Table:
             self.mirror = None
             self.mirror_moves.clear()
         else:
-            for entry in pending.entries:
-                assert entry.action is not None
-                self.mirror_moves.append((entry.seat, self.game.codec.from_json(entry.action)))
+            self.mirror_moves.extend(zip((entry.seat for entry in pending.entries), pending.actions, strict=True))
         self.history.extend(pending.events)
         if "seats" in fields:
             self.row.seats = fields["seats"]

@@ -25,7 +25,8 @@ walks through its record again, checking the protocol at a sample of the visited
   a game's own ``refusal(member, seat)`` answers for each member tried exactly what ``apply``
   decided, and changes nothing;
 - ``describe(action, viewer)`` is a non-empty string for every legal action and family sample,
-  for the acting seat and for a spectator;
+  for the acting seat and for a spectator; ``describe_all(action)`` gives what ``describe``
+  gives for every seat and then a spectator;
 - ``view(seat)`` for every seat and ``view(None)`` are JSON-ready dicts that share no
   mutable data with the state; an optional callback checks them for hidden information;
 - the finished game's ``outcome()`` is well formed and no seat has a legal action left.
@@ -50,7 +51,7 @@ from tycoon.core.actions import Action
 from tycoon.core.driver import Agent, GameTooLong, play, sample_chance
 from tycoon.core.errors import IllegalAction, InvalidConfig, RecordError
 from tycoon.core.families import ActionFamily, IntRange, family_of
-from tycoon.core.game import CHANCE, JSON, TERMINAL, Game, Outcome, State
+from tycoon.core.game import CHANCE, JSON, TERMINAL, Game, Outcome, SharedDict, SharedList, State
 from tycoon.core.record import Record, replay
 
 ViewLeakCheck = Callable[[State, int, JSON], None]
@@ -589,7 +590,11 @@ class _GameCheck:
         # A view a server or an encoder changes must not change the game behind it.
         seats: list[int | None] = [*range(self.game.num_seats), None]
         for seat in seats:
-            _scramble(twin.view(seat))
+            found = _scramble(twin.view(seat))
+            if found:
+                raise self.fail(
+                    moves, "view", f"in view({seat}), {found[:300]}: a part every view shares holds only shared parts"
+                )
             diff = _difference(before, self.fingerprint(twin, moves))
             if diff:
                 raise self.fail(
@@ -848,6 +853,17 @@ class _GameCheck:
                     raise self.fail(
                         moves, "describe", f"describe({str(a)!r}, {viewer}) gave {text!r}; it must be non-empty text"
                     )
+            viewers: list[int | None] = [*range(self.game.num_seats), None]
+            with self.guard(moves, "describe", f"describe_all({str(a)!r})"):
+                each = tuple(state.describe(a, viewer) for viewer in viewers)
+                together = state.describe_all(a)
+            if together != each:
+                raise self.fail(
+                    moves,
+                    "describe",
+                    f"describe_all({str(a)!r}) gave {together!r} but describe gives {each!r} for the seats "
+                    "and a spectator in turn; they must be the same texts",
+                )
 
     def check_outcome(self, state: State, moves: int | None) -> None:
         with self.guard(moves, "outcome", "outcome() of the finished game"):
@@ -1028,16 +1044,37 @@ def _short(value: Any, limit: int = 120) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def _scramble(value: Any) -> None:
-    """Empty every list and dict reachable from ``value``."""
+def _scramble(value: Any) -> str:
+    """Empty every list and dict reachable from ``value``, but the parts every view shares
+    (``SharedDict``, ``SharedList``: they refuse to change). Answers where a shared part holds
+    a list or dict that could be changed (a fault: that change would show in every view), or "".
+    """
+    if isinstance(value, SharedDict | SharedList):
+        return _changeable_inside(value)
     if isinstance(value, dict):
         for inner in value.values():
-            _scramble(inner)
+            found = _scramble(inner)
+            if found:
+                return found
         value.clear()
     elif isinstance(value, list):
         for inner in value:
-            _scramble(inner)
+            found = _scramble(inner)
+            if found:
+                return found
         value.clear()
+    return ""
+
+
+def _changeable_inside(shared: SharedDict | SharedList) -> str:
+    for inner in shared.values() if isinstance(shared, dict) else shared:
+        if isinstance(inner, SharedDict | SharedList):
+            found = _changeable_inside(inner)
+            if found:
+                return found
+        elif isinstance(inner, dict | list):
+            return f"the shared part {shared!r} holds a {type(inner).__name__} that could be changed"
+    return ""
 
 
 def _who(seat: int) -> str:

@@ -16,6 +16,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from tycoon.core.game import SharedDict
+
 INDUSTRIES = ("aviation", "electronics", "alternative-energy", "chemistry", "oil", "auto")
 """The six industries (rulebook: luchtvaart, elektronica, alternatieve energie, chemie,
 aardolie, auto). Each has its own colour on the cards."""
@@ -130,9 +132,11 @@ class Rules:
 
     worths: dict[tuple[int, ...], int] = field(default_factory=dict, compare=False, repr=False)
     """What ``cards.worth`` worked out lately, by the list of cards."""
-    card_json: dict[int, dict[str, Any]] = field(default_factory=dict, compare=False, repr=False)
-    """Each card's picture in a view, by its number, made once (``views.py``): the same dict
-    in every view, so nobody may change one."""
+    card_json: dict[int, SharedDict] = field(default_factory=dict, compare=False, repr=False)
+    """Each card's picture in a view, by its number, made once (``views.py``): the same
+    ``SharedDict`` in every view, which refuses change. The profit table's is kept here too."""
+    concern_json: dict[tuple[int, ...], SharedDict] = field(default_factory=dict, compare=False, repr=False)
+    """The pictures of the concerns views showed lately, by their companies (``views.py``)."""
 
     @property
     def total_cards(self) -> int:

@@ -87,6 +87,9 @@ class DieBosseState(Table, State):
     def describe(self, action: Action, viewer: int | None = None) -> str:
         return words.describe(self, action, viewer)
 
+    def describe_all(self, action: Action) -> tuple[str, ...]:
+        return words.describe_all(self, action)
+
     def phase_text(self) -> str:
         """The pending decision in words."""
         return words.phase_text(self)

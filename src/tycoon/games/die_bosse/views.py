@@ -5,37 +5,69 @@ from __future__ import annotations
 
 from typing import Any
 
+from tycoon.core.game import SharedDict, SharedList
 from tycoon.games.die_bosse.concerns import NEW, share
 from tycoon.games.die_bosse.data import PROFIT, TRANSFER
 from tycoon.games.die_bosse.state import Table
 from tycoon.games.die_bosse.words import phase_text
 
+CONCERNS_KEPT = 1 << 14
+"""How many concerns' pictures ``Rules.concern_json`` keeps before it starts again."""
 
-def company_json(st: Table, number: int) -> dict[str, Any]:
-    """A company card as views show it: the one dict of that card (``Rules.card_json``), never
-    to be changed."""
+
+def company_json(st: Table, number: int) -> SharedDict:
+    """A company card as views show it: the one picture of that card (``Rules.card_json``),
+    shared by every view."""
     known = st.rules.card_json.get(number)
     if known is None:
         c = st.rules.companies[number]
-        known = {"card": number, "industry": c.industry, "letters": "".join(sorted(c.letters)), "price": c.price}
+        known = SharedDict(card=number, industry=c.industry, letters="".join(sorted(c.letters)), price=c.price)
         st.rules.card_json[number] = known
     return known
 
 
-def action_json(st: Table, number: int) -> dict[str, Any]:
-    """An action card as views show it: the one dict of that card (``Rules.card_json``), never
-    to be changed."""
+def action_json(st: Table, number: int) -> SharedDict:
+    """An action card as views show it: the one picture of that card (``Rules.card_json``),
+    shared by every view."""
     known = st.rules.card_json.get(number)
     if known is None:
         a = st.rules.action(number)
-        known = {"card": number, "kind": a.kind}
+        fields: dict[str, Any] = {"card": number, "kind": a.kind}
         if a.kind == TRANSFER:
-            known["halves"] = a.halves
+            fields["halves"] = a.halves
         elif a.kind != PROFIT:
-            known["value"] = a.value
-            known["symbol"] = a.symbol or None
-        st.rules.card_json[number] = known
+            fields["value"] = a.value
+            fields["symbol"] = a.symbol or None
+        known = st.rules.card_json[number] = SharedDict(fields)
     return known
+
+
+def concern_json(st: Table, column: list[int]) -> SharedDict:
+    """A concern as views show it, its companies from the top and the share it earns: one
+    picture per list of companies while it is kept (``Rules.concern_json``), shared by every
+    view, so that a concern nobody touched is the same object from one view to the next."""
+    key = tuple(column)
+    kept = st.rules.concern_json
+    known = kept.get(key)
+    if known is None:
+        if len(kept) >= CONCERNS_KEPT:
+            kept.clear()
+        companies = SharedList([company_json(st, c) for c in key])
+        known = kept[key] = SharedDict(companies=companies, share=share(st.rules, key))
+    return known
+
+
+def profit_json(st: Table) -> SharedDict:
+    """The profit table as views show it (shares by concern size, the sizes as strings)."""
+    known = st.rules.card_json.get(PROFIT_TABLE)
+    if known is None:
+        table = {str(k): v for k, v in sorted(st.rules.profit_table.items())}
+        known = st.rules.card_json[PROFIT_TABLE] = SharedDict(table)
+    return known
+
+
+PROFIT_TABLE = -1
+"""Where ``Rules.card_json`` keeps the profit table's picture (no card has this number)."""
 
 
 def view(st: Table, seat: int | None, current: int) -> dict[str, Any]:
@@ -47,10 +79,7 @@ def view(st: Table, seat: int | None, current: int) -> dict[str, Any]:
                 "seat": s,
                 "hand": [action_json(st, c) for c in st.hands[s]] if s == seat else None,
                 "hand_size": len(st.hands[s]),
-                "concerns": [
-                    {"companies": [company_json(st, c) for c in col], "share": share(st.rules, col)}
-                    for col in st.columns[s]
-                ],
+                "concerns": [concern_json(st, col) for col in st.columns[s]],
                 "sheet": st.sheets[s].copy(),
                 "profit": st.score(s),
             }
@@ -83,5 +112,5 @@ def view(st: Table, seat: int | None, current: int) -> dict[str, Any]:
             "last_turn": st.ending,
         },
         "distributions": st.distributions,
-        "profit_table": {str(k): v for k, v in sorted(st.rules.profit_table.items())},
+        "profit_table": profit_json(st),
     }

@@ -141,6 +141,15 @@ def describe(st: Table, action: Action, viewer: int | None = None) -> str:
     return str(action)
 
 
+def describe_all(st: Table, action: Action) -> tuple[str, ...]:
+    """``describe(st, action, viewer)`` for every seat and then for everybody (``None``): only a
+    card drawn or given up reads differently to its holder, every other action alike to all."""
+    viewers = len(st.hands) + 1
+    if isinstance(action, Draw | Discard):
+        return tuple(describe(st, action, viewer) for viewer in [*range(viewers - 1), None])
+    return (describe(st, action, None),) * viewers
+
+
 def _known(st: Table, action: Action) -> bool:
     """Whether the cards and concerns ``action`` names exist (any action, legal or not, may be
     described)."""
