@@ -140,7 +140,7 @@ def tune_process() -> None:
 
     A server holds many objects for a long time (every table's state, narration and the
     pictures last sent), and each move makes a few hundred more that live until the next one.
-    With the collector's default first threshold of 700 it ran about 140 times a second and
+    With the collector's default first threshold of 700 it ran about 130 times a second and
     walked the older generations every few seconds, a full walk taking 64 ms with 200 tables:
     a fifth of the process's time went to it. Collecting the youngest generation every 50,000
     new objects instead (and leaving what was made before serving out of every collection)

@@ -246,6 +246,8 @@ class _GameCheck:
         view_leak_check: ViewLeakCheck | None,
     ) -> None:
         self.game = game
+        self.viewers: list[int | None] = [*range(game.num_seats), None]
+        """Every seat and then a spectator, the order of ``describe_all``."""
         self.seed = seed
         self.report = report
         self.factory = factory
@@ -558,8 +560,7 @@ class _GameCheck:
         self.report.states_checked += 1
 
     def check_views(self, state: State, moves: int | None, before: JSON) -> None:
-        seats: list[int | None] = [*range(self.game.num_seats), None]
-        for seat in seats:
+        for seat in self.viewers:
             who = "the spectator view view(None)" if seat is None else f"view({seat})"
             with self.guard(moves, "view", who):
                 view = state.view(seat)
@@ -588,8 +589,7 @@ class _GameCheck:
         if diff:
             raise self.fail(moves, "clone", f"the clone differs from the original ({diff})")
         # A view a server or an encoder changes must not change the game behind it.
-        seats: list[int | None] = [*range(self.game.num_seats), None]
-        for seat in seats:
+        for seat in self.viewers:
             found = _scramble(twin.view(seat))
             if found:
                 raise self.fail(
@@ -853,9 +853,8 @@ class _GameCheck:
                     raise self.fail(
                         moves, "describe", f"describe({str(a)!r}, {viewer}) gave {text!r}; it must be non-empty text"
                     )
-            viewers: list[int | None] = [*range(self.game.num_seats), None]
             with self.guard(moves, "describe", f"describe_all({str(a)!r})"):
-                each = tuple(state.describe(a, viewer) for viewer in viewers)
+                each = tuple(state.describe(a, viewer) for viewer in self.viewers)
                 together = state.describe_all(a)
             if together != each:
                 raise self.fail(
