@@ -15,12 +15,14 @@ from tycoon.games.playboss.actions import (
     BankSell,
     Borrow,
     Decline,
+    OfferLease,
     OfferLoan,
     OfferTrade,
     Roll,
 )
 from tycoon.games.playboss.bot import PlaybossBot
 from tycoon.games.playboss.business import NO_COMPUTER, OWNED, Machine
+from tycoon.games.playboss.deals import MOST_FEE, MOST_INTEREST, MOST_LAPS, MOST_RENT
 from tycoon.games.playboss.phases import ANSWER, MOVE, RAISE, TURN
 
 from .helpers import (
@@ -208,3 +210,41 @@ def test_deals_go_into_the_record_and_replay() -> None:
     assert offers > 0
     assert offers == kinds.count("accept") + kinds.count("decline")
     assert replay(result.record).fingerprint() == result.state.fingerprint()
+
+
+def test_terms_beyond_the_bounds_of_a_deal_are_refused_and_change_nothing() -> None:
+    """The rulebook leaves interest, fees, terms, rents and salaries to the players; the bounds
+    chosen (docs/playboss.md) keep every figure of a game within what a view can carry: a loan
+    at 2**63 percent would leave arrears no JSON encoder of 64-bit integers can send."""
+    state = new_game(2)
+    give_machines(state, 0)
+    huge = 2**63
+    for offer in (
+        OfferLoan(1, 1_000, huge, 0, 0, True),
+        OfferLoan(1, 1_000, MOST_INTEREST + 1, 0, 0, True),
+        OfferLoan(1, 1_000, 10, MOST_FEE + 1, 0, True),
+        OfferLoan(1, 1_000, 10, huge, 0, True),
+        OfferLoan(1, 1_000, 10, 1_000, MOST_LAPS + 1, True),
+        OfferLoan(1, 1_000, 10, 1_000, huge, True),
+    ):
+        assert_rejected(state, 0, offer, "interest 0 to 100 percent", "a fee of 0 to 10,000", "0 to 10 crossings")
+    for lease in (OfferLease(1, False, MOST_RENT + 1, 1, True), OfferLease(1, False, 2_000, MOST_LAPS + 1, True)):
+        assert_rejected(state, 0, lease, "a rent of 0 to 10,000 Marks", "1 to 10 crossings")
+    # At the bounds the offers are made.
+    state.apply(OfferLoan(1, 1_000, MOST_INTEREST, MOST_FEE, MOST_LAPS, True), 0)
+    state.apply(Decline(), 1)
+    state.apply(OfferLease(0, False, MOST_RENT, MOST_LAPS, False), 1)
+
+
+def test_the_offers_families_show_the_bounds_apply_keeps() -> None:
+    state = new_game(2)
+    give_machines(state, 1)
+    families = {(f.kind, f.label): f for f in state.action_families(0)}
+    loan = next(f for (kind, _), f in families.items() if kind == "offer-loan")
+    assert (loan.domain("interest").hi, loan.domain("fee").hi, loan.domain("laps").hi) == (  # type: ignore[union-attr]
+        MOST_INTEREST,
+        MOST_FEE,
+        MOST_LAPS,
+    )
+    lease = next(f for (kind, _), f in families.items() if kind == "offer-lease")
+    assert (lease.domain("rent").hi, lease.domain("laps").hi) == (MOST_RENT, MOST_LAPS)  # type: ignore[union-attr]

@@ -642,3 +642,16 @@ def test_the_representative_takes_no_part_in_auctions() -> None:
     state.apply(Purchase(1), 0)  # the rest of the zone goes under the hammer
     auction = state.expansion.auction
     assert auction is not None and REP not in auction.bidders
+
+
+def test_a_salary_beyond_the_bound_of_an_agreement_is_refused_and_changes_nothing() -> None:
+    """The rulebook lets salaries be negotiated; the bound chosen (docs/playboss.md) keeps the
+    salaries paid within what a view can carry."""
+    from tycoon.games.playboss.deals import MOST_SALARY
+
+    state = game()
+    state.apply(Hire(2), 0)
+    end_first_lap(state)
+    for salary in (MOST_SALARY + 1, 2**63):
+        assert_rejected(state, 0, OfferWorkers(REP, 0, salary), "a salary of 0 to 5,000 Marks")
+    state.apply(OfferWorkers(REP, 0, MOST_SALARY), 0)

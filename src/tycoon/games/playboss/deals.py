@@ -55,15 +55,23 @@ TRADE_RULE = 'Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"'
 
 
 MOST_INTEREST = 100
-"""The highest interest a loan offer's family reaches, in percent a year (any rate may be agreed)."""
+"""The highest interest a private loan may carry, in percent a year (the bank's is 10)."""
 MOST_FEE = 10_000
-"""The highest yearly fee a loan offer's family reaches, in Marks (any fee may be agreed)."""
+"""The highest yearly fee of a private loan, in Marks (the bank's is 1,000)."""
 MOST_LAPS = 10
-"""The longest term of a loan or a lease in the offers' families, in crossings of start."""
+"""The longest term of a loan or a lease, in crossings of start (a loan without a term runs
+to the end of the game)."""
 MOST_RENT = 10_000
-"""The highest yearly rent of a machine lease in the offers' families: a new machine's price."""
+"""The highest yearly rent of a machine lease: a new machine's price."""
 MOST_SALARY = 5_000
-"""The highest salary per worker and red field in the worker agreements' family."""
+"""The highest salary per worker and red field in a worker agreement (ten times the first
+lap's)."""
+
+# The rulebook leaves these terms to the players ("free to be negotiated"); the bounds are
+# chosen here, generous beside the bank's terms (docs/playboss.md, design choices), so that no
+# figure of a game grows beyond what a view can carry: a loan at 2**63 percent would leave
+# arrears that no JSON encoder of 64-bit integers can send.
+
 
 Offer = OfferTrade | OfferLoan | OfferLease | OfferWorkers | OfferBusiness
 OFFERS = (OfferTrade, OfferLoan, OfferLease, OfferWorkers, OfferBusiness)
@@ -326,6 +334,8 @@ def _problem(st: Table, offerer: Business, offer: Offer) -> str | None:
     if st.raising(other.seat) and not _pays_recipient(offer):
         return f"seat {other.seat} must raise a payment due and may only take deals that bring it Marks"
     if isinstance(offer, OfferWorkers):
+        if not 0 <= offer.salary <= MOST_SALARY:
+            return f"an agreement needs a salary of 0 to {MOST_SALARY:,} Marks per worker and red field"
         return labour.offer_problem(st, offerer.seat, offer.to, offer.count, offer.salary)
     if isinstance(offer, OfferBusiness):
         buyer, seller = (offerer, other) if offer.buy else (other, offerer)
@@ -334,8 +344,17 @@ def _problem(st: Table, offerer: Business, offer: Offer) -> str | None:
         nobody = offerer if not offerer.firm else other
         return f"seat {nobody.seat} runs no business: it trades no goods and leases no machines; it lends money"
     if isinstance(offer, OfferLoan):
-        if offer.amount <= 0 or offer.interest < 0 or offer.fee < 0 or offer.laps < 0:
-            return "a loan needs an amount above 0 and no negative interest, fee or term"
+        if (
+            offer.amount <= 0
+            or not 0 <= offer.interest <= MOST_INTEREST
+            or not 0 <= offer.fee <= MOST_FEE
+            or not 0 <= offer.laps <= MOST_LAPS
+        ):
+            return (
+                f"a loan needs an amount above 0, interest 0 to {MOST_INTEREST} percent a year, a fee of 0 to "
+                f"{MOST_FEE:,} Marks a year and a term of 0 to {MOST_LAPS} crossings of start (0: repaid by "
+                "agreement)"
+            )
         lender = offerer if offer.lend else other
         if _available(st, lender) < offer.amount:
             return f"seat {lender.seat} may spend {_available(st, lender):,} Marks and cannot lend {offer.amount:,}"
@@ -384,8 +403,10 @@ def _goods_problem(st: Table, seller: Business, buyer: Business, offer: OfferTra
 def _lease_problem(st: Table, offerer: Business, other: Business, offer: OfferLease) -> str | None:
     """Decision 0007: the lessor leases out one of its own machines of the kind, for a rent of
     0 Marks or more, for at least one of the lessee's crossings of start."""
-    if offer.rent < 0 or offer.laps < 1:
-        return "a lease needs a rent of 0 Marks or more and a term of at least 1 crossing of start"
+    if not 0 <= offer.rent <= MOST_RENT or not 1 <= offer.laps <= MOST_LAPS:
+        return (
+            f"a lease needs a rent of 0 to {MOST_RENT:,} Marks a year and a term of 1 to {MOST_LAPS} crossings of start"
+        )
     lessor = offerer if offer.lend else other
     if _machine(lessor, offer.double) < 0:
         kind = "double" if offer.double else "single"
