@@ -121,3 +121,112 @@ def test_decks_of_ones_own_replace_los_and_niespodzianka() -> None:
 def test_bad_biznes_data_is_refused_naming_the_file(option: str, text: str, message: str) -> None:
     with pytest.raises(InvalidConfig, match=message):
         load("biznes_po_polsku", players=2, **{option: text})
+
+
+# --- every number of a data file in its range -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            '[[card]]\ntitle = "Windfall"\neffect = "receive"\namount = 1000000000000000000000000000000\n',
+            r"risk_cards.toml: card\[0\].amount must be a whole number from 0 to 1,000,000, not 10{30}",
+        ),
+        (
+            '[[card]]\ntitle = "Fine"\neffect = "pay"\namount = -500\n',
+            r"risk_cards.toml: card\[0\].amount must be a whole number from 0 to 1,000,000, not -500",
+        ),
+        (
+            '[[card]]\ntitle = "Fine"\neffect = "pay"\namount = inf\n',
+            r"risk_cards.toml: card\[0\].amount must be a whole number from 0 to 1,000,000, not inf",
+        ),
+        (
+            '[[card]]\ntitle = "Fine"\neffect = "pay"\namount = 1.5\n',
+            r"risk_cards.toml: card\[0\].amount must be a whole number",
+        ),
+    ],
+)
+def test_a_playboss_risk_card_with_a_number_out_of_range_is_refused(text: str, message: str) -> None:
+    with pytest.raises(InvalidConfig, match=message):
+        load("playboss", players=2, risk_cards=text)
+
+
+def test_every_number_of_a_playboss_board_is_in_its_range() -> None:
+    with pytest.raises(InvalidConfig, match=r"board.toml: fees\[0\] must be a whole number from 0 to 1,000,000"):
+        load("playboss", players=2, board=WHITE_MID + f"fees = [{10**30}, 1]\n")
+    huge = WHITE_MID.replace("start_position = 1", f"start_position = {2**64}")
+    with pytest.raises(InvalidConfig, match=r"board.toml: start_position must be a whole number from 0 to"):
+        load("playboss", players=2, board=huge)
+
+
+@pytest.mark.parametrize(
+    ("option", "old", "new", "message"),
+    [
+        (
+            "board",
+            "fees = [150, 300, 900, 1800, 3000, 5400]",
+            f"fees = [{10**30}, 300, 900, 1800, 3000, 5400]",
+            r"board.toml: space\[3\].fees\[0\] must be a whole number from 0 to 1,000,000, not 10{30}",
+        ),
+        ("board", "cost = 2800", "cost = 2800.0", r"board.toml: space\[3\].cost must be a whole number"),
+        ("board", "cost = 2800", 'cost = "2800"', r"board.toml: space 4: cost must be a whole number, not '2800'"),
+        ("board", "bonus = 300", "bonus = -300", r"board.toml: space\[0\].bonus must be a whole number from 0"),
+        ("board", "wait = 1", "wait = 1000", r"board.toml: space\[2\].wait must be a whole number from 0 to 10"),
+        ("board", "green = [85, 105, 48]", "green = [85, 105, 480]", r"board.toml: groups.green must be a colour"),
+    ],
+)
+def test_a_biznes_track_with_a_number_out_of_range_is_refused(option: str, old: str, new: str, message: str) -> None:
+    text = shipped("tycoon.games.biznes_po_polsku", "board.toml")
+    assert old in text
+    with pytest.raises(InvalidConfig, match=message):
+        load("biznes_po_polsku", players=2, **{option: text.replace(old, new, 1)})
+
+
+@pytest.mark.parametrize(
+    ("entry", "message"),
+    [
+        (f"amount = {2**63}", r"los.toml: card\[0\].amount must be a whole number from 0 to 1,000,000"),
+        ("amount = 100\nsteps = 400", r"los.toml: card\[0\].steps must be a whole number from 0 to 39"),
+        ('amount = "100"', r"los.toml: card 0: amount must be a whole number, not '100'"),
+    ],
+)
+def test_a_biznes_card_with_a_number_out_of_range_is_refused(entry: str, message: str) -> None:
+    card = f'[[card]]\ntitle = "Spadek"\neffect = "receive"\n{entry}\nsource = "[designed here] a test"\n'
+    with pytest.raises(InvalidConfig, match=message):
+        load("biznes_po_polsku", players=2, los=card)
+
+
+def test_die_bosse_reads_its_own_files_with_every_number_in_its_range() -> None:
+    """Die Bosse takes no file of one's own; its own are read as the others' are."""
+    from tycoon.games.die_bosse.data import DataError, parse
+
+    text = shipped("tycoon.games.die_bosse", "rules.toml")
+    assert parse("rules.toml", text)
+    wrong = "[table]\nrow = 100000000000\n"
+    with pytest.raises(DataError, match=r"rules.toml: table.row must be a whole number from 0 to 1,000,000"):
+        parse("rules.toml", wrong)
+
+
+# --- files nested too deep --------------------------------------------------------------------
+
+DEEP = "x = " + "[" * 10_000 + "]" * 10_000 + "\n"
+
+
+@pytest.mark.parametrize(
+    ("game", "option"),
+    [("playboss", "board"), ("playboss", "risk_cards"), ("biznes_po_polsku", "board"), ("biznes_po_polsku", "los")],
+)
+def test_a_data_file_nested_too_deep_is_refused_naming_the_file(game: str, option: str) -> None:
+    with pytest.raises(InvalidConfig, match=rf"{option}.toml: its values are nested too deep to read"):
+        load(game, players=2, **{option: DEEP})
+    deep_table = "x = " + "{a = " * 10_000 + "1" + "}" * 10_000 + "\n"
+    with pytest.raises(InvalidConfig, match=rf"{option}.toml: its values are nested too deep to read"):
+        load(game, players=2, **{option: deep_table})
+
+
+def test_die_bosse_refuses_a_file_nested_too_deep() -> None:
+    from tycoon.games.die_bosse.data import DataError, parse
+
+    with pytest.raises(DataError, match=r"rules.toml: its values are nested too deep to read"):
+        parse("rules.toml", DEEP)

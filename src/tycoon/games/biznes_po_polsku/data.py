@@ -4,16 +4,23 @@ The files say, entry by entry, what comes from the rulebook or the research fact
 (``[source]``), what is worked out from them (``[derived]``) and what was designed here
 (``[designed here]``, with a sentence why). This module turns them into typed, validated values.
 Spaces are numbered 1 to 40 from START, as printed on the board (research 3.3).
+
+Every number of a file, a track or a deck of one's own too, is a whole number from 0 to
+1,000,000 złoty or things counted (``tycoon.core.datafiles.MOST``), but for ``RANGES``: a
+space named (``number``, a card's ``space``) is 1 to 40, a card moves at most 39 ``steps``,
+turns to wait (``wait``, ``turns``) are 0 to 10, a group's colour is three values 0 to 255,
+and the bank's ``margin_percent`` is 0 to 100.
 """
 
 from __future__ import annotations
 
 import re
-import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
+
+from tycoon.core.datafiles import check_numbers, read_toml
 
 SPACE_KINDS = (
     "start",
@@ -225,19 +232,40 @@ class DataError(ValueError):
     """A data file that does not describe a track or a deck; the message names the file."""
 
 
+RANGES: dict[str, tuple[int, int]] = {
+    "number": (1, 40),
+    "space": (0, 40),
+    "steps": (0, 39),
+    "wait": (0, 10),
+    "turns": (0, 10),
+    "margin_percent": (0, 100),
+}
+"""The entries of the data files whose numbers have a narrower range than 0 to 1,000,000 (a
+card's ``space`` is 0 where its effect names none)."""
+
+
 def parse(name: str, text: str) -> dict[str, Any]:
-    """A data file's TOML text read into a table; :class:`DataError` naming it if it is not TOML."""
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        # A one-line value is most likely a file's path given where its text belongs.
-        hint = "; the option takes the file's text, not its path" if "\n" not in text.strip() else ""
-        raise DataError(f"{name}: not TOML: {e}{hint}") from None
+    """A data file's TOML text read into a table, every number in its range; :class:`DataError`
+    naming the file if it is not TOML, nests too deep or holds a number out of range."""
+    table = read_toml(name, text, DataError)
+    check_numbers(name, table, DataError, RANGES)
+    return table
 
 
 def _load(name: str) -> dict[str, Any]:
     text = resources.files("tycoon.games.biznes_po_polsku").joinpath("data", name).read_text(encoding="utf-8")
-    return tomllib.loads(text)
+    return parse(name, text)
+
+
+def _check_types(file: str, what: str, entry: Space | Card) -> None:
+    """Refuse an entry whose value has the wrong type (``cost = "2800"``): a space or a card is
+    built from the file's entries as they are."""
+    for f in fields(entry):
+        want = {"int": int, "str": str, "bool": bool}.get(str(f.type))
+        value = getattr(entry, f.name)
+        if want is not None and (type(value) is not want):
+            kind = {"int": "a whole number", "str": "text", "bool": "true or false"}[str(f.type)]
+            raise DataError(f"{file}: {what}: {f.name} must be {kind}, not {value!r}")
 
 
 def _check_source(file: str, what: str, entry: dict[str, Any]) -> None:
@@ -249,10 +277,10 @@ def _check_source(file: str, what: str, entry: dict[str, Any]) -> None:
 
 
 def _space(entry: dict[str, Any]) -> Space:
-    fields = dict(entry)
-    if "fees" in fields:
-        fields["fees"] = tuple(int(x) for x in fields["fees"])
-    return Space(**fields)
+    values = dict(entry)
+    if "fees" in values:
+        values["fees"] = tuple(int(x) for x in values["fees"])
+    return Space(**values)
 
 
 def _cards(deck: str, table: dict[str, Any]) -> tuple[Card, ...]:
@@ -261,6 +289,7 @@ def _cards(deck: str, table: dict[str, Any]) -> tuple[Card, ...]:
     for i, c in enumerate(table["card"]):
         _check_source(file, f"card {i}", c)
         card = Card(deck=deck, number=i, **c)
+        _check_types(file, f"card {i}", card)
         if card.effect not in CARD_EFFECTS:
             raise DataError(f"{file}: card {i} has unknown effect {card.effect!r}; known: {CARD_EFFECTS}")
         if card.effect in ("advance", "go") and not 1 <= card.space <= 40:
@@ -299,6 +328,7 @@ def _rules(r: dict[str, Any], b: dict[str, Any], los: dict[str, Any], niespodzia
     for i, entry in enumerate(b["space"], 1):
         _check_source("board.toml", f"space {i}", entry)
         space = _space(entry)
+        _check_types("board.toml", f"space {i}", space)
         if space.number != i or space.kind not in SPACE_KINDS:
             raise DataError(f"board.toml: space {i} is numbered {space.number} of kind {space.kind!r}")
         if space.kind == "firm" and (len(space.fees) != 6 or space.group not in b["groups"]):
@@ -308,6 +338,9 @@ def _rules(r: dict[str, Any], b: dict[str, Any], los: dict[str, Any], niespodzia
         raise DataError("board.toml: the track has 40 spaces and START is space 1")
     groups = {g: tuple(s.number for s in board if s.kind == "firm" and s.group == g) for g in b["groups"]}
     posts = {s.post: s.number for s in board if s.kind == "post"}
+    for g, c in b["groups"].items():
+        if not (isinstance(c, list) and len(c) == 3 and all(isinstance(x, int) and 0 <= x <= 255 for x in c)):
+            raise DataError(f"board.toml: groups.{g} must be a colour: three whole numbers from 0 to 255, not {c!r}")
     margin = r["mortgage"]["margin_percent"]
     parties = [s.number for s in board if s.kind == "party"]
     if len(parties) != 1:

@@ -3,6 +3,9 @@
 The files say, entry by entry, what comes from the rulebook, from research, or was designed
 here. This module only turns them into typed, validated values.
 
+Every number of a file is a whole number from 0 to 1,000,000 (``tycoon.core.datafiles.MOST``);
+the files are the game's own (Die Bosse takes no data file of one's own), checked as they are read.
+
 Every physical card has a number: industry cards are 0 to 53 in the order of
 ``industry_cards.toml``, action cards 54 to 107 in the order of ``action_cards.toml`` (each
 entry's copies in a row). Records and views name cards by these numbers.
@@ -10,12 +13,12 @@ entry's copies in a row). Records and views name cards by these numbers.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Any
 
+from tycoon.core.datafiles import check_numbers, read_toml
 from tycoon.core.game import SharedDict
 
 INDUSTRIES = ("aviation", "electronics", "alternative-energy", "chemistry", "oil", "auto")
@@ -152,9 +155,21 @@ class Rules:
         return self.first_action <= number < self.first_action + len(self.actions)
 
 
+class DataError(ValueError):
+    """A data file that does not describe the cards or the rules; the message names the file."""
+
+
+def parse(name: str, text: str) -> dict[str, Any]:
+    """A data file's TOML text read into a table, every number in its range; :class:`DataError`
+    naming the file if it is not TOML, nests too deep or holds a number out of range."""
+    table = read_toml(name, text, DataError)
+    check_numbers(name, table, DataError)
+    return table
+
+
 def _load(name: str) -> dict[str, Any]:
     text = resources.files("tycoon.games.die_bosse").joinpath("data", name).read_text(encoding="utf-8")
-    return tomllib.loads(text)
+    return parse(name, text)
 
 
 @cache

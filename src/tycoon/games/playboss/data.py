@@ -2,15 +2,20 @@
 
 The files say, entry by entry, what comes from the rulebook, from research, or was designed
 here. This module only turns them into typed, validated values.
+
+Every number of a file is a whole number from 0 to 1,000,000 (``tycoon.core.datafiles.MOST``),
+in a board of one's own and a risk deck of one's own too; ``start_position`` is a space of the
+board, and the bank's ``interest_percent`` is 0 to 100.
 """
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
+
+from tycoon.core.datafiles import check_numbers, read_toml
 
 SPACE_KINDS = ("start", "red", "green", "yellow", "blue", "white")
 """start; red decision field; green WEB field; yellow cost field; blue risk field; white write-off."""
@@ -128,7 +133,7 @@ class Rules:
 
 def _load(name: str) -> dict[str, Any]:
     text = resources.files("tycoon.games.playboss").joinpath("data", name).read_text(encoding="utf-8")
-    return tomllib.loads(text)
+    return parse(name, text)
 
 
 def expanded(base: Rules) -> Rules:
@@ -146,14 +151,16 @@ class DataError(ValueError):
     """A data file that does not describe a board or a risk deck; the message names the file."""
 
 
+RANGES: dict[str, tuple[int, int]] = {"interest_percent": (0, 100)}
+"""The entries of the data files whose numbers have a narrower range than 0 to 1,000,000."""
+
+
 def parse(name: str, text: str) -> dict[str, Any]:
-    """A data file's TOML text read into a table; :class:`DataError` naming it if it is not TOML."""
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        # A one-line value is most likely a file's path given where its text belongs.
-        hint = "; the option takes the file's text, not its path" if "\n" not in text.strip() else ""
-        raise DataError(f"{name}: not TOML: {e}{hint}") from None
+    """A data file's TOML text read into a table, every number in its range; :class:`DataError`
+    naming the file if it is not TOML, nests too deep or holds a number out of range."""
+    table = read_toml(name, text, DataError)
+    check_numbers(name, table, DataError, RANGES)
+    return table
 
 
 @cache
