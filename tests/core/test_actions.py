@@ -131,3 +131,26 @@ def test_codec_refuses_an_undecorated_class() -> None:
 
     with pytest.raises(ValueError, match="Plain has no kind; decorate it with @action"):
         ActionCodec([Plain])
+
+
+@pytest.mark.parametrize("amount", [2**63, -(2**63) - 1, 10**400])
+def test_a_whole_number_beyond_64_bits_is_refused_in_either_form(amount: int) -> None:
+    """A server stores and sends every action as JSON of 64-bit integers: it never takes one
+    it could not send."""
+    with pytest.raises(InvalidNotation, match=r"'offer': field 'amount' must be a whole number from -2\^63 to 2\^63-1"):
+        CODEC.from_json({"kind": "offer", "amount": amount, "to": "bank", "firm": True})
+    with pytest.raises(InvalidNotation, match=r"'offer': amount must be a whole number from -2\^63 to 2\^63-1"):
+        CODEC.parse(f"offer {amount} bank yes")
+
+
+def test_the_ends_of_64_bits_are_read() -> None:
+    for amount in (2**63 - 1, -(2**63)):
+        assert CODEC.from_json({"kind": "offer", "amount": amount, "to": "bank", "firm": True}).amount == amount  # type: ignore[attr-defined]
+        assert CODEC.parse(f"offer {amount} bank yes") == Offer(amount, "bank", True)
+
+
+def test_text_with_a_lone_surrogate_is_refused() -> None:
+    with pytest.raises(InvalidNotation, match=r"'offer': field 'to' must be text, got '\\ud800'"):
+        CODEC.from_json({"kind": "offer", "amount": 1, "to": "\ud800", "firm": True})
+    with pytest.raises(InvalidNotation, match=r"'offer': to must be text"):
+        CODEC.parse("offer 1 \ud800 yes")

@@ -229,6 +229,20 @@ class SetInView(DiceRaceState):
         return {**super().view(seat), "in_race": {s for s, a in enumerate(self.active) if a}}
 
 
+class HugeNumberInView(DiceRaceState):
+    """Puts a whole number in the view that no 64-bit JSON encoder can send."""
+
+    def view(self, seat: int | None) -> JSON:
+        return {**super().view(seat), "debts": [{"arrears": 2**64 + sum(self.scores)}]}
+
+
+class LoneSurrogateInView(DiceRaceState):
+    """Puts a string in the view that is no UTF-8 text."""
+
+    def view(self, seat: int | None) -> JSON:
+        return {**super().view(seat), "name": "\ud800"}
+
+
 class ViewSharesScores(DiceRaceState):
     """Hands out its own scores list in the view."""
 
@@ -348,6 +362,8 @@ BROKEN: list[tuple[type[DiceRaceState], str]] = [
     (RandomInRules, "determinism"),
     (NeverEnds, "ends"),
     (SetInView, "view"),
+    (HugeNumberInView, "view"),
+    (LoneSurrogateInView, "view"),
     (ViewSharesScores, "view"),
     (AcceptsAfterTheEnd, "illegal-rejected"),
     (WrongErrorType, "illegal-rejected"),

@@ -1,9 +1,10 @@
 """Actions: small frozen dataclasses with a JSON form and a short text form.
 
 Every game defines one dataclass per kind of action, decorated with :func:`action`, which
-gives it a ``kind`` (its name in JSON and in text). Field values are ``int``, ``str`` or
-``bool``. The text form is the kind followed by the field values in order (``purchase 3``,
-``bank-sell raw 2``), and :class:`ActionCodec` reads both forms back.
+gives it a ``kind`` (its name in JSON and in text). Field values are ``int`` (of signed 64
+bits, what a message carries), ``str`` (UTF-8 text) or ``bool``. The text form is the kind
+followed by the field values in order (``purchase 3``, ``bank-sell raw 2``), and
+:class:`ActionCodec` reads both forms back.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from tycoon.core.forms import (
     field_types,
     seat_problem,
 )
+from tycoon.core.wire import in_64_bits, is_text, shown
 
 __all__ = [
     "Action",
@@ -142,20 +144,35 @@ def _check_type(kind: str, f: dataclasses.Field[Any], value: Any) -> Any:
     }.get(want, False)
     if not ok:
         raise InvalidNotation(f"{kind!r}: field {f.name!r} must be {want}, got {value!r}")
+    if want == "int" and not in_64_bits(value):
+        raise InvalidNotation(
+            f"{kind!r}: field {f.name!r} must be a whole number {SIXTY_FOUR_BITS}, got {shown(value)}"
+        )
+    if want == "str" and not is_text(value):
+        raise InvalidNotation(f"{kind!r}: field {f.name!r} must be text, got {value!r} (a lone surrogate)")
     return value
+
+
+SIXTY_FOUR_BITS = "from -2^63 to 2^63-1"
+"""The whole numbers an action may hold: what a message carries (``tycoon.core.wire``)."""
 
 
 def _parse_word(kind: str, f: dataclasses.Field[Any], word: str) -> Any:
     want = field_type(f)
     if want == "int":
         try:
-            return int(word.replace(",", "").replace("_", ""))
+            number = int(word.replace(",", "").replace("_", ""))
         except ValueError:
             raise InvalidNotation(f"{kind!r}: {f.name} must be a whole number, got {word!r}") from None
+        if not in_64_bits(number):
+            raise InvalidNotation(f"{kind!r}: {f.name} must be a whole number {SIXTY_FOUR_BITS}, got {shown(number)}")
+        return number
     if want == "bool":
         if word.lower() in ("yes", "true", "1"):
             return True
         if word.lower() in ("no", "false", "0"):
             return False
         raise InvalidNotation(f"{kind!r}: {f.name} must be yes or no, got {word!r}")
+    if not is_text(word):
+        raise InvalidNotation(f"{kind!r}: {f.name} must be text, got {word!r} (a lone surrogate)")
     return word

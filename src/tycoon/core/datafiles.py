@@ -20,16 +20,6 @@ MOST = 1_000_000
 złoty is a hundred times any price or fee the games print, and a million of anything counted
 is more than a game can use."""
 
-INT_MIN = -(2**63)
-INT_MAX = 2**63 - 1
-"""The integers a view, a record or a message carries: signed 64 bits, what JSON encoders of
-whole numbers (orjson, the browser's) take exactly."""
-
-
-def in_64_bits(value: int) -> bool:
-    """Whether the whole number ``value`` fits in signed 64 bits."""
-    return INT_MIN <= value <= INT_MAX
-
 
 def read_toml(name: str, text: str, error: type[Exception]) -> dict[str, Any]:
     """The TOML ``text`` of the file ``name`` read into a table; ``error`` naming the file if it

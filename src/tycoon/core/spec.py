@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from tycoon.core.errors import InvalidConfig
 from tycoon.core.game import Game, State
+from tycoon.core.wire import in_64_bits, is_text, shown
 
 if TYPE_CHECKING:
     from tycoon.core.driver import Agent
@@ -71,14 +72,22 @@ class GameOption:
             )
         if self.type == "int":
             self._check_bounds(value)
+        if isinstance(value, str) and not is_text(value):
+            # What cannot be stored and sent (a server keeps a table's options as JSON).
+            raise InvalidConfig(f"option {self.name!r} holds a lone surrogate, which is no UTF-8 text")
         if self.choices and value not in self.choices:
             raise InvalidConfig(f"option {self.name!r} is one of {', '.join(map(str, self.choices))}; not {value!r}")
         return value
 
     def _check_bounds(self, value: int) -> None:
+        what = "takes whole numbers" if self.type == "ints" else "is a whole number"
         if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
-            what = "takes whole numbers" if self.type == "ints" else "is a whole number"
-            raise InvalidConfig(f"option {self.name!r} {what} {self.bounds()}; not {value!r}")
+            raise InvalidConfig(f"option {self.name!r} {what} {self.bounds()}; not {shown(value)}")
+        if not in_64_bits(value):
+            # Every option is stored and sent as JSON of 64-bit integers.
+            lo = "-2^63" if self.lo is None else str(self.lo)
+            hi = "2^63-1" if self.hi is None else str(self.hi)
+            raise InvalidConfig(f"option {self.name!r} {what} from {lo} to {hi}; not {shown(value)}")
 
     def parse(self, text: str) -> Any:
         """Read the option from the command line (``3``, ``yes``, ``1,2,4``) and check it."""

@@ -53,6 +53,7 @@ from tycoon.core.errors import IllegalAction, InvalidConfig, RecordError
 from tycoon.core.families import ActionFamily, IntRange, family_of
 from tycoon.core.game import CHANCE, JSON, TERMINAL, Game, Outcome, SharedDict, SharedList, State
 from tycoon.core.record import Record, replay
+from tycoon.core.wire import wire_problem
 
 ViewLeakCheck = Callable[[State, int, JSON], None]
 """``check(state, seat, view)``: raise (``AssertionError`` or any error) if ``view``, the view
@@ -570,6 +571,10 @@ class _GameCheck:
                 json.dumps(view, allow_nan=False)
             except (TypeError, ValueError) as e:
                 raise self.fail(moves, "view", f"{who} is not JSON-ready: {e}") from e
+            # What the server's encoder takes: no number beyond 64 bits, no lone surrogate.
+            problem = wire_problem(view)
+            if problem:
+                raise self.fail(moves, "view", f"{who} cannot be sent: {problem}")
             if self.view_leak_check is not None and seat is not None:
                 try:
                     self.view_leak_check(state, seat, view)
@@ -665,6 +670,9 @@ class _GameCheck:
         with self.guard(moves, "codec", f"{a!r}.to_json()"):
             data = a.to_json()
             json.dumps(data, allow_nan=False)
+        problem = wire_problem(data)
+        if problem:
+            raise self.fail(moves, "codec", f"{a!r} cannot be sent: {problem}")
         with self.guard(moves, "codec", f"game.codec.from_json({data})"):
             back = self.game.codec.from_json(data)
         if back != a:
@@ -695,6 +703,9 @@ class _GameCheck:
                     )
                 with self.guard(moves, "families", f"{family}.to_json()"):
                     json.dumps(family.to_json(), allow_nan=False)
+                problem = wire_problem(family.to_json())
+                if problem:
+                    raise self.fail(moves, "families", f"{family} cannot be sent: {problem}")
             families[s] = listed
         if seat != TERMINAL and seat != CHANCE:
             with self.guard(moves, "families", "action_families() without a seat"):
