@@ -70,6 +70,8 @@ async def _json(request: Request) -> Any:
         return json.loads(body)
     except ValueError as e:
         raise RequestError(400, "bad-json", f"the body is not JSON: {e}") from None
+    except RecursionError:
+        raise RequestError(400, "bad-json", "the body nests its JSON too deep to read") from None
 
 
 CLIENT = Path(__file__).parent / "client"

@@ -20,6 +20,7 @@ from typing import Any
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from tycoon.core.errors import IllegalAction
+from tycoon.core.wire import in_64_bits, is_text
 from tycoon.server.guard import CHAT_MAX, RateLimit, clean_text, origin_allowed, token_matches
 from tycoon.server.hub import Hub, RequestError
 from tycoon.server.table import PICTURE, Stale, Table, TableError, dumps
@@ -237,7 +238,7 @@ async def _receive(websocket: WebSocket, conn: Connection, table: Table, hub: Hu
             conn.error("bad-message", 'every message is a JSON object with a "type"')
             continue
         request = data.get("id")
-        if request is not None and not (isinstance(request, (str, int)) and len(str(request)) <= 64):
+        if request is not None and not _good_id(request):
             conn.error("bad-message", "id is a string or a number of at most 64 characters")
             continue
         if not allowed:
@@ -255,6 +256,14 @@ async def _receive(websocket: WebSocket, conn: Connection, table: Table, hub: Hu
         except Exception:
             log.exception("table %s: a client message failed", table.id)
             conn.error("internal", "the server could not handle this message; nothing changed", request)
+
+
+def _good_id(request: object) -> bool:
+    """Whether ``request`` may name a request: text (no lone surrogate, which cannot be sent
+    back) or a whole number of 64 bits, of at most 64 characters; ``true`` is no number."""
+    if isinstance(request, str):
+        return len(request) <= 64 and is_text(request)
+    return isinstance(request, int) and not isinstance(request, bool) and in_64_bits(request)
 
 
 async def _handle(conn: Connection, table: Table, data: dict[str, Any], request: Any) -> None:
