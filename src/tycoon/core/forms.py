@@ -13,6 +13,8 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any, cast
 
+from tycoon.core.wire import INT_MAX, INT_MIN, shown
+
 if TYPE_CHECKING:
     from tycoon.core.actions import Action, ActionCodec
 
@@ -71,8 +73,9 @@ def action_problem(action: object, codec: ActionCodec) -> str | None:
 
     Catches what Python lets through when an action is built by hand: an object that is no
     action of this game, or a field of the wrong type (``Hire(1.5)``, ``Draw(card={})``; a
-    ``bool`` is no whole number here). A game's ``apply`` refuses such an action as illegal
-    before any rule looks at it, so the state stays exactly as it was.
+    ``bool`` is no whole number here, nor one beyond signed 64 bits). A game's ``apply``
+    refuses such an action as illegal before any rule looks at it, so the state stays exactly
+    as it was.
     """
     cls = type(action)
     types = codec.field_types.get(cls)
@@ -84,6 +87,10 @@ def action_problem(action: object, codec: ActionCodec) -> str | None:
         if type(value) is not want and want is not object:
             kind = cast("Action", action).kind  # a class the codec knows is an Action
             return f"{kind!r}: {name} must be {want.__name__}, not {value!r}"
+        if want is int and not INT_MIN <= value <= INT_MAX:
+            # No action may hold what a record or a message cannot (tycoon.core.wire).
+            kind = cast("Action", action).kind
+            return f"{kind!r}: {name} must be a whole number from -2^63 to 2^63-1, not {shown(value)}"
     return None
 
 

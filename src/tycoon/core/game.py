@@ -178,7 +178,10 @@ class State(ABC):
         Called before ``action`` is applied. ``viewer`` is the seat reading (``None``: a
         spectator, or everybody); what ``viewer`` may not know (a card drawn into another
         seat's hand, another seat's personal goal) is left out. Seats are named ``seat N``
-        (from 0); a front end puts the players' names in their place.
+        (from 0); a front end puts the players' names in their place. An action ``apply`` would
+        refuse as ill-formed (a field of the wrong type) raises ``IllegalAction`` with the same
+        reason, as does one that names nothing of the game (``tycoon.core.guard.tell``): never
+        another exception.
         """
         return str(action)
 

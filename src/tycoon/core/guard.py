@@ -5,17 +5,23 @@ no action of the game, anything after the end, a chance outcome offered by a sea
 outside the table — and returns the seat acting (the current player when none is given).
 :func:`require_turn` refuses a decision taken by a seat whose decision is not pending; a game
 calls it after letting through what the rules allow "at any time". Both raise before anything
-changes, so an illegal action leaves the state exactly as it was.
+changes, so an illegal action leaves the state exactly as it was. :func:`tell` is what every
+``State.describe`` starts with: an action ``apply`` would refuse as ill-formed is not told either.
 
 See docs/decisions/0022-shared-game-pieces.md.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from tycoon.core.actions import ActionCodec
 from tycoon.core.errors import GameOver, IllegalAction, NotYourTurn
 from tycoon.core.forms import action_problem, seat_problem
 from tycoon.core.game import CHANCE, TERMINAL, who
+
+T = TypeVar("T")
 
 
 def whose_turn(current: int) -> str:
@@ -68,3 +74,23 @@ def require_turn(action: object, seat: int, current: int, context: str = "") -> 
         tail = f": {context}" if context else ""
         mover = "chance's" if seat == CHANCE else f"seat {seat}'s"
         raise NotYourTurn(f"{action} cannot be played now: it is {whose_turn(current)}, not {mover}{tail}")
+
+
+def tell(action: object, codec: ActionCodec, words: Callable[[], T]) -> T:
+    """``words()``, a game's description of ``action``, once ``action`` is a well-formed action
+    of the game (``action_problem``, as ``apply`` checks first); :class:`IllegalAction` with
+    the same reason otherwise.
+
+    A well-formed action may still name nothing of the game (card 10**30, seat -1), and a
+    game's words look it up: what that raises (an index out of range, a key not found) is
+    :class:`IllegalAction` too, so that a describe never fails in another way than ``apply``.
+    """
+    problem = action_problem(action, codec)
+    if problem is not None:
+        raise IllegalAction(problem)
+    try:
+        return words()
+    except IllegalAction:
+        raise
+    except (LookupError, ArithmeticError, TypeError, ValueError) as e:
+        raise IllegalAction(f"{action} names nothing of this game that can be told ({e})") from None

@@ -19,7 +19,7 @@ from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
 from tycoon.core.forms import action_problem
 from tycoon.core.game import CHANCE, TERMINAL, Outcome
-from tycoon.core.guard import admit, require_turn
+from tycoon.core.guard import admit, require_turn, tell
 from tycoon.games.biznes_po_polsku import anytime, bankruptcy, board, cards, fortune, trade, views, words
 from tycoon.games.biznes_po_polsku.actions import (
     ACCEPT,
@@ -255,7 +255,7 @@ class BiznesPlay(BiznesState):
         return views.view(self, seat, self.current_player())
 
     def describe(self, action: Action, viewer: int | None = None) -> str:
-        return words.describe(self, action, viewer)
+        return tell(action, CODEC, lambda: words.describe(self, action, viewer))
 
     def phase_text(self) -> str:
         """What the pending decision is, in a sentence."""

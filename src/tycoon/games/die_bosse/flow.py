@@ -17,7 +17,7 @@ from tycoon.core.actions import Action
 from tycoon.core.agenda import Handlers
 from tycoon.core.errors import IllegalAction
 from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
-from tycoon.core.guard import admit, require_turn
+from tycoon.core.guard import admit, require_turn, tell
 from tycoon.games.die_bosse import chance, paying, profits, rationalising, turn, views, words
 from tycoon.games.die_bosse.actions import CODEC, Buy, Discard, Done, End, Move, Pay, Place, Transfer
 from tycoon.games.die_bosse.phases import ADVANCE, BETWEEN, CHANCE_PHASES, DISCARD, OVER, PAY, TURN
@@ -85,10 +85,10 @@ class DieBosseState(Table, State):
         return Outcome(scores, tuple(s for s, v in enumerate(scores) if v == best))
 
     def describe(self, action: Action, viewer: int | None = None) -> str:
-        return words.describe(self, action, viewer)
+        return tell(action, CODEC, lambda: words.describe(self, action, viewer))
 
     def describe_all(self, action: Action) -> tuple[str, ...]:
-        return words.describe_all(self, action)
+        return tell(action, CODEC, lambda: words.describe_all(self, action))
 
     def phase_text(self) -> str:
         """The pending decision in words."""

@@ -21,7 +21,7 @@ from tycoon.core.agenda import Handlers
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
 from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
-from tycoon.core.guard import admit, require_turn
+from tycoon.core.guard import admit, require_turn, tell
 from tycoon.games.playboss import (
     anytime,
     bankruptcy,
@@ -250,7 +250,7 @@ class PlaybossState(Table, State):
         self.run()
 
     def describe(self, action: Action, viewer: int | None = None) -> str:
-        return words.describe(self, action, viewer)
+        return tell(action, CODEC, lambda: words.describe(self, action, viewer))
 
     def outcome(self) -> Outcome:
         if self.phase != OVER:
