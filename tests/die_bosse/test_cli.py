@@ -90,3 +90,15 @@ def test_a_payment_is_told_card_by_card_and_then_once_whole_and_the_deal_is_coun
     # The deal: the person's own cards are named to them; the others' are counted, not named.
     assert re.search(r"^chance: an action card is dealt to you: ", text, re.MULTILINE)
     assert "chance: an action card is dealt (×2)" in text
+
+
+def test_the_terminal_numbers_a_players_concerns_from_1() -> None:
+    """The concern column counts from 1, as the descriptions and the narration do."""
+    from tycoon.cli.render import renderer_for
+
+    aviation = {"card": 0, "industry": "aviation", "letters": "A", "price": 8}
+    player = {"seat": 0, "profit": 0, "hand_size": 7, "concerns": [{"companies": [aviation], "share": 0}] * 2}
+    con = console()
+    con.print(renderer_for("die_bosse").player(player, ["you", "bot 2"], {}))
+    rows = [line.split() for line in con.export_text().splitlines() if "aviation" in line]
+    assert [row[0] for row in rows] == ["1", "2"]

@@ -42,7 +42,7 @@ from tycoon.games.die_bosse.phases import (
     TURN,
 )
 from tycoon.games.die_bosse.state import Table
-from tycoon.games.die_bosse.words import concerns_are, phase_text
+from tycoon.games.die_bosse.words import concern_name, concerns_are, phase_text
 
 
 def legal(st: Table, seat: int) -> list[Action]:
@@ -203,11 +203,11 @@ def place(st: Table, seat: int, concern: int) -> None:
     if concern == len(own):
         own.append([company])
         if st.log is not None:  # narration only when somebody listens
-            st.say(f"Seat {seat} starts concern {concern} with it.")
+            st.say(f"Seat {seat} starts {concern_name(concern)} with it.")
     else:
         own[concern].append(company)
         if st.log is not None:  # narration only when somebody listens
-            st.say(f"Seat {seat} lays it under concern {concern} ({len(own[concern])} companies).")
+            st.say(f"Seat {seat} lays it under {concern_name(concern)} ({len(own[concern])} companies).")
     st.placing = -1
     st.phase = TURN
     if st.bought:
