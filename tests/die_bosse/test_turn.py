@@ -373,3 +373,22 @@ def test_only_the_player_whose_turn_it_is_acts() -> None:
     state = new_game(hands={0: STRONG})
     assert state.legal_actions(1) == []
     assert_rejected(state, End(), 1, match="it is seat 0's decision, not seat 1's")
+
+
+def test_the_end_of_the_turn_is_listed_first_before_the_many_moves() -> None:
+    """With a dozen rationalising moves and transfers listed, ending the turn stays easy to find:
+    it comes first in the legal list (the page lays its choices out in this order, so "End the
+    turn" is its first button and gets key 1); the purchases, transfers and moves follow in
+    their order."""
+    state = new_game(hands={0: ["10", "12", "14", "16", "x1", "x2", "x3"]})
+    stack = [state.rules.companies[c] for c in state.industry_stack]
+    with_e = [c.number for c in stack if "E" in c.letters]
+    give_concern(state, 0, with_e[:2])
+    give_concern(state, 0, with_e[2:4])
+    give_concern(state, 1, with_e[4:5])
+    legal = state.legal_actions(0)
+    kinds = [a.kind for a in legal]
+    assert kinds.count("move") >= 4 and "transfer" in kinds and "buy" in kinds
+    assert legal[0] == End() and kinds.count("end") == 1
+    rest = kinds[1:]
+    assert rest == sorted(rest, key=["buy", "transfer", "move"].index)

@@ -52,6 +52,9 @@ def legal(st: Table, seat: int) -> list[Action]:
     own = st.columns[seat]
     out: list[Action] = []
     if st.phase == TURN:
+        # The end of the turn first: the page lays the choices out in this order, and ending
+        # the turn is then found (and has its key) above up to a dozen moves and transfers.
+        out.append(End())
         left = budget(st, seat)
         out += [Buy(c) for c in st.row if r.companies[c].price <= left]
         transfers = [c for c in representatives(r, hand) if r.action(c).kind == TRANSFER]
@@ -77,7 +80,6 @@ def legal(st: Table, seat: int) -> list[Action]:
                             ok = len(own[t]) < r.max_concern and bool(commons[t] & letters)
                         if ok:
                             out.append(Move(company, t))
-        out.append(End())
     elif st.phase == PLACE:
         letters = r.companies[st.placing].letters
         out += [Place(t) for t, col in enumerate(own) if len(col) < r.max_concern and shared(r, col) & letters]
