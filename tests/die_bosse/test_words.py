@@ -185,3 +185,17 @@ def test_concerns_are_numbered_from_1_in_every_description_and_narration() -> No
     assert texts and narrated
     assert any(line.endswith("starts concern 1 with it.") for line in narrated)
     assert not any("concern 0" in t for t in texts + narrated)
+
+
+def test_every_card_of_the_deal_reads_alike_to_everyone() -> None:
+    """The deal is told as one line, not 21: each card dealt reads the same to every seat, its
+    holder included (the hand shows once it is dealt), so a front end counts them as one."""
+    state = load("die_bosse", players=3).new_state()
+    rng = random.Random(2)
+    deal: set[str] = set()
+    while state.current_player() == CHANCE:
+        action = sample_chance(state, rng)
+        if isinstance(action, Draw):
+            deal.update(state.describe_all(action))
+        state.apply(action, CHANCE)
+    assert deal == {"an action card is dealt"}

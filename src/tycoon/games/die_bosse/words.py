@@ -102,9 +102,8 @@ def describe(st: Table, action: Action, viewer: int | None = None) -> str:
     if isinstance(action, Draw):
         to = receiver(st)
         if st.phase == SETUP:
-            # Who gets which card of the deal is told once the deal is done.
-            if viewer == to:
-                return f"an action card is dealt to seat {to}: {card_text(r, action.card)}"
+            # Every card of the deal reads alike to everyone, its holder too (who sees the hand
+            # once it is dealt), so that a front end tells the deal in one line, not 21.
             return "an action card is dealt"
         if r.is_action(action.card) and r.action(action.card).kind == PROFIT:
             return f"a profit card is drawn by seat {to}"
