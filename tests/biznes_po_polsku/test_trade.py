@@ -46,7 +46,7 @@ def test_a_sale_offered_before_the_roll_is_answered_by_the_other_player() -> Non
     (sales,) = families_of(state, 0, OfferSale)
     # Any price the buyer can pay, in multiples of the smallest banknote.
     assert sales.domains == (
-        Choice((FRYZJER,), ("Zakład fryzjerski (space 14)",)),
+        Choice((FRYZJER,), ("Zakład fryzjerski (space 14, owned by seat 0)",)),
         Choice((1,)),
         IntRange(10, 15_000, 10),
     )
@@ -263,4 +263,46 @@ def test_the_firms_of_an_offer_are_named_as_on_the_track_played() -> None:
         state = new_game(2) if board is None else new_game(2, board=board)
         give_firm(state, 0, FRYZJER)
         (sales,) = families_of(state, 0, OfferSale)
-        assert sales.domains[0] == Choice((FRYZJER,), (f"{name} (space 14)",))
+        assert sales.domains[0] == Choice((FRYZJER,), (f"{name} (space 14, owned by seat 0)",))
+
+
+def test_the_firms_of_every_trade_form_name_their_owner() -> None:
+    """A form lists firms of several players: each choice says whose firm it is (``seat N``, which
+    a front end names), mortgaged or not, and says the new owner once a firm changes hands."""
+    state = new_game(3)
+    give_firm(state, 0, FRYZJER)
+    give_firm(state, 1, KIOSK)
+    give_firm(state, 2, SZKOLA, mortgaged=True)
+    by_kind = {f.cls: f for f in state.action_families(0)}
+    purchase = by_kind[OfferPurchase].domains[0]
+    assert isinstance(purchase, Choice)
+    assert dict(zip(purchase.values, purchase.labels, strict=True)) == {
+        KIOSK: "Kiosk „Ruchu” (space 8, owned by seat 1)",
+        SZKOLA: "Szkoła prywatna (space 4, mortgaged, owned by seat 2)",
+    }
+    sale = by_kind[OfferSale].domains[0]
+    assert isinstance(sale, Choice) and sale.labels == ("Zakład fryzjerski (space 14, owned by seat 0)",)
+    exchanges = [f for f in state.action_families(0) if f.cls is OfferExchange]
+    assert exchanges
+    for family in exchanges:
+        for domain in family.domains[:2]:
+            assert isinstance(domain, Choice)
+            for space, label in zip(domain.values, domain.labels, strict=True):
+                assert label.endswith(f"owned by seat {state.owner[space]})"), label
+    state.owner[KIOSK] = 2  # the kiosk changes hands: the kept choices must not name the old owner
+    purchase = next(f for f in state.action_families(0) if f.cls is OfferPurchase).domains[0]
+    assert isinstance(purchase, Choice)
+    assert "Kiosk „Ruchu” (space 8, owned by seat 2)" in purchase.labels
+
+
+def test_the_terminal_lists_the_firms_of_a_trade_form_with_their_owners_names() -> None:
+    """The terminal puts the players' names in the firms' labels, as in every other text."""
+    from tycoon.cli.menu import domain_text
+    from tycoon.cli.naming import SeatNames
+
+    state = new_game(3)
+    give_firm(state, 1, KIOSK)
+    purchase = next(f for f in state.action_families(0) if f.cls is OfferPurchase).domains[0]
+    assert isinstance(purchase, Choice)
+    listed = domain_text(purchase, SeatNames(["you", "Bob", "Eve"]), False)
+    assert listed == "1 Kiosk „Ruchu” (space 8, owned by Bob)"

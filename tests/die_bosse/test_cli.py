@@ -71,7 +71,7 @@ def test_the_decision_shows_what_is_for_sale_and_what_is_to_lay() -> None:
     assert lines[2].replace("\u00a0", " ") == "To lay: #23  oil  BCD 16M"
 
 
-def test_a_payment_is_told_card_by_card_and_then_once_whole_and_the_deal_is_counted() -> None:
+def test_a_payment_is_told_card_by_card_and_then_once_whole_and_the_deal_in_one_line() -> None:
     import sys
 
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cli"))
@@ -87,6 +87,20 @@ def test_a_payment_is_told_card_by_card_and_then_once_whole_and_the_deal_is_coun
     following = text[paid.end() :].lstrip("\n").splitlines()
     told = next(line for line in following if not line.startswith(("bot", "  bot")) or " pays " in line)
     assert re.match(r"      bot \d pays \d+ million \(", told), told
-    # The deal: the person's own cards are named to them; the others' are counted, not named.
-    assert re.search(r"^chance: an action card is dealt to you: ", text, re.MULTILINE)
-    assert "chance: an action card is dealt (×2)" in text
+    # The deal is told in one line and its summary, not card by card: every card dealt reads
+    # alike to everyone (the person sees their hand on the screen once it is dealt).
+    dealt = [line for line in table.rows if "dealt" in line]  # on every screen drawn while it shows
+    assert dealt[:2] == ["chance: an action card is dealt (×20)", "      Each player is dealt 7 action cards."]
+    assert set(dealt) == set(dealt[:2]), dealt
+
+
+def test_the_terminal_numbers_a_players_concerns_from_1() -> None:
+    """The concern column counts from 1, as the descriptions and the narration do."""
+    from tycoon.cli.render import renderer_for
+
+    aviation = {"card": 0, "industry": "aviation", "letters": "A", "price": 8}
+    player = {"seat": 0, "profit": 0, "hand_size": 7, "concerns": [{"companies": [aviation], "share": 0}] * 2}
+    con = console()
+    con.print(renderer_for("die_bosse").player(player, ["you", "bot 2"], {}))
+    rows = [line.split() for line in con.export_text().splitlines() if "aviation" in line]
+    assert [row[0] for row in rows] == ["1", "2"]

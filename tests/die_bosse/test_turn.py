@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 from tycoon.core import CHANCE
+from tycoon.core.driver import sample_chance
+from tycoon.games.die_bosse import BOTS
 from tycoon.games.die_bosse.actions import Buy, Discard, Done, Draw, End, Move, Pay, Place, Transfer
 from tycoon.games.die_bosse.cards import worth
 from tycoon.games.die_bosse.data import rules
@@ -46,7 +50,7 @@ def test_the_bank_gives_no_credit() -> None:
     state = new_game(hands={0: ["1t", "1h", "1r", "x1", "x2", "x3", "x1"]})
     assert not any(isinstance(a, Buy) for a in state.legal_actions(0))
     message = assert_rejected(state, Buy(state.row[0]), 0, match="no credit")
-    assert "kapitaalkaarten" in message
+    assert '"Cards": capital cards' in message
 
 
 def test_symbol_sets_count_16_32_and_64_million() -> None:
@@ -218,7 +222,7 @@ def test_a_player_who_cannot_pay_in_advance_cannot_rationalise() -> None:
     give_concern(state, 0, [cde, def_])
     assert not any(isinstance(a, Move) for a in state.legal_actions(0))
     message = assert_rejected(state, Move(cde, 0), 0, match="paid in advance")
-    assert "Rationaliseren" in message
+    assert '"3. Rationalising"' in message
 
 
 def test_the_advance_payment_leaves_the_turns_bill_payable() -> None:
@@ -373,3 +377,91 @@ def test_only_the_player_whose_turn_it_is_acts() -> None:
     state = new_game(hands={0: STRONG})
     assert state.legal_actions(1) == []
     assert_rejected(state, End(), 1, match="it is seat 0's decision, not seat 1's")
+
+
+def test_the_end_of_the_turn_is_listed_first_before_the_many_moves() -> None:
+    """With a dozen rationalising moves and transfers listed, ending the turn stays easy to find:
+    it comes first in the legal list (the page lays its choices out in this order, so "End the
+    turn" is its first button and gets key 1); the purchases, transfers and moves follow in
+    their order."""
+    state = new_game(hands={0: ["10", "12", "14", "16", "x1", "x2", "x3"]})
+    stack = [state.rules.companies[c] for c in state.industry_stack]
+    with_e = [c.number for c in stack if "E" in c.letters]
+    give_concern(state, 0, with_e[:2])
+    give_concern(state, 0, with_e[2:4])
+    give_concern(state, 1, with_e[4:5])
+    legal = state.legal_actions(0)
+    kinds = [a.kind for a in legal]
+    assert kinds.count("move") >= 4 and "transfer" in kinds and "buy" in kinds
+    assert legal[0] == End() and kinds.count("end") == 1
+    rest = kinds[1:]
+    assert rest == sorted(rest, key=["buy", "transfer", "move"].index)
+
+
+DUTCH_HEADINGS = (
+    "Spelvoorbereiding",
+    "Spelverloop",
+    "Bedrijven kopen",
+    "kapitaalkaarten",
+    "Transfers doorvoeren",
+    "Rationaliseren",
+    "Einde en afrekening",
+    "Beschrijving van de kaarten",
+)
+"""The Dutch rulebook's headings, which an English game does not cite."""
+
+ENGLISH_HEADINGS = (
+    'Die Bosse, "Setup"',
+    'Die Bosse, "Play"',
+    'Die Bosse, "1. Buying companies and building concerns"',
+    'Die Bosse, "Cards": capital cards',
+    'Die Bosse, "2. Transfers"',
+    'Die Bosse, "3. Rationalising"',
+)
+"""The headings of the rulebook's English reading that refusals cite."""
+
+
+def test_refusals_cite_the_english_readings_headings_not_the_dutch_ones() -> None:
+    """Every refusal met in a seeded game, of every kind of action and of good and bad values,
+    names its rule by a heading of the English reading of the rulebook (the game speaks
+    English), never by a Dutch heading."""
+    from tycoon.core.errors import IllegalAction
+
+    state = new_game(hands={0: STRONG})
+    agents = [BOTS["bot"]() for _ in range(3)]
+    rng = random.Random(8)
+    rules_cited: set[str] = set()
+    for _ in range(250):
+        if state.is_terminal():
+            break
+        seat = state.current_player()
+        if seat != CHANCE:
+            hand = state.hands[seat] or [0]
+            own = [c for col in state.columns[seat] for c in col] or [0]
+            others = [col[-1] for s, cols in enumerate(state.columns) if s != seat for col in cols] or [0]
+            tries = [
+                Buy(rng.choice([*state.row, 0, 60])),
+                Transfer(rng.choice(hand), rng.choice(others)),
+                Transfer(60, rng.choice(own)),
+                Place(rng.choice([0, 1, 7, -1])),
+                Move(rng.choice(own), rng.choice([0, 1, 5, -1])),
+                Pay(rng.choice(hand)),
+                Pay(0),
+                Discard(rng.choice([*hand, 0])),
+                Done(),
+                End(),
+            ]
+            for action in tries:
+                probe = state.clone()
+                try:
+                    probe.apply(action, seat)
+                except IllegalAction as e:
+                    assert not any(d.lower() in str(e).lower() for d in DUTCH_HEADINGS), str(e)
+                    if e.rule:
+                        assert e.rule in ENGLISH_HEADINGS, e.rule
+                        rules_cited.add(e.rule)
+            action = agents[seat].act(state, seat)
+        else:
+            action = sample_chance(state, rng)
+        state.apply(action, seat)
+    assert len(rules_cited) >= 4, rules_cited

@@ -3,9 +3,12 @@ end-of-game sheet, and the grammar of what the game says."""
 
 from __future__ import annotations
 
+import random
+import re
+
 from tycoon.cli import hooks
 from tycoon.core import CHANCE, load, play
-from tycoon.core.driver import Agent
+from tycoon.core.driver import Agent, sample_chance
 from tycoon.games.die_bosse import BOTS, report
 from tycoon.games.die_bosse.actions import Buy, Discard, Draw, End, Move, Place
 from tycoon.games.die_bosse.words import legend, plural, warning
@@ -37,9 +40,9 @@ def test_place_says_which_concern_the_company_joins_or_that_it_starts_one() -> N
     give_concern(state, 0, [company(state, "aviation", "CDE"), company(state, "electronics", "DEF")])
     state.apply(Buy(de), 0)
     assert state.describe(Place(0), 0) == (
-        "lay alternative-energy DE (12M) under concern 0 (2 companies sharing DE; then 3 companies sharing DE)"
+        "lay alternative-energy DE (12M) under concern 1 (2 companies sharing DE; then 3 companies sharing DE)"
     )
-    assert state.describe(Place(1), 0) == "start a new concern 1 with alternative-energy DE (12M)"
+    assert state.describe(Place(1), 0) == "start a new concern 2 with alternative-energy DE (12M)"
     assert state.describe(Place(1), None) == state.describe(Place(1), 2)  # nothing in it is hidden
 
 
@@ -55,7 +58,7 @@ def test_a_warning_before_two_companies_of_one_industry_meet_in_a_concern() -> N
     state.apply(Buy(adef), 0)
     said = warning(state, Place(0))
     assert said is not None
-    assert "aviation ADEF (20M) would join concern 0 beside aviation CDE (16M)" in said
+    assert "aviation ADEF (20M) would join concern 1 beside aviation CDE (16M)" in said
     assert "1 million, paid in advance" in said
     # Its capital card pays the bill of 20 and nothing is left: all seven cards would be lost.
     assert "you would give up all 7 action cards" in said
@@ -120,10 +123,11 @@ def test_counts_agree_with_their_nouns() -> None:
     assert plural(1, "company", "companies") == "1 company" and plural(3, "company", "companies") == "3 companies"
     state = new_game(hands={0: ["10", "12", "14", "16", "18", "20", "20"]})
     state.apply(Buy(state.row[0]), 0)
-    assert "you have no concern yet: 0 starts your first one" in assert_rejected(state, Place(2), 0)
+    assert "you have no concern yet: index 0 in the action starts your first one" in assert_rejected(state, Place(2), 0)
     state.apply(Place(0), 0)
     reveal(state, state.industry_stack[0])
-    assert "you have concern 0, or 1 for a new one" in assert_rejected(state, Move(state.columns[0][0][0], 3), 0)
+    said = assert_rejected(state, Move(state.columns[0][0][0], 3), 0)
+    assert "you have concern 1 (index 0 in the action), or index 1 for a new one" in said
 
 
 def test_whoever_gives_up_a_single_card_is_told_so_in_the_singular() -> None:
@@ -143,3 +147,55 @@ def test_whoever_gives_up_a_single_card_is_told_so_in_the_singular() -> None:
     state.apply(state.legal_actions(0)[0], 0)  # the 20M pays the bill; nothing is left to move
     assert any("gives up all their action cards (1 action card)" in line for line in state.log)
     assert state.current_player() == CHANCE
+
+
+CONCERN_MENTION = re.compile(r"\bconcerns? (\d+)(?: to (\d+))?")
+"""A concern named by its number in the game's words (``concern 2``, ``concerns 1 to 3``)."""
+
+
+def test_concerns_are_numbered_from_1_in_every_description_and_narration() -> None:
+    """A person reads concerns counted from 1 (the first is "concern 1"), while the actions
+    name them by their index from 0: every description of a legal move, every warning and every
+    line the rules narrate in a seeded game says a number from 1 to one past the player's
+    concerns, and the first concern started is "concern 1"."""
+    game = load("die_bosse", players=3)
+    state = game.new_state()
+    state.log = []
+    agents: list[Agent] = [BOTS["bot"]() for _ in range(3)]
+    rng = random.Random(5)
+    for agent in agents:
+        agent.seed(5)
+    texts: list[str] = []
+    while not state.is_terminal() and len(texts) < 4000:
+        seat = state.current_player()
+        if seat == CHANCE:
+            action = sample_chance(state, rng)
+        else:
+            own = len(state.columns[seat])  # type: ignore[attr-defined]
+            for a in state.legal_actions(seat):
+                for said in (state.describe(a, seat), hooks.warning("die_bosse", state, a) or ""):
+                    for m in CONCERN_MENTION.finditer(said):
+                        assert 1 <= int(m.group(1)) <= own + 1, said
+                        texts.append(said)
+            action = agents[seat].act(state, seat)
+        state.apply(action, seat)
+    narrated = [line for line in state.log if CONCERN_MENTION.search(line)]
+    for line in narrated:
+        assert all(int(m.group(1)) >= 1 for m in CONCERN_MENTION.finditer(line)), line
+    assert texts and narrated
+    assert any(line.endswith("starts concern 1 with it.") for line in narrated)
+    assert not any("concern 0" in t for t in texts + narrated)
+
+
+def test_every_card_of_the_deal_reads_alike_to_everyone() -> None:
+    """The deal is told as one line, not 21: each card dealt reads the same to every seat, its
+    holder included (the hand shows once it is dealt), so a front end counts them as one."""
+    state = load("die_bosse", players=3).new_state()
+    rng = random.Random(2)
+    deal: set[str] = set()
+    while state.current_player() == CHANCE:
+        action = sample_chance(state, rng)
+        if isinstance(action, Draw):
+            deal.update(state.describe_all(action))
+        state.apply(action, CHANCE)
+    assert deal == {"an action card is dealt"}

@@ -342,7 +342,8 @@ def domain_text(domain: Choice | IntRange, seats: SeatNames, seat_field: bool = 
     if all(isinstance(v, bool) for v in domain.values):
         return "/".join(_value_text(v) for v in domain.values)
     if domain.labels or not all(isinstance(v, int) for v in domain.values):
-        return ", ".join(f"{i} {domain.label(v)}" for i, v in enumerate(domain.values, 1))
+        # A label may name a seat ("owned by seat 2"): the players' names go in, as everywhere.
+        return ", ".join(f"{i} {seats.named(domain.label(v))}" for i, v in enumerate(domain.values, 1))
     return ", ".join(str(v) for v in domain.values)
 
 

@@ -183,7 +183,7 @@ class DieBosseRenderer(Renderer):
             for card in concern["companies"]:
                 companies.append(company_text(card))
                 companies.append("  ")
-            table.add_row(str(i), companies, f"{concern['share']}M")
+            table.add_row(str(i + 1), companies, f"{concern['share']}M")
         hand = p.get("hand")
         caption = (
             "Hand: " + ", ".join(action_text(c) for c in hand)

@@ -31,6 +31,7 @@ from tycoon.games.biznes_po_polsku.players import Player
 from tycoon.games.biznes_po_polsku.text import zl
 
 if TYPE_CHECKING:
+    from tycoon.games.biznes_po_polsku.data import Space
     from tycoon.games.biznes_po_polsku.state import BiznesState
 
 RULE = 'rulebook, "Mortgage": trades between players'
@@ -68,35 +69,46 @@ def _top(lo: int, cap: int, step: int) -> int:
     return lo + (cap - lo) // step * step
 
 
-_CHOICES: dict[tuple[int, tuple[int, ...], tuple[bool, ...]], tuple[object, Choice]] = {}
-"""Choices of firms already built, by the track, the firms and whether each is mortgaged, with
-the track they name (they are frozen, so every family may share them; the store is emptied
-when it grows large)."""
+_CHOICES: dict[tuple[int, tuple[int, ...], tuple[bool, ...], tuple[int, ...]], tuple[object, Choice]] = {}
+"""Choices of firms already built, by the track, the firms, whether each is mortgaged and who
+owns it, with the track they name (they are frozen, so every family may share them; the store
+is emptied when it grows large)."""
 
 
-_LABELS: dict[int, tuple[object, tuple[str, ...], tuple[str, ...]]] = {}
-"""Each track's firm labels by space number, unmortgaged and mortgaged, with the track."""
+_LABELS: dict[tuple[int, int, bool, int], tuple[object, str]] = {}
+"""Firm labels already written, by the track, the space, whether it is mortgaged and its
+owner, with the track."""
+
+
+def _label(board: tuple[Space, ...], number: int, mortgaged: bool, owner: int) -> str:
+    """A firm as a form lists it: ``Zakład fryzjerski (space 14, mortgaged, owned by seat 2)``.
+    A form may list the firms of several players (an offer to buy, an exchange): each says whose
+    it is (``seat N``, which a front end names)."""
+    key = (id(board), number, mortgaged, owner)
+    kept = _LABELS.get(key)
+    if kept is not None and kept[0] is board:
+        return kept[1]
+    if len(_LABELS) > 4096:
+        _LABELS.clear()
+    space = board[number - 1]  # the track from START, space 1
+    parts = [f"space {space.number}", *(["mortgaged"] if mortgaged else []), f"owned by seat {owner}"]
+    text = f"{space.name} ({', '.join(parts)})"
+    _LABELS[key] = (board, text)
+    return text
 
 
 def _firms(st: BiznesState, spaces: list[int]) -> Choice:
-    """A choice of firms, read by name (``Zakład fryzjerski (space 14)``), in the order given."""
-    mortgaged = st.mortgaged
+    """A choice of firms, read by name and owner (``Zakład fryzjerski (space 14, owned by seat
+    2)``), in the order given."""
+    mortgaged, owner = st.mortgaged, st.owner
     board = st.rules.board
-    key = (id(board), tuple(spaces), tuple([mortgaged[n] for n in spaces]))
+    key = (id(board), tuple(spaces), tuple([mortgaged[n] for n in spaces]), tuple([owner[n] for n in spaces]))
     kept = _CHOICES.get(key)
     if kept is not None and kept[0] is board:
         return kept[1]
     if len(_CHOICES) > 4096:
         _CHOICES.clear()
-    named = _LABELS.get(key[0])
-    if named is None or named[0] is not board:
-        named = _LABELS[key[0]] = (
-            board,
-            ("", *(f"{s.name} (space {s.number})" for s in board)),
-            ("", *(f"{s.name} (space {s.number}, mortgaged)" for s in board)),
-        )
-    free, pledged = named[1], named[2]
-    choice = Choice(key[1], tuple([pledged[n] if mortgaged[n] else free[n] for n in spaces]))
+    choice = Choice(key[1], tuple([_label(board, n, mortgaged[n], owner[n]) for n in spaces]))
     _CHOICES[key] = (board, choice)
     return choice
 

@@ -25,9 +25,11 @@ seen from outside: ``apply`` runs the agenda until a decision is pending."""
 
 CHANCE_PHASES = (SETUP, REFILL, DRAW)
 
-RULE_SETUP = 'Die Bosse, "Spelvoorbereiding"'
-RULE_TURN = 'Die Bosse, "Spelverloop"'
-RULE_BUY = 'Die Bosse, "1. Bedrijven kopen en concern uitbouwen"'
-RULE_CAPITAL = 'Die Bosse, "kapitaalkaarten"'
-RULE_TRANSFER = 'Die Bosse, "2. Transfers doorvoeren"'
-RULE_RATIONALISE = 'Die Bosse, "3. Rationaliseren"'
+# Messages cite the headings of the rulebook's English reading (the game speaks English); the
+# Dutch rulebook's own headings are given beside each, as the code's docstrings cite them.
+RULE_SETUP = 'Die Bosse, "Setup"'  # "Spelvoorbereiding"
+RULE_TURN = 'Die Bosse, "Play"'  # "Spelverloop"
+RULE_BUY = 'Die Bosse, "1. Buying companies and building concerns"'  # "1. Bedrijven kopen en concern uitbouwen"
+RULE_CAPITAL = 'Die Bosse, "Cards": capital cards'  # "kapitaalkaarten"
+RULE_TRANSFER = 'Die Bosse, "2. Transfers"'  # "2. Transfers doorvoeren"
+RULE_RATIONALISE = 'Die Bosse, "3. Rationalising"'  # "3. Rationaliseren"

@@ -20,7 +20,7 @@ from tycoon.games.die_bosse.concerns import NEW, can_join, duplicates, locate
 from tycoon.games.die_bosse.paying import OK, Refusal, can_rationalise, no_advance
 from tycoon.games.die_bosse.phases import ADVANCE, RULE_BUY, RULE_RATIONALISE, TURN
 from tycoon.games.die_bosse.state import Table
-from tycoon.games.die_bosse.words import concerns_are, plural
+from tycoon.games.die_bosse.words import concern_name, concerns_are, plural
 
 
 def check(st: Table, seat: int, action: Move) -> Refusal:
@@ -67,9 +67,9 @@ def make_moves(st: Table, seat: int) -> None:
         if concern == NEW:
             where = "into a concern of its own"
         elif concern == ci:
-            where = f"to the bottom of its concern {concern}"
+            where = f"to the bottom of its {concern_name(concern)}"
         else:
-            where = f"to the bottom of concern {concern}"
+            where = f"to the bottom of {concern_name(concern)}"
         move(own, company, concern)
         st.moved.append(company)
         if st.log is not None:  # narration only when somebody listens

@@ -42,7 +42,7 @@ from tycoon.games.die_bosse.phases import (
     TURN,
 )
 from tycoon.games.die_bosse.state import Table
-from tycoon.games.die_bosse.words import concerns_are, phase_text
+from tycoon.games.die_bosse.words import concern_name, concerns_are, phase_text
 
 
 def legal(st: Table, seat: int) -> list[Action]:
@@ -52,6 +52,9 @@ def legal(st: Table, seat: int) -> list[Action]:
     own = st.columns[seat]
     out: list[Action] = []
     if st.phase == TURN:
+        # The end of the turn first: the page lays the choices out in this order, and ending
+        # the turn is then found (and has its key) above up to a dozen moves and transfers.
+        out.append(End())
         left = budget(st, seat)
         out += [Buy(c) for c in st.row if r.companies[c].price <= left]
         transfers = [c for c in representatives(r, hand) if r.action(c).kind == TRANSFER]
@@ -77,7 +80,6 @@ def legal(st: Table, seat: int) -> list[Action]:
                             ok = len(own[t]) < r.max_concern and bool(commons[t] & letters)
                         if ok:
                             out.append(Move(company, t))
-        out.append(End())
     elif st.phase == PLACE:
         letters = r.companies[st.placing].letters
         out += [Place(t) for t, col in enumerate(own) if len(col) < r.max_concern and shared(r, col) & letters]
@@ -203,11 +205,11 @@ def place(st: Table, seat: int, concern: int) -> None:
     if concern == len(own):
         own.append([company])
         if st.log is not None:  # narration only when somebody listens
-            st.say(f"Seat {seat} starts concern {concern} with it.")
+            st.say(f"Seat {seat} starts {concern_name(concern)} with it.")
     else:
         own[concern].append(company)
         if st.log is not None:  # narration only when somebody listens
-            st.say(f"Seat {seat} lays it under concern {concern} ({len(own[concern])} companies).")
+            st.say(f"Seat {seat} lays it under {concern_name(concern)} ({len(own[concern])} companies).")
     st.placing = -1
     st.phase = TURN
     if st.bought:

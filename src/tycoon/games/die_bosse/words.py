@@ -46,13 +46,23 @@ def concern_text(r: Rules, column: Sequence[int]) -> str:
     return f"{plural(len(column), 'company', 'companies')} sharing {letters or 'no letter'}"
 
 
+def concern_name(index: int) -> str:
+    """A concern as a person reads it, counted from 1: ``concern 1`` is the engine's index 0
+    (actions name concerns by their index, from 0)."""
+    return f"concern {index + 1}"
+
+
 def concerns_are(own: Sequence[Sequence[int]]) -> str:
-    """Which concern numbers a player may name: ``you have concerns 0 to 2, or 3 for a new one``."""
+    """Which concern indices an action may name, said in the numbers a person reads:
+    ``you have concerns 1 to 3 (indices 0 to 2 in the action), or index 3 for a new one``."""
     if not own:
-        return "you have no concern yet: 0 starts your first one"
+        return "you have no concern yet: index 0 in the action starts your first one"
     if len(own) == 1:
-        return "you have concern 0, or 1 for a new one"
-    return f"you have concerns 0 to {len(own) - 1}, or {len(own)} for a new one"
+        return "you have concern 1 (index 0 in the action), or index 1 for a new one"
+    return (
+        f"you have concerns 1 to {len(own)} (indices 0 to {len(own) - 1} in the action), "
+        f"or index {len(own)} for a new one"
+    )
 
 
 def phase_text(st: Table) -> str:
@@ -92,9 +102,8 @@ def describe(st: Table, action: Action, viewer: int | None = None) -> str:
     if isinstance(action, Draw):
         to = receiver(st)
         if st.phase == SETUP:
-            # Who gets which card of the deal is told once the deal is done.
-            if viewer == to:
-                return f"an action card is dealt to seat {to}: {card_text(r, action.card)}"
+            # Every card of the deal reads alike to everyone, its holder too (who sees the hand
+            # once it is dealt), so that a front end tells the deal in one line, not 21.
             return "an action card is dealt"
         if r.is_action(action.card) and r.action(action.card).kind == PROFIT:
             return f"a profit card is drawn by seat {to}"
@@ -181,10 +190,10 @@ def _place(st: Table, seat: int, concern: int) -> str:
     own = st.columns[seat]
     company = company_text(r, st.placing) if st.phase == PLACE else "the company"
     if concern == len(own):
-        return f"start a new concern {concern} with {company}"
+        return f"start a new {concern_name(concern)} with {company}"
     target = own[concern]
     after = [*target, st.placing] if st.phase == PLACE else target
-    text = f"lay {company} under concern {concern} ({concern_text(r, target)}; then {concern_text(r, after)})"
+    text = f"lay {company} under {concern_name(concern)} ({concern_text(r, target)}; then {concern_text(r, after)})"
     if st.phase == PLACE and duplicates(r, after):
         text += f", beside another {r.companies[st.placing].industry} company"
     return text
@@ -198,10 +207,10 @@ def _move(st: Table, seat: int, action: Move) -> str:
     if action.concern == len(own):
         where = "into a concern of its own"
     elif action.concern == home:
-        where = f"to the bottom of its concern {home}"
+        where = f"to the bottom of its {concern_name(home)}"
     else:
         after = [*own[action.concern], action.company]
-        where = f"under concern {action.concern} (then {concern_text(r, after)})"
+        where = f"under {concern_name(action.concern)} (then {concern_text(r, after)})"
     paid = "paid in advance already" if st.prepaid >= r.rationalise else "paid in advance"
     return f"rationalise: move {company} {where}, {r.rationalise} million {paid}"
 
@@ -240,7 +249,7 @@ def warning(st: Table, action: Action) -> str | None:
         return None
     already = sum(len(duplicates(r, col)) for col in own)
     return (
-        f"{company_text(r, company)} would join concern {action.concern} beside {company_text(r, same[0])}, "
+        f"{company_text(r, company)} would join {concern_name(action.concern)} beside {company_text(r, same[0])}, "
         f"another {r.companies[company].industry} company. At the end of the turn it must move to a concern of "
         f"its own. {_penalty(st, seat, already + 1)}"
     )

@@ -4,8 +4,14 @@ import { num, t, tOr } from "../i18n.js";
 import { html, readable, SeatBadge, seatColour, seatInk, seatName } from "../ui.js";
 
 const SIDE = 11; // spaces per side, corners counted on both
-const CELL = 64;
+const CELL = 72;
 const SIZE = SIDE * CELL;
+// The board is never drawn smaller than its own units (one unit at least one pixel: a phone
+// scrolls it sideways), so that text of 11 units is at least 11 px on the screen.
+const TEXT = 11;
+const LINE = 12; // the distance between the lines of a space's name
+const BOARD_STYLE = `min-width: ${SIZE + 4}px; max-height: none;`;
+const sized = (px, more = "") => `font-size: ${px}px;${more}`;
 
 // Firm groups in colours told apart with colour blindness; the group's initial is written too.
 const GROUP = {
@@ -44,21 +50,39 @@ export function cellOf(n) {
   return { col: last, row: i - 3 * last };
 }
 
-// A space's name in at most two short lines.
-function nameLines(name, max = 12) {
-  const words = name.replace(/^Zawód: /, "").split(/\s+/);
-  const lines = [""];
-  for (const w of words) {
-    const last = lines.length - 1;
-    if (!lines[last]) lines[last] = w;
-    else if (`${lines[last]} ${w}`.length <= max) lines[last] += ` ${w}`;
-    else if (lines.length < 2) lines.push(w);
-    else {
-      lines[last] += "…";
-      break;
-    }
+// How wide a line of a space's name is drawn, in board units (the page's own font, measured).
+let measure = null;
+function textWidth(text) {
+  if (measure === null) {
+    measure = (typeof document !== "undefined" && document.createElement("canvas").getContext("2d")) || false;
+    if (measure) measure.font = `${TEXT}px system-ui, sans-serif`;
   }
-  return lines.map((l) => (l.length > max + 1 ? `${l.slice(0, max)}…` : l));
+  return measure ? measure.measureText(text).width : text.length * TEXT * 0.62;
+}
+
+// A space's whole name in lines that fit its width: words wrap, and a word wider than the
+// space is broken with a hyphen where it fits. Nothing is cut off.
+export function nameLines(name, width = CELL - 6) {
+  const words = name.replace(/^Zawód: /, "").split(/\s+/).filter(Boolean);
+  const lines = [];
+  let line = "";
+  for (let word of words) {
+    const joined = line ? `${line} ${word}` : word;
+    if (textWidth(joined) <= width) {
+      line = joined;
+      continue;
+    }
+    if (line) lines.push(line);
+    while (word.length > 2 && textWidth(word) > width) {
+      let cut = word.length - 1;
+      while (cut > 1 && textWidth(`${word.slice(0, cut)}-`) > width) cut -= 1;
+      lines.push(`${word.slice(0, cut)}-`);
+      word = word.slice(cut);
+    }
+    line = word;
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
 function zl(n) {
@@ -88,18 +112,18 @@ function SpaceCell({ space, firm, table, here }) {
   return html`<g class=${`space kind-${space.kind}`} role="listitem" aria-label=${label} data-space=${space.number} transform=${`translate(${x} ${y})`}>
     <title>${label}</title>
     <rect width=${CELL} height=${CELL} class="cell" />
-    ${colour ? html`<rect width=${CELL} height="12" fill=${colour} />` : null}
-    ${colour ? html`<text x="3" y="10" class="group-mark" fill=${space.group === "yellow" ? "#000" : "#fff"}>${space.group[0].toUpperCase()}</text>` : null}
-    ${!colour ? html`<text x=${CELL / 2} y="22" class="kind-mark" text-anchor="middle">${KIND_MARK[space.kind] || ""}</text>` : null}
-    <text x=${CELL - 3} y="10" class="space-number" text-anchor="end" fill=${colour && space.group !== "yellow" ? "#fff" : "#444"}>${space.number}</text>
-    ${nameLines(space.name).map((line, k) => html`<text x="3" y=${(colour ? 22 : 31) + k * 9} class="space-name">${line}</text>`)}
+    ${colour ? html`<rect width=${CELL} height="14" fill=${colour} />` : null}
+    ${colour ? html`<text x="3" y="11" class="group-mark" style=${sized(TEXT)} fill=${space.group === "yellow" ? "#000" : "#fff"}>${space.group[0].toUpperCase()}</text>` : null}
+    ${!colour ? html`<text x=${CELL / 2} y="17" class="kind-mark" style=${sized(14)} text-anchor="middle">${KIND_MARK[space.kind] || ""}</text>` : null}
+    <text x=${CELL - 3} y="11" class="space-number" style=${sized(TEXT)} text-anchor="end" fill=${colour && space.group !== "yellow" ? "#fff" : "#444"}>${space.number}</text>
+    ${nameLines(space.name).map((line, k) => html`<text x="3" y=${(colour ? 26 : 30) + k * LINE} class="space-name" style=${sized(TEXT)}>${line}</text>`)}
     ${firm && owner !== null && owner !== undefined
       ? html`<rect x="2" y=${CELL - 17} width="18" height="15" rx="3" fill=${seatColour(owner)} stroke="#000" stroke-width="0.5" />
-          <text x="11" y=${CELL - 6} text-anchor="middle" class="owner-mark" fill=${seatInk(owner)}>${owner + 1}</text>`
+          <text x="11" y=${CELL - 5} text-anchor="middle" class="owner-mark" style=${sized(TEXT)} fill=${seatInk(owner)}>${owner + 1}</text>`
       : null}
-    ${firm?.level ? html`<text x="23" y=${CELL - 6} class="level">${levelMarks(firm.level)}</text>` : null}
+    ${firm?.level ? html`<text x="23" y=${CELL - 5} class="level" style=${sized(TEXT)}>${levelMarks(firm.level)}</text>` : null}
     ${firm?.mortgaged
-      ? html`<rect width=${CELL} height=${CELL} fill="url(#hatch)" class="mortgage" /><text x=${CELL - 3} y=${CELL - 8} text-anchor="end" class="mortgage-mark">${t("bp.mortgage_mark")}</text>`
+      ? html`<rect width=${CELL} height=${CELL} fill="url(#hatch)" class="mortgage" /><text x=${CELL - 3} y=${CELL - 5} text-anchor="end" class="mortgage-mark" style=${sized(TEXT)}>${t("bp.mortgage_mark")}</text>`
       : null}
   </g>`;
 }
@@ -117,10 +141,10 @@ function Pieces({ players, table, board }) {
     // On a firm the owner's mark takes the bottom row; elsewhere the pieces do.
     const firm = board.find((s) => s.number === position)?.kind === "firm";
     seats.forEach((seat, k) => {
-      const cx = col * CELL + 12 + (k % 3) * 17;
-      const cy = row * CELL + (firm ? 40 : 53) - Math.floor(k / 3) * 11;
-      out.push(html`<g class="piece" aria-hidden="true"><circle cx=${cx} cy=${cy} r="8" fill=${seatColour(seat)} stroke="#000" stroke-width="1.5" />
-        <text x=${cx} y=${cy + 3.5} text-anchor="middle" class="piece-mark" fill=${seatInk(seat)}>${seat + 1}</text></g>`);
+      const cx = col * CELL + 12 + (k % 3) * 19;
+      const cy = row * CELL + (firm ? CELL - 27 : CELL - 10) - Math.floor(k / 3) * 12;
+      out.push(html`<g class="piece" aria-hidden="true"><circle cx=${cx} cy=${cy} r="8.5" fill=${seatColour(seat)} stroke="#000" stroke-width="1.5" />
+        <text x=${cx} y=${cy + 4} text-anchor="middle" class="piece-mark" style=${sized(TEXT)} fill=${seatInk(seat)}>${seat + 1}</text></g>`);
     });
   }
   return out;
@@ -134,7 +158,7 @@ export function BoardSvg({ view, table }) {
     if (!here.has(p.position)) here.set(p.position, []);
     here.get(p.position).push(p.seat);
   }
-  return html`<svg class="board bp-board" viewBox=${`-2 -2 ${SIZE + 4} ${SIZE + 4}`} role="group" aria-labelledby="bp-board-title" data-testid="board">
+  return html`<svg class="board bp-board" style=${BOARD_STYLE} viewBox=${`-2 -2 ${SIZE + 4} ${SIZE + 4}`} role="group" aria-labelledby="bp-board-title" data-testid="board">
     <title id="bp-board-title">${t("bp.board_label", { round: view.round + 1 })}</title>
     <defs><pattern id="hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
       <line x1="0" y1="0" x2="0" y2="8" stroke="#000" stroke-width="2" opacity="0.35" /></pattern></defs>
@@ -198,7 +222,7 @@ export function Board({ view, conn }) {
   const table = conn.table;
   const card = lastCard(conn, /draws (LOS|NIESPODZIANKA)/);
   return html`<div class="biznes">
-    <div class="board-wrap"><${BoardSvg} view=${view} table=${table} /></div>
+    <div class="board-wrap" style="overflow-x: auto;"><${BoardSvg} view=${view} table=${table} /></div>
     ${card
       ? html`<section class="panel card-drawn" aria-labelledby="card-title" data-testid="card-drawn">
           <h2 id="card-title">${t("bp.card_drawn")}</h2>

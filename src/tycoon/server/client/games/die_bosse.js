@@ -111,8 +111,8 @@ function Concerns({ player, table }) {
   return html`<div class="concerns">
     ${player.concerns.map((concern, i) => {
       const shared = concern.companies.length > 1 ? sharedLetters(concern.companies) : "";
-      return html`<div class="concern" role="list" aria-label=${t("db.concern_label", { n: i, name: seatName(table, player.seat), size: concern.companies.length, letters: shared || "–", share: concern.share })}>
-        <div class="concern-head"><span>${t("db.concern", { n: i })}</span>${concern.share ? html`<span class="share">${t("db.share", { n: concern.share })}</span>` : null}</div>
+      return html`<div class="concern" role="list" aria-label=${t("db.concern_label", { n: i + 1, name: seatName(table, player.seat), size: concern.companies.length, letters: shared || "–", share: concern.share })}>
+        <div class="concern-head"><span>${t("db.concern", { n: i + 1 })}</span>${concern.share ? html`<span class="share">${t("db.share", { n: concern.share })}</span>` : null}</div>
         ${concern.companies.map((c) => html`<${Company} company=${c} shared=${shared} />`)}
       </div>`;
     })}
