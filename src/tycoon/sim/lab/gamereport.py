@@ -375,7 +375,7 @@ def _page(r: GameReport, charts: list[tuple[str, Path]]) -> str:
         data = base64.b64encode(path.read_bytes()).decode("ascii")
         out.append(
             f'<figure><img alt="{e(caption)}" src="data:image/png;base64,{data}">'
-            f"<figcaption>{e(caption)} ({e(path.name)})</figcaption></figure>"
+            f"<figcaption>{e(caption)}</figcaption></figure>"
         )
     if r.years:
         out.append("<h2>Balance sheets</h2>")
@@ -399,27 +399,43 @@ def _page(r: GameReport, charts: list[tuple[str, Path]]) -> str:
     if r.events:
         out.append("<h2>The big events</h2><table><tr><th>round</th><th>what happened</th></tr>")
         for when, what in r.events:
-            out.append(f"<tr><td>{when}</td><td>{e(what)}</td></tr>")
+            out.append(f'<tr><td>{when}</td><td class="text">{e(what)}</td></tr>')
         out.append("</table>")
     out.append("</body></html>")
     return "\n".join(out) + "\n"
 
 
 def _balance_sheets(years: list[YearEnd], unit: str) -> str:
+    """The balance sheets of one business, a column per year end, each side with its total.
+
+    The profit closes the liabilities side, as in the rulebook's example, so both totals are
+    the same. Its row is named for every column at once: "Profit" or "Loss" when all columns
+    agree, else "Profit (loss)" with each loss negative."""
     e = html.escape
     head = "".join(
         f"<th>{'end of the game' if y.final else f'end of year {y.year}'} (round {y.round})</th>" for y in years
     )
     labels_a = [label for label, _ in years[0].assets]
-    labels_l = [label for label, _ in years[0].liabilities]
+    labels_l = [label for label, _ in years[0].liabilities[:-1]]
+    if all(y.profit >= 0 for y in years):
+        result = "Profit"
+    elif all(y.profit < 0 for y in years):
+        result = "Loss"
+    else:
+        result = "Profit (loss)"
+
+    def row(label: str, values: list[int], cell: str = "td") -> str:
+        return f"<tr><{cell}>{e(label)}</{cell}>" + "".join(f"<{cell}>{_money(v)}</{cell}>" for v in values) + "</tr>"
+
     rows = [f"<caption>Balance sheet ({e(unit)})</caption><tr><th>assets</th>{head}</tr>"]
     for i, label in enumerate(labels_a):
-        rows.append(f"<tr><td>{e(label)}</td>" + "".join(f"<td>{_money(y.assets[i][1])}</td>" for y in years) + "</tr>")
+        rows.append(row(label, [y.assets[i][1] for y in years]))
+    rows.append(row("Total assets", [sum(v for _, v in y.assets) for y in years], "th"))
     rows.append(f"<tr><th>liabilities</th>{'<th></th>' * len(years)}</tr>")
     for i, label in enumerate(labels_l):
-        rows.append(
-            f"<tr><td>{e(label)}</td>" + "".join(f"<td>{_money(y.liabilities[i][1])}</td>" for y in years) + "</tr>"
-        )
+        rows.append(row(label, [y.liabilities[i][1] for y in years]))
+    rows.append(row(result, [y.liabilities[-1][1] for y in years]))
+    rows.append(row("Total liabilities", [sum(v for _, v in y.liabilities) for y in years], "th"))
     return "<table>" + "".join(rows) + "</table>"
 
 
