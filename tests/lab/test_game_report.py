@@ -4,6 +4,8 @@ The records are played afresh from their seeds, so they always follow the rules 
 
 from __future__ import annotations
 
+import html
+import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -188,3 +190,18 @@ def test_the_events_are_left_aligned_and_captions_name_no_file(playboss_file: Pa
     (events,) = [t for t in parser.tables if t and [c[1] for c in t[0]] == ["round", "what happened"]]
     # The second column is text: it reads from the left, as every column styled "text" does.
     assert all(row[1][2] == "text" for row in events[1:]) and "td.text" in text and "text-align: left" in text
+
+
+def test_tycoon_report_without_the_lab_extra_writes_the_tables_and_says_how_to_get_the_charts(
+    playboss_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The README's Play install has no matplotlib: the hand-out still has every table.
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    console = Console(record=True, width=200)
+    page = tmp_path / "class-game.html"
+    assert main(["report", str(playboss_file), "--out", str(page)], console=console) == 0
+    text = page.read_text(encoding="utf-8")
+    assert "Balance sheet" in text and "The big events" in text and "data:image/png" not in text
+    assert "pip install 'tycoon[lab]'" in html.unescape(text) and not list(tmp_path.glob("*.png"))
+    said = console.export_text()
+    assert "without its charts" in said and "pip install 'tycoon[lab]'" in said

@@ -7,7 +7,8 @@ For the other games: each seat's money and holdings over the game, and the final
 
 The record is replayed move by move (:func:`tycoon.core.record.replay`'s checks); the figures
 are read from the state as it goes. The page is self-contained, its charts drawn with
-matplotlib's Agg backend (``pip install 'tycoon[lab]'``).
+matplotlib's Agg backend (``pip install 'tycoon[lab]'``); without matplotlib the page has every
+table and says how to get the charts.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from typing import Any, ClassVar
 from tycoon.core.game import CHANCE, JSON, State
 from tycoon.core.record import Record, apply_move, game_of
 from tycoon.core.registry import spec
-from tycoon.sim.lab.html import COLOURS, STYLE, pyplot
+from tycoon.sim.lab.html import COLOURS, STYLE, plotting_missing, pyplot
 from tycoon.sim.lab.report import UNITS
 
 
@@ -290,8 +291,9 @@ def _watcher(game_id: str, state: State, names: list[str]) -> _Watcher:
 def write_game_report(report: GameReport, page: Path) -> Path:
     """Write the hand-out to ``page`` (HTML) with its charts beside it as PNG files."""
     page.parent.mkdir(parents=True, exist_ok=True)
-    charts = _charts(report, page)
-    page.write_text(_page(report, charts), encoding="utf-8")
+    missing = plotting_missing()
+    charts = _charts(report, page) if missing is None else []
+    page.write_text(_page(report, charts, missing), encoding="utf-8")
     return page
 
 
@@ -351,7 +353,7 @@ def _money(value: int) -> str:
     return f"{value:,}"
 
 
-def _page(r: GameReport, charts: list[tuple[str, Path]]) -> str:
+def _page(r: GameReport, charts: list[tuple[str, Path]], missing: str | None = None) -> str:
     e = html.escape
     options = ", ".join(f"{k}={v}" for k, v in r.options.items())
     out = [
@@ -371,6 +373,8 @@ def _page(r: GameReport, charts: list[tuple[str, Path]]) -> str:
                 f"<td>{'winner' if s in r.winners else ''}</td></tr>"
             )
         out.append("</table>")
+    if missing is not None and r.measures:
+        out.append(f'<p class="note">The charts are left out: {e(missing)}.</p>')
     for caption, path in charts:
         data = base64.b64encode(path.read_bytes()).decode("ascii")
         out.append(

@@ -42,6 +42,15 @@ def pyplot() -> Any:
     return plt
 
 
+def plotting_missing() -> str | None:
+    """Why no plots can be drawn here (the lab's extra is not installed), or ``None``."""
+    try:
+        pyplot()
+    except ExperimentError as e:
+        return str(e)
+    return None
+
+
 @dataclass
 class Report:
     """What goes into the page."""
