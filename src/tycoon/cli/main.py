@@ -34,6 +34,7 @@ from tycoon.cli.options import (
     split_list,
 )
 from tycoon.cli.play import Ask, TerminalGame, plan_seats
+from tycoon.cli.prompt import terminal_reader
 from tycoon.cli.replay import retell_file
 from tycoon.cli.serve import add_parser as _add_serve
 from tycoon.cli.serve import run as _run_serve
@@ -189,7 +190,7 @@ def main(argv: Sequence[str] | None = None, *, console: Console | None = None, a
     """
     args = build_parser().parse_args(argv)
     console = console or Console()
-    ask = ask or (lambda prompt: console.input(Text(prompt, style="bold")))
+    ask = ask or terminal_reader(console)
     run = next(c.run for c in COMMANDS if c.name == args.command)
     try:
         return run(args, console, ask)
