@@ -43,3 +43,20 @@ def test_a_line_is_taken_without_escape_sequences_or_control_characters() -> Non
     assert clean("buy\x1bOA 3\x07\r") == "buy 3"
     assert clean("\x1b\x1b[1;5Cend\ttheturn\x7f") == "end theturn"
     assert clean("Zürich 5 × 3") == "Zürich 5 × 3"
+
+
+def test_the_opening_of_all_six_steps_and_the_first_decision_fit_on_the_screen() -> None:
+    # Two bots move before the person: each hires, writes down a personal goal, rolls and
+    # acts on its field; told move by move that is 20 lines, and the start scrolled away.
+    args = ["play", "playboss", "--seats", "bot,bot,you,bot", "--steps", "1,2,3,4,5,6", "--seed", "2"]
+    with terminal(args) as t:
+        rows = t.wait(_prompt, "the first decision")
+        screen = "\n".join(rows)
+        assert t.scrolled_away() == 0, screen
+        assert rows[0].startswith("playboss — seed 2 — bot 1 (bot), bot 2 (bot), you (human)"), screen
+        for bot in ("bot 1", "bot 2"):
+            (told,) = [r for r in rows if r.startswith(f"{bot}: hires 1 worker")]
+            assert "writes down a personal goal" in told, screen
+        assert "You roll 1 for the start" in screen and "begins." in screen
+        assert "Your decision: do business at any time, then roll the die" in screen
+        assert "Offer to buy another player's business" in screen  # the whole menu

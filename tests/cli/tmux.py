@@ -65,6 +65,10 @@ class Terminal:
         """The window's rows as they are shown now."""
         return self._tmux("capture-pane", "-p", "-t", "t").split("\n")[: self.height]
 
+    def scrolled_away(self) -> int:
+        """How many rows have scrolled off the top of the window."""
+        return int(self._tmux("display-message", "-p", "-t", "t", "#{history_size}").strip())
+
     def wait(self, ready: Callable[[list[str]], bool], what: str, timeout: float = 20.0) -> list[str]:
         """The screen once ``ready`` holds for it (it is quiet for a moment first)."""
         end = time.monotonic() + timeout
