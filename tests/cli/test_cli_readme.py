@@ -9,9 +9,13 @@ from __future__ import annotations
 
 import re
 import shlex
+import shutil
+import subprocess
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
+
+import pytest
 
 from tycoon.cli.main import build_parser
 
@@ -110,3 +114,19 @@ def test_the_readme_says_how_to_serve_on_another_port_and_where_a_board_comes_fr
     assert balance
     for c in balance:
         assert c.argv[c.argv.index("--board") + 1].startswith("examples/experiments/boards/"), c.line
+
+
+def test_what_the_readme_commands_write_in_the_repository_is_ignored_by_git() -> None:
+    if not (ROOT / ".git").exists() or shutil.which("git") is None:
+        pytest.skip("not a git checkout")
+    written: list[str] = []
+    for c in _commands():
+        if "--out" in c.argv:
+            written.append(c.argv[c.argv.index("--out") + 1])
+        if c.argv[0] == "report":
+            page = Path(c.argv[1]).with_suffix(".html")
+            written += [str(page), f"{page.stem}-1.png"]
+    assert "results/pb" in written and "games.html" in written
+    for path in written:
+        ignored = subprocess.run(["git", "check-ignore", "-q", "--no-index", path], cwd=ROOT, check=False)
+        assert ignored.returncode == 0, f"{path}, which a README command writes, is not in .gitignore"
