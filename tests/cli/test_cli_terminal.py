@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from tmux import terminal
 
 from tycoon.cli.prompt import clean
@@ -43,6 +44,21 @@ def test_a_line_is_taken_without_escape_sequences_or_control_characters() -> Non
     assert clean("buy\x1bOA 3\x07\r") == "buy 3"
     assert clean("\x1b\x1b[1;5Cend\ttheturn\x7f") == "end theturn"
     assert clean("Zürich 5 × 3") == "Zürich 5 × 3"
+
+
+@pytest.mark.parametrize(
+    ("seats", "seed"),
+    [("you,bot,bot", "906926"), ("bot,bot,bot,you,bot", "2"), ("you,bot,bot,bot", "4")],
+)
+def test_every_opening_of_all_six_steps_fits_with_the_first_decision(seats: str, seed: str) -> None:
+    # seed 906926: a bot's first turn ends in an auction the person is asked to bid in, and the
+    # standings must not push the game's heading away.
+    args = ["play", "playboss", "--seats", seats, "--steps", "1,2,3,4,5,6", "--seed", seed]
+    with terminal(args) as t:
+        rows = t.wait(_prompt, "the first decision")
+        screen = "\n".join(rows)
+        assert t.scrolled_away() == 0 and rows[0].startswith(f"playboss — seed {seed} — "), screen
+        assert "Your decision: " in screen and "Type a number or an action" in screen
 
 
 def test_the_opening_of_all_six_steps_and_the_first_decision_fit_on_the_screen() -> None:

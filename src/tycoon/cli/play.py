@@ -522,8 +522,7 @@ class TerminalGame:
             # More happened than the screen holds: the earliest turns are told one line each,
             # and the board or the standings come only if all of it stays in sight with them.
             events = self.narrator.within(fresh, room - above, self.screen.lines)
-            if self.narrator.summed_up:
-                rows = sum(self.screen.lines(line) for line in events) + above
+            rows = sum(self.screen.lines(line) for line in events) + above
         board = self.renderer.view(view, self.names, seat)
         if not recent and self.screen.lines(board) + rows <= room:
             self.screen.print(board)
