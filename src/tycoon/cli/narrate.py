@@ -178,7 +178,10 @@ class Narrator:
         return fresh
 
     def _note(self, line: MoveLine | None, narrated: list[str]) -> None:
-        """Keep, for a summary, what a move (``None``: no move) did: its ``narrated`` lines."""
+        """Keep, for a summary, what a move (``None``: no move) did: its ``narrated`` lines.
+        Lines printed at once (``show``) are never summed up, so nothing is kept for them."""
+        if self.show is not None:
+            return
         turn = self.turns[-1] if self.turns else None
         seat = None if line is None else line.seat
         if seat == CHANCE:  # a die or a card is part of the turn it falls in
