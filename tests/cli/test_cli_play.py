@@ -9,6 +9,7 @@ import coin_game
 import pytest
 from keyboard import Table
 from rich.console import Console
+from rich.text import Text
 from scripted import EOF_KEY, INTERRUPT_KEY, Script
 
 from tycoon.cli import main
@@ -328,6 +329,12 @@ def test_what_does_not_fit_on_the_screen_is_summed_up_a_turn_a_line_the_last_lin
     ]
     # Too long even so: as told, for the terminal to scroll.
     assert narrator.within(told, 2, one_row) == told and narrator.summed_up == 0
+    # Lines printed at once (a replay, a game of bots) are never summed up: nothing is kept.
+    shown: list[Text] = []
+    live = Narrator(_Told(), ["you", "bot 2"], None, shown.append)  # type: ignore[arg-type]
+    for _ in range(50):
+        live.move(live.line(1, coin_game.Call("heads", 1)))
+    assert len(shown) == 50 and live.turns == [] and live.fresh == []
 
 
 def test_a_warning_asks_before_the_move_and_a_legend_is_shown_once(
