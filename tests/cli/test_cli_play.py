@@ -9,6 +9,7 @@ import coin_game
 import pytest
 from keyboard import Table
 from rich.console import Console
+from rich.text import Text
 from scripted import EOF_KEY, INTERRUPT_KEY, Script
 
 from tycoon.cli import main
@@ -290,6 +291,50 @@ def test_a_run_of_untold_moves_shares_a_line_and_the_rules_telling_follows() -> 
         "      bot 3 flips tails and wins",
         "      You wait (×3)",
     ]
+
+
+def test_what_does_not_fit_on_the_screen_is_summed_up_a_turn_a_line_the_last_lines_as_told() -> None:
+    from tycoon.cli.narrate import Narrator
+
+    state = _Told()
+    narrator = Narrator(state, ["you", "bot 2", "bot 3"], 0, compact=True)  # type: ignore[arg-type]
+    assert state.log is not None
+    state.log.append("seat 1 rolls 6 for the start. seat 1 begins.")
+    narrator.news()
+    for seat in (1, 2):
+        narrator.move(narrator.line(seat, coin_game.Call("heads", 1)))
+        line = narrator.line(-1, coin_game.Flip("tails"))
+        state.log.append(f"seat {seat} flips tails.")
+        narrator.move(line)
+        line = narrator.line(seat, coin_game.Call("tails", 2))
+        state.log += [f"Seat {seat} wins 2.", f"seat {seat} waits.", f"seat {seat} waits."]
+        narrator.move(line)
+    told = narrator.take_fresh()
+    assert len(told) == 9
+    one_row = lambda line: 1  # noqa: E731
+    # Everything fits: as told.
+    assert narrator.within(told, 9, one_row) == told and narrator.summed_up == 0
+    # The earliest turns summed up, a line each; the last four lines as told.
+    shown = [t.plain for t in narrator.within(told, 7, one_row)]
+    assert shown == [
+        "      bot 2 rolls 6 for the start. bot 2 begins.",
+        "bot 2: call heads 1; flips tails; wins 2; waits (×2)",
+        *[t.plain for t in told[-4:]],
+    ]
+    assert narrator.summed_up == 5
+    # Every turn summed up, the die with the turn it was cast in.
+    assert [t.plain for t in narrator.within(told, 3, one_row)][1:] == [
+        "bot 2: call heads 1; flips tails; wins 2; waits (×2)",
+        "bot 3: call heads 1; flips tails; wins 2; waits (×2)",
+    ]
+    # Too long even so: as told, for the terminal to scroll.
+    assert narrator.within(told, 2, one_row) == told and narrator.summed_up == 0
+    # Lines printed at once (a replay, a game of bots) are never summed up: nothing is kept.
+    shown: list[Text] = []
+    live = Narrator(_Told(), ["you", "bot 2"], None, shown.append)  # type: ignore[arg-type]
+    for _ in range(50):
+        live.move(live.line(1, coin_game.Call("heads", 1)))
+    assert len(shown) == 50 and live.turns == [] and live.fresh == []
 
 
 def test_a_warning_asks_before_the_move_and_a_legend_is_shown_once(

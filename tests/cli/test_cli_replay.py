@@ -188,3 +188,16 @@ def test_a_record_that_stops_replaying_midway_is_one_line_not_a_cut_retelling(co
     assert main(["replay", str(path)], console=console) == 1
     text = console.export_text()
     assert len(text.splitlines()) == 1 and text.startswith("tycoon: move 4 (")
+
+
+@pytest.mark.parametrize("command", ["replay", "report"])
+def test_the_error_line_goes_to_stderr_and_nothing_to_stdout(
+    command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text('{"format": "not a record"}\n', encoding="utf-8")
+    for path in (broken, tmp_path / "missing.jsonl"):
+        assert main([command, str(path)]) == 1
+        out, err = capsys.readouterr()
+        assert out == "", out
+        assert err.startswith("tycoon: ") and err.count("\n") == 1, err

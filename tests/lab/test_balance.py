@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from rich.console import Console
@@ -72,3 +73,56 @@ def test_biznes_designed_spaces_are_studied(tmp_path: Path) -> None:
     # The same board and the same seeds: the same games, the same figures.
     result = study("biznes_po_polsku", path, games=3, players=2, rounds=8, workers=1)
     assert result["boards"]["ours"]["simulated"] == result["boards"]["yours"]["simulated"]
+
+
+def test_a_board_file_that_is_not_there_says_where_boards_come_from(tmp_path: Path) -> None:
+    console = Console(record=True, width=200)
+    args = ["lab", "balance", "playboss", "--board", str(tmp_path / "my-board.toml"), "--games", "2"]
+    assert main(args, console=console) == 1
+    text = console.export_text()
+    assert "no board file" in text and "my-board.toml" in text and "examples/experiments/boards/" in text
+    assert "experiment file" not in text  # there is none
+
+
+def _result(tmp_path: Path) -> dict[str, object]:
+    return study("playboss", board_file(tmp_path), games=8, players=4, years=1, workers=1)
+
+
+def test_the_study_ends_in_a_verdict_by_its_chi_square_tests(tmp_path: Path) -> None:
+    from tycoon.sim.lab.balance import render
+
+    result: dict[str, Any] = _result(tmp_path)
+    yours = result["boards"]["yours"]["simulated"]
+    yours["seat_chi2"], yours["place_chi2"] = [1.0, 0.61], [0.5, 0.85]
+    (verdict,) = [line for line in render(result) if line.startswith("Verdict:")]
+    assert verdict.startswith("Verdict: in balance") and "0.61" in verdict and "0.85" in verdict
+    yours["place_chi2"] = [12.0, 0.004]
+    (verdict,) = [line for line in render(result) if line.startswith("Verdict:")]
+    assert verdict.startswith("Verdict: not in balance") and "turn order" in verdict and "4e-03" in verdict
+    # Our own board failing by chance does not make the verdict on yours.
+    result["boards"]["ours"]["simulated"]["seat_chi2"] = [12.0, 0.001]
+    yours["place_chi2"] = [0.5, 0.85]
+    (verdict,) = [line for line in render(result) if line.startswith("Verdict:")]
+    assert verdict.startswith("Verdict: in balance")
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_study_fits_in_100_columns(tmp_path: Path, players: int) -> None:
+    from tycoon.sim.lab.balance import render
+
+    result = study("playboss", board_file(tmp_path), games=4, players=players, years=3, workers=1)
+    lines = render(result)
+    assert max(len(line) for line in lines) <= 100, "\n".join(line for line in lines if len(line) > 100)
+    assert "seat 1" in "\n".join(lines) and f"turn {players}" in "\n".join(lines)
+
+
+def test_the_biznes_study_fits_in_100_columns(tmp_path: Path) -> None:
+    from importlib import resources
+
+    from tycoon.sim.lab.balance import render
+
+    text = resources.files("tycoon.games.biznes_po_polsku").joinpath("data", "board.toml").read_text("utf-8")
+    path = tmp_path / "ours-again.toml"
+    path.write_text(text, encoding="utf-8")
+    lines = render(study("biznes_po_polsku", path, games=3, players=4, rounds=8, workers=1))
+    assert max(len(line) for line in lines) <= 100, "\n".join(line for line in lines if len(line) > 100)

@@ -4,6 +4,9 @@ The records are played afresh from their seeds, so they always follow the rules 
 
 from __future__ import annotations
 
+import html
+import sys
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -13,7 +16,7 @@ from tycoon.cli.main import main
 from tycoon.core import load, play, read, replay
 from tycoon.games.playboss import report as playboss_sheets
 from tycoon.sim import make_agent
-from tycoon.sim.lab.gamereport import game_report
+from tycoon.sim.lab.gamereport import GameReport, YearEnd, game_report, write_game_report
 
 pytest.importorskip("matplotlib")
 
@@ -105,3 +108,100 @@ def test_a_record_cut_short_is_reported_so_far(playboss_file: Path, tmp_path: Pa
     assert main(["report", str(cut)], console=console) == 0
     assert "stops before the end of the game" in console.export_text()
     assert (tmp_path / "cut.html").exists()
+
+
+class _Tables(HTMLParser):
+    """Every ``<table>`` of a page as rows of (tag, text, style) cells, and every figure caption."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tables: list[list[list[tuple[str, str, str]]]] = []
+        self.captions: list[str] = []
+        self._cell: list[str] | None = None
+        self._tag = ""
+        self._style = ""
+        self._in_caption = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "table":
+            self.tables.append([])
+        elif tag == "tr":
+            self.tables[-1].append([])
+        elif tag in ("td", "th"):
+            self._cell, self._tag, self._style = [], tag, dict(attrs).get("class") or ""
+        elif tag == "figcaption":
+            self._in_caption = True
+            self.captions.append("")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("td", "th") and self._cell is not None:
+            self.tables[-1][-1].append((self._tag, "".join(self._cell), self._style))
+            self._cell = None
+        elif tag == "figcaption":
+            self._in_caption = False
+
+    def handle_data(self, data: str) -> None:
+        if self._cell is not None:
+            self._cell.append(data)
+        if self._in_caption:
+            self.captions[-1] += data
+
+
+def _year(year: int, cash: int, final: bool = False) -> YearEnd:
+    """A year-end sheet of a business that holds only cash, against 20,000 starting capital."""
+    assets = [("Machines", 10_000), ("Cash", cash)]
+    profit = 10_000 + cash - 20_000 - 5_000
+    liabilities = [("Bank debt", 5_000), ("Starting capital", 20_000), ("Profit" if profit >= 0 else "Loss", profit)]
+    return YearEnd(year, year * 10, assets, liabilities, profit, final)
+
+
+def _sheet_rows(years: list[YearEnd], tmp_path: Path) -> list[list[tuple[str, str, str]]]:
+    report = GameReport("playboss", "Playboss", {}, 1, ["Ann"], "Marks", [[]], [], years=[years])
+    page = write_game_report(report, tmp_path / "sheet.html")
+    parser = _Tables()
+    parser.feed(page.read_text(encoding="utf-8"))
+    (sheet,) = [t for t in parser.tables if t and t[0] and t[0][0][1] == "assets"]
+    return sheet
+
+
+def test_the_profit_row_says_profit_or_loss_in_each_column_and_the_sheet_has_totals(tmp_path: Path) -> None:
+    # A loss in year 1 (-2,250), profits after it: the live game's sheet says "Loss" for the
+    # first and "Profit" for the others; the report must not call all three a loss.
+    years = [_year(1, 12_750), _year(2, 25_850), _year(3, 41_050, final=True)]
+    rows = {row[0][1]: [cell[1] for cell in row[1:]] for row in _sheet_rows(years, tmp_path)}
+    assert "Loss" not in rows and "Profit" not in rows
+    assert rows["Profit (loss)"] == ["-2,250", "10,850", "26,050"]
+    # Both sides add up to the same total in every column.
+    assert rows["Total assets"] == ["22,750", "35,850", "51,050"]
+    assert rows["Total liabilities"] == rows["Total assets"]
+
+
+def test_a_sheet_of_profits_only_says_profit(tmp_path: Path) -> None:
+    rows = {row[0][1]: [cell[1] for cell in row[1:]] for row in _sheet_rows([_year(1, 30_000)], tmp_path)}
+    assert rows["Profit"] == ["15,000"]
+
+
+def test_the_events_are_left_aligned_and_captions_name_no_file(playboss_file: Path, tmp_path: Path) -> None:
+    page = write_game_report(game_report(read(playboss_file)[0]), tmp_path / "class.html")
+    text = page.read_text(encoding="utf-8")
+    parser = _Tables()
+    parser.feed(text)
+    assert parser.captions and not any(".png" in c for c in parser.captions)
+    (events,) = [t for t in parser.tables if t and [c[1] for c in t[0]] == ["round", "what happened"]]
+    # The second column is text: it reads from the left, as every column styled "text" does.
+    assert all(row[1][2] == "text" for row in events[1:]) and "td.text" in text and "text-align: left" in text
+
+
+def test_tycoon_report_without_the_lab_extra_writes_the_tables_and_says_how_to_get_the_charts(
+    playboss_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The README's Play install has no matplotlib: the hand-out still has every table.
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    console = Console(record=True, width=200)
+    page = tmp_path / "class-game.html"
+    assert main(["report", str(playboss_file), "--out", str(page)], console=console) == 0
+    text = page.read_text(encoding="utf-8")
+    assert "Balance sheet" in text and "The big events" in text and "data:image/png" not in text
+    assert "pip install 'tycoon[lab]'" in html.unescape(text) and not list(tmp_path.glob("*.png"))
+    said = console.export_text()
+    assert "without its charts" in said and "pip install 'tycoon[lab]'" in said

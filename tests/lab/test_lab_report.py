@@ -43,6 +43,8 @@ def test_the_reports_numbers_are_the_parquet_datas(tiny: Path, tmp_path: Path) -
     assert f.comparisons and f.comparisons[0].sentence.split(":")[0] in text
     pictures = re.findall(r'src="data:image/png;base64,([A-Za-z0-9+/=]+)"', text)
     assert len(pictures) >= 5
+    # Each plot's caption says what it shows, not the name of a file the page does not need.
+    assert not re.findall(r"<figcaption>[^<]*\.png", text)
     for png in page.parent.glob("*.png"):
         assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     # The variant against the base: the difference is the two rates' difference.

@@ -34,6 +34,7 @@ from tycoon.cli.options import (
     split_list,
 )
 from tycoon.cli.play import Ask, TerminalGame, plan_seats
+from tycoon.cli.prompt import terminal_reader
 from tycoon.cli.replay import retell_file
 from tycoon.cli.serve import add_parser as _add_serve
 from tycoon.cli.serve import run as _run_serve
@@ -179,29 +180,38 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None, *, console: Console | None = None, ask: Ask | None = None) -> int:
+def main(
+    argv: Sequence[str] | None = None,
+    *,
+    console: Console | None = None,
+    ask: Ask | None = None,
+    errors: Console | None = None,
+) -> int:
     """Run the ``tycoon`` command with ``argv`` (default: the process's arguments).
 
     ``console`` receives all output and ``ask(prompt)`` reads a line of input (default: the
-    terminal). Returns the exit status: 0 on success, 1 when the request could not be done
-    (the reason is printed, one line), 130 when interrupted; bad arguments exit with status 2,
-    as argparse does.
+    terminal); ``errors`` receives the line saying why a request could not be done (default:
+    ``console`` if one is given, else standard error, so that it never mixes with what a
+    command prints). Returns the exit status: 0 on success, 1 when the request could not be
+    done (the reason is printed, one line), 130 when interrupted; bad arguments exit with
+    status 2, as argparse does.
     """
     args = build_parser().parse_args(argv)
+    errors = errors or console or Console(stderr=True)
     console = console or Console()
-    ask = ask or (lambda prompt: console.input(Text(prompt, style="bold")))
+    ask = ask or terminal_reader(console)
     run = next(c.run for c in COMMANDS if c.name == args.command)
     try:
         return run(args, console, ask)
     except (TycoonError, OptionError, UnknownAgent) as e:
-        _fail(console, str(e))
+        _fail(errors, str(e))
         return 1
     except KeyboardInterrupt:
-        _fail(console, "interrupted")
+        _fail(errors, "interrupted")
         return 130
     except OSError as e:
         where = f": {e.filename}" if e.filename else ""
-        _fail(console, f"{e.strerror or e}{where}")
+        _fail(errors, f"{e.strerror or e}{where}")
         return 1
 
 

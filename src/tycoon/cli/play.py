@@ -515,7 +515,14 @@ class TerminalGame:
         budget = max(3, height - fixed - keep)
         lines = menu.lines(self.screen.width, budget)
         room = height - fixed - len(lines)
-        rows = sum(self.screen.lines(line) for line in events[-keep:]) if keep else 0
+        # What is on the screen since the last prompt (the game's heading) stays in sight too.
+        above = self.screen.since(Shows.INPUT)
+        rows = (sum(self.screen.lines(line) for line in events[-keep:]) if keep else 0) + above
+        if events is fresh and not recent:
+            # More happened than the screen holds: the earliest turns are told one line each,
+            # and the board or the standings come only if all of it stays in sight with them.
+            events = self.narrator.within(fresh, room - above, self.screen.lines)
+            rows = sum(self.screen.lines(line) for line in events) + above
         board = self.renderer.view(view, self.names, seat)
         if not recent and self.screen.lines(board) + rows <= room:
             self.screen.print(board)

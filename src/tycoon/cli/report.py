@@ -33,6 +33,7 @@ def add(commands: Any) -> None:
 def run(args: argparse.Namespace, console: Console, ask: Any) -> int:
     from tycoon.cli.replay import pick_record
     from tycoon.sim.lab.gamereport import game_report, write_game_report
+    from tycoon.sim.lab.html import plotting_missing
 
     record, chosen, count = pick_record(args.file, args.game_index)
     report = game_report(record)
@@ -49,4 +50,7 @@ def run(args: argparse.Namespace, console: Console, ask: Any) -> int:
     if not report.finished:
         console.print(Text("The record stops before the end of the game: the report shows the game so far."))
     console.print(Text(f"{len(report.events)} big events; report: {page}", style="bold"), soft_wrap=True)
+    missing = plotting_missing()
+    if missing is not None and report.measures:
+        console.print(Text(f"The report is without its charts: {missing}.", style="yellow"), soft_wrap=True)
     return 0

@@ -80,6 +80,16 @@ class Screen:
         visible = list(self.tail)[-(self.height - 1) :] if self.height > 1 else []
         return shows in visible
 
+    def since(self, shows: Shows) -> int:
+        """How many lines on screen were printed after the last line showing ``shows``."""
+        visible = list(self.tail)[-self.height :]
+        after = 0
+        for line in reversed(visible):
+            if line == shows:
+                break
+            after += 1
+        return after
+
     def _soft_lines(self, renderable: RenderableType) -> int:
         text = str(renderable)
         width = max(1, self.width)

@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 import statistics
 import tempfile
+import textwrap
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -66,6 +67,11 @@ def study(
         if rounds is not None:
             options["rounds"] = rounds
     board = Path(board)
+    if not board.is_file():
+        raise ExperimentError(
+            f"no board file {str(board)!r}: a board is a TOML file like the game's data/board.toml; "
+            "start from a copy of one in examples/experiments/boards/"
+        )
     name = f"balance-{board.stem}"
     table: dict[str, Any] = {
         "name": name,
@@ -382,120 +388,120 @@ def _p(p: float) -> str:
     return f"{p:.2f}" if p >= 0.01 else f"{p:.0e}"
 
 
+ALPHA = 0.05
+"""The level of the chi-square tests of the verdict: a board is in balance when neither the seat
+nor the place in the turn order changes the win rate beyond what chance does this often."""
+
+WIDTH = 100
+"""The widest line of the study as text."""
+
+
+def verdict(result: JSON) -> str:
+    """One line: is the board given in balance, by the chi-square tests of "every seat wins
+    equally often" and "every place in the turn order wins equally often"?"""
+    s = result["boards"]["yours"]["simulated"]
+    seat, place = s["seat_chi2"][1], s["place_chi2"][1]
+    both = f"(chi-square p = {_p(seat)}, {_p(place)})"
+    if seat >= ALPHA and place >= ALPHA:
+        return f"Verdict: in balance: neither seat nor turn order changes who wins {both}."
+    if seat < ALPHA and place < ALPHA:
+        return f"Verdict: not in balance: seat and turn order change who wins {both}."
+    (what, p), (other, q) = sorted((("seat", seat), ("turn order", place)), key=lambda t: t[1])
+    return f"Verdict: not in balance: the {what} changes who wins (chi-square p = {_p(p)}; {other} p = {_p(q)})."
+
+
 def render(result: JSON) -> list[str]:
-    """The study as text tables, the game's own board beside the one given."""
+    """The study as text of at most :data:`WIDTH` columns: the verdict, then every figure with
+    the game's own board beside the one given."""
     boards = result["boards"]
+    ours, yours = boards["ours"], boards["yours"]
     opts = ", ".join(f"{k}={v}" for k, v in result["options"].items()) or "the game's defaults"
-    lines = [
+    lines = textwrap.wrap(
         f"Board balance, {result['game']}: ours against {result['board_file']}; {result['games']:,} games per board, "
         f"{result['players']} players ({opts}), agents {result['agents']}, seed {result['seed']!r}",
-        "",
-    ]
-    key_name = boards["ours"]["layout"]["key_name"]
-    short = boards["ours"]["layout"]["key_short"]
-    head = ["board", "spaces", "counts", f"share of {key_name}", f"P(next roll {short}), by space"]
-    rows = []
-    for label, b in boards.items():
-        e = b["exact"]
-        lo, _, hi = e["next_roll_key"]
-        rows.append(
-            [
-                label,
-                str(e["spaces"]),
-                ", ".join(f"{v} {k}" for k, v in e["counts"].items()),
-                _pct(e["key_share"]),
-                f"{lo:.2f}–{hi:.2f}",
-            ]
-        )
-    lines += ["Exact, from the die alone", *_table(head, rows)]
-    if result["game"] == "playboss":
-        head = [
-            "board",
-            *[f"reds in year {i + 1}" for i in range(len(boards["ours"]["exact"]["key_per_year"]))],
-            "reds in T rolls",
-        ]
-        rows = [
-            [
-                label,
-                *[f"{m:.2f} ± {s:.2f}" for m, s in b["exact"]["key_per_year"]],
-                f"T={b['exact']['turns']}: {b['exact']['key_in_turns'][0]:.2f} ± {b['exact']['key_in_turns'][1]:.2f}",
-            ]
-            for label, b in boards.items()
-        ]
-        lines += ["", *_table(head, rows)]
-    lines.append("")
-    players = result["players"]
-    head = ["board", *[f"seat {s + 1}" for s in range(players)], "p (all equal)"]
-    rows = [
-        [label, *[_interval(t) for t in b["simulated"]["seat_win_rate"]], _p(b["simulated"]["seat_chi2"][1])]
-        for label, b in boards.items()
-    ]
-    lines += ["Simulated: win rate per seat (95% interval)", *_table(head, rows), ""]
-    head = ["board", *[f"turn {s + 1}" for s in range(players)], "p (all equal)", "mean score by turn"]
-    rows = [
+        WIDTH,
+    )
+    lines += ["", *textwrap.wrap(verdict(result), WIDTH, subsequent_indent="  "), ""]
+    key_name = ours["layout"]["key_name"]
+    short = ours["layout"]["key_short"]
+
+    def both(figure: Any) -> list[str]:
+        return [figure(ours), figure(yours)]
+
+    rows: list[list[str]] = [["spaces", *both(lambda b: str(b["exact"]["spaces"]))]]
+    kinds = list(dict.fromkeys([*ours["exact"]["counts"], *yours["exact"]["counts"]]))
+    rows += [[f"{kind} spaces", *both(lambda b, k=kind: str(b["exact"]["counts"].get(k, 0)))] for kind in kinds]
+    rows += [
+        [f"share of {key_name}", *both(lambda b: _pct(b["exact"]["key_share"]))],
         [
-            label,
-            *[_interval(t) for t in b["simulated"]["place_win_rate"]],
-            _p(b["simulated"]["place_chi2"][1]),
-            " / ".join(f"{x:,.0f}" for x in b["simulated"]["place_mean_score"]),
-        ]
-        for label, b in boards.items()
+            f"P(next roll {short}), by space",
+            *both(lambda b: f"{b['exact']['next_roll_key'][0]:.2f}–{b['exact']['next_roll_key'][2]:.2f}"),
+        ],
     ]
-    lines += ["Simulated: win rate per place in the turn order (turn 1 is the start player)", *_table(head, rows), ""]
-    head = [
-        "board",
-        f"{short} share observed",
-        f"r({short}, score)",
-        f"R² {short}",
-        "R² all kinds",
-        f"most {short} wins",
-        "score mean ± sd",
-        "out/game",
-        "rounds",
-    ]
-    rows = []
-    for label, b in boards.items():
-        s = b["simulated"]
-        mk = s["most_key_win_rate"]
+    if result["game"] == "playboss":
+        for i in range(len(ours["exact"]["key_per_year"])):
+            rows.append(
+                [
+                    f"reds in year {i + 1}",
+                    *both(lambda b, i=i: "{:.2f} ± {:.2f}".format(*b["exact"]["key_per_year"][i])),
+                ]
+            )
         rows.append(
             [
-                label,
-                _pct(s["key_share_observed"]),
-                f"{s['r_key_score']:+.2f} [{s['r_key_interval'][0]:+.2f}, {s['r_key_interval'][1]:+.2f}]",
-                f"{s['r2_key']:.3f}",
-                f"{s['r2_all_kinds']:.3f}",
-                _interval(mk) if mk else "–",
-                f"{s['score'][0]:,.0f} ± {s['score'][1]:,.0f}",
-                f"{s['eliminations_per_game']:.2f}",
-                f"{s['rounds']:.1f}",
+                f"reds in {ours['exact']['turns']} rolls",
+                *both(lambda b: "{:.2f} ± {:.2f}".format(*b["exact"]["key_in_turns"])),
             ]
         )
-    lines += ["Simulated: the luck of landing (within each game, against the game's mean)", *_table(head, rows), ""]
-    kinds = list(boards["ours"]["simulated"]["landings_per_player"])
-    head = ["board", *kinds]
+    lines += _table("Exact, from the die alone", rows)
+    players = result["players"]
+    sim = [ours["simulated"], yours["simulated"]]
+    rows = [[f"seat {n + 1}", *[_interval(s["seat_win_rate"][n]) for s in sim]] for n in range(players)]
+    rows.append(["p (all seats equal)", *[_p(s["seat_chi2"][1]) for s in sim]])
+    lines += ["", *_table("Simulated: win rate per seat (95% interval)", rows)]
+    rows = [[f"turn {n + 1}", *[_interval(s["place_win_rate"][n]) for s in sim]] for n in range(players)]
+    rows.append(["p (all turns equal)", *[_p(s["place_chi2"][1]) for s in sim]])
+    rows += [[f"mean score, turn {n + 1}", *[f"{s['place_mean_score'][n]:,.0f}" for s in sim]] for n in range(players)]
+    lines += ["", *_table("Simulated: win rate per place in the turn order (turn 1 starts)", rows)]
     rows = [
-        [label, *[f"{b['simulated']['landings_per_player'].get(k, 0.0):.2f}" for k in kinds]]
-        for label, b in boards.items()
+        [f"{short} share observed", *[_pct(s["key_share_observed"]) for s in sim]],
+        [
+            f"r({short}, score), 95% interval",
+            *[f"{s['r_key_score']:+.2f} [{s['r_key_interval'][0]:+.2f}, {s['r_key_interval'][1]:+.2f}]" for s in sim],
+        ],
+        [f"R² {short}", *[f"{s['r2_key']:.3f}" for s in sim]],
+        ["R² all kinds", *[f"{s['r2_all_kinds']:.3f}" for s in sim]],
+        [
+            f"most {short} wins",
+            *[_interval(s["most_key_win_rate"]) if s["most_key_win_rate"] else "–" for s in sim],
+        ],
+        ["score mean ± sd", *[f"{s['score'][0]:,.0f} ± {s['score'][1]:,.0f}" for s in sim]],
+        ["eliminated per game", *[f"{s['eliminations_per_game']:.2f}" for s in sim]],
+        ["rounds", *[f"{s['rounds']:.1f}" for s in sim]],
     ]
-    lines += ["Simulated: landings per player and game, by kind of space", *_table(head, rows)]
+    lines += ["", *_table("Simulated: the luck of landing (within each game, against its mean)", rows)]
+    kinds = list(dict.fromkeys([*sim[0]["landings_per_player"], *sim[1]["landings_per_player"]]))
+    rows = [[kind, *[f"{s['landings_per_player'].get(kind, 0.0):.2f}" for s in sim]] for kind in kinds]
+    lines += ["", *_table("Simulated: landings per player and game, by kind of space", rows)]
     if result["game"] == "biznes_po_polsku":
         lines.append("")
         for label, b in boards.items():
             names = b["layout"]["names"]
             shares = b["simulated"]["key_space_share"]
-            lines.append(
-                f"  {label}: designed spaces "
+            lines += textwrap.wrap(
+                f"{label}: designed spaces "
                 + "; ".join(
                     f"{names[i]}: {_pct(shares[i])} of landings (uniform {_pct(1 / b['exact']['spaces'])})"
                     for i in names
-                )
+                ),
+                WIDTH,
+                initial_indent="  ",
+                subsequent_indent="    ",
             )
     return lines
 
 
-def _table(head: list[str], rows: list[list[str]]) -> list[str]:
-    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
-    out = ["  " + "  ".join(c.ljust(w) for c, w in zip(head, widths, strict=True))]
-    out.append("  " + "  ".join("-" * w for w in widths))
-    out += ["  " + "  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)) for r in rows]
-    return out
+def _table(title: str, rows: list[list[str]]) -> list[str]:
+    """A titled table of figures, our board's column beside the one given."""
+    labelled = [["", "ours", "yours"], *[["  " + r[0], *r[1:]] for r in rows]]
+    widths = [max(len(r[i]) for r in labelled) for i in range(3)]
+    return [title, *["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in labelled]]

@@ -7,7 +7,8 @@ For the other games: each seat's money and holdings over the game, and the final
 
 The record is replayed move by move (:func:`tycoon.core.record.replay`'s checks); the figures
 are read from the state as it goes. The page is self-contained, its charts drawn with
-matplotlib's Agg backend (``pip install 'tycoon[lab]'``).
+matplotlib's Agg backend (``pip install 'tycoon[lab]'``); without matplotlib the page has every
+table and says how to get the charts.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from typing import Any, ClassVar
 from tycoon.core.game import CHANCE, JSON, State
 from tycoon.core.record import Record, apply_move, game_of
 from tycoon.core.registry import spec
-from tycoon.sim.lab.html import COLOURS, STYLE, pyplot
+from tycoon.sim.lab.html import COLOURS, STYLE, plotting_missing, pyplot
 from tycoon.sim.lab.report import UNITS
 
 
@@ -290,8 +291,9 @@ def _watcher(game_id: str, state: State, names: list[str]) -> _Watcher:
 def write_game_report(report: GameReport, page: Path) -> Path:
     """Write the hand-out to ``page`` (HTML) with its charts beside it as PNG files."""
     page.parent.mkdir(parents=True, exist_ok=True)
-    charts = _charts(report, page)
-    page.write_text(_page(report, charts), encoding="utf-8")
+    missing = plotting_missing()
+    charts = _charts(report, page) if missing is None else []
+    page.write_text(_page(report, charts, missing), encoding="utf-8")
     return page
 
 
@@ -351,7 +353,7 @@ def _money(value: int) -> str:
     return f"{value:,}"
 
 
-def _page(r: GameReport, charts: list[tuple[str, Path]]) -> str:
+def _page(r: GameReport, charts: list[tuple[str, Path]], missing: str | None = None) -> str:
     e = html.escape
     options = ", ".join(f"{k}={v}" for k, v in r.options.items())
     out = [
@@ -371,11 +373,13 @@ def _page(r: GameReport, charts: list[tuple[str, Path]]) -> str:
                 f"<td>{'winner' if s in r.winners else ''}</td></tr>"
             )
         out.append("</table>")
+    if missing is not None and r.measures:
+        out.append(f'<p class="note">The charts are left out: {e(missing)}.</p>')
     for caption, path in charts:
         data = base64.b64encode(path.read_bytes()).decode("ascii")
         out.append(
             f'<figure><img alt="{e(caption)}" src="data:image/png;base64,{data}">'
-            f"<figcaption>{e(caption)} ({e(path.name)})</figcaption></figure>"
+            f"<figcaption>{e(caption)}</figcaption></figure>"
         )
     if r.years:
         out.append("<h2>Balance sheets</h2>")
@@ -399,27 +403,43 @@ def _page(r: GameReport, charts: list[tuple[str, Path]]) -> str:
     if r.events:
         out.append("<h2>The big events</h2><table><tr><th>round</th><th>what happened</th></tr>")
         for when, what in r.events:
-            out.append(f"<tr><td>{when}</td><td>{e(what)}</td></tr>")
+            out.append(f'<tr><td>{when}</td><td class="text">{e(what)}</td></tr>')
         out.append("</table>")
     out.append("</body></html>")
     return "\n".join(out) + "\n"
 
 
 def _balance_sheets(years: list[YearEnd], unit: str) -> str:
+    """The balance sheets of one business, a column per year end, each side with its total.
+
+    The profit closes the liabilities side, as in the rulebook's example, so both totals are
+    the same. Its row is named for every column at once: "Profit" or "Loss" when all columns
+    agree, else "Profit (loss)" with each loss negative."""
     e = html.escape
     head = "".join(
         f"<th>{'end of the game' if y.final else f'end of year {y.year}'} (round {y.round})</th>" for y in years
     )
     labels_a = [label for label, _ in years[0].assets]
-    labels_l = [label for label, _ in years[0].liabilities]
+    labels_l = [label for label, _ in years[0].liabilities[:-1]]
+    if all(y.profit >= 0 for y in years):
+        result = "Profit"
+    elif all(y.profit < 0 for y in years):
+        result = "Loss"
+    else:
+        result = "Profit (loss)"
+
+    def row(label: str, values: list[int], cell: str = "td") -> str:
+        return f"<tr><{cell}>{e(label)}</{cell}>" + "".join(f"<{cell}>{_money(v)}</{cell}>" for v in values) + "</tr>"
+
     rows = [f"<caption>Balance sheet ({e(unit)})</caption><tr><th>assets</th>{head}</tr>"]
     for i, label in enumerate(labels_a):
-        rows.append(f"<tr><td>{e(label)}</td>" + "".join(f"<td>{_money(y.assets[i][1])}</td>" for y in years) + "</tr>")
+        rows.append(row(label, [y.assets[i][1] for y in years]))
+    rows.append(row("Total assets", [sum(v for _, v in y.assets) for y in years], "th"))
     rows.append(f"<tr><th>liabilities</th>{'<th></th>' * len(years)}</tr>")
     for i, label in enumerate(labels_l):
-        rows.append(
-            f"<tr><td>{e(label)}</td>" + "".join(f"<td>{_money(y.liabilities[i][1])}</td>" for y in years) + "</tr>"
-        )
+        rows.append(row(label, [y.liabilities[i][1] for y in years]))
+    rows.append(row(result, [y.liabilities[-1][1] for y in years]))
+    rows.append(row("Total liabilities", [sum(v for _, v in y.liabilities) for y in years], "th"))
     return "<table>" + "".join(rows) + "</table>"
 
 

@@ -42,6 +42,15 @@ def pyplot() -> Any:
     return plt
 
 
+def plotting_missing() -> str | None:
+    """Why no plots can be drawn here (the lab's extra is not installed), or ``None``."""
+    try:
+        pyplot()
+    except ExperimentError as e:
+        return str(e)
+    return None
+
+
 @dataclass
 class Report:
     """What goes into the page."""
@@ -298,7 +307,7 @@ table { border-collapse: collapse; margin: 0.6em 0; font-size: 0.92em; }
 th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: right; }
 th:first-child, td:first-child { text-align: left; }
 th { background: #f2f2f2; }
-table.facts td { text-align: left; }
+table.facts td, td.text { text-align: left; }
 figure { margin: 1.2em 0; } figcaption { font-size: 0.9em; color: #555; }
 img { max-width: 100%; }
 p.note { background: #fff8dc; padding: 0.5em 0.8em; border-left: 4px solid #e0b000; }
@@ -344,7 +353,7 @@ def _page(report: Report, plots: Sequence[tuple[str, str, Path]]) -> str:
         data = base64.b64encode(path.read_bytes()).decode("ascii")
         out.append(
             f'<figure id="{e(name)}"><img alt="{e(caption)}" src="data:image/png;base64,{data}">'
-            f"<figcaption>{e(caption)} ({e(path.name)})</figcaption></figure>"
+            f"<figcaption>{e(caption)}</figcaption></figure>"
         )
     out.append("</body></html>")
     return "\n".join(out) + "\n"
