@@ -39,6 +39,7 @@ from tycoon.games.playboss import (
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import CODEC, Die, DrawRisk, Roll
 from tycoon.games.playboss.business import LEASED, Business
+from tycoon.games.playboss.finance import BalanceSheet
 from tycoon.games.playboss.phases import (
     ANSWER,
     AUCTION,
@@ -70,6 +71,7 @@ from tycoon.games.playboss.tasks import (
     MarketingDue,
     RentDue,
     Tax,
+    YearEnd,
 )
 
 if TYPE_CHECKING:
@@ -292,11 +294,19 @@ class PlaybossState(Table, State):
             "outside_play": self.outside_play,
             "risk_cards": len(r.risk_cards),
             "bank": {"machines": self.bank_machines, "computers": self.bank_computers, "webs": self.bank_webs},
-            "businesses": [b.to_json(r) for b in self.businesses],
+            "businesses": [self._business_view(b) for b in self.businesses],
             "due": self.due if self.phase == RAISE else 0,
             "auction": self.auction.to_json() if self.auction else None,
             "expansion": expansion_steps.view(self, seat),
             "deals": deals.view(self),
+        }
+
+    def _business_view(self, b: Business) -> dict[str, Any]:
+        """A business as everyone sees it, with its balance sheet now and at the end of every
+        year so far (the sheet is public: the page shows it as it is, not valued anew)."""
+        return b.to_json(self.rules) | {
+            "sheet": self.balance_sheet(b.seat).to_json(),
+            "years": [{"year": y[0]} | BalanceSheet(*y[1:]).to_json() for y in b.years],
         }
 
     # --- chance -----------------------------------------------------------------------
@@ -425,6 +435,9 @@ def _cross_start(st: PlaybossState, _: Cross) -> None:
     b = _mover(st)
     b.laps += 1
     st.say(f"Seat {b.seat} crosses start: business year {b.laps} is complete.")
+    # Pushed first, so done last of the crossing's tasks: the year's sheet shows what the
+    # crossing paid (docs/playboss.md, design choices).
+    st.agenda.push(YearEnd())
     if b.laps == 1 and r.after_first_lap:
         # Playboss I, "Important!": another 10,000 after the first crossing, never more.
         b.capital_received += r.after_first_lap
@@ -440,6 +453,12 @@ def _cross_start(st: PlaybossState, _: Cross) -> None:
         # Playboss I, "Lines of Credit": 10% of the outstanding debt plus a 1,000 fee.
         due = b.debt * r.interest_percent // 100 + r.loan_fee
         st.charge(b, due, f"interest and fees on {b.debt:,} Marks of bank debt")
+
+
+@HANDLERS.on(YearEnd)
+def _year_end(st: PlaybossState, _: YearEnd) -> None:
+    b = _mover(st)
+    b.years.append((b.laps, *st.balance_sheet(b.seat).values()))
 
 
 @HANDLERS.on(LeaseDue)

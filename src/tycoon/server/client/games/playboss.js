@@ -18,87 +18,28 @@ const FIELD = {
 };
 const MARKS = ["●", "■", "▲", "◆", "★", "✚", "▼", "⬟", "⬢"]; // one shape per business in the chart
 
-// The rulebook's valuation at the end of the game (Playboss I, "End of the Game"; the game's
-// rules.toml [valuation]). The view does not carry it, so the page values with these.
-export const VALUATION = { machine: 10000, computer: 20000, raw: 150, finished: 1500 };
-
 function marks(n) {
   return t("pb.marks", { n: num(n) });
 }
 
-// A business's balance sheet from what the view shows, laid out as the rulebook does.
-export function balanceSheet(view, b) {
-  const loans = view.deals?.loans || [];
-  const owed = (x) => x.amount + (x.arrears || 0);
-  const ownMachines = b.machines.filter((m) => m.leased_from === undefined).length + (b.leased_out || 0);
-  const assets = [
-    ["machines", VALUATION.machine * ownMachines],
-    ["computers", b.computer === "owned" ? VALUATION.computer : 0],
-    ["raw", VALUATION.raw * b.raw],
-    ["finished", VALUATION.finished * b.finished],
-    ["loans_given", loans.filter((x) => x.lender === b.seat).reduce((s, x) => s + owed(x), 0)],
-    ["cash", b.cash],
-  ];
-  const totalAssets = assets.reduce((s, [, v]) => s + v, 0);
-  const bankDebt = b.bank_debt;
-  const otherDebt = loans.filter((x) => x.borrower === b.seat).reduce((s, x) => s + owed(x), 0);
-  const profit = totalAssets - b.capital_received - bankDebt - otherDebt;
-  const liabilities = [
-    ["bank_debt", bankDebt],
-    ["other_debt", otherDebt],
-    ["starting_capital", b.capital_received],
-    [profit >= 0 ? "profit" : "loss", profit],
-  ];
-  return { seat: b.seat, assets, liabilities, totalAssets, totalLiabilities: totalAssets, profit, capital: profit + b.capital_received, bankrupt: b.bankrupt };
+// A business's balance sheet as the view carries it (valued by the rules, not here), laid
+// out for the tables below.
+function sheetOf(b, sheet = b.sheet) {
+  return {
+    seat: b.seat,
+    assets: sheet.assets,
+    liabilities: sheet.liabilities,
+    totalAssets: sheet.total_assets,
+    totalLiabilities: sheet.total_assets,
+    profit: sheet.profit,
+    capital: sheet.capital,
+    bankrupt: b.bankrupt,
+  };
 }
 
-// --- year ends, remembered per table ------------------------------------------------------
-
-function storeKey(conn) {
-  return `tycoon:playboss:${conn.tableId}:years`;
-}
-
-export function yearEnds(conn) {
-  if (conn.replay) return { laps: {}, sheets: {} }; // a replay shows the moment, not a history
-  let data = conn.playbossYears;
-  if (!data) {
-    try {
-      data = JSON.parse(localStorage.getItem(storeKey(conn)) || "null");
-    } catch {
-      data = null;
-    }
-    data = data || { laps: {}, sheets: {} };
-    conn.playbossYears = data;
-  }
-  const view = conn.game?.view;
-  if (view?.businesses) {
-    let changed = false;
-    for (const b of view.businesses) {
-      const seen = data.laps[b.seat];
-      if (seen === undefined) {
-        data.laps[b.seat] = b.laps;
-        if (b.laps === 0) data.sheets[`${b.seat}:0`] = { year: 0, capital: b.capital_received, sheet: null };
-        changed = true;
-      } else if (b.laps > seen) {
-        data.laps[b.seat] = b.laps;
-        data.sheets[`${b.seat}:${b.laps}`] = { year: b.laps, capital: balanceSheet(view, b).capital, sheet: balanceSheet(view, b) };
-        changed = true;
-      }
-    }
-    const over = conn.game.status === "finished";
-    if (over && !data.final) {
-      data.final = view.businesses.map((b) => balanceSheet(view, b));
-      changed = true;
-    }
-    if (changed) {
-      try {
-        localStorage.setItem(storeKey(conn), JSON.stringify(data));
-      } catch {
-        // storage full or off: the page still shows what it saw
-      }
-    }
-  }
-  return data;
+// Each business year's sheet, from the view: every viewer sees every year, whenever they came.
+function yearSheets(b) {
+  return (b.years || []).map((y) => ({ year: y.year, sheet: sheetOf(b, y) }));
 }
 
 // --- the board ------------------------------------------------------------------------------
@@ -204,7 +145,7 @@ function BusinessPanel({ view, b, table }) {
   const ex = view.expansion?.businesses?.find((x) => x.seat === b.seat);
   const labour = view.expansion?.labour?.businesses?.find((x) => x.seat === b.seat);
   const troughs = (view.expansion?.troughs || []).filter((x) => x.owner === b.seat);
-  const sheet = balanceSheet(view, b);
+  const sheet = sheetOf(b);
   return html`<article class=${`business ${b.seat === view.turn ? "to-move" : ""} ${b.bankrupt ? "bankrupt" : ""}`} data-testid=${`business-${b.seat}`}
     aria-label=${seatName(table, b.seat)}>
     <header><${SeatBadge} seat=${b.seat} table=${table} /> <strong class="cash">${marks(b.cash)}</strong></header>
@@ -231,7 +172,6 @@ function BusinessPanel({ view, b, table }) {
 export function Board({ view, conn }) {
   const table = conn.table;
   const risk = lastCard(conn, /draws a risk card/);
-  yearEnds(conn);
   const deals = view.deals || {};
   return html`<div class="playboss">
     <div class="board-wrap"><${BoardSvg} view=${view} table=${table} /></div>
@@ -280,23 +220,18 @@ function SheetTable({ sheet, table }) {
 function SheetsGrid({ view, table, title }) {
   return html`<section class="panel sheets" aria-label=${title}>
     <h2>${title}</h2>
-    <div class="sheet-grid">${view.businesses.map((b) => html`<${SheetTable} sheet=${balanceSheet(view, b)} table=${table} />`)}</div>
+    <div class="sheet-grid">${view.businesses.map((b) => html`<${SheetTable} sheet=${sheetOf(b)} table=${table} />`)}</div>
   </section>`;
 }
 
 function capitalSeries(conn) {
-  const data = yearEnds(conn);
-  const view = conn.game.view;
-  const series = view.businesses.map((b) => {
-    const points = [];
-    for (const [key, entry] of Object.entries(data.sheets)) {
-      const [seat] = key.split(":").map(Number);
-      if (seat === b.seat) points.push([entry.year, entry.capital]);
-    }
-    points.sort((a, b2) => a[0] - b2[0]);
-    return { seat: b.seat, points, now: balanceSheet(view, b).capital, laps: b.laps };
-  });
-  return series;
+  // A replay shows the moment, with the years completed by then.
+  return conn.game.view.businesses.map((b) => ({
+    seat: b.seat,
+    points: yearSheets(b).map((y) => [y.year, y.sheet.capital]),
+    now: b.sheet.capital,
+    laps: b.laps,
+  }));
 }
 
 export function CapitalChart({ conn }) {
@@ -344,20 +279,14 @@ export function CapitalChart({ conn }) {
 
 function statementRows(conn) {
   const view = conn.game.view;
-  const data = yearEnds(conn);
   const rows = [];
   for (const b of view.businesses) {
     const ex = view.expansion?.businesses?.find((e) => e.seat === b.seat);
-    const entries = Object.entries(data.sheets)
-      .map(([key, entry]) => [Number(key.split(":")[0]), entry])
-      .filter(([seat, entry]) => seat === b.seat && entry.sheet)
-      .map(([, entry]) => entry)
-      .sort((p, q) => p.year - q.year);
-    for (const entry of entries) {
+    for (const entry of yearSheets(b).filter((y) => y.year > 0)) {
       const tax = ex?.statements?.find((s) => s.year === entry.year);
       rows.push({ seat: b.seat, year: String(entry.year), sheet: entry.sheet, tax });
     }
-    rows.push({ seat: b.seat, year: conn.game.status === "finished" ? "end" : "now", sheet: balanceSheet(view, b), tax: null });
+    rows.push({ seat: b.seat, year: conn.game.status === "finished" ? "end" : "now", sheet: sheetOf(b), tax: null });
   }
   return rows;
 }

@@ -1,0 +1,67 @@
+"""What the view carries for the page: every year's balance sheet, for every viewer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tycoon.core import CHANCE
+from tycoon.games.playboss.actions import Die, DoNothing, Roll
+from tycoon.games.playboss.flow import PlaybossState
+
+from .helpers import give_machines, new_game, owe, pass_turn, set_cash, space_of
+
+
+def _cross_start(state: PlaybossState, seat: int) -> None:
+    """``seat``, whose turn it is, crosses start and lands on the first green field, buying nothing."""
+    state.businesses[seat].position = len(state.rules.board) - 1
+    state.apply(Roll(), seat)
+    state.apply(Die(space_of(state, "green") + 1), CHANCE)
+    state.apply(DoNothing(), seat)
+
+
+def _rows(sheet: dict[str, Any]) -> dict[str, int]:
+    return dict(sheet["assets"]) | dict(sheet["liabilities"])
+
+
+def test_a_spectator_sees_every_years_balance_sheet() -> None:
+    state = new_game(2)
+    give_machines(state, 0, 1)
+    owe(state, 0, 4000)
+    _cross_start(state, 0)  # year 1: the second half of the capital, 10% and 1,000 interest paid
+    year1 = state.balance_sheet(0)
+    pass_turn(state, 1)
+    set_cash(state, 0, 7000)
+    _cross_start(state, 0)  # year 2
+    year2 = state.balance_sheet(0)
+    set_cash(state, 0, 123)  # after the year end: the statements stay as they were taken
+
+    view = state.view(None)
+    years = view["businesses"][0]["years"]
+    assert [y["year"] for y in years] == [0, 1, 2]
+    assert _rows(years[0]) | {"cash": 10000, "starting_capital": 10000, "profit": 0} == _rows(years[0])
+    for taken, sheet in ((years[1], year1), (years[2], year2)):
+        rows = _rows(taken)
+        assert rows["machines"] == sheet.machines == 10000
+        assert rows["cash"] == sheet.cash
+        assert rows["bank_debt"] == sheet.bank_debt == 4000
+        assert rows["starting_capital"] == 20000
+        assert taken["total_assets"] == sheet.total_assets
+        assert taken["capital"] == sheet.owned_capital
+        assert ("profit" if sheet.profit >= 0 else "loss") in rows
+    assert _rows(years[2])["cash"] == 7000 - 400 - 1000
+    # The sheet now is the bank's, with the cash of this moment.
+    assert _rows(view["businesses"][0]["sheet"])["cash"] == 123
+    assert view["businesses"][0]["sheet"]["capital"] == state.balance_sheet(0).owned_capital
+    # Seat 1 completed no year: only its opening sheet.
+    assert [y["year"] for y in view["businesses"][1]["years"]] == [0]
+    # Every viewer gets the same statements: they are public.
+    for seat in (0, 1):
+        assert state.view(seat)["businesses"] == view["businesses"]
+
+
+def test_the_years_survive_a_clone() -> None:
+    state = new_game(2)
+    _cross_start(state, 0)
+    copy = state.clone()
+    assert copy.view(None)["businesses"][0]["years"] == state.view(None)["businesses"][0]["years"]
+    assert len(copy.view(None)["businesses"][0]["years"]) == 2

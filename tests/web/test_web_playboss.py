@@ -1,0 +1,44 @@
+"""The Playboss page as the host and a spectator see it: the balance sheets of every year."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from browserkit import Seat, bot
+
+
+def _finished(server: Any, players: int, **options: Any) -> dict[str, Any]:
+    """A table of bots played to its end."""
+    table: dict[str, Any] = server.table("playboss", [bot() for _ in range(players)], options=options)
+    deadline = time.monotonic() + 90
+    while server.get(f"/api/tables/{table['id']}")["status"] != "finished":
+        assert time.monotonic() < deadline, "the bots did not finish"
+        time.sleep(0.2)
+    return table
+
+
+def test_the_host_and_a_spectator_see_every_years_balance_sheets(server: Any, context: Any) -> None:
+    table = _finished(server, 3, years=2)
+    for link in (table["host_link"], table["spectator_link"]):
+        # A page opened after the years ended, with nothing stored: the view carries them.
+        viewer = Seat(context, link)
+        assert viewer.seat() is None
+        page = viewer.page
+        page.locator("[data-testid=tab-sheets]").click()
+        names = {s["seat"]: s["name"] for s in viewer.js("window.tycoon.connection.table.seats")}
+        businesses = viewer.view()["businesses"]
+        ended = [(names[b["seat"]], str(y["year"])) for b in businesses for y in b["years"] if y["year"]]
+        assert {"1", "2"} <= {year for _, year in ended}, ended
+        rows = [r.split("\t")[:2] for r in page.locator("[data-testid=statements] tbody tr").all_inner_texts()]
+        assert sorted(ended) == sorted(tuple(r) for r in rows)
+        assert "No business has finished a year yet" not in page.inner_text("body")
+        # The chart: a point per business year and one for now, not a single dot per business.
+        chart = page.locator("[data-testid=capital-chart]").first
+        assert chart.locator(".point").count() == sum(len(b["years"]) + 1 for b in businesses)
+        # The sheets shown are the view's, not valued anew by the page.
+        for b in businesses:
+            sheet = page.locator(f"[data-testid=sheet-{b['seat']}]").first.inner_text()
+            assert f"{b['sheet']['total_assets']:,}" in sheet
+        assert not viewer.errors
+        page.close()
