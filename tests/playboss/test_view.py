@@ -1,10 +1,11 @@
-"""What the view carries for the page: every year's balance sheet, for every viewer."""
+"""What the page is given: every year's balance sheet for every viewer, the options as seats."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from tycoon.core import CHANCE
+from tycoon.core.registry import spec
 from tycoon.games.playboss.actions import Die, DoNothing, Roll
 from tycoon.games.playboss.flow import PlaybossState
 
@@ -65,3 +66,12 @@ def test_the_years_survive_a_clone() -> None:
     copy = state.clone()
     assert copy.view(None)["businesses"][0]["years"] == state.view(None)["businesses"][0]["years"]
     assert len(copy.view(None)["businesses"][0]["years"]) == 2
+
+
+def test_the_representative_option_is_marked_as_a_seat_for_the_lobby() -> None:
+    option = spec("playboss").option("representative")
+    assert option is not None
+    # The lobby offers the seats by the numbers the table shows; the value stays from 0.
+    assert option.to_json()["seat"] is True
+    assert "from 0" not in option.help
+    assert "seat" not in spec("playboss").option("years").to_json()  # type: ignore[union-attr]

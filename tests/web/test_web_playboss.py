@@ -42,3 +42,33 @@ def test_the_host_and_a_spectator_see_every_years_balance_sheets(server: Any, co
             assert f"{b['sheet']['total_assets']:,}" in sheet
         assert not viewer.errors
         page.close()
+
+
+def test_the_representative_chosen_in_the_lobby_is_the_seat_shown_and_a_role_on_the_page(
+    server: Any, context: Any
+) -> None:
+    page = context.new_page()
+    page.goto(server.base + "/")
+    page.get_by_label("Playboss").check()
+    page.locator("details.options summary").click()
+    page.locator("[data-testid=opt-steps-6]").check()
+    page.locator("#seat-0-name").fill("Ann")
+    # Seats are offered as the table numbers them: seat 1 is Ann's.
+    page.locator("#opt-representative").select_option(label="Seat 1 (Ann)")
+    page.locator("[data-testid=create]").click()
+    page.locator("[data-testid=open-my-seat]").click()
+    page.wait_for_selector("[data-testid=connection][data-status=open]")
+    table = page.evaluate("window.tycoon.connection.table")
+    assert table["options"] == {"steps": [6], "representative": 0}
+    view = page.evaluate("window.tycoon.connection.game.view")
+    assert view["expansion"]["labour"]["representative"] == 0
+    # He is shown as what he is: a role with his fund and workers, not a business of 0 Marks,
+    # and no piece of his stands on the board.
+    role = page.locator("[data-testid=representative-0]")
+    assert "Worker representative" in role.inner_text() and "Ann" in role.inner_text()
+    assert page.locator("[data-testid=business-0]").count() == 0
+    assert page.locator("[data-testid=business-1]").count() == 1
+    assert sorted(
+        int(x)
+        for x in page.locator("[data-testid=board] [data-piece]").evaluate_all("els => els.map(e => e.dataset.piece)")
+    ) == [1, 2]

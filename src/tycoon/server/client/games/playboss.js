@@ -64,7 +64,7 @@ function BoardSvg({ view, table }) {
   const { cols, rows, cells } = trackCells(n);
   const at = new Map();
   for (const b of view.businesses) {
-    if (b.bankrupt) continue;
+    if (b.bankrupt || !b.business) continue; // the worker representative has no piece until he runs a business
     if (!at.has(b.position)) at.set(b.position, []);
     at.get(b.position).push(b.seat);
   }
@@ -86,7 +86,7 @@ function BoardSvg({ view, table }) {
           ${here.map((seat, k) => {
             const cx = 12 + (k % 3) * 14;
             const cy = 30 + Math.floor(k / 3) * 14;
-            return html`<g aria-hidden="true"><circle cx=${cx} cy=${cy} r="7" fill=${seatColour(seat)} stroke="#000" stroke-width="1.5" />
+            return html`<g aria-hidden="true" data-piece=${seat}><circle cx=${cx} cy=${cy} r="7" fill=${seatColour(seat)} stroke="#000" stroke-width="1.5" />
               <text x=${cx} y=${cy + 3.5} text-anchor="middle" class="piece-mark" fill=${seatInk(seat)}>${seat + 1}</text></g>`;
           })}
         </g>`;
@@ -141,7 +141,29 @@ function machineText(m) {
   return parts.join(", ");
 }
 
+// A seat without a business: the worker representative (step 6) before he buys one, or a
+// seat that sold its business. Shown as the role it plays, not as a business of 0 Marks.
+function RolePanel({ view, b, table }) {
+  const labour = view.expansion?.labour;
+  const rep = labour?.representative === b.seat;
+  return html`<article class="business role" data-testid=${rep ? `representative-${b.seat}` : `no-business-${b.seat}`} aria-label=${seatName(table, b.seat)}>
+    <header><${SeatBadge} seat=${b.seat} table=${table} /> <strong>${rep ? t("pb.representative") : t("pb.no_business")}</strong></header>
+    ${rep
+      ? html`<p class="small">${t("pb.representative_help")}</p>
+          <dl class="facts">
+            <dt>${t("pb.rep_cash")}</dt><dd>${marks(b.cash)}</dd>
+            <dt>${t("pb.rep_fund")}</dt><dd>${marks(labour.fund)}</dd>
+            <dt>${t("pb.rep_free")}</dt><dd>${num(labour.free_workers)}</dd>
+            ${labour.removed_workers ? html`<dt>${t("pb.rep_removed")}</dt><dd>${num(labour.removed_workers)}</dd>` : null}
+          </dl>`
+      : html`<dl class="facts"><dt>${t("pb.rep_cash")}</dt><dd>${marks(b.cash)}</dd></dl>`}
+    ${b.bankrupt ? html`<p class="problem">${t("pb.bankrupt")}</p>` : null}
+  </article>`;
+}
+
 function BusinessPanel({ view, b, table }) {
+  if (!b.business) return html`<${RolePanel} view=${view} b=${b} table=${table} />`;
+  const rep = view.expansion?.labour?.representative === b.seat;
   const ex = view.expansion?.businesses?.find((x) => x.seat === b.seat);
   const labour = view.expansion?.labour?.businesses?.find((x) => x.seat === b.seat);
   const troughs = (view.expansion?.troughs || []).filter((x) => x.owner === b.seat);
@@ -149,6 +171,7 @@ function BusinessPanel({ view, b, table }) {
   return html`<article class=${`business ${b.seat === view.turn ? "to-move" : ""} ${b.bankrupt ? "bankrupt" : ""}`} data-testid=${`business-${b.seat}`}
     aria-label=${seatName(table, b.seat)}>
     <header><${SeatBadge} seat=${b.seat} table=${table} /> <strong class="cash">${marks(b.cash)}</strong></header>
+    ${rep ? html`<p class="small role-tag">${t("pb.representative_business")}</p>` : null}
     <dl class="facts">
       <dt>${t("pb.credit")}</dt><dd>${t("pb.credit_line", { debt: marks(b.bank_debt), room: marks(b.credit_room) })}</dd>
       <dt>${t("pb.products")}</dt><dd>${t("pb.products_line", { raw: b.raw, finished: b.finished })}</dd>
