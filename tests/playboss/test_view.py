@@ -6,10 +6,10 @@ from typing import Any
 
 from tycoon.core import CHANCE
 from tycoon.core.registry import spec
-from tycoon.games.playboss.actions import Die, DoNothing, Roll
+from tycoon.games.playboss.actions import Die, DoNothing, Purchase, Roll, Sell
 from tycoon.games.playboss.flow import PlaybossState
 
-from .helpers import give_machines, new_game, owe, pass_turn, set_cash, space_of
+from .helpers import give_machines, give_products, land_on, new_game, owe, pass_turn, set_cash, space_of
 
 
 def _cross_start(state: PlaybossState, seat: int) -> None:
@@ -75,3 +75,37 @@ def test_the_representative_option_is_marked_as_a_seat_for_the_lobby() -> None:
     assert option.to_json()["seat"] is True
     assert "from 0" not in option.help
     assert "seat" not in spec("playboss").option("years").to_json()  # type: ignore[union-attr]
+
+
+def _on_red(state: PlaybossState) -> PlaybossState:
+    """A copy of ``state`` with seat 0 on a red field, deciding."""
+    copy = state.clone()
+    land_on(copy, 0, space_of(copy, "red", after=6), 2)
+    return copy
+
+
+def test_the_view_says_what_a_purchase_costs_and_a_sale_brings_as_the_rules_charge() -> None:
+    state = new_game(2)  # with two businesses the cheap half of the market is empty
+    set_cash(state, 0, 100_000)
+    give_products(state, 0, finished=4)
+    view = state.view(None)
+    prices = view["prices"]
+    assert [z["sale"] for z in view["market"]] == [10 * p for p in state.rules.zone_prices]
+    assert prices["underbidding"] is False
+    assert len(prices["purchase"]) == sum(state.market)
+    assert prices["purchase"][0] == 350  # the cheapest occupied zone
+    assert len(prices["sale"]) == len(prices["sale_advertising"]) == 40 - sum(state.market)
+    # The four products given came from zone 350: its dimples are the dearest empty ones.
+    assert prices["sale"][:5] == [3500, 7000, 10500, 14000, 17000]
+    for n in (1, 2, 6, sum(state.market)):
+        red = _on_red(state)
+        cash = red.businesses[0].cash
+        red.apply(Purchase(n), 0)
+        assert cash - red.businesses[0].cash == prices["purchase"][n - 1]
+    for n in (1, 4):
+        for advertising, key in ((False, "sale"), (True, "sale_advertising")):
+            red = _on_red(state)
+            red.businesses[0].advertising = advertising
+            cash = red.businesses[0].cash
+            red.apply(Sell(n), 0)
+            assert red.businesses[0].cash - cash == prices[key][n - 1], (n, advertising)

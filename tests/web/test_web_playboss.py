@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from browserkit import Seat, bot
+from browserkit import Seat, bot, person
 
 
 def _finished(server: Any, players: int, **options: Any) -> dict[str, Any]:
@@ -72,3 +72,43 @@ def test_the_representative_chosen_in_the_lobby_is_the_seat_shown_and_a_role_on_
         int(x)
         for x in page.locator("[data-testid=board] [data-piece]").evaluate_all("els => els.map(e => e.dataset.piece)")
     ) == [1, 2]
+
+
+def _to_a_red_field(seat: Seat) -> None:
+    """Play ``seat`` on (rolling, doing nothing elsewhere) until it decides on a red field."""
+    for _ in range(60):
+        assert seat.wait_turn_or_end(), "the game ended before a red field"
+        if seat.view()["pending"]["decision"] == "red" and seat.page.locator("form[data-family=purchase]").count():
+            return
+        options = seat.choices()
+        quiet = [o for o in options if o.split(" ")[0] in ("roll", "nothing", "pass", "accept")]
+        seat.act((quiet or [o for o in options if not o.startswith("offer")] or options)[0])
+    raise AssertionError("no red field in sixty decisions")
+
+
+def test_the_market_shows_marks_and_a_form_what_a_purchase_will_cost(server: Any, context: Any) -> None:
+    table = server.table("playboss", [person("Ann"), bot()], options={"years": 3})
+    seat = Seat(context, table["seats"][0]["link"])
+    page = seat.page
+    market = page.locator("section.market")
+    assert "Marks" in market.locator(".zone").first.inner_text()
+    assert "ten times" in market.inner_text()
+    _to_a_red_field(seat)
+    view = seat.view()
+    prices = view["prices"]
+    # The zones say what a raw product costs and a finished one brings there, in Marks.
+    zone = view["market"][-1]
+    assert f"{zone['price']:,} Marks" in market.locator(".zone").last.inner_text()
+    assert f"{zone['sale']:,}" in market.locator(".zone").last.inner_text()
+    assert f"brings {prices['sale'][0]:,} Marks" in page.locator("[data-testid=market-now]").inner_text()
+    # Before it is sent, the purchase form says what the count filled in will cost.
+    form = page.locator("form[data-family=purchase]")
+    field = form.locator("input").first
+    field.fill("2")
+    note = form.locator(".form-note")
+    assert note.inner_text().startswith(f"Buying 2 raw product(s) costs {prices['purchase'][1]:,} Marks")
+    field.fill("1")
+    assert note.inner_text().startswith(f"Buying 1 raw product(s) costs {prices['purchase'][0]:,} Marks")
+    field.fill("")
+    assert note.count() == 0  # nothing to say about a count not filled in
+    assert not seat.errors

@@ -288,9 +288,10 @@ class PlaybossState(Table, State):
             "turn": self.turn_seat,
             "board": list(r.board),
             "market": [
-                {"price": p, "products": n, "dimples": r.dimples}
-                for p, n in zip(r.zone_prices, self.market, strict=True)
+                {"price": p, "sale": fields.sale_price(self, z, False), "products": n, "dimples": r.dimples}
+                for z, (p, n) in enumerate(zip(r.zone_prices, self.market, strict=True))
             ],
+            "prices": fields.prices(self),
             "outside_play": self.outside_play,
             "risk_cards": len(r.risk_cards),
             "bank": {"machines": self.bank_machines, "computers": self.bank_computers, "webs": self.bank_webs},

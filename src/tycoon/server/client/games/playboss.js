@@ -122,15 +122,24 @@ function MarketSvg({ view, x, y }) {
 
 function Market({ view }) {
   const zones = view.market;
+  const prices = view.prices || {};
+  const nextBuy = prices.purchase?.[0];
+  const nextSale = prices.sale?.[0];
   return html`<section class="panel market" aria-labelledby="market-title">
     <h2 id="market-title">${t("pb.market")}</h2>
+    <p class="small">${t("pb.market_rules")}</p>
     <div class="zones" role="list" data-testid="market">
-      ${zones.map((z, i) => html`<div class="zone" role="listitem" aria-label=${t("pb.zone_label", { n: i + 1, price: num(z.price), products: z.products, places: z.dimples })}>
-        <span class="zone-price">${num(z.price)}</span>
+      ${zones.map((z, i) => html`<div class="zone" role="listitem" aria-label=${t("pb.zone_label", { n: i + 1, price: num(z.price), sale: num(z.sale), products: z.products, places: z.dimples })}>
+        <span class="zone-price">${marks(z.price)}</span>
         <span class="dimples" aria-hidden="true">${Array.from({ length: z.dimples }, (_, k) => html`<span class=${k < z.products ? "dimple full" : "dimple"}></span>`)}</span>
         ${z.products > z.dimples ? html`<span class="small">+${z.products - z.dimples}</span>` : null}
+        <span class="small" aria-hidden="true">${t("pb.zone_sale", { sale: num(z.sale) })}</span>
       </div>`)}
     </div>
+    <p class="small" data-testid="market-now">${[
+      nextBuy !== undefined ? t("pb.next_purchase", { price: marks(nextBuy) }) : t("pb.no_purchase"),
+      nextSale !== undefined ? t("pb.next_sale", { price: marks(nextSale) }) : t("pb.no_sale"),
+    ].join(" ")}</p>
     <p class="muted small">${t("pb.outside_play", { n: view.outside_play })}${view.expansion?.market_price ? ` · ${t("pb.market_price", { price: marks(view.expansion.market_price) })}` : ""}</p>
   </section>`;
 }
@@ -410,4 +419,26 @@ export function describeOffer(view, table) {
     default:
       return `${from}: ${readable(deal.text, table)}`;
   }
+}
+
+// What a form will do with the values filled in, from the view's prices (the rules' figures,
+// not computed here): what a purchase costs, what a sale brings. For the decision panel.
+export function familyNote(view, family, values) {
+  const prices = view?.prices;
+  const n = values[0];
+  if (!prices || !Number.isInteger(n) || n < 1) return null;
+  const me = view.businesses?.find((b) => b.seat === view.you);
+  if (family.kind === "purchase") {
+    const cost = prices.purchase[n - 1];
+    if (cost === undefined) return null;
+    return t(me && cost > me.cash ? "pb.note.purchase_short" : "pb.note.purchase", { n, cost: marks(cost), cash: marks(me?.cash ?? 0) });
+  }
+  if (family.kind === "sell") {
+    const advertising = !!me?.advertising;
+    const earned = (advertising ? prices.sale_advertising : prices.sale)[n - 1];
+    if (earned === undefined) return null;
+    const key = advertising ? "pb.note.sell_advertising" : prices.underbidding ? "pb.note.sell_underbid" : "pb.note.sell";
+    return t(key, { n, earned: marks(earned) });
+  }
+  return null;
 }
