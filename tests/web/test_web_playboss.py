@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+import browserkit
 from browserkit import Seat, bot, person
 
 
@@ -111,4 +112,53 @@ def test_the_market_shows_marks_and_a_form_what_a_purchase_will_cost(server: Any
     assert note.inner_text().startswith(f"Buying 1 raw product(s) costs {prices['purchase'][0]:,} Marks")
     field.fill("")
     assert note.count() == 0  # nothing to say about a count not filled in
+    assert not seat.errors
+
+
+FIELD_WORDS = {
+    "start": "Start",
+    "red": "Decide",
+    "green": "WEB",
+    "blue": "Risk",
+    "yellow": "Cost",
+    "white": "Write-off",
+}
+
+
+def test_the_board_names_its_fields_with_a_legend_and_says_what_a_piece_stands_on(
+    server: Any, context: Any, tmp_path: Any
+) -> None:
+    table = server.table("playboss", [person("Ann"), bot(), bot()], options={"years": 3})
+    seat = Seat(context, table["seats"][0]["link"])
+    page = seat.page
+    browserkit.play(seat, 6, browserkit.chooser(3, prefer=("roll",), avoid=("offer-loan", "offer-trade", "borrow")))
+    assert seat.wait_turn_or_end()  # Ann's decision: the bots wait, the page stands still
+    view = seat.view()
+    # Every field reads its kind in a word, not a letter, beside its number.
+    for i, kind in enumerate(view["board"]):
+        text = page.locator(f"[data-testid=board] [data-field='{i}'] > text").all_text_contents()
+        assert text[:2] == [str(i), FIELD_WORDS[kind]], (i, kind, text)
+    # The legend names each kind of field and says what it does.
+    legend = page.locator("[data-testid=board-legend]")
+    for kind in set(view["board"]):
+        item = legend.locator(f"li[data-kind={kind}]")
+        assert FIELD_WORDS[kind] in item.inner_text()
+    assert "draw a risk card" in legend.locator("li[data-kind=blue]").inner_text()
+    assert "one decision: buy raw products" in legend.locator("li[data-kind=red]").inner_text()
+    assert "WEB chip for 1,000 Marks" in legend.locator("li[data-kind=green]").inner_text()
+    # Each business's panel says where its piece stands and what that field does.
+    for b in view["businesses"]:
+        kind = view["board"][b["position"]]
+        line = page.locator(f"[data-testid=stands-{b['seat']}]").inner_text()
+        does = legend.locator(f"li[data-kind={kind}]").inner_text().split(": ", 1)[1]
+        assert line.startswith(f"field {b['position']}, ") and line.endswith(does), (line, does)
+    browserkit.assert_fits(page)
+    for size, viewport in (("desktop", browserkit.DESKTOP), ("phone", browserkit.PHONE)):
+        page.set_viewport_size(viewport)
+        page.wait_for_timeout(100)
+        page.locator("[data-testid=board]").screenshot(path=str(tmp_path / f"board-{size}.png"))
+        legend.screenshot(path=str(tmp_path / f"legend-{size}.png"))
+        page.locator("section.market").screenshot(path=str(tmp_path / f"market-{size}.png"))
+        page.locator("[data-testid=business-0]").scroll_into_view_if_needed()
+        page.screenshot(path=str(tmp_path / f"page-{size}.png"))
     assert not seat.errors

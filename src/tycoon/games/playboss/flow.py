@@ -294,7 +294,12 @@ class PlaybossState(Table, State):
             "prices": fields.prices(self),
             "outside_play": self.outside_play,
             "risk_cards": len(r.risk_cards),
-            "bank": {"machines": self.bank_machines, "computers": self.bank_computers, "webs": self.bank_webs},
+            "bank": {
+                "machines": self.bank_machines,
+                "computers": self.bank_computers,
+                "webs": self.bank_webs,
+                "web_price": r.web_price,
+            },
             "businesses": [self._business_view(b) for b in self.businesses],
             "due": self.due if self.phase == RAISE else 0,
             "auction": self.auction.to_json() if self.auction else None,

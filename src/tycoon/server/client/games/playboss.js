@@ -7,15 +7,41 @@ import { num, t, tOr } from "../i18n.js";
 import { html, readable, SeatBadge, seatColour, seatInk, seatName } from "../ui.js";
 import { lastCard } from "./biznes_po_polsku.js";
 
-// Field kinds in colours told apart with colour blindness, each with its letter.
+// Field kinds in colours told apart with colour blindness, each also named on the field
+// (pb.field_short.*) and explained in the legend (pb.field_does.*).
 const FIELD = {
-  start: { fill: "#ffffff", mark: "S" },
-  red: { fill: "#D55E00", mark: "R", ink: "#fff" },
-  green: { fill: "#009E73", mark: "G", ink: "#fff" },
-  blue: { fill: "#0072B2", mark: "B", ink: "#fff" },
-  yellow: { fill: "#F0E442", mark: "Y" },
-  white: { fill: "#f4f4f4", mark: "W" },
+  start: { fill: "#ffffff" },
+  red: { fill: "#D55E00", ink: "#fff" },
+  green: { fill: "#009E73", ink: "#fff" },
+  blue: { fill: "#0072B2", ink: "#fff" },
+  yellow: { fill: "#F0E442" },
+  white: { fill: "#f4f4f4" },
 };
+const KINDS = ["start", "red", "green", "blue", "yellow", "white"];
+
+function capitalised(text) {
+  return text ? text[0].toUpperCase() + text.slice(1) : text;
+}
+
+function fieldName(kind) {
+  return tOr(`pb.field.${kind}`, kind);
+}
+
+// What a field does when a piece lands on it (start: when it is crossed).
+function fieldDoes(view, kind) {
+  return tOr(`pb.field_does.${kind}`, "", { web: marks(view.bank.web_price ?? 0) });
+}
+
+function Legend({ view }) {
+  const kinds = KINDS.filter((k) => view.board.includes(k));
+  return html`<section class="panel pb-legend" aria-labelledby="pb-legend-title" data-testid="board-legend">
+    <h2 id="pb-legend-title">${t("pb.legend")}</h2>
+    <ul class="plain">${kinds.map((k) => html`<li data-kind=${k}>
+      <svg width="58" height="20" aria-hidden="true" style="vertical-align:middle;margin-right:0.4rem"><rect x="1" y="1" width="56" height="18" rx="3" fill=${FIELD[k].fill} stroke="#333" />
+        <text x="29" y="14" text-anchor="middle" style="font-size:10px;font-weight:700" fill=${FIELD[k].ink || "#000"}>${t(`pb.field_short.${k}`)}</text></svg>
+      <strong>${capitalised(fieldName(k))}</strong>: ${fieldDoes(view, k)}</li>`)}</ul>
+  </section>`;
+}
 const MARKS = ["●", "■", "▲", "◆", "★", "✚", "▼", "⬟", "⬢"]; // one shape per business in the chart
 
 function marks(n) {
@@ -75,17 +101,17 @@ function BoardSvg({ view, table }) {
     <g role="list">
       ${view.board.map((kind, i) => {
         const [c, r] = cells[i];
-        const field = FIELD[kind] || { fill: "#ddd", mark: "?" };
+        const field = FIELD[kind] || { fill: "#ddd" };
         const here = at.get(i) || [];
-        const label = [t("pb.field_label", { n: i, kind: tOr(`pb.field.${kind}`, kind) }), here.length ? t("pb.here", { names: here.map((s) => seatName(table, s)).join(", ") }) : ""].filter(Boolean).join("; ");
+        const label = [t("pb.field_label", { n: i, kind: fieldName(kind) }), fieldDoes(view, kind), here.length ? t("pb.here", { names: here.map((s) => seatName(table, s)).join(", ") }) : ""].filter(Boolean).join("; ");
         return html`<g role="listitem" aria-label=${label} data-field=${i} class=${`field field-${kind}`} transform=${`translate(${c * CELL} ${r * CELL})`}>
           <title>${label}</title>
           <rect width=${CELL} height=${CELL} fill=${field.fill} stroke="#333" stroke-width="1" />
-          <text x="4" y="14" class="field-mark" fill=${field.ink || "#000"}>${field.mark}</text>
-          <text x=${CELL - 4} y="14" text-anchor="end" class="field-number" fill=${field.ink || "#000"}>${i}</text>
+          <text x="3" y="11" class="field-number" fill=${field.ink || "#000"}>${i}</text>
+          <text x=${CELL / 2} y=${CELL - 5} text-anchor="middle" class="field-name" style="font-size:9px;font-weight:700" fill=${field.ink || "#000"}>${tOr(`pb.field_short.${kind}`, kind)}</text>
           ${here.map((seat, k) => {
             const cx = 12 + (k % 3) * 14;
-            const cy = 30 + Math.floor(k / 3) * 14;
+            const cy = 22 + Math.floor(k / 3) * 13;
             return html`<g aria-hidden="true" data-piece=${seat}><circle cx=${cx} cy=${cy} r="7" fill=${seatColour(seat)} stroke="#000" stroke-width="1.5" />
               <text x=${cx} y=${cy + 3.5} text-anchor="middle" class="piece-mark" fill=${seatInk(seat)}>${seat + 1}</text></g>`;
           })}
@@ -130,7 +156,7 @@ function Market({ view }) {
     <p class="small">${t("pb.market_rules")}</p>
     <div class="zones" role="list" data-testid="market">
       ${zones.map((z, i) => html`<div class="zone" role="listitem" aria-label=${t("pb.zone_label", { n: i + 1, price: num(z.price), sale: num(z.sale), products: z.products, places: z.dimples })}>
-        <span class="zone-price">${marks(z.price)}</span>
+        <span class="zone-price" style="text-align:center">${marks(z.price)}</span>
         <span class="dimples" aria-hidden="true">${Array.from({ length: z.dimples }, (_, k) => html`<span class=${k < z.products ? "dimple full" : "dimple"}></span>`)}</span>
         ${z.products > z.dimples ? html`<span class="small">+${z.products - z.dimples}</span>` : null}
         <span class="small" aria-hidden="true">${t("pb.zone_sale", { sale: num(z.sale) })}</span>
@@ -188,6 +214,7 @@ function BusinessPanel({ view, b, table }) {
         ${b.leased_out ? html`<div class="small">${t("pb.leased_out", { n: b.leased_out })}</div>` : null}</dd>
       <dt>${t("pb.computer")}</dt><dd>${tOr(`pb.computer.${b.computer}`, b.computer)}</dd>
       <dt>WEB</dt><dd>${t("pb.webs", { n: b.webs })}</dd>
+      <dt>${t("pb.stands_on")}</dt><dd data-testid=${`stands-${b.seat}`}>${t("pb.stands_line", { n: b.position, kind: fieldName(view.board[b.position]), does: fieldDoes(view, view.board[b.position]) })}</dd>
       <dt>${t("pb.year")}</dt><dd>${t("pb.laps", { n: b.laps })}</dd>
       <dt>${t("pb.extras")}</dt><dd>${[b.advertising ? t("pb.advertising") : null, b.insured ? t("pb.insured") : null].filter(Boolean).join(", ") || t("pb.none")}</dd>
       ${b.sales ? html`<dt>${t("pb.sales")}</dt><dd>${marks(b.sales)}</dd>` : null}
@@ -207,6 +234,7 @@ export function Board({ view, conn }) {
   const deals = view.deals || {};
   return html`<div class="playboss">
     <div class="board-wrap"><${BoardSvg} view=${view} table=${table} /></div>
+    <${Legend} view=${view} />
     ${risk
       ? html`<section class="panel card-drawn" aria-labelledby="risk-title" data-testid="card-drawn">
           <h2 id="risk-title">${t("pb.risk_card")}</h2>
