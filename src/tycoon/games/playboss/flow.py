@@ -395,7 +395,11 @@ def _setup_roll(st: PlaybossState, pips: int) -> None:
     if len(tied) == 1:
         _start_game(st, tied[0])
     else:
-        st.say(f"Seats {', '.join(map(str, tied))} tie with {best} and roll again.")
+        # Each seat as "seat N", as the narration names a player everywhere, so that every
+        # client puts the player's name in.
+        named = [f"seat {s}" for s in tied]
+        who = f"{', '.join(named[:-1])} and {named[-1]}"
+        st.say(f"{who[0].upper()}{who[1:]} tie with {best} and roll again.")
         st.contenders = tied
         st.roller = 0
 
