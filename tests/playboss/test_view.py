@@ -37,7 +37,7 @@ def test_a_spectator_sees_every_years_balance_sheet() -> None:
     set_cash(state, 0, 123)  # after the year end: the statements stay as they were taken
 
     view = state.view(None)
-    years = view["businesses"][0]["years"]
+    years = view["year_sheets"][0]
     assert [y["year"] for y in years] == [0, 1, 2]
     assert _rows(years[0]) | {"cash": 10000, "starting_capital": 10000, "profit": 0} == _rows(years[0])
     for taken, sheet in ((years[1], year1), (years[2], year2)):
@@ -54,18 +54,19 @@ def test_a_spectator_sees_every_years_balance_sheet() -> None:
     assert _rows(view["businesses"][0]["sheet"])["cash"] == 123
     assert view["businesses"][0]["sheet"]["capital"] == state.balance_sheet(0).owned_capital
     # Seat 1 completed no year: only its opening sheet.
-    assert [y["year"] for y in view["businesses"][1]["years"]] == [0]
+    assert [y["year"] for y in view["year_sheets"][1]] == [0]
     # Every viewer gets the same statements: they are public.
     for seat in (0, 1):
         assert state.view(seat)["businesses"] == view["businesses"]
+        assert state.view(seat)["year_sheets"] == view["year_sheets"]
 
 
 def test_the_years_survive_a_clone() -> None:
     state = new_game(2)
     _cross_start(state, 0)
     copy = state.clone()
-    assert copy.view(None)["businesses"][0]["years"] == state.view(None)["businesses"][0]["years"]
-    assert len(copy.view(None)["businesses"][0]["years"]) == 2
+    assert copy.view(None)["year_sheets"] == state.view(None)["year_sheets"]
+    assert len(copy.view(None)["year_sheets"][0]) == 2
 
 
 def test_the_representative_option_is_marked_as_a_seat_for_the_lobby() -> None:

@@ -29,14 +29,15 @@ def test_the_host_and_a_spectator_see_every_years_balance_sheets(server: Any, co
         page.locator("[data-testid=tab-sheets]").click()
         names = {s["seat"]: s["name"] for s in viewer.js("window.tycoon.connection.table.seats")}
         businesses = viewer.view()["businesses"]
-        ended = [(names[b["seat"]], str(y["year"])) for b in businesses for y in b["years"] if y["year"]]
+        years = viewer.view()["year_sheets"]
+        ended = [(names[b["seat"]], str(y["year"])) for b in businesses for y in years[b["seat"]] if y["year"]]
         assert {"1", "2"} <= {year for _, year in ended}, ended
         rows = [r.split("\t")[:2] for r in page.locator("[data-testid=statements] tbody tr").all_inner_texts()]
         assert sorted(ended) == sorted(tuple(r) for r in rows)
         assert "No business has finished a year yet" not in page.inner_text("body")
         # The chart: a point per business year and one for now, not a single dot per business.
         chart = page.locator("[data-testid=capital-chart]").first
-        assert chart.locator(".point").count() == sum(len(b["years"]) + 1 for b in businesses)
+        assert chart.locator(".point").count() == sum(len(years[b["seat"]]) + 1 for b in businesses)
         # The sheets shown are the view's, not valued anew by the page.
         for b in businesses:
             sheet = page.locator(f"[data-testid=sheet-{b['seat']}]").first.inner_text()

@@ -301,6 +301,11 @@ class PlaybossState(Table, State):
                 "web_price": r.web_price,
             },
             "businesses": [self._business_view(b) for b in self.businesses],
+            # Apart from the businesses, which change at every move: a diff of the view sends
+            # a business's years again only when one ends.
+            "year_sheets": [
+                [{"year": y[0]} | BalanceSheet(*y[1:]).to_json() for y in b.years] for b in self.businesses
+            ],
             "due": self.due if self.phase == RAISE else 0,
             "auction": self.auction.to_json() if self.auction else None,
             "expansion": expansion_steps.view(self, seat),
@@ -308,12 +313,9 @@ class PlaybossState(Table, State):
         }
 
     def _business_view(self, b: Business) -> dict[str, Any]:
-        """A business as everyone sees it, with its balance sheet now and at the end of every
-        year so far (the sheet is public: the page shows it as it is, not valued anew)."""
-        return b.to_json(self.rules) | {
-            "sheet": self.balance_sheet(b.seat).to_json(),
-            "years": [{"year": y[0]} | BalanceSheet(*y[1:]).to_json() for y in b.years],
-        }
+        """A business as everyone sees it, with its balance sheet now (public: the page shows
+        it as the bank values it, not valued anew); ``year_sheets`` holds those of its years."""
+        return b.to_json(self.rules) | {"sheet": self.balance_sheet(b.seat).to_json()}
 
     # --- chance -----------------------------------------------------------------------
 

@@ -64,8 +64,8 @@ function sheetOf(b, sheet = b.sheet) {
 }
 
 // Each business year's sheet, from the view: every viewer sees every year, whenever they came.
-function yearSheets(b) {
-  return (b.years || []).map((y) => ({ year: y.year, sheet: sheetOf(b, y) }));
+function yearSheets(view, b) {
+  return (view.year_sheets?.[b.seat] || []).map((y) => ({ year: y.year, sheet: sheetOf(b, y) }));
 }
 
 // --- the board ------------------------------------------------------------------------------
@@ -288,7 +288,7 @@ function capitalSeries(conn) {
   // A replay shows the moment, with the years completed by then.
   return conn.game.view.businesses.map((b) => ({
     seat: b.seat,
-    points: yearSheets(b).map((y) => [y.year, y.sheet.capital]),
+    points: yearSheets(conn.game.view, b).map((y) => [y.year, y.sheet.capital]),
     now: b.sheet.capital,
     laps: b.laps,
   }));
@@ -342,7 +342,7 @@ function statementRows(conn) {
   const rows = [];
   for (const b of view.businesses) {
     const ex = view.expansion?.businesses?.find((e) => e.seat === b.seat);
-    for (const entry of yearSheets(b).filter((y) => y.year > 0)) {
+    for (const entry of yearSheets(conn.game.view, b).filter((y) => y.year > 0)) {
       const tax = ex?.statements?.find((s) => s.year === entry.year);
       rows.push({ seat: b.seat, year: String(entry.year), sheet: entry.sheet, tax });
     }
