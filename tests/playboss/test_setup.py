@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import pytest
 
+from tycoon.cli.naming import SeatNames
 from tycoon.core import CHANCE, load
 from tycoon.core.errors import InvalidConfig
 from tycoon.games.playboss.actions import Die, Roll
@@ -167,3 +168,21 @@ def test_a_solo_game_starts_at_once_without_a_start_roll() -> None:
     assert state.chance_outcomes() == []
     assert options(state, 0)[0] == Roll()
     assert_rejected(state, CHANCE, Die(3), "die 3 is a chance outcome, but it is seat 0's decision")
+
+
+def test_a_tie_at_the_start_is_narrated_with_each_seat_named() -> None:
+    """The narration names each tied seat as ``seat N``, which every client turns into the
+    player's name (it read "Seats 0, 2 tie", counted from 0 where the table shows 1 to 4)."""
+    state = fresh(4)
+    state.log = []
+    roll_for_start(state, 6, 2, 6, 1)
+    assert state.log[-1] == "Seat 0 and seat 2 tie with 6 and roll again."
+    names = SeatNames(["Ann", "Bob", "Cy", "Di"])
+    assert names.named(state.log[-1]) == "Ann and Cy tie with 6 and roll again."
+    roll_for_start(state, 3, 3)
+    assert state.log[-1] == "Seat 0 and seat 2 tie with 3 and roll again."
+    state = fresh(3)
+    state.log = []
+    roll_for_start(state, 4, 4, 4)
+    assert state.log[-1] == "Seat 0, seat 1 and seat 2 tie with 4 and roll again."
+    assert SeatNames(["you", "Bob", "Cy"]).named(state.log[-1]) == "You, Bob and Cy tie with 4 and roll again."

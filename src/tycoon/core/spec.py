@@ -43,6 +43,9 @@ class GameOption:
     """The smallest allowed whole number (for ``int`` and ``ints``), or no bound."""
     hi: int | None = None
     """The largest allowed whole number, or no bound."""
+    seat: bool = False
+    """The value is a seat (an ``int``): counted from 0 by the game and its record, shown and
+    chosen as the table numbers seats, from 1 (the lobby offers the seats by number)."""
 
     def __post_init__(self) -> None:
         if self.type not in OPTION_TYPES:
@@ -144,6 +147,8 @@ class GameOption:
             data["lo"] = self.lo
         if self.hi is not None:
             data["hi"] = self.hi
+        if self.seat:
+            data["seat"] = True
         return data
 
 

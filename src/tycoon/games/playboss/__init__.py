@@ -74,7 +74,12 @@ OPTIONS = (
     GameOption("goal", "str", None, "with step 5: the goal of the game (default profit)", choices=GOALS),
     GameOption("sales_target", "int", None, "with a sales goal: the sales in Marks that count (default 60,000)", lo=1),
     GameOption(
-        "representative", "int", None, "with step 6: the worker representative's seat, from 0 (default the last)", lo=0
+        "representative",
+        "int",
+        None,
+        "with step 6: the worker representative's seat (default the last)",
+        lo=0,
+        seat=True,
     ),
     GameOption(
         "board",

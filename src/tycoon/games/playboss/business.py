@@ -59,6 +59,7 @@ class Business:
         "tax_loss",
         "turns",
         "webs",
+        "years",
     )
 
     def __init__(self, seat: int, position: int, capital: int) -> None:
@@ -107,6 +108,11 @@ class Business:
         """Step 4: losses carried forward, in Marks, to be offset against later profits."""
         self.statements: list[tuple[int, int, int, int]] = []
         """Step 4: each year's financial statement: (year, profit, loss offset, tax)."""
+        self.years: list[tuple[int, ...]] = [(0, 0, 0, 0, 0, 0, capital, 0, 0, capital)]
+        """The balance sheet at the end of each business year, year 0 the opening one: the year,
+        then the ``finance.BalanceSheet`` fields in order (``flow.py`` takes it at each crossing
+        of start once the crossing's payments are made). Public, like everything on the sheet,
+        so every viewer gets every year with the view."""
         self.goal = ""
         self.firm = True
         """The seat runs a business: False for the worker representative before he buys one
@@ -136,6 +142,7 @@ class Business:
         b.tax_base = self.tax_base
         b.tax_loss = self.tax_loss
         b.statements = self.statements.copy()
+        b.years = self.years.copy()
         b.goal = self.goal
         b.firm = self.firm
         return b
@@ -214,6 +221,7 @@ class Business:
         return {name: getattr(self, name) for name in FIELDS} | {
             "machines": [list(m) for m in self.machines],
             "statements": [list(s) for s in self.statements],
+            "years": [list(y) for y in self.years],
         }
 
 

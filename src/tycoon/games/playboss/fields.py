@@ -7,7 +7,8 @@ A rule module (docs/decisions/0021-playboss-layers.md): it reads and writes the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from itertools import accumulate
+from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
@@ -134,6 +135,26 @@ def families(st: Table, b: Business) -> list[ActionFamily]:
     out += counts(Produce, 1, max_production(st, b), label="Produce")
     out += counts(Sell, 1, labour.sellable(st, b), label="Sell finished products to the market")
     return out + expansion_steps.red_families(st, b)
+
+
+def prices(st: Table) -> dict[str, Any]:
+    """What the market asks and pays now, for the page to show before a decision is sent: the
+    total cost of buying 1, 2, … raw products at market price (cheapest occupied zone upward),
+    and the total a sale of 1, 2, … finished products brings on a red field (dearest empty
+    dimples first), without and with an advertising campaign (Playboss I, Decisions 1 and 4).
+    With step 1 a sale without a campaign opens the underbidding when another business holds
+    finished products (``underbidding``): the figure is then what it brings if none underbids."""
+    r = st.rules
+    buy: list[int] = []
+    for price, n in zip(r.zone_prices, st.market, strict=True):
+        buy += [price] * n
+    zones = market.place(st.market.copy(), r.dimples, market.empty_dimples(st.market, r.dimples))
+    return {
+        "underbidding": st.game.step(1),
+        "purchase": list(accumulate(buy)),
+        "sale": list(accumulate(sale_price(st, z, False) for z in zones)),
+        "sale_advertising": list(accumulate(sale_price(st, z, True) for z in zones)),
+    }
 
 
 def invest_credits(st: Table, b: Business) -> list[int]:
@@ -287,18 +308,19 @@ def _red(st: Table, b: Business, action: Action) -> None:
         b.advertising = False
 
 
-def sell(st: Table, b: Business, n: int, advertising: bool) -> None:
-    """Decision 4: fill the dearest empty dimples; each pays ten times its zone price, or with
-    an advertising campaign the next higher price, at most 5,000."""
+def sale_price(st: Table, zone: int, advertising: bool) -> int:
+    """Decision 4: what a finished product placed in ``zone`` brings: ten times its zone price,
+    or with an advertising campaign the next higher price, at most 5,000."""
     r = st.rules
-    zones = market.place(st.market, r.dimples, n)
-    top = len(r.zone_prices) - 1
-    earned = 0
-    for z in zones:
-        if advertising:
-            earned += min(r.sale_multiplier * r.zone_prices[min(z + 1, top)], r.advertising_cap)
-        else:
-            earned += r.sale_multiplier * r.zone_prices[z]
+    if advertising:
+        return min(r.sale_multiplier * r.zone_prices[min(zone + 1, len(r.zone_prices) - 1)], r.advertising_cap)
+    return r.sale_multiplier * r.zone_prices[zone]
+
+
+def sell(st: Table, b: Business, n: int, advertising: bool) -> None:
+    """Decision 4: fill the dearest empty dimples, each paying its ``sale_price``."""
+    zones = market.place(st.market, st.rules.dimples, n)
+    earned = sum(sale_price(st, z, advertising) for z in zones)
     b.finished -= n
     b.sales += earned
     st.receive(b, earned, f"selling {n} finished product(s)" + (" with an advertising campaign" if advertising else ""))

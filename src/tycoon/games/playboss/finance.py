@@ -5,7 +5,8 @@ Playboss I, "End of the Game" and "Explanations: Financial Statement and Profit"
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
+from typing import Any
 
 from tycoon.games.playboss.business import OWNED, Business
 from tycoon.games.playboss.data import Rules
@@ -68,6 +69,34 @@ class BalanceSheet:
             ("Profit" if self.profit >= 0 else "Loss", self.profit),
         ]
         return assets, liabilities
+
+    def values(self) -> tuple[int, ...]:
+        """The fields in order, as ``Business.years`` keeps a year's sheet."""
+        return astuple(self)
+
+    def to_json(self) -> dict[str, Any]:
+        """The sheet for the view, in the rows the rulebook prints (named for the page's words):
+        assets, then liabilities ending in the profit or the loss; the two columns' totals are
+        equal, the profit balancing them; ``capital`` is profit and starting capital."""
+        return {
+            "assets": [
+                ["machines", self.machines],
+                ["computers", self.computers],
+                ["raw", self.raw],
+                ["finished", self.finished],
+                ["loans_given", self.loans_given],
+                ["cash", self.cash],
+            ],
+            "liabilities": [
+                ["bank_debt", self.bank_debt],
+                ["other_debt", self.other_debt],
+                ["starting_capital", self.starting_capital],
+                ["profit" if self.profit >= 0 else "loss", self.profit],
+            ],
+            "total_assets": self.total_assets,
+            "profit": self.profit,
+            "capital": self.owned_capital,
+        }
 
 
 def balance_sheet(business: Business, rules: Rules, *, loans_given: int = 0, other_debt: int = 0) -> BalanceSheet:

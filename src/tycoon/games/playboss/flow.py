@@ -39,6 +39,7 @@ from tycoon.games.playboss import (
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import CODEC, Die, DrawRisk, Roll
 from tycoon.games.playboss.business import LEASED, Business
+from tycoon.games.playboss.finance import BalanceSheet
 from tycoon.games.playboss.phases import (
     ANSWER,
     AUCTION,
@@ -70,6 +71,7 @@ from tycoon.games.playboss.tasks import (
     MarketingDue,
     RentDue,
     Tax,
+    YearEnd,
 )
 
 if TYPE_CHECKING:
@@ -286,18 +288,34 @@ class PlaybossState(Table, State):
             "turn": self.turn_seat,
             "board": list(r.board),
             "market": [
-                {"price": p, "products": n, "dimples": r.dimples}
-                for p, n in zip(r.zone_prices, self.market, strict=True)
+                {"price": p, "sale": fields.sale_price(self, z, False), "products": n, "dimples": r.dimples}
+                for z, (p, n) in enumerate(zip(r.zone_prices, self.market, strict=True))
             ],
+            "prices": fields.prices(self),
             "outside_play": self.outside_play,
             "risk_cards": len(r.risk_cards),
-            "bank": {"machines": self.bank_machines, "computers": self.bank_computers, "webs": self.bank_webs},
-            "businesses": [b.to_json(r) for b in self.businesses],
+            "bank": {
+                "machines": self.bank_machines,
+                "computers": self.bank_computers,
+                "webs": self.bank_webs,
+                "web_price": r.web_price,
+            },
+            "businesses": [self._business_view(b) for b in self.businesses],
+            # Apart from the businesses, which change at every move: a diff of the view sends
+            # a business's years again only when one ends.
+            "year_sheets": [
+                [{"year": y[0]} | BalanceSheet(*y[1:]).to_json() for y in b.years] for b in self.businesses
+            ],
             "due": self.due if self.phase == RAISE else 0,
             "auction": self.auction.to_json() if self.auction else None,
             "expansion": expansion_steps.view(self, seat),
             "deals": deals.view(self),
         }
+
+    def _business_view(self, b: Business) -> dict[str, Any]:
+        """A business as everyone sees it, with its balance sheet now (public: the page shows
+        it as the bank values it, not valued anew); ``year_sheets`` holds those of its years."""
+        return b.to_json(self.rules) | {"sheet": self.balance_sheet(b.seat).to_json()}
 
     # --- chance -----------------------------------------------------------------------
 
@@ -379,7 +397,11 @@ def _setup_roll(st: PlaybossState, pips: int) -> None:
     if len(tied) == 1:
         _start_game(st, tied[0])
     else:
-        st.say(f"Seats {', '.join(map(str, tied))} tie with {best} and roll again.")
+        # Each seat as "seat N", as the narration names a player everywhere, so that every
+        # client puts the player's name in.
+        named = [f"seat {s}" for s in tied]
+        who = f"{', '.join(named[:-1])} and {named[-1]}"
+        st.say(f"{who[0].upper()}{who[1:]} tie with {best} and roll again.")
         st.contenders = tied
         st.roller = 0
 
@@ -425,6 +447,9 @@ def _cross_start(st: PlaybossState, _: Cross) -> None:
     b = _mover(st)
     b.laps += 1
     st.say(f"Seat {b.seat} crosses start: business year {b.laps} is complete.")
+    # Pushed first, so done last of the crossing's tasks: the year's sheet shows what the
+    # crossing paid (docs/playboss.md, design choices).
+    st.agenda.push(YearEnd())
     if b.laps == 1 and r.after_first_lap:
         # Playboss I, "Important!": another 10,000 after the first crossing, never more.
         b.capital_received += r.after_first_lap
@@ -440,6 +465,12 @@ def _cross_start(st: PlaybossState, _: Cross) -> None:
         # Playboss I, "Lines of Credit": 10% of the outstanding debt plus a 1,000 fee.
         due = b.debt * r.interest_percent // 100 + r.loan_fee
         st.charge(b, due, f"interest and fees on {b.debt:,} Marks of bank debt")
+
+
+@HANDLERS.on(YearEnd)
+def _year_end(st: PlaybossState, _: YearEnd) -> None:
+    b = _mover(st)
+    b.years.append((b.laps, *st.balance_sheet(b.seat).values()))
 
 
 @HANDLERS.on(LeaseDue)

@@ -22,6 +22,12 @@ class Cross(Task):
     """The moving business crosses start: a business year is complete."""
 
 
+@task("year end")
+class YearEnd(Task):
+    """The moving business's balance sheet for the year just completed is taken, after the
+    crossing's payments (interest, rent, marketing costs, tax)."""
+
+
 @task("lease")
 class LeaseDue(Task):
     """The move passed the computer's lease mark: renew the lease or return the computer."""

@@ -37,7 +37,7 @@ function fieldValue(field, raw) {
   return field.values[index];
 }
 
-export function FamilyForm({ family, game, index, onAct, busy, problem, table }) {
+export function FamilyForm({ family, game, index, onAct, busy, problem, table, note = null }) {
   const start = () => family.fields.map((f) => (f.type === "int" ? String(f.lo) : "0"));
   const [raw, setRaw] = useState(start);
   const key = JSON.stringify(family.fields);
@@ -84,6 +84,7 @@ export function FamilyForm({ family, game, index, onAct, busy, problem, table })
         </select>
       </div>`;
     })}
+    ${note && complete && checks.every((c) => !c) ? html`<p class="form-note" data-testid=${`${id}-note`}>${note(values)}</p>` : null}
     <button type="submit" data-action=${text} disabled=${busy || !complete}>${t("form.send")}</button>
     ${problem ? html`<p class="problem" role="alert" data-testid="family-problem">${problem}</p>` : null}
   </form>`;
@@ -180,7 +181,8 @@ export function DecisionPanel({ conn, gameModule, onAct, busy, problem, familyPr
     ${game.families.length
       ? html`<div class="families">
           ${game.families.map((f, i) => html`<${FamilyForm} key=${`${f.kind}-${i}`} family=${f} game=${view?.game} index=${i}
-            onAct=${onAct} busy=${busy} table=${table} problem=${familyProblem?.index === i ? familyProblem.text : null} />`)}
+            onAct=${onAct} busy=${busy} table=${table} problem=${familyProblem?.index === i ? familyProblem.text : null}
+            note=${gameModule.familyNote ? (values) => gameModule.familyNote(view, f, values) : null} />`)}
         </div>`
       : null}
   </section>`;

@@ -8,12 +8,25 @@ function optionKey(game, name) {
   return `option.${game}.${name}`;
 }
 
-function OptionField({ game, option, value, onChange }) {
+// A seat option's value counts from 0, as the game does; the choices read as the table
+// numbers its seats, from 1, with the names given so far.
+function seatChoice(seat, i) {
+  const who = seat.kind === "human" ? (seat.name || "").trim() : seat.kind === "bot" ? tOr(`bot.${seat.bot}`, seat.bot) : t("lobby.kind.open");
+  return who ? `${t("lobby.seat_choice", { n: i + 1 })} (${who})` : t("lobby.seat_choice", { n: i + 1 });
+}
+
+function OptionField({ game, option, value, onChange, seats }) {
   const id = `opt-${option.name}`;
   const label = tOr(optionKey(game, option.name), option.name.replace(/_/g, " "));
   const help = option.help;
   let input;
-  if (option.type === "bool") {
+  if (option.seat) {
+    const chosen = value !== null && value !== undefined && value < seats.length ? String(value) : "";
+    input = html`<select id=${id} value=${chosen} onChange=${(e) => onChange(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))}>
+      <option value="">${t("lobby.default")}</option>
+      ${seats.map((s, i) => html`<option value=${String(i)}>${seatChoice(s, i)}</option>`)}
+    </select>`;
+  } else if (option.type === "bool") {
     input = html`<input id=${id} type="checkbox" checked=${!!value} onChange=${(e) => onChange(e.currentTarget.checked)} />`;
   } else if (option.type === "int") {
     input = html`<input id=${id} type="number" inputmode="numeric" min=${option.lo ?? ""} max=${option.hi ?? ""}
@@ -112,6 +125,8 @@ function CreateTable({ games, onCreated }) {
     setBusy(true);
     const chosen = {};
     for (const [name, value] of Object.entries(options)) {
+      const seatGone = game.options.some((o) => o.name === name && o.seat) && value >= seats.length; // shown as the default
+      if (seatGone) continue;
       if (value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0)) chosen[name] = value;
     }
     const body = {
@@ -150,7 +165,7 @@ function CreateTable({ games, onCreated }) {
       ? html`<details class="options" open=${game.options.length <= 3}>
           <summary>${t("lobby.options")}</summary>
           ${game.options.map(
-            (o) => html`<${OptionField} key=${`${game.id}-${o.name}`} game=${game.id} option=${o} value=${options[o.name]}
+            (o) => html`<${OptionField} key=${`${game.id}-${o.name}`} game=${game.id} option=${o} value=${options[o.name]} seats=${seats}
               onChange=${(v) => setOptions({ ...options, [o.name]: v })} />`,
           )}
         </details>`

@@ -7,98 +7,65 @@ import { num, t, tOr } from "../i18n.js";
 import { html, readable, SeatBadge, seatColour, seatInk, seatName } from "../ui.js";
 import { lastCard } from "./biznes_po_polsku.js";
 
-// Field kinds in colours told apart with colour blindness, each with its letter.
+// Field kinds in colours told apart with colour blindness, each also named on the field
+// (pb.field_short.*) and explained in the legend (pb.field_does.*).
 const FIELD = {
-  start: { fill: "#ffffff", mark: "S" },
-  red: { fill: "#D55E00", mark: "R", ink: "#fff" },
-  green: { fill: "#009E73", mark: "G", ink: "#fff" },
-  blue: { fill: "#0072B2", mark: "B", ink: "#fff" },
-  yellow: { fill: "#F0E442", mark: "Y" },
-  white: { fill: "#f4f4f4", mark: "W" },
+  start: { fill: "#ffffff" },
+  red: { fill: "#D55E00", ink: "#fff" },
+  green: { fill: "#009E73", ink: "#fff" },
+  blue: { fill: "#0072B2", ink: "#fff" },
+  yellow: { fill: "#F0E442" },
+  white: { fill: "#f4f4f4" },
 };
-const MARKS = ["●", "■", "▲", "◆", "★", "✚", "▼", "⬟", "⬢"]; // one shape per business in the chart
+const KINDS = ["start", "red", "green", "blue", "yellow", "white"];
 
-// The rulebook's valuation at the end of the game (Playboss I, "End of the Game"; the game's
-// rules.toml [valuation]). The view does not carry it, so the page values with these.
-export const VALUATION = { machine: 10000, computer: 20000, raw: 150, finished: 1500 };
+function capitalised(text) {
+  return text ? text[0].toUpperCase() + text.slice(1) : text;
+}
+
+function fieldName(kind) {
+  return tOr(`pb.field.${kind}`, kind);
+}
+
+// What a field does when a piece lands on it (start: when it is crossed).
+function fieldDoes(view, kind) {
+  return tOr(`pb.field_does.${kind}`, "", { web: marks(view.bank.web_price ?? 0) });
+}
+
+function Legend({ view }) {
+  const kinds = KINDS.filter((k) => view.board.includes(k));
+  return html`<section class="panel pb-legend" aria-labelledby="pb-legend-title" data-testid="board-legend">
+    <h2 id="pb-legend-title">${t("pb.legend")}</h2>
+    <ul class="plain">${kinds.map((k) => html`<li data-kind=${k}>
+      <svg width="58" height="20" aria-hidden="true" style="vertical-align:middle;margin-right:0.4rem"><rect x="1" y="1" width="56" height="18" rx="3" fill=${FIELD[k].fill} stroke="#333" />
+        <text x="29" y="14" text-anchor="middle" style="font-size:10px;font-weight:700" fill=${FIELD[k].ink || "#000"}>${t(`pb.field_short.${k}`)}</text></svg>
+      <strong>${capitalised(fieldName(k))}</strong>: ${fieldDoes(view, k)}</li>`)}</ul>
+  </section>`;
+}
+const MARKS = ["●", "■", "▲", "◆", "★", "✚", "▼", "⬟", "⬢"]; // one shape per business in the chart
 
 function marks(n) {
   return t("pb.marks", { n: num(n) });
 }
 
-// A business's balance sheet from what the view shows, laid out as the rulebook does.
-export function balanceSheet(view, b) {
-  const loans = view.deals?.loans || [];
-  const owed = (x) => x.amount + (x.arrears || 0);
-  const ownMachines = b.machines.filter((m) => m.leased_from === undefined).length + (b.leased_out || 0);
-  const assets = [
-    ["machines", VALUATION.machine * ownMachines],
-    ["computers", b.computer === "owned" ? VALUATION.computer : 0],
-    ["raw", VALUATION.raw * b.raw],
-    ["finished", VALUATION.finished * b.finished],
-    ["loans_given", loans.filter((x) => x.lender === b.seat).reduce((s, x) => s + owed(x), 0)],
-    ["cash", b.cash],
-  ];
-  const totalAssets = assets.reduce((s, [, v]) => s + v, 0);
-  const bankDebt = b.bank_debt;
-  const otherDebt = loans.filter((x) => x.borrower === b.seat).reduce((s, x) => s + owed(x), 0);
-  const profit = totalAssets - b.capital_received - bankDebt - otherDebt;
-  const liabilities = [
-    ["bank_debt", bankDebt],
-    ["other_debt", otherDebt],
-    ["starting_capital", b.capital_received],
-    [profit >= 0 ? "profit" : "loss", profit],
-  ];
-  return { seat: b.seat, assets, liabilities, totalAssets, totalLiabilities: totalAssets, profit, capital: profit + b.capital_received, bankrupt: b.bankrupt };
+// A business's balance sheet as the view carries it (valued by the rules, not here), laid
+// out for the tables below.
+function sheetOf(b, sheet = b.sheet) {
+  return {
+    seat: b.seat,
+    assets: sheet.assets,
+    liabilities: sheet.liabilities,
+    totalAssets: sheet.total_assets,
+    totalLiabilities: sheet.total_assets,
+    profit: sheet.profit,
+    capital: sheet.capital,
+    bankrupt: b.bankrupt,
+  };
 }
 
-// --- year ends, remembered per table ------------------------------------------------------
-
-function storeKey(conn) {
-  return `tycoon:playboss:${conn.tableId}:years`;
-}
-
-export function yearEnds(conn) {
-  if (conn.replay) return { laps: {}, sheets: {} }; // a replay shows the moment, not a history
-  let data = conn.playbossYears;
-  if (!data) {
-    try {
-      data = JSON.parse(localStorage.getItem(storeKey(conn)) || "null");
-    } catch {
-      data = null;
-    }
-    data = data || { laps: {}, sheets: {} };
-    conn.playbossYears = data;
-  }
-  const view = conn.game?.view;
-  if (view?.businesses) {
-    let changed = false;
-    for (const b of view.businesses) {
-      const seen = data.laps[b.seat];
-      if (seen === undefined) {
-        data.laps[b.seat] = b.laps;
-        if (b.laps === 0) data.sheets[`${b.seat}:0`] = { year: 0, capital: b.capital_received, sheet: null };
-        changed = true;
-      } else if (b.laps > seen) {
-        data.laps[b.seat] = b.laps;
-        data.sheets[`${b.seat}:${b.laps}`] = { year: b.laps, capital: balanceSheet(view, b).capital, sheet: balanceSheet(view, b) };
-        changed = true;
-      }
-    }
-    const over = conn.game.status === "finished";
-    if (over && !data.final) {
-      data.final = view.businesses.map((b) => balanceSheet(view, b));
-      changed = true;
-    }
-    if (changed) {
-      try {
-        localStorage.setItem(storeKey(conn), JSON.stringify(data));
-      } catch {
-        // storage full or off: the page still shows what it saw
-      }
-    }
-  }
-  return data;
+// Each business year's sheet, from the view: every viewer sees every year, whenever they came.
+function yearSheets(view, b) {
+  return (view.year_sheets?.[b.seat] || []).map((y) => ({ year: y.year, sheet: sheetOf(b, y) }));
 }
 
 // --- the board ------------------------------------------------------------------------------
@@ -123,7 +90,7 @@ function BoardSvg({ view, table }) {
   const { cols, rows, cells } = trackCells(n);
   const at = new Map();
   for (const b of view.businesses) {
-    if (b.bankrupt) continue;
+    if (b.bankrupt || !b.business) continue; // the worker representative has no piece until he runs a business
     if (!at.has(b.position)) at.set(b.position, []);
     at.get(b.position).push(b.seat);
   }
@@ -134,18 +101,18 @@ function BoardSvg({ view, table }) {
     <g role="list">
       ${view.board.map((kind, i) => {
         const [c, r] = cells[i];
-        const field = FIELD[kind] || { fill: "#ddd", mark: "?" };
+        const field = FIELD[kind] || { fill: "#ddd" };
         const here = at.get(i) || [];
-        const label = [t("pb.field_label", { n: i, kind: tOr(`pb.field.${kind}`, kind) }), here.length ? t("pb.here", { names: here.map((s) => seatName(table, s)).join(", ") }) : ""].filter(Boolean).join("; ");
+        const label = [t("pb.field_label", { n: i, kind: fieldName(kind) }), fieldDoes(view, kind), here.length ? t("pb.here", { names: here.map((s) => seatName(table, s)).join(", ") }) : ""].filter(Boolean).join("; ");
         return html`<g role="listitem" aria-label=${label} data-field=${i} class=${`field field-${kind}`} transform=${`translate(${c * CELL} ${r * CELL})`}>
           <title>${label}</title>
           <rect width=${CELL} height=${CELL} fill=${field.fill} stroke="#333" stroke-width="1" />
-          <text x="4" y="14" class="field-mark" fill=${field.ink || "#000"}>${field.mark}</text>
-          <text x=${CELL - 4} y="14" text-anchor="end" class="field-number" fill=${field.ink || "#000"}>${i}</text>
+          <text x="3" y="11" class="field-number" fill=${field.ink || "#000"}>${i}</text>
+          <text x=${CELL / 2} y=${CELL - 5} text-anchor="middle" class="field-name" style="font-size:9px;font-weight:700" fill=${field.ink || "#000"}>${tOr(`pb.field_short.${kind}`, kind)}</text>
           ${here.map((seat, k) => {
             const cx = 12 + (k % 3) * 14;
-            const cy = 30 + Math.floor(k / 3) * 14;
-            return html`<g aria-hidden="true"><circle cx=${cx} cy=${cy} r="7" fill=${seatColour(seat)} stroke="#000" stroke-width="1.5" />
+            const cy = 22 + Math.floor(k / 3) * 13;
+            return html`<g aria-hidden="true" data-piece=${seat}><circle cx=${cx} cy=${cy} r="7" fill=${seatColour(seat)} stroke="#000" stroke-width="1.5" />
               <text x=${cx} y=${cy + 3.5} text-anchor="middle" class="piece-mark" fill=${seatInk(seat)}>${seat + 1}</text></g>`;
           })}
         </g>`;
@@ -181,15 +148,24 @@ function MarketSvg({ view, x, y }) {
 
 function Market({ view }) {
   const zones = view.market;
+  const prices = view.prices || {};
+  const nextBuy = prices.purchase?.[0];
+  const nextSale = prices.sale?.[0];
   return html`<section class="panel market" aria-labelledby="market-title">
     <h2 id="market-title">${t("pb.market")}</h2>
+    <p class="small">${t("pb.market_rules")}</p>
     <div class="zones" role="list" data-testid="market">
-      ${zones.map((z, i) => html`<div class="zone" role="listitem" aria-label=${t("pb.zone_label", { n: i + 1, price: num(z.price), products: z.products, places: z.dimples })}>
-        <span class="zone-price">${num(z.price)}</span>
+      ${zones.map((z, i) => html`<div class="zone" role="listitem" aria-label=${t("pb.zone_label", { n: i + 1, price: num(z.price), sale: num(z.sale), products: z.products, places: z.dimples })}>
+        <span class="zone-price" style="text-align:center">${marks(z.price)}</span>
         <span class="dimples" aria-hidden="true">${Array.from({ length: z.dimples }, (_, k) => html`<span class=${k < z.products ? "dimple full" : "dimple"}></span>`)}</span>
         ${z.products > z.dimples ? html`<span class="small">+${z.products - z.dimples}</span>` : null}
+        <span class="small" aria-hidden="true">${t("pb.zone_sale", { sale: num(z.sale) })}</span>
       </div>`)}
     </div>
+    <p class="small" data-testid="market-now">${[
+      nextBuy !== undefined ? t("pb.next_purchase", { price: marks(nextBuy) }) : t("pb.no_purchase"),
+      nextSale !== undefined ? t("pb.next_sale", { price: marks(nextSale) }) : t("pb.no_sale"),
+    ].join(" ")}</p>
     <p class="muted small">${t("pb.outside_play", { n: view.outside_play })}${view.expansion?.market_price ? ` · ${t("pb.market_price", { price: marks(view.expansion.market_price) })}` : ""}</p>
   </section>`;
 }
@@ -200,14 +176,37 @@ function machineText(m) {
   return parts.join(", ");
 }
 
+// A seat without a business: the worker representative (step 6) before he buys one, or a
+// seat that sold its business. Shown as the role it plays, not as a business of 0 Marks.
+function RolePanel({ view, b, table }) {
+  const labour = view.expansion?.labour;
+  const rep = labour?.representative === b.seat;
+  return html`<article class="business role" data-testid=${rep ? `representative-${b.seat}` : `no-business-${b.seat}`} aria-label=${seatName(table, b.seat)}>
+    <header><${SeatBadge} seat=${b.seat} table=${table} /> <strong>${rep ? t("pb.representative") : t("pb.no_business")}</strong></header>
+    ${rep
+      ? html`<p class="small">${t("pb.representative_help")}</p>
+          <dl class="facts">
+            <dt>${t("pb.rep_cash")}</dt><dd>${marks(b.cash)}</dd>
+            <dt>${t("pb.rep_fund")}</dt><dd>${marks(labour.fund)}</dd>
+            <dt>${t("pb.rep_free")}</dt><dd>${num(labour.free_workers)}</dd>
+            ${labour.removed_workers ? html`<dt>${t("pb.rep_removed")}</dt><dd>${num(labour.removed_workers)}</dd>` : null}
+          </dl>`
+      : html`<dl class="facts"><dt>${t("pb.rep_cash")}</dt><dd>${marks(b.cash)}</dd></dl>`}
+    ${b.bankrupt ? html`<p class="problem">${t("pb.bankrupt")}</p>` : null}
+  </article>`;
+}
+
 function BusinessPanel({ view, b, table }) {
+  if (!b.business) return html`<${RolePanel} view=${view} b=${b} table=${table} />`;
+  const rep = view.expansion?.labour?.representative === b.seat;
   const ex = view.expansion?.businesses?.find((x) => x.seat === b.seat);
   const labour = view.expansion?.labour?.businesses?.find((x) => x.seat === b.seat);
   const troughs = (view.expansion?.troughs || []).filter((x) => x.owner === b.seat);
-  const sheet = balanceSheet(view, b);
+  const sheet = sheetOf(b);
   return html`<article class=${`business ${b.seat === view.turn ? "to-move" : ""} ${b.bankrupt ? "bankrupt" : ""}`} data-testid=${`business-${b.seat}`}
     aria-label=${seatName(table, b.seat)}>
     <header><${SeatBadge} seat=${b.seat} table=${table} /> <strong class="cash">${marks(b.cash)}</strong></header>
+    ${rep ? html`<p class="small role-tag">${t("pb.representative_business")}</p>` : null}
     <dl class="facts">
       <dt>${t("pb.credit")}</dt><dd>${t("pb.credit_line", { debt: marks(b.bank_debt), room: marks(b.credit_room) })}</dd>
       <dt>${t("pb.products")}</dt><dd>${t("pb.products_line", { raw: b.raw, finished: b.finished })}</dd>
@@ -215,6 +214,7 @@ function BusinessPanel({ view, b, table }) {
         ${b.leased_out ? html`<div class="small">${t("pb.leased_out", { n: b.leased_out })}</div>` : null}</dd>
       <dt>${t("pb.computer")}</dt><dd>${tOr(`pb.computer.${b.computer}`, b.computer)}</dd>
       <dt>WEB</dt><dd>${t("pb.webs", { n: b.webs })}</dd>
+      <dt>${t("pb.stands_on")}</dt><dd data-testid=${`stands-${b.seat}`}>${t("pb.stands_line", { n: b.position, kind: fieldName(view.board[b.position]), does: fieldDoes(view, view.board[b.position]) })}</dd>
       <dt>${t("pb.year")}</dt><dd>${t("pb.laps", { n: b.laps })}</dd>
       <dt>${t("pb.extras")}</dt><dd>${[b.advertising ? t("pb.advertising") : null, b.insured ? t("pb.insured") : null].filter(Boolean).join(", ") || t("pb.none")}</dd>
       ${b.sales ? html`<dt>${t("pb.sales")}</dt><dd>${marks(b.sales)}</dd>` : null}
@@ -231,10 +231,10 @@ function BusinessPanel({ view, b, table }) {
 export function Board({ view, conn }) {
   const table = conn.table;
   const risk = lastCard(conn, /draws a risk card/);
-  yearEnds(conn);
   const deals = view.deals || {};
   return html`<div class="playboss">
     <div class="board-wrap"><${BoardSvg} view=${view} table=${table} /></div>
+    <${Legend} view=${view} />
     ${risk
       ? html`<section class="panel card-drawn" aria-labelledby="risk-title" data-testid="card-drawn">
           <h2 id="risk-title">${t("pb.risk_card")}</h2>
@@ -280,23 +280,18 @@ function SheetTable({ sheet, table }) {
 function SheetsGrid({ view, table, title }) {
   return html`<section class="panel sheets" aria-label=${title}>
     <h2>${title}</h2>
-    <div class="sheet-grid">${view.businesses.map((b) => html`<${SheetTable} sheet=${balanceSheet(view, b)} table=${table} />`)}</div>
+    <div class="sheet-grid">${view.businesses.map((b) => html`<${SheetTable} sheet=${sheetOf(b)} table=${table} />`)}</div>
   </section>`;
 }
 
 function capitalSeries(conn) {
-  const data = yearEnds(conn);
-  const view = conn.game.view;
-  const series = view.businesses.map((b) => {
-    const points = [];
-    for (const [key, entry] of Object.entries(data.sheets)) {
-      const [seat] = key.split(":").map(Number);
-      if (seat === b.seat) points.push([entry.year, entry.capital]);
-    }
-    points.sort((a, b2) => a[0] - b2[0]);
-    return { seat: b.seat, points, now: balanceSheet(view, b).capital, laps: b.laps };
-  });
-  return series;
+  // A replay shows the moment, with the years completed by then.
+  return conn.game.view.businesses.map((b) => ({
+    seat: b.seat,
+    points: yearSheets(conn.game.view, b).map((y) => [y.year, y.sheet.capital]),
+    now: b.sheet.capital,
+    laps: b.laps,
+  }));
 }
 
 export function CapitalChart({ conn }) {
@@ -344,20 +339,14 @@ export function CapitalChart({ conn }) {
 
 function statementRows(conn) {
   const view = conn.game.view;
-  const data = yearEnds(conn);
   const rows = [];
   for (const b of view.businesses) {
     const ex = view.expansion?.businesses?.find((e) => e.seat === b.seat);
-    const entries = Object.entries(data.sheets)
-      .map(([key, entry]) => [Number(key.split(":")[0]), entry])
-      .filter(([seat, entry]) => seat === b.seat && entry.sheet)
-      .map(([, entry]) => entry)
-      .sort((p, q) => p.year - q.year);
-    for (const entry of entries) {
+    for (const entry of yearSheets(conn.game.view, b).filter((y) => y.year > 0)) {
       const tax = ex?.statements?.find((s) => s.year === entry.year);
       rows.push({ seat: b.seat, year: String(entry.year), sheet: entry.sheet, tax });
     }
-    rows.push({ seat: b.seat, year: conn.game.status === "finished" ? "end" : "now", sheet: balanceSheet(view, b), tax: null });
+    rows.push({ seat: b.seat, year: conn.game.status === "finished" ? "end" : "now", sheet: sheetOf(b), tax: null });
   }
   return rows;
 }
@@ -458,4 +447,26 @@ export function describeOffer(view, table) {
     default:
       return `${from}: ${readable(deal.text, table)}`;
   }
+}
+
+// What a form will do with the values filled in, from the view's prices (the rules' figures,
+// not computed here): what a purchase costs, what a sale brings. For the decision panel.
+export function familyNote(view, family, values) {
+  const prices = view?.prices;
+  const n = values[0];
+  if (!prices || !Number.isInteger(n) || n < 1) return null;
+  const me = view.businesses?.find((b) => b.seat === view.you);
+  if (family.kind === "purchase") {
+    const cost = prices.purchase[n - 1];
+    if (cost === undefined) return null;
+    return t(me && cost > me.cash ? "pb.note.purchase_short" : "pb.note.purchase", { n, cost: marks(cost), cash: marks(me?.cash ?? 0) });
+  }
+  if (family.kind === "sell") {
+    const advertising = !!me?.advertising;
+    const earned = (advertising ? prices.sale_advertising : prices.sale)[n - 1];
+    if (earned === undefined) return null;
+    const key = advertising ? "pb.note.sell_advertising" : prices.underbidding ? "pb.note.sell_underbid" : "pb.note.sell";
+    return t(key, { n, earned: marks(earned) });
+  }
+  return null;
 }
