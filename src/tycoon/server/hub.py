@@ -26,7 +26,7 @@ from tycoon.server.clocks import ClockRule
 from tycoon.server.config import ServerConfig
 from tycoon.server.guard import RateLimits, clean_name, new_id, new_token, token_hash, token_matches
 from tycoon.server.store import Store, StoreError, TableRow
-from tycoon.server.table import CLOSED, FINISHED, WAITING, Table, TableError, summary
+from tycoon.server.table import CLOSED, FINISHED, PLAYING, WAITING, Table, TableError, summary
 from tycoon.sim.agents import UnknownAgent, make_agent
 
 log = logging.getLogger("tycoon.server")
@@ -397,6 +397,16 @@ class Hub:
         if row.game != game_id or row.options != options or len(row.seats) != seats:
             raise RequestError(
                 400, "bad-request", "a table with the same deal plays the same game with the same options and seats"
+            )
+        # Once a table of the deal is over its record (every card, every die) may be read by
+        # anyone, and a new table with that deal would be played by people who know it.
+        over = [t.id for t in await self.store.deal_tables(row.deal) if t.status not in (WAITING, PLAYING)]
+        if over:
+            raise RequestError(
+                409,
+                "deal-over",
+                f"table {over[0]} of this deal is over (finished or closed), so its cards may be known; "
+                "a deal is shared only while every table of it is waiting or playing: set up a new table instead",
             )
         return row.seed, row.deal
 
