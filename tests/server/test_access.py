@@ -46,3 +46,44 @@ def test_a_finished_table_is_no_deal_to_copy(db: str) -> None:
         assert refused.status_code == 409 and refused.json()["error"]["code"] == "deal-over"
         # the record anyone may read now is of a deal that is never played again
         assert server.http.get(f"/api/tables/{answer['id']}/record").status_code == 200
+
+
+def refused(client: Any) -> dict[str, Any]:
+    """The refusal a client got instead of a sync (its first message)."""
+    first: dict[str, Any] = client.received[0]
+    assert first["type"] == "error", first
+    return first
+
+
+def test_spectators_from_one_address_are_capped_and_the_players_still_get_in(db: str) -> None:
+    with Server(db) as server:
+        answer = server.create("die_bosse", [{"kind": "human", "name": "Ann"}, {"kind": "human"}, {"kind": "bot"}])
+        tries = [server.connect(answer["id"]) for _ in range(64)]  # as many as a table took clients
+        watchers = [w for w in tries if w.received[0]["type"] == "sync"]
+        for seat in answer["seats"][:2]:
+            player = server.connect(answer["id"], seat["token"])
+            assert player.received[0]["type"] == "sync" and player.seat == seat["seat"]
+        assert len(watchers) == 8 == server.config.max_spectators_per_address
+        extra = tries[-1]
+        assert refused(extra)["code"] == "full"
+        assert "from one address" in refused(extra)["message"]
+        assert extra.receive()["type"] == "closed-socket"
+        for watcher in tries[8:]:
+            watcher.close()
+        watchers[0].close()
+        again = server.connect(answer["id"])  # a place left is a place again
+        assert again.received[0]["type"] == "sync"
+
+
+def test_spectators_are_capped_apart_from_seats(db: str) -> None:
+    with Server(db, max_spectators_per_table=3, max_spectators_per_address=100) as server:
+        answer = server.create("die_bosse", [{"kind": "human", "name": "Ann"}, {"kind": "human"}, {"kind": "bot"}])
+        ann = answer["seats"][0]["token"]
+        first = [server.connect(answer["id"], ann) for _ in range(4)]  # a person's tabs are no spectators
+        watchers = [server.connect(answer["id"]) for _ in range(3)]
+        assert all(c.received[0]["type"] == "sync" for c in first + watchers)
+        extra = server.connect(answer["id"])
+        assert refused(extra)["code"] == "full" and "spectators" in refused(extra)["message"]
+        bob = server.connect(answer["id"], answer["seats"][1]["token"])
+        assert bob.received[0]["type"] == "sync" and bob.seat == 1
+        assert len(server.table(answer["id"]).clients) == 4 + 3 + 1

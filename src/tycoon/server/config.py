@@ -62,8 +62,11 @@ class ServerConfig:
     """Messages per second a connection may send on average ..."""
     burst: float = 40.0
     """... and in a burst."""
-    max_connections_per_table: int = 64
-    """Clients (seats and spectators) one table takes at once."""
+    max_spectators_per_table: int = 64
+    """Spectators (clients without a seat's token) one table takes at once; a seat's person
+    always gets in, however many watch."""
+    max_spectators_per_address: int = 8
+    """Spectators of one table from one address at once."""
     create_rate: float = 1.0
     """Tables per second one address may create on average (burst: 30)."""
     sqlite_synchronous: str = "FULL"

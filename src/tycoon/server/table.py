@@ -80,6 +80,8 @@ class Client(Protocol):
     """A connected client, as the table sees it (``tycoon.server.ws.Connection``)."""
 
     seat: int | None
+    address: str | None
+    """Where the client connects from (its IP address), for the spectators' cap per address."""
     version: int
     acks: list[Any]
     diff: bool
@@ -876,6 +878,22 @@ class Table:
             client.close(1000, reason)
 
     # --- presence -----------------------------------------------------------------------
+
+    def admit(self, seat: int | None, address: str | None) -> None:
+        """Raise :class:`TableError` (``full``) unless a client for ``seat`` (``None``: a
+        spectator) from ``address`` may connect now. A seat's person always may: spectators are
+        capped apart, per table and per address, so that watchers never lock the players out."""
+        if seat is not None:
+            return
+        watching = [c for c in self.clients if c.seat is None]
+        limit = self.config.max_spectators_per_table
+        if len(watching) >= limit:
+            raise TableError("full", f"this table has as many spectators as it takes ({limit}); try again later")
+        per_address = self.config.max_spectators_per_address
+        if sum(1 for c in watching if c.address == address) >= per_address:
+            raise TableError(
+                "full", f"this table takes at most {per_address} spectators from one address; close one to watch here"
+            )
 
     def attach(self, client: Client) -> None:
         """A client joins: the others hear that its seat is here, then it gets its own sync
