@@ -111,6 +111,10 @@ class Server:
             hello["version"] = version
         if diff:
             hello["diff"] = True
+        return self.connect_with(table_id, hello, **headers)
+
+    def connect_with(self, table_id: str, hello: dict[str, Any], **headers: str) -> Client:
+        """A client that says ``hello`` as given, with its first answer received."""
         ws = self.http.websocket_connect(f"/ws/tables/{table_id}", headers=dict(headers))
         session = ws.__enter__()
         session.send_json(hello)

@@ -87,3 +87,48 @@ def test_spectators_are_capped_apart_from_seats(db: str) -> None:
         bob = server.connect(answer["id"], answer["seats"][1]["token"])
         assert bob.received[0]["type"] == "sync" and bob.seat == 1
         assert len(server.table(answer["id"]).clients) == 4 + 3 + 1
+
+
+def listed(server: Server) -> set[str]:
+    return {t["id"] for t in server.http.get("/api/tables").json()["tables"]}
+
+
+def test_copies_of_a_deal_are_not_listed(db: str) -> None:
+    with Server(db) as server:
+        seats = [{"kind": "open"}, {"kind": "bot"}, {"kind": "bot"}]
+        answer = server.create("die_bosse", seats, copies=3)
+        later = same_deal(server, answer, seats)
+        assert later.status_code == 201
+        copies = {c["id"] for c in answer["copies"]} | {later.json()["id"]}
+        assert answer["id"] in listed(server)
+        assert not listed(server) & copies
+        for copy in copies:  # a copy is still joined by its id, as the host hands it out
+            assert server.http.get(f"/api/tables/{copy}").status_code == 200
+
+
+def test_nobody_watches_a_copy_of_a_deal_while_another_is_in_play_but_the_host(db: str) -> None:
+    with Server(db) as server:
+        answer = server.create("die_bosse", ANN_AND_BOTS, copies=2)
+        first, second = answer["id"], answer["copies"][0]["id"]
+        ann = server.connect(first, answer["seats"][0]["token"])  # Ann plays the first copy ...
+        for table_id in (first, second):  # ... and would watch the second, which may be ahead
+            watcher = server.connect(table_id)
+            refusal = refused(watcher)
+            assert refusal["code"] == "deal-in-play" and "same deal" in refusal["message"]
+            assert watcher.receive()["type"] == "closed-socket"
+            assert all(c.seat is not None for c in server.table(table_id).clients)
+        host = server.connect_with(second, {"type": "hello", "token": None, "host": answer["host_token"]})
+        assert host.received[0]["type"] == "sync" and host.seat is None
+        wrong = server.connect_with(second, {"type": "hello", "token": None, "host": "not the host's"})
+        assert refused(wrong)["code"] == "deal-in-play"
+        assert ann.received[0]["type"] == "sync"
+
+
+def test_a_lone_table_and_a_deal_whose_other_tables_are_over_may_be_watched(db: str) -> None:
+    with Server(db) as server:
+        lone = server.create("die_bosse", ANN_AND_BOTS)
+        assert server.connect(lone["id"]).received[0]["type"] == "sync"
+        answer = server.create("die_bosse", BOTS, copies=2)
+        first, second = answer["id"], answer["copies"][0]["id"]
+        server.http.post(f"/api/tables/{second}/close", headers=server.host(answer))
+        assert server.connect(first).received[0]["type"] == "sync"

@@ -193,7 +193,10 @@ class Hub:
         rows = await self.store.open_tables()
         out = []
         for row in rows:
-            if row.settings.get("listed", True) and any(s["kind"] == "open" for s in row.seats):
+            # A copy of a deal (copies, same_deal_as) is never listed: whoever plays one copy
+            # would find the others there, and watch one further ahead.
+            listed = row.settings.get("listed", True) and not row.settings.get("copy_of")
+            if listed and any(s["kind"] == "open" for s in row.seats):
                 out.append(await self.summary(row.id))
             if len(out) >= 100:
                 break
@@ -305,11 +308,13 @@ class Hub:
 
         host = new_token()
         seed, deal = str(secrets.randbits(64)), new_id()
+        copy_of: str | None = None
         if body.get("same_deal_as") is not None:
             seed, deal = await self._same_deal(body["same_deal_as"], game_id, options, len(seats_in))
             host_row = await self.row(body["same_deal_as"]["table"])
             host_hash = host_row.host
             host = str(body["same_deal_as"]["host_token"])
+            copy_of = host_row.id
         else:
             host_hash = token_hash(host)
 
@@ -317,6 +322,7 @@ class Hub:
         answers: list[dict[str, Any]] = []
         for _ in range(copies):
             table_id = new_id()
+            copy_of = copy_of or (rows[0].id if rows else None)
             seats_row = []
             seats_out = []
             for number, plan in enumerate(plans):
@@ -331,7 +337,8 @@ class Hub:
                     out["bot"] = plan["bot"]
                 seats_row.append(entry)
                 seats_out.append(out)
-            rows.append(TableRow(table_id, game_id, options, seats_row, settings, seed, deal, host_hash))
+            row_settings = {**settings, "copy_of": copy_of} if copy_of else settings
+            rows.append(TableRow(table_id, game_id, options, seats_row, row_settings, seed, deal, host_hash))
             answers.append(
                 {
                     "id": table_id,

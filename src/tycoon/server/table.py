@@ -36,6 +36,7 @@ from tycoon.core.game import CHANCE, TERMINAL, State
 from tycoon.core.record import Move, Record
 from tycoon.core.registry import load, spec
 from tycoon.server.clocks import ClockRule, Clocks
+from tycoon.server.guard import token_matches
 from tycoon.server.store import ChatLine, Conflict, Entry, StoreError, TableRow
 from tycoon.sim.agents import make_agent
 
@@ -878,6 +879,24 @@ class Table:
             client.close(1000, reason)
 
     # --- presence -----------------------------------------------------------------------
+
+    async def may_watch(self, host: object) -> None:
+        """Raise :class:`TableError` (``deal-in-play``) unless a spectator may watch now: not
+        while another table of the same deal is waiting or playing, since its players would see
+        the dice and cards their own table is yet to get. The host (``host``: the host's token)
+        watches every table of the deal."""
+        if token_matches(host, self.row.host):
+            return
+        try:
+            others = await self.store.deal_tables(self.row.deal)
+        except StoreError:
+            raise TableError("storage", "the table could not be read; try again") from None
+        if any(t.id != self.id and t.status in (WAITING, PLAYING) for t in others):
+            raise TableError(
+                "deal-in-play",
+                "another table plays the same deal and is not over yet: this one is watched once all are over "
+                "(or with the host's link)",
+            )
 
     def admit(self, seat: int | None, address: str | None) -> None:
         """Raise :class:`TableError` (``full``) unless a client for ``seat`` (``None``: a

@@ -156,6 +156,12 @@ async def table_socket(websocket: WebSocket) -> None:
         if seat is None:
             await _refuse(websocket, 4401, "bad-token", "that token is no seat's at this table (leave it out to watch)")
             return
+    if seat is None:
+        try:
+            await table.may_watch(hello.get("host"))
+        except TableError as e:
+            await _refuse(websocket, 4403, e.code, e.message)
+            return
     address = websocket.client.host if websocket.client else None
     try:
         table.admit(seat, address)
