@@ -246,14 +246,14 @@ def free_port() -> int:
 class Process:
     """``tycoon serve`` in a process of its own."""
 
-    def __init__(self, db: str, log: Path, think: float = 0.0) -> None:
+    def __init__(self, db: str, log: Path, think: float = 0.0, extra: tuple[str, ...] = ()) -> None:
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.log = log
         script = Path(sys.executable).parent / "tycoon"  # the installed command itself
         start = [str(script)] if script.exists() else [sys.executable, "-m", "tycoon.cli"]
         command = [*start, "serve", "--port", str(self.port), "--db", db]
-        command += ["--think", str(think), "--log-level", "warning"]
+        command += ["--think", str(think), "--log-level", "warning", *extra]
         with open(log, "ab") as out:
             self.process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 30
