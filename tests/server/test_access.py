@@ -132,3 +132,29 @@ def test_a_lone_table_and_a_deal_whose_other_tables_are_over_may_be_watched(db: 
         first, second = answer["id"], answer["copies"][0]["id"]
         server.http.post(f"/api/tables/{second}/close", headers=server.host(answer))
         assert server.connect(first).received[0]["type"] == "sync"
+
+
+def test_a_person_who_never_comes_is_replaced_by_a_bot_after_a_while(db: str) -> None:
+    with Server(db) as server:
+        seats = [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}, {"kind": "bot"}]
+        answer = server.create("die_bosse", seats, replace_after=1)
+        assert answer["status"] == "playing"  # no seat open: it starts at once, and Ann never connects
+        bob = server.connect(answer["id"], answer["seats"][1]["token"])
+        assert bob.state["turn"]["seat"] == 0
+        notice = bob.until(lambda m: m["type"] == "notice", timeout=10)
+        assert notice["text"] == "seat 0 is away: a bot plays for them."
+        bob.until(lambda m: m["type"] == "update" and any(e["seat"] == 0 for e in m["events"]))
+        assert server.table(answer["id"]).row.seats[1].get("stand_in") is None  # Bob is here
+        ann = server.connect(answer["id"], answer["seats"][0]["token"])  # she comes at last
+        ann.until(lambda m: m["type"] == "seats" and m["seats"][0]["stand_in"] is None)
+
+
+def test_the_stand_in_clock_starts_with_the_game_not_with_the_seat(db: str) -> None:
+    with Server(db) as server:
+        seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot"}, {"kind": "bot"}]
+        answer = server.create("die_bosse", seats, replace_after=1, autostart=False)
+        table = server.table(answer["id"]) if answer["id"] in server.hub.tables else None
+        assert table is None or "away:0" not in table.timers  # waiting: nothing to stand in for
+        server.http.post(f"/api/tables/{answer['id']}/start", headers=server.host(answer))
+        watcher = server.connect(answer["id"])
+        watcher.until(lambda m: m["type"] == "notice" and m["text"] == "seat 0 is away: a bot plays for them.")

@@ -956,14 +956,35 @@ class Table:
                 self.hub.spawn(self._returned(seat))
         else:
             self.away_since[seat] = now
-            after = self.row.settings.get("replace_after")
-            if after is not None and self.row.status in (WAITING, PLAYING):
-                self.timers[f"away:{seat}"] = asyncio.get_running_loop().call_later(
-                    float(after), lambda: self.hub.spawn(self._replace(seat))
-                )
+            self._time_away(seat)
         if self.clocks is not None and self.clocks.seat == seat:
             self.clocks.run(now, present)
         self._schedule()
+
+    def _time_away(self, seat: int) -> None:
+        """Start the clock after which a bot stands in for ``seat``'s absent person."""
+        after = self.row.settings.get("replace_after")
+        if after is not None and self.row.status in (WAITING, PLAYING):
+            self.timers[f"away:{seat}"] = asyncio.get_running_loop().call_later(
+                float(after), lambda: self.hub.spawn(self._replace(seat))
+            )
+
+    def _time_the_absent(self) -> None:
+        """In play, every person's seat nobody is connected to has its stand-in clock running:
+        also for a person who never came (the clock then runs from the start of the game, or
+        from the table's loading after a restart), not only for one who came and went."""
+        if self.closed or self.row.status != PLAYING or self.row.settings.get("replace_after") is None:
+            return
+        now = time.monotonic()
+        for seat, info in enumerate(self.row.seats):
+            if (
+                info["kind"] == "human"
+                and not self.present[seat]
+                and not info.get("stand_in")
+                and f"away:{seat}" not in self.timers
+            ):
+                self.away_since.setdefault(seat, now)
+                self._time_away(seat)
 
     async def reclaim(self, seat: int) -> None:
         """A person takes their seat back from the bot standing in for them."""
@@ -1016,6 +1037,7 @@ class Table:
         self.last_active = time.monotonic()
         if broadcast:
             self._broadcast()
+        self._time_the_absent()
         if self.clocks is not None and actor is None:
             self._clock_turn(self.state, self.row.status, None, new_decision=False)
         self._schedule()
