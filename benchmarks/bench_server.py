@@ -194,7 +194,7 @@ def main() -> int:
             port = free_port()
             bases.append(f"http://127.0.0.1:{port}")
             command = [*start, "serve", "--port", str(port), "--db", db, "--think", str(args.think)]
-            command += ["--table-rate", "1000000", *args.serve]
+            command += ["--table-rate", "1000000", "--connections-per-address", "1000000", *args.serve]
             with open(folder / f"server{n}.log", "wb") as log:
                 servers.append(
                     subprocess.Popen([*command, "--log-level", "warning"], stdout=log, stderr=subprocess.STDOUT)

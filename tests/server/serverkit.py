@@ -111,6 +111,10 @@ class Server:
             hello["version"] = version
         if diff:
             hello["diff"] = True
+        return self.connect_with(table_id, hello, **headers)
+
+    def connect_with(self, table_id: str, hello: dict[str, Any], **headers: str) -> Client:
+        """A client that says ``hello`` as given, with its first answer received."""
         ws = self.http.websocket_connect(f"/ws/tables/{table_id}", headers=dict(headers))
         session = ws.__enter__()
         session.send_json(hello)
@@ -242,14 +246,14 @@ def free_port() -> int:
 class Process:
     """``tycoon serve`` in a process of its own."""
 
-    def __init__(self, db: str, log: Path, think: float = 0.0) -> None:
+    def __init__(self, db: str, log: Path, think: float = 0.0, extra: tuple[str, ...] = ()) -> None:
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.log = log
         script = Path(sys.executable).parent / "tycoon"  # the installed command itself
         start = [str(script)] if script.exists() else [sys.executable, "-m", "tycoon.cli"]
         command = [*start, "serve", "--port", str(self.port), "--db", db]
-        command += ["--think", str(think), "--log-level", "warning"]
+        command += ["--think", str(think), "--log-level", "warning", *extra]
         with open(log, "ab") as out:
             self.process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 30

@@ -155,8 +155,8 @@ def test_tables_sharing_a_deal_see_the_same_dice_and_cards(tmp_path: Path) -> No
             json={"game": "die_bosse", "seats": PERSON_AND_BOTS, "same_deal_as": {"table": answer["id"]}},
         )
         assert wrong.status_code == 401
-        for table_id in (answer["id"], second):
-            watcher = server.connect(table_id)
+        for table_id in (answer["id"], second):  # the host watches the copies of a deal
+            watcher = server.connect_with(table_id, {"type": "hello", "token": None, "host": answer["host_token"]})
             finish(watcher)
         assert stored(server, answer["id"]) == stored(server, second)  # same deal, same seeded bots
         refused = server.http.get(f"/api/tables/{answer['id']}/record")

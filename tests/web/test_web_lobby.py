@@ -147,3 +147,30 @@ def test_the_lobby_s_defaults_alone_seat_a_new_user_with_two_bots(server: Any, c
     assert [s["kind"] for s in table["seats"]] == ["human", "bot", "bot"]
     assert page.evaluate("window.tycoon.connection.seat") == 0
     page.wait_for_function("window.tycoon.connection.game.status === 'playing'")
+
+
+def test_every_invitation_is_clean_and_the_host_link_is_shown_apart(server: Any, context: Any, tmp_path: Any) -> None:
+    page = context.new_page()
+    page.goto(server.base + "/")
+    page.get_by_label("Die Bosse").check()
+    page.locator("#seat-0-name").fill("Teacher")
+    page.locator("#seat-1-kind").select_option("human")
+    page.locator("#seat-1-name").fill("Bob")
+    page.locator("[data-testid=create]").click()
+    page.locator("[data-testid=link-spectator]").wait_for()
+    page.screenshot(path=str(tmp_path / "created.png"))
+    invitations = page.locator("[data-testid=invitations]")
+    links = [invitations.locator(f"[data-testid=link-{n}]").input_value() for n in (0, 1)]
+    assert all("#token=" in link and "host=" not in link for link in links)
+    assert "host=" not in invitations.inner_text()
+    yours = page.locator("[data-testid=your-links]")
+    assert "keep" in yours.inner_text().lower()
+    mine = yours.locator("[data-testid=link-mine]").input_value()
+    assert "#token=" in mine and "&host=" in mine
+    assert mine.split("&host=")[0] == links[0]  # seat 1's own seat, with the host's key besides
+    assert "#host=" in yours.locator("[data-testid=link-host]").input_value()
+    assert page.locator("[data-testid=open-my-seat]").get_attribute("href") == mine
+    page.goto(links[0])  # seat 1's invitation seats its person, and no more
+    page.wait_for_selector("[data-testid=connection][data-status=open]")
+    assert page.evaluate("window.tycoon.connection.seat") == 0
+    assert page.locator("[data-testid=start]").count() == 0

@@ -64,6 +64,20 @@ def add_parser(commands: Any) -> None:
         metavar="N",
         help="tables one address may set up per minute, after a first 30 (60)",
     )
+    serve.add_argument(
+        "--header-timeout",
+        type=float,
+        default=10.0,
+        metavar="SECONDS",
+        help="how long a connection may take to send a request's head before it is closed (10)",
+    )
+    serve.add_argument(
+        "--connections-per-address",
+        type=int,
+        default=128,
+        metavar="N",
+        help="connections one address may hold at once, WebSockets included (128)",
+    )
     serve.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
 
 
@@ -75,12 +89,18 @@ def run(args: argparse.Namespace, console: Console, ask: Any = None) -> int:
         import uvicorn
 
         from tycoon.server.app import create_app
+        from tycoon.server.connections import guarded_http
         from tycoon.server.store import Store, StoreError
     except ImportError:
         errors.print(Text(WEB_EXTRA, style="red"), soft_wrap=True)
         return 1
     if args.think < 0 or args.table_rate <= 0:
         errors.print(Text("tycoon: --think takes seconds, 0 or more; --table-rate a number above 0", style="red"))
+        return 1
+    if not args.header_timeout > 0 or args.connections_per_address < 1:
+        console.print(
+            Text("tycoon: --header-timeout takes seconds above 0; --connections-per-address 1 or more", style="red")
+        )
         return 1
     try:
         url = db_url(args.db)
@@ -94,6 +114,8 @@ def run(args: argparse.Namespace, console: Console, ask: Any = None) -> int:
         sqlite_synchronous=args.sqlite_sync.upper(),
         create_rate=args.table_rate / 60,
         log_level=args.log_level,
+        header_timeout=args.header_timeout,
+        max_connections_per_address=args.connections_per_address,
     )
     problem = _port_problem(args.host, args.port)
     try:
@@ -124,6 +146,7 @@ def run(args: argparse.Namespace, console: Console, ask: Any = None) -> int:
         ws_ping_timeout=20,
         ws_per_message_deflate=False,  # compressing every update costs more CPU than loopback or a LAN saves
         server_header=False,
+        http=guarded_http(config.header_timeout, config.max_connections_per_address),
     )
     return 0
 

@@ -62,8 +62,16 @@ class ServerConfig:
     """Messages per second a connection may send on average ..."""
     burst: float = 40.0
     """... and in a burst."""
-    max_connections_per_table: int = 64
-    """Clients (seats and spectators) one table takes at once."""
+    max_spectators_per_table: int = 64
+    """Spectators (clients without a seat's token) one table takes at once; a seat's person
+    always gets in, however many watch."""
+    max_spectators_per_address: int = 8
+    """Spectators of one table from one address at once."""
+    header_timeout: float = 10.0
+    """Seconds a connection has to send a request's head (``tycoon serve``; see
+    ``tycoon.server.connections``)."""
+    max_connections_per_address: int = 128
+    """Connections (HTTP and WebSocket) one address holds at once (``tycoon serve``)."""
     create_rate: float = 1.0
     """Tables per second one address may create on average (burst: 30)."""
     sqlite_synchronous: str = "FULL"

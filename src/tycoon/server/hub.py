@@ -26,7 +26,7 @@ from tycoon.server.clocks import ClockRule
 from tycoon.server.config import ServerConfig
 from tycoon.server.guard import RateLimits, clean_name, new_id, new_token, token_hash, token_matches
 from tycoon.server.store import Store, StoreError, TableRow
-from tycoon.server.table import CLOSED, FINISHED, WAITING, Table, TableError, summary
+from tycoon.server.table import CLOSED, FINISHED, PLAYING, WAITING, Table, TableError, summary
 from tycoon.sim.agents import UnknownAgent, make_agent
 
 log = logging.getLogger("tycoon.server")
@@ -195,7 +195,10 @@ class Hub:
         rows = await self.store.open_tables()
         out = []
         for row in rows:
-            if row.settings.get("listed", True) and any(s["kind"] == "open" for s in row.seats):
+            # A copy of a deal (copies, same_deal_as) is never listed: whoever plays one copy
+            # would find the others there, and watch one further ahead.
+            listed = row.settings.get("listed", True) and not row.settings.get("copy_of")
+            if listed and any(s["kind"] == "open" for s in row.seats):
                 out.append(await self.summary(row.id))
             if len(out) >= 100:
                 break
@@ -307,11 +310,13 @@ class Hub:
 
         host = new_token()
         seed, deal = str(secrets.randbits(64)), new_id()
+        copy_of: str | None = None
         if body.get("same_deal_as") is not None:
             seed, deal = await self._same_deal(body["same_deal_as"], game_id, options, len(seats_in))
             host_row = await self.row(body["same_deal_as"]["table"])
             host_hash = host_row.host
             host = str(body["same_deal_as"]["host_token"])
+            copy_of = host_row.id
         else:
             host_hash = token_hash(host)
 
@@ -319,6 +324,7 @@ class Hub:
         answers: list[dict[str, Any]] = []
         for _ in range(copies):
             table_id = new_id()
+            copy_of = copy_of or (rows[0].id if rows else None)
             seats_row = []
             seats_out = []
             for number, plan in enumerate(plans):
@@ -333,7 +339,8 @@ class Hub:
                     out["bot"] = plan["bot"]
                 seats_row.append(entry)
                 seats_out.append(out)
-            rows.append(TableRow(table_id, game_id, options, seats_row, settings, seed, deal, host_hash))
+            row_settings = {**settings, "copy_of": copy_of} if copy_of else settings
+            rows.append(TableRow(table_id, game_id, options, seats_row, row_settings, seed, deal, host_hash))
             answers.append(
                 {
                     "id": table_id,
@@ -399,6 +406,16 @@ class Hub:
         if row.game != game_id or row.options != options or len(row.seats) != seats:
             raise RequestError(
                 400, "bad-request", "a table with the same deal plays the same game with the same options and seats"
+            )
+        # Once a table of the deal is over its record (every card, every die) may be read by
+        # anyone, and a new table with that deal would be played by people who know it.
+        over = [t.id for t in await self.store.deal_tables(row.deal) if t.status not in (WAITING, PLAYING)]
+        if over:
+            raise RequestError(
+                409,
+                "deal-over",
+                f"table {over[0]} of this deal is over (finished or closed), so its cards may be known; "
+                "a deal is shared only while every table of it is waiting or playing: set up a new table instead",
             )
         return row.seed, row.deal
 

@@ -36,6 +36,7 @@ from tycoon.core.game import CHANCE, TERMINAL, State
 from tycoon.core.record import Move, Record
 from tycoon.core.registry import load, spec
 from tycoon.server.clocks import ClockRule, Clocks
+from tycoon.server.guard import token_matches
 from tycoon.server.store import ChatLine, Conflict, Entry, StoreError, TableRow
 from tycoon.sim.agents import make_agent
 
@@ -80,6 +81,8 @@ class Client(Protocol):
     """A connected client, as the table sees it (``tycoon.server.ws.Connection``)."""
 
     seat: int | None
+    address: str | None
+    """Where the client connects from (its IP address), for the spectators' cap per address."""
     version: int
     acks: list[Any]
     diff: bool
@@ -877,6 +880,40 @@ class Table:
 
     # --- presence -----------------------------------------------------------------------
 
+    async def may_watch(self, host: object) -> None:
+        """Raise :class:`TableError` (``deal-in-play``) unless a spectator may watch now: not
+        while another table of the same deal is waiting or playing, since its players would see
+        the dice and cards their own table is yet to get. The host (``host``: the host's token)
+        watches every table of the deal."""
+        if token_matches(host, self.row.host):
+            return
+        try:
+            others = await self.store.deal_tables(self.row.deal)
+        except StoreError:
+            raise TableError("storage", "the table could not be read; try again") from None
+        if any(t.id != self.id and t.status in (WAITING, PLAYING) for t in others):
+            raise TableError(
+                "deal-in-play",
+                "another table plays the same deal and is not over yet: this one is watched once all are over "
+                "(or with the host's link)",
+            )
+
+    def admit(self, seat: int | None, address: str | None) -> None:
+        """Raise :class:`TableError` (``full``) unless a client for ``seat`` (``None``: a
+        spectator) from ``address`` may connect now. A seat's person always may: spectators are
+        capped apart, per table and per address, so that watchers never lock the players out."""
+        if seat is not None:
+            return
+        watching = [c for c in self.clients if c.seat is None]
+        limit = self.config.max_spectators_per_table
+        if len(watching) >= limit:
+            raise TableError("full", f"this table has as many spectators as it takes ({limit}); try again later")
+        per_address = self.config.max_spectators_per_address
+        if sum(1 for c in watching if c.address == address) >= per_address:
+            raise TableError(
+                "full", f"this table takes at most {per_address} spectators from one address; close one to watch here"
+            )
+
     def attach(self, client: Client) -> None:
         """A client joins: the others hear that its seat is here, then it gets its own sync
         (the caller sends it), which already shows it connected."""
@@ -919,14 +956,35 @@ class Table:
                 self.hub.spawn(self._returned(seat))
         else:
             self.away_since[seat] = now
-            after = self.row.settings.get("replace_after")
-            if after is not None and self.row.status in (WAITING, PLAYING):
-                self.timers[f"away:{seat}"] = asyncio.get_running_loop().call_later(
-                    float(after), lambda: self.hub.spawn(self._replace(seat))
-                )
+            self._time_away(seat)
         if self.clocks is not None and self.clocks.seat == seat:
             self.clocks.run(now, present)
         self._schedule()
+
+    def _time_away(self, seat: int) -> None:
+        """Start the clock after which a bot stands in for ``seat``'s absent person."""
+        after = self.row.settings.get("replace_after")
+        if after is not None and self.row.status in (WAITING, PLAYING):
+            self.timers[f"away:{seat}"] = asyncio.get_running_loop().call_later(
+                float(after), lambda: self.hub.spawn(self._replace(seat))
+            )
+
+    def _time_the_absent(self) -> None:
+        """In play, every person's seat nobody is connected to has its stand-in clock running:
+        also for a person who never came (the clock then runs from the start of the game, or
+        from the table's loading after a restart), not only for one who came and went."""
+        if self.closed or self.row.status != PLAYING or self.row.settings.get("replace_after") is None:
+            return
+        now = time.monotonic()
+        for seat, info in enumerate(self.row.seats):
+            if (
+                info["kind"] == "human"
+                and not self.present[seat]
+                and not info.get("stand_in")
+                and f"away:{seat}" not in self.timers
+            ):
+                self.away_since.setdefault(seat, now)
+                self._time_away(seat)
 
     async def reclaim(self, seat: int) -> None:
         """A person takes their seat back from the bot standing in for them."""
@@ -979,6 +1037,7 @@ class Table:
         self.last_active = time.monotonic()
         if broadcast:
             self._broadcast()
+        self._time_the_absent()
         if self.clocks is not None and actor is None:
             self._clock_turn(self.state, self.row.status, None, new_decision=False)
         self._schedule()

@@ -39,10 +39,19 @@ DROPS_MAX = 200
 class Connection:
     """One client's connection, as the table sees it."""
 
-    def __init__(self, websocket: WebSocket, table: Table, seat: int | None, hub: Hub, diff: bool = False) -> None:
+    def __init__(
+        self,
+        websocket: WebSocket,
+        table: Table,
+        seat: int | None,
+        hub: Hub,
+        diff: bool = False,
+        address: str | None = None,
+    ) -> None:
         self.websocket = websocket
         self.table = table
         self.seat = seat
+        self.address = address
         self.version = 0
         """The version the client has been told of."""
         self.acks: list[Any] = []
@@ -153,13 +162,22 @@ async def table_socket(websocket: WebSocket) -> None:
         if seat is None:
             await _refuse(websocket, 4401, "bad-token", "that token is no seat's at this table (leave it out to watch)")
             return
-    if len(table.clients) >= config.max_connections_per_table:
-        await _refuse(websocket, 4429, "full", "this table has as many clients as it takes; try again later")
+    if seat is None:
+        try:
+            await table.may_watch(hello.get("host"))
+        except TableError as e:
+            await _refuse(websocket, 4403, e.code, e.message)
+            return
+    address = websocket.client.host if websocket.client else None
+    try:
+        table.admit(seat, address)
+    except TableError as e:
+        await _refuse(websocket, 4429, e.code, e.message)
         return
     since = hello.get("version")
     if isinstance(since, bool) or not isinstance(since, int):
         since = None
-    conn = Connection(websocket, table, seat, hub, diff=hello.get("diff") is True)
+    conn = Connection(websocket, table, seat, hub, diff=hello.get("diff") is True, address=address)
     table.attach(conn)
     conn.send(table.sync_message(conn, since))
     sender = asyncio.create_task(conn.pump())

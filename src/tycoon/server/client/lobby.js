@@ -201,23 +201,44 @@ function CreateTable({ games, onCreated }) {
   </form>`;
 }
 
+// An invitation seats its person and gives nothing more: the host's key, which the server adds to
+// the host's own seat link (host_seat), is taken out of it; that link is shown apart, as the host's.
+function invitation(link) {
+  const [page, fragment = ""] = link.split("#");
+  const params = new URLSearchParams(fragment);
+  params.delete("host");
+  return `${page}#${params}`;
+}
+
 function Created({ answer, hostSeat }) {
   const mine = hostSeat >= 0 ? answer.seats[hostSeat] : null;
   return html`<section class="panel created" aria-labelledby="created-title">
     <h2 id="created-title">${t("lobby.created", { id: answer.id })}</h2>
-    <p>${t("lobby.created_help")}</p>
-    ${mine?.link ? html`<p><a class="button primary" href=${mine.link} data-testid="open-my-seat">${t("lobby.open_my_seat")}</a></p>` : null}
-    <ul class="links">
-      ${answer.seats.map(
-        (s) => html`<li>
-          ${s.link
-            ? html`<${CopyLink} label=${t("lobby.invitation", { n: s.seat + 1, name: s.name || "" })} link=${s.link} testid=${`link-${s.seat}`} />`
-            : html`<span>${t("lobby.seat_summary", { n: s.seat + 1, what: s.kind === "bot" ? t("lobby.kind.bot") : t("lobby.kind.open") })}</span>`}
-        </li>`,
-      )}
-      <li><${CopyLink} label=${t("lobby.spectator_link")} link=${answer.spectator_link} testid="link-spectator" /></li>
-      <li><${CopyLink} label=${t("lobby.host_link")} link=${answer.host_link} testid="link-host" /></li>
-    </ul>
+    <section class="your-links" data-testid="your-links" aria-labelledby="your-links-title">
+      <h3 id="your-links-title">${t("lobby.your_links")}</h3>
+      <p>${t("lobby.your_links_help")}</p>
+      ${mine?.link ? html`<p><a class="button primary" href=${mine.link} data-testid="open-my-seat">${t("lobby.open_my_seat")}</a></p>` : null}
+      <ul class="links">
+        ${mine?.link
+          ? html`<li><${CopyLink} label=${t("lobby.my_link", { n: mine.seat + 1, name: mine.name || "" })} link=${mine.link} testid="link-mine" /></li>`
+          : null}
+        <li><${CopyLink} label=${t("lobby.host_link")} link=${answer.host_link} testid="link-host" /></li>
+      </ul>
+    </section>
+    <section data-testid="invitations" aria-labelledby="invitations-title">
+      <h3 id="invitations-title">${t("lobby.invitations")}</h3>
+      <p>${t("lobby.created_help")}</p>
+      <ul class="links">
+        ${answer.seats.map(
+          (s) => html`<li>
+            ${s.link
+              ? html`<${CopyLink} label=${t("lobby.invitation", { n: s.seat + 1, name: s.name || "" })} link=${invitation(s.link)} testid=${`link-${s.seat}`} />`
+              : html`<span>${t("lobby.seat_summary", { n: s.seat + 1, what: s.kind === "bot" ? t("lobby.kind.bot") : t("lobby.kind.open") })}</span>`}
+          </li>`,
+        )}
+        <li><${CopyLink} label=${t("lobby.spectator_link")} link=${answer.spectator_link} testid="link-spectator" /></li>
+      </ul>
+    </section>
     <p><a href="/">${t("lobby.another")}</a></p>
   </section>`;
 }

@@ -5,7 +5,7 @@
 // that differ from the last message; a sync is always whole.
 
 const RETRY_MS = [300, 700, 1500, 3000, 5000];
-const FATAL = new Set([4400, 4401, 4404, 4429]);
+const FATAL = new Set([4400, 4401, 4403, 4404, 4429]);
 
 export async function api(path, { method = "GET", body, host } = {}) {
   const headers = {};
@@ -29,9 +29,10 @@ export async function api(path, { method = "GET", body, host } = {}) {
 }
 
 export class Connection {
-  constructor(tableId, token, onChange) {
+  constructor(tableId, token, onChange, host = null) {
     this.tableId = tableId;
     this.token = token || null;
+    this.host = host || null; // the host's token: lets the host watch every table of a shared deal
     this.onChange = onChange;
     this.ws = null;
     this.status = "connecting"; // connecting | open | reconnecting | closed | refused
@@ -63,6 +64,7 @@ export class Connection {
     ws.onopen = () => {
       const hello = { type: "hello", token: this.token, diff: true };
       if (this.version !== null) hello.version = this.version;
+      if (!this.token && this.host) hello.host = this.host;
       ws.send(JSON.stringify(hello));
     };
     ws.onmessage = (e) => {
@@ -150,7 +152,7 @@ export class Connection {
           const error = new Error(m.message);
           error.code = m.code;
           reject(error);
-        } else if (["bad-hello", "bad-token", "no-table", "full", "hello-timeout"].includes(m.code)) {
+        } else if (["bad-hello", "bad-token", "no-table", "full", "deal-in-play", "hello-timeout"].includes(m.code)) {
           this.status = "refused";
           this.problem = m.message;
         } else {

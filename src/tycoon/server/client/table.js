@@ -179,10 +179,10 @@ function Waiting({ conn, host }) {
   </section>`;
 }
 
-function useConnection(id, token) {
+function useConnection(id, token, host) {
   const [, setTick] = useState(0);
   const ref = useRef(null);
-  if (ref.current === null) ref.current = new Connection(id, token, () => setTick((n) => n + 1));
+  if (ref.current === null) ref.current = new Connection(id, token, () => setTick((n) => n + 1), host);
   useEffect(() => {
     window.tycoon = { connection: ref.current };
     return () => ref.current.stop();
@@ -215,7 +215,7 @@ function useHotkeys() {
 
 export function TablePage({ id }) {
   const { token, host } = readHash();
-  const conn = useConnection(id, token);
+  const conn = useConnection(id, token, host);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState(null);
   const [familyProblem, setFamilyProblem] = useState(null);
