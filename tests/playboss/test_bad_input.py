@@ -103,3 +103,20 @@ def test_a_number_of_players_that_is_no_whole_number_in_range_is_refused(players
         load("playboss", players=players)
     with pytest.raises(InvalidConfig, match=r"players|businesses"):
         Playboss(players=players)
+
+
+@pytest.mark.parametrize(
+    ("game", "option", "value"),
+    [
+        ("playboss", "years", 101),
+        ("playboss", "years", 10**18),
+        ("playboss", "rounds", 10_001),
+        ("playboss", "sales_target", 10**12),
+        ("biznes_po_polsku", "rounds", 10_001),
+    ],
+)
+def test_a_game_length_beyond_its_bound_is_refused_naming_the_bound(game: str, option: str, value: int) -> None:
+    """A game of 10**18 years would fit in 64 bits but never end, and its figures could outgrow
+    what the wire carries: the length options have an upper bound like every number."""
+    with pytest.raises(InvalidConfig, match=rf"{option}.*(at most|to) [\d,]+"):
+        load(game, **{option: value})

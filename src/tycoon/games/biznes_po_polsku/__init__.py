@@ -63,8 +63,9 @@ SPEC = GameSpec(
             "int",
             _RULES.default_rounds,
             f"the game ends after this many rounds, the largest fortune winning (default {_RULES.default_rounds}; "
-            "0: play until one player is left)",
+            "0: play until one player is left; at most 10,000)",
             lo=0,
+            hi=10_000,
         ),
         GameOption(
             "forfeit_forgotten_salary",

@@ -65,14 +65,42 @@ def report(state: State) -> list[dict[str, Any]]:
     return sheets
 
 
+MOST_YEARS = 100
+"""The longest agreed game in years: the rulebook leaves the length to the players; a hundred
+business years is far beyond any evening and keeps every figure a game can reach well inside
+what a number on the wire holds."""
+MOST_ROUNDS = 10_000
+"""The longest agreed game in rounds, for the same reason."""
+
 OPTIONS = (
-    GameOption("years", "int", None, f"the game ends after this many business years (default {DEFAULT_YEARS})", lo=1),
-    GameOption("rounds", "int", None, "or: the game ends after this many rounds (instead of years)", lo=1),
+    GameOption(
+        "years",
+        "int",
+        None,
+        f"the game ends after this many business years (default {DEFAULT_YEARS}, at most {MOST_YEARS})",
+        lo=1,
+        hi=MOST_YEARS,
+    ),
+    GameOption(
+        "rounds",
+        "int",
+        None,
+        f"or: the game ends after this many rounds (instead of years; at most {MOST_ROUNDS})",
+        lo=1,
+        hi=MOST_ROUNDS,
+    ),
     GameOption(
         "steps", "ints", [], "the expansion steps played, e.g. 1,2,4 (default none: the base model)", lo=1, hi=6
     ),
     GameOption("goal", "str", None, "with step 5: the goal of the game (default profit)", choices=GOALS),
-    GameOption("sales_target", "int", None, "with a sales goal: the sales in Marks that count (default 60,000)", lo=1),
+    GameOption(
+        "sales_target",
+        "int",
+        None,
+        "with a sales goal: the sales in Marks that count (default 60,000, at most 10,000,000)",
+        lo=1,
+        hi=10_000_000,
+    ),
     GameOption(
         "representative",
         "int",
