@@ -26,8 +26,9 @@ def post(server: Server, body: dict[str, Any]) -> Any:
 @pytest.mark.parametrize(
     ("options", "words"),
     [
-        ({"years": 10**400}, "option 'years' is a whole number from 1 to 2^63-1"),
-        ({"years": 2**63}, "option 'years' is a whole number from 1 to 2^63-1"),
+        ({"years": 10**400}, "option 'years' is a whole number from 1 to 100"),
+        ({"representative": 10**400}, "option 'representative' is a whole number from 0 to 2^63-1"),
+        ({"representative": 2**63}, "option 'representative' is a whole number from 0 to 2^63-1"),
         ({"board": "x = " + "[" * 10_000 + "]" * 10_000}, "board.toml: its values are nested too deep to read"),
         ({"risk_cards": f'[[card]]\ntitle = "x"\neffect = "pay"\namount = {10**30}\n'}, "from 0 to 1,000,000"),
     ],
