@@ -68,22 +68,24 @@ def add_parser(commands: Any) -> None:
 
 
 def run(args: argparse.Namespace, console: Console, ask: Any = None) -> int:
-    """Serve until interrupted; 1 if the server cannot run (the reason is printed)."""
+    """Serve until interrupted; 1 if the server cannot run (the reason is printed, on standard
+    error when the console is standard output)."""
+    errors = _errors(console)
     try:
         import uvicorn
 
         from tycoon.server.app import create_app
         from tycoon.server.store import Store, StoreError
     except ImportError:
-        console.print(Text(WEB_EXTRA, style="red"), soft_wrap=True)
+        errors.print(Text(WEB_EXTRA, style="red"), soft_wrap=True)
         return 1
     if args.think < 0 or args.table_rate <= 0:
-        console.print(Text("tycoon: --think takes seconds, 0 or more; --table-rate a number above 0", style="red"))
+        errors.print(Text("tycoon: --think takes seconds, 0 or more; --table-rate a number above 0", style="red"))
         return 1
     try:
         url = db_url(args.db)
     except ValueError as e:
-        console.print(Text(f"tycoon: {e}", style="red"), soft_wrap=True)
+        errors.print(Text(f"tycoon: {e}", style="red"), soft_wrap=True)
         return 1
     config = ServerConfig(
         db=url,
@@ -99,7 +101,7 @@ def run(args: argparse.Namespace, console: Console, ask: Any = None) -> int:
     except StoreError as e:
         problem = str(e)
     if problem:
-        console.print(Text(f"tycoon: {problem}", style="red"), soft_wrap=True)
+        errors.print(Text(f"tycoon: {problem}", style="red"), soft_wrap=True)
         return 1
     shown = "localhost" if args.host in ("127.0.0.1", "::1") else args.host
     console.print(
@@ -124,6 +126,15 @@ def run(args: argparse.Namespace, console: Console, ask: Any = None) -> int:
         server_header=False,
     )
     return 0
+
+
+def _errors(console: Console) -> Console:
+    """Where refusals go: standard error when ``console`` writes to standard output (so that a
+    server started with its output sent elsewhere still says why it did not start, and a
+    script can tell the two apart), else ``console`` itself."""
+    if console.file is sys.stdout:
+        return Console(stderr=True)
+    return console
 
 
 GC_THRESHOLD = (50_000, 10, 10)

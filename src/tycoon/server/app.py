@@ -27,6 +27,7 @@ from tycoon.core.registry import specs
 from tycoon.server.config import ServerConfig
 from tycoon.server.hub import Hub, RequestError
 from tycoon.server.replay import Replays
+from tycoon.server.store import StoreError
 from tycoon.server.table import TableError
 from tycoon.server.ws import table_socket
 from tycoon.sim.agents import UnknownAgent
@@ -189,6 +190,12 @@ async def _table_error(request: Request, exc: Exception) -> Response:
     return _error(status, exc.code, exc.message)
 
 
+async def _storage_error(request: Request, exc: Exception) -> Response:
+    """A read the database failed (a failed write is already the table's ``storage``)."""
+    log.error("request %s %s: %s", request.method, request.url.path, exc)
+    return _error(503, "storage", "the database could not be read; try again")
+
+
 async def _unknown_agent(request: Request, exc: Exception) -> Response:
     return _error(400, "bad-bot", str(exc))
 
@@ -239,6 +246,7 @@ def create_app(config: ServerConfig | None = None) -> Starlette:
     handlers: dict[Any, Any] = {
         RequestError: _request_error,
         TableError: _table_error,
+        StoreError: _storage_error,
         UnknownAgent: _unknown_agent,
         HTTPException: _http_error,
         Exception: _crash,

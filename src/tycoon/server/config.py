@@ -69,5 +69,8 @@ class ServerConfig:
     sqlite_synchronous: str = "FULL"
     """SQLite's ``synchronous`` setting: ``FULL`` survives a power cut, ``NORMAL`` only a
     crash of the server process (see docs/decisions/0013-game-server.md)."""
+    sqlite_busy_timeout: float = 5.0
+    """Seconds a write waits while another process holds the SQLite file's write lock (a
+    backup, a ``sqlite3`` shell) before its moves are answered ``storage``."""
     log_level: str = "info"
     """uvicorn's log level."""

@@ -52,7 +52,9 @@ class RequestError(Exception):
 class Hub:
     def __init__(self, config: ServerConfig, store: Store | None = None) -> None:
         self.config = config
-        self.store = store or Store(config.db, sqlite_synchronous=config.sqlite_synchronous)
+        self.store = store or Store(
+            config.db, sqlite_synchronous=config.sqlite_synchronous, sqlite_busy_timeout=config.sqlite_busy_timeout
+        )
         self.tables: dict[str, Table] = {}
         self._loading: dict[str, asyncio.Future[Table | None]] = {}
         self.bots = ThreadPoolExecutor(max_workers=max(1, config.bot_threads), thread_name_prefix="tycoon-bot")

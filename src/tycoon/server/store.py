@@ -16,8 +16,10 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
 import queue
 import sqlite3
+import sys
 import threading
 import time
 import uuid
@@ -39,7 +41,8 @@ CHANNEL = "tycoon"
 
 
 class StoreError(Exception):
-    """The database failed (connection lost, disk full): the write did not happen."""
+    """The database failed (connection lost, disk full, the file gone): the write did not
+    happen, or the read could not be made."""
 
 
 class Conflict(StoreError):
@@ -220,7 +223,7 @@ Job = Callable[[Cursor], Any]
 class Store:
     """The database behind the server (see the module docstring)."""
 
-    def __init__(self, url: str, *, sqlite_synchronous: str = "FULL") -> None:
+    def __init__(self, url: str, *, sqlite_synchronous: str = "FULL", sqlite_busy_timeout: float = 5.0) -> None:
         self.url = url
         if url.startswith("sqlite:///"):
             self.dialect = "sqlite"
@@ -233,6 +236,10 @@ class Store:
         if sqlite_synchronous.upper() not in ("FULL", "NORMAL"):
             raise ValueError("sqlite_synchronous is FULL or NORMAL")
         self.synchronous = sqlite_synchronous.upper()
+        if not 0 <= sqlite_busy_timeout <= 600:
+            raise ValueError("sqlite_busy_timeout is seconds, from 0 to 600")
+        self.busy_timeout = sqlite_busy_timeout
+        """Seconds a statement waits for a lock another process holds before it fails."""
         self._jobs: queue.SimpleQueue[tuple[Job, asyncio.Future[Any]] | None] = queue.SimpleQueue()
         self._writer: threading.Thread | None = None
         self._readers = ThreadPoolExecutor(max_workers=2, thread_name_prefix="tycoon-db-read")
@@ -242,6 +249,12 @@ class Store:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._on_notify: Callable[[str], None] | None = None
         self._lock_file: Any = None
+        self._file: int | None = None
+        """A descriptor of the SQLite file, held open while the server runs: its lock, and
+        the file whose deletion :meth:`_check_file` notices."""
+        self._identity: tuple[int, int] | None = None
+        self._wal_identity: tuple[int, int] | None = None
+        self._connections: list[Any] = []
         self.origin = uuid.uuid4().hex[:12]
         """This process, in its notifications: it ignores its own."""
         self.commits = 0
@@ -285,8 +298,11 @@ class Store:
         if self._listener is not None:
             await asyncio.to_thread(self._listener.join, 5)
         self._readers.shutdown(wait=True)
-        if self._lock_file is not None:
-            self._lock_file.close()
+        for conn in self._connections:
+            with contextlib.suppress(Exception):
+                conn.close()
+        self._connections.clear()
+        self._unlock_sqlite()
 
     def check(self) -> None:
         """Open the database once, as the server will (creating the file and the schema), and let
@@ -298,16 +314,14 @@ class Store:
         except Exception as e:
             raise StoreError(f"cannot open the database {self.describe()}: {e}") from None
         finally:
-            if self._lock_file is not None:
-                self._lock_file.close()
-                self._lock_file = None
+            self._unlock_sqlite()
 
     def _connect(self, *, autocommit: bool = False) -> Any:
         if self.dialect == "sqlite":
-            conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=30)
+            conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=self.busy_timeout)
+            conn.execute(f"PRAGMA busy_timeout={int(self.busy_timeout * 1000)}")
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute(f"PRAGMA synchronous={self.synchronous}")
-            conn.execute("PRAGMA busy_timeout=30000")
             return conn
         import psycopg
 
@@ -333,27 +347,94 @@ class Store:
                 raise StoreError(
                     f"the database was written by a newer tycoon (schema {found[0]}; this one knows {SCHEMA_VERSION})"
                 )
+            self._probe(cur)
             if self.dialect == "postgresql":
                 cur.execute("SELECT pg_advisory_unlock(7411)")
         finally:
             conn.close()
 
+    def _probe(self, cur: Cursor) -> None:
+        """Write to the database once and commit, so that a database the server may read but
+        not write (a read-only file or folder, an immutable file, a read-only PostgreSQL
+        user) is refused before the server says it serves, not at every move after."""
+        try:
+            cur.execute(
+                "INSERT INTO tycoon_meta (key, value) VALUES ('opened', ?) "
+                "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (repr(time.time()),),
+            )
+        except Exception as e:
+            raise StoreError(f"cannot write to the database {self.describe()}: {e}") from None
+
     def _lock_sqlite(self) -> None:
-        """One server process per SQLite file: a second would not hear the first's moves."""
+        """One server process per SQLite file: a second would not hear the first's moves, and
+        through another name (a symlink, a hard link) it would even keep a log of its own.
+
+        The lock is on the file, not on its name: on Linux an ``flock`` of the database file
+        itself, which Linux keeps apart from the POSIX locks SQLite takes on it; elsewhere
+        (where the two kinds of lock may meet) an ``flock`` of a lock file beside the file the
+        name resolves to. The descriptor also tells :meth:`_check_file` the file's identity."""
+        real = os.path.realpath(self.path)
+        try:
+            fd = os.open(real, os.O_RDONLY | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+        except OSError as e:
+            raise StoreError(f"cannot open the database {self.path}: {e.strerror or e}") from None
+        info = os.fstat(fd)
+        self._file, self._identity = fd, (info.st_dev, info.st_ino)
         try:
             import fcntl
         except ImportError:  # Windows: no advisory locks here; documented
             return
-        handle = open(self.path + ".lock", "a+")  # noqa: SIM115 (held open while the server runs)
+        target: Any = fd
+        if not sys.platform.startswith("linux"):
+            target = self._lock_file = open(real + ".lock", "a+")  # noqa: SIM115 (held while serving)
         try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(target, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
-            handle.close()
+            self._unlock_sqlite()
             raise StoreError(
                 f"another tycoon server is using {self.path}; several servers share a PostgreSQL "
                 "database, not an SQLite file"
             ) from None
-        self._lock_file = handle
+
+    def _unlock_sqlite(self) -> None:
+        """Let go of the lock (after the connections: closing a descriptor of the file drops
+        every POSIX lock this process holds on it, SQLite's included)."""
+        if self._lock_file is not None:
+            self._lock_file.close()
+            self._lock_file = None
+        if self._file is not None:
+            os.close(self._file)
+            self._file = None
+
+    def _remember_wal(self, conn: Any) -> None:
+        """Note which file the WAL is, once the writer has it open."""
+        conn.execute("SELECT count(*) FROM tycoon_meta").fetchone()  # opens (or makes) the WAL
+        with contextlib.suppress(OSError):
+            info = os.stat(self.path + "-wal")
+            self._wal_identity = (info.st_dev, info.st_ino)
+
+    def _check_file(self) -> None:
+        """Before a commit: :class:`StoreError` if the database file or its WAL was deleted or
+        replaced while the server ran. SQLite would go on writing to the open, nameless files
+        and report success; after a restart every such move would be gone. One ``fstat`` and
+        two ``stat`` calls per transaction, against a commit's ``fsync``."""
+        if self._file is None or self._identity is None:
+            return
+        try:
+            gone = os.fstat(self._file).st_nlink == 0
+            info = os.stat(self.path)
+            gone = gone or (info.st_dev, info.st_ino) != self._identity
+            if self._wal_identity is not None:
+                wal = os.stat(self.path + "-wal")
+                gone = gone or (wal.st_dev, wal.st_ino) != self._wal_identity
+        except FileNotFoundError:
+            gone = True
+        if gone:
+            raise StoreError(
+                f"the database file {self.path} (or its -wal) was deleted or replaced while the "
+                "server ran; nothing more can be stored: restore it and restart the server"
+            )
 
     # --- the writer -------------------------------------------------------------------
 
@@ -369,6 +450,10 @@ class Store:
         conn = None
         try:
             conn = self._connect()
+            if self.dialect == "sqlite":
+                self._remember_wal(conn)
+        except Exception as e:
+            log.error("cannot open the database: %s", e)
         finally:
             ready.set()
         while True:
@@ -389,6 +474,8 @@ class Store:
             try:
                 if conn is None:
                     conn = self._connect()
+                    if self.dialect == "sqlite" and self._wal_identity is None:
+                        self._remember_wal(conn)
                 results = self._run_batch(conn, jobs)
             except Exception as e:  # the whole transaction failed
                 log.error("database write failed: %s", e)
@@ -467,6 +554,7 @@ class Store:
 
     def _commit(self, conn: Any, cur: Cursor) -> None:
         if self.dialect == "sqlite":
+            self._check_file()
             cur.execute("COMMIT")
         else:
             conn.commit()
@@ -485,18 +573,22 @@ class Store:
         return await loop.run_in_executor(self._readers, self._read, fn)
 
     def _read(self, fn: Callable[[Cursor], T]) -> T:
+        """``fn`` on this thread's connection; whatever fails (connecting too) is a
+        :class:`StoreError`, which the server answers ``storage``."""
         conn = getattr(self._local, "conn", None)
-        if conn is None:
-            conn = self._connect(autocommit=True)
-            self._local.conn = conn
         try:
+            if conn is None:
+                conn = self._connect(autocommit=True)
+                self._local.conn = conn
+                self._connections.append(conn)
             return fn(Cursor(conn, self.dialect))
         except Exception as e:
-            if self.dialect == "postgresql":
-                try:
+            if self.dialect == "postgresql" and conn is not None:
+                self._local.conn = None
+                with contextlib.suppress(ValueError):
+                    self._connections.remove(conn)
+                with contextlib.suppress(Exception):
                     conn.close()
-                finally:
-                    self._local.conn = None
             raise StoreError(f"the database failed: {e}") from e
 
     # --- notifications (PostgreSQL) -----------------------------------------------------

@@ -22,6 +22,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from tycoon.core.errors import IllegalAction
 from tycoon.server.guard import CHAT_MAX, RateLimit, clean_text, origin_allowed, token_matches
 from tycoon.server.hub import Hub, RequestError
+from tycoon.server.store import StoreError
 from tycoon.server.table import PICTURE, Stale, Table, TableError, dumps
 
 log = logging.getLogger("tycoon.server")
@@ -139,6 +140,10 @@ async def table_socket(websocket: WebSocket) -> None:
         table = await hub.get(table_id)
     except RequestError as e:
         await _refuse(websocket, 4404, e.code, e.message)
+        return
+    except StoreError as e:
+        log.error("table %s: %s", table_id, e)
+        await _refuse(websocket, 4503, "storage", "the database could not be read; try again")
         return
     token = hello.get("token")
     seat: int | None = None
