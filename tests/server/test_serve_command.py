@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
+import os
 import socket
+import subprocess
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -41,8 +46,70 @@ def test_an_sqlite_file_another_server_uses_is_refused(tmp_path: Path) -> None:
     try:
         status, text = serve("--port", "0", "--db", str(path))
     finally:
-        other._lock_file.close()
+        other._unlock_sqlite()
     assert status == 1 and "another tycoon server is using" in text and "Traceback" not in text
+
+
+@pytest.mark.parametrize("link", ["symlink", "hard link"])
+def test_the_same_sqlite_file_by_another_name_is_refused(tmp_path: Path, link: str) -> None:
+    """The lock is the file's, not its name's: a second server reaching it through a symlink
+    (here in a sqlite:/// URL) or a hard link would keep a log of its own beside it."""
+    path, other_name = tmp_path / "tycoon.db", tmp_path / "same.db"
+    Store(db_url(str(path))).check()
+    if link == "symlink":
+        other_name.symlink_to(path)
+    else:
+        os.link(path, other_name)
+    other = Store(db_url(str(path)))
+    other._lock_sqlite()
+    try:
+        status, text = serve("--port", "0", "--db", f"sqlite:///{other_name}")
+    finally:
+        other._unlock_sqlite()
+    assert status == 1 and "Traceback" not in text
+    assert text.strip().splitlines() == [
+        f"tycoon: another tycoon server is using {other_name}; several "
+        "servers share a PostgreSQL database, not an SQLite file"
+    ]
+
+
+@contextlib.contextmanager
+def read_only(path: Path) -> Iterator[None]:
+    """``path`` made unwritable: immutable for root (whom file modes do not stop), else by its
+    mode and its folder's."""
+    if os.geteuid() == 0:
+        made = subprocess.run(["chattr", "+i", str(path)], capture_output=True, check=False)
+        if made.returncode != 0:
+            pytest.skip(f"cannot make a file immutable here: {made.stderr.decode().strip()}")
+        try:
+            yield
+        finally:
+            subprocess.run(["chattr", "-i", str(path)], check=True)
+        return
+    path.chmod(0o444)
+    path.parent.chmod(0o555)
+    try:
+        yield
+    finally:
+        path.parent.chmod(0o755)
+        path.chmod(0o644)
+
+
+def test_a_database_it_cannot_write_is_refused_in_one_line(tmp_path: Path) -> None:
+    """Not served and then every move answered ``storage``: the real command, its exit status
+    and its standard error."""
+    path = tmp_path / "tycoon.db"
+    Store(db_url(str(path))).check()  # a tycoon database, schema and all
+    script = Path(sys.executable).parent / "tycoon"
+    start = [str(script)] if script.exists() else [sys.executable, "-m", "tycoon.cli"]
+    with read_only(path):
+        done = subprocess.run(
+            [*start, "serve", "--port", "0", "--db", str(path)], capture_output=True, text=True, timeout=60
+        )
+    assert done.returncode == 1, (done.stdout, done.stderr)
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"tycoon: cannot write to the database {path}"), done.stderr
+    assert "serves on" not in done.stdout
 
 
 def test_a_file_path_becomes_an_sqlite_url(tmp_path: Path) -> None:

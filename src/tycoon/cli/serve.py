@@ -98,7 +98,7 @@ def run(args: argparse.Namespace, console: Console, ask: Any = None) -> int:
         errors.print(Text("tycoon: --think takes seconds, 0 or more; --table-rate a number above 0", style="red"))
         return 1
     if not args.header_timeout > 0 or args.connections_per_address < 1:
-        console.print(
+        errors.print(
             Text("tycoon: --header-timeout takes seconds above 0; --connections-per-address 1 or more", style="red")
         )
         return 1
