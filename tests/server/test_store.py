@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import asyncio
 import os
+import shutil
 import sqlite3
+import subprocess
+import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -155,3 +158,58 @@ def test_a_table_set_up_while_another_process_holds_the_write_lock_answers_stora
         finally:
             other.close()
         server.create("die_bosse", [{"kind": "bot"}] * 3)
+
+
+IMMUTABLE_RUN = """
+import asyncio, subprocess, sys
+sys.path[:0] = [sys.argv[2]]
+from test_store import row
+from tycoon.server.store import Store, StoreError
+
+async def main(path):
+    store = Store("sqlite:///" + path)
+    await store.start()
+    await store.create([row("a")])
+    if subprocess.run(["chattr", "+i", path, path + "-wal", path + "-shm"]).returncode:
+        print("no chattr"); return
+    try:
+        for name in "bcdefgh":
+            try:
+                await store.create([row(name)])
+                print("stored", name)
+            except StoreError as e:
+                print("refused:", e)
+            try:
+                await store.read(lambda cur: cur.execute("SELECT count(*) FROM tycoon_tables").fetchone())
+            except StoreError as e:
+                print("read refused:", e)
+    finally:
+        subprocess.run(["chattr", "-i", path, path + "-wal", path + "-shm"])
+        await store.close()
+
+asyncio.run(main(sys.argv[1]))
+"""
+
+
+@pytest.mark.skipif(
+    os.geteuid() != 0 or not shutil.which("chattr"), reason="making a file immutable takes root and chattr"
+)
+def test_a_database_made_immutable_while_serving_is_refused_not_a_crash(tmp_path: Path) -> None:
+    """The WAL's index (-shm) is a shared memory map: written after the file was made immutable,
+    the process died of SIGBUS without a word. Every write and read now asks first."""
+    path = tmp_path / "tycoon.db"
+    done = subprocess.run(
+        [sys.executable, "-c", IMMUTABLE_RUN, str(path), str(Path(__file__).parent)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    names = [str(path) + end for end in ("", "-wal", "-shm") if Path(str(path) + end).exists()]
+    subprocess.run(["chattr", "-i", *names], check=False)  # after a crash too
+    if "no chattr" in done.stdout:
+        pytest.skip("this file system cannot make a file immutable")
+    assert done.returncode == 0, (done.returncode, done.stdout, done.stderr)
+    lines = done.stdout.splitlines()
+    assert not [line for line in lines if line.startswith("stored")], done.stdout
+    assert len([line for line in lines if "refused: the database failed" in line]) == 7 * 2, done.stdout
+    assert "can no longer be written" in done.stdout

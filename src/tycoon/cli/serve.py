@@ -7,6 +7,7 @@ Thin like the rest of the command: it reads the options and hands them to
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import gc
 import logging
 import socket
@@ -181,6 +182,9 @@ def tune_process() -> None:
     makes that under 1%; the server holds few reference cycles, so memory stays the same.
     """
     sys.setswitchinterval(0.001)
+    # A fatal signal (SIGBUS from a memory-mapped file the store could not foresee, SIGSEGV)
+    # leaves a line and the threads' stacks on stderr instead of a silent death.
+    faulthandler.enable()
     gc.freeze()
     gc.set_threshold(*GC_THRESHOLD)
 

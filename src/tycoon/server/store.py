@@ -436,6 +436,22 @@ class Store:
                 "server ran; nothing more can be stored: restore it and restart the server"
             )
 
+    def _check_writable(self) -> None:
+        """Before SQLite touches the files: :class:`StoreError` if the database, its WAL or the
+        WAL's index (-shm) can no longer be written (made read-only or immutable while the
+        server ran). The index is a shared memory map, and a write to it after the file was made
+        immutable kills the process with SIGBUS, without a word; ``access`` asks the kernel
+        first (one system call a file)."""
+        if self._file is None:
+            return
+        for name in (self.path, self.path + "-wal", self.path + "-shm"):
+            if os.path.exists(name) and not os.access(name, os.W_OK):
+                raise StoreError(
+                    f"the database file {name} can no longer be written (made read-only or immutable "
+                    "while the server ran); nothing more can be stored or read safely: make it "
+                    "writable again and restart the server"
+                )
+
     # --- the writer -------------------------------------------------------------------
 
     def write(self, job: Job) -> asyncio.Future[Any]:
@@ -480,8 +496,12 @@ class Store:
             except Exception as e:  # the whole transaction failed
                 log.error("database write failed: %s", e)
                 try:
-                    if conn is not None:
-                        conn.rollback() if self.dialect == "postgresql" else conn.execute("ROLLBACK")
+                    if conn is None:
+                        pass
+                    elif self.dialect == "postgresql":
+                        conn.rollback()
+                    elif conn.in_transaction:  # not when refused before it began
+                        conn.execute("ROLLBACK")
                 except Exception:
                     pass
                 if self.dialect == "postgresql":
@@ -550,11 +570,13 @@ class Store:
 
     def _begin(self, cur: Cursor) -> None:
         if self.dialect == "sqlite":
+            self._check_writable()
             cur.execute("BEGIN IMMEDIATE")
 
     def _commit(self, conn: Any, cur: Cursor) -> None:
         if self.dialect == "sqlite":
             self._check_file()
+            self._check_writable()
             cur.execute("COMMIT")
         else:
             conn.commit()
@@ -577,6 +599,8 @@ class Store:
         :class:`StoreError`, which the server answers ``storage``."""
         conn = getattr(self._local, "conn", None)
         try:
+            if self.dialect == "sqlite":
+                self._check_writable()
             if conn is None:
                 conn = self._connect(autocommit=True)
                 self._local.conn = conn
