@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from tycoon.agents import RandomAgent
-from tycoon.core import CHANCE, TERMINAL, load, registered
+from tycoon.core import CHANCE, TERMINAL, load, registered, spec
 from tycoon.core.actions import Action
 from tycoon.core.driver import sample_chance
 from tycoon.core.errors import IllegalAction
@@ -78,7 +78,14 @@ def fingerprint(state: State) -> str:
     return json.dumps(state.fingerprint(), sort_keys=True, default=repr)
 
 
-@pytest.mark.parametrize("game_id", registered())
+def shipped() -> list[str]:
+    """tycoon's own games: the toy games other test modules register (to prove the conformance
+    suite catches faults) are not held to this, and which of them are registered by now depends
+    on the order the modules were collected in."""
+    return [g for g in registered() if spec(g).factory.__module__.startswith("tycoon.")]
+
+
+@pytest.mark.parametrize("game_id", shipped())
 def test_hand_built_actions_are_refused_or_told_never_a_crash(game_id: str) -> None:
     rng = random.Random(f"fuzz {game_id}")
     for state in states(game_id, seed=11):

@@ -42,7 +42,7 @@ def test_flags_and_dash_o_are_parsed_by_the_game_declarations() -> None:
         ),
         ("playboss", ["-o", "foo=3"], "Playboss has no option 'foo' (-o foo=3); its options: years, rounds, steps"),
         ("playboss", ["--years", "two"], "option 'years' takes a whole number, e.g. 1; not 'two'"),
-        ("playboss", ["--years", "0"], "option 'years' is a whole number of at least 1; not 0"),
+        ("playboss", ["--years", "0"], "option 'years' is a whole number from 1 to 100; not 0"),
         ("playboss", ["--steps", "2,9"], "option 'steps' takes whole numbers from 1 to 6; not 9"),
         ("playboss", ["--goal", "fame"], "option 'goal' is one of profit, first-to-sales"),
         ("biznes_po_polsku", ["--forfeit-forgotten-salary", "maybe"], "takes yes or no; not 'maybe'"),

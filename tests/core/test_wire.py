@@ -11,10 +11,12 @@ from tycoon.core.spec import GameOption
 from tycoon.core.wire import INT_MAX, INT_MIN, wire_problem
 
 
-@pytest.mark.parametrize("years", [10**400, 2**63])
-def test_an_option_beyond_64_bits_is_refused_before_anything_is_set_up(years: int) -> None:
-    with pytest.raises(InvalidConfig, match=r"option 'years' is a whole number from 1 to 2\^63-1; not "):
-        load("playboss", players=2, years=years)
+@pytest.mark.parametrize("seat", [10**400, 2**63])
+def test_an_option_beyond_64_bits_is_refused_before_anything_is_set_up(seat: int) -> None:
+    # the representative's seat has no upper bound of its own (the game checks it against the
+    # seats), so only the wire's bound stands between it and a number no message can carry
+    with pytest.raises(InvalidConfig, match=r"option 'representative' is a whole number from 0 to 2\^63-1; not "):
+        load("playboss", players=3, steps=[6], representative=seat)
 
 
 def test_the_refusal_shows_a_long_number_by_its_digits() -> None:

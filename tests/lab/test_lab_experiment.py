@@ -87,7 +87,7 @@ seats = ["bot", "bot"]
     [
         ('game = "chess"', r"unknown game 'chess'"),
         ('game = "playboss"\n[options]\ncolour = 3', r"Playboss has no option 'colour'; its options: years"),
-        ('game = "playboss"\n[options]\nyears = 0\n[[lineups]]\nseats = ["bot"]', r"at least 1; not 0"),
+        ('game = "playboss"\n[options]\nyears = 0\n[[lineups]]\nseats = ["bot"]', r"from 1 to 100; not 0"),
         ('game = "playboss"\n[options]\nplayers = 4', r"leave 'players' out of \[options\]"),
         ('game = "playboss"\nseats = 4', r"unknown key 'seats' in the experiment"),
         ('game = "playboss"', r"needs at least one line-up: \[\[lineups\]\]"),

@@ -218,7 +218,7 @@ def test_terms_beyond_the_bounds_of_a_deal_are_refused_and_change_nothing() -> N
     at 2**63 percent would leave arrears no JSON encoder of 64-bit integers can send."""
     state = new_game(2)
     give_machines(state, 0)
-    huge = 2**63
+    huge = 2**62  # within 64 bits: the deal's own bounds refuse it
     for offer in (
         OfferLoan(1, 1_000, huge, 0, 0, True),
         OfferLoan(1, 1_000, MOST_INTEREST + 1, 0, 0, True),
@@ -228,6 +228,8 @@ def test_terms_beyond_the_bounds_of_a_deal_are_refused_and_change_nothing() -> N
         OfferLoan(1, 1_000, 10, 1_000, huge, True),
     ):
         assert_rejected(state, 0, offer, "interest 0 to 100 percent", "a fee of 0 to 10,000", "0 to 10 crossings")
+    # 2**63 percent, beyond 64 bits, is refused before the rules look at it
+    assert_rejected(state, 0, OfferLoan(1, 1_000, 2**63, 0, 0, True), "interest", "2^63-1")
     for lease in (OfferLease(1, False, MOST_RENT + 1, 1, True), OfferLease(1, False, 2_000, MOST_LAPS + 1, True)):
         assert_rejected(state, 0, lease, "a rent of 0 to 10,000 Marks", "1 to 10 crossings")
     # At the bounds the offers are made.

@@ -54,7 +54,10 @@ def test_the_goal_is_chosen_with_step_5_and_the_sales_target_defaults_to_60000()
         ({"goal": "first-to-sales"}, "belong to expansion step 5"),
         ({"steps": [5], "goal": "wealth"}, "option 'goal' is one of profit, first-to-sales"),
         ({"steps": [5], "goal": "profit", "sales_target": 5_000}, "has no sales target"),
-        ({"steps": [5], "goal": "sales-yield", "sales_target": 0}, "'sales_target' is a whole number of at least 1"),
+        (
+            {"steps": [5], "goal": "sales-yield", "sales_target": 0},
+            "'sales_target' is a whole number from 1 to 10000000",
+        ),
         ({"steps": [2], "sales_target": 5_000}, "belong to expansion step 5"),
     ],
 )

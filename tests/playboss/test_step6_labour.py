@@ -652,6 +652,7 @@ def test_a_salary_beyond_the_bound_of_an_agreement_is_refused_and_changes_nothin
     state = game()
     state.apply(Hire(2), 0)
     end_first_lap(state)
-    for salary in (MOST_SALARY + 1, 2**63):
+    for salary in (MOST_SALARY + 1, 2**62):
         assert_rejected(state, 0, OfferWorkers(REP, 0, salary), "a salary of 0 to 5,000 Marks")
+    assert_rejected(state, 0, OfferWorkers(REP, 0, 2**63), "salary", "2^63-1")  # beyond what a message carries
     state.apply(OfferWorkers(REP, 0, MOST_SALARY), 0)
