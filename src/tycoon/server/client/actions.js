@@ -145,6 +145,17 @@ export function DecisionPanel({ conn, gameModule, onAct, busy, problem, familyPr
   const answers = answering ? game.legal.filter((c) => ANSWERS.test(c.action.kind)) : [];
   const rest = answering && answers.length ? game.legal.filter((c) => !answers.includes(c)) : game.legal;
   const groups = groupChoices(rest);
+  // Keys 1-9 go to the choices on screen, in the order shown: a folded group's choices have
+  // none until it is opened, and then take theirs in its place.
+  const [unfolded, setUnfolded] = useState(() => new Set());
+  const toggle = (kind) => (e) => {
+    const open = e.currentTarget.open;
+    if (open === unfolded.has(kind)) return;
+    const next = new Set(unfolded);
+    if (open) next.add(kind);
+    else next.delete(kind);
+    setUnfolded(next);
+  };
   let hot = 0;
   return html`<section class="panel decision" aria-labelledby="decision-title" data-testid="decision">
     <h2 id="decision-title" tabindex="-1" class=${mine ? "yours" : ""}>${whose}</h2>
@@ -158,12 +169,14 @@ export function DecisionPanel({ conn, gameModule, onAct, busy, problem, familyPr
       ? html`<div class="choices" role="group" aria-label=${t("decision.choices")}>
           ${groups.map((g) => {
             const title = kindLabel(view?.game, g.kind);
+            const folded = g.choices.length > OPEN_GROUP && !unfolded.has(g.kind);
             const buttons = g.choices.map((c) => {
-              hot += 1;
-              return html`<${ActionButton} choice=${c} onAct=${onAct} busy=${busy} hotkey=${hot <= 9 ? String(hot) : null} table=${table} />`;
+              if (!folded) hot += 1;
+              const hotkey = !folded && hot <= 9 ? String(hot) : null;
+              return html`<${ActionButton} choice=${c} onAct=${onAct} busy=${busy} hotkey=${hotkey} table=${table} />`;
             });
             if (g.choices.length > OPEN_GROUP) {
-              return html`<details class="group" data-kind=${g.kind}>
+              return html`<details class="group" data-kind=${g.kind} open=${!folded} onToggle=${toggle(g.kind)}>
                 <summary>${title} <span class="count">${g.choices.length}</span></summary>
                 <div class="group-buttons">${buttons}</div>
               </details>`;

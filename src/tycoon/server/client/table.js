@@ -199,7 +199,7 @@ function useHotkeys() {
       if (/^[1-9]$/.test(e.key)) {
         const scope = document.querySelector("dialog[open]") || document.querySelector("[data-testid=decision]");
         const button = scope && scope.querySelector(`button[aria-keyshortcuts="${e.key}"]`);
-        if (button && !button.disabled) {
+        if (button && !button.disabled && button.checkVisibility()) {
           e.preventDefault();
           button.click();
         }

@@ -1,0 +1,64 @@
+"""The decision panel as a person meets it: number keys for what is on screen, forms that say
+what they will do, pages short enough to find the narration, a header one can read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import browserkit
+from browserkit import Seat, bot, person
+
+KEYED = """(() => {
+  const scope = document.querySelector('[data-testid=decision]');
+  return [...scope.querySelectorAll('button.choice')].map((b) => ({
+    action: b.dataset.action, key: b.getAttribute('aria-keyshortcuts'), shown: b.checkVisibility() }));
+})()"""
+"""Every choice button of the decision panel in document order: its text form, its key, and
+whether it is on screen (not inside a folded group)."""
+
+
+def test_number_keys_go_to_the_choices_on_screen_in_their_order(server: Any, context: Any) -> None:
+    table = server.table("die_bosse", [person("Ann"), bot()])
+    seat = Seat(context, table["seats"][0]["link"])
+    choose = browserkit.chooser(5, prefer=("buy", "place"), avoid=("move", "transfer", "end"))
+    for _ in range(300):  # until a kind of choice is folded away with choices shown after it
+        assert seat.wait_turn_or_end(timeout=30), "the game ended before a group of choices was folded"
+        buttons = seat.js(KEYED)
+        folded = [i for i, b in enumerate(buttons) if not b["shown"]]
+        if folded and any(b["shown"] for b in buttons[folded[-1] :]):
+            break
+        seat.act(choose(seat, seat.choices()))
+    else:
+        raise AssertionError("no folded group of choices came up")
+    assert_keys_follow_the_screen(buttons)
+    # Unfolded, the group's choices take the keys in the order they are now shown; folded
+    # again, they give them back.
+    fold = "(open) => { document.querySelector('[data-testid=decision] details.group').open = open; }"
+    seat.page.evaluate(fold, True)
+    seat.page.wait_for_function("document.querySelector('[data-testid=decision] details.group kbd') !== null")
+    assert_keys_follow_the_screen(seat.js(KEYED))
+    seat.page.evaluate(fold, False)
+    seat.page.wait_for_function("document.querySelector('[data-testid=decision] details.group kbd') === null")
+    buttons = seat.js(KEYED)
+    assert_keys_follow_the_screen(buttons)
+    shown = [b for b in buttons if b["shown"]]
+    # The last key on screen takes the choice it is shown on, after the folded group.
+    last = max((b for b in shown if b["key"]), key=lambda b: int(b["key"]))
+    assert buttons.index(last) > folded[0]
+    before = seat.version()
+    seat.page.keyboard.press(last["key"])
+    seat.page.wait_for_function(f"window.tycoon.connection.version > {before}")
+    mine = [e for m in seat.messages() for e in m.get("events", []) if e.get("seat") == 0 and "action" in e]
+    assert mine[-1]["v"] > before
+    assert last["action"].split(" ")[0] == mine[-1]["action"]["kind"], (last, mine[-1])
+    assert not seat.errors
+
+
+def assert_keys_follow_the_screen(buttons: list[dict[str, Any]]) -> None:
+    """Keys 1 to 9 belong to the first nine choices on screen, in the order shown, and no
+    choice out of sight has one."""
+    shown = [b for b in buttons if b["shown"]]
+    expected = [str(n) if n <= 9 else None for n in range(1, len(shown) + 1)]
+    assert [b["key"] for b in shown] == expected, [(b["action"], b["key"]) for b in shown]
+    hidden = [b for b in buttons if not b["shown"] and b["key"] is not None]
+    assert not hidden, hidden[:3]
