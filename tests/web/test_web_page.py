@@ -62,3 +62,30 @@ def assert_keys_follow_the_screen(buttons: list[dict[str, Any]]) -> None:
     assert [b["key"] for b in shown] == expected, [(b["action"], b["key"]) for b in shown]
     hidden = [b for b in buttons if not b["shown"] and b["key"] is not None]
     assert not hidden, hidden[:3]
+
+
+CONTRAST = """(() => {
+  const chip = document.querySelector('header .chip, .top .chip');
+  if (!chip) return null;
+  const rgb = (text) => text.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const lum = ([r, g, b]) => {
+    const f = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const style = getComputedStyle(chip);
+  const [a, b] = [lum(rgb(style.color)), lum(rgb(style.backgroundColor))];
+  return { text: chip.textContent, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+})()"""
+"""The header's chip (host's view, watching): its text and the WCAG contrast ratio of its
+computed text colour on its computed background."""
+
+
+def test_the_header_chips_can_be_read(server: Any, context: Any) -> None:
+    table = server.table("playboss", [person("Ann"), bot()])
+    for link, text in ((table["host_link"], "host's view"), (table["spectator_link"], "watching")):
+        page = Seat(context, link)
+        chip = page.js(CONTRAST)
+        assert chip is not None and chip["text"] == text, chip
+        assert chip["ratio"] >= 4.5, chip
+        assert not page.errors
+        page.page.close()

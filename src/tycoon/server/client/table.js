@@ -283,7 +283,7 @@ export function TablePage({ id }) {
       <a href="/" class="home" aria-label=${t("table.back")}>${t("app.name")}</a>
       <h1>${conn.table ? conn.table.title : t("table.loading")} <span class="muted small">${id}</span></h1>
       <span class=${`connection ${status}`} role="status" data-testid="connection" data-status=${status}>${t(`connection.${status}`)}</span>
-      ${conn.seat === null && conn.table ? html`<span class="chip">${host ? t("table.host_view") : t("table.spectator")}</span>` : null}
+      ${conn.seat === null && conn.table ? html`<span class=${`chip ${host ? "host-view" : "watching"}`}>${host ? t("table.host_view") : t("table.spectator")}</span>` : null}
     </header>
     ${status === "refused" || status === "closed" ? html`<p class="problem banner" role="alert">${conn.problem || t(`connection.${status}`)}</p>` : null}
     ${conn.notices.length ? html`<p class="notice" role="status">${readable(conn.notices[conn.notices.length - 1].text, conn.table)}</p>` : null}
