@@ -3,6 +3,7 @@ what they will do, pages short enough to find the narration, a header one can re
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 import browserkit
@@ -89,3 +90,24 @@ def test_the_header_chips_can_be_read(server: Any, context: Any) -> None:
         assert chip["ratio"] >= 4.5, chip
         assert not page.errors
         page.page.close()
+
+
+NARRATED = """[...document.querySelectorAll('[data-testid=narration] li.event')].map((li) => ({
+  who: li.querySelector('.who').textContent, what: li.querySelector('.what').textContent,
+  times: li.querySelector('.times')?.textContent ?? null }))"""
+"""Each line of the narration: who, what, and its count of repeats if it has one."""
+
+
+def test_the_same_line_told_again_at_once_is_counted_not_repeated(server: Any, context: Any) -> None:
+    table = server.table("die_bosse", [person("Ann"), bot()])
+    watcher = Seat(context, table["spectator_link"])
+    watcher.page.wait_for_function("document.querySelectorAll('[data-testid=narration] li.event').length > 0")
+    lines = watcher.js(NARRATED)
+    pairs = list(pairwise(lines))
+    assert not [a for a, b in pairs if (a["who"], a["what"]) == (b["who"], b["what"])], lines
+    dealt = [line for line in lines if line["what"] == "an action card is dealt"]
+    assert dealt and dealt[0]["times"] is not None, lines
+    # The count is the number of the deal's events, every one of them told by chance.
+    told = [e for m in watcher.messages() for e in m.get("events", []) if e.get("text") == "an action card is dealt"]
+    assert sum(int(line["times"].strip(" ()×")) for line in dealt) == len(told), (dealt, len(told))
+    assert not watcher.errors
