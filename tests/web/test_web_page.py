@@ -111,3 +111,45 @@ def test_the_same_line_told_again_at_once_is_counted_not_repeated(server: Any, c
     told = [e for m in watcher.messages() for e in m.get("events", []) if e.get("text") == "an action card is dealt"]
     assert sum(int(line["times"].strip(" ()×")) for line in dealt) == len(told), (dealt, len(told))
     assert not watcher.errors
+
+
+FORM = """(kind) => {
+  const form = document.querySelector(`form[data-family=${kind}]`);
+  if (!form) return null;
+  const button = form.querySelector('button[type=submit]');
+  const style = getComputedStyle(button);
+  return {
+    labels: Object.fromEntries([...form.querySelectorAll('.field')].map((f) => [
+      f.querySelector('input, select').name, f.querySelector('label').textContent])),
+    button: button.textContent.trim(), background: style.backgroundColor,
+    summary: form.querySelector('[data-testid=family-summary]')?.textContent ?? null };
+}"""
+"""A family form as a person reads it: each field's label, the submit button's text and
+background, and the line that says what the form will do."""
+
+
+def test_a_loan_form_speaks_in_words_and_units_and_says_what_it_will_do(server: Any, context: Any) -> None:
+    table = server.table("playboss", [person("Ann"), bot()])
+    seat = Seat(context, table["seats"][0]["link"])
+    assert seat.wait_turn_or_end(timeout=30)
+    seat.page.wait_for_selector("form[data-family=offer-loan]", state="attached")
+    form = seat.page.evaluate(FORM, "offer-loan")
+    assert form["labels"]["interest"] == "Interest at each crossing of start (%)", form
+    assert form["labels"]["amount"] == "Amount (Marks)", form
+    assert form["labels"]["fee"] == "Fee at each crossing of start (Marks)", form
+    assert "crossings of start" in form["labels"]["laps"], form
+    assert form["labels"]["lend"] == "You lend (no: you borrow)", form
+    # The button is named after what it does, and looks like a button, not a text box.
+    assert form["button"] == "Offer a loan, or ask for one", form
+    assert form["background"] not in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"), form
+    # The summary follows what is filled in.
+    opener = (
+        "(kind) => { const d = document.querySelector(`form[data-family=${kind}]`).closest('details');"
+        " if (d) d.open = true; }"
+    )
+    seat.page.evaluate(opener, "offer-loan")
+    box = seat.page.locator("form[data-family=offer-loan] input[name=amount]")
+    box.fill("1234")
+    summary = seat.page.evaluate(FORM, "offer-loan")["summary"]
+    assert summary is not None and "1,234 Marks" in summary and "Amount" in summary, summary
+    assert not seat.errors

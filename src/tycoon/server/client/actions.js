@@ -37,6 +37,26 @@ function fieldValue(field, raw) {
   return field.values[index];
 }
 
+/** What a form calls a field: its label (its question when the game gives none), with its
+ * unit in brackets ("Interest (%)"). */
+function fieldLabel(field) {
+  const label = field.label || field.prompt || field.name;
+  return field.unit ? t("form.label_unit", { label, unit: field.unit }) : label;
+}
+
+/** A field's value as the summary says it: a number with its unit, a seat by its name, a
+ * choice by its label. */
+function valueWords(field, raw, value, table) {
+  if (field.type === "int") {
+    if (!/^-?\d+$/.test(String(raw ?? "").trim())) return "…";
+    return field.unit ? t("form.value_unit", { value: num(value), unit: field.unit }) : num(value);
+  }
+  const index = Number(raw ?? 0);
+  if (field.labels) return field.labels[index];
+  if (field.name === "to" || field.name === "seat") return seatName(table, value);
+  return textValue(value);
+}
+
 export function FamilyForm({ family, game, index, onAct, busy, problem, table }) {
   const start = () => family.fields.map((f) => (f.type === "int" ? String(f.lo) : "0"));
   const [raw, setRaw] = useState(start);
@@ -53,6 +73,12 @@ export function FamilyForm({ family, game, index, onAct, busy, problem, table })
   const complete = family.fields.every((f, i) => f.type !== "int" || /^-?\d+$/.test(String(raw[i] ?? "").trim()));
   const text = [family.kind, ...values.map(textValue)].join(" ");
   const id = `family-${index}`;
+  const title = readable(family.label || kindLabel(game, family.kind), table);
+  // One line that says what sending the form does, as it is filled in now.
+  const summary = t("form.summary", {
+    what: title,
+    fields: family.fields.map((f, i) => `${f.label || f.prompt || f.name} ${valueWords(f, raw[i], values[i], table)}`).join(", "),
+  });
   const submit = (e) => {
     e.preventDefault();
     if (!complete) return;
@@ -63,10 +89,10 @@ export function FamilyForm({ family, game, index, onAct, busy, problem, table })
     onAct({ action, text, label: family.label }, index);
   };
   return html`<form class="family" data-family=${family.kind} noValidate onSubmit=${submit} aria-labelledby=${`${id}-title`}>
-    <h4 id=${`${id}-title`}>${readable(family.label || kindLabel(game, family.kind), table)}</h4>
+    <h4 id=${`${id}-title`}>${title}</h4>
     ${family.fields.map((f, i) => {
       const fid = `${id}-${f.name}`;
-      const prompt = f.prompt || f.name;
+      const prompt = fieldLabel(f);
       if (f.type === "int") {
         const hint = f.step > 1 ? t("form.range_step", { lo: num(f.lo), hi: num(f.hi), step: num(f.step) }) : t("form.range", { lo: num(f.lo), hi: num(f.hi) });
         return html`<div class="field">
@@ -84,7 +110,8 @@ export function FamilyForm({ family, game, index, onAct, busy, problem, table })
         </select>
       </div>`;
     })}
-    <button type="submit" data-action=${text} disabled=${busy || !complete}>${t("form.send")}</button>
+    <p class="summary small" data-testid="family-summary" aria-live="polite">${readable(summary, table)}</p>
+    <button type="submit" class="primary send" data-action=${text} disabled=${busy || !complete}>${title}</button>
     ${problem ? html`<p class="problem" role="alert" data-testid="family-problem">${problem}</p>` : null}
   </form>`;
 }
