@@ -153,3 +153,48 @@ def test_a_loan_form_speaks_in_words_and_units_and_says_what_it_will_do(server: 
     summary = seat.page.evaluate(FORM, "offer-loan")["summary"]
     assert summary is not None and "1,234 Marks" in summary and "Amount" in summary, summary
     assert not seat.errors
+
+
+SIDE = """(() => {
+  const side = document.querySelector('aside.side');
+  const narration = document.querySelector('section.narration');
+  const forms = [...document.querySelectorAll('[data-testid=decision] form.family')];
+  return { side: side.scrollHeight,
+    narration: narration.getBoundingClientRect().top - side.getBoundingClientRect().top + side.scrollTop,
+    forms: forms.length, shownForms: forms.filter((f) => f.checkVisibility()).length,
+    headings: [...document.querySelectorAll('[data-testid=decision] details.families-group > summary')]
+      .map((s) => s.textContent.trim()) };
+})()"""
+"""The right-hand panel's height (all of it, scrolled or not), where the narration starts in it, how many family
+forms the decision panel holds and how many of them are open, and the headings of the folded
+groups of forms."""
+
+
+def test_the_family_forms_fold_so_the_narration_is_near_the_top(server: Any, chromium: Any) -> None:
+    context = chromium.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        table = server.table("playboss", [person("Ann"), bot()])
+        seat = Seat(context, table["seats"][0]["link"])
+        assert seat.wait_turn_or_end(timeout=30)
+        choose = browserkit.chooser(3, avoid=("offer", "end-game"))
+        for _ in range(200):  # until the seat may make most kinds of deal
+            side = seat.js(SIDE)
+            if side["forms"] >= 6:
+                break
+            assert seat.wait_turn_or_end(timeout=30), "the game ended before the deals opened"
+            seat.act(choose(seat, seat.choices()))
+        else:
+            raise AssertionError(f"never more than {side['forms']} forms")
+        # Unfolded, seven forms ran the panel to about 3,900 px, the narration starting near
+        # 3,500 px; now every form waits behind a heading of its own.
+        assert side["shownForms"] == 0, side
+        assert len(side["headings"]) == side["forms"], side
+        assert all(side["headings"]), side
+        assert side["side"] < 1600, side
+        assert side["narration"] < 1000, side
+        # A heading opens its form.
+        seat.page.locator("[data-testid=decision] details.families-group > summary").first.click()
+        assert seat.js(SIDE)["shownForms"] == 1
+        assert not seat.errors
+    finally:
+        context.close()

@@ -219,8 +219,11 @@ export function DecisionPanel({ conn, gameModule, onAct, busy, problem, familyPr
         : null}
     ${game.families.length
       ? html`<div class="families">
-          ${game.families.map((f, i) => html`<${FamilyForm} key=${`${f.kind}-${i}`} family=${f} game=${view?.game} index=${i}
-            onAct=${onAct} busy=${busy} table=${table} problem=${familyProblem?.index === i ? familyProblem.text : null} />`)}
+          ${game.families.map((f, i) => html`<details class="families-group" key=${`${f.kind}-${i}`} data-family=${f.kind}>
+            <summary>${readable(f.label || kindLabel(view?.game, f.kind), table)}</summary>
+            <${FamilyForm} family=${f} game=${view?.game} index=${i}
+              onAct=${onAct} busy=${busy} table=${table} problem=${familyProblem?.index === i ? familyProblem.text : null} />
+          </details>`)}
         </div>`
       : null}
   </section>`;
