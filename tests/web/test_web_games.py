@@ -140,6 +140,7 @@ def offer_out_of_bounds(seat: Seat, form: Any) -> None:
     family = form.get_attribute("data-family")
     fields = next(f for f in seat.js("window.tycoon.connection.game.families") if f["kind"] == family)["fields"]
     price = next(f for f in fields if f["type"] == "int")
+    seat.page.evaluate("(f) => { const d = f.closest('details'); if (d) d.open = true; }", form.element_handle())
     box = form.locator(f"input[name={price['name']}]")
     box.fill(str(price["hi"] + price["step"]))
     hint = form.locator(".hint.bad")

@@ -198,6 +198,18 @@ class ActionFamily:
         """The question for field ``index`` (its name when the family gives none)."""
         return self.prompts[index] if self.prompts else self.names[index].replace("_", " ")
 
+    def field_label(self, index: int) -> str:
+        """What a form calls field ``index`` ("Interest", "Crossings of start"): the action
+        class's ``field_labels`` entry for it, else its question."""
+        labels: Mapping[str, str] = getattr(self.cls, "field_labels", {})
+        return labels.get(self.names[index]) or self.prompt(index)
+
+    def field_unit(self, index: int) -> str:
+        """The unit field ``index`` counts in ("%", "Marks", "zł"): the action class's
+        ``field_units`` entry for it, else none."""
+        units: Mapping[str, str] = getattr(self.cls, "field_units", {})
+        return units.get(self.names[index], "")
+
     def __contains__(self, action: object) -> bool:
         """Whether ``action`` is a member: of ``cls``, each field in its domain."""
         return type(action) is self.cls and all(
@@ -239,13 +251,19 @@ class ActionFamily:
         return [self.cls(*lows)] if lows == highs else [self.cls(*lows), self.cls(*highs)]
 
     def to_json(self) -> dict[str, Any]:
-        """The form a client fills in: the kind, the label, and each field's name, question
-        and domain."""
+        """The form a client fills in: the kind, the label, and each field's name, question,
+        label, unit and domain."""
         return {
             "kind": self.kind,
             "label": self.label,
             "fields": [
-                {"name": name, "prompt": self.prompt(i), **domain.to_json()}
+                {
+                    "name": name,
+                    "prompt": self.prompt(i),
+                    "label": self.field_label(i),
+                    "unit": self.field_unit(i),
+                    **domain.to_json(),
+                }
                 for i, (name, domain) in enumerate(zip(self.names, self.domains, strict=True))
             ],
         }

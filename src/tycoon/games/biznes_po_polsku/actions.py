@@ -6,6 +6,9 @@ Firms are named by their space number, 1 to 40 from START, as printed on the boa
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import ClassVar
+
 from tycoon.core.actions import Action, ActionCodec, action
 
 # --- chance -----------------------------------------------------------------------------
@@ -149,6 +152,8 @@ class OfferSale(Action):
     your roll; the other player accepts or rejects. A mortgaged firm's buyer also redeems it."""
 
     seat_fields = ("to",)
+    field_labels: ClassVar[Mapping[str, str]] = {"space": "Your firm", "to": "To", "price": "Price"}
+    field_units: ClassVar[Mapping[str, str]] = {"price": "zł"}
     space: int
     """Your firm's space number, 1 to 40; its colour group must have no investments."""
     to: int
@@ -163,6 +168,8 @@ class OfferPurchase(Action):
     """Offer to buy another player's firm for a price (``offer-purchase 31 750``), before your
     roll; the owner accepts or rejects. You redeem a mortgaged firm you buy."""
 
+    field_labels: ClassVar[Mapping[str, str]] = {"space": "Their firm", "price": "Price"}
+    field_units: ClassVar[Mapping[str, str]] = {"price": "zł"}
     space: int
     """The firm's space number, 1 to 40: another player's, its colour group without investments."""
     price: int
@@ -177,6 +184,12 @@ class OfferExchange(Action):
     fryzjerski; ``-600`` asks 600 zł in return). Each side redeems a mortgaged firm it
     receives."""
 
+    field_labels: ClassVar[Mapping[str, str]] = {
+        "give": "Your firm",
+        "take": "For their firm",
+        "payment": "You add (negative: you ask for)",
+    }
+    field_units: ClassVar[Mapping[str, str]] = {"payment": "zł"}
     give: int
     """Your firm's space number, 1 to 40."""
     take: int

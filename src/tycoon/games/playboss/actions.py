@@ -8,6 +8,7 @@ list in that order). Seats are numbered from 0; the fields that hold a seat are 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
 from tycoon.core.actions import Action, ActionCodec, action
@@ -374,6 +375,14 @@ class OfferTrade(Action):
     """At any time: offer another player a trade of goods for Marks, at any price; it answers."""
 
     seat_fields: ClassVar[tuple[str, ...]] = ("to",)
+    field_labels: ClassVar[Mapping[str, str]] = {
+        "to": "With",
+        "goods": "Goods",
+        "count": "How many",
+        "marks": "Price for all of them",
+        "sell": "You sell them (no: you buy them)",
+    }
+    field_units: ClassVar[Mapping[str, str]] = {"marks": "Marks"}
     to: int
     """The seat the offer is made to."""
     goods: str
@@ -393,6 +402,15 @@ class OfferLoan(Action):
     borrower pays the interest and the fee at each of its crossings of start."""
 
     seat_fields: ClassVar[tuple[str, ...]] = ("to",)
+    field_labels: ClassVar[Mapping[str, str]] = {
+        "to": "With",
+        "amount": "Amount",
+        "interest": "Interest at each crossing of start",
+        "fee": "Fee at each crossing of start",
+        "laps": "Due after crossings of start (0: when agreed)",
+        "lend": "You lend (no: you borrow)",
+    }
+    field_units: ClassVar[Mapping[str, str]] = {"amount": "Marks", "interest": "%", "fee": "Marks"}
     to: int
     """The seat the offer is made to."""
     amount: int
@@ -415,6 +433,14 @@ class OfferLease(Action):
     owner's asset and moves into the lessee's factory until the lease ends."""
 
     seat_fields: ClassVar[tuple[str, ...]] = ("to",)
+    field_labels: ClassVar[Mapping[str, str]] = {
+        "to": "With",
+        "double": "A double machine (no: a single one)",
+        "rent": "Rent at each crossing of start",
+        "laps": "Runs for crossings of start",
+        "lend": "You lease yours out (no: you lease theirs)",
+    }
+    field_units: ClassVar[Mapping[str, str]] = {"rent": "Marks"}
     to: int
     """The seat the offer is made to."""
     double: bool
@@ -457,6 +483,12 @@ class OfferWorkers(Action):
     ends a strike at that business."""
 
     seat_fields: ClassVar[tuple[str, ...]] = ("to",)
+    field_labels: ClassVar[Mapping[str, str]] = {
+        "to": "With",
+        "count": "More workers",
+        "salary": "Salary per worker and red field",
+    }
+    field_units: ClassVar[Mapping[str, str]] = {"salary": "Marks"}
     to: int
     """The other side: the representative when a business offers, the business when he does."""
     count: int
@@ -471,6 +503,12 @@ class OfferBusiness(Action):
     everything the business is, the seller leaves the game with the price (``takeover.py``)."""
 
     seat_fields: ClassVar[tuple[str, ...]] = ("to",)
+    field_labels: ClassVar[Mapping[str, str]] = {
+        "to": "With",
+        "marks": "Price",
+        "buy": "You buy theirs (no: you sell yours)",
+    }
+    field_units: ClassVar[Mapping[str, str]] = {"marks": "Marks"}
     to: int
     """The seat the offer is made to."""
     marks: int

@@ -37,6 +37,26 @@ function fieldValue(field, raw) {
   return field.values[index];
 }
 
+/** What a form calls a field: its label (its question when the game gives none), with its
+ * unit in brackets ("Interest (%)"). */
+function fieldLabel(field) {
+  const label = field.label || field.prompt || field.name;
+  return field.unit ? t("form.label_unit", { label, unit: field.unit }) : label;
+}
+
+/** A field's value as the summary says it: a number with its unit, a seat by its name, a
+ * choice by its label. */
+function valueWords(field, raw, value, table) {
+  if (field.type === "int") {
+    if (!/^-?\d+$/.test(String(raw ?? "").trim())) return "…";
+    return field.unit ? t("form.value_unit", { value: num(value), unit: field.unit }) : num(value);
+  }
+  const index = Number(raw ?? 0);
+  if (field.labels) return field.labels[index];
+  if (field.name === "to" || field.name === "seat") return seatName(table, value);
+  return textValue(value);
+}
+
 export function FamilyForm({ family, game, index, onAct, busy, problem, table, note = null }) {
   const start = () => family.fields.map((f) => (f.type === "int" ? String(f.lo) : "0"));
   const [raw, setRaw] = useState(start);
@@ -53,6 +73,12 @@ export function FamilyForm({ family, game, index, onAct, busy, problem, table, n
   const complete = family.fields.every((f, i) => f.type !== "int" || /^-?\d+$/.test(String(raw[i] ?? "").trim()));
   const text = [family.kind, ...values.map(textValue)].join(" ");
   const id = `family-${index}`;
+  const title = readable(family.label || kindLabel(game, family.kind), table);
+  // One line that says what sending the form does, as it is filled in now.
+  const summary = t("form.summary", {
+    what: title,
+    fields: family.fields.map((f, i) => `${f.label || f.prompt || f.name} ${valueWords(f, raw[i], values[i], table)}`).join(", "),
+  });
   const submit = (e) => {
     e.preventDefault();
     if (!complete) return;
@@ -63,10 +89,10 @@ export function FamilyForm({ family, game, index, onAct, busy, problem, table, n
     onAct({ action, text, label: family.label }, index);
   };
   return html`<form class="family" data-family=${family.kind} noValidate onSubmit=${submit} aria-labelledby=${`${id}-title`}>
-    <h4 id=${`${id}-title`}>${readable(family.label || kindLabel(game, family.kind), table)}</h4>
+    <h4 id=${`${id}-title`}>${title}</h4>
     ${family.fields.map((f, i) => {
       const fid = `${id}-${f.name}`;
-      const prompt = f.prompt || f.name;
+      const prompt = fieldLabel(f);
       if (f.type === "int") {
         const hint = f.step > 1 ? t("form.range_step", { lo: num(f.lo), hi: num(f.hi), step: num(f.step) }) : t("form.range", { lo: num(f.lo), hi: num(f.hi) });
         return html`<div class="field">
@@ -84,8 +110,9 @@ export function FamilyForm({ family, game, index, onAct, busy, problem, table, n
         </select>
       </div>`;
     })}
+    <p class="summary small" data-testid="family-summary" aria-live="polite">${readable(summary, table)}</p>
     ${note && complete && checks.every((c) => !c) ? html`<p class="form-note" data-testid=${`${id}-note`}>${note(values)}</p>` : null}
-    <button type="submit" data-action=${text} disabled=${busy || !complete}>${t("form.send")}</button>
+    <button type="submit" class="primary send" data-action=${text} disabled=${busy || !complete}>${title}</button>
     ${problem ? html`<p class="problem" role="alert" data-testid="family-problem">${problem}</p>` : null}
   </form>`;
 }
@@ -146,6 +173,17 @@ export function DecisionPanel({ conn, gameModule, onAct, busy, problem, familyPr
   const answers = answering ? game.legal.filter((c) => ANSWERS.test(c.action.kind)) : [];
   const rest = answering && answers.length ? game.legal.filter((c) => !answers.includes(c)) : game.legal;
   const groups = groupChoices(rest);
+  // Keys 1-9 go to the choices on screen, in the order shown: a folded group's choices have
+  // none until it is opened, and then take theirs in its place.
+  const [unfolded, setUnfolded] = useState(() => new Set());
+  const toggle = (kind) => (e) => {
+    const open = e.currentTarget.open;
+    if (open === unfolded.has(kind)) return;
+    const next = new Set(unfolded);
+    if (open) next.add(kind);
+    else next.delete(kind);
+    setUnfolded(next);
+  };
   let hot = 0;
   return html`<section class="panel decision" aria-labelledby="decision-title" data-testid="decision">
     <h2 id="decision-title" tabindex="-1" class=${mine ? "yours" : ""}>${whose}</h2>
@@ -159,12 +197,14 @@ export function DecisionPanel({ conn, gameModule, onAct, busy, problem, familyPr
       ? html`<div class="choices" role="group" aria-label=${t("decision.choices")}>
           ${groups.map((g) => {
             const title = kindLabel(view?.game, g.kind);
+            const folded = g.choices.length > OPEN_GROUP && !unfolded.has(g.kind);
             const buttons = g.choices.map((c) => {
-              hot += 1;
-              return html`<${ActionButton} choice=${c} onAct=${onAct} busy=${busy} hotkey=${hot <= 9 ? String(hot) : null} table=${table} />`;
+              if (!folded) hot += 1;
+              const hotkey = !folded && hot <= 9 ? String(hot) : null;
+              return html`<${ActionButton} choice=${c} onAct=${onAct} busy=${busy} hotkey=${hotkey} table=${table} />`;
             });
             if (g.choices.length > OPEN_GROUP) {
-              return html`<details class="group" data-kind=${g.kind}>
+              return html`<details class="group" data-kind=${g.kind} open=${!folded} onToggle=${toggle(g.kind)}>
                 <summary>${title} <span class="count">${g.choices.length}</span></summary>
                 <div class="group-buttons">${buttons}</div>
               </details>`;
@@ -180,9 +220,12 @@ export function DecisionPanel({ conn, gameModule, onAct, busy, problem, familyPr
         : null}
     ${game.families.length
       ? html`<div class="families">
-          ${game.families.map((f, i) => html`<${FamilyForm} key=${`${f.kind}-${i}`} family=${f} game=${view?.game} index=${i}
-            onAct=${onAct} busy=${busy} table=${table} problem=${familyProblem?.index === i ? familyProblem.text : null}
-            note=${gameModule.familyNote ? (values) => gameModule.familyNote(view, f, values) : null} />`)}
+          ${game.families.map((f, i) => html`<details class="families-group" key=${`${f.kind}-${i}`} data-family=${f.kind}>
+            <summary>${readable(f.label || kindLabel(view?.game, f.kind), table)}</summary>
+            <${FamilyForm} family=${f} game=${view?.game} index=${i}
+              onAct=${onAct} busy=${busy} table=${table} problem=${familyProblem?.index === i ? familyProblem.text : null}
+              note=${gameModule.familyNote ? (values) => gameModule.familyNote(view, f, values) : null} />
+          </details>`)}
         </div>`
       : null}
   </section>`;

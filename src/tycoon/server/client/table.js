@@ -67,6 +67,25 @@ function eventWho(conn, e) {
   return seatName(conn.table, e.seat);
 }
 
+/** Consecutive events that say the same thing (same seat, same kind of mover, same text, no
+ * lines of the rules' own before the last), folded into one with a count: Die Bosse's deal is 21 "an action card
+ * is dealt", told once as "(×21)", as the terminal tells it. */
+export function foldRepeats(events) {
+  const folded = [];
+  for (const e of events) {
+    const last = folded.length ? folded[folded.length - 1] : null;
+    const plain = (x) => !x.gap && !x.takeback;
+    // A line of its own ends the run (the deal's last event sums it up), so it may join the
+    // run before it, but nothing joins it.
+    if (last && plain(last) && !(last.log && last.log.length) && plain(e) && last.seat === e.seat && last.by === e.by && last.text === e.text) {
+      folded[folded.length - 1] = { ...e, first: last.first ?? last.v, times: (last.times || 1) + 1 };
+    } else {
+      folded.push(e);
+    }
+  }
+  return folded;
+}
+
 function Narration({ conn }) {
   const box = useRef(null);
   const moving = useRef(false);
@@ -93,13 +112,14 @@ function Narration({ conn }) {
     <h2 id="narration-title">${t("narration.title")}</h2>
     ${earlier ? html`<button type="button" class="quiet" onClick=${() => setShown(shown + 300)}>${t("narration.earlier", { n: earlier })}</button>` : null}
     <ol class="events" ref=${box} onScroll=${onScroll} tabindex="0" aria-label=${t("narration.scroll")} data-testid="narration">
-      ${events.map((e) => e.gap
+      ${foldRepeats(events).map((e) => e.gap
         ? html`<li class="gap">${t("narration.gap")}</li>`
-        : html`<li key=${e.v} class=${`event by-${e.by}`} data-v=${e.v}>
+        : html`<li key=${e.first ?? e.v} class=${`event by-${e.by}`} data-v=${e.v} data-first-v=${e.first}>
             ${e.seat !== null && e.seat >= 0 ? html`<${SeatBadge} seat=${e.seat} table=${conn.table} short=${true} />` : html`<span class="chance-mark" aria-hidden="true">◇</span>`}
             <span class="who">${eventWho(conn, e)}</span>
             ${e.by !== "person" && e.by !== "chance" ? html`<span class="by">${t(`narration.by.${e.by}`)}</span>` : null}
             <span class="what">${e.takeback ? t("narration.takeback") : readable(e.text, conn.table)}</span>
+            ${e.times ? html`<span class="times muted" title=${t("narration.times", { n: e.times })}> (×${e.times})</span>` : null}
             ${e.log && e.log.length ? html`<ul class="log">${e.log.map((line) => html`<li>${readable(line, conn.table)}</li>`)}</ul>` : null}
           </li>`)}
     </ol>
@@ -199,7 +219,7 @@ function useHotkeys() {
       if (/^[1-9]$/.test(e.key)) {
         const scope = document.querySelector("dialog[open]") || document.querySelector("[data-testid=decision]");
         const button = scope && scope.querySelector(`button[aria-keyshortcuts="${e.key}"]`);
-        if (button && !button.disabled) {
+        if (button && !button.disabled && button.checkVisibility()) {
           e.preventDefault();
           button.click();
         }
@@ -283,7 +303,7 @@ export function TablePage({ id }) {
       <a href="/" class="home" aria-label=${t("table.back")}>${t("app.name")}</a>
       <h1>${conn.table ? conn.table.title : t("table.loading")} <span class="muted small">${id}</span></h1>
       <span class=${`connection ${status}`} role="status" data-testid="connection" data-status=${status}>${t(`connection.${status}`)}</span>
-      ${conn.seat === null && conn.table ? html`<span class="chip">${host ? t("table.host_view") : t("table.spectator")}</span>` : null}
+      ${conn.seat === null && conn.table ? html`<span class=${`chip ${host ? "host-view" : "watching"}`}>${host ? t("table.host_view") : t("table.spectator")}</span>` : null}
     </header>
     ${status === "refused" || status === "closed" ? html`<p class="problem banner" role="alert">${conn.problem || t(`connection.${status}`)}</p>` : null}
     ${conn.notices.length ? html`<p class="notice" role="status">${readable(conn.notices[conn.notices.length - 1].text, conn.table)}</p>` : null}
