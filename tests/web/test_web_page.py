@@ -34,12 +34,15 @@ def test_number_keys_go_to_the_choices_on_screen_in_their_order(server: Any, con
     assert_keys_follow_the_screen(buttons)
     # Unfolded, the group's choices take the keys in the order they are now shown; folded
     # again, they give them back.
-    fold = "(open) => { document.querySelector('[data-testid=decision] details.group').open = open; }"
+    # (the folded group itself: another group of many choices may have been opened on an earlier turn)
+    kind = seat.page.evaluate("document.querySelector('[data-testid=decision] details.group:not([open])').dataset.kind")
+    group = f"document.querySelector('[data-testid=decision] details.group[data-kind={kind}]')"
+    fold = f"(open) => {{ {group}.open = open; }}"
     seat.page.evaluate(fold, True)
-    seat.page.wait_for_function("document.querySelector('[data-testid=decision] details.group kbd') !== null")
+    seat.page.wait_for_function(f"{group}.querySelector('kbd') !== null")
     assert_keys_follow_the_screen(seat.js(KEYED))
     seat.page.evaluate(fold, False)
-    seat.page.wait_for_function("document.querySelector('[data-testid=decision] details.group kbd') === null")
+    seat.page.wait_for_function(f"{group}.querySelector('kbd') === null")
     buttons = seat.js(KEYED)
     assert_keys_follow_the_screen(buttons)
     shown = [b for b in buttons if b["shown"]]

@@ -104,6 +104,7 @@ def test_the_market_shows_marks_and_a_form_what_a_purchase_will_cost(server: Any
     assert f"{zone['sale']:,}" in market.locator(".zone").last.inner_text()
     assert f"brings {prices['sale'][0]:,} Marks" in page.locator("[data-testid=market-now]").inner_text()
     # Before it is sent, the purchase form says what the count filled in will cost.
+    page.locator("details.families-group[data-family=purchase] > summary").click()  # forms are folded
     form = page.locator("form[data-family=purchase]")
     field = form.locator("input").first
     field.fill("2")

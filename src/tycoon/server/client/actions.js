@@ -204,12 +204,12 @@ export function DecisionPanel({ conn, gameModule, onAct, busy, problem, familyPr
               return html`<${ActionButton} choice=${c} onAct=${onAct} busy=${busy} hotkey=${hotkey} table=${table} />`;
             });
             if (g.choices.length > OPEN_GROUP) {
-              return html`<details class="group" data-kind=${g.kind} open=${!folded} onToggle=${toggle(g.kind)}>
+              return html`<details class="group" key=${`fold-${g.kind}`} data-kind=${g.kind} open=${!folded} onToggle=${toggle(g.kind)}>
                 <summary>${title} <span class="count">${g.choices.length}</span></summary>
                 <div class="group-buttons">${buttons}</div>
               </details>`;
             }
-            return html`<div class="group" data-kind=${g.kind}>
+            return html`<div class="group" key=${`list-${g.kind}`} data-kind=${g.kind}>
               ${g.choices.length > 1 || title !== (g.choices[0].label || g.choices[0].text) ? html`<h3 class="group-title">${title}</h3>` : null}
               <div class="group-buttons">${buttons}</div>
             </div>`;
