@@ -203,7 +203,7 @@ function BusinessPanel({ view, b, table }) {
   const labour = view.expansion?.labour?.businesses?.find((x) => x.seat === b.seat);
   const troughs = (view.expansion?.troughs || []).filter((x) => x.owner === b.seat);
   const sheet = sheetOf(b);
-  return html`<article class=${`business ${b.seat === view.turn ? "to-move" : ""} ${b.bankrupt ? "bankrupt" : ""}`} data-testid=${`business-${b.seat}`}
+  return html`<article class=${`business ${b.seat === view.turn ? "to-move" : ""} ${b.bankrupt ? "bankrupt" : ""} ${b.seat === view.you ? "mine" : ""}`} data-testid=${`business-${b.seat}`}
     aria-label=${seatName(table, b.seat)}>
     <header><${SeatBadge} seat=${b.seat} table=${table} /> <strong class="cash">${marks(b.cash)}</strong></header>
     ${rep ? html`<p class="small role-tag">${t("pb.representative_business")}</p>` : null}
