@@ -15,7 +15,7 @@ from tycoon.core.errors import (
     TycoonError,
 )
 from tycoon.core.families import ActionFamily, Choice, IntRange, family_of
-from tycoon.core.game import CHANCE, TERMINAL, Game, Outcome, SharedDict, SharedList, State
+from tycoon.core.game import CHANCE, TERMINAL, Game, Observation, Outcome, Segment, SharedDict, SharedList, State
 from tycoon.core.record import Move, Record, read, replay
 from tycoon.core.registry import load, register, registered, spec, specs
 from tycoon.core.spec import GameOption, GameSpec
@@ -39,10 +39,12 @@ __all__ = [
     "InvalidNotation",
     "Move",
     "NotYourTurn",
+    "Observation",
     "Outcome",
     "PlayResult",
     "Record",
     "RecordError",
+    "Segment",
     "SharedDict",
     "SharedList",
     "State",

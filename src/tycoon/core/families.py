@@ -14,13 +14,18 @@ itself. See docs/decisions/0011-action-families.md.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action, JSONValue
+from tycoon.core.errors import IllegalAction
 from tycoon.core.forms import field_names
+
+if TYPE_CHECKING:
+    from tycoon.core.game import State
 
 
 def below(rng: random.Random, n: int) -> int:
@@ -279,3 +284,71 @@ def family_of(action: Action, families: Sequence[ActionFamily]) -> ActionFamily 
         if action in family:
             return family
     return None
+
+
+SEARCH_LIMIT = 4096
+"""The most completions :func:`narrow_by_search` tries for one value of a field."""
+
+
+def _completions(domains: Sequence[Domain]) -> int:
+    total = 1
+    for domain in domains:
+        total *= len(domain)
+    return total
+
+
+def _check_prefix(family: ActionFamily, prefix: Sequence[JSONValue]) -> None:
+    if len(prefix) >= len(family.domains):
+        raise IllegalAction(
+            f"{family.kind} has {len(family.domains)} field(s); a prefix of {len(prefix)} leaves none to choose"
+        )
+    for name, domain, value in zip(family.names, family.domains, prefix, strict=False):
+        if value not in domain:
+            raise IllegalAction(f"{family.kind}: {name} must be one of {domain}, not {value!r}")
+
+
+def narrow_by_search(
+    state: State, family: ActionFamily, prefix: Sequence[JSONValue], seat: int | None = None
+) -> Domain:
+    """``State.narrow``'s default: a ``whole`` family's own domain for the next field, and for
+    any other family the values of the next field that some completion makes legal, found by
+    asking ``state.refusal`` of every completion while there are at most ``SEARCH_LIMIT`` of
+    them per value. A game whose family is wider than that overrides ``State.narrow``."""
+    _check_prefix(family, prefix)
+    index = len(prefix)
+    domain = family.domains[index]
+    if family.whole:
+        return domain
+    rest = family.domains[index + 1 :]
+    if _completions(rest) > SEARCH_LIMIT:
+        raise NotImplementedError(
+            f"{family.kind}: {_completions(rest):,} completions per value are too many to try; "
+            f"{type(state).__name__}.narrow must say which values of {family.names[index]} have one"
+        )
+
+    def completes(values: list[JSONValue], depth: int) -> bool:
+        if depth == len(family.domains):
+            return state.refusal(family.cls(*values), seat) is None
+        return any(completes([*values, v], depth + 1) for v in family.domains[depth])
+
+    kept = [v for v in domain if completes([*prefix, v], index + 1)]
+    if not kept:
+        shown = ", ".join(f"{n} {v!r}" for n, v in zip(family.names, prefix, strict=False))
+        raise IllegalAction(f"{family.kind}: no legal member starts with {shown or 'nothing'}")
+    if isinstance(domain, Choice):
+        labels = tuple(domain.label(v) for v in kept) if domain.labels else ()
+        return Choice(tuple(kept), labels)
+    ints = [int(v) for v in kept]
+    steps = {b - a for a, b in itertools.pairwise(ints)}
+    if len(steps) <= 1:
+        return IntRange(ints[0], ints[-1], steps.pop() if steps else 1)
+    return Choice(tuple(kept))
+
+
+def draw_member(state: State, family: ActionFamily, rng: random.Random, seat: int | None = None) -> Action:
+    """A legal member of ``family`` drawn field by field with ``state.narrow``: each value
+    uniformly from what keeps a legal completion."""
+    values: list[JSONValue] = []
+    for _ in family.domains:
+        values.append(state.narrow(family, values, seat).sample(rng))
+    return family.cls(*values)

@@ -9,15 +9,16 @@ from __future__ import annotations
 
 import copy
 import math
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from tycoon.core.actions import Action, ActionCodec
+from tycoon.core.actions import Action, ActionCodec, JSONValue
 from tycoon.core.errors import IllegalAction
-from tycoon.core.families import ActionFamily
+from tycoon.core.families import ActionFamily, Domain, narrow_by_search
 
 CHANCE = -1
 """The seat number of chance: dice, card draws and shuffles."""
@@ -55,6 +56,35 @@ class Outcome:
         return tuple(share if s in self.winners else 0.0 for s in range(len(self.scores)))
 
 
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """One named stretch of an observation vector (see :meth:`Game.observation_layout`)."""
+
+    name: str
+    """What the numbers say, in a few words ("cash of each seat, from the viewer on")."""
+    size: int
+    """How many numbers the stretch holds."""
+    scale: float = 1.0
+    """A typical size of the numbers (a seat's cash: 10,000 Marks), for a learner that wants
+    them near 1; the vector itself holds the game's own figures."""
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """What one seat may know of a state: a vector of fixed length and a short text.
+
+    The vector's layout is the game's :meth:`Game.observation_layout` (the same for every state
+    of one configuration); what the seat may not know (another seat's hand, the order of a
+    deck) never shows in it. ``text`` says the same in a few lines, for a person or a search
+    bot's table of information states.
+    """
+
+    vector: tuple[float, ...]
+    """The numbers, laid out as the game's ``observation_layout`` says."""
+    text: str
+    """The same knowledge as a short text."""
+
+
 class Game(ABC):
     """An immutable description of one configuration of a game."""
 
@@ -72,6 +102,11 @@ class Game(ABC):
     @abstractmethod
     def new_state(self) -> State:
         """A fresh game, before any chance event or decision."""
+
+    def observation_layout(self) -> tuple[Segment, ...]:
+        """The stretches of ``State.observation(seat).vector``, in order; their sizes sum to
+        the vector's length, which is fixed for this configuration. Documented per game."""
+        raise NotImplementedError(f"{self.id} describes no observation layout")
 
     def config(self) -> JSON:
         """The keyword arguments that rebuild this game with ``tycoon.games.load``."""
@@ -156,6 +191,37 @@ class State(ABC):
         its members is legal. Games without parametric actions list none.
         """
         return []
+
+    def narrow(self, family: ActionFamily, prefix: Sequence[JSONValue], seat: int | None = None) -> Domain:
+        """The domain of ``family``'s next field once its first fields hold ``prefix``.
+
+        ``family`` is one of ``action_families(seat)``; ``prefix`` gives values for its first
+        ``len(prefix)`` fields, in order (fewer than the family has). The answer holds exactly
+        the values of the next field that have at least one completion ``apply`` accepts: no
+        dead ends, so a form that asks field by field, a learner that decides field by field
+        and a random agent that draws field by field always reach a legal member. A prefix
+        that no legal member starts with raises ``IllegalAction`` saying which value is wrong.
+
+        The default answers a ``whole`` family with its own domains and any other family by
+        trying completions (exactly, while there are few); a game overrides it for families
+        whose fields constrain each other over wide ranges (a count times a price within the
+        buyer's cash). The conformance suite walks random prefixes of every family to a member
+        that ``apply`` accepts.
+        """
+        return narrow_by_search(self, family, prefix, seat)
+
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may know now, as numbers laid out as ``game.observation_layout()``
+        says and as a short text. A state and every ``resample(seat, rng)`` of it give the
+        same observation for ``seat``; changing what ``seat`` cannot see never changes it."""
+        raise NotImplementedError(f"{self.game.id} gives no observation")
+
+    def resample(self, seat: int, rng: random.Random) -> State:
+        """A full state that agrees with everything ``seat`` has seen: what ``seat`` cannot
+        see (other seats' hands and goals, the order of unseen cards) drawn anew with ``rng``
+        from what is unseen, sizes kept. It plays on like any state; ``self`` is unchanged.
+        For determinising search (information-set Monte Carlo tree search)."""
+        raise NotImplementedError(f"{self.game.id} cannot resample what a seat cannot see")
 
     def refusal(self, action: Action, seat: int | None = None) -> str | None:
         """Why ``apply(action, seat)`` would refuse ``action`` now, or ``None`` when it would
