@@ -9,6 +9,7 @@ here while no decision is pending (docs/decisions/0017-biznes-po-polsku-layers-a
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -18,9 +19,9 @@ from tycoon.core.agenda import Handlers
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
 from tycoon.core.forms import action_problem
-from tycoon.core.game import CHANCE, TERMINAL, Outcome
+from tycoon.core.game import CHANCE, TERMINAL, Observation, Outcome
 from tycoon.core.guard import admit, require_turn, tell
-from tycoon.games.biznes_po_polsku import anytime, bankruptcy, board, cards, fortune, trade, views, words
+from tycoon.games.biznes_po_polsku import anytime, bankruptcy, board, cards, fortune, observe, trade, views, words
 from tycoon.games.biznes_po_polsku.actions import (
     ACCEPT,
     ANYTIME,
@@ -253,6 +254,12 @@ class BiznesPlay(BiznesState):
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return views.view(self, seat, self.current_player())
+
+    def observation(self, seat: int) -> Observation:
+        return observe.observation(self, seat, self.current_player())
+
+    def resample(self, seat: int, rng: random.Random) -> BiznesState:
+        return observe.resample(self, seat, rng)
 
     def describe(self, action: Action, viewer: int | None = None) -> str:
         return tell(action, CODEC, lambda: words.describe(self, action, viewer))

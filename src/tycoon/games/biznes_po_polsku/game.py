@@ -6,7 +6,8 @@ from typing import Any, ClassVar
 
 from tycoon.core.actions import ActionCodec
 from tycoon.core.errors import InvalidConfig
-from tycoon.core.game import Game
+from tycoon.core.game import Game, Segment
+from tycoon.games.biznes_po_polsku import observe
 from tycoon.games.biznes_po_polsku.actions import CODEC
 from tycoon.games.biznes_po_polsku.data import DataError, Rules, rules_with
 from tycoon.games.biznes_po_polsku.flow import BiznesPlay
@@ -66,3 +67,6 @@ class BiznesPoPolsku(Game):
 
     def new_state(self) -> BiznesPlay:
         return BiznesPlay(self)
+
+    def observation_layout(self) -> tuple[Segment, ...]:
+        return observe.layout(self)
