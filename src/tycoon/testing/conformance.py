@@ -559,9 +559,7 @@ class _GameCheck:
             self.check_families(state, families, moves, before)
             self.check_describe(state, seat, legal[seat], moves)
         self.check_illegal_rejected(state, seat, legal, moves, before, families)
-        check_information_state(
-            state, random.Random(f"{self.seed}:{moves}:information"), seed=self.seed, moves=moves, playout_moves=8
-        )
+        check_information_state(state, random.Random(f"{self.seed}:{moves}:information"), seed=self.seed, moves=moves)
         for actions in legal.values():
             self.pool.update(dict.fromkeys(actions))
         self.report.states_checked += 1
