@@ -10,15 +10,16 @@ and the rule modules that read and write it (``words``, ``paying``, ``rationalis
 
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.agenda import Handlers
 from tycoon.core.errors import IllegalAction
-from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
+from tycoon.core.game import CHANCE, TERMINAL, Observation, Outcome, State
 from tycoon.core.guard import admit, require_turn, tell
-from tycoon.games.die_bosse import chance, paying, profits, rationalising, turn, views, words
+from tycoon.games.die_bosse import chance, information, paying, profits, rationalising, turn, views, words
 from tycoon.games.die_bosse.actions import CODEC, Buy, Discard, Done, End, Move, Pay, Place, Transfer
 from tycoon.games.die_bosse.phases import ADVANCE, BETWEEN, CHANCE_PHASES, DISCARD, OVER, PAY, TURN
 from tycoon.games.die_bosse.state import Table
@@ -96,6 +97,14 @@ class DieBosseState(Table, State):
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return views.view(self, seat, self.current_player())
+
+    def observation(self, seat: int) -> Observation:
+        return information.observation(self, seat)
+
+    def resample(self, seat: int, rng: random.Random) -> DieBosseState:
+        twin = self.clone()
+        information.resample(twin, seat, rng)
+        return twin
 
 
 def decide(st: DieBosseState, seat: int, action: Action) -> None:

@@ -6,10 +6,11 @@ from typing import ClassVar
 
 from tycoon.core.actions import ActionCodec
 from tycoon.core.errors import InvalidConfig
-from tycoon.core.game import Game
+from tycoon.core.game import Game, Segment
 from tycoon.games.die_bosse.actions import CODEC
 from tycoon.games.die_bosse.data import Rules, rules
 from tycoon.games.die_bosse.flow import DieBosseState
+from tycoon.games.die_bosse.information import layout
 
 MIN_SEATS, MAX_SEATS = 2, 6
 
@@ -34,3 +35,6 @@ class DieBosse(Game):
 
     def new_state(self) -> DieBosseState:
         return DieBosseState(self)
+
+    def observation_layout(self) -> tuple[Segment, ...]:
+        return layout(self.rules, self.num_seats)

@@ -1,0 +1,195 @@
+"""What a seat may know of a game of Die Bosse, as numbers (the observation) and as a state
+drawn anew from what it cannot see (the resample, for determinising search).
+
+The layout is in ``docs/die-bosse.md``: everything face up, the turn's figures, each seat's
+profit and hand size (from the viewer on), and the viewer's own hand as counts per kind of
+card (identical cards are one kind). Never another hand, a stack's contents or the cards given
+up face down.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from typing import TYPE_CHECKING
+
+from tycoon.core.game import CHANCE, TERMINAL, Observation, Segment
+from tycoon.games.die_bosse.cards import worth
+from tycoon.games.die_bosse.concerns import NEW
+from tycoon.games.die_bosse.data import Rules
+from tycoon.games.die_bosse.phases import ADVANCE, DISCARD, DRAW, OVER, PAY, PLACE, REFILL, SETUP, TURN
+from tycoon.games.die_bosse.state import Table
+
+if TYPE_CHECKING:
+    from tycoon.games.die_bosse.flow import DieBosseState
+
+TRIES = 200
+"""How many deals a resample draws before it keeps the hand of the player on turn."""
+
+PHASES = (SETUP, TURN, PLACE, REFILL, ADVANCE, PAY, DISCARD, DRAW, OVER)
+"""The phases a seat can see pending, in the order of the layout's one-hot."""
+
+
+def kinds(rules: Rules) -> tuple[dict[int, int], tuple[int, ...]]:
+    """Each action card's kind, counted from 0 (identical cards are one kind), and the lowest
+    card number of each kind."""
+    return _kinds(rules.first_same, rules.first_action)
+
+
+@cache
+def _kinds(first_same: tuple[int, ...], first_action: int) -> tuple[dict[int, int], tuple[int, ...]]:
+    firsts = sorted(set(first_same[first_action:]))
+    index = {first: i for i, first in enumerate(firsts)}
+    return {c: index[first_same[c]] for c in range(first_action, len(first_same))}, tuple(firsts)
+
+
+def layout(rules: Rules, n: int) -> tuple[Segment, ...]:
+    """The observation's segments for ``n`` seats."""
+    c, k = len(rules.companies), len(kinds(rules)[1])
+    return (
+        Segment("the pending phase (one-hot)", len(PHASES)),
+        Segment("the seat to decide, from the viewer on (one-hot; none at chance or over)", n),
+        Segment("the seat whose turn it is, from the viewer on (one-hot)", n),
+        Segment("turns begun, profit distributions, the last turn (0 or 1)", 3, 10.0),
+        Segment("cards in the industry stack, taken out, in the action stack, in the discard pile", 4, 20.0),
+        Segment("the companies for sale (1 per company in the row)", c),
+        Segment("the owner of each company, from the viewer on (one-hot per company)", c * n),
+        Segment("the concern of each owned company (1 = its owner's first, 0: none)", c, 3.0),
+        Segment("the company being placed, and those rationalised this turn (1 = placing, 2 = moved)", c),
+        Segment("companies waiting to be rationalised: target concern + 1 (0: none, -1: a new concern)", c),
+        Segment("profit on each seat's sheet, from the viewer on", n, 100.0),
+        Segment("action cards in each hand, from the viewer on", n, 7.0),
+        Segment("the viewer's hand: cards of each kind", k),
+        Segment("action cards played this turn, of each kind", k),
+        Segment("capital cards handed over in the payment being made, of each kind", k),
+        Segment("the turn's bill, paid in advance, still due in advance, cards given up (millions, cards)", 4, 20.0),
+    )
+
+
+def observation(st: DieBosseState, seat: int) -> Observation:
+    """What ``seat`` may know now, laid out as ``layout`` says."""
+    r = st.rules
+    n = st.game.num_seats
+    kind, firsts = kinds(r)
+    k, c = len(firsts), len(r.companies)
+    v = [0.0] * (len(PHASES) + 2 * n + 3 + 4 + c * (n + 4) + 2 * n + 3 * k + 4)
+    v[PHASES.index(st.phase)] = 1.0
+    at = len(PHASES)
+    current = st.current_player()
+    if current not in (CHANCE, TERMINAL):
+        v[at + (current - seat) % n] = 1.0
+    at += n
+    v[at + (st.turn_seat - seat) % n] = 1.0
+    at += n
+    v[at : at + 3] = [float(st.turns), float(st.distributions), float(st.ending)]
+    at += 3
+    v[at : at + 4] = [
+        float(len(st.industry_stack)),
+        float(len(st.removed)),
+        float(len(st.action_stack)),
+        float(len(st.discard)),
+    ]
+    at += 4
+    for company in st.row:
+        v[at + company] = 1.0
+    owners, concerns = at + c, at + c + c * n
+    marks, moving = concerns + c, concerns + 2 * c
+    for s, columns in enumerate(st.columns):
+        rotated = (s - seat) % n
+        for index, column in enumerate(columns):
+            for company in column:
+                v[owners + company * n + rotated] = 1.0
+                v[concerns + company] = float(index + 1)
+    if st.placing >= 0:
+        v[marks + st.placing] = 1.0
+    for company in st.moved:
+        v[marks + company] = 2.0
+    for company, target in st.moving:
+        v[moving + company] = -1.0 if target == NEW else float(target + 1)
+    at = moving + c
+    for i in range(n):
+        s = (seat + i) % n
+        v[at + i] = float(st.score(s))
+        v[at + n + i] = float(len(st.hands[s]))
+    at += 2 * n
+    for cards in (st.hands[seat], st.played, st.paying):
+        for card in cards:
+            v[at + kind[card]] += 1.0
+        at += k
+    v[at : at + 4] = [float(st.bill), float(st.prepaid), float(st.advance_due()), float(st.discarded)]
+    hand = [firsts[kind[card]] for card in st.hands[seat]]
+    text = (
+        f"seat {seat} sees: {st.phase}, turn {st.turns} of seat {st.turn_seat}; hand {hand}; "
+        f"hands {[len(h) for h in st.hands]}; row {st.row}; concerns {st.columns}; "
+        f"profits {[st.score(s) for s in range(n)]}; stacks {len(st.industry_stack)}/{len(st.action_stack)}"
+        f"/{len(st.discard)}; played {[firsts[kind[x]] for x in st.played]}; paid "
+        f"{[firsts[kind[x]] for x in st.paying]}; bill {st.bill}"
+    )
+    return Observation(tuple(v), text)
+
+
+def resample(st: Table, seat: int, rng: random.Random) -> None:
+    """Deal anew, in ``st`` (a clone), what ``seat`` cannot see: the other hands and the action
+    stack's cards are shuffled together and dealt back, each hand keeping its size; with two
+    players, the industry stack and the cards taken out unseen likewise. Profit cards stay in
+    the stack: no hand ever holds one (the first deal replaces them, a drawn one pays out at
+    once).
+
+    Known simplifications: the cards given up face down lie in the discard pile as they are
+    (the pile is not split into what was seen and what was not), and after a reshuffle the
+    stack is drawn like any unseen card, though the seat saw some of the cards that went in.
+    """
+    r = st.rules
+    profit = r.first_profit
+    stack = [card for card in st.action_stack if r.first_same[card] != profit]
+    kept = [card for card in st.action_stack if r.first_same[card] == profit]
+    others = [s for s in range(st.game.num_seats) if s != seat]
+    hands = [st.hands[s] for s in others]
+    unseen = stack + [card for hand in hands for card in hand]
+    # The turn's bill is public, and a player could only run it up with the cards to pay it:
+    # so the player on turn (another seat) holds enough, and a deal that breaks this is drawn
+    # again; after ``TRIES`` the player on turn keeps the true hand (the others are dealt).
+    payer = others.index(st.turn_seat) if st.turn_seat in others and _owing(st) else -1
+    for _ in range(TRIES):
+        rng.shuffle(unseen)
+        dealt, at = [], 0
+        for hand in hands:
+            dealt.append(sorted(unseen[at : at + len(hand)]))
+            at += len(hand)
+        if payer < 0 or _can_pay(st, dealt[payer]):
+            break
+    else:
+        fixed = hands[payer]
+        unseen = [card for card in unseen if card not in fixed]
+        rng.shuffle(unseen)
+        dealt, at = [], 0
+        for i, hand in enumerate(hands):
+            if i == payer:
+                dealt.append(list(fixed))
+            else:
+                dealt.append(sorted(unseen[at : at + len(hand)]))
+                at += len(hand)
+    for s, hand in zip(others, dealt, strict=True):
+        st.hands[s] = hand
+    st.action_stack = sorted(unseen[at:] + kept)
+    if st.removed:
+        companies = st.industry_stack + st.removed
+        rng.shuffle(companies)
+        st.removed = companies[: len(st.removed)]
+        st.industry_stack = sorted(companies[len(st.removed) :])
+
+
+def _owing(st: Table) -> bool:
+    """Whether the player on turn has a payment to make (the bill, or an advance)."""
+    return st.phase != OVER and bool(st.bill or st.moving)
+
+
+def _can_pay(st: Table, hand: list[int]) -> bool:
+    """Whether the player on turn could make the payments pending with ``hand``."""
+    r = st.rules
+    if st.phase == ADVANCE:
+        # The advance is being paid (``paying`` holds it): the rest must still cover the bill.
+        capital = any(r.capital_slots[c - r.first_action][1] != -2 for c in hand)
+        return capital and worth(r, hand) >= st.bill + st.advance_due()
+    paid = worth(r, st.paying) if st.phase == PAY else 0
+    return worth(r, hand) + paid >= st.bill
