@@ -23,6 +23,7 @@ from tycoon.games.biznes_po_polsku.actions import OfferPurchase
 from tycoon.games.biznes_po_polsku.observe import PHASES
 from tycoon.games.biznes_po_polsku.phases import ANSWER, TURN
 from tycoon.games.biznes_po_polsku.state import BiznesState
+from tycoon.testing.information import check_information
 
 from .helpers import KIOSK, LOS, card, draw, give_firm, land_on, new_game, set_cash, snapshot
 
@@ -224,6 +225,15 @@ def test_a_resample_plays_to_the_end_and_leaves_the_original_as_it_was() -> None
         outcome = twin.outcome()
         assert len(outcome.scores) == 4 and set(outcome.winners) <= set(range(4))
         assert snapshot(state) == before
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_information_checks_pass(players: int) -> None:
+    """The generic checks of every game's information states (``tycoon.testing.information``):
+    the layout, the observation kept by every resample, determinism, playouts to the end, and
+    some resample drawing the stacks' order anew."""
+    report = check_information(load("biznes_po_polsku", players=players), seeds=range(2), require_hidden=True)
+    assert report.resamples_changed > 0 and report.playouts > 0
 
 
 # --- the documentation -------------------------------------------------------------------------
