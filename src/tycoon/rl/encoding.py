@@ -1,0 +1,426 @@
+"""The action encoding: every decision of a game as a few picks from one flat ``Discrete(N)``.
+
+A learner picks a *kind* first (one slot per action class of the game), then, for an action
+with fields, one value per field, field by field; a field with more than ``values`` possible
+values is chosen coarse to fine, a chunk of its positions at a time. Every mask is exact: an
+allowed index always leads on to at least one action the state accepts, and every legal action
+(finite or a member of a family) is reachable. docs/rl.md ("Action encoding") describes the
+layout; :class:`Pending` is one decision in progress.
+
+Only :meth:`Pending.mask` needs numpy; the rest is plain Python.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from tycoon.core.actions import Action, JSONValue
+from tycoon.core.errors import IllegalAction
+from tycoon.core.families import ActionFamily, Domain, IntRange
+from tycoon.core.forms import field_names
+from tycoon.core.game import Game, Segment, State
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+VALUES = 64
+"""The value slots after the kind slots: the most values one pick chooses among."""
+
+
+def _same(a: JSONValue, b: JSONValue) -> bool:
+    # bool is an int in Python: True must not stand for 1.
+    return type(a) is type(b) and a == b
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """Positions ``first, first + step, ...`` (``count`` of them) that a field may take."""
+
+    first: int
+    step: int
+    count: int
+
+    @property
+    def last(self) -> int:
+        return self.first + self.step * (self.count - 1)
+
+    def clip(self, lo: int, hi: int) -> Run | None:
+        """The positions within ``lo..hi``, or ``None``."""
+        if hi < self.first or lo > self.last:
+            return None
+        k = max(0, -(-(lo - self.first) // self.step))
+        first = self.first + k * self.step
+        if first > min(hi, self.last):
+            return None
+        return Run(first, self.step, (min(hi, self.last) - first) // self.step + 1)
+
+
+@dataclass(frozen=True, slots=True)
+class FieldChoice:
+    """The values one field may take now, as positions ``0 .. size - 1``.
+
+    ``mode`` is ``"absolute"`` (whole numbers all in ``0 .. VALUES - 1``: the position is the
+    value), ``"span"`` (whole numbers: the position counts ``step`` from ``lo``, the smallest
+    allowed value) or ``"choice"`` (anything else: the position indexes ``base``, the sorted
+    values the field's sources declare).
+    """
+
+    mode: str
+    size: int
+    runs: tuple[Run, ...]
+    lo: int = 0
+    step: int = 1
+    base: tuple[JSONValue, ...] = ()
+
+    def value(self, position: int) -> JSONValue:
+        if self.mode == "choice":
+            return self.base[position]
+        return self.lo + self.step * position
+
+    def position(self, value: JSONValue) -> int | None:
+        """Where ``value`` sits, or ``None`` when it is no allowed value."""
+        if self.mode == "choice":
+            spot = next((i for i, v in enumerate(self.base) if _same(v, value)), None)
+        else:
+            if not isinstance(value, int) or isinstance(value, bool) or (value - self.lo) % self.step:
+                return None
+            spot = (value - self.lo) // self.step
+        if spot is None or not any(r.clip(spot, spot) for r in self.runs):
+            return None
+        return spot
+
+
+def _value_key(value: JSONValue) -> tuple[str, JSONValue]:
+    return (type(value).__name__, value)
+
+
+def field_choice(finite: Sequence[JSONValue], domains: Sequence[Domain], declared: Sequence[Domain]) -> FieldChoice:
+    """The positions of a field whose allowed values are ``finite`` and the members of the
+    narrowed ``domains``; ``declared`` are the families' own domains of the field (for a
+    ``choice`` field's base)."""
+    ints = all(isinstance(v, int) and not isinstance(v, bool) for v in finite) and all(
+        isinstance(d, IntRange) or all(isinstance(v, int) and not isinstance(v, bool) for v in d.values)
+        for d in domains
+    )
+    if ints:
+        # Each source as a run of values: (first, step, count).
+        sources: list[tuple[int, int, int]] = [(int(v), 1, 1) for v in finite]
+        for d in domains:
+            if isinstance(d, IntRange):
+                sources.append((d.lo, d.step, len(d)))
+            else:
+                sources.extend((int(v), 1, 1) for v in d.values)
+        lo = min(s[0] for s in sources)
+        hi = max(s[0] + s[1] * (s[2] - 1) for s in sources)
+        if lo >= 0 and hi < VALUES:
+            runs = tuple(Run(f, s, c) for f, s, c in sources)
+            return FieldChoice("absolute", VALUES, runs)
+        step = 0
+        for first, s, count in sources:
+            step = math.gcd(step, first - lo)
+            if count > 1:
+                step = math.gcd(step, s)
+        step = step or 1
+        runs = tuple(Run((f - lo) // step, max(1, s // step) if c > 1 else 1, c) for f, s, c in sources)
+        return FieldChoice("span", (hi - lo) // step + 1, runs, lo=lo, step=step)
+    pool: list[JSONValue] = list(finite)
+    for d in [*declared, *domains]:
+        pool.extend(d)
+    base: list[JSONValue] = []
+    for v in sorted(pool, key=_value_key):
+        if not base or not _same(base[-1], v):
+            base.append(v)
+    allowed = [*finite, *(v for d in domains for v in d)]
+    spots = sorted({next(i for i, b in enumerate(base) if _same(b, v)) for v in allowed})
+    return FieldChoice("choice", len(base), tuple(Run(s, 1, 1) for s in spots), base=tuple(base))
+
+
+class Encoding:
+    """The flat action space of one game configuration: ``size`` = kinds + ``values`` slots.
+
+    Index ``i < len(kinds)`` picks the action kind ``kinds[i]`` (the game's action classes in
+    the order its codec lists them); index ``len(kinds) + d`` is digit ``d`` of the field
+    being chosen.
+    """
+
+    def __init__(self, game: Game, values: int = VALUES) -> None:
+        if values != VALUES:
+            raise ValueError(f"the encoding has {VALUES} value slots; {values} is not supported")
+        self.game = game
+        self.kinds: tuple[str, ...] = tuple(game.codec.kinds)
+        """The kind slots, in order."""
+        self.values = values
+        """How many value slots follow the kind slots."""
+        self.size = len(self.kinds) + values
+        """N: the number of indices of the ``Discrete(N)`` action space."""
+        self.max_fields = max((len(field_names(cls)) for cls in game.codec.field_types), default=0)
+        """The most fields an action of the game has."""
+
+    def pending(self, state: State, seat: int) -> Pending:
+        """A fresh decision for ``seat`` in ``state`` (which must not change while it lasts)."""
+        return Pending(self, state, seat)
+
+    def pending_layout(self) -> tuple[Segment, ...]:
+        """The stretches of :meth:`Pending.pending_vector`, in order."""
+        k, f = len(self.kinds), self.max_fields
+        return (
+            Segment("1 while the kind is to be chosen", 1),
+            Segment("the chosen kind, one-hot over the kind slots", k),
+            Segment("the field being chosen, one-hot", f),
+            Segment("the values chosen so far (a number, or its position in a choice)", f),
+            Segment("1 for each field already chosen", f),
+            Segment("the digit being chosen of the field (0: the coarsest)", 1),
+            Segment("the lowest and highest value the current pick can still reach, and the step", 3),
+        )
+
+    def pending_size(self) -> int:
+        return sum(s.size for s in self.pending_layout())
+
+    def encode(self, state: State, seat: int, action: Action) -> list[int]:
+        """The indices that choose ``action`` for ``seat``, each allowed at its step; raises
+        ``IllegalAction`` when ``action`` is not one the encoding offers (not legal now)."""
+        decision = self.pending(state, seat)
+        indices: list[int] = []
+        done: Action | None = None
+        while done is None:
+            index = decision.index_toward(action)
+            indices.append(index)
+            done = decision.push(index)
+        if done != action:
+            raise AssertionError(f"encoding {action} led to {done}")
+        return indices
+
+    def decode(self, state: State, seat: int, indices: Sequence[int]) -> Action:
+        """The action that ``indices`` choose for ``seat``; ``IllegalAction`` when one is not
+        allowed at its step or they stop short of an action."""
+        decision = self.pending(state, seat)
+        for n, index in enumerate(indices):
+            done = decision.push(index)
+            if done is not None:
+                if n != len(indices) - 1:
+                    raise IllegalAction(f"the action was complete after {n + 1} of {len(indices)} indices")
+                return done
+        raise IllegalAction(f"{len(indices)} indices do not complete an action; next: {decision.describe()}")
+
+
+class Pending:
+    """One decision of one seat in progress: pick a kind, then each field, digit by digit.
+
+    A pick with a single allowed index is made at once (a field fixed by the state, a digit
+    with one way on), except the pick of the kind.
+    """
+
+    def __init__(self, encoding: Encoding, state: State, seat: int) -> None:
+        self.encoding = encoding
+        self.state = state
+        self.seat = seat
+        self._finite: dict[str, list[Action]] = {}
+        for a in state.legal_actions(seat):
+            self._finite.setdefault(a.kind, []).append(a)
+        self._families: dict[str, list[ActionFamily]] = {}
+        for f in state.action_families(seat):
+            self._families.setdefault(f.kind, []).append(f)
+        self.kind: str | None = None
+        """The kind chosen, or ``None`` while it is to be chosen."""
+        self.cls: type[Action] | None = None
+        self.values: list[JSONValue] = []
+        """The values chosen so far, one per field in order."""
+        self._numbers: list[float] = []
+        self.field: FieldChoice | None = None
+        """The positions of the field being chosen."""
+        self.digit = 0
+        """Which digit of the field is being chosen (0: the coarsest)."""
+        self._start = 0
+        self._span = 0
+        self.done: Action | None = None
+        """The completed action, once the last pick is made."""
+        self._allowed: list[int] | None = None
+        offered = set(self._finite) | set(self._families)
+        self._kind_slots = [i for i, k in enumerate(encoding.kinds) if k in offered]
+        unknown = offered - set(encoding.kinds)
+        if unknown:
+            raise ValueError(f"{state.game.id} offers kinds its codec does not list: {sorted(unknown)}")
+        if not self._kind_slots:
+            raise IllegalAction(f"seat {seat} has no legal action")
+
+    # -- the picks ---------------------------------------------------------------------------
+
+    def allowed(self) -> list[int]:
+        """The allowed indices now, ascending."""
+        if self._allowed is None:
+            self._allowed = self._find_allowed()
+        return self._allowed
+
+    def _find_allowed(self) -> list[int]:
+        if self.kind is None:
+            return list(self._kind_slots)
+        if self.done is not None:
+            return []
+        k = len(self.encoding.kinds)
+        return [k + d for d in self._digits()]
+
+    def mask(self) -> npt.NDArray[np.int8]:
+        """The allowed indices as 1s in an ``int8`` array of the encoding's size."""
+        import numpy as np
+
+        mask = np.zeros(self.encoding.size, dtype=np.int8)
+        mask[self.allowed()] = 1
+        return mask
+
+    def push(self, index: int) -> Action | None:
+        """Make the pick ``index``: the completed action, or ``None`` while picks remain.
+        ``IllegalAction`` (and no change) when ``index`` is not allowed."""
+        if isinstance(index, bool) or not isinstance(index, int):
+            index = int(index)
+        if index not in self.allowed():
+            raise IllegalAction(f"index {index} is not allowed now ({self.describe()}); allowed: {self.allowed()}")
+        self._allowed = None
+        if self.kind is None:
+            self.kind = self.encoding.kinds[index]
+            self.cls = self._cls_of(self.kind)
+        else:
+            self._advance(index - len(self.encoding.kinds))
+        self.done = self._settle()
+        return self.done
+
+    def index_toward(self, action: Action) -> int:
+        """The index that leads on toward ``action``; ``IllegalAction`` when none does."""
+        if self.kind is None:
+            if action.kind not in self.encoding.kinds:
+                raise IllegalAction(f"{action.kind!r} is no kind of {self.state.game.id}")
+            index = self.encoding.kinds.index(action.kind)
+            if index not in self._kind_slots:
+                raise IllegalAction(f"{action} is not legal now: no {action.kind!r} is offered")
+            return index
+        assert self.field is not None
+        value = getattr(action, field_names(type(action))[len(self.values)])
+        spot = self.field.position(value)
+        if spot is None:
+            raise IllegalAction(f"{action} is not legal now: {value!r} is not allowed for its field")
+        digit = (spot - self._start) // self._chunk()
+        return len(self.encoding.kinds) + digit
+
+    def describe(self) -> str:
+        """The pick in progress in a few words."""
+        if self.kind is None:
+            return "choosing the kind"
+        assert self.cls is not None
+        name = field_names(self.cls)[len(self.values)]
+        return f"{self.kind}: choosing {name}, digit {self.digit}"
+
+    # -- the pending segment -----------------------------------------------------------------
+
+    def pending_vector(self) -> list[float]:
+        """Which pick this is, laid out as ``Encoding.pending_layout`` says."""
+        enc = self.encoding
+        k, f = len(enc.kinds), enc.max_fields
+        out = [0.0] * (1 + k + 3 * f + 4)
+        if self.kind is None:
+            out[0] = 1.0
+            return out
+        out[1 + enc.kinds.index(self.kind)] = 1.0
+        out[1 + k + len(self.values)] = 1.0
+        for i in range(len(self.values)):
+            out[1 + k + f + i] = self._numbers[i]
+            out[1 + k + 2 * f + i] = 1.0
+        out[1 + k + 3 * f] = float(self.digit)
+        assert self.field is not None
+        lo, hi = self._start, self._start + self._span - 1
+        if self.field.mode == "choice":
+            out[2 + k + 3 * f :] = [float(lo), float(hi), 1.0]
+        else:
+            out[2 + k + 3 * f :] = [
+                float(self.field.value(lo)),
+                float(self.field.value(hi)),
+                float(self.field.step * self._chunk()),
+            ]
+        return out
+
+    # -- inside ------------------------------------------------------------------------------
+
+    def _cls_of(self, kind: str) -> type[Action]:
+        for cls in self.state.game.codec.field_types:
+            if issubclass(cls, Action) and cls.kind == kind:
+                return cls
+        raise AssertionError(kind)
+
+    def _settle(self) -> Action | None:
+        """Set up the next pick, making every forced one; the action once complete."""
+        assert self.cls is not None
+        names = field_names(self.cls)
+        while True:
+            if self.field is None:
+                if len(self.values) == len(names):
+                    return self.cls(*self.values)
+                self._open_field(names)
+            digits = self._digits()
+            if len(digits) != 1:
+                return None
+            self._advance(digits[0])
+
+    def _open_field(self, names: tuple[str, ...]) -> None:
+        """The allowed values of the next field, from the kind's legal actions and families."""
+        j = len(self.values)
+        prefix = self.values
+        finite = [
+            getattr(a, names[j])
+            for a in self._finite.get(self.kind or "", ())
+            if all(_same(getattr(a, n), v) for n, v in zip(names, prefix, strict=False))
+        ]
+        domains: list[Domain] = []
+        declared: list[Domain] = []
+        for family in self._families.get(self.kind or "", ()):
+            if not all(v in d for v, d in zip(prefix, family.domains, strict=False)):
+                continue
+            try:
+                domains.append(self.state.narrow(family, prefix, self.seat))
+            except IllegalAction:
+                continue
+            declared.append(family.domains[j])
+        if not finite and not domains:
+            raise AssertionError(f"{self.kind}: no value of {names[j]} follows {prefix}")
+        self.field = field_choice(finite, domains, declared)
+        self.digit = 0
+        self._start, self._span = 0, self.field.size
+
+    def _chunk(self) -> int:
+        return -(-self._span // VALUES)
+
+    def _digits(self) -> list[int]:
+        """The digits of the current field's pick that reach an allowed position."""
+        assert self.field is not None
+        chunk = self._chunk()
+        lo, hi = self._start, self._start + self._span - 1
+        found: set[int] = set()
+        for run in self.field.runs:
+            part = run.clip(lo, hi)
+            if part is None:
+                continue
+            if part.step <= chunk:
+                found.update(range((part.first - lo) // chunk, (part.last - lo) // chunk + 1))
+            else:
+                found.update((p - lo) // chunk for p in range(part.first, part.last + 1, part.step))
+        return sorted(found)
+
+    def _advance(self, digit: int) -> None:
+        """Narrow the current field to the chunk ``digit``; take its value once one is left."""
+        assert self.field is not None
+        chunk = self._chunk()
+        self._start += digit * chunk
+        self._span = min(chunk, self._span - digit * chunk)
+        self.digit += 1
+        if self._span == 1:
+            value = self.field.value(self._start)
+            self.values.append(value)
+            self._numbers.append(float(value) if self.field.mode != "choice" else float(self._start))
+            self.field = None
+            self.digit = 0
+
+
+def pending_values(pending: Pending) -> dict[str, Any]:
+    """The pick in progress as plain data (for an ``info`` dict)."""
+    return {"kind": pending.kind, "values": list(pending.values), "digit": pending.digit}

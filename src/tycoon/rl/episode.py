@@ -1,0 +1,115 @@
+"""One game as the environments play it: chance drawn inside, the pending decision encoded.
+
+Both environments (:mod:`tycoon.rl.aec`, :mod:`tycoon.rl.gym`) drive an :class:`Episode`:
+the seat to decide is always the engine's ``current_player()``, chance is drawn with the
+episode's own seeded generator exactly as :func:`tycoon.core.driver.play` draws it, and a seat's
+decision is a :class:`~tycoon.rl.encoding.Pending`, picked index by index. See docs/rl.md.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from tycoon.core.actions import Action
+from tycoon.core.driver import sample_chance
+from tycoon.core.game import CHANCE, TERMINAL, Game
+from tycoon.core.registry import load
+from tycoon.rl.encoding import Encoding, Pending
+
+
+class Episode:
+    """A game of ``game_id`` set up with ``players`` and ``options``, ready to be reset."""
+
+    def __init__(self, game_id: str, players: int | None = None, **options: Any) -> None:
+        if players is not None:
+            options["players"] = players
+        self.game: Game = load(game_id, **options)
+        self.encoding = Encoding(self.game)
+        self.layout = self.game.observation_layout()
+        self.observation_size = sum(s.size for s in self.layout) + self.encoding.pending_size()
+        """The length of :meth:`observation`: the game's observation, then the pending segment."""
+        self.rng = random.Random()
+        self.state = self.game.new_state()
+        self.pending: Pending | None = None
+        self.actions = 0
+        """Engine actions applied by the seats since the reset (chance not counted)."""
+
+    def reset(self, seed: int | None) -> None:
+        """A fresh game; chance is drawn from ``random.Random(seed)`` (``None``: unseeded)."""
+        self.rng = random.Random(seed)
+        self.state = self.game.new_state()
+        self.actions = 0
+        self._settle()
+
+    def seat(self) -> int:
+        """The seat to decide (``TERMINAL`` once the game is over)."""
+        return self.state.current_player()
+
+    def push(self, index: int) -> Action | None:
+        """The pick ``index`` for the seat to decide: the engine action once it is complete
+        (then applied, and chance drawn up to the next decision), else ``None``."""
+        assert self.pending is not None, "the game is over"
+        seat = self.pending.seat
+        action = self.pending.push(index)
+        if action is not None:
+            self.state.apply(action, seat)
+            self.actions += 1
+            self._settle()
+        return action
+
+    def apply(self, action: Action) -> None:
+        """Apply a whole engine action for the seat to decide (an opponent's), then draw chance."""
+        self.state.apply(action, self.state.current_player())
+        self.actions += 1
+        self._settle()
+
+    def _settle(self) -> None:
+        state = self.state
+        while (seat := state.current_player()) == CHANCE:
+            state.apply(sample_chance(state, self.rng), CHANCE)
+        self.pending = None if seat == TERMINAL else self.encoding.pending(state, seat)
+
+    def observation(self, seat: int) -> npt.NDArray[np.float32]:
+        """``seat``'s observation vector, then the pending segment (zeros unless ``seat`` is
+        the one deciding)."""
+        vector = np.zeros(self.observation_size, dtype=np.float32)
+        own = self.state.observation(seat).vector
+        vector[: len(own)] = own
+        if self.pending is not None and self.pending.seat == seat:
+            vector[len(own) :] = self.pending.pending_vector()
+        return vector
+
+    def mask(self, seat: int) -> npt.NDArray[np.int8]:
+        """The allowed indices for ``seat`` (all zeros unless ``seat`` is the one deciding)."""
+        if self.pending is None or self.pending.seat != seat:
+            return np.zeros(self.encoding.size, dtype=np.int8)
+        return self.pending.mask()
+
+    def returns(self) -> tuple[float, ...]:
+        """Each seat's terminal reward: ``Outcome.returns()`` (1 shared by the winners)."""
+        return self.state.outcome().returns()
+
+    def render(self) -> str:
+        """The table as the terminal shows it to a spectator, as plain text."""
+        # The terminal's renderer draws every game's board; only this method needs it.
+        from rich.console import Console
+
+        from tycoon.cli.render import renderer_for
+
+        out = io.StringIO()
+        console = Console(file=out, width=100, color_system=None, force_terminal=False)
+        renderer = renderer_for(self.game.id)
+        view = self.state.view(None)
+        names = [f"seat_{i}" for i in range(self.game.num_seats)]
+        console.print(renderer.view(view, names, None))
+        if not self.state.is_terminal():
+            console.print(renderer.decision(view, names, None))
+        else:
+            outcome = self.state.outcome()
+            console.print(renderer.outcome(outcome.scores, outcome.winners, outcome.eliminated, names))
+        return out.getvalue()

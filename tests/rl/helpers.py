@@ -1,0 +1,40 @@
+"""Random play through the action encoding, for the reinforcement-learning tests."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from tycoon.core.driver import sample_chance
+from tycoon.core.game import CHANCE, TERMINAL, Game, State
+from tycoon.rl.encoding import Encoding
+
+PLAYERS = {"die_bosse": (2, 4, 6), "playboss": (1, 2, 4), "biznes_po_polsku": (2, 4, 5)}
+"""The player counts the environments are tested with, per game."""
+
+
+def decision_states(game: Game, seed: int, picks: int) -> Iterator[tuple[State, int, list[int]]]:
+    """States of random games where a seat decides, with the indices the walk picked there:
+    each pick drawn uniformly from the mask, ``picks`` of them in all, games played on anew
+    as they end."""
+    rng = random.Random(seed)
+    encoding = Encoding(game)
+    made = 0
+    while made < picks:
+        state = game.new_state()
+        while made < picks and (seat := state.current_player()) != TERMINAL:
+            if seat == CHANCE:
+                state.apply(sample_chance(state, rng), CHANCE)
+                continue
+            pending = encoding.pending(state, seat)
+            chosen: list[int] = []
+            action = None
+            while action is None:
+                allowed = pending.allowed()
+                assert allowed, f"{game.id}: an empty mask at {pending.describe()}"
+                index = allowed[rng.randrange(len(allowed))]
+                chosen.append(index)
+                action = pending.push(index)
+                made += 1
+            yield state, seat, chosen
+            state.apply(action, seat)

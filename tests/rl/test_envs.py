@@ -1,0 +1,162 @@
+"""The PettingZoo and Gymnasium environments: the libraries' own checks, seeds, rewards."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pettingzoo")
+pytest.importorskip("gymnasium")
+
+import gymnasium
+import numpy as np
+from gymnasium.utils.env_checker import check_env
+from pettingzoo.test import api_test, seed_test
+
+import tycoon.rl
+from tycoon.core.registry import registered
+from tycoon.rl.aec import TycoonAEC
+from tycoon.rl.envs import MODULES, make
+from tycoon.rl.registration import GYMNASIUM_IDS
+
+from .helpers import PLAYERS
+
+CASES = [(game_id, players) for game_id in registered() for players in PLAYERS[game_id]]
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_the_aec_environment_passes_pettingzoos_api_test(game_id: str, players: int) -> None:
+    api_test(tycoon.rl.aec_env(game_id, players=players, max_cycles=150), num_cycles=150)
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_the_aec_environment_passes_pettingzoos_seed_test(game_id: str, players: int) -> None:
+    seed_test(lambda: tycoon.rl.aec_env(game_id, players=players, max_cycles=80), num_cycles=80)
+
+
+def play_out(env: TycoonAEC, seed: int, limit: int = 100_000) -> list[tuple[str, int]]:
+    """Random masked play to the end (or ``limit`` steps): the agents and indices taken."""
+    env.reset(seed=seed)
+    rng = np.random.default_rng(seed)
+    taken: list[tuple[str, int]] = []
+    for agent in env.agent_iter(limit):
+        observation, _, termination, truncation, _ = env.last()
+        if termination or truncation:
+            env.step(None)
+            continue
+        index = int(rng.choice(np.flatnonzero(observation["action_mask"])))
+        taken.append((agent, index))
+        env.step(index)
+    return taken
+
+
+def test_a_whole_game_ends_with_the_outcomes_returns() -> None:
+    env = TycoonAEC("die_bosse", players=3)
+    env.reset(seed=5)
+    rewards = dict.fromkeys(env.possible_agents, 0.0)
+    rng = np.random.default_rng(5)
+    for agent in env.agent_iter():
+        observation, reward, termination, truncation, _ = env.last()
+        rewards[agent] += reward
+        if termination or truncation:
+            assert termination and not truncation
+            env.step(None)
+            continue
+        env.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+    outcome = env.episode.state.outcome()
+    assert [rewards[f"seat_{s}"] for s in range(3)] == list(outcome.returns())
+    assert sum(rewards.values()) == pytest.approx(1.0)
+    assert env.agents == []
+
+
+def test_the_same_seed_plays_the_same_game_and_another_seed_another() -> None:
+    first = play_out(TycoonAEC("die_bosse", players=4), seed=11)
+    assert first == play_out(TycoonAEC("die_bosse", players=4), seed=11)
+    assert first != play_out(TycoonAEC("die_bosse", players=4), seed=12)
+
+
+def test_max_cycles_truncates_every_agent() -> None:
+    env = TycoonAEC("die_bosse", players=2, max_cycles=7)
+    taken = play_out(env, seed=1)
+    assert len(taken) == 7
+    assert env.agents == []
+
+
+def test_the_agent_to_step_is_the_seat_the_engine_waits_for() -> None:
+    env = TycoonAEC("die_bosse", players=3)
+    env.reset(seed=2)
+    for _ in range(200):
+        seat = env.episode.state.current_player()
+        assert env.agent_selection == f"seat_{seat}"
+        for agent in env.agents:
+            mask = env.observe(agent)["action_mask"]
+            assert mask.any() == (agent == env.agent_selection)
+        env.step(int(np.flatnonzero(env.observe(env.agent_selection)["action_mask"])[0]))
+
+
+def test_render_shows_the_table_as_text() -> None:
+    env = tycoon.rl.aec_env("die_bosse", players=2, render_mode="ansi")
+    env.reset(seed=0)
+    text = env.render()
+    assert isinstance(text, str) and "seat_0" in text and "Die Bosse" in text
+
+
+def test_the_environments_are_found_by_name() -> None:
+    assert sorted(MODULES) == sorted(f"{g}_v0" for g in registered())
+    from tycoon.rl.envs import die_bosse_v0
+
+    assert isinstance(die_bosse_v0.raw_env(players=2), TycoonAEC)
+    env = make("die_bosse_v0", players=2)
+    env.reset(seed=0)
+    assert env.agents == ["seat_0", "seat_1"]
+    with pytest.raises(ValueError, match="known: biznes_po_polsku_v0, die_bosse_v0, playboss_v0"):
+        make("die_boss_v0")
+
+
+@pytest.mark.parametrize("env_id", sorted(GYMNASIUM_IDS))
+def test_the_gym_environment_passes_gymnasiums_check(env_id: str) -> None:
+    env = gymnasium.make(env_id, players=2, opponents="random")
+    check_env(env.unwrapped, skip_render_check=True)
+
+
+def test_the_gym_environment_plays_one_seat_against_the_bots() -> None:
+    env = tycoon.rl.gym_env("die_bosse", players=3, seat=1, opponents="bot")
+    observation, info = env.reset(seed=3)
+    assert observation.dtype == np.float32 and observation.shape == env.observation_space.shape
+    rng = np.random.default_rng(3)
+    total, steps, terminated = 0.0, 0, False
+    while not terminated:
+        assert env.episode.state.current_player() == 1
+        mask = env.action_masks()
+        assert mask.dtype == np.bool_ and (mask == info["action_mask"]).all()
+        observation, reward, terminated, truncated, info = env.step(int(rng.choice(np.flatnonzero(mask))))
+        assert not truncated
+        total += reward
+        steps += 1
+    assert total == env.episode.state.outcome().returns()[1]
+    assert steps > 10
+
+
+def test_an_index_the_mask_refuses_ends_the_gym_episode_with_a_penalty() -> None:
+    env = tycoon.rl.gym_env("die_bosse", players=2, opponents="random")
+    env.reset(seed=0)
+    refused = int(np.flatnonzero(~env.action_masks())[0])
+    before = env.episode.state.fingerprint()
+    _, reward, terminated, _, info = env.step(refused)
+    assert reward == -1.0 and terminated and "not allowed" in info["illegal"]
+    assert env.episode.state.fingerprint() == before
+
+
+def test_the_gym_environment_is_deterministic_for_a_seed() -> None:
+    def run(seed: int) -> list[float]:
+        env = tycoon.rl.gym_env("die_bosse", players=3, opponents="bot")
+        observation, _ = env.reset(seed=seed)
+        rng = np.random.default_rng(0)
+        sums = [float(observation.sum())]
+        for _ in range(150):
+            observation, _, terminated, _, _ = env.step(int(rng.choice(np.flatnonzero(env.action_masks()))))
+            sums.append(float(observation.sum()))
+            if terminated:
+                break
+        return sums
+
+    assert run(4) == run(4)
