@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -297,7 +297,9 @@ def _completions(domains: Sequence[Domain]) -> int:
     return total
 
 
-def _check_prefix(family: ActionFamily, prefix: Sequence[JSONValue]) -> None:
+def check_prefix(family: ActionFamily, prefix: Sequence[JSONValue]) -> None:
+    """Raise ``IllegalAction`` unless ``prefix`` leaves a field to choose and each of its values
+    lies in its field's own domain."""
     if len(prefix) >= len(family.domains):
         raise IllegalAction(
             f"{family.kind} has {len(family.domains)} field(s); a prefix of {len(prefix)} leaves none to choose"
@@ -314,7 +316,7 @@ def narrow_by_search(
     any other family the values of the next field that some completion makes legal, found by
     asking ``state.refusal`` of every completion while there are at most ``SEARCH_LIMIT`` of
     them per value. A game whose family is wider than that overrides ``State.narrow``."""
-    _check_prefix(family, prefix)
+    check_prefix(family, prefix)
     index = len(prefix)
     domain = family.domains[index]
     if family.whole:
@@ -333,8 +335,19 @@ def narrow_by_search(
 
     kept = [v for v in domain if completes([*prefix, v], index + 1)]
     if not kept:
-        shown = ", ".join(f"{n} {v!r}" for n, v in zip(family.names, prefix, strict=False))
-        raise IllegalAction(f"{family.kind}: no legal member starts with {shown or 'nothing'}")
+        raise IllegalAction(dead_end(family, prefix))
+    return narrowed(domain, kept)
+
+
+def dead_end(family: ActionFamily, prefix: Sequence[JSONValue]) -> str:
+    """The message for a prefix that no legal member of ``family`` starts with."""
+    shown = ", ".join(f"{n} {v!r}" for n, v in zip(family.names, prefix, strict=False))
+    return f"{family.kind}: no legal member starts with {shown or 'nothing'}"
+
+
+def narrowed(domain: Domain, kept: Sequence[JSONValue]) -> Domain:
+    """The values ``kept`` of ``domain`` (in its order, at least one) as a domain: a range
+    when they are evenly spaced whole numbers, else a choice (keeping the labels)."""
     if isinstance(domain, Choice):
         labels = tuple(domain.label(v) for v in kept) if domain.labels else ()
         return Choice(tuple(kept), labels)
@@ -343,6 +356,94 @@ def narrow_by_search(
     if len(steps) <= 1:
         return IntRange(ints[0], ints[-1], steps.pop() if steps else 1)
     return Choice(tuple(kept))
+
+
+def narrow_by_bounds(
+    state: State,
+    family: ActionFamily,
+    prefix: Sequence[JSONValue],
+    seat: int | None,
+    *,
+    money: int | None,
+    bounds: Callable[[list[JSONValue]], tuple[int, int]],
+    free: Sequence[int] = (),
+) -> Domain:
+    """``State.narrow`` for a family whose one wide field (``money``, an index: a price, an
+    amount lent) is legal exactly within ``bounds(values)`` (lowest and highest, the other
+    fields as in ``values``; the field ``money`` itself holds any value there), whose fields
+    ``free`` (indices: terms the rules leave open) are legal at any value of their domains,
+    and whose other fields are few enough to try one by one.
+
+    A free field stands in by its lowest value; the wide field's range is cut to its domain's
+    steps and each end confirmed with ``state.refusal`` (a range whose ends are refused counts
+    as empty, so what is kept always completes)."""
+    check_prefix(family, prefix)
+    domains = family.domains
+    width = len(domains)
+    index = len(prefix)
+
+    def grid(values: list[JSONValue]) -> tuple[int, int] | None:
+        """The legal values of the wide field for ``values`` (all other fields filled)."""
+        assert money is not None
+        d = domains[money]
+        assert isinstance(d, IntRange)
+        lo, hi = bounds(values)
+        lo, hi = max(lo, d.lo), min(hi, d.hi)
+        lo += -(lo - d.lo) % d.step
+        hi -= (hi - d.lo) % d.step
+        if lo > hi:
+            return None
+        for end in (lo, hi):
+            member = family.cls(*[end if i == money else v for i, v in enumerate(values)])
+            if state.refusal(member, seat) is not None:
+                return None
+        return lo, hi
+
+    def options(depth: int) -> Iterable[JSONValue]:
+        d = domains[depth]
+        if depth == money or (depth in free and isinstance(d, IntRange)):
+            return (d.lo if isinstance(d, IntRange) else d.values[0],)
+        return d
+
+    def ranges(values: list[JSONValue]) -> Iterator[tuple[int, int]]:
+        """The wide field's legal values in each completion of ``values``."""
+        if len(values) == width:
+            found = grid(values)
+            if found is not None:
+                yield found
+            return
+        for v in options(len(values)):
+            yield from ranges([*values, v])
+
+    def completes(values: list[JSONValue]) -> bool:
+        if money is not None and money >= len(values):
+            return next(ranges(values), None) is not None
+        if len(values) == width:
+            return state.refusal(family.cls(*values), seat) is None
+        return any(completes([*values, v]) for v in options(len(values)))
+
+    domain = domains[index]
+    values = list(prefix)
+    if index == money:
+        found = sorted(ranges(values))
+        if not found:
+            raise IllegalAction(dead_end(family, prefix))
+        assert isinstance(domain, IntRange)
+        lo, hi = found[0]
+        for a, z in found[1:]:
+            if a > hi + domain.step:
+                # Separate ranges: every value kept, listed.
+                return narrowed(domain, [v for v in domain if any(x <= v <= y for x, y in found)])
+            hi = max(hi, z)
+        return IntRange(lo, hi, domain.step)
+    if index in free:
+        if not completes(values):
+            raise IllegalAction(dead_end(family, prefix))
+        return domain
+    kept = [v for v in domain if completes([*values, v])]
+    if not kept:
+        raise IllegalAction(dead_end(family, prefix))
+    return narrowed(domain, kept)
 
 
 def draw_member(state: State, family: ActionFamily, rng: random.Random, seat: int | None = None) -> Action:

@@ -50,7 +50,7 @@ from tycoon.agents.random_agent import RandomAgent
 from tycoon.core.actions import Action
 from tycoon.core.driver import Agent, GameTooLong, play, sample_chance
 from tycoon.core.errors import IllegalAction, InvalidConfig, RecordError
-from tycoon.core.families import ActionFamily, IntRange, family_of
+from tycoon.core.families import ActionFamily, Choice, Domain, IntRange, family_of
 from tycoon.core.game import CHANCE, JSON, TERMINAL, Game, Outcome, SharedDict, SharedList, State
 from tycoon.core.record import Record, replay
 from tycoon.core.wire import wire_problem
@@ -227,6 +227,28 @@ def check_state(
 # ---------------------------------------------------------------------------------------------
 
 
+NARROW_WALKS = 2
+"""The walks of ``narrow`` through each family at a checked state."""
+NARROW_SMALL = 50
+"""A field with at most this many values has the values ``narrow`` left out checked."""
+NARROW_LEFT_OUT = 4
+"""How many left-out values of a small field are checked."""
+
+
+def _not_within(domain: object, own: Domain) -> str:
+    """Why ``domain`` is no domain within ``own``, or empty."""
+    if isinstance(domain, IntRange):
+        if not isinstance(own, IntRange):
+            return f"a range for a choice of {own}"
+        if domain.lo not in own or domain.hi not in own or domain.step % own.step:
+            return f"it is not within {own}"
+        return ""
+    if not isinstance(domain, Choice):
+        return f"it must be an IntRange or a Choice, not {type(domain).__name__}"
+    outside = [v for v in domain if v not in own]
+    return f"{outside[:3]!r} lie outside {own}" if outside else ""
+
+
 class _GameCheck:
     """The checks of one seeded game (or of one state, with ``seed=None``)."""
 
@@ -262,6 +284,8 @@ class _GameCheck:
         self.view_leak_check = view_leak_check
         # Sampling is seeded too, so a failure found once is found again.
         self.rng = random.Random(f"{seed}:conformance")
+        self.narrow_rng = random.Random(f"{seed}:narrow")
+        """The walks of ``narrow`` draw apart, so that the other checks sample as they did."""
         self.pool: dict[Action, None] = {}
         """Distinct actions seen in the game (in order): candidates for the illegal checks."""
 
@@ -810,7 +834,86 @@ class _GameCheck:
                 accepted.append(found)
         if not accepted and not self.find_any(state, seat, family, moves):
             raise self.fail(moves, "family-empty", f"{where} is listed but none of its members tried was accepted")
+        self.check_narrowing(state, seat, family, moves)
         self.report.families_checked += 1
+
+    def check_narrowing(self, state: State, seat: int, family: ActionFamily, moves: int | None) -> None:
+        """Walks of ``narrow`` field by field, each value drawn from the narrowed domain: each
+        domain within the field's own, the member reached accepted (no dead ends), values left
+        out of a small field truly without a completion, and a value outside the family's own
+        domain refused with ``IllegalAction`` and no change."""
+        where = f"the family {family} of {_who(seat)}"
+        for walk in range(NARROW_WALKS):
+            values: list[Any] = []
+            for index, own in enumerate(family.domains):
+                with self.guard(moves, "narrow", f"narrow({family.kind}, {values!r}, {_arg(seat)})"):
+                    domain = state.narrow(family, values, seat)
+                problem = _not_within(domain, own)
+                if problem:
+                    raise self.fail(
+                        moves,
+                        "narrow",
+                        f"{where}: after {values!r}, narrow gave {domain} for {family.names[index]}; {problem}",
+                    )
+                if walk == 0 and len(own) <= NARROW_SMALL:
+                    self.check_left_out(state, seat, family, values, domain, moves)
+                values.append(domain.sample(self.narrow_rng))
+            member = family.cls(*values)
+            if not self.try_member(state, seat, member, moves) or state.refusal(member, seat) is not None:
+                raise self.fail(
+                    moves,
+                    "narrow",
+                    f"{where}: the member {str(member)!r}, drawn field by field with narrow, was refused; narrow "
+                    "must keep only values with a legal completion",
+                )
+        own = family.domains[0]
+        wrong: Any = own.hi + own.step if isinstance(own, IntRange) else None
+        fresh = state.fingerprint()
+        try:
+            state.narrow(family, [wrong], seat) if len(family.domains) > 1 else state.narrow(family, [], seat)
+        except IllegalAction:
+            pass
+        except Exception as e:
+            raise self.fail(moves, "narrow", f"{where}: narrow with {wrong!r} raised {type(e).__name__}: {e}") from e
+        else:
+            if len(family.domains) > 1:
+                raise self.fail(
+                    moves,
+                    "narrow",
+                    f"{where}: narrow accepted {family.names[0]} = {wrong!r}, outside {own}; "
+                    "it must raise IllegalAction",
+                )
+        diff = _difference(fresh, self.fingerprint(state, moves))
+        if diff:
+            raise self.fail(moves, "narrow", f"narrow changed the state ({diff})")
+
+    def check_left_out(
+        self, state: State, seat: int, family: ActionFamily, values: list[Any], domain: Domain, moves: int | None
+    ) -> None:
+        """A few values of the next field that ``narrow`` left out: the field after raises
+        ``IllegalAction`` for each, or, at the last field, the member is refused."""
+        index = len(values)
+        left = [v for v in family.domains[index] if v not in domain][:NARROW_LEFT_OUT]
+        for v in left:
+            if index + 1 < len(family.domains):
+                try:
+                    state.narrow(family, [*values, v], seat)
+                except IllegalAction:
+                    continue
+                raise self.fail(
+                    moves,
+                    "narrow",
+                    f"{_who(seat)}: narrow left {family.names[index]} = {v!r} out after {values!r}, but narrows the "
+                    "field after it; a value left out must have no legal completion",
+                )
+            member = family.cls(*values, v)
+            if self.try_member(state, seat, member, moves):
+                raise self.fail(
+                    moves,
+                    "narrow",
+                    f"{_who(seat)}: narrow left {family.names[index]} = {v!r} out after {values!r}, but "
+                    f"{str(member)!r} is accepted",
+                )
 
     def find_at_end(
         self,

@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from tycoon.core.actions import Action
+from tycoon.core.actions import Action, JSONValue
 from tycoon.core.agenda import Handlers
 from tycoon.core.errors import IllegalAction
-from tycoon.core.families import ActionFamily
+from tycoon.core.families import ActionFamily, Domain
 from tycoon.core.forms import action_problem
 from tycoon.core.game import CHANCE, TERMINAL, Outcome
 from tycoon.core.guard import admit, require_turn, tell
@@ -226,6 +226,14 @@ class BiznesPlay(BiznesState):
         else:  # pragma: no cover - every phase with a seat to move is handled above
             raise IllegalAction(f"{action} is not possible now: {words.phase_text(self)}")
         self.run()
+
+    def narrow(self, family: ActionFamily, prefix: Sequence[JSONValue], seat: int | None = None) -> Domain:
+        # An offer's price runs up to the paying side's cash, too many to try one by one: the
+        # trade's own bounds answer (trade.narrow).
+        own = seat is None or (type(seat) is int and seat == self.pending)
+        if family.cls in OFFERS and not family.whole and own and 0 <= self.pending < len(self.players):
+            return trade.narrow(self, self.players[self.pending], family, list(prefix), seat)
+        return super().narrow(family, prefix, seat)
 
     def refusal(self, action: Action, seat: int | None = None) -> str | None:
         # An offer by the seat whose turn it is, before its roll: apply would pass it through

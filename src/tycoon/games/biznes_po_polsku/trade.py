@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tycoon.core.actions import Action
+from tycoon.core.actions import Action, JSONValue
 from tycoon.core.errors import IllegalAction
-from tycoon.core.families import ActionFamily, Choice, IntRange
+from tycoon.core.families import ActionFamily, Choice, Domain, IntRange, narrow_by_bounds
 from tycoon.games.biznes_po_polsku.actions import Accept, OfferExchange, OfferPurchase, OfferSale, Reject
 from tycoon.games.biznes_po_polsku.firms import is_firm
 from tycoon.games.biznes_po_polsku.phases import ANSWER, BANK, TURN
@@ -32,6 +32,7 @@ from tycoon.games.biznes_po_polsku.text import zl
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.data import Space
+    from tycoon.games.biznes_po_polsku.flow import BiznesPlay
     from tycoon.games.biznes_po_polsku.state import BiznesState
 
 RULE = 'rulebook, "Mortgage": trades between players'
@@ -291,6 +292,31 @@ def offer_problem(st: BiznesState, p: Player, offer: Action) -> str | None:
             )
         return None
     return f"{offer} is no offer"
+
+
+def _money_bounds(st: BiznesState, p: Player, offer: Action) -> tuple[int, int]:
+    """The price or payment ``offer_problem`` allows ``offer`` (its firms and buyer as they
+    are): from the smallest note up to what the buyer holds beyond the redemption; for an
+    exchange, from what the other side can add down to what ``p`` can."""
+    step = st.rules.smallest_note
+    if isinstance(offer, OfferSale):
+        return step, st.players[offer.to].cash - redeem_cost(st, offer.space)
+    if isinstance(offer, OfferPurchase):
+        return step, p.cash - redeem_cost(st, offer.space)
+    assert isinstance(offer, OfferExchange)
+    q = st.players[st.owner[offer.take]]
+    return -(q.cash - redeem_cost(st, offer.give)), p.cash - redeem_cost(st, offer.take)
+
+
+def narrow(st: BiznesPlay, p: Player, family: ActionFamily, prefix: list[JSONValue], seat: int | None) -> Domain:
+    """``State.narrow`` for an offer family of ``p``: the price (or payment), its last field,
+    runs as ``_money_bounds`` says for the firms and the buyer chosen."""
+    cls = family.cls
+
+    def bounds(values: list[JSONValue]) -> tuple[int, int]:
+        return _money_bounds(st, p, cls(*values))
+
+    return narrow_by_bounds(st, family, prefix, seat, money=len(family.domains) - 1, bounds=bounds)
 
 
 def _price_problem(price: int, buyer: Player, redemption: int, step: int, who: str) -> str | None:

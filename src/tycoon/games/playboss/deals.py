@@ -28,9 +28,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tycoon.core.actions import Action
+from tycoon.core.actions import Action, JSONValue
 from tycoon.core.errors import IllegalAction
-from tycoon.core.families import ActionFamily, Choice, IntRange
+from tycoon.core.families import ActionFamily, Choice, Domain, IntRange, narrow_by_bounds
 from tycoon.games.playboss import labour, leases, loans, takeover, words
 from tycoon.games.playboss.actions import (
     TRADE_GOODS,
@@ -48,6 +48,7 @@ from tycoon.games.playboss.phases import ANSWER
 from tycoon.games.playboss.promises import promised
 
 if TYPE_CHECKING:
+    from tycoon.games.playboss.flow import PlaybossState
     from tycoon.games.playboss.state import Table
 
 RULE = 'Playboss I, "Private Business between Players"'
@@ -508,3 +509,50 @@ def _repay_excess(st: Table, seller: Business) -> None:
     if excess > 0:
         seller.debt -= excess
         st.pay(seller, excess, "the bank debt that equipment secured")
+
+
+# --- narrowing an offer field by field ------------------------------------------------------
+
+_MONEY = {OfferTrade: "marks", OfferLoan: "amount", OfferBusiness: "marks"}
+"""The field of an offer that counts the Marks paid or lent: what ``_problem`` bounds by cash."""
+_TERMS = {OfferLoan: ("interest", "fee", "laps"), OfferLease: ("rent", "laps"), OfferWorkers: ("salary",)}
+"""The terms left free to the players: ``_problem`` takes any value inside the family's own
+bounds (the ``MOST_*``), so one value stands for them all."""
+
+
+def _money_bounds(st: Table, b: Business, offer: Offer) -> tuple[int, int]:
+    """The Marks that ``_problem`` allows ``offer`` (its other fields as they are) to carry: the
+    paying side's cash above, and below it nothing, one Mark for a loan, or what a seller of
+    equipment must repay the bank beyond its own cash."""
+    other = st.businesses[offer.to]
+    if isinstance(offer, OfferLoan):
+        return 1, _available(st, b if offer.lend else other)
+    if isinstance(offer, OfferBusiness):
+        return 0, _available(st, b if offer.buy else other)
+    assert isinstance(offer, OfferTrade)
+    seller, buyer = (b, other) if offer.sell else (other, b)
+    lo = 0
+    if offer.goods in ("machine", "double-machine", "computer"):
+        lost = st.rules.credit_per_computer if offer.goods == "computer" else st.rules.credit_per_machine
+        excess = seller.debt - (seller.credit_limit(st.rules) - lost)
+        if excess > 0:
+            lo = excess - _available(st, seller)
+    return max(0, lo), _available(st, buyer)
+
+
+def narrow(
+    state: PlaybossState, b: Business, family: ActionFamily, prefix: list[JSONValue], seat: int | None
+) -> Domain:
+    """``State.narrow`` for an offer family: the Marks of the offer run as ``_money_bounds``
+    says, and the free terms take any value within the family's bounds."""
+    cls = family.cls
+    names = family.names
+    money = names.index(_MONEY[cls]) if cls in _MONEY else None
+    terms = tuple(names.index(n) for n in _TERMS.get(cls, ()))
+
+    def bounds(values: list[JSONValue]) -> tuple[int, int]:
+        probe = cls(*values)
+        assert isinstance(probe, OFFERS)
+        return _money_bounds(state, b, probe)
+
+    return narrow_by_bounds(state, family, prefix, seat, money=money, bounds=bounds, free=terms)

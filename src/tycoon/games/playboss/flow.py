@@ -13,13 +13,14 @@ turn.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from tycoon.core.actions import Action
+from tycoon.core.actions import Action, JSONValue
 from tycoon.core.agenda import Handlers
 from tycoon.core.errors import IllegalAction
-from tycoon.core.families import ActionFamily
+from tycoon.core.families import ActionFamily, Domain
 from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
 from tycoon.core.guard import admit, require_turn, tell
 from tycoon.games.playboss import (
@@ -166,6 +167,14 @@ class PlaybossState(Table, State):
         if self.phase in STEP_PHASES:
             return [*expansion_steps.families(self, b), *free]
         return [*fields.families(self, b), *free]
+
+    def narrow(self, family: ActionFamily, prefix: Sequence[JSONValue], seat: int | None = None) -> Domain:
+        # An offer's Marks run up to the paying side's cash, too many to try one by one: the
+        # deal's own bounds answer (deals.narrow).
+        s = self.current_player() if seat is None else seat
+        if family.cls in deals.OFFERS and not family.whole and type(s) is int and 0 <= s < len(self.businesses):
+            return deals.narrow(self, self.businesses[s], family, list(prefix), seat)
+        return super().narrow(family, prefix, seat)
 
     def refusal(self, action: Action, seat: int | None = None) -> str | None:
         # An offer: apply refuses exactly what its first checks and the deal's own checks find
