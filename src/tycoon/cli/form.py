@@ -9,6 +9,12 @@ Each question shows what may be answered: a list to choose from (seats by their 
 table or their name, other values by their number in the list or their word) or a range
 ``lo..hi step s``. A wrong answer is explained and the question asked again; ``cancel`` leaves
 the form, ``help`` explains the field. Fields the state fixes (a choice of one) are not asked.
+
+A form given the state's ``narrow`` (``State.narrow`` for the family and the seat) asks each
+field within what the answers before it allow: the price of a firm up to what the chosen buyer
+can pay, not what the richest could. A field left with one value is filled in and said; an
+answer that leaves no legal action is refused there, before anything is sent. Where the game
+cannot narrow a field, the field's own domain is asked and the rules judge the whole action.
 """
 
 from __future__ import annotations
@@ -23,10 +29,15 @@ from rich.text import Text
 from tycoon.cli.menu import domain_text, family_title, field_docs
 from tycoon.cli.naming import SeatNames, seat_fields
 from tycoon.core.actions import Action, JSONValue
-from tycoon.core.families import ActionFamily, Choice, IntRange
+from tycoon.core.errors import IllegalAction
+from tycoon.core.families import ActionFamily, Choice, Domain, IntRange
 
 Ask = Callable[[str], str]
 Say = Callable[[Text], None]
+Narrow = Callable[[Sequence[JSONValue]], Domain]
+"""The domain of a family's next field given the values of the fields before it (``State.narrow``
+with the family and the seat bound): raises ``IllegalAction`` when no legal action starts so,
+``NotImplementedError`` when the game cannot tell."""
 
 CANCEL_WORDS = ("cancel", "back", "quit", "exit")
 HELP_WORDS = ("help", "?")
@@ -39,13 +50,17 @@ class Cancelled(Exception):
 
 
 class Form:
-    """Asks a person for the fields of one :class:`ActionFamily`."""
+    """Asks a person for the fields of one :class:`ActionFamily`, each within what the answers
+    before it allow when ``narrow`` is given."""
 
-    def __init__(self, family: ActionFamily, seats: SeatNames, ask: Ask, say: Say) -> None:
+    def __init__(
+        self, family: ActionFamily, seats: SeatNames, ask: Ask, say: Say, narrow: Narrow | None = None
+    ) -> None:
         self.family = family
         self.seats = seats
         self.ask = ask
         self.say = say
+        self.narrow = narrow
 
     def fill(self) -> list[JSONValue]:
         """The value of every field, in field order; raises :class:`Cancelled`."""
@@ -54,10 +69,61 @@ class Form:
         self.say(Text(f"{title} — 'cancel' leaves, 'help' explains a question", style="bold"))
         values: list[JSONValue] = []
         seats = seat_fields(family.cls)
-        for index, (name, domain) in enumerate(zip(family.names, family.domains, strict=True)):
+        domain = self.domain_after(values)
+        while len(values) < len(family.names):
+            index = len(values)
+            name = family.names[index]
             asked = self.seats.named(family.prompt(index))
-            values.append(ask_field(self, family.cls, name, asked, domain, name in seats))
+            why = self.because(values) if domain != family.domains[index] else ""
+            value = ask_field(self, family.cls, name, asked, domain, name in seats, why)
+            if index + 1 == len(family.names):
+                values.append(value)
+                break
+            try:
+                following = self.domain_after([*values, value])
+            except IllegalAction as e:
+                # Only a field asked in its own domain (the game could not narrow it) gets here.
+                self.say(
+                    Text(f"  ✗ {self.seats.named(str(e))}; nothing was done: choose again, or 'cancel'", style="red")
+                )
+                continue
+            values.append(value)
+            domain = following
         return values
+
+    def domain_after(self, values: Sequence[JSONValue]) -> Domain:
+        """The domain of the field after ``values``: narrowed, or the family's own where the game
+        cannot narrow it."""
+        if self.narrow is not None:
+            try:
+                return self.narrow(values)
+            except NotImplementedError:
+                pass
+        return self.family.domains[len(values)]
+
+    def because(self, values: Sequence[JSONValue]) -> str:
+        """What the answers so far were, as the reason a field's bounds are narrower than its own."""
+        family = self.family
+        seats = seat_fields(family.cls)
+        parts = []
+        for i, value in enumerate(values):
+            name = family.names[i]
+            if name in seats and isinstance(value, int) and not isinstance(value, bool):
+                text = self.seats.label(value)
+            elif isinstance(value, bool):
+                text = "yes" if value else "no"
+            else:
+                own = family.domains[i]
+                text = (
+                    own.label(value)
+                    if isinstance(own, Choice)
+                    else f"{value:,}"
+                    if isinstance(value, int)
+                    else str(value)
+                )
+            label = self.seats.named(family.field_label(i))
+            parts.append(f"{label[:1].lower()}{label[1:]} {text}")
+        return ", ".join(parts)
 
 
 class ListForm:
@@ -114,14 +180,25 @@ def question(name: str, seat_field: bool) -> str:
 
 
 def ask_field(
-    form: Form | ListForm, cls: type[Action], name: str, asked: str, domain: Choice | IntRange, seat_field: bool
+    form: Form | ListForm,
+    cls: type[Action],
+    name: str,
+    asked: str,
+    domain: Choice | IntRange,
+    seat_field: bool,
+    why: str = "",
 ) -> JSONValue:
-    """Ask one field until the answer is allowed; a choice of one is said, not asked."""
+    """Ask one field until the answer is allowed; a choice of one is said, not asked. ``why``
+    names the answers that narrowed ``domain`` (empty when it is the field's own): a value of
+    one is then said too, and a refusal says what allowed the rest."""
+    mark = "" if asked.endswith("?") else ":"
     if isinstance(domain, Choice) and len(domain) == 1:
         only = domain.values[0]
-        mark = "" if asked.endswith("?") else ":"
         form.say(Text(f"  {asked}{mark} {shown(only, domain, form.seats, seat_field)} (the only choice)", style="dim"))
         return only
+    if why and isinstance(domain, IntRange) and domain.lo == domain.hi:
+        form.say(Text(f"  {asked}{mark} {domain.lo:,} (the only one allowed with {why})", style="dim"))
+        return domain.lo
     prompt = f"  {asked} [{domain_text(domain, form.seats, seat_field)}]> "
     while True:
         try:
@@ -134,11 +211,14 @@ def ask_field(
         if word.lower() in HELP_WORDS:
             meaning = field_docs(cls).get(name, "")
             text = f"  {name}: {meaning + ' — ' if meaning else ''}allowed now: "
-            form.say(Text(text + domain_text(domain, form.seats, seat_field), style="dim"))
+            text += domain_text(domain, form.seats, seat_field) + (f" (with {why})" if why else "")
+            form.say(Text(text, style="dim"))
             continue
         value, problem = read_value(word, domain, form.seats, seat_field)
         if problem is None:
             return value
+        if why:
+            problem += f" (what {why} allows); nothing was done: answer again, or 'cancel'"
         form.say(Text(f"  ✗ {problem}", style="red"))
 
 

@@ -427,7 +427,13 @@ class TerminalGame:
 
     def fill(self, family: ActionFamily, seat: int) -> Action | None:
         """Ask a family's fields one by one; the action, once the person confirms it."""
-        form = Form(family, self.seats, self.read, lambda text: self.screen.print(text))
+        form = Form(
+            family,
+            self.seats,
+            self.read,
+            lambda text: self.screen.print(text),
+            narrow=lambda prefix: self.state.narrow(family, prefix, seat),
+        )
         try:
             values = form.fill()
         except Cancelled:

@@ -29,9 +29,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import orjson
 
-from tycoon.core.actions import Action
+from tycoon.core.actions import Action, JSONValue
 from tycoon.core.driver import Agent, sample_chance
 from tycoon.core.errors import IllegalAction, InvalidNotation
+from tycoon.core.families import ActionFamily
 from tycoon.core.game import CHANCE, TERMINAL, State
 from tycoon.core.record import Move, Record
 from tycoon.core.registry import load, spec
@@ -264,6 +265,9 @@ class Table:
         self.last_active = time.monotonic()
         self.closed = False
         self._cache: dict[int | None, dict[str, Any]] = {}
+        self._families: dict[int, list[ActionFamily]] = {}
+        """The families each seat's cached picture lists, in its order (``narrow`` names one by
+        its index there)."""
         self._cache_key: tuple[int, str] = (-1, "")
         self._encoded: dict[tuple[int | None, str, str, int | None], str] = {}
         """JSON text of the cached pictures' parts, by seat, part, view key ("" for the whole
@@ -383,6 +387,7 @@ class Table:
         # A start or a close changes the status without a log entry: both are the key.
         if self._cache_key != (self.version, self.row.status):
             self._cache.clear()
+            self._families.clear()
             self._encoded.clear()
             self._cache_key = (self.version, self.row.status)
         cached = self._cache.get(seat)
@@ -400,6 +405,7 @@ class Table:
                     {"action": a.to_json(), "text": str(a), "label": self.state.describe(a, seat)} for a in actions
                 ]
                 families = [{**f.to_json(), "usage": " ".join([f.kind, *(f"<{n}>" for n in f.names)])} for f in found]
+                self._families[seat] = list(found)
             cached["legal"] = legal
             cached["families"] = families
             if self.row.outcome is not None:
@@ -632,6 +638,59 @@ class Table:
             if by == "person" and len(pending.entries) == 1:
                 pending.before, pending.before_action, pending.before_seat = self.state, first.action, seat
             await self._commit(pending, actor=seat, ack=ack)
+
+    async def narrow(self, seat: int, index: int, prefix: list[JSONValue], *, expect: int) -> dict[str, Any]:
+        """The ``narrowed`` answer to ``seat``'s question: the domain of the next field of its
+        family ``index`` (as its picture lists them at version ``expect``) once the first fields
+        hold ``prefix`` (``State.narrow``). Where the game cannot narrow that field, the family's
+        own domain, with ``"exact": false``. Raises :class:`TableError` for a stale version, a
+        family that is not there or a value outside its field's own domain, and
+        ``IllegalAction`` when no legal action starts with ``prefix``; nothing changes."""
+        async with self.lock:
+            self.check_playing()
+            if expect != self.version:
+                raise TableError(
+                    "stale", f"the table has moved on to version {self.version}; the form was of version {expect}"
+                )
+            self.picture(seat)
+            families = self._families.get(seat, [])
+            if not 0 <= index < len(families):
+                allowed = f"0 to {len(families) - 1}" if families else "none: this seat has no family now"
+                raise TableError(
+                    "bad-narrow", f"family is the index of one of this seat's families ({allowed}); not {index}"
+                )
+            family = families[index]
+            if len(prefix) >= len(family.names):
+                raise TableError(
+                    "bad-narrow",
+                    f"{family.kind} has {len(family.names)} field(s): a prefix holds at most "
+                    f"{len(family.names) - 1} value(s), not {len(prefix)}",
+                )
+            for name, domain, value in zip(family.names, family.domains, prefix, strict=False):
+                if value not in domain:
+                    raise TableError("bad-narrow", f"{family.kind}: {name} must be one of {domain}, not {value!r}")
+            # The search may try many completions: in a worker thread, so the other tables go
+            # on; under the lock, so the state is not moved on meanwhile.
+            loop = asyncio.get_running_loop()
+            try:
+                narrowed = await loop.run_in_executor(self.hub.bots, self.state.narrow, family, list(prefix), seat)
+                exact = True
+            except NotImplementedError:
+                narrowed, exact = family.domains[len(prefix)], False
+            except IllegalAction:
+                raise
+            except Exception:
+                log.exception("table %s: the rules failed to narrow %s after %r", self.id, family.kind, prefix)
+                raise TableError("internal", "the server could not narrow this field; nothing changed") from None
+        return {
+            "type": "narrowed",
+            "version": expect,
+            "family": index,
+            "prefix": prefix,
+            "field": family.names[len(prefix)],
+            "domain": narrowed.to_json(),
+            "exact": exact,
+        }
 
     async def take_back(self, seat: int, *, expect: int | None = None, ack: tuple[Client, Any] | None = None) -> None:
         """Take back ``seat``'s last decision: only a person's own, and only while nothing has

@@ -19,6 +19,7 @@ from typing import Any
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from tycoon.core.actions import JSONValue
 from tycoon.core.errors import IllegalAction
 from tycoon.core.wire import in_64_bits, is_text
 from tycoon.server.guard import CHAT_MAX, RateLimit, clean_text, origin_allowed, token_matches
@@ -34,6 +35,10 @@ OUTBOX_MAX = 2000
 """Messages waiting for a client that reads too slowly before it is let go."""
 DROPS_MAX = 200
 """Messages refused for rate in a row before the connection is closed."""
+PREFIX_MAX = 64
+"""The most values a ``narrow`` message's prefix may hold (no family has that many fields)."""
+VALUE_MAX = 200
+"""The longest text a value of a ``narrow`` prefix may be."""
 
 
 class Connection:
@@ -315,7 +320,7 @@ async def _handle(conn: Connection, table: Table, data: dict[str, Any], request:
         await table.say(conn.seat, text, data.get("to"), ack=(conn, request))
         return
     version = data.get("version")
-    if kind in ("act", "takeback") and (isinstance(version, bool) or not isinstance(version, int)):
+    if kind in ("act", "takeback", "narrow") and (isinstance(version, bool) or not isinstance(version, int)):
         raise TableError("bad-message", f'{kind} needs "version": the version the choice was made at')
     if kind == "act":
         if "action" in data:
@@ -326,6 +331,12 @@ async def _handle(conn: Connection, table: Table, data: dict[str, Any], request:
             raise TableError("bad-message", 'act needs "action" (its JSON form) or "text" (its text form)')
         await table.move(conn.seat, action, "person", expect=version, ack=(conn, request))
         return
+    if kind == "narrow":
+        index, prefix = _narrow_question(data)
+        assert isinstance(version, int)  # checked above
+        answer = await table.narrow(conn.seat, index, prefix, expect=version)
+        conn.send({**answer, "re": request})
+        return
     if kind == "takeback":
         await table.take_back(conn.seat, expect=version, ack=(conn, request))
         return
@@ -334,5 +345,31 @@ async def _handle(conn: Connection, table: Table, data: dict[str, Any], request:
         conn.send({**table.sync_message(conn), "re": request})
         return
     raise TableError(
-        "bad-message", f"unknown message type {kind!r}; a client sends act, takeback, chat, return, sync or ping"
+        "bad-message",
+        f"unknown message type {kind!r}; a client sends act, narrow, takeback, chat, return, sync or ping",
     )
+
+
+def _narrow_question(data: dict[str, Any]) -> tuple[int, list[JSONValue]]:
+    """The family index and the prefix of a ``narrow`` message, checked for form (whether they
+    fit the seat's families is the table's to say)."""
+    index = data.get("family")
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < 1000:
+        raise TableError("bad-narrow", f'narrow needs "family": the index of one of your families; not {index!r:.40}')
+    prefix = data.get("prefix")
+    if not isinstance(prefix, list) or len(prefix) > PREFIX_MAX:
+        raise TableError(
+            "bad-narrow", f'narrow needs "prefix": a list of at most {PREFIX_MAX} values, those of the first fields'
+        )
+    for i, value in enumerate(prefix):
+        if isinstance(value, bool) or value is None:
+            continue
+        if isinstance(value, int) and in_64_bits(value):
+            continue
+        if isinstance(value, str) and len(value) <= VALUE_MAX and is_text(value):
+            continue
+        raise TableError(
+            "bad-narrow",
+            f"prefix[{i}] is a field's value: a whole number of 64 bits, true, false, null or a short text",
+        )
+    return index, prefix

@@ -57,40 +57,118 @@ function valueWords(field, raw, value, table) {
   return textValue(value);
 }
 
-export function FamilyForm({ family, game, index, onAct, busy, problem, table, note = null }) {
+/** `field` with its domain replaced by `domain` (a "narrowed" answer's), its words kept. */
+function narrowedField(field, domain) {
+  const { type, lo, hi, step, values, labels, ...words } = field;
+  return { ...words, ...domain };
+}
+
+export function FamilyForm({ family, game, index, onAct, busy, problem, table, note = null, onNarrow = null }) {
   const start = () => family.fields.map((f) => (f.type === "int" ? String(f.lo) : "0"));
   const [raw, setRaw] = useState(start);
+  // Each field's domain as the server narrowed it for the values before it (null: its own).
+  const [domains, setDomains] = useState(() => family.fields.map(() => null));
+  const [narrowProblem, setNarrowProblem] = useState(null);
+  const asked = useRef(0);
+  const typing = useRef(null);
   const key = JSON.stringify(family.fields);
   const last = useRef(key);
+  const fields = family.fields.map((f, i) => (domains[i] ? narrowedField(f, domains[i]) : f));
+  // Ask the server for the domains of the fields from `from` on, one after the other, each for
+  // the values before it; a later question makes the answers to an earlier one moot.
+  const narrowFrom = async (from, rawNow, fieldsNow) => {
+    if (!onNarrow) return;
+    const turn = ++asked.current;
+    const nextRaw = [...rawNow];
+    const nextDomains = fieldsNow.map((f, i) => (i < from ? domains[i] : null));
+    const current = fieldsNow.map((f) => f);
+    const moved = new Map(); // the choices whose index changed with their options
+    // What was found is shown, keeping whatever was typed meanwhile in the other fields.
+    const show = () => {
+      setDomains(nextDomains);
+      setRaw((now) => now.map((r, j) => (moved.has(j) ? moved.get(j) : r)));
+    };
+    for (let k = from; k < family.fields.length; k += 1) {
+      // A number not yet whole or in its range says so by its own hint; nothing is asked then.
+      if (current.slice(0, k).some((f, i) => checkField(f, nextRaw[i]))) {
+        show();
+        return;
+      }
+      const prefix = current.slice(0, k).map((f, i) => fieldValue(f, nextRaw[i]));
+      let answer;
+      try {
+        answer = await onNarrow(prefix);
+      } catch (error) {
+        if (turn !== asked.current) return;
+        show();
+        setNarrowProblem(error.code === "stale" ? null : { text: readable(error.message, table), field: k - 1 });
+        return;
+      }
+      if (turn !== asked.current) return;
+      const own = family.fields[k];
+      const field = answer?.domain ? narrowedField(own, answer.domain) : own;
+      if (field.type !== "int") {
+        // A choice is kept by value: the same value where it is still offered, else the first.
+        const was = fieldValue(current[k], nextRaw[k]);
+        const at = field.values.findIndex((v) => v === was);
+        nextRaw[k] = String(at >= 0 ? at : 0);
+        moved.set(k, nextRaw[k]);
+      } else if (current[k].type !== "int") {
+        nextRaw[k] = String(field.lo);
+        moved.set(k, nextRaw[k]);
+      }
+      nextDomains[k] = answer?.domain && answer.exact !== false ? answer.domain : null;
+      current[k] = field;
+    }
+    setNarrowProblem(null);
+    show();
+  };
   useEffect(() => {
     if (last.current !== key) {
       last.current = key;
-      setRaw(start());
+      const fresh = start();
+      setRaw(fresh);
+      setDomains(family.fields.map(() => null));
+      setNarrowProblem(null);
+      narrowFrom(0, fresh, family.fields);
+    } else {
+      narrowFrom(0, raw, fields);
     }
   }, [key]);
-  const values = family.fields.map((f, i) => fieldValue(f, raw[i] ?? (f.type === "int" ? String(f.lo) : "0")));
-  const checks = family.fields.map((f, i) => checkField(f, raw[i]));
-  const complete = family.fields.every((f, i) => f.type !== "int" || /^-?\d+$/.test(String(raw[i] ?? "").trim()));
+  // A choice changed (or a number was typed): the fields after it follow, once the typing pauses.
+  const change = (i, value) => {
+    const next = raw.map((r, j) => (j === i ? value : r));
+    setRaw(next);
+    clearTimeout(typing.current);
+    if (i + 1 >= family.fields.length) return;
+    if (fields[i].type === "int") typing.current = setTimeout(() => narrowFrom(i + 1, next, fields), 250);
+    else narrowFrom(i + 1, next, fields);
+  };
+  useEffect(() => () => clearTimeout(typing.current), []);
+  const values = fields.map((f, i) => fieldValue(f, raw[i] ?? (f.type === "int" ? String(f.lo) : "0")));
+  const checks = fields.map((f, i) => checkField(f, raw[i]));
+  const blocked = narrowProblem !== null;
+  const complete = !blocked && fields.every((f, i) => f.type !== "int" || /^-?\d+$/.test(String(raw[i] ?? "").trim()));
   const text = [family.kind, ...values.map(textValue)].join(" ");
   const id = `family-${index}`;
   const title = readable(family.label || kindLabel(game, family.kind), table);
   // One line that says what sending the form does, as it is filled in now.
   const summary = t("form.summary", {
     what: title,
-    fields: family.fields.map((f, i) => `${f.label || f.prompt || f.name} ${valueWords(f, raw[i], values[i], table)}`).join(", "),
+    fields: fields.map((f, i) => `${f.label || f.prompt || f.name} ${valueWords(f, raw[i], values[i], table)}`).join(", "),
   });
   const submit = (e) => {
     e.preventDefault();
     if (!complete) return;
     const action = { kind: family.kind };
-    family.fields.forEach((f, i) => {
+    fields.forEach((f, i) => {
       action[f.name] = values[i];
     });
     onAct({ action, text, label: family.label }, index);
   };
   return html`<form class="family" data-family=${family.kind} noValidate onSubmit=${submit} aria-labelledby=${`${id}-title`}>
     <h4 id=${`${id}-title`}>${title}</h4>
-    ${family.fields.map((f, i) => {
+    ${fields.map((f, i) => {
       const fid = `${id}-${f.name}`;
       const prompt = fieldLabel(f);
       if (f.type === "int") {
@@ -99,17 +177,18 @@ export function FamilyForm({ family, game, index, onAct, busy, problem, table, n
           <label for=${fid}>${readable(prompt, table)}</label>
           <input id=${fid} name=${f.name} type="number" inputmode="numeric" min=${f.lo} max=${f.hi} step=${f.step}
             value=${raw[i]} aria-invalid=${checks[i] ? "true" : "false"} aria-describedby=${`${fid}-hint`}
-            onInput=${(e) => setRaw(raw.map((r, j) => (j === i ? e.currentTarget.value : r)))} />
+            onInput=${(e) => change(i, e.currentTarget.value)} />
           <small id=${`${fid}-hint`} class=${checks[i] ? "hint bad" : "hint"} data-testid=${`${fid}-hint`}>${checks[i] || hint}</small>
         </div>`;
       }
       return html`<div class="field">
         <label for=${fid}>${readable(prompt, table)}</label>
-        <select id=${fid} name=${f.name} value=${raw[i]} onChange=${(e) => setRaw(raw.map((r, j) => (j === i ? e.currentTarget.value : r)))}>
+        <select id=${fid} name=${f.name} value=${raw[i]} onChange=${(e) => change(i, e.currentTarget.value)}>
           ${f.values.map((v, j) => html`<option value=${String(j)}>${readable(f.labels ? f.labels[j] : f.name === "to" || f.name === "seat" ? seatName(table, v) : textValue(v), table)}</option>`)}
         </select>
       </div>`;
     })}
+    ${narrowProblem ? html`<p class="problem" role="alert" data-testid="family-narrow-problem">${narrowProblem.text}</p>` : null}
     <p class="summary small" data-testid="family-summary" aria-live="polite">${readable(summary, table)}</p>
     ${note && complete && checks.every((c) => !c) ? html`<p class="form-note" data-testid=${`${id}-note`}>${note(values)}</p>` : null}
     <button type="submit" class="primary send" data-action=${text} disabled=${busy || !complete}>${title}</button>
@@ -224,7 +303,8 @@ export function DecisionPanel({ conn, gameModule, onAct, busy, problem, familyPr
             <summary>${readable(f.label || kindLabel(view?.game, f.kind), table)}</summary>
             <${FamilyForm} family=${f} game=${view?.game} index=${i}
               onAct=${onAct} busy=${busy} table=${table} problem=${familyProblem?.index === i ? familyProblem.text : null}
-              note=${gameModule.familyNote ? (values) => gameModule.familyNote(view, f, values) : null} />
+              note=${gameModule.familyNote ? (values) => gameModule.familyNote(view, f, values) : null}
+              onNarrow=${seat !== null ? (prefix) => conn.narrow(i, prefix) : null} />
           </details>`)}
         </div>`
       : null}

@@ -126,6 +126,9 @@ export class Connection {
         this.takeState(m);
         this.answer(m.re);
         break;
+      case "narrowed":
+        this.answer(m.re, m);
+        return; // an answer to one form only: nothing else on the page changes
       case "update":
         this.mergeEvents(m.events, true);
         this.takeState(m);
@@ -204,12 +207,12 @@ export class Connection {
     if (this.table) this.table = { ...this.table, status: this.game.status, version: m.version };
   }
 
-  answer(id) {
+  answer(id, message) {
     if (id === undefined || id === null) return;
     const waiting = this.pending.get(String(id));
     if (waiting) {
       this.pending.delete(String(id));
-      waiting.resolve();
+      waiting.resolve(message);
     }
   }
 
@@ -239,6 +242,12 @@ export class Connection {
     const message = { type: "chat", text };
     if (to !== undefined && to !== null) message.to = to;
     return this.request(message);
+  }
+
+  // The domain of family `family`'s next field once its first fields hold `prefix`: the
+  // server's "narrowed" answer (its domain, and exact: false where the game cannot narrow).
+  narrow(family, prefix) {
+    return this.request({ type: "narrow", version: this.version, family, prefix });
   }
 
   takeback() {
