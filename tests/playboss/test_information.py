@@ -10,10 +10,12 @@ import pytest
 from tycoon.agents import RandomAgent
 from tycoon.core import load
 from tycoon.core.driver import play
+from tycoon.games.playboss.actions import OfferLoan
+from tycoon.games.playboss.deals import OFFERS
 from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.game import MAX_BUSINESSES, MAX_SEATS
 from tycoon.games.playboss.goals import PERSONAL
-from tycoon.games.playboss.information import SEAT_FIGURES
+from tycoon.games.playboss.information import OFFER_FIGURES, SEAT_FIGURES
 from tycoon.testing.information import check_information
 
 ALL_STEPS = [1, 2, 3, 4, 5, 6]
@@ -111,3 +113,14 @@ def test_a_resample_without_personal_goals_is_the_state_itself() -> None:
     state = midgame(80, players=3)
 
     assert state.resample(2, random.Random(1)).fingerprint() == state.fingerprint()
+
+
+def test_an_open_offer_shows_its_kind_and_figures() -> None:
+    state = midgame(60, players=3)
+    seen = state.observation(0).vector
+    state.deals.offer, state.deals.offerer = OfferLoan(to=0, amount=3000, interest=5, fee=200, laps=2, lend=True), 2
+    vector = state.observation(0).vector
+    at = len(vector) - OFFER_FIGURES - 2 * 3 - len(OFFERS)
+
+    assert seen[at:] == (0.0,) * len(seen[at:])
+    assert vector[at:] == (0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 1.0, 0.0, 0.0, 3000.0, 5.0, 200.0, 2.0, 1.0)
