@@ -15,7 +15,7 @@ from tycoon.games.playboss.deals import OFFERS
 from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.game import MAX_BUSINESSES, MAX_SEATS
 from tycoon.games.playboss.goals import PERSONAL
-from tycoon.games.playboss.information import OFFER_FIGURES, SEAT_FIGURES
+from tycoon.games.playboss.information import OFFER_FIELDS, OFFER_FIGURES, SEAT_FIGURES
 from tycoon.testing.information import check_information
 
 ALL_STEPS = [1, 2, 3, 4, 5, 6]
@@ -124,3 +124,7 @@ def test_an_open_offer_shows_its_kind_and_figures() -> None:
 
     assert seen[at:] == (0.0,) * len(seen[at:])
     assert vector[at:] == (0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 1.0, 0.0, 0.0, 3000.0, 5.0, 200.0, 2.0, 1.0)
+
+
+def test_every_offer_has_room_for_its_figures() -> None:
+    assert max(len(fields) for fields in OFFER_FIELDS.values()) == OFFER_FIGURES

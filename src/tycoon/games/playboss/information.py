@@ -138,7 +138,10 @@ def _derived(st: Table, b: Business, viewer: int, owed: list[int], lent: list[in
 
 
 GAME_FIGURES = 7
+"""The game's own figures: rounds, risk draws, cards seen, last card, the payment due and to
+whom, products outside play."""
 AUCTION_FIGURES = 14
+"""The figures of the three auctions that may be under way (``_auctions``)."""
 
 
 def layout(game: Playboss) -> tuple[Segment, ...]:
