@@ -13,6 +13,7 @@ turn.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -21,7 +22,7 @@ from tycoon.core.actions import Action, JSONValue
 from tycoon.core.agenda import Handlers
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, Domain
-from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
+from tycoon.core.game import CHANCE, TERMINAL, Observation, Outcome, State
 from tycoon.core.guard import admit, require_turn, tell
 from tycoon.games.playboss import (
     anytime,
@@ -29,6 +30,7 @@ from tycoon.games.playboss import (
     deals,
     fields,
     goals,
+    information,
     labour,
     leases,
     loans,
@@ -275,6 +277,14 @@ class PlaybossState(Table, State):
             best = max((scores[s] for s in alive), default=None)
             winners = tuple(s for s in alive if scores[s] == best)
         return Outcome(scores, winners, tuple(self.eliminated))
+
+    def observation(self, seat: int) -> Observation:
+        return information.observation(self, seat)
+
+    def resample(self, seat: int, rng: random.Random) -> PlaybossState:
+        twin = self.clone()
+        information.resample(twin, seat, rng)
+        return twin
 
     def phase_text(self) -> str:
         return words.phase_text(self)

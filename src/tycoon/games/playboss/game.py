@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from tycoon.core.actions import ActionCodec
 from tycoon.core.errors import InvalidConfig
-from tycoon.core.game import Game
+from tycoon.core.game import Game, Segment
 from tycoon.games.playboss.actions import CODEC
 from tycoon.games.playboss.data import DataError, Rules, expanded, rules_with
 
@@ -151,6 +151,9 @@ class Playboss(Game):
     def new_state(self) -> PlaybossState:
         return PlaybossState(self)
 
+    def observation_layout(self) -> tuple[Segment, ...]:
+        return information.layout(self)
+
 
 def _whole(value: object, least: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= least
@@ -167,4 +170,5 @@ def _steps(steps: int | Iterable[int]) -> tuple[int, ...]:
     return tuple(sorted(chosen))
 
 
+from tycoon.games.playboss import information  # noqa: E402
 from tycoon.games.playboss.flow import PlaybossState  # noqa: E402  (the state needs Playboss for typing)
