@@ -15,12 +15,16 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
+from pettingzoo.utils.env_logger import EnvLogger
 
 from tycoon.core.game import TERMINAL
 from tycoon.rl.episode import Episode
 
 MAX_CYCLES = 100_000
 """The default bound on steps per episode."""
+
+ILLEGAL_REWARD = -1.0
+"""The reward of an agent that gives an index its mask does not allow (the game then ends)."""
 
 
 def agent_name(seat: int) -> str:
@@ -107,8 +111,19 @@ class TycoonAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
             return
         if action is None:
             raise ValueError(f"{agent} is deciding and must give an index, not None")
+        if not 0 <= action < self.episode.encoding.size:
+            raise ValueError(f"{agent}'s index must be one of 0 to {self.episode.encoding.size - 1}, not {action}")
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)
+        pending = self.episode.pending
+        if pending is None or int(action) not in pending.allowed():
+            # As PettingZoo's TerminateIllegalWrapper does for its classic games, without
+            # its layers at every call: the game ends, -1 for the agent, the state as it was.
+            EnvLogger.warn_on_illegal_move()
+            self.rewards[agent] = ILLEGAL_REWARD
+            self.terminations = dict.fromkeys(self.agents, True)
+            self._accumulate_rewards()
+            return
         self.episode.push(int(action))
         self.steps += 1
         if self.episode.seat() == TERMINAL:
@@ -143,10 +158,10 @@ def aec_env(
     render_mode: str | None = None,
     **options: Any,
 ) -> AECEnv[str, dict[str, Any], int]:
-    """The AEC environment of ``game_id``, wrapped as PettingZoo's classic environments are:
-    an index the mask does not allow ends the game with -1 for the agent that gave it
-    (``TerminateIllegalWrapper``), and the order of calls is checked."""
+    """The AEC environment of ``game_id``, behaving as PettingZoo's classic environments do
+    behind their wrappers: an index the mask does not allow ends the game with -1 for the
+    agent that gave it (as ``TerminateIllegalWrapper`` does; here inside the environment, which
+    saves two layers of attribute lookups at every call), an index outside the action space is
+    refused with ``ValueError``, and the order of calls is checked (``OrderEnforcingWrapper``)."""
     env: AECEnv[str, dict[str, Any], int] = TycoonAEC(game_id, players, max_cycles, render_mode, **options)
-    env = wrappers.TerminateIllegalWrapper(env, illegal_reward=-1)
-    env = wrappers.AssertOutOfBoundsWrapper(env)
     return wrappers.OrderEnforcingWrapper(env)

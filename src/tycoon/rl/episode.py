@@ -38,6 +38,9 @@ class Episode:
         self.pending: Pending | None = None
         self.actions = 0
         """Engine actions applied by the seats since the reset (chance not counted)."""
+        self._seen: dict[int, npt.NDArray[np.float32]] = {}
+        # Each seat's game observation since the state last changed: the picks of one
+        # decision leave the state as it is, so only the pending segment is made again.
 
     def reset(self, seed: int | None) -> None:
         """A fresh game; chance is drawn from ``random.Random(seed)`` (``None``: unseeded)."""
@@ -69,6 +72,7 @@ class Episode:
         self._settle()
 
     def _settle(self) -> None:
+        self._seen = {}
         state = self.state
         while (seat := state.current_player()) == CHANCE:
             state.apply(sample_chance(state, self.rng), CHANCE)
@@ -77,12 +81,12 @@ class Episode:
     def observation(self, seat: int) -> npt.NDArray[np.float32]:
         """``seat``'s observation vector, then the pending segment (zeros unless ``seat`` is
         the one deciding)."""
-        vector = np.zeros(self.observation_size, dtype=np.float32)
-        own = self.state.observation(seat).vector
-        vector[: len(own)] = own
+        own = self._seen.get(seat)
+        if own is None:
+            own = self._seen[seat] = np.array(self.state.observation(seat).vector, dtype=np.float32)
         if self.pending is not None and self.pending.seat == seat:
-            vector[len(own) :] = self.pending.pending_vector()
-        return vector
+            return np.concatenate((own, np.array(self.pending.pending_vector(), dtype=np.float32)))
+        return np.concatenate((own, np.zeros(self.observation_size - len(own), dtype=np.float32)))
 
     def mask(self, seat: int) -> npt.NDArray[np.int8]:
         """The allowed indices for ``seat`` (all zeros unless ``seat`` is the one deciding)."""
