@@ -11,6 +11,8 @@ from tycoon.rl.encoding import Encoding
 
 PLAYERS = {"die_bosse": (2, 4, 6), "playboss": (1, 2, 4), "biznes_po_polsku": (2, 4, 5)}
 """The player counts the environments are tested with, per game."""
+GAMES = tuple(PLAYERS)
+"""The games tycoon ships (the registry may hold others that tests register)."""
 
 
 def decision_states(game: Game, seed: int, picks: int) -> Iterator[tuple[State, int, list[int]]]:

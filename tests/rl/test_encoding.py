@@ -14,15 +14,15 @@ from tycoon.core.families import (  # noqa: E402
     IntRange,
     draw_member,
 )
-from tycoon.core.registry import load, registered  # noqa: E402
+from tycoon.core.registry import load  # noqa: E402
 from tycoon.rl.encoding import VALUES, Encoding, Run, field_choice  # noqa: E402
 
-from .helpers import decision_states  # noqa: E402
+from .helpers import GAMES, decision_states  # noqa: E402
 
 MASKED_PICKS = 10_000
 
 
-@pytest.mark.parametrize("game_id", registered())
+@pytest.mark.parametrize("game_id", GAMES)
 def test_every_allowed_index_leads_to_an_action_the_game_accepts(game_id: str) -> None:
     # decision_states applies every completed action: an IllegalAction there fails the test.
     game = load(game_id)
@@ -48,7 +48,7 @@ def test_every_allowed_index_leads_to_an_action_the_game_accepts(game_id: str) -
                 assert state.refusal(action, seat) is None, f"{action} was reached but is refused"
 
 
-@pytest.mark.parametrize("game_id", registered())
+@pytest.mark.parametrize("game_id", GAMES)
 def test_every_legal_action_and_family_member_encodes_and_decodes(game_id: str) -> None:
     game = load(game_id)
     encoding = Encoding(game)

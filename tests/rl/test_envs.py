@@ -13,14 +13,13 @@ from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test, seed_test
 
 import tycoon.rl
-from tycoon.core.registry import registered
 from tycoon.rl.aec import TycoonAEC
 from tycoon.rl.envs import MODULES, make
 from tycoon.rl.registration import GYMNASIUM_IDS
 
-from .helpers import PLAYERS
+from .helpers import GAMES, PLAYERS
 
-CASES = [(game_id, players) for game_id in registered() for players in PLAYERS[game_id]]
+CASES = [(game_id, players) for game_id in GAMES for players in PLAYERS[game_id]]
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES)
@@ -101,7 +100,7 @@ def test_render_shows_the_table_as_text() -> None:
 
 
 def test_the_environments_are_found_by_name() -> None:
-    assert sorted(MODULES) == sorted(f"{g}_v0" for g in registered())
+    assert sorted(MODULES) == sorted(f"{g}_v0" for g in GAMES)
     from tycoon.rl.envs import die_bosse_v0
 
     assert isinstance(die_bosse_v0.raw_env(players=2), TycoonAEC)
