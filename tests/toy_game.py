@@ -15,17 +15,19 @@ player still in may concede at any time, even while another player is deciding: 
 player is out (their turn, if it was theirs, ends and its points are lost), and when only one
 player is left that player wins.
 
-The die is chance: ``face 1`` … ``face 6``, each with probability 1/6. Nothing is hidden.
+The die is chance: ``face 1`` … ``face 6``, each with probability 1/6. Nothing is hidden, so
+a seat's observation is the whole race and a resample is a copy.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from fractions import Fraction
 
 from tycoon.core.actions import Action, ActionCodec, action
 from tycoon.core.errors import GameOver, IllegalAction, InvalidConfig, NotYourTurn
-from tycoon.core.game import CHANCE, JSON, TERMINAL, Game, Outcome, State
+from tycoon.core.game import CHANCE, JSON, TERMINAL, Game, Observation, Outcome, Segment, State
 from tycoon.core.registry import register
 from tycoon.core.spec import GameOption, GameSpec
 
@@ -88,6 +90,18 @@ class DiceRace(Game):
 
     def new_state(self) -> DiceRaceState:
         return DiceRaceState(self)
+
+    def observation_layout(self) -> tuple[Segment, ...]:
+        n = self.num_seats
+        return (
+            Segment("banked points of each seat, from the viewer on", n, self.target),
+            Segment("seats still in, from the viewer on", n),
+            Segment("the seat to move, from the viewer on (one-hot; none when over)", n),
+            Segment("this turn's points", 1, self.target),
+            Segment("the die is rolling", 1),
+            Segment("the round", 1, self.rounds),
+            Segment("what the die last showed (0: not yet)", 1, 6),
+        )
 
 
 class DiceRaceState(State):
@@ -186,6 +200,28 @@ class DiceRaceState(State):
         if seat is not None:
             view["you"] = seat
         return view
+
+    def observation(self, seat: int) -> Observation:
+        n = self.game.num_seats
+        order = [(seat + i) % n for i in range(n)]
+        to_move = [0.0] * n
+        if self.winners is None:
+            to_move[(self.seat - seat) % n] = 1.0
+        vector = (
+            *(float(self.scores[s]) for s in order),
+            *(float(self.active[s]) for s in order),
+            *to_move,
+            float(self.turn_points),
+            float(self.rolling),
+            float(self.round),
+            float(self.last_roll or 0),
+        )
+        text = f"scores {self.scores}, seat {self.seat} to play with {self.turn_points}, round {self.round}"
+        return Observation(vector, text)
+
+    def resample(self, seat: int, rng: random.Random) -> DiceRaceState:
+        # Nothing is hidden: every seat knows the whole race.
+        return self.clone()
 
     def clone(self) -> DiceRaceState:
         twin = DiceRaceState.__new__(type(self))

@@ -94,7 +94,7 @@ class PendingOnly:
     def _observe(self) -> np.ndarray:
         if self.state.current_player() == self._terminal:
             return np.zeros(self.encoding.pending_size(), dtype=np.float32)
-        return np.asarray(self.pending.vector(), dtype=np.float32)
+        return np.asarray(self.pending.pending_vector(), dtype=np.float32)
 
 
 # -- the policy ------------------------------------------------------------------------------

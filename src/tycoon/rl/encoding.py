@@ -7,7 +7,7 @@ allowed index always leads on to at least one action the state accepts, and ever
 (finite or a member of a family) is reachable. docs/rl.md ("Action encoding") describes the
 layout; :class:`Pending` is one decision in progress.
 
-Only :meth:`Pending.mask` and :meth:`Pending.vector` need numpy; the rest is plain Python.
+Only :meth:`Pending.mask` needs numpy; the rest is plain Python.
 """
 
 from __future__ import annotations
@@ -165,7 +165,7 @@ class Encoding:
         return Pending(self, state, seat)
 
     def pending_layout(self) -> tuple[Segment, ...]:
-        """The stretches of :meth:`Pending.vector`, in order."""
+        """The stretches of :meth:`Pending.pending_vector`, in order."""
         k, f = len(self.kinds), self.max_fields
         return (
             Segment("1 while the kind is to be chosen", 1),
@@ -314,7 +314,7 @@ class Pending:
 
     # -- the pending segment -----------------------------------------------------------------
 
-    def vector(self) -> list[float]:
+    def pending_vector(self) -> list[float]:
         """Which pick this is, laid out as ``Encoding.pending_layout`` says."""
         enc = self.encoding
         k, f = len(enc.kinds), enc.max_fields

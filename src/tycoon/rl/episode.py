@@ -81,7 +81,7 @@ class Episode:
         own = self.state.observation(seat).vector
         vector[: len(own)] = own
         if self.pending is not None and self.pending.seat == seat:
-            vector[len(own) :] = self.pending.vector()
+            vector[len(own) :] = self.pending.pending_vector()
         return vector
 
     def mask(self, seat: int) -> npt.NDArray[np.int8]:

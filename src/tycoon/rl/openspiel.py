@@ -225,7 +225,7 @@ class TycoonObserver:
         if self.observation_size:
             self.dict["observation"][:] = state.state.observation(player).vector
         if state.pending is not None and state.pending.seat == player:
-            self.dict["pending"][:] = state.pending.vector()
+            self.dict["pending"][:] = state.pending.pending_vector()
 
     def string_from(self, state: TycoonState, player: int) -> str:
         lines = [state.state.observation(player).text] if self.observation_size else []

@@ -29,7 +29,9 @@ walks through its record again, checking the protocol at a sample of the visited
   gives for every seat and then a spectator;
 - ``view(seat)`` for every seat and ``view(None)`` are JSON-ready dicts that share no
   mutable data with the state; an optional callback checks them for hidden information;
-- the finished game's ``outcome()`` is well formed and no seat has a legal action left.
+- the finished game's ``outcome()`` is well formed and no seat has a legal action left;
+- a game that describes an observation layout passes, at every state checked, the checks of
+  :func:`tycoon.testing.information.check_information_state` (observations and resamples).
 
 Failures raise :class:`ConformanceError`, naming the game, the seed, the move number and the
 check that failed. Standard library only.
@@ -54,6 +56,7 @@ from tycoon.core.families import ActionFamily, IntRange, family_of
 from tycoon.core.game import CHANCE, JSON, TERMINAL, Game, Outcome, SharedDict, SharedList, State
 from tycoon.core.record import Record, replay
 from tycoon.core.wire import wire_problem
+from tycoon.testing.information import check_information_state
 
 ViewLeakCheck = Callable[[State, int, JSON], None]
 """``check(state, seat, view)``: raise (``AssertionError`` or any error) if ``view``, the view
@@ -556,6 +559,9 @@ class _GameCheck:
             self.check_families(state, families, moves, before)
             self.check_describe(state, seat, legal[seat], moves)
         self.check_illegal_rejected(state, seat, legal, moves, before, families)
+        check_information_state(
+            state, random.Random(f"{self.seed}:{moves}:information"), seed=self.seed, moves=moves, playout_moves=8
+        )
         for actions in legal.values():
             self.pool.update(dict.fromkeys(actions))
         self.report.states_checked += 1
