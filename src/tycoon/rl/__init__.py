@@ -51,6 +51,14 @@ def make(name: str, **kwargs: Any) -> AECEnv[str, dict[str, Any], int]:
     return envs.make(name, **kwargs)
 
 
+def register_openspiel(game_ids: list[str] | None = None) -> list[str]:
+    """Register the games with OpenSpiel as ``python_tycoon_<id>`` (see
+    :func:`tycoon.rl.openspiel.register_openspiel`; needs ``open_spiel``)."""
+    from tycoon.rl import openspiel
+
+    return openspiel.register_openspiel(game_ids)
+
+
 def __getattr__(name: str) -> Any:
     # ``tycoon.rl.envs`` on first use, which also registers the Gymnasium ids.
     if name == "envs":
@@ -60,4 +68,4 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["Encoding", "Pending", "aec_env", "gym_env", "make"]
+__all__ = ["Encoding", "Pending", "aec_env", "gym_env", "make", "register_openspiel"]
