@@ -34,67 +34,8 @@ import tycoon.rl as rl
 
 
 def make_env(game: str, opponents: str) -> Any:
-    """The seat-0 Gymnasium environment of ``game`` against ``opponents``; for a game that
-    describes no observation yet, :class:`PendingOnly` (the agent sees its pending decision)."""
-    try:
-        return rl.gym_env(game, opponents=opponents)
-    except NotImplementedError:
-        return PendingOnly(game, opponents)
-
-
-class PendingOnly:
-    """Seat 0 of ``game`` as ``tycoon.rl.gym_env`` plays it, for a game without
-    ``observation_layout``: the observation is the pending segment alone."""
-
-    def __init__(self, game: str, opponents: str) -> None:
-        from tycoon.core.driver import sample_chance
-        from tycoon.core.game import CHANCE, TERMINAL
-        from tycoon.core.registry import load
-        from tycoon.sim.agents import make_agent
-
-        self._sample, self._chance, self._terminal = sample_chance, CHANCE, TERMINAL
-        self.game = load(game)
-        self.encoding = rl.Encoding(self.game)
-        self.opponents = {s: make_agent(self.game.id, opponents) for s in range(1, self.game.num_seats)}
-        self.observation_space = type("Box", (), {"shape": (self.encoding.pending_size(),)})()
-        self.action_space = type("Discrete", (), {"n": self.encoding.size})()
-
-    def reset(self, *, seed: int) -> tuple[np.ndarray, dict[str, Any]]:
-        self.rng = random.Random(seed)
-        self.state = self.game.new_state()
-        for s, agent in self.opponents.items():
-            agent.seed(f"{seed}:{s}")
-        self._settle()
-        return self._observe(), {}
-
-    def step(self, index: int) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
-        action = self.pending.push(index)
-        if action is not None:
-            self.state.apply(action, 0)
-            self._settle()
-        done = self.state.current_player() == self._terminal
-        reward = float(self.state.outcome().returns()[0]) if done else 0.0
-        return self._observe(), reward, done, False, {}
-
-    def action_masks(self) -> np.ndarray:
-        if self.state.current_player() == self._terminal:
-            return np.zeros(self.encoding.size, dtype=np.bool_)
-        return self.pending.mask().astype(np.bool_)
-
-    def _settle(self) -> None:
-        state = self.state
-        while (seat := state.current_player()) != self._terminal and seat != 0:
-            if seat == self._chance:
-                state.apply(self._sample(state, self.rng), self._chance)
-            else:
-                state.apply(self.opponents[seat].act(state, seat), seat)
-        if seat == 0:
-            self.pending = self.encoding.pending(state, 0)
-
-    def _observe(self) -> np.ndarray:
-        if self.state.current_player() == self._terminal:
-            return np.zeros(self.encoding.pending_size(), dtype=np.float32)
-        return np.asarray(self.pending.pending_vector(), dtype=np.float32)
+    """The seat-0 Gymnasium environment of ``game`` against ``opponents``."""
+    return rl.gym_env(game, opponents=opponents)
 
 
 # -- the policy ------------------------------------------------------------------------------
