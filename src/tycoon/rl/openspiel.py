@@ -122,22 +122,72 @@ class TycoonGame(pyspiel.Game):  # type: ignore[misc]
         return TycoonObserver(self)
 
 
-class TycoonState(pyspiel.State):  # type: ignore[misc]
-    """A tycoon state with the pick in progress (a :class:`Pending`) of the seat to decide."""
+class _Position:
+    """An engine state and the pick in progress on it; a copy (``copy.deepcopy`` included) is
+    the engine's ``clone`` with the picks replayed."""
 
-    def __init__(self, game: TycoonGame, state: State | None = None) -> None:
-        super().__init__(game)
-        self.encoding = game.encoding
-        self.state: State = state if state is not None else game.tycoon.new_state()
+    __slots__ = ("encoding", "pending", "picks", "state")
+
+    def __init__(self, encoding: Encoding, state: State) -> None:
+        self.encoding = encoding
+        self.state = state
         self.picks: list[int] = []
-        """The picks made so far of the engine action in progress."""
         self.pending: Pending | None = None
-        self._open()
+        self.open()
 
-    def _open(self) -> None:
+    def open(self) -> None:
+        """Start the next decision (none at chance or at the end)."""
         seat = self.state.current_player()
         self.pending = self.encoding.pending(self.state, seat) if seat >= 0 else None
         self.picks = []
+
+    def copy(self) -> _Position:
+        other = _Position(self.encoding, self.state.clone())
+        for index in self.picks:
+            assert other.pending is not None
+            other.pending.push(index)
+        other.picks = list(self.picks)
+        return other
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Position:
+        return self.copy()
+
+
+class TycoonState(pyspiel.State):  # type: ignore[misc]
+    """A tycoon state with the pick in progress (a :class:`Pending`) of the seat to decide."""
+
+    def __init__(self, game: TycoonGame, state: State | _Position | None = None) -> None:
+        super().__init__(game)
+        # pyspiel copies a Python state by deep-copying its attributes (in its own clone and
+        # in its tests' many clones): one attribute whose copy is the engine's clone keeps
+        # that cheap, where a deep copy of the game's tables and the encoding's caches would
+        # cost hundreds of times more.
+        if isinstance(state, _Position):
+            self.position = state
+        else:
+            self.position = _Position(game.encoding, state if state is not None else game.tycoon.new_state())
+
+    @property
+    def encoding(self) -> Encoding:
+        return self.position.encoding
+
+    @property
+    def state(self) -> State:
+        """The engine's state."""
+        return self.position.state
+
+    @property
+    def picks(self) -> list[int]:
+        """The picks made so far of the engine action in progress."""
+        return self.position.picks
+
+    @property
+    def pending(self) -> Pending | None:
+        """The pick in progress of the seat to decide; ``None`` at chance and at the end."""
+        return self.position.pending
+
+    def _open(self) -> None:
+        self.position.open()
 
     def current_player(self) -> int:
         seat = self.state.current_player()
@@ -171,7 +221,7 @@ class TycoonState(pyspiel.State):  # type: ignore[misc]
             return
         assert self.pending is not None
         done = self.pending.push(int(action))
-        self.picks.append(int(action))
+        self.position.picks.append(int(action))
         if done is not None:
             self.state.apply(done, self.pending.seat)
             self._open()
@@ -192,15 +242,12 @@ class TycoonState(pyspiel.State):  # type: ignore[misc]
             return [0.0] * self.state.game.num_seats
         return [float(r) for r in self.state.outcome().returns()]
 
+    def clone(self) -> TycoonState:
+        """A copy by the engine's ``clone``, the pick in progress replayed on it."""
+        return TycoonState(self.get_game(), self.position.copy())  # type: ignore[arg-type]
+
     def __deepcopy__(self, memo: dict[int, Any]) -> TycoonState:
-        # pyspiel clones a Python state with copy.deepcopy; the engine's clone is faster, and
-        # the pick in progress is replayed on the copy.
-        copy = TycoonState(self.get_game(), self.state.clone())
-        for index in self.picks:
-            assert copy.pending is not None
-            copy.pending.push(index)
-        copy.picks = list(self.picks)
-        return copy
+        return self.clone()
 
     def __str__(self) -> str:
         seat = self.state.current_player()
