@@ -38,9 +38,10 @@ time; Die Bosse's largest node has 54)."""
 MAX_GAME_LENGTH = 100_000
 """The declared bound on the moves of a game, chance and every pick counted."""
 
-HIDDEN_HANDS = frozenset({"die_bosse", "biznes_po_polsku"})
-"""The games in which a seat may not see everything (hands, unseen cards); the others are
-declared perfect-information."""
+PERFECT_INFORMATION: frozenset[str] = frozenset()
+"""The games in which every seat sees everything; none of tycoon's: Die Bosse hides hands,
+Biznes po polsku the order its stacks were shuffled in, Playboss the personal goals of step 5.
+Any other game is declared imperfect-information, which is never wrong for an algorithm."""
 
 
 def short_name(game_id: str) -> str:
@@ -61,9 +62,9 @@ def game_type(game_id: str) -> pyspiel.GameType:
     """The declared ``GameType`` of ``game_id``."""
     s = spec(game_id)
     information = (
-        pyspiel.GameType.Information.IMPERFECT_INFORMATION
-        if game_id in HIDDEN_HANDS
-        else pyspiel.GameType.Information.PERFECT_INFORMATION
+        pyspiel.GameType.Information.PERFECT_INFORMATION
+        if game_id in PERFECT_INFORMATION
+        else pyspiel.GameType.Information.IMPERFECT_INFORMATION
     )
     return pyspiel.GameType(
         short_name=short_name(game_id),
