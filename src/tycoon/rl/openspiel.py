@@ -245,7 +245,7 @@ class TycoonState(pyspiel.State):  # type: ignore[misc]
 
     def clone(self) -> TycoonState:
         """A copy by the engine's ``clone``, the pick in progress replayed on it."""
-        return TycoonState(self.get_game(), self.position.copy())  # type: ignore[arg-type]
+        return TycoonState(self.get_game(), self.position.copy())
 
     def __deepcopy__(self, memo: dict[int, Any]) -> TycoonState:
         return self.clone()
