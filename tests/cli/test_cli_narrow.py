@@ -124,3 +124,14 @@ def test_an_answer_that_leaves_no_legal_action_is_refused_at_once_and_asked_agai
     assert any(
         "✗ offer-sale: no legal member starts with to 2; nothing was done: choose again" in line for line in said
     )
+
+
+def test_a_number_out_of_a_range_of_one_is_told_the_one_number() -> None:
+    from tycoon.cli.form import _read_number
+    from tycoon.core.families import IntRange
+
+    assert _read_number("12000", IntRange(10_000, 10_000)) == (
+        0,
+        "12,000 is out of range; the only number allowed is 10,000",
+    )
+    assert _read_number("10000", IntRange(10_000, 10_000)) == (10_000, None)

@@ -274,6 +274,8 @@ def _read_number(word: str, domain: IntRange) -> tuple[int, str | None]:
     if number is None:
         return 0, f"{word!r} is not a whole number; type one of {_expected(domain)}"
     if not domain.lo <= number <= domain.hi:
+        if domain.lo == domain.hi:
+            return 0, f"{number:,} is out of range; the only number allowed is {domain.lo:,}"
         return 0, f"{number:,} is out of range; type a number of {_expected(domain)}"
     if (number - domain.lo) % domain.step:
         below = number - (number - domain.lo) % domain.step
