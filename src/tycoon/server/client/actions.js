@@ -101,6 +101,14 @@ export function FamilyForm({ family, game, index, onAct, busy, problem, table, n
       } catch (error) {
         if (turn !== asked.current) return;
         show();
+        if (error.code === "rate") {
+          // Too many questions at once (the server answers 20 a second): the fields keep their
+          // own bounds, and the question is asked again in a moment.
+          setNarrowProblem(null);
+          clearTimeout(typing.current);
+          typing.current = setTimeout(() => narrowFrom(from, rawNow, fieldsNow), 1000);
+          return;
+        }
         setNarrowProblem(error.code === "stale" ? null : { text: readable(error.message, table), field: k - 1 });
         return;
       }
@@ -123,6 +131,11 @@ export function FamilyForm({ family, game, index, onAct, busy, problem, table, n
     setNarrowProblem(null);
     show();
   };
+  // A form is narrowed once somebody works in it (its first focus, or a change), not for every
+  // form at every move: a seat with several forms would otherwise ask dozens of questions a
+  // move. `narrowed` is the family's key once its fields follow the server's answers.
+  const formRef = useRef(null);
+  const narrowed = useRef(null);
   useEffect(() => {
     if (last.current !== key) {
       last.current = key;
@@ -130,19 +143,28 @@ export function FamilyForm({ family, game, index, onAct, busy, problem, table, n
       setRaw(fresh);
       setDomains(family.fields.map(() => null));
       setNarrowProblem(null);
-      narrowFrom(0, fresh, family.fields);
-    } else {
-      narrowFrom(0, raw, fields);
+      narrowed.current = null;
+      if (formRef.current && formRef.current.contains(document.activeElement)) {
+        narrowed.current = key;
+        narrowFrom(0, fresh, family.fields);
+      }
     }
   }, [key]);
+  const focused = () => {
+    if (narrowed.current === key) return;
+    narrowed.current = key;
+    narrowFrom(0, raw, fields);
+  };
   // A choice changed (or a number was typed): the fields after it follow, once the typing pauses.
   const change = (i, value) => {
     const next = raw.map((r, j) => (j === i ? value : r));
     setRaw(next);
     clearTimeout(typing.current);
-    if (i + 1 >= family.fields.length) return;
-    if (fields[i].type === "int") typing.current = setTimeout(() => narrowFrom(i + 1, next, fields), 250);
-    else narrowFrom(i + 1, next, fields);
+    const from = narrowed.current === key ? i + 1 : 0;
+    narrowed.current = key;
+    if (from >= family.fields.length) return;
+    if (fields[i].type === "int") typing.current = setTimeout(() => narrowFrom(from, next, fields), 250);
+    else narrowFrom(from, next, fields);
   };
   useEffect(() => () => clearTimeout(typing.current), []);
   const values = fields.map((f, i) => fieldValue(f, raw[i] ?? (f.type === "int" ? String(f.lo) : "0")));
@@ -166,7 +188,7 @@ export function FamilyForm({ family, game, index, onAct, busy, problem, table, n
     });
     onAct({ action, text, label: family.label }, index);
   };
-  return html`<form class="family" data-family=${family.kind} noValidate onSubmit=${submit} aria-labelledby=${`${id}-title`}>
+  return html`<form class="family" data-family=${family.kind} noValidate ref=${formRef} onfocusin=${focused} onSubmit=${submit} aria-labelledby=${`${id}-title`}>
     <h4 id=${`${id}-title`}>${title}</h4>
     ${fields.map((f, i) => {
       const fid = `${id}-${f.name}`;
