@@ -874,16 +874,21 @@ class _GameCheck:
                     "must keep only values with a legal completion",
                 )
         own = family.domains[0]
-        wrong: Any = own.hi + own.step if isinstance(own, IntRange) else None
+        wrong: Any = _outside(own)
         fresh = state.fingerprint()
         try:
-            state.narrow(family, [wrong], seat) if len(family.domains) > 1 else state.narrow(family, [], seat)
+            if len(family.domains) > 1 and wrong is not None:
+                state.narrow(family, [wrong], seat)
+            else:
+                # No value of the first field's type lies outside it (yes or no), or there is one
+                # field only: a prefix that leaves nothing to choose must be refused instead.
+                state.narrow(family, list(family.domains[0])[:1] * len(family.domains), seat)
         except IllegalAction:
             pass
         except Exception as e:
             raise self.fail(moves, "narrow", f"{where}: narrow with {wrong!r} raised {type(e).__name__}: {e}") from e
         else:
-            if len(family.domains) > 1:
+            if len(family.domains) > 1 and wrong is not None:
                 raise self.fail(
                     moves,
                     "narrow",
@@ -1136,6 +1141,20 @@ class _Played:
 def _snapshot(fingerprint: JSON) -> JSON:
     """A copy that later changes to the state cannot reach, even if the game shares its data."""
     return copy.deepcopy(fingerprint)
+
+
+def _outside(domain: Domain) -> Any:
+    """A value of the domain's own type that lies outside it, or ``None`` when there is none
+    (a choice of yes and no): the protocol's values are JSON numbers, strings and booleans, so
+    a wrong value offered to ``narrow`` is one of those, as a caller's would be."""
+    if isinstance(domain, IntRange):
+        return domain.hi + domain.step
+    values = domain.values
+    if all(type(v) is int for v in values):
+        return max(int(v) for v in values) + 1
+    if all(type(v) is str for v in values):
+        return "".join(str(v) for v in values) + "?"
+    return None
 
 
 def _difference(a: Any, b: Any, path: str = "") -> str:
