@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import time
 from dataclasses import dataclass, field
@@ -29,6 +28,7 @@ import torch
 from torch import nn
 
 import tycoon.rl as rl
+from tycoon.sim.stats import wilson_interval as wilson
 
 # -- the environment -------------------------------------------------------------------------
 
@@ -187,16 +187,6 @@ def train(cfg: Config) -> tuple[ActorCritic, History]:
 
 
 # -- evaluation ------------------------------------------------------------------------------
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion ``wins / n``."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def evaluate(game: str, opponents: str, games: int, seed: int, net: ActorCritic | None) -> dict[str, Any]:
