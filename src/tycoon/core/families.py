@@ -7,7 +7,9 @@ fields in order, a :class:`Choice` (a finite set: seats, goods, firms, cards) or
 :class:`IntRange` (``lo..hi`` with a step). The bounds come from the state and are as tight as
 the rules make them; members inside the bounds may still be refused by ``apply`` when two
 fields constrain each other (a count times a price beyond the buyer's cash), and then with
-``IllegalAction`` and no change. A person fills a family in as a form, a random agent samples
+``IllegalAction`` and no change; ``State.narrow`` gives a field's domain once the fields
+before it are chosen, with no such dead ends (docs/decisions/0024-narrowing-field-by-field.md).
+A person fills a family in as a form, a random agent samples
 it, a learning agent sees it through a fixed encoding, and a bot builds its few candidates
 itself. See docs/decisions/0011-action-families.md.
 """
