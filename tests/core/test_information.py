@@ -1,10 +1,12 @@
 """The information checks pass on the toy games, and catch toy games broken on purpose: an
 observation that shows another seat's hand, a resample that changes the viewer's own hand, one
-that only copies, one that changes the original, and one that does not follow its generator."""
+that only copies, one that changes the original, one that does not follow its generator, and a
+vector alone that is not the observation's."""
 
 from __future__ import annotations
 
 import random
+from array import array
 
 import pytest
 
@@ -110,6 +112,23 @@ def test_a_vector_of_the_wrong_length_or_not_finite_fails() -> None:
         check_information(broken(Short), seeds=SEEDS)
     with pytest.raises(InformationError, match=r"\[observation\].*finite float"):
         check_information(broken(Infinite), seeds=SEEDS)
+
+
+def test_a_vector_alone_that_differs_from_the_observation_fails() -> None:
+    class Drifting(OpenCardsState):
+        def observation_vector(self, seat: int) -> array[float]:
+            numbers = super().observation_vector(seat)
+            numbers[-1] += 1.0
+            return numbers
+
+    class Listed(OpenCardsState):
+        def observation_vector(self, seat: int) -> array[float]:
+            return list(super().observation_vector(seat))  # type: ignore[return-value]
+
+    with pytest.raises(InformationError, match=r"\[observation\].*differs from observation\(\d\)\.vector at entry"):
+        check_information(broken(Drifting), seeds=SEEDS)
+    with pytest.raises(InformationError, match=r"\[observation\].*must be an array\('d'\), got list"):
+        check_information(broken(Listed), seeds=SEEDS)
 
 
 def test_a_game_without_a_layout_is_recognised() -> None:

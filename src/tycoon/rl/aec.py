@@ -14,7 +14,6 @@ from typing import Any, ClassVar
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
-from pettingzoo.utils import wrappers
 from pettingzoo.utils.env_logger import EnvLogger
 
 from tycoon.core.game import TERMINAL
@@ -75,13 +74,17 @@ class TycoonAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         }
         self.action_spaces = {a: spaces.Discrete(self.episode.encoding.size) for a in self.possible_agents}
         self.steps = 0
-        self.agents: list[str] = []
-        self.rewards: dict[str, float] = {}
-        self._cumulative_rewards: dict[str, float] = {}
-        self.terminations: dict[str, bool] = {}
-        self.truncations: dict[str, bool] = {}
-        self.infos: dict[str, dict[str, Any]] = {}
-        self.agent_selection = self.possible_agents[0]
+        self._has_reset = False
+        # ``agents``, ``rewards``, ``terminations``, ``truncations``, ``infos`` and
+        # ``agent_selection`` are set by ``reset``: before it they are missing, an
+        # AttributeError, as PettingZoo's OrderEnforcingWrapper makes them.
+        self.agents: list[str]
+        self.rewards: dict[str, float]
+        self._cumulative_rewards: dict[str, float]
+        self.terminations: dict[str, bool]
+        self.truncations: dict[str, bool]
+        self.infos: dict[str, dict[str, Any]]
+        self.agent_selection: str
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -90,11 +93,14 @@ class TycoonAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         return self.action_spaces[agent]
 
     def observe(self, agent: str) -> dict[str, Any]:
+        if not self._has_reset:
+            EnvLogger.error_observe_before_reset()
         seat = self._seat[agent]
         return {"observation": self.episode.observation(seat), "action_mask": self.episode.mask(seat)}
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         self.episode.reset(seed)
+        self._has_reset = True
         self.steps = 0
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -104,7 +110,17 @@ class TycoonAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         self.infos = {a: {} for a in self.agents}
         self._select()
 
+    def agent_iter(self, max_iter: int = 2**63) -> Any:
+        if not self._has_reset:
+            EnvLogger.error_agent_iter_before_reset()
+        return super().agent_iter(max_iter)
+
     def step(self, action: int | None) -> None:
+        if not self._has_reset:
+            EnvLogger.error_step_before_reset()
+        if not self.agents:
+            EnvLogger.warn_step_after_terminated_truncated()
+            return
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -143,6 +159,8 @@ class TycoonAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
             self.infos[self.agent_selection] = {"action_mask": self.episode.mask(seat)}
 
     def render(self) -> str | None:
+        if not self._has_reset:
+            EnvLogger.error_render_before_reset()
         if self.render_mode is None:
             return None
         return self.episode.render()
@@ -159,9 +177,11 @@ def aec_env(
     **options: Any,
 ) -> AECEnv[str, dict[str, Any], int]:
     """The AEC environment of ``game_id``, behaving as PettingZoo's classic environments do
-    behind their wrappers: an index the mask does not allow ends the game with -1 for the
-    agent that gave it (as ``TerminateIllegalWrapper`` does; here inside the environment, which
-    saves two layers of attribute lookups at every call), an index outside the action space is
-    refused with ``ValueError``, and the order of calls is checked (``OrderEnforcingWrapper``)."""
-    env: AECEnv[str, dict[str, Any], int] = TycoonAEC(game_id, players, max_cycles, render_mode, **options)
-    return wrappers.OrderEnforcingWrapper(env)
+    behind their three wrappers, with the checks inside the environment (which saves a layer
+    of attribute lookups per wrapper at every call): an index the mask does not allow ends the
+    game with -1 for the agent that gave it (as ``TerminateIllegalWrapper`` does), an index
+    outside the action space is refused with ``ValueError`` (``AssertOutOfBoundsWrapper``), and
+    the order of calls is checked as ``OrderEnforcingWrapper`` checks it (stepping, observing,
+    rendering or iterating before ``reset`` is an error, and so is reading ``agents``,
+    ``rewards`` and the like)."""
+    return TycoonAEC(game_id, players, max_cycles, render_mode, **options)

@@ -13,6 +13,7 @@ Only :meth:`Pending.mask` needs numpy; the rest is plain Python.
 from __future__ import annotations
 
 import math
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -75,6 +76,8 @@ class FieldChoice:
     lo: int = 0
     step: int = 1
     base: tuple[JSONValue, ...] = ()
+    spots: tuple[int, ...] | None = None
+    """Every allowed position, ascending, when there are few (``None``: see ``runs``)."""
 
     def value(self, position: int) -> JSONValue:
         if self.mode == "choice":
@@ -89,7 +92,11 @@ class FieldChoice:
             if not isinstance(value, int) or isinstance(value, bool) or (value - self.lo) % self.step:
                 return None
             spot = (value - self.lo) // self.step
-        if spot is None or not any(r.clip(spot, spot) for r in self.runs):
+        if spot is None:
+            return None
+        if self.spots is not None:
+            return spot if spot in self.spots else None
+        if not any(r.clip(spot, spot) for r in self.runs):
             return None
         return spot
 
@@ -118,7 +125,7 @@ def field_choice(finite: Sequence[JSONValue], domains: Sequence[Domain], declare
         hi = max(s[0] + s[1] * (s[2] - 1) for s in sources)
         if lo >= 0 and hi < VALUES:
             runs = tuple(Run(f, s, c) for f, s, c in sources)
-            return FieldChoice("absolute", VALUES, runs)
+            return FieldChoice("absolute", VALUES, runs, spots=_spots(runs))
         step = 0
         for first, s, count in sources:
             step = math.gcd(step, first - lo)
@@ -126,7 +133,7 @@ def field_choice(finite: Sequence[JSONValue], domains: Sequence[Domain], declare
                 step = math.gcd(step, s)
         step = step or 1
         runs = tuple(Run((f - lo) // step, max(1, s // step) if c > 1 else 1, c) for f, s, c in sources)
-        return FieldChoice("span", (hi - lo) // step + 1, runs, lo=lo, step=step)
+        return FieldChoice("span", (hi - lo) // step + 1, runs, lo=lo, step=step, spots=_spots(runs))
     pool: list[JSONValue] = list(finite)
     for d in [*declared, *domains]:
         pool.extend(d)
@@ -136,7 +143,19 @@ def field_choice(finite: Sequence[JSONValue], domains: Sequence[Domain], declare
             base.append(v)
     allowed = [*finite, *(v for d in domains for v in d)]
     spots = sorted({next(i for i, b in enumerate(base) if _same(b, v)) for v in allowed})
-    return FieldChoice("choice", len(base), tuple(Run(s, 1, 1) for s in spots), base=tuple(base))
+    return FieldChoice("choice", len(base), tuple(Run(s, 1, 1) for s in spots), base=tuple(base), spots=tuple(spots))
+
+
+SPOTS = 4 * VALUES
+"""The most single positions a field lists one by one (more are read from its runs)."""
+
+
+def _spots(runs: tuple[Run, ...]) -> tuple[int, ...] | None:
+    """The positions, ascending, when the runs are single positions (values listed one by one),
+    at most ``SPOTS`` of them; else ``None`` (the runs are read as they are)."""
+    if len(runs) > SPOTS or any(r.count != 1 for r in runs):
+        return None
+    return tuple(sorted({r.first for r in runs}))
 
 
 class Encoding:
@@ -159,6 +178,10 @@ class Encoding:
         """N: the number of indices of the ``Discrete(N)`` action space."""
         self.max_fields = max((len(field_names(cls)) for cls in game.codec.field_types), default=0)
         """The most fields an action of the game has."""
+        self.classes: dict[str, type[Action]] = {
+            cls.kind: cls for cls in reversed(game.codec.field_types) if issubclass(cls, Action)
+        }
+        """The action class of each kind."""
 
     def pending(self, state: State, seat: int) -> Pending:
         """A fresh decision for ``seat`` in ``state`` (which must not change while it lasts)."""
@@ -267,9 +290,11 @@ class Pending:
         """The allowed indices as 1s in an ``int8`` array of the encoding's size."""
         import numpy as np
 
-        mask = np.zeros(self.encoding.size, dtype=np.int8)
-        mask[self.allowed()] = 1
-        return mask
+        # A fresh buffer per call, set where allowed: the caller may keep or change it.
+        flags = bytearray(self.encoding.size)
+        for index in self.allowed():
+            flags[index] = 1
+        return np.frombuffer(flags, dtype=np.int8)
 
     def push(self, index: int) -> Action | None:
         """Make the pick ``index``: the completed action, or ``None`` while picks remain.
@@ -343,10 +368,7 @@ class Pending:
     # -- inside ------------------------------------------------------------------------------
 
     def _cls_of(self, kind: str) -> type[Action]:
-        for cls in self.state.game.codec.field_types:
-            if issubclass(cls, Action) and cls.kind == kind:
-                return cls
-        raise AssertionError(kind)
+        return self.encoding.classes[kind]
 
     def _settle(self) -> Action | None:
         """Set up the next pick, making every forced one; the action once complete."""
@@ -395,6 +417,12 @@ class Pending:
         assert self.field is not None
         chunk = self._chunk()
         lo, hi = self._start, self._start + self._span - 1
+        spots = self.field.spots
+        if spots is not None:
+            inside = spots[bisect_left(spots, lo) : bisect_right(spots, hi)]
+            if chunk == 1:
+                return [p - lo for p in inside]
+            return list(dict.fromkeys((p - lo) // chunk for p in inside))
         found: set[int] = set()
         for run in self.field.runs:
             part = run.clip(lo, hi)

@@ -39,6 +39,7 @@ class Episode:
         self.actions = 0
         """Engine actions applied by the seats since the reset (chance not counted)."""
         self._seen: dict[int, npt.NDArray[np.float32]] = {}
+        self._no_pick = np.zeros(self.encoding.pending_size(), dtype=np.float32)
         # Each seat's game observation since the state last changed: the picks of one
         # decision leave the state as it is, so only the pending segment is made again.
 
@@ -80,13 +81,15 @@ class Episode:
 
     def observation(self, seat: int) -> npt.NDArray[np.float32]:
         """``seat``'s observation vector, then the pending segment (zeros unless ``seat`` is
-        the one deciding)."""
+        the one deciding): a fresh array each time."""
         own = self._seen.get(seat)
         if own is None:
-            own = self._seen[seat] = np.array(self.state.observation(seat).vector, dtype=np.float32)
+            own = self._seen[seat] = np.frombuffer(self.state.observation_vector(seat), dtype=np.float64).astype(
+                np.float32
+            )
         if self.pending is not None and self.pending.seat == seat:
             return np.concatenate((own, np.array(self.pending.pending_vector(), dtype=np.float32)))
-        return np.concatenate((own, np.zeros(self.observation_size - len(own), dtype=np.float32)))
+        return np.concatenate((own, self._no_pick))
 
     def mask(self, seat: int) -> npt.NDArray[np.int8]:
         """The allowed indices for ``seat`` (all zeros unless ``seat`` is the one deciding)."""

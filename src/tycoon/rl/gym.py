@@ -23,7 +23,7 @@ ILLEGAL_REWARD = -1.0
 class TycoonGym(gymnasium.Env[npt.NDArray[np.float32], int]):
     """One seat of a tycoon game as a Gymnasium environment with a masked ``Discrete(N)``.
 
-    The observation is the seat's ``State.observation`` vector followed by the pending segment;
+    The observation is the seat's ``State.observation_vector`` followed by the pending segment;
     ``action_masks()`` gives the allowed indices as booleans (the convention of sb3-contrib's
     ``MaskablePPO``), and ``info["action_mask"]`` the same. Every step is one pick of the action
     encoding; between the seat's decisions the other seats (``opponents``: ``"bot"``, the

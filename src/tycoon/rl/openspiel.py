@@ -271,7 +271,7 @@ class TycoonObserver:
     def set_from(self, state: TycoonState, player: int) -> None:
         self.tensor.fill(0)
         if self.observation_size:
-            self.dict["observation"][:] = state.state.observation(player).vector
+            self.dict["observation"][:] = np.frombuffer(state.state.observation_vector(player), dtype=np.float64)
         if state.pending is not None and state.pending.seat == player:
             self.dict["pending"][:] = state.pending.pending_vector()
 

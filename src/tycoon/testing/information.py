@@ -6,6 +6,7 @@ one state (:func:`check_information_state`), for every seat:
 
 - the observation's vector has the length of ``game.observation_layout()`` (segments with
   names and positive sizes), and holds only finite floats; its text is non-empty;
+  ``observation_vector(seat)`` holds the same numbers, as an ``array("d")``;
 - ``observation(seat)`` of every ``resample(seat, rng)`` is the observation of the state itself,
   vector and text, and so are the seat's view, its legal actions and its action families: a
   resample that changed the seat's own hand, or an observation that showed another seat's
@@ -28,6 +29,7 @@ from __future__ import annotations
 import copy
 import math
 import random
+from array import array
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -260,6 +262,18 @@ class _StateCheck:
                 raise self.fail(check, f"observation({seat}).vector[{i}] is {x!r}; every entry must be a finite float")
         if not isinstance(obs.text, str) or not obs.text.strip():
             raise self.fail(check, f"observation({seat}).text is {obs.text!r}; it must be non-empty text")
+        numbers = self.call(check, f"observation_vector({seat})", lambda: state.observation_vector(seat))
+        if not isinstance(numbers, array) or numbers.typecode != "d":
+            raise self.fail(check, f"observation_vector({seat}) must be an array('d'), got {type(numbers).__name__}")
+        if tuple(numbers) != vector:
+            spot = next(
+                (i for i, (a, b) in enumerate(zip(numbers, vector, strict=False)) if a != b), min(len(numbers), length)
+            )
+            raise self.fail(
+                check,
+                f"observation_vector({seat}) differs from observation({seat}).vector at entry {spot} "
+                f"(of {len(numbers)}; the vector has {length})",
+            )
         self.report.observations_checked += 1
         return obs
 

@@ -10,6 +10,7 @@ here while no decision is pending (docs/decisions/0017-biznes-po-polsku-layers-a
 from __future__ import annotations
 
 import random
+from array import array
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -265,6 +266,9 @@ class BiznesPlay(BiznesState):
 
     def observation(self, seat: int) -> Observation:
         return observe.observation(self, seat, self.current_player())
+
+    def observation_vector(self, seat: int) -> array[float]:
+        return observe.vector(self, seat, self.current_player())
 
     def resample(self, seat: int, rng: random.Random) -> BiznesState:
         return observe.resample(self, seat, rng)

@@ -13,6 +13,7 @@ docs/biznes-po-polsku.md ("Observation for learning agents").
 from __future__ import annotations
 
 import random
+from array import array
 from typing import TYPE_CHECKING
 
 from tycoon.core.game import Observation, Segment
@@ -158,14 +159,13 @@ class Plan:
         """For the k-th seat from the viewer: where its cash, fortune, bankruptcy, pawn (the
         start of its one-hot), wait, welfare card, membership card, car and claims go."""
         self.size = sum(s.size for s in segments)
-        self.zeros = [0.0] * self.size
-        self.tail = self.zeros[self.drawing :]
-        """The zeros after the stacks' stretches."""
+        self.zeros = array("d", bytes(8 * self.size))
+        """A vector of zeros, copied for each observation."""
         self.boards: dict[
-            tuple[int, tuple[int, ...], tuple[int, ...], tuple[bool, ...]], tuple[tuple[float, ...], tuple[int, ...]]
+            tuple[int, tuple[int, ...], tuple[int, ...], tuple[bool, ...]], tuple[array[float], tuple[int, ...]]
         ] = {}
         """The firms' stretches already made (``_board``), by the viewer and the board."""
-        self.stack_cache: dict[tuple[tuple[int, ...], ...], tuple[float, ...]] = {}
+        self.stack_cache: dict[tuple[tuple[int, ...], ...], array[float]] = {}
         """The stacks' stretches already made (``_stacks``), by the cards at the bottom."""
 
 
@@ -192,6 +192,12 @@ def layout(game: BiznesPoPolsku) -> tuple[Segment, ...]:
 def observation(st: BiznesState, seat: int, current: int) -> Observation:
     """What ``seat`` knows of ``st`` (everything public; see the module's docstring);
     ``current`` is the seat to move, ``CHANCE`` or ``TERMINAL``."""
+    return Observation(tuple(vector(st, seat, current)), text(st, seat, current))
+
+
+def vector(st: BiznesState, seat: int, current: int) -> array[float]:
+    """The numbers of ``observation`` as doubles (taken at every step of a learning
+    environment)."""
     game = st.game
     n = game.num_seats
     if type(seat) is not int or not 0 <= seat < n:
@@ -199,14 +205,12 @@ def observation(st: BiznesState, seat: int, current: int) -> Observation:
     pl = plan(game)
     r = st.rules
     # The board and the stacks change seldom: each is a stretch kept from an earlier
-    # observation; the vector is laid together from them and stretches of zeros.
+    # observation, copied into a vector of zeros.
     firms, worth = _board(pl, st, seat)
-    v = pl.zeros[: pl.owner]
-    v += firms
-    v += pl.zeros[pl.owner + len(firms) : pl.stacks]
-    v += _stacks(pl, st)
-    v += pl.tail
-    lines = []
+    v = pl.zeros[:]
+    v[pl.owner : pl.owner + len(firms)] = firms
+    stacks = _stacks(pl, st)
+    v[pl.stacks : pl.stacks + len(stacks)] = stacks
     offsets = pl.seat_offsets
     insurance, kept, unseen = pl.insurance, pl.kept, pl.unseen
     for p in st.players:
@@ -217,7 +221,6 @@ def observation(st: BiznesState, seat: int, current: int) -> Observation:
         v[position_at + p.position] = 1.0
         if p.bankrupt:
             v[bankrupt_at] = 1.0
-            lines.append(f"seat {p.seat}: out")
             continue
         fortune = cash + worth[k]
         if p.car == CAR:
@@ -241,7 +244,6 @@ def observation(st: BiznesState, seat: int, current: int) -> Observation:
             v[unseen[deck] + number] = 0.0
         if p.claims:
             v[claims_at] = float(sum(a for a, _ in p.claims))
-        lines.append(f"seat {p.seat}: {cash} zł on {p.position}")
     v[pl.turn + (st.turn_seat - seat) % n] = 1.0
     if current >= 0:
         v[pl.pending + (current - seat) % n] = 1.0
@@ -279,6 +281,14 @@ def observation(st: BiznesState, seat: int, current: int) -> Observation:
             v[pl.setup_rolls + (s - seat) % n] = float(st.setup_rolls[s])
         for s in st.contenders:
             v[pl.contenders + (s - seat) % n] = 1.0
+    return v
+
+
+def text(st: BiznesState, seat: int, current: int) -> str:
+    """What ``seat`` knows of ``st`` in a few lines."""
+    phase = st.phase
+    done = st.rounds_done
+    lines = [f"seat {p.seat}: out" if p.bankrupt else f"seat {p.seat}: {p.cash} zł on {p.position}" for p in st.players]
     if phase == OVER:
         head = f"seat {seat} sees the game over after {done} rounds"
     elif phase == SETUP:
@@ -287,10 +297,10 @@ def observation(st: BiznesState, seat: int, current: int) -> Observation:
         head = f"seat {seat} sees round {done + 1}, seat {st.turn_seat}'s turn: {_PHASE_NAME[phase]}"
         if current >= 0:
             head += f" for seat {current}"
-    return Observation(tuple(v), head + "\n" + "; ".join(lines))
+    return head + "\n" + "; ".join(lines)
 
 
-def _board(pl: Plan, st: BiznesState, seat: int) -> tuple[tuple[float, ...], tuple[int, ...]]:
+def _board(pl: Plan, st: BiznesState, seat: int) -> tuple[array[float], tuple[int, ...]]:
     """The stretches of the firms (owner, level, mortgaged) for ``seat``, and what the firms add
     to each seat's fortune, from the viewer on; kept by what they are made of."""
     owner, level, mortgaged = st.owner, st.level, st.mortgaged
@@ -303,7 +313,7 @@ def _board(pl: Plan, st: BiznesState, seat: int) -> tuple[tuple[float, ...], tup
     n = pl.seats
     r = pl.rules
     count = len(r.firms)
-    out = [0.0] * (count * (n + 2))
+    out = array("d", bytes(8 * count * (n + 2)))
     worth = [0] * n
     lv, mo = count * n, count * (n + 1)
     for i, space in enumerate(r.firms):
@@ -321,12 +331,12 @@ def _board(pl: Plan, st: BiznesState, seat: int) -> tuple[tuple[float, ...], tup
             out[mo + i] = 1.0
             value -= r.redemptions[space]
         worth[k] += value
-    made = (tuple(out), tuple(worth))
+    made = (out, tuple(worth))
     pl.boards[key] = made
     return made
 
 
-def _stacks(pl: Plan, st: BiznesState) -> tuple[float, ...]:
+def _stacks(pl: Plan, st: BiznesState) -> array[float]:
     """The stretches of the stacks, every card not at the bottom marked as not yet drawn (the
     caller marks the INSURANCE cards kept as kept instead); kept by the cards at the bottom.
 
@@ -339,22 +349,22 @@ def _stacks(pl: Plan, st: BiznesState) -> tuple[float, ...]:
         return kept
     if len(pl.stack_cache) > KEEP:
         pl.stack_cache.clear()
-    out: list[float] = []
+    out = array("d")
     for d, bottom in zip(DECKS, key, strict=True):
         size = pl.deck_sizes[d]
         unseen, places = [1.0] * size, [0.0] * size
         for place, number in enumerate(bottom, 1):
             places[number] = float(place)
             unseen[number] = 0.0
-        out += unseen
-        out += places
-        out += [0.0] * size
-    made = tuple(out)
+        out.extend(unseen)
+        out.extend(places)
+        out.extend([0.0] * size)
+    made = out
     pl.stack_cache[key] = made
     return made
 
 
-def _queued(pl: Plan, st: BiznesState, seat: int, v: list[float]) -> None:
+def _queued(pl: Plan, st: BiznesState, seat: int, v: array[float]) -> None:
     """The payments and waits queued on the agenda, into ``v``."""
     n = pl.seats
     for task in st.agenda:
@@ -366,7 +376,7 @@ def _queued(pl: Plan, st: BiznesState, seat: int, v: list[float]) -> None:
             v[pl.waits + (task.seat - seat) % n] += float(task.turns)
 
 
-def _offer(pl: Plan, st: BiznesState, seat: int, v: list[float]) -> None:
+def _offer(pl: Plan, st: BiznesState, seat: int, v: array[float]) -> None:
     """The open trade offer, into ``v``."""
     n = pl.seats
     offer, owner, index = st.offer, st.owner, pl.firm_index
@@ -389,7 +399,7 @@ def _offer(pl: Plan, st: BiznesState, seat: int, v: list[float]) -> None:
         v[pl.pays] = float(offer.payment)
 
 
-def _auction(pl: Plan, st: BiznesState, seat: int, v: list[float]) -> None:
+def _auction(pl: Plan, st: BiznesState, seat: int, v: array[float]) -> None:
     """The bank's auction of a bankrupt player's firms, into ``v``."""
     n = pl.seats
     sale = st.auction

@@ -11,6 +11,7 @@ and the rule modules that read and write it (``words``, ``paying``, ``rationalis
 from __future__ import annotations
 
 import random
+from array import array
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -100,6 +101,9 @@ class DieBosseState(Table, State):
 
     def observation(self, seat: int) -> Observation:
         return information.observation(self, seat)
+
+    def observation_vector(self, seat: int) -> array[float]:
+        return information.vector(self, seat)
 
     def resample(self, seat: int, rng: random.Random) -> DieBosseState:
         twin = self.clone()

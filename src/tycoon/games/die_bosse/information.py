@@ -10,10 +10,11 @@ up face down.
 from __future__ import annotations
 
 import random
+from array import array
 from functools import cache
 from typing import TYPE_CHECKING
 
-from tycoon.core.game import CHANCE, TERMINAL, Observation, Segment
+from tycoon.core.game import Observation, Segment
 from tycoon.games.die_bosse.cards import worth
 from tycoon.games.die_bosse.concerns import NEW
 from tycoon.games.die_bosse.data import Rules
@@ -22,6 +23,7 @@ from tycoon.games.die_bosse.state import Table
 
 if TYPE_CHECKING:
     from tycoon.games.die_bosse.flow import DieBosseState
+    from tycoon.games.die_bosse.game import DieBosse
 
 TRIES = 200
 """How many deals a resample draws before it keeps the hand of the player on turn."""
@@ -67,39 +69,57 @@ def layout(rules: Rules, n: int) -> tuple[Segment, ...]:
 
 
 def observation(st: DieBosseState, seat: int) -> Observation:
-    """What ``seat`` may know now, laid out as ``layout`` says."""
-    r = st.rules
+    """What ``seat`` may know now, laid out as ``layout`` says, and in a few words."""
+    return Observation(tuple(vector(st, seat)), text(st, seat))
+
+
+@cache
+def _shape(game: DieBosse) -> tuple[array[float], dict[int, int], int, int]:
+    """For one configuration (a game hashes as itself): the vector of zeros, each card's kind,
+    the number of kinds and of companies."""
+    rules, n = game.rules, game.num_seats
+    kind, firsts = kinds(rules)
+    k, c = len(firsts), len(rules.companies)
+    size = len(PHASES) + 2 * n + 3 + 4 + c * (n + 4) + 2 * n + 3 * k + 4
+    return array("d", bytes(8 * size)), kind, k, c
+
+
+_PHASE_AT = {phase: i for i, phase in enumerate(PHASES)}
+
+
+def vector(st: DieBosseState, seat: int) -> array[float]:
+    """The numbers of ``observation`` as doubles: a copy of a vector of zeros, with only what
+    is not zero set (taken at every step of a learning environment)."""
     n = st.game.num_seats
-    kind, firsts = kinds(r)
-    k, c = len(firsts), len(r.companies)
-    v = [0.0] * (len(PHASES) + 2 * n + 3 + 4 + c * (n + 4) + 2 * n + 3 * k + 4)
-    v[PHASES.index(st.phase)] = 1.0
+    zeros, kind, k, c = _shape(st.game)
+    v = zeros[:]
+    v[_PHASE_AT[st.phase]] = 1.0
     at = len(PHASES)
     current = st.current_player()
-    if current not in (CHANCE, TERMINAL):
+    if current >= 0:
         v[at + (current - seat) % n] = 1.0
     at += n
     v[at + (st.turn_seat - seat) % n] = 1.0
     at += n
-    v[at : at + 3] = [float(st.turns), float(st.distributions), float(st.ending)]
-    at += 3
-    v[at : at + 4] = [
-        float(len(st.industry_stack)),
-        float(len(st.removed)),
-        float(len(st.action_stack)),
-        float(len(st.discard)),
-    ]
-    at += 4
+    v[at] = float(st.turns)
+    v[at + 1] = float(st.distributions)
+    v[at + 2] = float(st.ending)
+    v[at + 3] = float(len(st.industry_stack))
+    v[at + 4] = float(len(st.removed))
+    v[at + 5] = float(len(st.action_stack))
+    v[at + 6] = float(len(st.discard))
+    at += 7
     for company in st.row:
         v[at + company] = 1.0
     owners, concerns = at + c, at + c + c * n
     marks, moving = concerns + c, concerns + 2 * c
     for s, columns in enumerate(st.columns):
-        rotated = (s - seat) % n
-        for index, column in enumerate(columns):
+        rotated = owners + (s - seat) % n
+        for index, column in enumerate(columns, 1):
+            place = float(index)
             for company in column:
-                v[owners + company * n + rotated] = 1.0
-                v[concerns + company] = float(index + 1)
+                v[rotated + company * n] = 1.0
+                v[concerns + company] = place
     if st.placing >= 0:
         v[marks + st.placing] = 1.0
     for company in st.moved:
@@ -107,25 +127,36 @@ def observation(st: DieBosseState, seat: int) -> Observation:
     for company, target in st.moving:
         v[moving + company] = -1.0 if target == NEW else float(target + 1)
     at = moving + c
+    hands, sheets = st.hands, st.sheets
     for i in range(n):
         s = (seat + i) % n
-        v[at + i] = float(st.score(s))
-        v[at + n + i] = float(len(st.hands[s]))
+        v[at + i] = float(sum(sheets[s]))
+        v[at + n + i] = float(len(hands[s]))
     at += 2 * n
-    for cards in (st.hands[seat], st.played, st.paying):
+    for cards in (hands[seat], st.played, st.paying):
         for card in cards:
             v[at + kind[card]] += 1.0
         at += k
-    v[at : at + 4] = [float(st.bill), float(st.prepaid), float(st.advance_due()), float(st.discarded)]
+    v[at] = float(st.bill)
+    v[at + 1] = float(st.prepaid)
+    v[at + 2] = float(st.advance_due()) if st.moving else 0.0
+    v[at + 3] = float(st.discarded)
+    return v
+
+
+def text(st: DieBosseState, seat: int) -> str:
+    """What ``seat`` may know now in a few words (for a person, or a search's table)."""
+    r = st.rules
+    n = st.game.num_seats
+    kind, firsts = kinds(r)
     hand = [firsts[kind[card]] for card in st.hands[seat]]
-    text = (
+    return (
         f"seat {seat} sees: {st.phase}, turn {st.turns} of seat {st.turn_seat}; hand {hand}; "
         f"hands {[len(h) for h in st.hands]}; row {st.row}; concerns {st.columns}; "
         f"profits {[st.score(s) for s in range(n)]}; stacks {len(st.industry_stack)}/{len(st.action_stack)}"
         f"/{len(st.discard)}; played {[firsts[kind[x]] for x in st.played]}; paid "
         f"{[firsts[kind[x]] for x in st.paying]}; bill {st.bill}"
     )
-    return Observation(tuple(v), text)
 
 
 def resample(st: Table, seat: int, rng: random.Random) -> None:

@@ -14,6 +14,7 @@ turn.
 from __future__ import annotations
 
 import random
+from array import array
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -280,6 +281,9 @@ class PlaybossState(Table, State):
 
     def observation(self, seat: int) -> Observation:
         return information.observation(self, seat)
+
+    def observation_vector(self, seat: int) -> array[float]:
+        return information.vector(self, seat)
 
     def resample(self, seat: int, rng: random.Random) -> PlaybossState:
         twin = self.clone()

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from array import array
 from collections.abc import Callable
 from functools import cache
 from operator import attrgetter
@@ -204,9 +205,19 @@ def _figure(value: object) -> int:
 
 
 def observation(st: PlaybossState, seat: int) -> Observation:
-    """What ``seat`` may know now, laid out as ``layout`` says. The figures are gathered as
-    they are (whole numbers, flags) and made floats at once at the end: cheap enough to take
-    at every move."""
+    """What ``seat`` may know now, laid out as ``layout`` says, and in a few lines."""
+    return Observation(tuple(map(float, _figures(st, seat))), _text(st, seat, st.current_player()))
+
+
+def vector(st: PlaybossState, seat: int) -> array[float]:
+    """The numbers of ``observation`` as doubles (taken at every step of a learning
+    environment)."""
+    return array("d", _figures(st, seat))
+
+
+def _figures(st: PlaybossState, seat: int) -> list[int | float]:
+    """The observation's figures as they are (whole numbers, flags), made floats by the
+    caller at once: cheap enough to take at every move."""
     r = st.rules
     n = st.game.num_seats
 
@@ -265,7 +276,7 @@ def observation(st: PlaybossState, seat: int) -> Observation:
         for i, name in enumerate(OFFER_FIELDS[type(offer)]):
             tail[len(OFFERS) + 2 * n + i] = _figure(getattr(offer, name))
     v += tail
-    return Observation(tuple(map(float, v)), _text(st, seat, current))
+    return v
 
 
 def _auctions(st: Table, rel: Callable[[int], int]) -> list[int]:

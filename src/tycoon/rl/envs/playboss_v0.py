@@ -1,4 +1,5 @@
-"""Playboss as a PettingZoo AEC environment: ``env()`` wrapped, ``raw_env()`` bare."""
+"""Playboss as a PettingZoo AEC environment: ``env()``, and ``raw_env()`` as
+PettingZoo names the unwrapped one (the same here: the checks are inside)."""
 
 from __future__ import annotations
 
@@ -12,10 +13,10 @@ GAME = "playboss"
 
 
 def env(**kwargs: Any) -> AECEnv[str, dict[str, Any], int]:
-    """The wrapped environment (illegal index: -1 and the end; calls in order)."""
+    """The environment (an illegal index: -1 and the end; calls checked for their order)."""
     return aec_env(GAME, **kwargs)
 
 
 def raw_env(**kwargs: Any) -> TycoonAEC:
-    """The bare environment."""
+    """The same environment: it needs no wrappers (``tycoon.rl.aec_env``)."""
     return TycoonAEC(GAME, **kwargs)
