@@ -22,12 +22,13 @@ from typing import Any
 
 from tycoon.core.errors import InvalidConfig
 from tycoon.core.registry import load, registered, spec
+from tycoon.server.bots import UnknownAgent, check_kind
 from tycoon.server.clocks import ClockRule
+from tycoon.server.common import CLOSED, FINISHED, PLAYING, WAITING, TableError, summary
 from tycoon.server.config import ServerConfig
 from tycoon.server.guard import RateLimits, clean_name, new_id, new_token, token_hash, token_matches
 from tycoon.server.store import Store, StoreError, TableRow
-from tycoon.server.table import CLOSED, FINISHED, PLAYING, WAITING, Table, TableError, summary
-from tycoon.sim.agents import UnknownAgent, make_agent
+from tycoon.server.table import ServerTable
 
 log = logging.getLogger("tycoon.server")
 
@@ -55,8 +56,8 @@ class Hub:
         self.store = store or Store(
             config.db, sqlite_synchronous=config.sqlite_synchronous, sqlite_busy_timeout=config.sqlite_busy_timeout
         )
-        self.tables: dict[str, Table] = {}
-        self._loading: dict[str, asyncio.Future[Table | None]] = {}
+        self.tables: dict[str, ServerTable] = {}
+        self._loading: dict[str, asyncio.Future[ServerTable | None]] = {}
         self.bots = ThreadPoolExecutor(max_workers=max(1, config.bot_threads), thread_name_prefix="tycoon-bot")
         self.process = uuid.uuid4().hex[:12]
         """This process, in presence messages to others."""
@@ -85,8 +86,8 @@ class Hub:
 
     async def close(self) -> None:
         for table in list(self.tables.values()):
-            if table.clients and self.store.dialect == "postgresql":
-                table.local = [0] * table.seats
+            if table.publisher.clients and self.store.dialect == "postgresql":
+                table.seating.local = [0] * table.seats
                 await self._announce_now(table)
             table.shut("the server is stopping")
         for task in list(self.tasks):
@@ -117,20 +118,24 @@ class Hub:
                 if now - beat >= PRESENCE_EVERY:
                     beat = now
                     for table in list(self.tables.values()):
-                        if table.clients:
+                        if table.publisher.clients:
                             await self._announce_now(table)
             for table in list(self.tables.values()):
-                if not table.clients and not table.busy() and now - table.last_active > self.config.idle_unload:
+                if (
+                    not table.publisher.clients
+                    and not table.busy()
+                    and now - table.last_active > self.config.idle_unload
+                ):
                     self.unload(table)
 
-    def unload(self, table: Table) -> None:
+    def unload(self, table: ServerTable) -> None:
         table.shut("the table left memory")
         self.tables.pop(table.id, None)
         self.remote.pop(table.id, None)
 
     # --- tables -------------------------------------------------------------------------
 
-    async def get(self, table_id: str) -> Table:
+    async def get(self, table_id: str) -> ServerTable:
         """The table, loaded if needed; :class:`RequestError` 404 if there is none."""
         table = self.tables.get(table_id)
         if table is not None:
@@ -143,15 +148,15 @@ class Hub:
             self._loading[table_id] = loading
             try:
                 row = await self.store.table(table_id)
-                found: Table | None = None
+                found: ServerTable | None = None
                 if row is not None:
-                    found = Table(self, row)
+                    found = ServerTable(self, row)
                     await found.restore()
                     if row.status == CLOSED:
                         found.closed = True
                     else:
                         self.tables[table_id] = found
-                        found._changed(actor=None, broadcast=False)
+                        found.changed(actor=None, broadcast=False)
                 loading.set_result(found)
             except Exception as e:
                 loading.set_exception(e)
@@ -209,9 +214,6 @@ class Hub:
             raise RequestError(401, "no-token", "this needs the host's token: send 'Authorization: Bearer <token>'")
         if not token_matches(token, row.host):
             raise RequestError(403, "not-host", "that is not this table's host token")
-
-    def finished(self, table: Table) -> None:
-        """A game ended (nothing to do now: records are fetched on request)."""
 
     async def record_ready(self, row: TableRow) -> None:
         """Raise unless the record may be shown: the game is over here and at every table that
@@ -357,7 +359,7 @@ class Hub:
         for answer in answers:
             if settings["autostart"] and all(p["kind"] != "open" for p in plans):
                 table = await self.get(answer["id"])
-                await table.start()
+                await table.seating.start()
             answer["status"] = (await self.row(answer["id"])).status
         first = dict(answers[0])
         first["host_token"] = host
@@ -369,7 +371,7 @@ class Hub:
         if not isinstance(kind, str) or not kind or len(kind) > 40:
             raise RequestError(400, "bad-bot", f"a bot is named by its kind, a word; not {kind!r}")
         try:
-            make_agent(game_id, kind)
+            check_kind(game_id, kind)
         except (UnknownAgent, ValueError) as e:
             raise RequestError(400, "bad-bot", str(e)) from None
         return kind
@@ -434,7 +436,7 @@ class Hub:
         table = await self.get(table_id)
         token = new_token()
         try:
-            number = await table.join(name, token_hash(token), wanted)
+            number = await table.seating.join(name, token_hash(token), wanted)
         except TableError as e:
             raise RequestError(409, e.code, e.message) from None
         return {
@@ -456,7 +458,7 @@ class Hub:
         if kind in ("t", "c"):
             table = self.tables.get(rest)
             if table is not None:
-                self.spawn(table.catch_up() if kind == "t" else table.catch_up_chat())
+                self.spawn(table.catch_up() if kind == "t" else table.publisher.catch_up_chat())
         elif kind == "p":
             try:
                 data = json.loads(rest)
@@ -468,7 +470,7 @@ class Hub:
             self.remote.setdefault(table_id, {})[proc] = (seats, time.monotonic() + PRESENCE_TTL)
             watched = self.tables.get(table_id)
             if watched is not None:
-                watched.refresh_presence()
+                watched.seating.refresh_presence()
 
     def remote_present(self, table_id: str, seat: int) -> bool:
         now = time.monotonic()
@@ -481,15 +483,15 @@ class Hub:
             for p in stale:
                 del procs[p]
             if stale and table_id in self.tables:
-                self.tables[table_id].refresh_presence()
+                self.tables[table_id].seating.refresh_presence()
 
-    def announce(self, table: Table) -> None:
+    def announce(self, table: ServerTable) -> None:
         """Tell other processes which seats of ``table`` have a person connected here."""
         if self.store.dialect == "postgresql":
             self.spawn(self._announce_now(table))
 
-    async def _announce_now(self, table: Table) -> None:
-        seats = [s for s in range(table.seats) if table.local[s] > 0]
+    async def _announce_now(self, table: ServerTable) -> None:
+        seats = [s for s in range(table.seats) if table.seating.local[s] > 0]
         payload = "p:" + json.dumps({"proc": self.process, "t": table.id, "s": seats}, separators=(",", ":"))
         try:
             await self.store.announce(payload)
@@ -499,7 +501,7 @@ class Hub:
     def stats(self) -> dict[str, Any]:
         return {
             "tables_loaded": len(self.tables),
-            "clients": sum(len(t.clients) for t in self.tables.values()),
+            "clients": sum(len(t.publisher.clients) for t in self.tables.values()),
             "commits": self.store.commits,
             "uptime": round(time.time() - self.started, 1),
         }
