@@ -27,7 +27,7 @@ from tycoon.server.clocks import ClockRule
 from tycoon.server.common import CLOSED, FINISHED, PLAYING, WAITING, TableError, summary
 from tycoon.server.config import ServerConfig
 from tycoon.server.guard import RateLimits, clean_name, new_id, new_token, token_hash, token_matches
-from tycoon.server.store import Store, StoreError, TableRow
+from tycoon.server.store import Store, StoreError, TableRow, open_store
 from tycoon.server.table import ServerTable
 
 log = logging.getLogger("tycoon.server")
@@ -53,7 +53,7 @@ class RequestError(Exception):
 class Hub:
     def __init__(self, config: ServerConfig, store: Store | None = None) -> None:
         self.config = config
-        self.store = store or Store(
+        self.store = store or open_store(
             config.db, sqlite_synchronous=config.sqlite_synchronous, sqlite_busy_timeout=config.sqlite_busy_timeout
         )
         self.tables: dict[str, ServerTable] = {}
@@ -86,7 +86,7 @@ class Hub:
 
     async def close(self) -> None:
         for table in list(self.tables.values()):
-            if table.publisher.clients and self.store.dialect == "postgresql":
+            if table.publisher.clients and self.store.shared:
                 table.seating.local = [0] * table.seats
                 await self._announce_now(table)
             table.shut("the server is stopping")
@@ -111,9 +111,9 @@ class Hub:
     async def _housekeeping(self) -> None:
         beat = 0.0
         while True:
-            await asyncio.sleep(1.0 if self.store.dialect == "postgresql" else 15.0)
+            await asyncio.sleep(1.0 if self.store.shared else 15.0)
             now = time.monotonic()
-            if self.store.dialect == "postgresql":
+            if self.store.shared:
                 self._expire_presence()
                 if now - beat >= PRESENCE_EVERY:
                     beat = now
@@ -487,7 +487,7 @@ class Hub:
 
     def announce(self, table: ServerTable) -> None:
         """Tell other processes which seats of ``table`` have a person connected here."""
-        if self.store.dialect == "postgresql":
+        if self.store.shared:
             self.spawn(self._announce_now(table))
 
     async def _announce_now(self, table: ServerTable) -> None:

@@ -1,13 +1,15 @@
 """Where tables live between moves: table rows, the append-only action log, snapshots, chat.
 
-One :class:`Store` for both databases: SQLite (stdlib ``sqlite3``, the embedded default) and
-PostgreSQL (``psycopg``). Every write goes through one writer thread that commits whatever
-has queued up in a single transaction (group commit), each job inside its own savepoint, so
-one table's conflict never spoils another's move. A job's future resolves only after the
-commit: the server tells nobody of a move before it is stored. The log's primary key
-``(table_id, seq)`` is the guard against two writers storing the same sequence number; the
-loser gets :class:`Conflict`. On PostgreSQL each stored move also sends ``NOTIFY tycoon`` so
-that other server processes sharing the database catch up. See docs/decisions/0013-game-server.md.
+:class:`Store` is what the server asks of the database, with one class for each:
+:class:`~tycoon.server.store_sqlite.SQLiteStore` (stdlib ``sqlite3``, the embedded default)
+and :class:`~tycoon.server.store_postgresql.PostgreSQLStore` (``psycopg``). Every write goes
+through one writer thread that commits whatever has queued up in a single transaction (group
+commit), each job inside its own savepoint, so one table's conflict never spoils another's move.
+A job's future resolves only after the commit: the server tells nobody of a move before it is
+stored. The log's primary key ``(table_id, seq)`` is the guard against two writers storing the
+same sequence number; the loser gets :class:`Conflict`. On PostgreSQL each stored move also
+sends ``NOTIFY tycoon`` so that other server processes sharing the database catch up. See
+docs/decisions/0013-game-server.md and docs/decisions/0026-server-in-parts.md.
 """
 
 from __future__ import annotations
@@ -16,18 +18,15 @@ import asyncio
 import contextlib
 import json
 import logging
-import os
 import queue
-import sqlite3
-import sys
 import threading
 import time
 import uuid
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 import orjson
 
@@ -36,8 +35,6 @@ log = logging.getLogger("tycoon.server")
 T = TypeVar("T")
 
 SCHEMA_VERSION = 1
-CHANNEL = "tycoon"
-"""The PostgreSQL notification channel."""
 
 
 class StoreError(Exception):
@@ -108,47 +105,6 @@ class ChatLine:
     at: float
 
 
-_SCHEMA = {
-    "sqlite": """
-CREATE TABLE IF NOT EXISTS tycoon_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS tables (
-    id TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, seats TEXT NOT NULL,
-    settings TEXT NOT NULL, seed TEXT NOT NULL, deal TEXT NOT NULL, host TEXT NOT NULL,
-    status TEXT NOT NULL, version INTEGER NOT NULL, meta INTEGER NOT NULL, clocks TEXT,
-    outcome TEXT, created REAL NOT NULL, updated REAL NOT NULL);
-CREATE INDEX IF NOT EXISTS tables_status ON tables (status);
-CREATE INDEX IF NOT EXISTS tables_deal ON tables (deal);
-CREATE TABLE IF NOT EXISTS actions (
-    table_id TEXT NOT NULL, seq INTEGER NOT NULL, kind TEXT NOT NULL, seat INTEGER NOT NULL,
-    action TEXT, by TEXT NOT NULL, at REAL NOT NULL, PRIMARY KEY (table_id, seq));
-CREATE TABLE IF NOT EXISTS snapshots (
-    table_id TEXT NOT NULL, seq INTEGER NOT NULL, data BLOB NOT NULL, PRIMARY KEY (table_id, seq));
-CREATE TABLE IF NOT EXISTS chat (
-    id INTEGER PRIMARY KEY AUTOINCREMENT, table_id TEXT NOT NULL, seat INTEGER NOT NULL,
-    to_seat INTEGER, name TEXT NOT NULL, text TEXT NOT NULL, at REAL NOT NULL);
-CREATE INDEX IF NOT EXISTS chat_table ON chat (table_id, id);
-""",
-    "postgresql": """
-CREATE TABLE IF NOT EXISTS tycoon_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS tables (
-    id TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, seats TEXT NOT NULL,
-    settings TEXT NOT NULL, seed TEXT NOT NULL, deal TEXT NOT NULL, host TEXT NOT NULL,
-    status TEXT NOT NULL, version INTEGER NOT NULL, meta INTEGER NOT NULL, clocks TEXT,
-    outcome TEXT, created DOUBLE PRECISION NOT NULL, updated DOUBLE PRECISION NOT NULL);
-CREATE INDEX IF NOT EXISTS tables_status ON tables (status);
-CREATE INDEX IF NOT EXISTS tables_deal ON tables (deal);
-CREATE TABLE IF NOT EXISTS actions (
-    table_id TEXT NOT NULL, seq INTEGER NOT NULL, kind TEXT NOT NULL, seat INTEGER NOT NULL,
-    action TEXT, by TEXT NOT NULL, at DOUBLE PRECISION NOT NULL, PRIMARY KEY (table_id, seq));
-CREATE TABLE IF NOT EXISTS snapshots (
-    table_id TEXT NOT NULL, seq INTEGER NOT NULL, data BYTEA NOT NULL, PRIMARY KEY (table_id, seq));
-CREATE TABLE IF NOT EXISTS chat (
-    id BIGSERIAL PRIMARY KEY, table_id TEXT NOT NULL, seat INTEGER NOT NULL,
-    to_seat INTEGER, name TEXT NOT NULL, text TEXT NOT NULL, at DOUBLE PRECISION NOT NULL);
-CREATE INDEX IF NOT EXISTS chat_table ON chat (table_id, id);
-""",
-}
-
 _COLUMNS = (
     "id, game, options, seats, settings, seed, deal, host, status, version, meta, clocks, outcome, created, updated"
 )
@@ -198,41 +154,65 @@ def _dump(value: Any) -> str | None:
 
 
 class Cursor:
-    """What a write job gets: ``execute`` with ``?`` placeholders on either database."""
+    """What a job gets: ``execute`` with ``?`` placeholders, as SQLite's own cursor takes them
+    (:class:`~tycoon.server.store_postgresql.PostgreSQLStore` gives a cursor that turns them
+    into PostgreSQL's)."""
 
-    def __init__(self, raw: Any, dialect: str) -> None:
+    def __init__(self, raw: Any) -> None:
         self.raw = raw
-        self.dialect = dialect
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
-        if self.dialect == "postgresql":
-            sql = sql.replace("?", "%s")
         return self.raw.execute(sql, params)
 
     def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        if self.dialect == "postgresql":
-            with self.raw.cursor() as cur:
-                cur.executemany(sql.replace("?", "%s"), rows)
-            return
         self.raw.executemany(sql, rows)
 
 
 Job = Callable[[Cursor], Any]
 
+Outcome = tuple["asyncio.Future[Any]", Any, BaseException | None]
+"""A job's future, its result and what it raised (``None`` if it did not)."""
 
-class Store:
-    """The database behind the server (see the module docstring)."""
+
+def store_class(url: str) -> type[Store]:
+    """The kind of store a database URL names: ``sqlite:///PATH`` or ``postgresql://...``."""
+    if url.startswith("sqlite:///"):
+        from tycoon.server.store_sqlite import SQLiteStore
+
+        return SQLiteStore
+    if url.startswith(("postgresql://", "postgres://")):
+        from tycoon.server.store_postgresql import PostgreSQLStore
+
+        return PostgreSQLStore
+    raise ValueError(f"unknown database URL {url!r}: use sqlite:///PATH or postgresql://...")
+
+
+def open_store(url: str, *, sqlite_synchronous: str = "FULL", sqlite_busy_timeout: float = 5.0) -> Store:
+    """The store of the database at ``url`` (not started: see :meth:`Store.start`)."""
+    return store_class(url)(url, sqlite_synchronous=sqlite_synchronous, sqlite_busy_timeout=sqlite_busy_timeout)
+
+
+class Store(ABC):
+    """The database behind the server (see the module docstring): what the server asks of it,
+    and the writer and readers both databases share. ``Store(url)`` is the store the URL
+    names, as :func:`open_store` gives it; each database's class says how it connects, begins
+    and ends a transaction, and tells other processes."""
+
+    dialect: ClassVar[str]
+    """``sqlite`` or ``postgresql`` (the health check says which)."""
+    shared: ClassVar[bool]
+    """Whether several server processes may use the database at once (each is then told of the
+    others' moves and of who is connected there)."""
+    schema: ClassVar[str]
+    """The tables, in the database's own types."""
+
+    def __new__(cls, url: str, **settings: Any) -> Store:
+        return super().__new__(store_class(url) if cls is Store else cls)
 
     def __init__(self, url: str, *, sqlite_synchronous: str = "FULL", sqlite_busy_timeout: float = 5.0) -> None:
         self.url = url
-        if url.startswith("sqlite:///"):
-            self.dialect = "sqlite"
-            self.path = url.removeprefix("sqlite:///")
-        elif url.startswith(("postgresql://", "postgres://")):
-            self.dialect = "postgresql"
-            self.path = ""
-        else:
-            raise ValueError(f"unknown database URL {url!r}: use sqlite:///PATH or postgresql://...")
+        self.path = ""
+        """The SQLite file (empty for PostgreSQL)."""
         if sqlite_synchronous.upper() not in ("FULL", "NORMAL"):
             raise ValueError("sqlite_synchronous is FULL or NORMAL")
         self.synchronous = sqlite_synchronous.upper()
@@ -244,37 +224,94 @@ class Store:
         self._writer: threading.Thread | None = None
         self._readers = ThreadPoolExecutor(max_workers=2, thread_name_prefix="tycoon-db-read")
         self._local = threading.local()
-        self._listener: threading.Thread | None = None
         self._stopping = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._on_notify: Callable[[str], None] | None = None
-        self._lock_file: Any = None
-        self._file: int | None = None
-        """A descriptor of the SQLite file, held open while the server runs: its lock, and
-        the file whose deletion :meth:`_check_file` notices."""
-        self._identity: tuple[int, int] | None = None
-        self._wal_identity: tuple[int, int] | None = None
         self._connections: list[Any] = []
         self.origin = uuid.uuid4().hex[:12]
         """This process, in its notifications: it ignores its own."""
         self.commits = 0
         """Transactions committed (for the benchmark)."""
 
-    # --- life -------------------------------------------------------------------------
+    # --- what each database does its own way ----------------------------------------------
 
+    @abstractmethod
     def describe(self) -> str:
         """The database for people: the SQLite file, or the PostgreSQL URL without password."""
-        if self.dialect == "sqlite":
-            return self.path
-        head, at, tail = self.url.rpartition("@")
-        if at and ":" in head.split("//", 1)[-1]:
-            user = head.split("//", 1)[-1].split(":", 1)[0]
-            return f"{head.split('//', 1)[0]}//{user}:***@{tail}"
-        return self.url
+
+    @abstractmethod
+    def _connect(self, *, autocommit: bool = False) -> Any:
+        """A new connection (``autocommit``: each statement its own transaction)."""
+
+    def _cursor(self, raw: Any) -> Cursor:
+        return Cursor(raw)
+
+    @abstractmethod
+    def _hold(self) -> None:
+        """Before the schema is made: take whatever the database needs held while it serves."""
+
+    @abstractmethod
+    def _let_go(self) -> None:
+        """Let go of what :meth:`_hold` took."""
+
+    def _make_schema(self, cur: Cursor) -> None:
+        for statement in self.schema.split(";"):
+            if statement.strip():
+                cur.execute(statement)
+
+    @abstractmethod
+    def _opened(self, conn: Any) -> None:
+        """The writer has opened ``conn``."""
+
+    @abstractmethod
+    def _abandon(self, conn: Any) -> Any:
+        """After a failed transaction: roll back what can be; the connection to go on with
+        (``None`` for a new one)."""
+
+    @abstractmethod
+    def _integrity_errors(self) -> tuple[type[BaseException], ...]:
+        """What the database raises when a job breaks a key (another writer was first)."""
+
+    @abstractmethod
+    def _begin(self, cur: Cursor) -> None: ...
+
+    @abstractmethod
+    def _commit(self, conn: Any, cur: Cursor) -> None: ...
+
+    @abstractmethod
+    def _rollback(self, conn: Any, cur: Cursor) -> None: ...
+
+    @abstractmethod
+    def _before_read(self) -> None:
+        """Before a read touches the database."""
+
+    @abstractmethod
+    def _read_failed(self, conn: Any) -> None:
+        """A read on this thread's connection ``conn`` failed."""
+
+    @abstractmethod
+    async def _listen(self) -> None:
+        """Start hearing other processes' notifications (for a :attr:`shared` database)."""
+
+    @abstractmethod
+    def notify(self, cur: Cursor, payload: str) -> None:
+        """Inside a write job: tell other processes (for a :attr:`shared` database; delivered
+        at commit)."""
+
+    @abstractmethod
+    async def announce(self, payload: str) -> None:
+        """Tell other processes something that needs no write of its own (presence)."""
+
+    @abstractmethod
+    def _insert_id(self, cur: Cursor, sql: str, params: Sequence[Any]) -> int:
+        """Run the ``INSERT`` ``sql`` and give the id the database chose for the new row."""
+
+    # --- life -------------------------------------------------------------------------
 
     async def start(self, on_notify: Callable[[str], None] | None = None) -> None:
         """Open the database (creating the file and the schema when needed) and start the
-        writer thread, and on PostgreSQL the listener for other processes' notifications."""
+        writer thread, and for a shared database the listener for other processes'
+        notifications."""
         self._loop = asyncio.get_running_loop()
         self._on_notify = on_notify
         await asyncio.to_thread(self._prepare)
@@ -282,27 +319,25 @@ class Store:
         self._writer = threading.Thread(target=self._write_loop, args=(ready,), name="tycoon-db-write", daemon=True)
         self._writer.start()
         await asyncio.to_thread(ready.wait)
-        if self.dialect == "postgresql" and on_notify is not None:
-            started = threading.Event()
-            self._listener = threading.Thread(
-                target=self._listen_loop, args=(started,), name="tycoon-db-listen", daemon=True
-            )
-            self._listener.start()
-            await asyncio.to_thread(started.wait, 10)
+        if on_notify is not None:
+            await self._listen()
 
     async def close(self) -> None:
         self._stopping.set()
         self._jobs.put(None)
         if self._writer is not None:
             await asyncio.to_thread(self._writer.join, 10)
-        if self._listener is not None:
-            await asyncio.to_thread(self._listener.join, 5)
+        await self._stop_listening()
         self._readers.shutdown(wait=True)
         for conn in self._connections:
             with contextlib.suppress(Exception):
                 conn.close()
         self._connections.clear()
-        self._unlock_sqlite()
+        self._let_go()
+
+    @abstractmethod
+    async def _stop_listening(self) -> None:
+        """Wait for the listener to end (:meth:`close` has set ``_stopping``)."""
 
     def check(self) -> None:
         """Open the database once, as the server will (creating the file and the schema), and let
@@ -314,32 +349,14 @@ class Store:
         except Exception as e:
             raise StoreError(f"cannot open the database {self.describe()}: {e}") from None
         finally:
-            self._unlock_sqlite()
-
-    def _connect(self, *, autocommit: bool = False) -> Any:
-        if self.dialect == "sqlite":
-            conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=self.busy_timeout)
-            conn.execute(f"PRAGMA busy_timeout={int(self.busy_timeout * 1000)}")
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute(f"PRAGMA synchronous={self.synchronous}")
-            return conn
-        import psycopg
-
-        return psycopg.connect(self.url, autocommit=autocommit)
+            self._let_go()
 
     def _prepare(self) -> None:
-        if self.dialect == "sqlite":
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-            self._lock_sqlite()
+        self._hold()
         conn = self._connect(autocommit=True)
         try:
-            cur = Cursor(conn, self.dialect)
-            if self.dialect == "postgresql":
-                # Two processes starting at once must not both create the schema.
-                cur.execute("SELECT pg_advisory_lock(7411)")
-            for statement in _SCHEMA[self.dialect].split(";"):
-                if statement.strip():
-                    cur.execute(statement)
+            cur = self._cursor(conn)
+            self._make_schema(cur)
             found = cur.execute("SELECT value FROM tycoon_meta WHERE key = 'schema'").fetchone()
             if found is None:
                 cur.execute("INSERT INTO tycoon_meta (key, value) VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
@@ -348,10 +365,13 @@ class Store:
                     f"the database was written by a newer tycoon (schema {found[0]}; this one knows {SCHEMA_VERSION})"
                 )
             self._probe(cur)
-            if self.dialect == "postgresql":
-                cur.execute("SELECT pg_advisory_unlock(7411)")
+            self._schema_made(cur)
         finally:
             conn.close()
+
+    @abstractmethod
+    def _schema_made(self, cur: Cursor) -> None:
+        """After the schema is checked and the database written once."""
 
     def _probe(self, cur: Cursor) -> None:
         """Write to the database once and commit, so that a database the server may read but
@@ -365,92 +385,6 @@ class Store:
             )
         except Exception as e:
             raise StoreError(f"cannot write to the database {self.describe()}: {e}") from None
-
-    def _lock_sqlite(self) -> None:
-        """One server process per SQLite file: a second would not hear the first's moves, and
-        through another name (a symlink, a hard link) it would even keep a log of its own.
-
-        The lock is on the file, not on its name: on Linux an ``flock`` of the database file
-        itself, which Linux keeps apart from the POSIX locks SQLite takes on it; elsewhere
-        (where the two kinds of lock may meet) an ``flock`` of a lock file beside the file the
-        name resolves to. The descriptor also tells :meth:`_check_file` the file's identity."""
-        real = os.path.realpath(self.path)
-        try:
-            fd = os.open(real, os.O_RDONLY | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
-        except OSError as e:
-            raise StoreError(f"cannot open the database {self.path}: {e.strerror or e}") from None
-        info = os.fstat(fd)
-        self._file, self._identity = fd, (info.st_dev, info.st_ino)
-        try:
-            import fcntl
-        except ImportError:  # Windows: no advisory locks here; documented
-            return
-        target: Any = fd
-        if not sys.platform.startswith("linux"):
-            target = self._lock_file = open(real + ".lock", "a+")  # noqa: SIM115 (held while serving)
-        try:
-            fcntl.flock(target, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            self._unlock_sqlite()
-            raise StoreError(
-                f"another tycoon server is using {self.path}; several servers share a PostgreSQL "
-                "database, not an SQLite file"
-            ) from None
-
-    def _unlock_sqlite(self) -> None:
-        """Let go of the lock (after the connections: closing a descriptor of the file drops
-        every POSIX lock this process holds on it, SQLite's included)."""
-        if self._lock_file is not None:
-            self._lock_file.close()
-            self._lock_file = None
-        if self._file is not None:
-            os.close(self._file)
-            self._file = None
-
-    def _remember_wal(self, conn: Any) -> None:
-        """Note which file the WAL is, once the writer has it open."""
-        conn.execute("SELECT count(*) FROM tycoon_meta").fetchone()  # opens (or makes) the WAL
-        with contextlib.suppress(OSError):
-            info = os.stat(self.path + "-wal")
-            self._wal_identity = (info.st_dev, info.st_ino)
-
-    def _check_file(self) -> None:
-        """Before a commit: :class:`StoreError` if the database file or its WAL was deleted or
-        replaced while the server ran. SQLite would go on writing to the open, nameless files
-        and report success; after a restart every such move would be gone. One ``fstat`` and
-        two ``stat`` calls per transaction, against a commit's ``fsync``."""
-        if self._file is None or self._identity is None:
-            return
-        try:
-            gone = os.fstat(self._file).st_nlink == 0
-            info = os.stat(self.path)
-            gone = gone or (info.st_dev, info.st_ino) != self._identity
-            if self._wal_identity is not None:
-                wal = os.stat(self.path + "-wal")
-                gone = gone or (wal.st_dev, wal.st_ino) != self._wal_identity
-        except FileNotFoundError:
-            gone = True
-        if gone:
-            raise StoreError(
-                f"the database file {self.path} (or its -wal) was deleted or replaced while the "
-                "server ran; nothing more can be stored: restore it and restart the server"
-            )
-
-    def _check_writable(self) -> None:
-        """Before SQLite touches the files: :class:`StoreError` if the database, its WAL or the
-        WAL's index (-shm) can no longer be written (made read-only or immutable while the
-        server ran). The index is a shared memory map, and a write to it after the file was made
-        immutable kills the process with SIGBUS, without a word; ``access`` asks the kernel
-        first (one system call a file)."""
-        if self._file is None:
-            return
-        for name in (self.path, self.path + "-wal", self.path + "-shm"):
-            if os.path.exists(name) and not os.access(name, os.W_OK):
-                raise StoreError(
-                    f"the database file {name} can no longer be written (made read-only or immutable "
-                    "while the server ran); nothing more can be stored or read safely: make it "
-                    "writable again and restart the server"
-                )
 
     # --- the writer -------------------------------------------------------------------
 
@@ -466,8 +400,7 @@ class Store:
         conn = None
         try:
             conn = self._connect()
-            if self.dialect == "sqlite":
-                self._remember_wal(conn)
+            self._opened(conn)
         except Exception as e:
             log.error("cannot open the database: %s", e)
         finally:
@@ -486,31 +419,17 @@ class Store:
                     self._jobs.put(None)
                     break
                 jobs.append(nxt)
-            results: list[tuple[asyncio.Future[Any], Any, BaseException | None]] = []
+            results: list[Outcome] = []
             try:
                 if conn is None:
                     conn = self._connect()
-                    if self.dialect == "sqlite" and self._wal_identity is None:
-                        self._remember_wal(conn)
+                    self._opened(conn)
                 results = self._run_batch(conn, jobs)
             except Exception as e:  # the whole transaction failed
                 log.error("database write failed: %s", e)
-                try:
-                    if conn is None:
-                        pass
-                    elif self.dialect == "postgresql":
-                        conn.rollback()
-                    elif conn.in_transaction:  # not when refused before it began
-                        conn.execute("ROLLBACK")
-                except Exception:
-                    pass
-                if self.dialect == "postgresql":
-                    try:
-                        if conn is not None:
-                            conn.close()
-                    except Exception:
-                        pass
-                    conn = None
+                if conn is not None:
+                    with contextlib.suppress(Exception):
+                        conn = self._abandon(conn)
                 failure = StoreError(f"the database failed: {e}")
                 results = [(future, None, failure) for _, future in jobs]
             self.commits += 1
@@ -521,13 +440,11 @@ class Store:
         if conn is not None:
             conn.close()
 
-    def _run_batch(
-        self, conn: Any, jobs: list[tuple[Job, asyncio.Future[Any]]]
-    ) -> list[tuple[asyncio.Future[Any], Any, BaseException | None]]:
+    def _run_batch(self, conn: Any, jobs: list[tuple[Job, asyncio.Future[Any]]]) -> list[Outcome]:
         """Commit ``jobs`` in one transaction. First all at once, which is what nearly always
         happens; if one of them fails (a conflict), the transaction is rolled back and run
         again with each job in a savepoint of its own, so that only that job fails."""
-        cur = Cursor(conn, self.dialect)
+        cur = self._cursor(conn)
         self._begin(cur)
         try:
             results = [job(cur) for job, _ in jobs]
@@ -538,16 +455,10 @@ class Store:
             return [(future, result, None) for (_, future), result in zip(jobs, results, strict=True)]
         return self._run_one_by_one(conn, cur, jobs)
 
-    def _run_one_by_one(
-        self, conn: Any, cur: Cursor, jobs: list[tuple[Job, asyncio.Future[Any]]]
-    ) -> list[tuple[asyncio.Future[Any], Any, BaseException | None]]:
-        integrity: tuple[type[BaseException], ...] = (sqlite3.IntegrityError, Conflict)
-        if self.dialect == "postgresql":
-            import psycopg
-
-            integrity = (psycopg.IntegrityError, Conflict)
+    def _run_one_by_one(self, conn: Any, cur: Cursor, jobs: list[tuple[Job, asyncio.Future[Any]]]) -> list[Outcome]:
+        integrity: tuple[type[BaseException], ...] = (*self._integrity_errors(), Conflict)
         self._begin(cur)
-        out: list[tuple[asyncio.Future[Any], Any, BaseException | None]] = []
+        out: list[Outcome] = []
         for job, future in jobs:
             cur.execute("SAVEPOINT job")
             try:
@@ -568,25 +479,6 @@ class Store:
         self._commit(conn, cur)
         return out
 
-    def _begin(self, cur: Cursor) -> None:
-        if self.dialect == "sqlite":
-            self._check_writable()
-            cur.execute("BEGIN IMMEDIATE")
-
-    def _commit(self, conn: Any, cur: Cursor) -> None:
-        if self.dialect == "sqlite":
-            self._check_file()
-            self._check_writable()
-            cur.execute("COMMIT")
-        else:
-            conn.commit()
-
-    def _rollback(self, conn: Any, cur: Cursor) -> None:
-        if self.dialect == "sqlite":
-            cur.execute("ROLLBACK")
-        else:
-            conn.rollback()
-
     # --- reads ------------------------------------------------------------------------
 
     async def read(self, fn: Callable[[Cursor], T]) -> T:
@@ -599,59 +491,16 @@ class Store:
         :class:`StoreError`, which the server answers ``storage``."""
         conn = getattr(self._local, "conn", None)
         try:
-            if self.dialect == "sqlite":
-                self._check_writable()
+            self._before_read()
             if conn is None:
                 conn = self._connect(autocommit=True)
                 self._local.conn = conn
                 self._connections.append(conn)
-            return fn(Cursor(conn, self.dialect))
+            return fn(self._cursor(conn))
         except Exception as e:
-            if self.dialect == "postgresql" and conn is not None:
-                self._local.conn = None
-                with contextlib.suppress(ValueError):
-                    self._connections.remove(conn)
-                with contextlib.suppress(Exception):
-                    conn.close()
+            if conn is not None:
+                self._read_failed(conn)
             raise StoreError(f"the database failed: {e}") from e
-
-    # --- notifications (PostgreSQL) -----------------------------------------------------
-
-    def _listen_loop(self, started: threading.Event) -> None:
-        while not self._stopping.is_set():
-            try:
-                conn = self._connect(autocommit=True)
-                conn.execute(f"LISTEN {CHANNEL}")
-                started.set()
-                while not self._stopping.is_set():
-                    for note in conn.notifies(timeout=0.5):
-                        payload, _, origin = note.payload.rpartition("@")
-                        if origin != self.origin:  # this process knows what it stored itself
-                            self._deliver(payload)
-                conn.close()
-            except Exception as e:
-                started.set()
-                if not self._stopping.is_set():
-                    log.warning("lost the PostgreSQL notification connection (%s); reconnecting", e)
-                    # Whatever was missed meanwhile: tell the server to check every table.
-                    self._deliver("*")
-                    time.sleep(1.0)
-
-    def _deliver(self, payload: str) -> None:
-        if self._on_notify is None or self._loop is None:
-            return
-        with contextlib.suppress(RuntimeError):
-            self._loop.call_soon_threadsafe(self._on_notify, payload)
-
-    def notify(self, cur: Cursor, payload: str) -> None:
-        """Inside a write job: tell other processes (PostgreSQL; delivered at commit)."""
-        if self.dialect == "postgresql":
-            cur.execute("SELECT pg_notify(?, ?)", (CHANNEL, f"{payload}@{self.origin}"))
-
-    async def announce(self, payload: str) -> None:
-        """Tell other processes something that needs no write of its own (presence)."""
-        if self.dialect == "postgresql":
-            await self.write(lambda cur: self.notify(cur, payload))
 
     # --- the operations the server uses ---------------------------------------------------
 
@@ -784,11 +633,7 @@ class Store:
         def job(cur: Cursor) -> int:
             sql = "INSERT INTO chat (table_id, seat, to_seat, name, text, at) VALUES (?, ?, ?, ?, ?, ?)"
             params = (line.table_id, line.seat, line.to, line.name, line.text, line.at)
-            if self.dialect == "postgresql":
-                found = cur.execute(sql + " RETURNING id", params).fetchone()
-                new_id = int(found[0])
-            else:
-                new_id = int(cur.execute(sql, params).lastrowid)
+            new_id = self._insert_id(cur, sql, params)
             self.notify(cur, f"c:{line.table_id}")
             return new_id
 
@@ -834,7 +679,7 @@ def _update(
         raise Conflict(f"table {table_id} changed meanwhile")
 
 
-def _settle(results: list[tuple[asyncio.Future[Any], Any, BaseException | None]]) -> None:
+def _settle(results: list[Outcome]) -> None:
     for future, result, error in results:
         if future.cancelled():
             continue
