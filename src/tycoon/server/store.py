@@ -162,9 +162,16 @@ class Cursor:
         self.raw = raw
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
-        return self.raw.execute(sql, params)
+        return self.raw.execute(self.translate(sql), params)
 
     def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        self._executemany(self.translate(sql), rows)
+
+    def translate(self, sql: str) -> str:
+        """``sql`` in the database's own placeholders."""
+        return sql
+
+    def _executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         self.raw.executemany(sql, rows)
 
 

@@ -30,12 +30,12 @@ class _Cursor(Cursor):
     """A cursor that takes ``?`` placeholders, as :class:`Cursor` does, and gives PostgreSQL its
     own (``%s``)."""
 
-    def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
-        return self.raw.execute(sql.replace("?", "%s"), params)
+    def translate(self, sql: str) -> str:
+        return sql.replace("?", "%s")
 
-    def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+    def _executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         with self.raw.cursor() as cur:
-            cur.executemany(sql.replace("?", "%s"), rows)
+            cur.executemany(sql, rows)
 
 
 class PostgreSQLStore(Store):
