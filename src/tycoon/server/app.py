@@ -27,8 +27,9 @@ from tycoon.core.registry import specs
 from tycoon.server.bots import UnknownAgent
 from tycoon.server.common import TableError
 from tycoon.server.config import ServerConfig
-from tycoon.server.hub import Hub, RequestError
+from tycoon.server.hub import Hub
 from tycoon.server.replay import Replays
+from tycoon.server.requests import RequestError, read_seat_bot
 from tycoon.server.store import StoreError
 from tycoon.server.ws import table_socket
 
@@ -133,14 +134,12 @@ async def seat_bot(request: Request) -> Response:
     hub = _hub(request)
     table = await hub.get(request.path_params["table_id"])
     hub.check_host(table.row, _bearer(request))
-    body = await _json(request)
-    if not isinstance(body, dict) or "bot" not in body or not (body["bot"] is None or isinstance(body["bot"], str)):
-        raise RequestError(400, "bad-request", 'the body is {"bot": <kind>} to seat a bot, or {"bot": null} to stop')
+    wanted = read_seat_bot(await _json(request))
     try:
         seat = int(request.path_params["seat"])
     except ValueError:
         raise RequestError(404, "bad-seat", "a seat is a number") from None
-    await table.seating.seat_bot(seat, body["bot"])
+    await table.seating.seat_bot(seat, wanted.bot)
     return JSONResponse(table.summary())
 
 

@@ -20,13 +20,11 @@ from collections.abc import Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from tycoon.core.errors import InvalidConfig
-from tycoon.core.registry import load, registered, spec
-from tycoon.server.bots import UnknownAgent, check_kind
-from tycoon.server.clocks import ClockRule
+from tycoon.core.registry import spec
 from tycoon.server.common import CLOSED, FINISHED, PLAYING, WAITING, TableError, summary
 from tycoon.server.config import ServerConfig
-from tycoon.server.guard import RateLimits, clean_name, new_id, new_token, token_hash, token_matches
+from tycoon.server.guard import RateLimits, new_id, new_token, token_hash, token_matches
+from tycoon.server.requests import DealRef, RequestError, read_join, read_new_table
 from tycoon.server.store import Store, StoreError, TableRow, open_store
 from tycoon.server.table import ServerTable
 
@@ -36,18 +34,6 @@ PRESENCE_EVERY = 10.0
 """Seconds between presence heartbeats to other processes."""
 PRESENCE_TTL = 30.0
 """Seconds after which another process's word on presence is forgotten."""
-MAX_COPIES = 30
-"""The most tables one request may set up with the same deal."""
-
-
-class RequestError(Exception):
-    """A request the API refuses: the HTTP status, a code and a message for people."""
-
-    def __init__(self, status: int, code: str, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-        self.code = code
-        self.message = message
 
 
 class Hub:
@@ -209,7 +195,7 @@ class Hub:
                 break
         return out
 
-    def check_host(self, row: TableRow, token: str | None) -> None:
+    def check_host(self, row: TableRow, token: object) -> None:
         if not token:
             raise RequestError(401, "no-token", "this needs the host's token: send 'Authorization: Bearer <token>'")
         if not token_matches(token, row.host):
@@ -234,115 +220,43 @@ class Hub:
         """Set up one table (or several sharing a deal) from a ``POST /api/tables`` body."""
         if not self.create_limits.allow(address):
             raise RequestError(429, "rate", "too many tables set up from this address; wait a little")
-        if not isinstance(body, dict):
-            raise RequestError(400, "bad-request", 'the body is a JSON object: {"game": ..., "seats": [...]}')
-        known = {
-            "game",
-            "options",
-            "seats",
-            "clock",
-            "replace_after",
-            "stand_in",
-            "copies",
-            "same_deal_as",
-            "host_seat",
-            "listed",
-            "autostart",
-        }
-        unknown = sorted(set(body) - known)
-        if unknown:
-            raise RequestError(
-                400, "bad-request", f"unknown field(s) {', '.join(unknown)}; fields: {', '.join(sorted(known))}"
-            )
-        game_id = body.get("game")
-        if not isinstance(game_id, str) or game_id not in registered():
-            raise RequestError(400, "bad-game", f"game is one of {', '.join(registered())}; not {game_id!r}")
-        game_spec = spec(game_id)
-        options = body.get("options") or {}
-        if not isinstance(options, dict) or "players" in options:
-            raise RequestError(
-                400, "bad-options", "options is an object of the game's options (the seats say how many play)"
-            )
-        seats_in = body.get("seats")
-        if not isinstance(seats_in, list) or not game_spec.min_seats <= len(seats_in) <= game_spec.max_seats:
-            raise RequestError(
-                400,
-                "bad-seats",
-                f"seats is a list of {game_spec.min_seats} to {game_spec.max_seats} seats, each "
-                '{"kind": "human", "name": ...}, {"kind": "bot", "bot": ...} or {"kind": "open"}',
-            )
-        try:
-            load(game_id, players=len(seats_in), **options)
-        except (InvalidConfig, TypeError, ValueError) as e:
-            raise RequestError(400, "bad-options", str(e)) from None
-        settings: dict[str, Any] = {}
-        try:
-            rule = ClockRule.read(body.get("clock"))
-        except ValueError as e:
-            raise RequestError(400, "bad-clock", str(e)) from None
-        settings["clock"] = rule.to_json() if rule else None
-        after = body.get("replace_after")
-        if after is not None and (
-            isinstance(after, bool) or not isinstance(after, (int, float)) or not 1 <= after <= 86400
-        ):
-            raise RequestError(400, "bad-request", f"replace_after is seconds from 1 to 86400, or null; not {after!r}")
-        settings["replace_after"] = after
-        stand_in = body.get("stand_in")
-        if stand_in is not None:
-            self._check_bot(game_id, stand_in)
-        settings["stand_in"] = stand_in
-        for flag in ("listed", "autostart"):
-            value = body.get(flag, True)
-            if not isinstance(value, bool):
-                raise RequestError(400, "bad-request", f"{flag} is true or false; not {value!r}")
-            settings[flag] = value
-        copies = body.get("copies", 1)
-        if isinstance(copies, bool) or not isinstance(copies, int) or not 1 <= copies <= MAX_COPIES:
-            raise RequestError(400, "bad-request", f"copies is a whole number from 1 to {MAX_COPIES}; not {copies!r}")
-        host_seat = body.get("host_seat")
-        if host_seat is not None and (
-            isinstance(host_seat, bool) or not isinstance(host_seat, int) or not 0 <= host_seat < len(seats_in)
-        ):
-            raise RequestError(
-                400, "bad-request", f"host_seat is a seat from 0 to {len(seats_in) - 1}; not {host_seat!r}"
-            )
-        plans = [self._seat_plan(game_id, number, seat) for number, seat in enumerate(seats_in)]
-        if host_seat is not None and plans[host_seat]["kind"] != "human":
-            raise RequestError(400, "bad-request", "host_seat names a seat for a person (kind human)")
+        request = read_new_table(body)
+        game_id, plans, host_seat = request.game, request.seats, request.host_seat
+        settings = request.settings()
 
         host = new_token()
         seed, deal = str(secrets.randbits(64)), new_id()
         copy_of: str | None = None
-        if body.get("same_deal_as") is not None:
-            seed, deal = await self._same_deal(body["same_deal_as"], game_id, options, len(seats_in))
-            host_row = await self.row(body["same_deal_as"]["table"])
+        if request.same_deal_as is not None:
+            seed, deal = await self._same_deal(request.same_deal_as, game_id, request.options, len(plans))
+            host_row = await self.row(request.same_deal_as.table)
             host_hash = host_row.host
-            host = str(body["same_deal_as"]["host_token"])
+            host = str(request.same_deal_as.host_token)
             copy_of = host_row.id
         else:
             host_hash = token_hash(host)
 
         rows: list[TableRow] = []
         answers: list[dict[str, Any]] = []
-        for _ in range(copies):
+        for _ in range(request.copies):
             table_id = new_id()
             copy_of = copy_of or (rows[0].id if rows else None)
             seats_row = []
             seats_out = []
             for number, plan in enumerate(plans):
-                entry = {k: v for k, v in plan.items()}
-                out: dict[str, Any] = {"seat": number, "kind": plan["kind"], "name": plan.get("name")}
-                if plan["kind"] == "human":
+                entry = plan.to_row()
+                out: dict[str, Any] = {"seat": number, "kind": plan.kind, "name": plan.name}
+                if plan.kind == "human":
                     token = new_token()
                     entry["token"] = token_hash(token)
                     fragment = f"token={token}" + (f"&host={host}" if number == host_seat else "")
                     out.update(token=token, link=f"{base}/table/{table_id}#{fragment}")
-                elif plan["kind"] == "bot":
-                    out["bot"] = plan["bot"]
+                elif plan.kind == "bot":
+                    out["bot"] = plan.bot
                 seats_row.append(entry)
                 seats_out.append(out)
             row_settings = {**settings, "copy_of": copy_of} if copy_of else settings
-            rows.append(TableRow(table_id, game_id, options, seats_row, row_settings, seed, deal, host_hash))
+            rows.append(TableRow(table_id, game_id, request.options, seats_row, row_settings, seed, deal, host_hash))
             answers.append(
                 {
                     "id": table_id,
@@ -357,54 +271,19 @@ class Hub:
         except StoreError:
             raise RequestError(503, "storage", "the table could not be stored; try again") from None
         for answer in answers:
-            if settings["autostart"] and all(p["kind"] != "open" for p in plans):
+            if request.autostart and all(p.kind != "open" for p in plans):
                 table = await self.get(answer["id"])
                 await table.seating.start()
             answer["status"] = (await self.row(answer["id"])).status
         first = dict(answers[0])
         first["host_token"] = host
-        if copies > 1:
+        if request.copies > 1:
             first["copies"] = answers[1:]
         return first
 
-    def _check_bot(self, game_id: str, kind: object) -> str:
-        if not isinstance(kind, str) or not kind or len(kind) > 40:
-            raise RequestError(400, "bad-bot", f"a bot is named by its kind, a word; not {kind!r}")
-        try:
-            check_kind(game_id, kind)
-        except (UnknownAgent, ValueError) as e:
-            raise RequestError(400, "bad-bot", str(e)) from None
-        return kind
-
-    def _seat_plan(self, game_id: str, number: int, seat: Any) -> dict[str, Any]:
-        if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot", "open"):
-            raise RequestError(
-                400,
-                "bad-seats",
-                f'seat {number}: each seat is {{"kind": "human", "name": ...}}, {{"kind": "bot", "bot": ...}} '
-                'or {"kind": "open"}',
-            )
-        allowed = {"human": {"kind", "name"}, "bot": {"kind", "bot", "name"}, "open": {"kind"}}[seat["kind"]]
-        extra = sorted(set(seat) - allowed)
-        if extra:
-            raise RequestError(400, "bad-seats", f"seat {number}: a {seat['kind']} seat has no {', '.join(extra)}")
-        try:
-            if seat["kind"] == "human":
-                return {"kind": "human", "name": clean_name(seat.get("name"), f"Player {number + 1}")}
-            if seat["kind"] == "bot":
-                kind = self._check_bot(game_id, seat.get("bot", "bot" if "bot" in spec(game_id).bots else "random"))
-                return {"kind": "bot", "bot": kind, "name": clean_name(seat.get("name"), f"Bot {number + 1}")}
-        except ValueError as e:
-            raise RequestError(400, "bad-name", f"seat {number}: {e}") from None
-        return {"kind": "open", "name": None}
-
-    async def _same_deal(self, ref: Any, game_id: str, options: dict[str, Any], seats: int) -> tuple[str, str]:
-        if not isinstance(ref, dict) or not isinstance(ref.get("table"), str):
-            raise RequestError(
-                400, "bad-request", 'same_deal_as is {"table": <id>, "host_token": <that table\'s host token>}'
-            )
-        row = await self.row(ref["table"])
-        self.check_host(row, ref.get("host_token"))
+    async def _same_deal(self, ref: DealRef, game_id: str, options: dict[str, Any], seats: int) -> tuple[str, str]:
+        row = await self.row(ref.table)
+        self.check_host(row, ref.host_token)
         if row.game != game_id or row.options != options or len(row.seats) != seats:
             raise RequestError(
                 400, "bad-request", "a table with the same deal plays the same game with the same options and seats"
@@ -424,19 +303,11 @@ class Hub:
     # --- seats --------------------------------------------------------------------------
 
     async def join(self, table_id: str, body: Any, base: str) -> dict[str, Any]:
-        if not isinstance(body, dict):
-            body = {}
-        try:
-            name = clean_name(body.get("name"), "")
-        except ValueError as e:
-            raise RequestError(400, "bad-name", str(e)) from None
-        wanted = body.get("seat")
-        if wanted is not None and (isinstance(wanted, bool) or not isinstance(wanted, int)):
-            raise RequestError(400, "bad-seat", f"seat is a seat number; not {wanted!r}")
+        request = read_join(body)
         table = await self.get(table_id)
         token = new_token()
         try:
-            number = await table.seating.join(name, token_hash(token), wanted)
+            number = await table.seating.join(request.name, token_hash(token), request.seat)
         except TableError as e:
             raise RequestError(409, e.code, e.message) from None
         return {
@@ -507,4 +378,4 @@ class Hub:
         }
 
 
-__all__ = ["WAITING", "Hub", "RequestError"]
+__all__ = ["WAITING", "Hub"]

@@ -24,8 +24,9 @@ from tycoon.core.errors import IllegalAction
 from tycoon.core.wire import in_64_bits, is_text
 from tycoon.server.common import Stale, TableError, dumps
 from tycoon.server.guard import CHAT_MAX, RateLimit, clean_text, origin_allowed, token_matches
-from tycoon.server.hub import Hub, RequestError
+from tycoon.server.hub import Hub
 from tycoon.server.publisher import PICTURE
+from tycoon.server.requests import RequestError
 from tycoon.server.store import StoreError
 from tycoon.server.table import ServerTable
 
