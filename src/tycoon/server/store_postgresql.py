@@ -14,7 +14,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from tycoon.server.store import Cursor, Store
+from tycoon.server.storage import Cursor, Store
 
 log = logging.getLogger("tycoon.server")
 
@@ -42,6 +42,7 @@ class PostgreSQLStore(Store):
     """A :class:`~tycoon.server.store.Store` in PostgreSQL (``postgresql://...``)."""
 
     dialect = "postgresql"
+    prefixes = ("postgresql://", "postgres://")
     shared = True
     schema = """
 CREATE TABLE IF NOT EXISTS tycoon_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -14,13 +14,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tycoon.server.store import Cursor, Store, StoreError
+from tycoon.server.storage import Cursor, Store, StoreError
 
 
 class SQLiteStore(Store):
     """A :class:`~tycoon.server.store.Store` in an SQLite file (``sqlite:///PATH``)."""
 
     dialect = "sqlite"
+    prefixes = ("sqlite:///",)
     shared = False
     schema = """
 CREATE TABLE IF NOT EXISTS tycoon_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
