@@ -86,7 +86,7 @@ def test_spectators_are_capped_apart_from_seats(db: str) -> None:
         assert refused(extra)["code"] == "full" and "spectators" in refused(extra)["message"]
         bob = server.connect(answer["id"], answer["seats"][1]["token"])
         assert bob.received[0]["type"] == "sync" and bob.seat == 1
-        assert len(server.table(answer["id"]).clients) == 4 + 3 + 1
+        assert len(server.table(answer["id"]).publisher.clients) == 4 + 3 + 1
 
 
 def listed(server: Server) -> set[str]:
@@ -116,7 +116,7 @@ def test_nobody_watches_a_copy_of_a_deal_while_another_is_in_play_but_the_host(d
             refusal = refused(watcher)
             assert refusal["code"] == "deal-in-play" and "same deal" in refusal["message"]
             assert watcher.receive()["type"] == "closed-socket"
-            assert all(c.seat is not None for c in server.table(table_id).clients)
+            assert all(c.seat is not None for c in server.table(table_id).publisher.clients)
         host = server.connect_with(second, {"type": "hello", "token": None, "host": answer["host_token"]})
         assert host.received[0]["type"] == "sync" and host.seat is None
         wrong = server.connect_with(second, {"type": "hello", "token": None, "host": "not the host's"})
@@ -154,7 +154,7 @@ def test_the_stand_in_clock_starts_with_the_game_not_with_the_seat(db: str) -> N
         seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot"}, {"kind": "bot"}]
         answer = server.create("die_bosse", seats, replace_after=1, autostart=False)
         table = server.table(answer["id"]) if answer["id"] in server.hub.tables else None
-        assert table is None or "away:0" not in table.timers  # waiting: nothing to stand in for
+        assert table is None or "away:0" not in table.seating.timers  # waiting: nothing to stand in for
         server.http.post(f"/api/tables/{answer['id']}/start", headers=server.host(answer))
         watcher = server.connect(answer["id"])
         watcher.until(lambda m: m["type"] == "notice" and m["text"] == "seat 0 is away: a bot plays for them.")

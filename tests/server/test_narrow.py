@@ -43,7 +43,7 @@ def _sale_table(server: Server, poor_cash: int = 150) -> Sale:
     state.owner[FRYZJER] = mover
     state.ledger_out += poor_cash - state.players[poor].cash
     state.players[poor].cash = poor_cash
-    table._cache_key = (-1, "")
+    table.publisher._cache_key = (-1, "")
     tokens = [s["token"] for s in answer["seats"]]
     client = server.connect(answer["id"], tokens[mover])
     kinds = [f["kind"] for f in client.state["families"]]
@@ -131,7 +131,7 @@ def test_a_prefix_no_legal_action_starts_with_is_illegal(db: str, monkeypatch: p
         fingerprint = table.state.fingerprint()
         # A prefix inside the family's own domains that no legal member starts with is the
         # rules' refusal, in their words.
-        family = table._families[ann.seat][sale]
+        family = table.publisher._families[ann.seat][sale]
 
         def nothing_fits(state: Any, family: Any, prefix: Any, seat: Any = None) -> Any:
             from tycoon.core.errors import IllegalAction

@@ -88,7 +88,7 @@ def test_a_restarted_server_goes_on_from_its_snapshot_and_log(db: str) -> None:
         ann = server.connect(answer["id"], answer["seats"][0]["token"])
         play(ann, 12)
         table = server.table(answer["id"])
-        version, fingerprint, snapshot = table.version, table.state.fingerprint(), table.snapshot_seq
+        version, fingerprint, snapshot = table.version, table.state.fingerprint(), table.authority.snapshot_seq
         assert snapshot > 0
         seen = ann.version
     with Server(db, snapshot_every=10) as server:
@@ -113,11 +113,11 @@ def test_a_snapshot_holds_the_state_not_the_game_and_its_rules(db: str) -> None:
         ann = server.connect(answer["id"], answer["seats"][0]["token"])
         play(ann, 12)
         seq, data = server.call(server.hub.store.snapshot, answer["id"])
-        assert seq == table.snapshot_seq > 0
+        assert seq == table.authority.snapshot_seq > 0
         assert len(data) < 5_000, len(data)  # with the memo in it, about 80 kB
         for n in range(20_000):
             worths.pop((1_000 + n,), None)
-        snap = table._unpickle(data)
+        snap = table.authority._unpickle(data)
         assert snap is not None and snap.state.game is table.game
         assert snap.state.fingerprint() == states_by_version(server, answer["id"])[seq].fingerprint()
 
@@ -128,9 +128,9 @@ def test_a_snapshot_of_other_rules_code_is_not_used(db: str, monkeypatch: pytest
         ann = server.connect(answer["id"], answer["seats"][0]["token"])
         play(ann, 6)
         fingerprint = server.table(answer["id"]).state.fingerprint()
-    import tycoon.server.table as table_module
+    import tycoon.server.authority as authority_module
 
-    monkeypatch.setattr(table_module, "code_tag", lambda cls: "other code")
+    monkeypatch.setattr(authority_module, "code_tag", lambda cls: "other code")
     with Server(db, snapshot_every=5) as server:
         server.connect(answer["id"], answer["seats"][0]["token"])
         assert server.table(answer["id"]).state.fingerprint() == fingerprint

@@ -24,13 +24,14 @@ from starlette.staticfiles import StaticFiles
 
 from tycoon import __version__
 from tycoon.core.registry import specs
+from tycoon.server.bots import UnknownAgent
+from tycoon.server.common import TableError
 from tycoon.server.config import ServerConfig
-from tycoon.server.hub import Hub, RequestError
+from tycoon.server.hub import Hub
 from tycoon.server.replay import Replays
+from tycoon.server.requests import RequestError, read_seat_bot
 from tycoon.server.store import StoreError
-from tycoon.server.table import TableError
 from tycoon.server.ws import table_socket
-from tycoon.sim.agents import UnknownAgent
 
 log = logging.getLogger("tycoon.server")
 
@@ -125,7 +126,7 @@ async def start_table(request: Request) -> Response:
     hub = _hub(request)
     table = await hub.get(request.path_params["table_id"])
     hub.check_host(table.row, _bearer(request))
-    await table.start()
+    await table.seating.start()
     return JSONResponse(table.summary())
 
 
@@ -133,14 +134,12 @@ async def seat_bot(request: Request) -> Response:
     hub = _hub(request)
     table = await hub.get(request.path_params["table_id"])
     hub.check_host(table.row, _bearer(request))
-    body = await _json(request)
-    if not isinstance(body, dict) or "bot" not in body or not (body["bot"] is None or isinstance(body["bot"], str)):
-        raise RequestError(400, "bad-request", 'the body is {"bot": <kind>} to seat a bot, or {"bot": null} to stop')
+    wanted = read_seat_bot(await _json(request))
     try:
         seat = int(request.path_params["seat"])
     except ValueError:
         raise RequestError(404, "bad-seat", "a seat is a number") from None
-    await table.seat_bot(seat, body["bot"])
+    await table.seating.seat_bot(seat, wanted.bot)
     return JSONResponse(table.summary())
 
 
@@ -157,7 +156,7 @@ async def record(request: Request) -> Response:
     hub = _hub(request)
     table = await hub.get(request.path_params["table_id"])
     await hub.record_ready(table.row)
-    text = "\n".join((await table.record()).lines()) + "\n"
+    text = "\n".join((await table.authority.record()).lines()) + "\n"
     return Response(text, media_type="application/x-ndjson")
 
 
@@ -175,7 +174,7 @@ async def replay(request: Request) -> Response:
     if seat is not None and not 0 <= seat < len(table.row.seats):
         raise RequestError(400, "bad-request", f"seat is a seat number from 0 to {len(table.row.seats) - 1}")
     replays: Replays = request.app.state.replays
-    record_ = await table.record()
+    record_ = await table.authority.record()
     # Replaying a long game takes a while: off the event loop, like the bots.
     answer = await asyncio.to_thread(lambda: replays.get(table.id, record_).answer(at, seat))
     return JSONResponse(answer)

@@ -20,14 +20,13 @@ from collections.abc import Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from tycoon.core.errors import InvalidConfig
-from tycoon.core.registry import load, registered, spec
-from tycoon.server.clocks import ClockRule
+from tycoon.core.registry import spec
+from tycoon.server.common import CLOSED, FINISHED, PLAYING, WAITING, TableError, summary
 from tycoon.server.config import ServerConfig
-from tycoon.server.guard import RateLimits, clean_name, new_id, new_token, token_hash, token_matches
-from tycoon.server.store import Store, StoreError, TableRow
-from tycoon.server.table import CLOSED, FINISHED, PLAYING, WAITING, Table, TableError, summary
-from tycoon.sim.agents import UnknownAgent, make_agent
+from tycoon.server.guard import RateLimits, new_id, new_token, token_hash, token_matches
+from tycoon.server.requests import DealRef, RequestError, read_join, read_new_table
+from tycoon.server.store import Store, StoreError, TableRow, open_store
+from tycoon.server.table import ServerTable
 
 log = logging.getLogger("tycoon.server")
 
@@ -35,28 +34,16 @@ PRESENCE_EVERY = 10.0
 """Seconds between presence heartbeats to other processes."""
 PRESENCE_TTL = 30.0
 """Seconds after which another process's word on presence is forgotten."""
-MAX_COPIES = 30
-"""The most tables one request may set up with the same deal."""
-
-
-class RequestError(Exception):
-    """A request the API refuses: the HTTP status, a code and a message for people."""
-
-    def __init__(self, status: int, code: str, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-        self.code = code
-        self.message = message
 
 
 class Hub:
     def __init__(self, config: ServerConfig, store: Store | None = None) -> None:
         self.config = config
-        self.store = store or Store(
+        self.store = store or open_store(
             config.db, sqlite_synchronous=config.sqlite_synchronous, sqlite_busy_timeout=config.sqlite_busy_timeout
         )
-        self.tables: dict[str, Table] = {}
-        self._loading: dict[str, asyncio.Future[Table | None]] = {}
+        self.tables: dict[str, ServerTable] = {}
+        self._loading: dict[str, asyncio.Future[ServerTable | None]] = {}
         self.bots = ThreadPoolExecutor(max_workers=max(1, config.bot_threads), thread_name_prefix="tycoon-bot")
         self.process = uuid.uuid4().hex[:12]
         """This process, in presence messages to others."""
@@ -85,8 +72,8 @@ class Hub:
 
     async def close(self) -> None:
         for table in list(self.tables.values()):
-            if table.clients and self.store.dialect == "postgresql":
-                table.local = [0] * table.seats
+            if table.publisher.clients and self.store.shared:
+                table.seating.local = [0] * table.seats
                 await self._announce_now(table)
             table.shut("the server is stopping")
         for task in list(self.tasks):
@@ -110,27 +97,31 @@ class Hub:
     async def _housekeeping(self) -> None:
         beat = 0.0
         while True:
-            await asyncio.sleep(1.0 if self.store.dialect == "postgresql" else 15.0)
+            await asyncio.sleep(1.0 if self.store.shared else 15.0)
             now = time.monotonic()
-            if self.store.dialect == "postgresql":
+            if self.store.shared:
                 self._expire_presence()
                 if now - beat >= PRESENCE_EVERY:
                     beat = now
                     for table in list(self.tables.values()):
-                        if table.clients:
+                        if table.publisher.clients:
                             await self._announce_now(table)
             for table in list(self.tables.values()):
-                if not table.clients and not table.busy() and now - table.last_active > self.config.idle_unload:
+                if (
+                    not table.publisher.clients
+                    and not table.busy()
+                    and now - table.last_active > self.config.idle_unload
+                ):
                     self.unload(table)
 
-    def unload(self, table: Table) -> None:
+    def unload(self, table: ServerTable) -> None:
         table.shut("the table left memory")
         self.tables.pop(table.id, None)
         self.remote.pop(table.id, None)
 
     # --- tables -------------------------------------------------------------------------
 
-    async def get(self, table_id: str) -> Table:
+    async def get(self, table_id: str) -> ServerTable:
         """The table, loaded if needed; :class:`RequestError` 404 if there is none."""
         table = self.tables.get(table_id)
         if table is not None:
@@ -143,15 +134,15 @@ class Hub:
             self._loading[table_id] = loading
             try:
                 row = await self.store.table(table_id)
-                found: Table | None = None
+                found: ServerTable | None = None
                 if row is not None:
-                    found = Table(self, row)
+                    found = ServerTable(self, row)
                     await found.restore()
                     if row.status == CLOSED:
                         found.closed = True
                     else:
                         self.tables[table_id] = found
-                        found._changed(actor=None, broadcast=False)
+                        found.changed(actor=None, broadcast=False)
                 loading.set_result(found)
             except Exception as e:
                 loading.set_exception(e)
@@ -204,14 +195,11 @@ class Hub:
                 break
         return out
 
-    def check_host(self, row: TableRow, token: str | None) -> None:
+    def check_host(self, row: TableRow, token: object) -> None:
         if not token:
             raise RequestError(401, "no-token", "this needs the host's token: send 'Authorization: Bearer <token>'")
         if not token_matches(token, row.host):
             raise RequestError(403, "not-host", "that is not this table's host token")
-
-    def finished(self, table: Table) -> None:
-        """A game ended (nothing to do now: records are fetched on request)."""
 
     async def record_ready(self, row: TableRow) -> None:
         """Raise unless the record may be shown: the game is over here and at every table that
@@ -232,115 +220,43 @@ class Hub:
         """Set up one table (or several sharing a deal) from a ``POST /api/tables`` body."""
         if not self.create_limits.allow(address):
             raise RequestError(429, "rate", "too many tables set up from this address; wait a little")
-        if not isinstance(body, dict):
-            raise RequestError(400, "bad-request", 'the body is a JSON object: {"game": ..., "seats": [...]}')
-        known = {
-            "game",
-            "options",
-            "seats",
-            "clock",
-            "replace_after",
-            "stand_in",
-            "copies",
-            "same_deal_as",
-            "host_seat",
-            "listed",
-            "autostart",
-        }
-        unknown = sorted(set(body) - known)
-        if unknown:
-            raise RequestError(
-                400, "bad-request", f"unknown field(s) {', '.join(unknown)}; fields: {', '.join(sorted(known))}"
-            )
-        game_id = body.get("game")
-        if not isinstance(game_id, str) or game_id not in registered():
-            raise RequestError(400, "bad-game", f"game is one of {', '.join(registered())}; not {game_id!r}")
-        game_spec = spec(game_id)
-        options = body.get("options") or {}
-        if not isinstance(options, dict) or "players" in options:
-            raise RequestError(
-                400, "bad-options", "options is an object of the game's options (the seats say how many play)"
-            )
-        seats_in = body.get("seats")
-        if not isinstance(seats_in, list) or not game_spec.min_seats <= len(seats_in) <= game_spec.max_seats:
-            raise RequestError(
-                400,
-                "bad-seats",
-                f"seats is a list of {game_spec.min_seats} to {game_spec.max_seats} seats, each "
-                '{"kind": "human", "name": ...}, {"kind": "bot", "bot": ...} or {"kind": "open"}',
-            )
-        try:
-            load(game_id, players=len(seats_in), **options)
-        except (InvalidConfig, TypeError, ValueError) as e:
-            raise RequestError(400, "bad-options", str(e)) from None
-        settings: dict[str, Any] = {}
-        try:
-            rule = ClockRule.read(body.get("clock"))
-        except ValueError as e:
-            raise RequestError(400, "bad-clock", str(e)) from None
-        settings["clock"] = rule.to_json() if rule else None
-        after = body.get("replace_after")
-        if after is not None and (
-            isinstance(after, bool) or not isinstance(after, (int, float)) or not 1 <= after <= 86400
-        ):
-            raise RequestError(400, "bad-request", f"replace_after is seconds from 1 to 86400, or null; not {after!r}")
-        settings["replace_after"] = after
-        stand_in = body.get("stand_in")
-        if stand_in is not None:
-            self._check_bot(game_id, stand_in)
-        settings["stand_in"] = stand_in
-        for flag in ("listed", "autostart"):
-            value = body.get(flag, True)
-            if not isinstance(value, bool):
-                raise RequestError(400, "bad-request", f"{flag} is true or false; not {value!r}")
-            settings[flag] = value
-        copies = body.get("copies", 1)
-        if isinstance(copies, bool) or not isinstance(copies, int) or not 1 <= copies <= MAX_COPIES:
-            raise RequestError(400, "bad-request", f"copies is a whole number from 1 to {MAX_COPIES}; not {copies!r}")
-        host_seat = body.get("host_seat")
-        if host_seat is not None and (
-            isinstance(host_seat, bool) or not isinstance(host_seat, int) or not 0 <= host_seat < len(seats_in)
-        ):
-            raise RequestError(
-                400, "bad-request", f"host_seat is a seat from 0 to {len(seats_in) - 1}; not {host_seat!r}"
-            )
-        plans = [self._seat_plan(game_id, number, seat) for number, seat in enumerate(seats_in)]
-        if host_seat is not None and plans[host_seat]["kind"] != "human":
-            raise RequestError(400, "bad-request", "host_seat names a seat for a person (kind human)")
+        request = read_new_table(body)
+        game_id, plans, host_seat = request.game, request.seats, request.host_seat
+        settings = request.settings()
 
         host = new_token()
         seed, deal = str(secrets.randbits(64)), new_id()
         copy_of: str | None = None
-        if body.get("same_deal_as") is not None:
-            seed, deal = await self._same_deal(body["same_deal_as"], game_id, options, len(seats_in))
-            host_row = await self.row(body["same_deal_as"]["table"])
+        if request.same_deal_as is not None:
+            seed, deal = await self._same_deal(request.same_deal_as, game_id, request.options, len(plans))
+            host_row = await self.row(request.same_deal_as.table)
             host_hash = host_row.host
-            host = str(body["same_deal_as"]["host_token"])
+            host = str(request.same_deal_as.host_token)
             copy_of = host_row.id
         else:
             host_hash = token_hash(host)
 
         rows: list[TableRow] = []
         answers: list[dict[str, Any]] = []
-        for _ in range(copies):
+        for _ in range(request.copies):
             table_id = new_id()
             copy_of = copy_of or (rows[0].id if rows else None)
             seats_row = []
             seats_out = []
             for number, plan in enumerate(plans):
-                entry = {k: v for k, v in plan.items()}
-                out: dict[str, Any] = {"seat": number, "kind": plan["kind"], "name": plan.get("name")}
-                if plan["kind"] == "human":
+                entry = plan.to_row()
+                out: dict[str, Any] = {"seat": number, "kind": plan.kind, "name": plan.name}
+                if plan.kind == "human":
                     token = new_token()
                     entry["token"] = token_hash(token)
                     fragment = f"token={token}" + (f"&host={host}" if number == host_seat else "")
                     out.update(token=token, link=f"{base}/table/{table_id}#{fragment}")
-                elif plan["kind"] == "bot":
-                    out["bot"] = plan["bot"]
+                elif plan.kind == "bot":
+                    out["bot"] = plan.bot
                 seats_row.append(entry)
                 seats_out.append(out)
             row_settings = {**settings, "copy_of": copy_of} if copy_of else settings
-            rows.append(TableRow(table_id, game_id, options, seats_row, row_settings, seed, deal, host_hash))
+            rows.append(TableRow(table_id, game_id, request.options, seats_row, row_settings, seed, deal, host_hash))
             answers.append(
                 {
                     "id": table_id,
@@ -355,54 +271,19 @@ class Hub:
         except StoreError:
             raise RequestError(503, "storage", "the table could not be stored; try again") from None
         for answer in answers:
-            if settings["autostart"] and all(p["kind"] != "open" for p in plans):
+            if request.autostart and all(p.kind != "open" for p in plans):
                 table = await self.get(answer["id"])
-                await table.start()
+                await table.seating.start()
             answer["status"] = (await self.row(answer["id"])).status
         first = dict(answers[0])
         first["host_token"] = host
-        if copies > 1:
+        if request.copies > 1:
             first["copies"] = answers[1:]
         return first
 
-    def _check_bot(self, game_id: str, kind: object) -> str:
-        if not isinstance(kind, str) or not kind or len(kind) > 40:
-            raise RequestError(400, "bad-bot", f"a bot is named by its kind, a word; not {kind!r}")
-        try:
-            make_agent(game_id, kind)
-        except (UnknownAgent, ValueError) as e:
-            raise RequestError(400, "bad-bot", str(e)) from None
-        return kind
-
-    def _seat_plan(self, game_id: str, number: int, seat: Any) -> dict[str, Any]:
-        if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot", "open"):
-            raise RequestError(
-                400,
-                "bad-seats",
-                f'seat {number}: each seat is {{"kind": "human", "name": ...}}, {{"kind": "bot", "bot": ...}} '
-                'or {"kind": "open"}',
-            )
-        allowed = {"human": {"kind", "name"}, "bot": {"kind", "bot", "name"}, "open": {"kind"}}[seat["kind"]]
-        extra = sorted(set(seat) - allowed)
-        if extra:
-            raise RequestError(400, "bad-seats", f"seat {number}: a {seat['kind']} seat has no {', '.join(extra)}")
-        try:
-            if seat["kind"] == "human":
-                return {"kind": "human", "name": clean_name(seat.get("name"), f"Player {number + 1}")}
-            if seat["kind"] == "bot":
-                kind = self._check_bot(game_id, seat.get("bot", "bot" if "bot" in spec(game_id).bots else "random"))
-                return {"kind": "bot", "bot": kind, "name": clean_name(seat.get("name"), f"Bot {number + 1}")}
-        except ValueError as e:
-            raise RequestError(400, "bad-name", f"seat {number}: {e}") from None
-        return {"kind": "open", "name": None}
-
-    async def _same_deal(self, ref: Any, game_id: str, options: dict[str, Any], seats: int) -> tuple[str, str]:
-        if not isinstance(ref, dict) or not isinstance(ref.get("table"), str):
-            raise RequestError(
-                400, "bad-request", 'same_deal_as is {"table": <id>, "host_token": <that table\'s host token>}'
-            )
-        row = await self.row(ref["table"])
-        self.check_host(row, ref.get("host_token"))
+    async def _same_deal(self, ref: DealRef, game_id: str, options: dict[str, Any], seats: int) -> tuple[str, str]:
+        row = await self.row(ref.table)
+        self.check_host(row, ref.host_token)
         if row.game != game_id or row.options != options or len(row.seats) != seats:
             raise RequestError(
                 400, "bad-request", "a table with the same deal plays the same game with the same options and seats"
@@ -422,19 +303,11 @@ class Hub:
     # --- seats --------------------------------------------------------------------------
 
     async def join(self, table_id: str, body: Any, base: str) -> dict[str, Any]:
-        if not isinstance(body, dict):
-            body = {}
-        try:
-            name = clean_name(body.get("name"), "")
-        except ValueError as e:
-            raise RequestError(400, "bad-name", str(e)) from None
-        wanted = body.get("seat")
-        if wanted is not None and (isinstance(wanted, bool) or not isinstance(wanted, int)):
-            raise RequestError(400, "bad-seat", f"seat is a seat number; not {wanted!r}")
+        request = read_join(body)
         table = await self.get(table_id)
         token = new_token()
         try:
-            number = await table.join(name, token_hash(token), wanted)
+            number = await table.seating.join(request.name, token_hash(token), request.seat)
         except TableError as e:
             raise RequestError(409, e.code, e.message) from None
         return {
@@ -456,7 +329,7 @@ class Hub:
         if kind in ("t", "c"):
             table = self.tables.get(rest)
             if table is not None:
-                self.spawn(table.catch_up() if kind == "t" else table.catch_up_chat())
+                self.spawn(table.catch_up() if kind == "t" else table.publisher.catch_up_chat())
         elif kind == "p":
             try:
                 data = json.loads(rest)
@@ -468,7 +341,7 @@ class Hub:
             self.remote.setdefault(table_id, {})[proc] = (seats, time.monotonic() + PRESENCE_TTL)
             watched = self.tables.get(table_id)
             if watched is not None:
-                watched.refresh_presence()
+                watched.seating.refresh_presence()
 
     def remote_present(self, table_id: str, seat: int) -> bool:
         now = time.monotonic()
@@ -481,15 +354,15 @@ class Hub:
             for p in stale:
                 del procs[p]
             if stale and table_id in self.tables:
-                self.tables[table_id].refresh_presence()
+                self.tables[table_id].seating.refresh_presence()
 
-    def announce(self, table: Table) -> None:
+    def announce(self, table: ServerTable) -> None:
         """Tell other processes which seats of ``table`` have a person connected here."""
-        if self.store.dialect == "postgresql":
+        if self.store.shared:
             self.spawn(self._announce_now(table))
 
-    async def _announce_now(self, table: Table) -> None:
-        seats = [s for s in range(table.seats) if table.local[s] > 0]
+    async def _announce_now(self, table: ServerTable) -> None:
+        seats = [s for s in range(table.seats) if table.seating.local[s] > 0]
         payload = "p:" + json.dumps({"proc": self.process, "t": table.id, "s": seats}, separators=(",", ":"))
         try:
             await self.store.announce(payload)
@@ -499,10 +372,10 @@ class Hub:
     def stats(self) -> dict[str, Any]:
         return {
             "tables_loaded": len(self.tables),
-            "clients": sum(len(t.clients) for t in self.tables.values()),
+            "clients": sum(len(t.publisher.clients) for t in self.tables.values()),
             "commits": self.store.commits,
             "uptime": round(time.time() - self.started, 1),
         }
 
 
-__all__ = ["WAITING", "Hub", "RequestError"]
+__all__ = ["WAITING", "Hub"]

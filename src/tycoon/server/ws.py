@@ -22,10 +22,13 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from tycoon.core.actions import JSONValue
 from tycoon.core.errors import IllegalAction
 from tycoon.core.wire import in_64_bits, is_text
+from tycoon.server.common import Stale, TableError, dumps
 from tycoon.server.guard import CHAT_MAX, RateLimit, clean_text, origin_allowed, token_matches
-from tycoon.server.hub import Hub, RequestError
+from tycoon.server.hub import Hub
+from tycoon.server.publisher import PICTURE
+from tycoon.server.requests import RequestError
 from tycoon.server.store import StoreError
-from tycoon.server.table import PICTURE, Stale, Table, TableError, dumps
+from tycoon.server.table import ServerTable
 
 log = logging.getLogger("tycoon.server")
 
@@ -47,7 +50,7 @@ class Connection:
     def __init__(
         self,
         websocket: WebSocket,
-        table: Table,
+        table: ServerTable,
         seat: int | None,
         hub: Hub,
         diff: bool = False,
@@ -64,7 +67,7 @@ class Connection:
         self.diff = diff
         """Updates carry only what changed since the last message (the client said ``"diff": true``)."""
         self.base: dict[str, Any] | None = None
-        """The picture this client holds once it has read what was sent so far (see Table.update_text)."""
+        """The picture this client holds once it has read what was sent so far (see Publisher.update_text)."""
         self.outbox: deque[str | tuple[str, dict[str, Any]] | None] = deque()
         """Messages to send; ``None`` stands for an update built when its turn comes, a pair for
         a sync and the picture it gives the client."""
@@ -117,7 +120,7 @@ class Connection:
                 item = self.outbox.popleft()
                 if item is None:
                     self.dirty = False
-                    text = self.table.update_text(self)
+                    text = self.table.publisher.update_text(self)
                     if text is None:
                         continue
                     item = text
@@ -169,13 +172,13 @@ async def table_socket(websocket: WebSocket) -> None:
             return
     if seat is None:
         try:
-            await table.may_watch(hello.get("host"))
+            await table.seating.may_watch(hello.get("host"))
         except TableError as e:
             await _refuse(websocket, 4403, e.code, e.message)
             return
     address = websocket.client.host if websocket.client else None
     try:
-        table.admit(seat, address)
+        table.seating.admit(seat, address)
     except TableError as e:
         await _refuse(websocket, 4429, e.code, e.message)
         return
@@ -183,8 +186,8 @@ async def table_socket(websocket: WebSocket) -> None:
     if isinstance(since, bool) or not isinstance(since, int):
         since = None
     conn = Connection(websocket, table, seat, hub, diff=hello.get("diff") is True, address=address)
-    table.attach(conn)
-    conn.send(table.sync_message(conn, since))
+    table.seating.attach(conn)
+    conn.send(table.publisher.sync_message(conn, since))
     sender = asyncio.create_task(conn.pump())
     receiver = asyncio.create_task(_receive(websocket, conn, table, hub))
     try:
@@ -192,7 +195,7 @@ async def table_socket(websocket: WebSocket) -> None:
         # the connection (the sender ends after sending the close).
         await asyncio.wait({sender, receiver}, return_when=asyncio.FIRST_COMPLETED)
     finally:
-        table.detach(conn)
+        table.seating.detach(conn)
         if not sender.done():
             conn.close(1000, "bye")
             try:
@@ -226,7 +229,7 @@ def _parse(raw: str, limit: int) -> Any:
         return None
 
 
-async def _receive(websocket: WebSocket, conn: Connection, table: Table, hub: Hub) -> None:
+async def _receive(websocket: WebSocket, conn: Connection, table: ServerTable, hub: Hub) -> None:
     config = hub.config
     while conn.closing is None:
         message = await websocket.receive()
@@ -276,7 +279,7 @@ async def _receive(websocket: WebSocket, conn: Connection, table: Table, hub: Hu
             await _handle(conn, table, data, request)
         except Stale as e:
             conn.error(e.code, e.message, request)
-            conn.send(table.sync_message(conn))
+            conn.send(table.publisher.sync_message(conn))
         except TableError as e:
             conn.error(e.code, e.message, request)
         except IllegalAction as e:
@@ -294,13 +297,13 @@ def _good_id(request: object) -> bool:
     return isinstance(request, int) and not isinstance(request, bool) and in_64_bits(request)
 
 
-async def _handle(conn: Connection, table: Table, data: dict[str, Any], request: Any) -> None:
+async def _handle(conn: Connection, table: ServerTable, data: dict[str, Any], request: Any) -> None:
     kind = data["type"]
     if kind == "ping":
         conn.send({"type": "pong", "re": request})
         return
     if kind == "sync":
-        conn.send({**table.sync_message(conn, None), "re": request})
+        conn.send({**table.publisher.sync_message(conn, None), "re": request})
         return
     if kind == "hello":
         raise TableError("bad-message", "hello is said once, as the first message")
@@ -317,32 +320,32 @@ async def _handle(conn: Connection, table: Table, data: dict[str, Any], request:
         text = clean_text(text, CHAT_MAX)
         if not text:
             raise TableError("chat", "an empty message is not sent")
-        await table.say(conn.seat, text, data.get("to"), ack=(conn, request))
+        await table.publisher.say(conn.seat, text, data.get("to"), ack=(conn, request))
         return
     version = data.get("version")
     if kind in ("act", "takeback", "narrow") and (isinstance(version, bool) or not isinstance(version, int)):
         raise TableError("bad-message", f'{kind} needs "version": the version the choice was made at')
     if kind == "act":
         if "action" in data:
-            action = table.read_action(data["action"])
+            action = table.authority.read_action(data["action"])
         elif "text" in data:
-            action = table.read_action(data["text"])
+            action = table.authority.read_action(data["text"])
         else:
             raise TableError("bad-message", 'act needs "action" (its JSON form) or "text" (its text form)')
-        await table.move(conn.seat, action, "person", expect=version, ack=(conn, request))
+        await table.authority.move(conn.seat, action, "person", expect=version, ack=(conn, request))
         return
     if kind == "narrow":
         index, prefix = _narrow_question(data)
         assert isinstance(version, int)  # checked above
-        answer = await table.narrow(conn.seat, index, prefix, expect=version)
+        answer = await table.authority.narrow(conn.seat, index, prefix, expect=version)
         conn.send({**answer, "re": request})
         return
     if kind == "takeback":
-        await table.take_back(conn.seat, expect=version, ack=(conn, request))
+        await table.authority.take_back(conn.seat, expect=version, ack=(conn, request))
         return
     if kind == "return":
-        await table.reclaim(conn.seat)
-        conn.send({**table.sync_message(conn), "re": request})
+        await table.seating.reclaim(conn.seat)
+        conn.send({**table.publisher.sync_message(conn), "re": request})
         return
     raise TableError(
         "bad-message",

@@ -1,0 +1,192 @@
+"""The bot runner of a table: the moves nobody at the table makes by hand.
+
+A bot's seat, a stand-in's, and a person's whose clock ran out are moved here, after the
+server's ``think_time``. A bot decides in a worker thread on its own copy of the state, kept up
+to date with the moves since it last decided, so that the table's state is never shared with
+a thread; a bot that fails or chooses an illegal action is replaced by a random legal one
+drawn from the seed. This is the only module of the server that knows the catalogue of
+agents. See docs/decisions/0013-game-server.md and docs/decisions/0026-server-in-parts.md.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import time
+from typing import TYPE_CHECKING
+
+from tycoon.core.actions import Action
+from tycoon.core.driver import Agent
+from tycoon.core.errors import IllegalAction
+from tycoon.core.game import State
+from tycoon.server.common import PLAYING, Stale, TableError
+from tycoon.sim.agents import UnknownAgent, make_agent
+
+if TYPE_CHECKING:
+    from tycoon.server.table import ServerTable
+
+log = logging.getLogger("tycoon.server")
+
+__all__ = ["BotRunner", "UnknownAgent", "check_kind"]
+
+
+def check_kind(game_id: str, kind: str) -> None:
+    """Raise :class:`UnknownAgent` (a ``ValueError``) naming the known kinds unless ``kind`` is
+    a bot the game ``game_id`` can seat."""
+    make_agent(game_id, kind)
+
+
+def _think(mirror: State, moves: list[tuple[int, Action]], agent: Agent, seat: int) -> Action:
+    """In a bot thread: bring the bot's own copy of the state up to date, then decide."""
+    for who, action in moves:
+        mirror.apply(action, who)
+    return agent.act(mirror, seat)
+
+
+class BotRunner:
+    """The bots of one table, and the clock that moves for a person out of time."""
+
+    def __init__(self, table: ServerTable) -> None:
+        self.table = table
+        self.think_lock = asyncio.Lock()
+        self.task: asyncio.Task[None] | None = None
+        self.task_for: tuple[int, int] | None = None
+        """The version and seat the running task moves for."""
+        self.agents: dict[tuple[int, str], Agent] = {}
+        self.mirror: State | None = None
+        """The bots' own copy of the state, as it was when they last decided."""
+        self.mirror_moves: list[tuple[int, Action]] = []
+        """The moves made since, which the next bot applies to the mirror first."""
+        self.timers: dict[str, asyncio.TimerHandle] = {}
+        """The running clock's timeout (``clock``) and a failed move's retry (``retry``)."""
+
+    def moved(self, moves: list[tuple[int, Action]]) -> None:
+        """The table's state moved on by ``moves`` (seat, action)."""
+        self.mirror_moves.extend(moves)
+
+    def forget(self) -> None:
+        """The table's state went back (a take-back): the mirror is built afresh."""
+        self.mirror = None
+        self.mirror_moves.clear()
+
+    def schedule(self) -> None:
+        """Start the bot whose decision the state awaits, or the clock's timeout of the person
+        whose it is."""
+        table = self.table
+        timer = self.timers.pop("clock", None)
+        if timer is not None:
+            timer.cancel()
+        if table.closed or table.row.status != PLAYING:
+            return
+        p = table.state.current_player()
+        if p < 0:
+            return
+        who, kind = table.seating.controller(p)
+        clocks = table.seating.clocks
+        if who != "person":
+            assert kind is not None
+            self._start(p, kind, who, None)
+        elif clocks is not None and clocks.seat == p and clocks.since is not None:
+            left = clocks.left(time.monotonic()) or 0.0
+            version = table.version
+            self.timers["clock"] = asyncio.get_running_loop().call_later(
+                max(0.0, left), lambda: self._clock_out(p, version)
+            )
+
+    def _clock_out(self, seat: int, version: int) -> None:
+        self.timers.pop("clock", None)
+        clocks = self.table.seating.clocks
+        if self.table.version != version or clocks is None or clocks.seat != seat:
+            return
+        left = clocks.left(time.monotonic())
+        if left is not None and left > 0.05:
+            self.schedule()
+            return
+        kind = self.table.seating.default_bot()
+        self._start(seat, kind, "clock", f"seat {seat} ran out of time: a bot moved for them.")
+
+    def _start(self, seat: int, kind: str, by: str, note: str | None) -> None:
+        table = self.table
+        key = (table.version, seat)
+        if self.task is not None and not self.task.done() and self.task_for == key:
+            return
+        self.task_for = key
+        self.task = table.hub.spawn(self._move(seat, kind, by, note, table.version))
+
+    async def _move(self, seat: int, kind: str, by: str, note: str | None, version: int) -> None:
+        table = self.table
+        think = table.config.think_time
+        if think > 0:
+            await asyncio.sleep(think)
+        if table.version != version or table.closed:
+            return
+        agent = self._agent(seat, kind)
+        try:
+            action = await self._think(agent, seat)
+        except Exception:
+            log.exception("table %s: bot %s failed for seat %s; a random legal action instead", table.id, kind, seat)
+            action = None
+        if table.version != version or table.closed:
+            return
+        if action is None:
+            action = self._fallback(seat)
+        authority = table.authority
+        try:
+            await authority.move(seat, action, by, expect=version, note=note)
+        except Stale:
+            return
+        except IllegalAction as e:
+            log.error("table %s: bot %s chose an illegal action %s (%s)", table.id, kind, action, e)
+            self.mirror = None
+            try:
+                await authority.move(seat, self._fallback(seat), by, expect=version, note=note)
+            except (Stale, TableError, IllegalAction) as again:
+                log.error("table %s: no move for seat %s: %s", table.id, seat, again)
+        except TableError as e:
+            log.warning("table %s: bot move not made: %s", table.id, e.message)
+            if e.code == "storage":
+                # Try again later rather than stall the table.
+                loop = asyncio.get_running_loop()
+                self.timers["retry"] = loop.call_later(1.0, self.schedule)
+
+    def _fallback(self, seat: int) -> Action:
+        table = self.table
+        legal = table.state.legal_actions(seat)
+        if not legal:
+            raise TableError("internal", f"seat {seat} has no legal action")
+        return random.Random(f"{table.row.seed}:fallback:{table.version}").choice(legal)
+
+    def _agent(self, seat: int, kind: str) -> Agent:
+        agent = self.agents.get((seat, kind))
+        if agent is None:
+            agent = make_agent(self.table.row.game, kind)
+            agent.seed(f"{self.table.row.seed}:{seat}:{kind}")
+            self.agents[(seat, kind)] = agent
+        return agent
+
+    async def _think(self, agent: Agent, seat: int) -> Action:
+        """Let ``agent`` decide on its own copy of the state, in a bot thread."""
+        async with self.think_lock:
+            if self.mirror is None:
+                self.mirror = self.table.state.clone()
+                self.mirror.log = None
+                self.mirror_moves = []
+            moves, self.mirror_moves = self.mirror_moves, []
+            loop = asyncio.get_running_loop()
+            try:
+                return await loop.run_in_executor(self.table.hub.bots, _think, self.mirror, moves, agent, seat)
+            except Exception:
+                self.mirror = None
+                raise
+
+    def busy(self) -> bool:
+        """Whether a bot thinks here, or a clock or a retry waits."""
+        return bool(self.timers) or (self.task is not None and not self.task.done())
+
+    def shut(self) -> None:
+        for handle in self.timers.values():
+            handle.cancel()
+        self.timers.clear()
+        if self.task is not None:
+            self.task.cancel()
