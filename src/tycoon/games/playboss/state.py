@@ -134,12 +134,9 @@ class Table:
     def _clone_pure(self) -> Self:
         """``clone`` in pure Python: the instance's dictionary copied at once (about twice as
         fast as setting each field by name), then each field that holds a mutable value copied
-        in its own way. Anything else in the dictionary (a method shadowed on this instance,
-        as ``tycoon.agents.partners`` does while a partner decides) stays behind."""
+        in its own way."""
         s = object.__new__(type(self))
         d = self.__dict__.copy()
-        if len(d) != len(TABLE_FIELDS):
-            d = {k: v for k, v in d.items() if k in TABLE_FIELDS}
         s.__dict__ = d
         d["businesses"] = [b.clone() for b in self.businesses]
         d["market"] = self.market.copy()
@@ -244,41 +241,3 @@ class Table:
 COMPILED = hasattr(Table, "__mypyc_attrs__")
 """Whether this module runs compiled by mypyc (docs/decisions/0019-compiled-build.md): a
 compiled ``Table`` keeps its fields in a C struct, with no ``__dict__`` to copy."""
-
-TABLE_FIELDS = frozenset(
-    (
-        "game",
-        "rules",
-        "log",
-        "businesses",
-        "market",
-        "outside_play",
-        "bank_machines",
-        "bank_computers",
-        "bank_webs",
-        "risk_order",
-        "risk_draws",
-        "ledger_in",
-        "ledger_out",
-        "written_off",
-        "eliminated",
-        "start_seat",
-        "turn_seat",
-        "rounds_done",
-        "agenda",
-        "phase",
-        "pending",
-        "due",
-        "due_reason",
-        "setup_rolls",
-        "contenders",
-        "roller",
-        "card",
-        "auction",
-        "expansion",
-        "deals",
-        "due_to",
-        "due_loan",
-    )
-)
-"""The fields of a ``Table``, every one of which ``clone`` copies."""
