@@ -360,7 +360,7 @@ class PlaybossBot:
 
         # The end: the valuation pays 1,500 a finished product and 150 a raw one.
         if reds < 0.6:
-            if selling and fig.sale_prices(st, 1)[0] > r.value_finished:
+            if selling and market.sale_prices(st.market, st.rules, 1)[0] > r.value_finished:
                 return Sell(min(sellable, self._sales_above_value(st, b)))
             return Produce(producible) if producible else DoNothing()
         if reds < 1.6:
@@ -399,12 +399,12 @@ class PlaybossBot:
         """Explanations: "sell your finished product for the best possible price": every
         product sold fills a dimple, so the price falls as the batch grows; stop where it has
         fallen too far, and keep the rest for a later red field."""
-        prices = fig.sale_prices(st, b.finished, b.advertising)
+        prices = market.sale_prices(st.market, st.rules, b.finished, b.advertising)
         floor = prices[0] - self.tuning.sale_spread
         return Sell(max(1, sum(p >= floor for p in prices)))
 
     def _sales_above_value(self, st: PlaybossState, b: Business) -> int:
-        prices = fig.sale_prices(st, b.finished, b.advertising)
+        prices = market.sale_prices(st.market, st.rules, b.finished, b.advertising)
         return max(1, sum(p > st.rules.value_finished for p in prices))
 
     def _can_buy(self, st: PlaybossState, b: Business) -> bool:
@@ -513,7 +513,7 @@ class PlaybossBot:
         if products <= 0:
             return 0.0
         n = max(1, round(products))
-        prices = fig.sale_prices(st, b.finished + n)[b.finished :] or [r.value_finished]
+        prices = market.sale_prices(st.market, st.rules, b.finished + n)[b.finished :] or [r.value_finished]
         price = sum(prices) / len(prices)
         # The products of the last red fields are kept at the final valuation.
         worth = r.value_finished if usable < 2 else 0.75 * price + 0.25 * r.value_finished
@@ -552,8 +552,8 @@ class PlaybossBot:
         r = st.rules
         if b.advertising or b.webs < r.advertising_webs:
             return False
-        gain = sum(fig.sale_prices(st, count, True)) - sum(
-            fig.sale_prices(st, count)
+        gain = sum(market.sale_prices(st.market, st.rules, count, True)) - sum(
+            market.sale_prices(st.market, st.rules, count)
         )
         price = r.advertising_webs * r.web_price
         if b.webs - r.advertising_webs < r.insurance_webs:
@@ -589,7 +589,7 @@ class PlaybossBot:
         reds = fig.reds_left(st, b)
         costs: dict[str, float] = {}
         if "sell-half" in legal:
-            full = fig.sale_prices(st, b.finished)
+            full = market.sale_prices(st.market, st.rules, b.finished)
             worth = sum(full) if reds >= 1 else b.finished * r.value_finished
             # Selling also spares a red field for it.
             costs["sell-half"] = worth - sum(p // 2 for p in full) - 500 * b.finished
@@ -685,11 +685,11 @@ class PlaybossBot:
             value = r.value_computer - 1000
         elif what == "raw":
             useful = max(0, min(n, fig.useful_raw(b, reds) - b.raw))
-            price = fig.sale_prices(st, 1)[0] if reds >= 2 else r.value_finished
+            price = market.sale_prices(st.market, st.rules, 1)[0] if reds >= 2 else r.value_finished
             each = max(r.value_raw, min(price - b.production_cost(r) - 500, 2000))
             value = useful * each + (n - useful) * r.value_raw
         else:
-            price = fig.sale_prices(st, 1)[0] if reds >= 1 else r.value_finished
+            price = market.sale_prices(st.market, st.rules, 1)[0] if reds >= 1 else r.value_finished
             value = n * max(r.value_finished, price - 500)
         # A machine or computer bought is itself security for new credit.
         credit = {"machine": r.credit_per_machine, "computer": r.credit_per_computer}.get(what, 0)

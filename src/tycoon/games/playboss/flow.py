@@ -34,6 +34,7 @@ from tycoon.games.playboss import (
     labour,
     leases,
     loans,
+    market,
     marketing,
     risk,
     taxation,
@@ -307,7 +308,7 @@ class PlaybossState(Table, State):
             "turn": self.turn_seat,
             "board": list(r.board),
             "market": [
-                {"price": p, "sale": fields.sale_price(self, z, False), "products": n, "dimples": r.dimples}
+                {"price": p, "sale": market.sale_price(r, z, False), "products": n, "dimples": r.dimples}
                 for z, (p, n) in enumerate(zip(r.zone_prices, self.market, strict=True))
             ],
             "prices": fields.prices(self),
