@@ -21,6 +21,7 @@ from tycoon.core.families import ActionFamily, Domain
 from tycoon.core.forms import action_problem
 from tycoon.core.game import CHANCE, TERMINAL, Observation, Outcome
 from tycoon.core.guard import admit, require_turn, tell
+from tycoon.core.start import roll_for_start
 from tycoon.games.biznes_po_polsku import anytime, bankruptcy, board, cards, fortune, observe, trade, views, words
 from tycoon.games.biznes_po_polsku.actions import (
     ACCEPT,
@@ -56,7 +57,7 @@ from tycoon.games.biznes_po_polsku.phases import (
 from tycoon.games.biznes_po_polsku.players import OFFICE, Player
 from tycoon.games.biznes_po_polsku.state import BiznesState
 from tycoon.games.biznes_po_polsku.tasks import Land, Pay, TurnEnds, Wait
-from tycoon.games.biznes_po_polsku.text import seats_and, turns
+from tycoon.games.biznes_po_polsku.text import turns
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.game import BiznesPoPolsku
@@ -305,22 +306,11 @@ class BiznesPlay(BiznesState):
 
     def _setup_roll(self, pips: int) -> None:
         # Rulebook, "Setup": whoever rolls the highest number begins; ties roll again.
-        seat = self.contenders[self.roller]
-        self.setup_rolls[seat] = pips
-        self.say(f"Seat {seat} rolls {pips} for the start.")
-        self.roller += 1
-        if self.roller < len(self.contenders):
-            return
-        best = max(self.setup_rolls[s] for s in self.contenders)
-        tied = [s for s in self.contenders if self.setup_rolls[s] == best]
-        if len(tied) == 1:
-            self.start_seat = self.turn_seat = tied[0]
-            self.decide(TURN, tied[0])
-            self.say(f"Seat {tied[0]} begins from START.")
-        else:
-            self.say(f"{seats_and(tied).capitalize()} tie with {best} and roll again.")
-            self.contenders = tied
-            self.roller = 0
+        first = roll_for_start(self, pips)
+        if first is not None:
+            self.start_seat = self.turn_seat = first
+            self.decide(TURN, first)
+            self.say(f"Seat {first} begins from START.")
 
     # --- the turn ---------------------------------------------------------------------
 

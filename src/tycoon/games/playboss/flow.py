@@ -24,6 +24,7 @@ from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, Domain
 from tycoon.core.game import CHANCE, TERMINAL, Observation, Outcome, State
 from tycoon.core.guard import admit, require_turn, tell
+from tycoon.core.start import roll_for_start
 from tycoon.games.playboss import (
     anytime,
     bankruptcy,
@@ -406,24 +407,9 @@ class PlaybossState(Table, State):
 
 def _setup_roll(st: PlaybossState, pips: int) -> None:
     # Playboss I, "Now We Can Begin to Play": whoever rolls highest begins (ties roll again).
-    seat = st.contenders[st.roller]
-    st.setup_rolls[seat] = pips
-    st.say(f"Seat {seat} rolls {pips} for the start.")
-    st.roller += 1
-    if st.roller < len(st.contenders):
-        return
-    best = max(st.setup_rolls[s] for s in st.contenders)
-    tied = [s for s in st.contenders if st.setup_rolls[s] == best]
-    if len(tied) == 1:
-        _start_game(st, tied[0])
-    else:
-        # Each seat as "seat N", as the narration names a player everywhere, so that every
-        # client puts the player's name in.
-        named = [f"seat {s}" for s in tied]
-        who = f"{', '.join(named[:-1])} and {named[-1]}"
-        st.say(f"{who[0].upper()}{who[1:]} tie with {best} and roll again.")
-        st.contenders = tied
-        st.roller = 0
+    first = roll_for_start(st, pips)
+    if first is not None:
+        _start_game(st, first)
 
 
 def _start_game(st: PlaybossState, seat: int) -> None:
