@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Self
 
+from tycoon.core import ledger
 from tycoon.core.agenda import Agenda
 from tycoon.games.playboss import private
 from tycoon.games.playboss.business import Business
@@ -185,20 +186,15 @@ class Table:
 
     def pay(self, b: Business, amount: int, why: str) -> None:
         """``b`` pays ``amount`` to the bank (the caller has checked that it can)."""
-        b.cash -= amount
-        self.ledger_in += amount
-        self.say(f"Seat {b.seat} pays {amount:,} Marks for {why}.")
+        ledger.pay(self, b, amount, why, WORDING)
 
     def receive(self, b: Business, amount: int, why: str) -> None:
         """The bank pays ``amount`` to ``b``."""
-        b.cash += amount
-        self.ledger_out += amount
-        self.say(f"Seat {b.seat} receives {amount:,} Marks for {why}.")
+        ledger.receive(self, b, amount, why, WORDING)
 
     def transfer(self, payer: Business, payee: Business, amount: int, why: str) -> None:
-        payer.cash -= amount
-        payee.cash += amount
-        self.say(f"Seat {payer.seat} pays {amount:,} Marks to seat {payee.seat} for {why}.")
+        """``payer`` pays ``amount`` to ``payee`` (the caller has checked that it can)."""
+        ledger.transfer(self, payer, payee, amount, why, WORDING)
 
     def charge(self, b: Business, amount: int, why: str, to: Business | None = None, loan: bool = True) -> None:
         """A payment ``b`` must make, to the bank or to the private lender ``to``, done next (a
@@ -224,6 +220,13 @@ class Table:
         if count:
             place(self.market, self.rules.dimples, count)
 
+
+WORDING = ledger.Wording(
+    pays="Seat {seat} pays {amount:,} Marks for {why}.",
+    receives="Seat {seat} receives {amount:,} Marks for {why}.",
+    transfers="Seat {seat} pays {amount:,} Marks to seat {payee} for {why}.",
+)
+"""How the narration tells a payment."""
 
 COMPILED = hasattr(Table, "__mypyc_attrs__")
 """Whether this module runs compiled by mypyc (docs/decisions/0019-compiled-build.md): a
