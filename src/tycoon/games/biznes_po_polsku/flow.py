@@ -22,6 +22,7 @@ from tycoon.core.forms import action_problem
 from tycoon.core.game import CHANCE, TERMINAL, Observation, Outcome
 from tycoon.core.guard import admit, require_turn, tell
 from tycoon.core.start import roll_for_start
+from tycoon.core.turns import pass_turn
 from tycoon.games.biznes_po_polsku import anytime, bankruptcy, board, cards, fortune, observe, trade, views, words
 from tycoon.games.biznes_po_polsku.actions import (
     ACCEPT,
@@ -339,18 +340,12 @@ class BiznesPlay(BiznesState):
             self.agenda.push(TurnEnds(reminded=True))
             self.decide(END, p.seat)
             return
-        n = len(self.players)
         while True:
             if self.game_decided():
                 self._finish()
                 return
-            offset = (self.turn_seat - self.start_seat) % n
-            nxt, k = self.turn_seat, 0
-            for k in range(1, n + 1):
-                nxt = (self.turn_seat + k) % n
-                if not self.players[nxt].bankrupt:
-                    break
-            if offset + k >= n:
+            nxt, _, round_done = pass_turn(self.turn_seat, self.start_seat, [not q.bankrupt for q in self.players])
+            if round_done:
                 # The turn passes the start player again: a round is complete.
                 self.rounds_done += 1
                 if self.game.rounds and self.rounds_done >= self.game.rounds:

@@ -25,6 +25,7 @@ from tycoon.core.families import ActionFamily, Domain
 from tycoon.core.game import CHANCE, TERMINAL, Observation, Outcome, State
 from tycoon.core.guard import admit, require_turn, tell
 from tycoon.core.start import roll_for_start
+from tycoon.core.turns import pass_turn
 from tycoon.games.playboss import (
     anytime,
     bankruptcy,
@@ -495,18 +496,13 @@ def _end_turn(st: PlaybossState, _: EndTurn) -> None:
     if st.game_decided() or goals.leader_found(st):
         _finish(st)
         return
-    offset = (st.turn_seat - st.start_seat) % n
     rep = st.game.representative
-    nxt, k = st.turn_seat, 0
-    for k in range(1, n + 1):
-        nxt = (st.turn_seat + k) % n
-        if not st.businesses[nxt].bankrupt and st.businesses[nxt].firm:
-            break
+    nxt, k, round_done = pass_turn(st.turn_seat, st.start_seat, [not b.bankrupt and b.firm for b in st.businesses])
     if rep >= 0 and 0 < (rep - st.turn_seat) % n <= k:
         # Playboss II, "6. Step": the die passes the worker representative (or, once he runs
         # a business he bought, comes to him).
         _rep_bankrupt(st, labour.on_pass(st))
-    if offset + k >= n:
+    if round_done:
         # The turn passes the start player again: a round is complete.
         st.rounds_done += 1
         if st.length_reached():
