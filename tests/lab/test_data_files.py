@@ -199,7 +199,7 @@ def test_a_biznes_card_with_a_number_out_of_range_is_refused(entry: str, message
 
 def test_die_bosse_reads_its_own_files_with_every_number_in_its_range() -> None:
     """Die Bosse takes no file of one's own; its own are read as the others' are."""
-    from tycoon.games.die_bosse.data import DataError, parse
+    from tycoon.core.datafiles import DataError, parse
 
     text = shipped("tycoon.games.die_bosse", "rules.toml")
     assert parse("rules.toml", text)
@@ -226,7 +226,7 @@ def test_a_data_file_nested_too_deep_is_refused_naming_the_file(game: str, optio
 
 
 def test_die_bosse_refuses_a_file_nested_too_deep() -> None:
-    from tycoon.games.die_bosse.data import DataError, parse
+    from tycoon.core.datafiles import DataError, parse
 
     with pytest.raises(DataError, match=r"rules.toml: its values are nested too deep to read"):
         parse("rules.toml", DEEP)

@@ -1,13 +1,13 @@
 """The clones the compiled build takes (docs/decisions/0019-compiled-build.md) copy what the
 pure-Python clones copy, the same way.
 
-Compiled by mypyc, a class's ``__new__`` runs its ``__init__``, so a business, the private
-deals, the expansion steps' part of the state, the free market and the labour market are cloned
-there from a fresh ``__init__`` with every field copied over it (``COMPILED`` in their modules).
-Pure Python takes that way only when told to: these tests tell it, on states from the middle of
-seeded games with every step on, and compare the clones field by field with the pure-Python
-ones, so that a field added and forgotten in a ``clone`` fails here (it would keep its
-``__init__`` value there), not only in the compiled build's CI step.
+Compiled by mypyc, a class's ``__new__`` runs its ``__init__``, so the table itself, a
+business, the private deals, the expansion steps' part of the state, the free market and the
+labour market are cloned there from a fresh ``__init__`` with every field copied over it
+(``COMPILED`` in their modules). Pure Python takes that way only when told to: these tests tell
+it, on states from the middle of seeded games with every step on, and compare the clones field
+by field with the pure-Python ones, so that a field added and forgotten in a ``clone`` fails
+here (it would keep its ``__init__`` value there), not only in the compiled build's CI step.
 """
 
 from __future__ import annotations
@@ -20,11 +20,11 @@ import pytest
 
 from tycoon.agents import RandomAgent
 from tycoon.core import CHANCE, load, sample_chance
-from tycoon.games.playboss import business, expansion, free_market, labour, private
+from tycoon.games.playboss import business, expansion, free_market, labour, private, state
 from tycoon.games.playboss.bot import PlaybossBot
 from tycoon.games.playboss.flow import PlaybossState
 
-MODULES = (business, expansion, free_market, labour, private)
+MODULES = (business, expansion, free_market, labour, private, state)
 
 
 def states(seed: int) -> list[PlaybossState]:

@@ -210,19 +210,18 @@ def test_no_message_to_a_seat_names_another_seat_s_personal_goal(tmp_path: Path)
     play_playboss_with_personal_goals(tmp_path)
 
 
-def test_the_server_adds_no_personal_goal_to_what_playboss_tells(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The same game, with the one line Playboss lacks: the goal written down is told to the
-    other seats without the goal. Everything else the server sends must then keep it."""
+def test_a_personal_goal_told_to_another_seat_is_caught(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same game, with the narration telling every seat the goal written down: the check
+    of every message finds it, so the test above fails where a goal reaches another seat."""
     from tycoon.games.playboss.flow import PlaybossState
 
     told = PlaybossState.describe
 
     def describe(self: State, action: Any, viewer: int | None = None) -> str:
-        if action.kind == "declare-goal" and viewer != self.current_player():
-            return "declare-goal"
+        if action.kind == "declare-goal":
+            return f"declare-goal {action.goal}"
         return told(self, action, viewer)
 
     monkeypatch.setattr(PlaybossState, "describe", describe)
-    play_playboss_with_personal_goals(tmp_path)
+    with pytest.raises(AssertionError, match="declare-goal"):
+        play_playboss_with_personal_goals(tmp_path)

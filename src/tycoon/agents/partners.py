@@ -30,26 +30,29 @@ are asked again: the game moves on only when both are content. Either partner's 
 always legal for the seat, so the seat's record, its replay and the game are exactly those of a
 single player's.
 
-A partner sees the very state the seat is asked about (bots keep notes per game object), with
-``legal_actions(seat)`` and ``action_families(seat)`` narrowed to its share while it decides (a
-family whose members belong to both, such as trades in several goods, is divided by them). A choice outside that list is
-taken if it is of the partner's share and the rules accept it (a person may type an offer at a
-price of their own); otherwise a partner that can be told why (a method ``refused(action,
-reason)``, as a person at the terminal has) is told and asked again, and for any other agent
-``act`` raises ``ValueError``: the seat never plays an action that is not legal, or that is the
-other partner's to choose.
+A partner decides on a :class:`Share` of the state, a wrapper as PettingZoo's are: its
+``legal_actions(seat)``, ``action_families(seat)`` and ``refusal`` present only the partner's
+share (a family whose members belong to both, such as trades in several goods, is divided by
+them), and everything else is the state's; its ``unwrapped`` is the very state the seat is asked
+about (bots keep notes per game object). A choice the share does not list is taken if it is
+of the partner's competency and the rules accept it (a person may type an offer at a price of
+their own); otherwise a partner that can be told why (a method ``refused(action, reason)``, as
+a person at the terminal has) is told and asked again, and for any other agent ``act`` raises
+``ValueError``: the seat never plays an action that is not legal, or that is the other
+partner's to choose.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+import random
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from fractions import Fraction
 
-from tycoon.core.actions import Action
+from tycoon.core.actions import Action, JSONValue
 from tycoon.core.driver import Agent
-from tycoon.core.families import ActionFamily, Choice, IntRange
-from tycoon.core.game import State
+from tycoon.core.families import ActionFamily, Choice, Domain, IntRange
+from tycoon.core.game import JSON, Observation, Outcome, State
 
 PRODUCTION = "production"
 """The partner who manages purchase, production and labour; the first of ``KIND+KIND``."""
@@ -131,8 +134,7 @@ class Partners:
         of the decision."""
         agent = self.partners[role]
         while True:
-            with _narrowed(state, seat, actions, families):
-                choice = agent.act(state, seat)
+            choice = agent.act(Share(state, seat, actions, families), seat)
             problem = _problem(state, seat, choice, actions, {role, EITHER}, share)
             if problem is None:
                 return choice
@@ -183,40 +185,93 @@ def _problem(
     return None
 
 
-@contextmanager
-def _narrowed(state: State, seat: int, actions: list[Action], families: list[ActionFamily]) -> Iterator[None]:
-    """While a partner decides, ``state.legal_actions(seat)`` lists only ``actions`` and
-    ``state.action_families(seat)`` only ``families``.
+class Share(State):
+    """``state`` as one partner sees it while it decides for ``seat``: ``legal_actions``,
+    ``action_families`` and ``refusal`` of that seat present only ``actions`` and ``families``,
+    the partner's share; every other question, and every other seat's, is the state's.
 
-    The methods are shadowed on the instance for the time of the call (the state keeps its
-    identity), then the instance is left as it was.
+    A wrapper, as PettingZoo's are: the state is neither changed nor copied, ``unwrapped`` is
+    the state itself (an agent that reads a game's own fields reads them there), and a move
+    applied here is applied to it.
     """
-    full, full_families = state.legal_actions, state.action_families
-    attributes = getattr(state, "__dict__", None)
-    if attributes is None:
-        raise TypeError(
-            f"two partners cannot share the decisions of a {type(state).__name__} compiled with mypyc "
-            "(TYCOON_COMPILE=1): its instances have no __dict__ to narrow the legal actions on; "
-            "install the pure-Python build (pip install .) to play with partners"
-        )
-    before = {name: attributes.get(name) for name in ("legal_actions", "action_families")}
 
-    def legal_actions(who: int | None = None) -> list[Action]:
-        return list(actions) if who is None or who == seat else full(who)
+    def __init__(self, state: State, seat: int, actions: list[Action], families: list[ActionFamily]) -> None:
+        self.state = state
+        """The state wrapped."""
+        self.game = state.game
+        self.log = state.log
+        self.seat = seat
+        """The seat whose decision is shared."""
+        self.actions = actions
+        """The partner's share of ``state.legal_actions(seat)``."""
+        self.families = families
+        """The partner's share of ``state.action_families(seat)``."""
 
-    def action_families(who: int | None = None) -> list[ActionFamily]:
-        return list(families) if who is None or who == seat else full_families(who)
+    @property
+    def unwrapped(self) -> State:
+        return self.state.unwrapped
 
-    attributes["legal_actions"] = legal_actions
-    attributes["action_families"] = action_families
-    try:
-        yield
-    finally:
-        for name, method in before.items():
-            if method is None:
-                del attributes[name]
-            else:
-                attributes[name] = method
+    def _narrowed(self, seat: int | None) -> bool:
+        """Whether ``seat`` (``None``: the current player) is the seat whose share this is."""
+        return (self.state.current_player() if seat is None else seat) == self.seat
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        return list(self.actions) if self._narrowed(seat) else self.state.legal_actions(seat)
+
+    def action_families(self, seat: int | None = None) -> list[ActionFamily]:
+        return list(self.families) if self._narrowed(seat) else self.state.action_families(seat)
+
+    def refusal(self, action: Action, seat: int | None = None) -> str | None:
+        """The state's refusal; for the shared seat, also of an action outside the share."""
+        if self._narrowed(seat) and action not in self.actions and not any(action in f for f in self.families):
+            return f"{action} is not this partner's to choose"
+        return self.state.refusal(action, seat)
+
+    def narrow(self, family: ActionFamily, prefix: Sequence[JSONValue], seat: int | None = None) -> Domain:
+        return self.state.narrow(family, prefix, seat)
+
+    def current_player(self) -> int:
+        return self.state.current_player()
+
+    def is_terminal(self) -> bool:
+        return self.state.is_terminal()
+
+    def observation(self, seat: int) -> Observation:
+        return self.state.observation(seat)
+
+    def resample(self, seat: int, rng: random.Random) -> State:
+        return self.state.resample(seat, rng)
+
+    def describe(self, action: Action, viewer: int | None = None) -> str:
+        return self.state.describe(action, viewer)
+
+    def describe_all(self, action: Action) -> tuple[str, ...]:
+        return self.state.describe_all(action)
+
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        return self.state.chance_outcomes()
+
+    def chance_weights(self) -> tuple[Sequence[Action], Sequence[int]]:
+        return self.state.chance_weights()
+
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        self.state.apply(action, seat)
+
+    def outcome(self) -> Outcome:
+        return self.state.outcome()
+
+    def view(self, seat: int | None) -> JSON:
+        return self.state.view(seat)
+
+    def clone(self) -> State:
+        """A copy of the state itself: what is played on it is no partner's share."""
+        return self.state.clone()
+
+    def fingerprint(self) -> JSON:
+        return self.state.fingerprint()
+
+    def say(self, text: str) -> None:
+        self.state.say(text)
 
 
-__all__ = ["EITHER", "FINANCE", "PRODUCTION", "ROLES", "Competency", "DecisionCompetency", "Partners"]
+__all__ = ["EITHER", "FINANCE", "PRODUCTION", "ROLES", "Competency", "DecisionCompetency", "Partners", "Share"]

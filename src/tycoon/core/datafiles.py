@@ -6,7 +6,8 @@ a table up. Every number of such a file is bounded, so that no figure of a game 
 what its views, records and messages can carry (64-bit integers): a file's number is a whole
 number from 0 to :data:`MOST` unless its game names a narrower range for its entry. A game
 checks its files with :func:`check_numbers` before it reads them, and reads their text with
-:func:`read_toml`, which answers a file nested too deep to read like one that is no TOML.
+:func:`read_toml`, which answers a file nested too deep to read like one that is no TOML;
+:func:`parse` does both, refusing a bad file with :class:`DataError`.
 """
 
 from __future__ import annotations
@@ -57,3 +58,17 @@ def check_numbers(
             lo, hi = bounds.get(key, (0, MOST))
             if not isinstance(value, int) or not lo <= value <= hi:
                 raise error(f"{name}: {path} must be a whole number from {lo:,} to {hi:,}, not {value!r}")
+
+
+class DataError(ValueError):
+    """A game's data file that does not describe what it must (a board, a deck, the rules'
+    figures); the message names the file."""
+
+
+def parse(name: str, text: str, ranges: Mapping[str, tuple[int, int]] | None = None) -> dict[str, Any]:
+    """A data file's TOML text read into a table, every number in its range (``ranges``, as
+    :func:`check_numbers` takes them); :class:`DataError` naming the file if it is not TOML,
+    nests too deep or holds a number out of range."""
+    table = read_toml(name, text, DataError)
+    check_numbers(name, table, DataError, ranges)
+    return table

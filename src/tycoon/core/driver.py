@@ -7,7 +7,7 @@ one seed, so the same seed always gives the same game.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -73,8 +73,14 @@ def play(
     names: Sequence[str] | None = None,
     max_actions: int = 1_000_000,
     state: State | None = None,
+    keep_moves: bool = True,
+    watch: Callable[[State, int], None] | None = None,
 ) -> PlayResult:
-    """Play ``game`` to the end with one agent per seat, chance drawn from ``seed``."""
+    """Play ``game`` to the end with one agent per seat, chance drawn from ``seed``.
+
+    ``state``: where to begin (a new state by default). ``keep_moves`` False leaves the moves
+    out of the record (its seats, seed and result stay). ``watch(state, seat)`` is told of
+    every move after it is applied, with the seat that made it (a probe that takes notes)."""
     if len(agents) != game.num_seats:
         raise ValueError(f"{game.id} is set up for {game.num_seats} seats but {len(agents)} agents were given")
     chance_rng = random.Random(f"{seed}:chance")
@@ -92,7 +98,10 @@ def play(
             raise GameTooLong(f"{game.id} did not end within {max_actions} actions (seed {seed})")
         action = sample_chance(state, chance_rng) if seat == CHANCE else agents[seat].act(state, seat)
         state.apply(action, seat)
-        record.moves.append(Move(seat, action.to_json()))
+        if keep_moves:
+            record.moves.append(Move(seat, action.to_json()))
+        if watch is not None:
+            watch(state, seat)
         count += 1
     outcome = state.outcome()
     record.result = {

@@ -169,6 +169,13 @@ class State(ABC):
     """Narration of what happened, or ``None`` when nobody listens (the default, for speed).
     Set it to ``[]`` to have every event told."""
 
+    @property
+    def unwrapped(self) -> State:
+        """The state itself. A wrapper that presents part of a state (one partner's share of a
+        decision, ``tycoon.agents.partners.Share``) answers with the state it wraps, so an agent
+        that reads a game's own fields, or keeps notes per game, reads them there."""
+        return self
+
     @abstractmethod
     def current_player(self) -> int:
         """The seat whose decision is pending, ``CHANCE``, or ``TERMINAL`` when over."""

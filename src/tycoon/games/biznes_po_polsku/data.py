@@ -20,7 +20,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
-from tycoon.core.datafiles import check_numbers, read_toml
+from tycoon.core.datafiles import DataError, parse
 
 SPACE_KINDS = (
     "start",
@@ -228,10 +228,6 @@ DATA_FILES = ("board", "los", "niespodzianka")
 ``los.toml`` and ``niespodzianka.toml`` of ``data/``, in the same format."""
 
 
-class DataError(ValueError):
-    """A data file that does not describe a track or a deck; the message names the file."""
-
-
 RANGES: dict[str, tuple[int, int]] = {
     "number": (1, 40),
     "space": (0, 40),
@@ -244,17 +240,9 @@ RANGES: dict[str, tuple[int, int]] = {
 card's ``space`` is 0 where its effect names none)."""
 
 
-def parse(name: str, text: str) -> dict[str, Any]:
-    """A data file's TOML text read into a table, every number in its range; :class:`DataError`
-    naming the file if it is not TOML, nests too deep or holds a number out of range."""
-    table = read_toml(name, text, DataError)
-    check_numbers(name, table, DataError, RANGES)
-    return table
-
-
 def _load(name: str) -> dict[str, Any]:
     text = resources.files("tycoon.games.biznes_po_polsku").joinpath("data", name).read_text(encoding="utf-8")
-    return parse(name, text)
+    return parse(name, text, RANGES)
 
 
 def _check_types(file: str, what: str, entry: Space | Card) -> None:
@@ -310,7 +298,8 @@ def rules_with(board: str | None = None, los: str | None = None, niespodzianka: 
     shipped file), each checked as the shipped ones are."""
     given = {"board": board, "los": los, "niespodzianka": niespodzianka}
     tables = {
-        name: _load(f"{name}.toml") if text is None else parse(f"{name}.toml", text) for name, text in given.items()
+        name: _load(f"{name}.toml") if text is None else parse(f"{name}.toml", text, RANGES)
+        for name, text in given.items()
     }
     try:
         return _rules(_load("rules.toml"), tables["board"], tables["los"], tables["niespodzianka"])

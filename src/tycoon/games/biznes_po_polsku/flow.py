@@ -22,6 +22,8 @@ from tycoon.core.families import ActionFamily, Domain
 from tycoon.core.forms import action_problem
 from tycoon.core.game import CHANCE, TERMINAL, Observation, Outcome
 from tycoon.core.guard import admit, require_turn, tell
+from tycoon.core.start import roll_for_start
+from tycoon.core.turns import pass_turn
 from tycoon.games.biznes_po_polsku import anytime, bankruptcy, board, cards, fortune, observe, trade, views, words
 from tycoon.games.biznes_po_polsku.actions import (
     ACCEPT,
@@ -57,7 +59,7 @@ from tycoon.games.biznes_po_polsku.phases import (
 from tycoon.games.biznes_po_polsku.players import OFFICE, Player
 from tycoon.games.biznes_po_polsku.state import BiznesState
 from tycoon.games.biznes_po_polsku.tasks import Land, Pay, TurnEnds, Wait
-from tycoon.games.biznes_po_polsku.text import seats_and, turns
+from tycoon.games.biznes_po_polsku.text import turns
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.game import BiznesPoPolsku
@@ -309,22 +311,11 @@ class BiznesPlay(BiznesState):
 
     def _setup_roll(self, pips: int) -> None:
         # Rulebook, "Setup": whoever rolls the highest number begins; ties roll again.
-        seat = self.contenders[self.roller]
-        self.setup_rolls[seat] = pips
-        self.say(f"Seat {seat} rolls {pips} for the start.")
-        self.roller += 1
-        if self.roller < len(self.contenders):
-            return
-        best = max(self.setup_rolls[s] for s in self.contenders)
-        tied = [s for s in self.contenders if self.setup_rolls[s] == best]
-        if len(tied) == 1:
-            self.start_seat = self.turn_seat = tied[0]
-            self.decide(TURN, tied[0])
-            self.say(f"Seat {tied[0]} begins from START.")
-        else:
-            self.say(f"{seats_and(tied).capitalize()} tie with {best} and roll again.")
-            self.contenders = tied
-            self.roller = 0
+        first = roll_for_start(self, pips)
+        if first is not None:
+            self.start_seat = self.turn_seat = first
+            self.decide(TURN, first)
+            self.say(f"Seat {first} begins from START.")
 
     # --- the turn ---------------------------------------------------------------------
 
@@ -353,18 +344,12 @@ class BiznesPlay(BiznesState):
             self.agenda.push(TurnEnds(reminded=True))
             self.decide(END, p.seat)
             return
-        n = len(self.players)
         while True:
             if self.game_decided():
                 self._finish()
                 return
-            offset = (self.turn_seat - self.start_seat) % n
-            nxt, k = self.turn_seat, 0
-            for k in range(1, n + 1):
-                nxt = (self.turn_seat + k) % n
-                if not self.players[nxt].bankrupt:
-                    break
-            if offset + k >= n:
+            nxt, _, round_done = pass_turn(self.turn_seat, self.start_seat, [not q.bankrupt for q in self.players])
+            if round_done:
                 # The turn passes the start player again: a round is complete.
                 self.rounds_done += 1
                 if self.game.rounds and self.rounds_done >= self.game.rounds:

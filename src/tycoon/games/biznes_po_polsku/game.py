@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from tycoon.core.actions import ActionCodec
+from tycoon.core.datafiles import DataError
 from tycoon.core.errors import InvalidConfig
 from tycoon.core.game import Game, Segment
 from tycoon.games.biznes_po_polsku import observe
 from tycoon.games.biznes_po_polsku.actions import CODEC
-from tycoon.games.biznes_po_polsku.data import DataError, Rules, rules_with
+from tycoon.games.biznes_po_polsku.data import Rules, rules_with
 from tycoon.games.biznes_po_polsku.flow import BiznesPlay
 
 

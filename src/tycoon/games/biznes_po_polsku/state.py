@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tycoon.core import ledger
 from tycoon.core.actions import Action
 from tycoon.core.agenda import Agenda
 from tycoon.core.auction import AscendingAuction
@@ -257,24 +258,15 @@ class BiznesState(State):
 
     def pay(self, p: Player, amount: int, why: str) -> None:
         """``p`` pays ``amount`` to the bank (the caller has checked that it can)."""
-        p.cash -= amount
-        self.ledger_in += amount
-        if self.log is not None:
-            self.log.append(f"Seat {p.seat} pays {amount:,} zł to the bank for {why}.")
+        ledger.pay(self, p, amount, why, WORDING)
 
     def receive(self, p: Player, amount: int, why: str) -> None:
         """The bank pays ``amount`` to ``p``."""
-        p.cash += amount
-        self.ledger_out += amount
-        if self.log is not None:
-            self.log.append(f"Seat {p.seat} receives {amount:,} zł from the bank: {why}.")
+        ledger.receive(self, p, amount, why, WORDING)
 
     def transfer(self, payer: Player, payee: Player, amount: int, why: str) -> None:
         """``payer`` pays ``amount`` to ``payee`` (the caller has checked that it can)."""
-        payer.cash -= amount
-        payee.cash += amount
-        if self.log is not None:
-            self.log.append(f"Seat {payer.seat} pays {amount:,} zł to seat {payee.seat} for {why}.")
+        ledger.transfer(self, payer, payee, amount, why, WORDING)
 
     def income(self, p: Player, amount: int, why: str) -> None:
         """Money the bank owes ``p`` for passing a space: paid at once, or, in table-faithful
@@ -302,6 +294,13 @@ class BiznesState(State):
             p.insurance = None
             self.say(f"Seat {p.seat} returns the INSURANCE card to the {deck.upper()} stack.")
 
+
+WORDING = ledger.Wording(
+    pays="Seat {seat} pays {amount:,} zł to the bank for {why}.",
+    receives="Seat {seat} receives {amount:,} zł from the bank: {why}.",
+    transfers="Seat {seat} pays {amount:,} zł to seat {payee} for {why}.",
+)
+"""How the narration tells a payment."""
 
 COMPILED = hasattr(BiznesState, "__mypyc_attrs__")
 """Whether this module runs compiled by mypyc (``TYCOON_COMPILE=1 pip install .``,

@@ -18,7 +18,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from tycoon.core.datafiles import check_numbers, read_toml
+from tycoon.core.datafiles import parse
 from tycoon.core.game import SharedDict
 
 INDUSTRIES = ("aviation", "electronics", "alternative-energy", "chemistry", "oil", "auto")
@@ -153,18 +153,6 @@ class Rules:
 
     def is_action(self, number: int) -> bool:
         return self.first_action <= number < self.first_action + len(self.actions)
-
-
-class DataError(ValueError):
-    """A data file that does not describe the cards or the rules; the message names the file."""
-
-
-def parse(name: str, text: str) -> dict[str, Any]:
-    """A data file's TOML text read into a table, every number in its range; :class:`DataError`
-    naming the file if it is not TOML, nests too deep or holds a number out of range."""
-    table = read_toml(name, text, DataError)
-    check_numbers(name, table, DataError)
-    return table
 
 
 def _load(name: str) -> dict[str, Any]:

@@ -36,7 +36,7 @@ from tycoon.games.playboss.phases import AUCTION
 from tycoon.games.playboss.tasks import EndTurn
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import Table as PlaybossState
+    from tycoon.games.playboss.state import Table
 
 RULE = 'Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"'
 
@@ -99,7 +99,7 @@ def lot_name(lot: Lot) -> str:
     return f"{n} {what} product(s)"
 
 
-def reserve(st: PlaybossState, lot: Lot) -> int:
+def reserve(st: Table, lot: Lot) -> int:
     r = st.rules
     what, n = lot
     return {
@@ -110,7 +110,7 @@ def reserve(st: PlaybossState, lot: Lot) -> int:
     }[what]
 
 
-def declare(st: PlaybossState, b: Business, owed: int) -> None:
+def declare(st: Table, b: Business, owed: int) -> None:
     """``b`` cannot pay ``owed``: it is bankrupt and its assets go under the hammer."""
     r = st.rules
     b.bankrupt = True
@@ -146,7 +146,7 @@ def declare(st: PlaybossState, b: Business, owed: int) -> None:
     _next_lot(st)
 
 
-def _eligible(st: PlaybossState, a: Auction, lot: Lot) -> list[int]:
+def _eligible(st: Table, a: Auction, lot: Lot) -> list[int]:
     out = []
     for s in seats_around(a.debtor, len(st.businesses)):
         bidder = st.businesses[s]
@@ -158,7 +158,7 @@ def _eligible(st: PlaybossState, a: Auction, lot: Lot) -> list[int]:
     return out
 
 
-def _next_lot(st: PlaybossState) -> None:
+def _next_lot(st: Table) -> None:
 
     a = st.auction
     assert a is not None
@@ -179,18 +179,18 @@ def _next_lot(st: PlaybossState) -> None:
     _settle(st)
 
 
-def legal_bids(st: PlaybossState, b: Business) -> list[Action]:
+def legal_bids(st: Table, b: Business) -> list[Action]:
     """The finite choice at the auction: passing (the bids are ``bid_families``)."""
     return [Pass()]
 
 
-def bidding(st: PlaybossState) -> AscendingAuction:
+def bidding(st: Table) -> AscendingAuction:
     """The bidding for the lot under the hammer (only while the ``AUCTION`` decision is pending)."""
     assert st.auction is not None and st.auction.bidding is not None
     return st.auction.bidding
 
 
-def bid_families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+def bid_families(st: Table, b: Business) -> list[ActionFamily]:
     """Any bid from the lowest allowed now up to ``b``'s cash, in steps of the smallest raise."""
     a = st.auction
     assert a is not None
@@ -198,7 +198,7 @@ def bid_families(st: PlaybossState, b: Business) -> list[ActionFamily]:
     return [family] if family is not None else []
 
 
-def bid_amounts(st: PlaybossState, a: Auction) -> list[int]:
+def bid_amounts(st: Table, a: Auction) -> list[int]:
     """The bids at the raises of ``rules.toml`` (the price points the bot chooses among)."""
     raises = st.rules.auction_raises
     if a.high_bidder < 0:
@@ -207,7 +207,7 @@ def bid_amounts(st: PlaybossState, a: Auction) -> list[int]:
     return [a.high_bid + x for x in raises]
 
 
-def apply_bid(st: PlaybossState, b: Business, action: Action) -> None:
+def apply_bid(st: Table, b: Business, action: Action) -> None:
     a = st.auction
     auction = bidding(st)
     assert a is not None
@@ -225,7 +225,7 @@ def apply_bid(st: PlaybossState, b: Business, action: Action) -> None:
     _next_lot(st)
 
 
-def _sold(st: PlaybossState, a: Auction) -> None:
+def _sold(st: Table, a: Auction) -> None:
     buyer = st.businesses[a.high_bidder]
     debtor = st.businesses[a.debtor]
     what, n = a.lots.pop(0)
@@ -242,7 +242,7 @@ def _sold(st: PlaybossState, a: Auction) -> None:
         buyer.finished += n
 
 
-def _bank_takes(st: PlaybossState, a: Auction) -> None:
+def _bank_takes(st: Table, a: Auction) -> None:
     lot = a.lots.pop(0)
     what, n = lot
     debtor = st.businesses[a.debtor]
@@ -255,7 +255,7 @@ def _bank_takes(st: PlaybossState, a: Auction) -> None:
     st.receive(debtor, reserve(st, lot), f"{lot_name(lot)} taken by the bank at the repurchase value")
 
 
-def _settle(st: PlaybossState) -> None:
+def _settle(st: Table) -> None:
     a = st.auction
     assert a is not None
     b = st.businesses[a.debtor]

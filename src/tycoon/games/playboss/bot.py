@@ -118,9 +118,12 @@ class PlaybossBot:
         self._legal: list[Action] = []
         self._families: list[ActionFamily] | None = None
         self._legal_for: tuple[int, ...] = ()
+        self._asked: State | None = None
         """The legal actions and the families (found when first asked) of the decision being
-        chosen, and for which (state, seat): the helpers ask for them again, and the state
-        does not change while the bot decides."""
+        chosen, for which (state, seat), and the state as the bot was asked (``_asked``: the
+        state, or a wrapper over it that presents part of the decision, whose ``unwrapped`` is
+        the state): the helpers ask for them again, and the state does not change while the
+        bot decides."""
 
     def seed(self, seed: int | str) -> None:
         self.rng.seed(seed)
@@ -130,25 +133,26 @@ class PlaybossBot:
     # --- the agent protocol -------------------------------------------------------------
 
     def act(self, state: State, seat: int) -> Action:
-        if not isinstance(state, PlaybossState):
-            raise TypeError(f"the Playboss bot plays Playboss, not {type(state).__name__}")
+        st = state.unwrapped
+        if not isinstance(st, PlaybossState):
+            raise TypeError(f"the Playboss bot plays Playboss, not {type(st).__name__}")
         legal = state.legal_actions(seat)
-        b = state.businesses[seat]
-        decision = (id(state), state.phase, state.turn_seat, b.turns, state.rounds_done, b.position)
+        b = st.businesses[seat]
+        decision = (id(st), st.phase, st.turn_seat, b.turns, st.rounds_done, b.position)
         if decision != self._decision:
             self._decision, self._anytime = decision, 0
         # A turn runs from the business's "turn" decision to the end of its move.
-        turn = (id(state), seat, b.turns + (state.phase == TURN)) if state.turn_seat == seat else ()
+        turn = (id(st), seat, b.turns + (st.phase == TURN)) if st.turn_seat == seat else ()
         if turn != self._turn:
             self._turn, self._borrowed, self._repaid = turn, False, False
-        self._legal, self._families, self._legal_for = legal, None, (id(state), seat)
+        self._legal, self._families, self._legal_for, self._asked = legal, None, (id(st), seat), state
         try:
-            choice = self._choose(state, b)
-            if choice is None or not self.allowed(state, seat, choice):
-                choice = _fallback(legal, self.families(state, seat))
+            choice = self._choose(st, b)
+            if choice is None or not self.allowed(st, seat, choice):
+                choice = _fallback(legal, self.families(st, seat))
         finally:
-            self._legal_for = ()
-        if isinstance(choice, _ANYTIME) and state.phase != RAISE:
+            self._legal_for, self._asked = (), None
+        if isinstance(choice, _ANYTIME) and st.phase != RAISE:
             self._anytime += 1
             self._borrowed |= isinstance(choice, Borrow)
             self._repaid |= isinstance(choice, Repay)
@@ -169,39 +173,43 @@ class PlaybossBot:
         self._offered[key] = context
         return offer
 
+    def asked(self, st: PlaybossState, seat: int) -> State:
+        """The state as the bot was asked about ``seat``'s decision on ``st``: ``st``, or the
+        wrapper over it it was handed."""
+        if self._asked is not None and self._legal_for == (id(st), seat):
+            return self._asked
+        return st
+
     def legal(self, st: PlaybossState, seat: int) -> list[Action]:
-        """``st.legal_actions(seat)``, computed once per decision."""
+        """``legal_actions(seat)`` as asked, computed once per decision."""
         if self._legal_for == (id(st), seat):
             return self._legal
         return st.legal_actions(seat)
 
     def families(self, st: PlaybossState, seat: int) -> list[ActionFamily]:
-        """``st.action_families(seat)``, computed at most once per decision."""
+        """``action_families(seat)`` as asked, computed at most once per decision."""
         if self._legal_for != (id(st), seat):
             return st.action_families(seat)
         if self._families is None:
-            self._families = st.action_families(seat)
+            self._families = self.asked(st, seat).action_families(seat)
         return self._families
 
     def allowed(self, st: PlaybossState, seat: int, action: Action) -> bool:
-        """Whether the game would accept ``action`` from ``seat`` now: a listed action, or a
-        member of a family (checked with ``st.refusal``, for offers without a clone, unless
-        every member is legal)."""
+        """Whether ``action`` would be accepted from ``seat`` now: a listed action, or a member
+        of a family (checked with ``refusal`` as asked, for offers without a clone, unless every
+        member is legal)."""
+        asked = self.asked(st, seat)
         if isinstance(action, OFFERS):
-            # An offer the deal's own checks pass; when a partner decides (the state's families
-            # narrowed to its share, tycoon.agents.Partners), also one of its share's families.
-            if st.refusal(action, seat) is not None:
-                return False
-            narrowed = "action_families" in getattr(st, "__dict__", ())
-            return not narrowed or any(action in family for family in self.families(st, seat))
+            # An offer the deal's own checks pass (and, for a wrapper that presents part of the
+            # decision, one of the families it presents).
+            return asked.refusal(action, seat) is None
         if action in self.legal(st, seat):
             return True
-        # No offer is a member of another kind's family: the offers' families are left out
-        # unless a partner decides (the state's families narrowed to its share).
-        narrowed = "action_families" in getattr(st, "__dict__", ())
-        for family in self.families(st, seat) if narrowed else st.families_of(seat, offers=False):
+        # No offer is a member of another kind's family: the state's own offers' families are
+        # left out (a bot checking a count or a credit need not work out their bounds).
+        for family in st.families_of(seat, offers=False) if asked is st else self.families(st, seat):
             if action in family:
-                return family.whole or st.refusal(action, seat) is None
+                return family.whole or asked.refusal(action, seat) is None
         return False
 
     def _choose(self, st: PlaybossState, b: Business) -> Action | None:
@@ -352,7 +360,7 @@ class PlaybossBot:
 
         # The end: the valuation pays 1,500 a finished product and 150 a raw one.
         if reds < 0.6:
-            if selling and fig.sale_prices(st, 1)[0] > r.value_finished:
+            if selling and market.sale_prices(st.market, st.rules, 1)[0] > r.value_finished:
                 return Sell(min(sellable, self._sales_above_value(st, b)))
             return Produce(producible) if producible else DoNothing()
         if reds < 1.6:
@@ -391,12 +399,12 @@ class PlaybossBot:
         """Explanations: "sell your finished product for the best possible price": every
         product sold fills a dimple, so the price falls as the batch grows; stop where it has
         fallen too far, and keep the rest for a later red field."""
-        prices = fig.sale_prices(st, b.finished, b.advertising)
+        prices = market.sale_prices(st.market, st.rules, b.finished, b.advertising)
         floor = prices[0] - self.tuning.sale_spread
         return Sell(max(1, sum(p >= floor for p in prices)))
 
     def _sales_above_value(self, st: PlaybossState, b: Business) -> int:
-        prices = fig.sale_prices(st, b.finished, b.advertising)
+        prices = market.sale_prices(st.market, st.rules, b.finished, b.advertising)
         return max(1, sum(p > st.rules.value_finished for p in prices))
 
     def _can_buy(self, st: PlaybossState, b: Business) -> bool:
@@ -505,7 +513,7 @@ class PlaybossBot:
         if products <= 0:
             return 0.0
         n = max(1, round(products))
-        prices = fig.sale_prices(st, b.finished + n)[b.finished :] or [r.value_finished]
+        prices = market.sale_prices(st.market, st.rules, b.finished + n)[b.finished :] or [r.value_finished]
         price = sum(prices) / len(prices)
         # The products of the last red fields are kept at the final valuation.
         worth = r.value_finished if usable < 2 else 0.75 * price + 0.25 * r.value_finished
@@ -544,7 +552,9 @@ class PlaybossBot:
         r = st.rules
         if b.advertising or b.webs < r.advertising_webs:
             return False
-        gain = sum(fig.sale_prices(st, count, True)) - sum(fig.sale_prices(st, count))
+        gain = sum(market.sale_prices(st.market, st.rules, count, True)) - sum(
+            market.sale_prices(st.market, st.rules, count)
+        )
         price = r.advertising_webs * r.web_price
         if b.webs - r.advertising_webs < r.insurance_webs:
             price += 1500
@@ -579,7 +589,7 @@ class PlaybossBot:
         reds = fig.reds_left(st, b)
         costs: dict[str, float] = {}
         if "sell-half" in legal:
-            full = fig.sale_prices(st, b.finished)
+            full = market.sale_prices(st.market, st.rules, b.finished)
             worth = sum(full) if reds >= 1 else b.finished * r.value_finished
             # Selling also spares a red field for it.
             costs["sell-half"] = worth - sum(p // 2 for p in full) - 500 * b.finished
@@ -675,11 +685,11 @@ class PlaybossBot:
             value = r.value_computer - 1000
         elif what == "raw":
             useful = max(0, min(n, fig.useful_raw(b, reds) - b.raw))
-            price = fig.sale_prices(st, 1)[0] if reds >= 2 else r.value_finished
+            price = market.sale_prices(st.market, st.rules, 1)[0] if reds >= 2 else r.value_finished
             each = max(r.value_raw, min(price - b.production_cost(r) - 500, 2000))
             value = useful * each + (n - useful) * r.value_raw
         else:
-            price = fig.sale_prices(st, 1)[0] if reds >= 1 else r.value_finished
+            price = market.sale_prices(st.market, st.rules, 1)[0] if reds >= 1 else r.value_finished
             value = n * max(r.value_finished, price - 500)
         # A machine or computer bought is itself security for new credit.
         credit = {"machine": r.credit_per_machine, "computer": r.credit_per_computer}.get(what, 0)

@@ -19,7 +19,7 @@ It never takes a deal that could ruin it:
   products at once and the market has none cheap), for at least ``LEASE_RENT`` a year and at
   most two years, to a business with machines of its own (which bear its losses first).
 
-Its figures (``reserve``, ``reds_left``, ``sale_prices``, ...) are ``bot_figures``'s, below it;
+Its figures (``reserve``, ``reds_left``, ``next_sale``, ...) are ``bot_figures``'s, below it;
 ``bot`` decides on top and calls it (docs/decisions/0021-playboss-layers.md).
 """
 
@@ -199,7 +199,7 @@ def offer_context(st: PlaybossState, b: Business, offer: Action) -> tuple[int, .
         stock = {"raw": seller.raw, "finished": seller.finished, "web": seller.webs}.get(
             offer.goods, len(seller.machines)
         )
-        market_price = market_raw_price(st) if offer.goods == "raw" else _sale_price(st)
+        market_price = market_raw_price(st) if offer.goods == "raw" else fig.next_sale(st, st.rules.value_finished)
         unit = offer.marks // offer.count if offer.count > 0 else 0
         if offer.sell:  # the other side buys: its cash, and the market asking no less than the offer
             return (stock, buyer.cash // 1000, int(market_price >= unit))
@@ -239,7 +239,7 @@ def _good_lease_in(bot: PlaybossBot, st: PlaybossState, b: Business, offer: Offe
     producing = _lease_reds(st, b, offer.laps) * 0.5  # the other red fields buy and sell
     surplus = b.raw - int(fig.capacity(b) * producing)
     products = min(surplus, int((2 if offer.double else 1) * producing))
-    margin = _sale_price(st) - b.production_cost(r) - r.value_raw
+    margin = fig.next_sale(st, st.rules.value_finished) - b.production_cost(r) - r.value_raw
     rent = offer.rent * offer.laps
     if products < 1 or offer.rent >= margin or 2 * rent >= products * margin:
         return False
@@ -266,13 +266,6 @@ def _good_lease_out(bot: PlaybossBot, st: PlaybossState, b: Business, lessee: Bu
         and bool(lessee.machine_choices(own=True))
         and _spare_machine(bot, st, b)
     )
-
-
-def _sale_price(st: PlaybossState) -> int:
-    """What the next finished product sold to the market earns now."""
-
-    prices = fig.sale_prices(st, 1)
-    return prices[0] if prices else st.rules.value_finished
 
 
 def _propose_lease(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | None:

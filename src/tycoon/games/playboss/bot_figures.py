@@ -140,19 +140,11 @@ def rolls_left(st: PlaybossState, seat: int) -> float:
 # --- the market -------------------------------------------------------------------------
 
 
-def sale_prices(st: PlaybossState, count: int, advertising: bool = False) -> list[int]:
-    """What each of ``count`` finished products would fetch if sold now (Decision 4)."""
-    r = st.rules
-    zones = st.market.copy()
-    count = min(count, market.empty_dimples(zones, r.dimples))
-    top = len(r.zone_prices) - 1
-    prices = []
-    for z in market.place(zones, r.dimples, count):
-        if advertising:
-            prices.append(min(r.sale_multiplier * r.zone_prices[min(z + 1, top)], r.advertising_cap))
-        else:
-            prices.append(r.sale_multiplier * r.zone_prices[z])
-    return prices
+def next_sale(st: PlaybossState, otherwise: int) -> int:
+    """What the next finished product sold now would fetch (``market.sale_prices``), or
+    ``otherwise`` when the market has no empty dimple."""
+    prices = market.sale_prices(st.market, st.rules, 1)
+    return prices[0] if prices else otherwise
 
 
 def reds_left(st: PlaybossState, b: Business) -> float:

@@ -23,7 +23,7 @@ As the worker representative:
   than the starting salary; it never gives notice (let-go workers cost him support).
 * Loans: it lends spare salaries on the bot's usual terms (``bot_deals``).
 
-Its figures (``reserve``, ``reds_left``, ``sale_prices``, ...) are ``bot_figures``'s, below it;
+Its figures (``reserve``, ``reds_left``, ``next_sale``, ...) are ``bot_figures``'s, below it;
 ``bot`` decides on top and calls it (docs/decisions/0021-playboss-layers.md).
 """
 

@@ -22,7 +22,7 @@
   crossing of start never forces a sale.
 * Step 5: it plays for profit, whatever the goal, and writes that down as its personal goal.
 
-Its figures (``reserve``, ``reds_left``, ``sale_prices``, ...) are ``bot_figures``'s, below it;
+Its figures (``reserve``, ``reds_left``, ``next_sale``, ...) are ``bot_figures``'s, below it;
 ``bot`` decides on top and calls it (docs/decisions/0021-playboss-layers.md).
 """
 
@@ -62,19 +62,13 @@ def turn_business(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | 
         return DeclareGoal("profit")
     if not st.game.step(3):
         return None
-    if marketing.sellable(st, b) > 0 and _sale_price(st) > st.rules.value_finished:
+    if marketing.sellable(st, b) > 0 and fig.next_sale(st, 0) > st.rules.value_finished:
         return MarketingSell()
     # One sale a turn however many organisations: a second one sells nothing more.
     owns = b.seat in st.expansion.troughs
     if not owns and FoundMarketing() in marketing.legal(st, b) and _founding_pays(bot, st, b):
         return FoundMarketing()
     return None
-
-
-def _sale_price(st: PlaybossState) -> int:
-
-    prices = fig.sale_prices(st, 1)
-    return prices[0] if prices else 0
 
 
 def _org_gain(bot: PlaybossBot, st: PlaybossState, b: Business, turns: float) -> float:
@@ -131,7 +125,7 @@ def bid(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action:
     useful = max(0, min(a.units, useful_raw - b.raw))
     if not useful:
         return Pass()
-    price = _sale_price(st) if reds >= 2 else r.value_finished
+    price = fig.next_sale(st, 0) if reds >= 2 else r.value_finished
     each = max(r.value_raw, min(price - b.production_cost(r) - 500, r.zone_prices[-1] + 250))
     value = useful * each + (a.units - useful) * r.value_raw
     keep = fig.reserve(st, b) + (fig.working_capital(st, b, bot.tuning) if reds >= 2 else 0)

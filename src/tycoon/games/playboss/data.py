@@ -15,7 +15,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
-from tycoon.core.datafiles import check_numbers, read_toml
+from tycoon.core.datafiles import DataError, parse
 
 SPACE_KINDS = ("start", "red", "green", "yellow", "blue", "white")
 """start; red decision field; green WEB field; yellow cost field; blue risk field; white write-off."""
@@ -133,7 +133,7 @@ class Rules:
 
 def _load(name: str) -> dict[str, Any]:
     text = resources.files("tycoon.games.playboss").joinpath("data", name).read_text(encoding="utf-8")
-    return parse(name, text)
+    return parse(name, text, RANGES)
 
 
 def expanded(base: Rules) -> Rules:
@@ -147,20 +147,8 @@ DATA_FILES = ("board", "risk_cards")
 ``board.toml`` and ``risk_cards.toml`` of ``data/``, in the same format."""
 
 
-class DataError(ValueError):
-    """A data file that does not describe a board or a risk deck; the message names the file."""
-
-
 RANGES: dict[str, tuple[int, int]] = {"interest_percent": (0, 100)}
 """The entries of the data files whose numbers have a narrower range than 0 to 1,000,000."""
-
-
-def parse(name: str, text: str) -> dict[str, Any]:
-    """A data file's TOML text read into a table, every number in its range; :class:`DataError`
-    naming the file if it is not TOML, nests too deep or holds a number out of range."""
-    table = read_toml(name, text, DataError)
-    check_numbers(name, table, DataError, RANGES)
-    return table
 
 
 @cache
@@ -175,8 +163,8 @@ def rules_with(board: str | None = None, risk_cards: str | None = None) -> Rules
     (``None``: the shipped file), each checked as the shipped ones are."""
     r = _load("rules.toml")
     m = _load("market.toml")
-    b = _load("board.toml") if board is None else parse("board.toml", board)
-    deck = _load("risk_cards.toml") if risk_cards is None else parse("risk_cards.toml", risk_cards)
+    b = _load("board.toml") if board is None else parse("board.toml", board, RANGES)
+    deck = _load("risk_cards.toml") if risk_cards is None else parse("risk_cards.toml", risk_cards, RANGES)
     try:
         return _rules(r, m, b, deck)
     except DataError:

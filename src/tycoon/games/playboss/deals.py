@@ -44,7 +44,7 @@ from tycoon.games.playboss.actions import (
     RepayPrivate,
 )
 from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business, Machine
-from tycoon.games.playboss.phases import ANSWER
+from tycoon.games.playboss.phases import ANSWER, TURN
 from tycoon.games.playboss.promises import promised
 
 if TYPE_CHECKING:
@@ -135,15 +135,13 @@ def families(st: Table, b: Business) -> list[ActionFamily]:
     out += _loan_families(st, b, others, takers, raising)
     if b.firm and not raising:
         out += _lease_families(st, b, takers)
-    if (st.game.step(4) or st.game.step(6)) and st.phase == TURN_PHASE and not raising:
+    # A business changes hands only between turns, at the "turn" decision (decision 0009).
+    if (st.game.step(4) or st.game.step(6)) and st.phase == TURN and not raising:
         out += _takeover_families(st, b, others)
     if st.expansion.labour is not None and not raising:
         out += _worker_families(st, b, takers)
     return out
 
-
-TURN_PHASE = "turn"
-"""The phase between turns, when a business may change hands (decision 0009)."""
 
 _STOCK = ("raw", "finished", "web")
 

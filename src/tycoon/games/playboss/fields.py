@@ -152,8 +152,8 @@ def prices(st: Table) -> dict[str, Any]:
     return {
         "underbidding": st.game.step(1),
         "purchase": list(accumulate(buy)),
-        "sale": list(accumulate(sale_price(st, z, False) for z in zones)),
-        "sale_advertising": list(accumulate(sale_price(st, z, True) for z in zones)),
+        "sale": list(accumulate(market.sale_price(st.rules, z, False) for z in zones)),
+        "sale_advertising": list(accumulate(market.sale_price(st.rules, z, True) for z in zones)),
     }
 
 
@@ -308,19 +308,10 @@ def _red(st: Table, b: Business, action: Action) -> None:
         b.advertising = False
 
 
-def sale_price(st: Table, zone: int, advertising: bool) -> int:
-    """Decision 4: what a finished product placed in ``zone`` brings: ten times its zone price,
-    or with an advertising campaign the next higher price, at most 5,000."""
-    r = st.rules
-    if advertising:
-        return min(r.sale_multiplier * r.zone_prices[min(zone + 1, len(r.zone_prices) - 1)], r.advertising_cap)
-    return r.sale_multiplier * r.zone_prices[zone]
-
-
 def sell(st: Table, b: Business, n: int, advertising: bool) -> None:
-    """Decision 4: fill the dearest empty dimples, each paying its ``sale_price``."""
+    """Decision 4: fill the dearest empty dimples, each paying its ``market.sale_price``."""
     zones = market.place(st.market, st.rules.dimples, n)
-    earned = sum(sale_price(st, z, advertising) for z in zones)
+    earned = sum(market.sale_price(st.rules, z, advertising) for z in zones)
     b.finished -= n
     b.sales += earned
     st.receive(b, earned, f"selling {n} finished product(s)" + (" with an advertising campaign" if advertising else ""))

@@ -25,6 +25,8 @@ from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, Domain
 from tycoon.core.game import CHANCE, TERMINAL, Observation, Outcome, State
 from tycoon.core.guard import admit, require_turn, tell
+from tycoon.core.start import roll_for_start
+from tycoon.core.turns import pass_turn
 from tycoon.games.playboss import (
     anytime,
     bankruptcy,
@@ -35,6 +37,7 @@ from tycoon.games.playboss import (
     labour,
     leases,
     loans,
+    market,
     marketing,
     risk,
     taxation,
@@ -311,7 +314,7 @@ class PlaybossState(Table, State):
             "turn": self.turn_seat,
             "board": list(r.board),
             "market": [
-                {"price": p, "sale": fields.sale_price(self, z, False), "products": n, "dimples": r.dimples}
+                {"price": p, "sale": market.sale_price(r, z, False), "products": n, "dimples": r.dimples}
                 for z, (p, n) in enumerate(zip(r.zone_prices, self.market, strict=True))
             ],
             "prices": fields.prices(self),
@@ -409,24 +412,9 @@ class PlaybossState(Table, State):
 
 def _setup_roll(st: PlaybossState, pips: int) -> None:
     # Playboss I, "Now We Can Begin to Play": whoever rolls highest begins (ties roll again).
-    seat = st.contenders[st.roller]
-    st.setup_rolls[seat] = pips
-    st.say(f"Seat {seat} rolls {pips} for the start.")
-    st.roller += 1
-    if st.roller < len(st.contenders):
-        return
-    best = max(st.setup_rolls[s] for s in st.contenders)
-    tied = [s for s in st.contenders if st.setup_rolls[s] == best]
-    if len(tied) == 1:
-        _start_game(st, tied[0])
-    else:
-        # Each seat as "seat N", as the narration names a player everywhere, so that every
-        # client puts the player's name in.
-        named = [f"seat {s}" for s in tied]
-        who = f"{', '.join(named[:-1])} and {named[-1]}"
-        st.say(f"{who[0].upper()}{who[1:]} tie with {best} and roll again.")
-        st.contenders = tied
-        st.roller = 0
+    first = roll_for_start(st, pips)
+    if first is not None:
+        _start_game(st, first)
 
 
 def _start_game(st: PlaybossState, seat: int) -> None:
@@ -512,18 +500,13 @@ def _end_turn(st: PlaybossState, _: EndTurn) -> None:
     if st.game_decided() or goals.leader_found(st):
         _finish(st)
         return
-    offset = (st.turn_seat - st.start_seat) % n
     rep = st.game.representative
-    nxt, k = st.turn_seat, 0
-    for k in range(1, n + 1):
-        nxt = (st.turn_seat + k) % n
-        if not st.businesses[nxt].bankrupt and st.businesses[nxt].firm:
-            break
+    nxt, k, round_done = pass_turn(st.turn_seat, st.start_seat, [not b.bankrupt and b.firm for b in st.businesses])
     if rep >= 0 and 0 < (rep - st.turn_seat) % n <= k:
         # Playboss II, "6. Step": the die passes the worker representative (or, once he runs
         # a business he bought, comes to him).
         _rep_bankrupt(st, labour.on_pass(st))
-    if offset + k >= n:
+    if round_done:
         # The turn passes the start player again: a round is complete.
         st.rounds_done += 1
         if st.length_reached():

@@ -6,10 +6,11 @@ from collections.abc import Iterable
 from typing import Any, ClassVar
 
 from tycoon.core.actions import ActionCodec
+from tycoon.core.datafiles import DataError
 from tycoon.core.errors import InvalidConfig
 from tycoon.core.game import Game, Segment
 from tycoon.games.playboss.actions import CODEC
-from tycoon.games.playboss.data import DataError, Rules, expanded, rules_with
+from tycoon.games.playboss.data import Rules, expanded, rules_with
 
 MAX_BUSINESSES = 8
 """Playboss, "Game Materials": 8 game pieces and 8 game cards, one of each per business."""

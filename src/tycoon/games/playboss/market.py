@@ -87,3 +87,19 @@ def place(zones: list[int], dimples: int, count: int) -> list[int]:
 
 def empty_dimples(zones: list[int], dimples: int) -> int:
     return dimples * len(zones) - sum(zones)
+
+
+def sale_price(rules: Rules, zone: int, advertising: bool) -> int:
+    """Decision 4: what a finished product placed in ``zone`` brings: ten times its zone price,
+    or with an advertising campaign the next higher price, at most 5,000."""
+    prices = rules.zone_prices
+    if advertising:
+        return min(rules.sale_multiplier * prices[min(zone + 1, len(prices) - 1)], rules.advertising_cap)
+    return rules.sale_multiplier * prices[zone]
+
+
+def sale_prices(zones: list[int], rules: Rules, count: int, advertising: bool = False) -> list[int]:
+    """What each of ``count`` finished products sold now would bring (``sale_price``): one
+    price an empty dimple, dearest first, for as many as there are empty dimples."""
+    filled = place(zones.copy(), rules.dimples, min(count, empty_dimples(zones, rules.dimples)))
+    return [sale_price(rules, z, advertising) for z in filled]

@@ -42,7 +42,7 @@ from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.phases import BIDDING
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import Table as PlaybossState
+    from tycoon.games.playboss.state import Table
 
 RULE = 'Playboss II, "2. Step: Competition during Purchasing"'
 
@@ -94,12 +94,12 @@ class PurchaseAuction:
         }
 
 
-def limit(st: PlaybossState) -> int:
+def limit(st: Table) -> int:
     """The units a red-field purchase may take at market price."""
     return st.rules.purchase_at_market
 
 
-def start(st: PlaybossState, b: Business, zone: int) -> None:
+def start(st: Table, b: Business, zone: int) -> None:
     """``b`` has bought on a red field, the last unit from ``zone``: auction the rest of it."""
     units = st.market[zone]
     if not units:
@@ -118,7 +118,7 @@ def start(st: PlaybossState, b: Business, zone: int) -> None:
     st.decide(BIDDING, bidders[0])
 
 
-def bid_amounts(st: PlaybossState, a: PurchaseAuction) -> list[int]:
+def bid_amounts(st: Table, a: PurchaseAuction) -> list[int]:
     """The bids per unit at the raises of ``rules.toml`` (the price points the bot chooses among)."""
     # The bank's opening price, the zone's own, stands as the first price point: a bid must
     # offer more than it ("If no one offers more than that, then the remaining product stays").
@@ -126,7 +126,7 @@ def bid_amounts(st: PlaybossState, a: PurchaseAuction) -> list[int]:
     return [standing + x for x in st.rules.purchase_raises]
 
 
-def bid_families(st: PlaybossState, b: Business) -> list[ActionFamily]:
+def bid_families(st: Table, b: Business) -> list[ActionFamily]:
     """Any bid per unit from the lowest allowed now up to what ``b``'s cash pays for the lot,
     in steps of the smallest raise."""
     a = st.expansion.auction
@@ -135,18 +135,18 @@ def bid_families(st: PlaybossState, b: Business) -> list[ActionFamily]:
     return [family] if family is not None else []
 
 
-def legal_bids(st: PlaybossState, b: Business) -> list[Action]:
+def legal_bids(st: Table, b: Business) -> list[Action]:
     """The finite choice at the auction: passing (the bids are ``bid_families``)."""
     return [Pass()]
 
 
-def promised(st: PlaybossState, b: Business) -> int:
+def promised(st: Table, b: Business) -> int:
     """Cash ``b`` must keep for its standing high bid."""
     a = st.expansion.auction
     return a.bidding.standing(b.seat) * a.units if a is not None else 0
 
 
-def apply_bid(st: PlaybossState, b: Business, action: Action) -> None:
+def apply_bid(st: Table, b: Business, action: Action) -> None:
     a = st.expansion.auction
     assert a is not None
     if not isinstance(action, (Bid, Pass)):
@@ -171,7 +171,7 @@ def apply_bid(st: PlaybossState, b: Business, action: Action) -> None:
         st.decide(BIDDING, a.bidding.to_bid)
 
 
-def _sold(st: PlaybossState, a: PurchaseAuction) -> None:
+def _sold(st: Table, a: PurchaseAuction) -> None:
     buyer = st.businesses[a.high_bidder]
     # Products sold back meanwhile may have joined the zone; the lot is what lay there at the start.
     st.market[a.zone] -= a.units

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Self
 
+from tycoon.core import ledger
 from tycoon.core.agenda import Agenda
 from tycoon.games.playboss import private
 from tycoon.games.playboss.business import Business
@@ -96,64 +97,48 @@ class Table:
         """Whether the payment due to ``due_to`` settles private loans (not salaries)."""
 
     def clone(self) -> Self:
-        if not COMPILED:
-            return self._clone_pure()
-        s = type(self)(self.game, blank=True)
+        if COMPILED:
+            # A compiled Table keeps its fields in a C struct: each one is set by name.
+            s = type(self)(self.game, blank=True)
+            s.outside_play = self.outside_play
+            s.bank_machines = self.bank_machines
+            s.bank_computers = self.bank_computers
+            s.bank_webs = self.bank_webs
+            s.risk_draws = self.risk_draws
+            s.ledger_in = self.ledger_in
+            s.ledger_out = self.ledger_out
+            s.written_off = self.written_off
+            s.start_seat = self.start_seat
+            s.turn_seat = self.turn_seat
+            s.rounds_done = self.rounds_done
+            s.phase = self.phase
+            s.pending = self.pending
+            s.due = self.due
+            s.due_reason = self.due_reason
+            s.roller = self.roller
+            s.card = self.card
+            s.due_to = self.due_to
+            s.due_loan = self.due_loan
+            s.auction = None
+        else:
+            # The instance's dictionary copied at once, about twice as fast as setting each
+            # field by name.
+            s = object.__new__(type(self))
+            s.__dict__ = self.__dict__.copy()
+        # Then each field that holds a mutable value, copied in its own way.
         s.businesses = [b.clone() for b in self.businesses]
         s.market = self.market.copy()
-        s.outside_play = self.outside_play
-        s.bank_machines = self.bank_machines
-        s.bank_computers = self.bank_computers
-        s.bank_webs = self.bank_webs
         s.risk_order = self.risk_order.copy()
-        s.risk_draws = self.risk_draws
-        s.ledger_in = self.ledger_in
-        s.ledger_out = self.ledger_out
-        s.written_off = self.written_off
         s.eliminated = self.eliminated.copy()
-        s.start_seat = self.start_seat
-        s.turn_seat = self.turn_seat
-        s.rounds_done = self.rounds_done
         s.agenda = self.agenda.copy()
-        s.phase = self.phase
-        s.pending = self.pending
-        s.due = self.due
-        s.due_reason = self.due_reason
         s.setup_rolls = self.setup_rolls.copy()
         s.contenders = self.contenders.copy()
-        s.roller = self.roller
-        s.card = self.card
-        s.auction = self.auction.clone() if self.auction else None
+        if self.auction is not None:
+            s.auction = self.auction.clone()
         s.expansion = self.expansion.clone()
         s.deals = self.deals.clone()
-        s.due_to = self.due_to
-        s.due_loan = self.due_loan
-        s.log = None if self.log is None else self.log.copy()
-        return s
-
-    def _clone_pure(self) -> Self:
-        """``clone`` in pure Python: the instance's dictionary copied at once (about twice as
-        fast as setting each field by name), then each field that holds a mutable value copied
-        in its own way. Anything else in the dictionary (a method shadowed on this instance,
-        as ``tycoon.agents.partners`` does while a partner decides) stays behind."""
-        s = object.__new__(type(self))
-        d = self.__dict__.copy()
-        if len(d) != len(TABLE_FIELDS):
-            d = {k: v for k, v in d.items() if k in TABLE_FIELDS}
-        s.__dict__ = d
-        d["businesses"] = [b.clone() for b in self.businesses]
-        d["market"] = self.market.copy()
-        d["risk_order"] = self.risk_order.copy()
-        d["eliminated"] = self.eliminated.copy()
-        d["agenda"] = self.agenda.copy()
-        d["setup_rolls"] = self.setup_rolls.copy()
-        d["contenders"] = self.contenders.copy()
-        if self.auction is not None:
-            d["auction"] = self.auction.clone()
-        d["expansion"] = self.expansion.clone()
-        d["deals"] = self.deals.clone()
         if self.log is not None:
-            d["log"] = self.log.copy()
+            s.log = self.log.copy()
         return s
 
     def fingerprint(self) -> dict[str, Any]:
@@ -201,20 +186,15 @@ class Table:
 
     def pay(self, b: Business, amount: int, why: str) -> None:
         """``b`` pays ``amount`` to the bank (the caller has checked that it can)."""
-        b.cash -= amount
-        self.ledger_in += amount
-        self.say(f"Seat {b.seat} pays {amount:,} Marks for {why}.")
+        ledger.pay(self, b, amount, why, WORDING)
 
     def receive(self, b: Business, amount: int, why: str) -> None:
         """The bank pays ``amount`` to ``b``."""
-        b.cash += amount
-        self.ledger_out += amount
-        self.say(f"Seat {b.seat} receives {amount:,} Marks for {why}.")
+        ledger.receive(self, b, amount, why, WORDING)
 
     def transfer(self, payer: Business, payee: Business, amount: int, why: str) -> None:
-        payer.cash -= amount
-        payee.cash += amount
-        self.say(f"Seat {payer.seat} pays {amount:,} Marks to seat {payee.seat} for {why}.")
+        """``payer`` pays ``amount`` to ``payee`` (the caller has checked that it can)."""
+        ledger.transfer(self, payer, payee, amount, why, WORDING)
 
     def charge(self, b: Business, amount: int, why: str, to: Business | None = None, loan: bool = True) -> None:
         """A payment ``b`` must make, to the bank or to the private lender ``to``, done next (a
@@ -241,44 +221,13 @@ class Table:
             place(self.market, self.rules.dimples, count)
 
 
+WORDING = ledger.Wording(
+    pays="Seat {seat} pays {amount:,} Marks for {why}.",
+    receives="Seat {seat} receives {amount:,} Marks for {why}.",
+    transfers="Seat {seat} pays {amount:,} Marks to seat {payee} for {why}.",
+)
+"""How the narration tells a payment."""
+
 COMPILED = hasattr(Table, "__mypyc_attrs__")
 """Whether this module runs compiled by mypyc (docs/decisions/0019-compiled-build.md): a
 compiled ``Table`` keeps its fields in a C struct, with no ``__dict__`` to copy."""
-
-TABLE_FIELDS = frozenset(
-    (
-        "game",
-        "rules",
-        "log",
-        "businesses",
-        "market",
-        "outside_play",
-        "bank_machines",
-        "bank_computers",
-        "bank_webs",
-        "risk_order",
-        "risk_draws",
-        "ledger_in",
-        "ledger_out",
-        "written_off",
-        "eliminated",
-        "start_seat",
-        "turn_seat",
-        "rounds_done",
-        "agenda",
-        "phase",
-        "pending",
-        "due",
-        "due_reason",
-        "setup_rolls",
-        "contenders",
-        "roller",
-        "card",
-        "auction",
-        "expansion",
-        "deals",
-        "due_to",
-        "due_loan",
-    )
-)
-"""The fields of a ``Table``, every one of which ``clone`` copies."""

@@ -224,17 +224,6 @@ def _produce(st: PlaybossState, a: Action, viewer: int | None) -> str:
     return f"Produce {what} for {marks(a.count * each)}"
 
 
-def sale_value(st: PlaybossState, count: int, advertising: bool = False) -> int:
-    """What ``count`` finished products sold on a red field now bring (Decision 4; with an
-    advertising campaign the next higher price, at most 5,000 each)."""
-    r = st.rules
-    zones = market.place(st.market.copy(), r.dimples, min(count, market.empty_dimples(st.market, r.dimples)))
-    top = len(r.zone_prices) - 1
-    if advertising:
-        return sum(min(r.sale_multiplier * r.zone_prices[min(z + 1, top)], r.advertising_cap) for z in zones)
-    return sum(r.sale_multiplier * r.zone_prices[z] for z in zones)
-
-
 def _sell(st: PlaybossState, a: Action, viewer: int | None) -> str:
     from tycoon.games.playboss import free_market
 
@@ -250,7 +239,7 @@ def _sell(st: PlaybossState, a: Action, viewer: int | None) -> str:
         price = marks(free_market.market_price(st)) + (" each" if a.count != 1 else "")
         return f"Offer {what} at the market price, {price} (the free market)"
     campaign = " with the advertising campaign" if advertising else ""
-    return f"Sell {what} for {marks(sale_value(st, a.count, advertising))}{campaign}"
+    return f"Sell {what} for {marks(sum(market.sale_prices(st.market, st.rules, a.count, advertising)))}{campaign}"
 
 
 def _offer(st: PlaybossState, a: Action, viewer: int | None) -> str:
@@ -448,7 +437,7 @@ def _withdraw(st: PlaybossState, a: Action, viewer: int | None) -> str:
 
 
 def _marketing_sell(st: PlaybossState, a: Action, viewer: int | None) -> str:
-    price = sale_value(st, 1)
+    price = sum(market.sale_prices(st.market, st.rules, 1))
     if not price:
         return "Sell a finished product through the marketing organisation"
     return f"Sell a finished product through the marketing organisation for {marks(price)}"

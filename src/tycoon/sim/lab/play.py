@@ -1,7 +1,7 @@
 """Play one game of a cell and turn it into a row; play a chunk of games, as a worker does.
 
-A game is played exactly as :func:`tycoon.core.driver.play` plays it (the same seeding of chance
-and of every agent, the same record), with a :mod:`~tycoon.sim.lab.probes` probe looking on.
+A game is played by :func:`tycoon.core.driver.play` (the same seeding of chance and of every
+agent, the same record), with a :mod:`~tycoon.sim.lab.probes` probe looking on.
 Everything a worker receives pickles and names nothing of the parent process, so the same
 chunk gives the same rows in this process, in a worker process or on a Ray node.
 """
@@ -9,14 +9,13 @@ chunk gives the same rows in this process, in a worker process or on a Ray node.
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tycoon.core.driver import GameTooLong, sample_chance
-from tycoon.core.game import CHANCE, JSON, Game
-from tycoon.core.record import Move, Record
+from tycoon.core.driver import play
+from tycoon.core.game import JSON, Game
+from tycoon.core.record import Record
 from tycoon.core.registry import load
 from tycoon.sim.agents import make_agent
 from tycoon.sim.lab.experiment import Cell, Experiment, game_seed
@@ -144,30 +143,8 @@ def play_probed(game: Game, kinds: list[str], seed: str, keep_moves: bool = True
     """Play ``game`` with agents of ``kinds`` from ``seed`` as the driver does, a probe looking on:
     the record (its moves only if ``keep_moves``), the probe's notes and the number of actions."""
     agents = [make_agent(game.id, kind) for kind in kinds]
-    chance_rng = random.Random(f"{seed}:chance")
-    for seat, agent in enumerate(agents):
-        agent.seed(f"{seed}:{seat}")
-    seats: list[JSON] = [{"name": f"{a.name} {i + 1}", "agent": a.name} for i, a in enumerate(agents)]
-    record = Record.start(game, seats, seed)
     state = game.new_state()
     probe = probe_for(game.id)
     probe.start(state)
-    count = 0
-    while not state.is_terminal():
-        if count >= MAX_ACTIONS:
-            raise GameTooLong(f"{game.id} did not end within {MAX_ACTIONS} actions (seed {seed})")
-        seat = state.current_player()
-        action = sample_chance(state, chance_rng) if seat == CHANCE else agents[seat].act(state, seat)
-        state.apply(action, seat)
-        if keep_moves:
-            record.moves.append(Move(seat, action.to_json()))
-        probe.step(state, seat)
-        count += 1
-    outcome = state.outcome()
-    record.result = {
-        "scores": list(outcome.scores),
-        "winners": list(outcome.winners),
-        "eliminated": list(outcome.eliminated),
-        "actions": count,
-    }
-    return record, probe.finish(state), count
+    result = play(game, agents, seed, max_actions=MAX_ACTIONS, state=state, keep_moves=keep_moves, watch=probe.step)
+    return result.record, probe.finish(result.state), result.actions

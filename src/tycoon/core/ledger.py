@@ -1,0 +1,65 @@
+"""The bank's ledger, for games in which money moves only through ``pay``, ``receive`` and
+``transfer`` (Playboss, Biznes po polsku), so that it always balances: the players' cash is
+what the bank paid out less what it took in.
+
+A game's state keeps the two sums (``Books``), each player its cash (``Account``), and the game
+says in its own words (``Wording``) what each payment was; the words are made only when
+somebody listens (the state's ``log``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+
+class Account(Protocol):
+    """Whoever holds cash: a seat's player or business."""
+
+    seat: int
+    cash: int
+
+
+class Books(Protocol):
+    """The state's part of the ledger."""
+
+    ledger_in: int
+    """Money paid to the bank over the game."""
+    ledger_out: int
+    """Money paid out by the bank over the game, starting money included."""
+    log: list[str] | None
+    """Narration of what happened, or ``None`` when nobody listens."""
+
+
+@dataclass(frozen=True, slots=True)
+class Wording:
+    """How a game tells each kind of payment: ``str.format`` templates of ``seat`` (the payer,
+    or the payee of the bank), ``amount``, ``why`` and, for a transfer, ``payee``."""
+
+    pays: str
+    receives: str
+    transfers: str
+
+
+def pay(books: Books, payer: Account, amount: int, why: str, words: Wording) -> None:
+    """``payer`` pays ``amount`` to the bank (the caller has checked that it can)."""
+    payer.cash -= amount
+    books.ledger_in += amount
+    if books.log is not None:
+        books.log.append(words.pays.format(seat=payer.seat, amount=amount, why=why))
+
+
+def receive(books: Books, payee: Account, amount: int, why: str, words: Wording) -> None:
+    """The bank pays ``amount`` to ``payee``."""
+    payee.cash += amount
+    books.ledger_out += amount
+    if books.log is not None:
+        books.log.append(words.receives.format(seat=payee.seat, amount=amount, why=why))
+
+
+def transfer(books: Books, payer: Account, payee: Account, amount: int, why: str, words: Wording) -> None:
+    """``payer`` pays ``amount`` to ``payee`` (the caller has checked that it can)."""
+    payer.cash -= amount
+    payee.cash += amount
+    if books.log is not None:
+        books.log.append(words.transfers.format(seat=payer.seat, payee=payee.seat, amount=amount, why=why))
