@@ -114,7 +114,7 @@ class Decision(Generic[S]):
         decision goes on."""
 
     def __repr__(self) -> str:
-        return f"Decision({self.phase!r})"
+        return f"Decision({str(self.phase)!r})"
 
     def refuse(self, st: S, seat: int, action: Action) -> None:
         """Raise :class:`IllegalAction` with ``check``'s reason and rule unless it allows ``action``."""
@@ -163,8 +163,8 @@ class Decisions(Generic[S]):
         try:
             return self._by_phase[phase]
         except KeyError:
-            known = ", ".join(repr(p) for p in self._by_phase)
-            raise KeyError(f"no decision is registered for the phase {phase!r} (registered: {known})") from None
+            known = ", ".join(repr(str(p)) for p in self._by_phase)
+            raise KeyError(f"no decision is registered for the phase {str(phase)!r} (registered: {known})") from None
 
     def __contains__(self, phase: object) -> bool:
         return phase in self._by_phase
