@@ -1,10 +1,12 @@
-"""The turn engine of Biznes po polsku, on top of the package: ``apply``'s dispatch, the agenda,
-the end of a turn, and paying what is due or going bankrupt.
+"""The turn engine of Biznes po polsku, on top of the package: ``apply``'s first checks and the
+pending decision's entry (``decisions.py``), the agenda, the end of a turn, and paying what is
+due or going bankrupt.
 
 ``BiznesPlay`` is the state the game hands out: the data of ``state.py`` with the protocol's
 moves. The rules themselves live in the modules below (``board``, ``firms``, ``cards``,
 ``trade``, ``bankruptcy``, ...), which queue typed tasks (``tasks.py``) that the agenda runs
 here while no decision is pending (docs/decisions/0017-biznes-po-polsku-layers-and-families.md).
+The flow ends each decision once its check has allowed the action; the rules open the next.
 """
 
 from __future__ import annotations
