@@ -18,7 +18,7 @@ lookup, instead of asking every phase in turn in each of its methods::
     )
 
     # in the flow's apply, once the seat's turn is checked:
-    decision = DECISIONS[self.phase]
+    decision = DECISIONS[self.phase]  # or DECISIONS.by_phase[...], a plain dict
     decision.refuse(self, seat, action)  # IllegalAction, the state untouched
     self.phase = READY  # the flow ends the decision, never the rule code
     if decision.carry_out(self, seat, action):
@@ -174,6 +174,12 @@ class Decisions(Generic[S]):
 
     def __len__(self) -> int:
         return len(self._by_phase)
+
+    @property
+    def by_phase(self) -> dict[str, Decision[S]]:
+        """The entries by phase, the registry's own dict, for a flow to index on its hot path
+        (no call in between); read it, never change it (:meth:`add` does)."""
+        return self._by_phase
 
     @property
     def phases(self) -> list[str]:

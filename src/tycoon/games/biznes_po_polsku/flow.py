@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.agenda import Handlers
@@ -63,7 +63,9 @@ def _draw(deck: str, card: int) -> Action:
     return DRAWS.get((deck, card)) or Draw(deck, card)
 
 
-RAISE_RULE = 'rulebook, "Mortgage"'
+BY_PHASE: Final = DECISIONS.by_phase
+"""The decisions by phase (``decisions.py``), indexed without a call."""
+
 SETUP_RULE = 'rulebook, "Setup"'
 
 
@@ -127,14 +129,14 @@ class BiznesPlay(BiznesState):
             return []
         if seat != self.pending or phase in CHANCE_PHASES:
             return anytime.legal(self, p)
-        return DECISIONS[phase].legal(self, seat)
+        return BY_PHASE[phase].legal(self, seat)
 
     def action_families(self, seat: int | None = None) -> list[ActionFamily]:
         if seat is None:
             seat = self.current_player()
         if seat != self.pending or not 0 <= seat < len(self.players) or self.players[seat].bankrupt:
             return []
-        return DECISIONS[self.phase].families(self, seat)
+        return BY_PHASE[self.phase].families(self, seat)
 
     def offer_families(self, seat: int) -> list[ActionFamily]:
         """The offers ``seat``, whose turn it is, may make before the roll (``trade.families``).
@@ -174,8 +176,10 @@ class BiznesPlay(BiznesState):
                     self.phase = READY
                     self.run()
             return
-        decision = DECISIONS[phase]
-        decision.refuse(self, seat, action)
+        decision = BY_PHASE[phase]
+        reason, rule = decision.check(self, seat, action)
+        if reason:
+            raise IllegalAction(reason, rule)
         # The flow ends the decision; what it does may open the next one, or keep it.
         self.phase = READY
         if decision.carry_out(self, seat, action):
@@ -226,7 +230,7 @@ class BiznesPlay(BiznesState):
             s = self._admit(action, seat)
         except IllegalAction as e:
             return str(e) or type(e).__name__
-        return DECISIONS[self.phase].refusal(self, s, action)
+        return BY_PHASE[self.phase].refusal(self, s, action)
 
     def outcome(self) -> Outcome:
         if self.phase != OVER:

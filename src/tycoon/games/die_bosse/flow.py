@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from tycoon.core.actions import Action
 from tycoon.core.agenda import Handlers
-from tycoon.core.decisions import Decision
 from tycoon.core.errors import IllegalAction
 from tycoon.core.game import CHANCE, TERMINAL, Observation, Outcome, State
 from tycoon.core.guard import admit, require_turn, tell
@@ -31,6 +30,9 @@ from tycoon.games.die_bosse.tasks import Cartel, Close, DrawCard, GiveUp, NextTu
 
 if TYPE_CHECKING:
     from tycoon.games.die_bosse.game import DieBosse
+
+BY_PHASE: Final = DECISIONS.by_phase
+"""The decisions by phase (``decisions.py``), indexed without a call."""
 
 
 class DieBosseState(Table, State):
@@ -60,14 +62,17 @@ class DieBosseState(Table, State):
             return [a for a, _ in chance.outcomes(self)]
         if self.phase in CHANCE_PHASES or seat != self.turn_seat:
             return []
-        return DECISIONS[self.phase].legal(self, seat)
+        return BY_PHASE[self.phase].legal(self, seat)
 
     def apply(self, action: Action, seat: object = None) -> None:
         # ``seat: object``: ``admit`` refuses a seat that is no whole number as illegal; the
         # compiled build (docs/decisions/0019-compiled-build.md) would raise TypeError before it.
+        seat = self._seat(action, seat)
         phase = self.phase
-        decision, seat = self._decision(action, seat)
-        decision.refuse(self, seat, action)
+        decision = BY_PHASE[phase]
+        reason, rule = decision.check(self, seat, action)
+        if reason:
+            raise IllegalAction(reason, rule)
         # The flow ends the decision; what it does may open the next one, or keep it.
         self.phase = READY
         if decision.carry_out(self, seat, action):
@@ -79,19 +84,19 @@ class DieBosseState(Table, State):
     def refusal(self, action: Action, seat: int | None = None) -> str | None:
         # What apply would refuse, from the same checks, without a clone.
         try:
-            decision, s = self._decision(action, seat)
+            s = self._seat(action, seat)
         except IllegalAction as e:
             return str(e) or type(e).__name__
-        return decision.refusal(self, s, action)
+        return BY_PHASE[self.phase].refusal(self, s, action)
 
-    def _decision(self, action: Action, seat: object) -> tuple[Decision[Table], int]:
-        """The pending decision and the seat taking ``action``, once the checks every action
-        passes first (``admit``, the seat's turn) have; ``IllegalAction`` otherwise."""
+    def _seat(self, action: Action, seat: object) -> int:
+        """The seat taking ``action`` once the checks every action passes first (``admit``, the
+        seat's turn) have; ``IllegalAction`` otherwise."""
         current = self.current_player()
         seat = admit(action, seat, current, self.game.num_seats, CODEC)
         if seat != current:
             require_turn(action, seat, current, phase_text(self))
-        return DECISIONS[self.phase], seat
+        return seat
 
     def outcome(self) -> Outcome:
         if self.phase != OVER:
