@@ -143,10 +143,10 @@ def bid_family(st: BiznesState, p: Player) -> ActionFamily | None:
     return bidding(st).bid_family(Bid, p.cash, label=f"Bid for {lot.name}", prompt="how many złoty?")
 
 
-def check_bid(st: BiznesState, p: Player, action: Action) -> Refusal:
-    """Why ``p`` may not bid or pass so."""
+def check_bid(st: BiznesState, seat: int, action: Action) -> Refusal:
+    """Why ``seat`` may not bid or pass so."""
     if isinstance(action, Bid):
-        problem = bidding(st).bid_problem(action.amount, p.cash, lambda x: f"{x:,} zł")
+        problem = bidding(st).bid_problem(action.amount, st.players[seat].cash, lambda x: f"{x:,} zł")
         if problem is not None:
             return f"{action} is no bid now: {problem}", RULE
         return ALLOWED

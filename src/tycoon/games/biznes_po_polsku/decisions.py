@@ -60,10 +60,6 @@ def _space(st: BiznesPlay) -> Space | None:
     return r.space(here) if here else None
 
 
-def _with_anytime(choices: list[Action], st: BiznesPlay, seat: int) -> list[Action]:
-    return [*choices, *anytime.legal(st, st.players[seat])]
-
-
 # --- chance -------------------------------------------------------------------------------
 
 
@@ -131,7 +127,7 @@ DECISIONS.add(
     Phase.TURN,
     text=lambda st: "trade, mortgage, invest or buy a car, then roll the die",
     legal=_turn_choices,
-    families=lambda st, seat: st.offer_families(seat),
+    families=trade.offer_families,
     check=_check_turn,
     carry_out=_take_turn,
 )
@@ -152,7 +148,7 @@ DECISIONS.add(
     Phase.ANSWER,
     text=_answer_text,
     legal=lambda st, seat: [ACCEPT, REJECT],
-    check=lambda st, seat, action: trade.check_answer(action),
+    check=trade.check_answer,
     carry_out=_answer,
 )
 
@@ -183,6 +179,55 @@ DECISIONS.add(
 # --- the space the pawn reached ----------------------------------------------------------------
 
 
+def _car_choices(st: BiznesPlay, seat: int) -> list[Action]:
+    p = st.players[seat]
+    return [*board.car_choices(st, p), *anytime.legal(st, p)]
+
+
+def _check_drive(st: BiznesPlay, seat: int, action: Action) -> Refusal:
+    return board.check_drive(st, action)
+
+
+def _buy_choices(st: BiznesPlay, seat: int) -> list[Action]:
+    p = st.players[seat]
+    return [*board.buy_choices(st, p), *anytime.legal(st, p)]
+
+
+def _check_buy(st: BiznesPlay, seat: int, action: Action) -> Refusal:
+    options = board.buy_choices(st, st.players[seat])
+    return ALLOWED if action in options else board.check_choice(options, action)
+
+
+def _job_choices(st: BiznesPlay, seat: int) -> list[Action]:
+    p = st.players[seat]
+    return [*board.job_choices(st, p), *anytime.legal(st, p)]
+
+
+def _check_job(st: BiznesPlay, seat: int, action: Action) -> Refusal:
+    options = board.job_choices(st, st.players[seat])
+    return ALLOWED if action in options else board.check_choice(options, action)
+
+
+def _party_choices(st: BiznesPlay, seat: int) -> list[Action]:
+    p = st.players[seat]
+    return [*board.party_choices(st, p), *anytime.legal(st, p)]
+
+
+def _check_party(st: BiznesPlay, seat: int, action: Action) -> Refusal:
+    options = board.party_choices(st, st.players[seat])
+    return ALLOWED if action in options else board.check_choice(options, action)
+
+
+def _office_choices(st: BiznesPlay, seat: int) -> list[Action]:
+    p = st.players[seat]
+    return [*board.office_choices(st, p), *anytime.legal(st, p)]
+
+
+def _check_office(st: BiznesPlay, seat: int, action: Action) -> Refusal:
+    options = board.office_choices(st, st.players[seat])
+    return ALLOWED if action in options else board.check_choice(options, action)
+
+
 def _car_text(st: BiznesPlay) -> str:
     r = st.rules
     space = _space(st)
@@ -202,8 +247,8 @@ def _drive(st: BiznesPlay, seat: int, action: Action) -> bool:
 DECISIONS.add(
     Phase.CAR,
     text=_car_text,
-    legal=lambda st, seat: _with_anytime(board.car_choices(st, st.players[seat]), st, seat),
-    check=lambda st, seat, action: board.check_drive(st, action),
+    legal=_car_choices,
+    check=_check_drive,
     carry_out=_drive,
 )
 
@@ -227,8 +272,8 @@ def _buy(st: BiznesPlay, seat: int, action: Action) -> bool:
 DECISIONS.add(
     Phase.BUY,
     text=_buy_text,
-    legal=lambda st, seat: _with_anytime(board.buy_choices(st, st.players[seat]), st, seat),
-    check=lambda st, seat, action: board.check_choice(board.buy_choices(st, st.players[seat]), action),
+    legal=_buy_choices,
+    check=_check_buy,
     carry_out=_buy,
 )
 
@@ -252,8 +297,8 @@ def _job(st: BiznesPlay, seat: int, action: Action) -> bool:
 DECISIONS.add(
     Phase.JOB,
     text=_job_text,
-    legal=lambda st, seat: _with_anytime(board.job_choices(st, st.players[seat]), st, seat),
-    check=lambda st, seat, action: board.check_choice(board.job_choices(st, st.players[seat]), action),
+    legal=_job_choices,
+    check=_check_job,
     carry_out=_job,
 )
 
@@ -270,8 +315,8 @@ def _party(st: BiznesPlay, seat: int, action: Action) -> bool:
 DECISIONS.add(
     Phase.PARTY,
     text=lambda st: f"the political party: join it for {zl(st.rules.space(st.rules.party_space).fee)}, or pass",
-    legal=lambda st, seat: _with_anytime(board.party_choices(st, st.players[seat]), st, seat),
-    check=lambda st, seat, action: board.check_choice(board.party_choices(st, st.players[seat]), action),
+    legal=_party_choices,
+    check=_check_party,
     carry_out=_party,
 )
 
@@ -295,8 +340,8 @@ def _office(st: BiznesPlay, seat: int, action: Action) -> bool:
 DECISIONS.add(
     Phase.OFFICE,
     text=_office_text,
-    legal=lambda st, seat: _with_anytime(board.office_choices(st, st.players[seat]), st, seat),
-    check=lambda st, seat, action: board.check_choice(board.office_choices(st, st.players[seat]), action),
+    legal=_office_choices,
+    check=_check_office,
     carry_out=_office,
 )
 
@@ -342,6 +387,6 @@ DECISIONS.add(
     text=_auction_text,
     legal=lambda st, seat: [PASS],
     families=_auction_families,
-    check=lambda st, seat, action: bankruptcy.check_bid(st, st.players[seat], action),
+    check=bankruptcy.check_bid,
     carry_out=_bid,
 )

@@ -74,13 +74,13 @@ class BiznesPlay(BiznesState):
 
     def __init__(self, game: BiznesPoPolsku, *, blank: bool = False) -> None:
         super().__init__(game, blank=blank)
-        self._offers: tuple[tuple[Any, ...], tuple[ActionFamily, ...]] | None = None
-        """The last offers listed, with what they were computed from (``action_families``)."""
+        self.offers_kept: tuple[tuple[Any, ...], tuple[ActionFamily, ...]] | None = None
+        """The last offers listed, with what they were computed from (``trade.offer_families``)."""
 
     def _clone_fields(self) -> BiznesPlay:
         twin = super()._clone_fields()
         assert isinstance(twin, BiznesPlay)
-        twin._offers = self._offers
+        twin.offers_kept = self.offers_kept
         return twin
 
     # --- the protocol ---------------------------------------------------------------
@@ -138,27 +138,6 @@ class BiznesPlay(BiznesState):
             return []
         return BY_PHASE[self.phase].families(self, seat)
 
-    def offer_families(self, seat: int) -> list[ActionFamily]:
-        """The offers ``seat``, whose turn it is, may make before the roll (``trade.families``).
-
-        Asked again and again before one roll (a refused offer changes nothing the offers depend
-        on), so the last answer is kept with what it was computed from. The lists are compared
-        as they are and copied only when the offers are computed."""
-        key = (
-            seat,
-            self.offers_made < self.rules.offers_per_turn,
-            [None if q.bankrupt else q.cash for q in self.players],
-            self.owner,
-            self.mortgaged,
-            self.level,
-        )
-        kept = self._offers
-        if kept is None or kept[0] != key:
-            seat, ok, cash, owner, mortgaged, level = key
-            key = (seat, ok, cash, owner.copy(), mortgaged.copy(), level.copy())
-            kept = self._offers = (key, tuple(trade.families(self, self.players[seat])))
-        return list(kept[1])
-
     def apply(self, action: Action, seat: object = None) -> None:
         # ``seat: object``: ``admit`` refuses a seat that is no whole number as illegal; the
         # compiled build (docs/decisions/0019-compiled-build.md) would raise TypeError before it.
@@ -184,7 +163,8 @@ class BiznesPlay(BiznesState):
         self.phase = READY
         if decision.carry_out(self, seat, action):
             self.phase = phase
-        self.run()
+        elif self.phase == READY:
+            self.run()
 
     def _admit(self, action: Action, seat: object) -> int:
         """The seat taking ``action``, once the checks every action passes first have: ``admit``,

@@ -221,6 +221,28 @@ def families(st: BiznesState, p: Player) -> list[ActionFamily]:
     return out
 
 
+def offer_families(st: BiznesPlay, seat: int) -> list[ActionFamily]:
+    """``families`` of ``seat``, whose turn it is, before the roll (the ``turn`` decision's).
+
+    Asked again and again before one roll (a refused offer changes nothing the offers depend
+    on), so the last answer is kept with what it was computed from (``st.offers_kept``). The
+    lists are compared as they are and copied only when the offers are computed."""
+    key = (
+        seat,
+        st.offers_made < st.rules.offers_per_turn,
+        [None if q.bankrupt else q.cash for q in st.players],
+        st.owner,
+        st.mortgaged,
+        st.level,
+    )
+    kept = st.offers_kept
+    if kept is None or kept[0] != key:
+        seat, ok, cash, owner, mortgaged, level = key
+        key = (seat, ok, cash, owner.copy(), mortgaged.copy(), level.copy())
+        kept = st.offers_kept = (key, tuple(families(st, st.players[seat])))
+    return list(kept[1])
+
+
 def _exchange(
     st: BiznesState, p: Player, mine: list[tuple[int, int]], takes: list[tuple[int, int, int]], label: str
 ) -> ActionFamily | None:
@@ -394,8 +416,8 @@ def terms(st: BiznesState, offer: Action, to_whom: bool = True) -> str:
     return text + note(offer.give, "the receiver") + note(offer.take, "the receiver")
 
 
-def check_answer(action: Action) -> Refusal:
-    """Why ``action`` is no answer to the offer pending."""
+def check_answer(st: BiznesState, seat: int, action: Action) -> Refusal:
+    """Why ``action`` is no answer to the offer pending (for ``seat``, to whom it is made)."""
     if not isinstance(action, (Accept, Reject)):
         return f"{action} is not possible now: accept or reject the offer", RULE
     return ALLOWED
