@@ -36,8 +36,9 @@ The contract:
 - "No decision pending" is spelled one way in every game: :data:`READY`, the empty phase. The
   flow then works through the agenda until a decision is pending again.
 
-Chance's turns and the end of the game are phases too; they have an entry for their sentence
-only (their outcomes are the chance module's, and no seat decides).
+Chance's turns and the end of the game are phases too. A chance turn's entry checks and
+carries out the outcome drawn (its ``legal`` stays empty: the outcomes and their weights are
+the game's chance module's); the end of the game has its sentence only.
 
 See docs/decisions/0026-decisions-registry.md.
 """
