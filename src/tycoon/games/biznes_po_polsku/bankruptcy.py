@@ -29,11 +29,11 @@ from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
 from tycoon.core.auction import AscendingAuction, Closing
-from tycoon.core.errors import IllegalAction
+from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily
 from tycoon.games.biznes_po_polsku import firms
 from tycoon.games.biznes_po_polsku.actions import Bid, Pass
-from tycoon.games.biznes_po_polsku.phases import AUCTION, BANK, READY
+from tycoon.games.biznes_po_polsku.phases import AUCTION, BANK
 from tycoon.games.biznes_po_polsku.players import CAR, NO_CAR, Player
 from tycoon.games.biznes_po_polsku.state import Sale
 from tycoon.games.biznes_po_polsku.tasks import Pay, TurnEnds
@@ -68,7 +68,6 @@ def declare(st: BiznesState, p: Player, owed: int, creditor: int) -> None:
         st.written_off += owed - paid
         st.say(f"Seat {p.seat} is bankrupt; the bank takes over what is left.")
         st.auction = Sale(p.seat, mine)
-        st.phase = READY
         _next_lot(st)
         return
     q = st.players[creditor]
@@ -89,7 +88,6 @@ def declare(st: BiznesState, p: Player, owed: int, creditor: int) -> None:
                 st.receive(q, st.rules.car_mortgage, "the bank buys back the bankrupt player's car")
         p.car = NO_CAR
     st.say(f"Seat {p.seat} is bankrupt; seat {q.seat} takes over the rest of the fortune.")
-    st.phase = READY
 
 
 def _release(st: BiznesState, p: Player) -> None:
@@ -129,7 +127,6 @@ def _next_lot(st: BiznesState) -> None:
             return
         st.say(f"Nobody can bid for {st.rules.space(sale.lots.pop(0)).name}: it stays with the bank.")
     st.auction = None
-    st.phase = READY
 
 
 def bidding(st: BiznesState) -> AscendingAuction:
@@ -146,25 +143,32 @@ def bid_family(st: BiznesState, p: Player) -> ActionFamily | None:
     return bidding(st).bid_family(Bid, p.cash, label=f"Bid for {lot.name}", prompt="how many złoty?")
 
 
+def check_bid(st: BiznesState, seat: int, action: Action) -> Refusal:
+    """Why ``seat`` may not bid or pass so."""
+    if isinstance(action, Bid):
+        problem = bidding(st).bid_problem(action.amount, st.players[seat].cash, lambda x: f"{x:,} zł")
+        if problem is not None:
+            return f"{action} is no bid now: {problem}", RULE
+        return ALLOWED
+    if isinstance(action, Pass):
+        return ALLOWED
+    return f"{action} is not possible during the auction: bid or pass", RULE
+
+
 def apply_bid(st: BiznesState, p: Player, action: Action) -> None:
-    """``p`` bids or passes; the lot is sold, or unsold, once the bidding closes."""
+    """``p`` bids or passes (``check_bid`` has allowed it); the lot is sold, or unsold, once the
+    bidding closes."""
     sale = st.auction
     auction = bidding(st)
     assert sale is not None
     if isinstance(action, Bid):
-        problem = auction.bid_problem(action.amount, p.cash, lambda x: f"{x:,} zł")
-        if problem is not None:
-            raise IllegalAction(f"{action} is no bid now: {problem}", RULE)
         auction.bid(p.seat, action.amount)
         if st.log is not None:
             st.say(f"Seat {p.seat} bids {action.amount:,} zł.")
-    elif isinstance(action, Pass):
+    else:
         auction.pass_(p.seat)
         if st.log is not None:
             st.say(f"Seat {p.seat} passes.")
-    else:
-        raise IllegalAction(f"{action} is not possible during the auction: bid or pass", RULE)
-    st.phase = READY
     closing = auction.closing()
     if closing is Closing.SOLD:
         n = sale.lots.pop(0)

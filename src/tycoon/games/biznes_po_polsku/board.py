@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
-from tycoon.core.errors import IllegalAction
+from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.games.biznes_po_polsku import cards, firms, politics, professions, track
-from tycoon.games.biznes_po_polsku.actions import BUY_FIRM, DRIVES, JOIN, PASS, RUN, TAKE_JOB, Drive, Pass
-from tycoon.games.biznes_po_polsku.phases import BUY, CAR, JOB, OFFICE_CHOICE, PARTY, READY
+from tycoon.games.biznes_po_polsku.actions import BUY_FIRM, DRIVES, JOIN, PASS, RUN, TAKE_JOB, Drive
+from tycoon.games.biznes_po_polsku.phases import CAR
 from tycoon.games.biznes_po_polsku.players import Player
 from tycoon.games.biznes_po_polsku.tasks import Land, TurnEnds
 from tycoon.games.biznes_po_polsku.text import turns
@@ -72,50 +72,55 @@ def land(st: BiznesState, p: Player) -> None:
         st.charge(p, space.fine, "unpaid taxes")
 
 
-def choices(st: BiznesState, p: Player) -> list[Action]:
-    """The options of the decision pending on the space ``p`` stopped on."""
-    phase = st.phase
-    if phase == CAR:
-        return [DRIVES[st.rolled], DRIVES[st.rolled + st.rules.car_reach]]
-    space = st.rules.space(p.position)
-    if phase == BUY:
-        return [BUY_FIRM, PASS] if p.cash >= space.cost else [PASS]
-    if phase == JOB:
-        return [TAKE_JOB, PASS]
-    if phase == PARTY:
-        return [JOIN, PASS] if p.cash >= space.fee else [PASS]
-    if phase == OFFICE_CHOICE:
-        return [RUN, PASS] if p.cash >= space.cost else [PASS]
-    return []
+def car_choices(st: BiznesState, p: Player) -> list[Action]:
+    """With a car: stop on the space rolled, or drive on."""
+    return [DRIVES[st.rolled], DRIVES[st.rolled + st.rules.car_reach]]
 
 
-def choose(st: BiznesState, p: Player, action: Action) -> None:
-    """``p`` answers the decision pending on the space: one of ``choices``."""
-    phase = st.phase
-    if phase == CAR:
-        if not isinstance(action, Drive) or action.steps not in (st.rolled, st.rolled + st.rules.car_reach):
-            raise IllegalAction(
-                f"{action} is not possible now: {st.rolled} was rolled; drive {st.rolled} or "
-                f"{st.rolled + st.rules.car_reach} spaces",
-                CAR_RULE,
-            )
-        st.phase = READY
-        track.move(st, p, action.steps)
-        st.agenda.replace(Land(), TurnEnds())
-        return
-    options = choices(st, p)
+def buy_choices(st: BiznesState, p: Player) -> list[Action]:
+    """An unowned firm: found it (when ``p`` can pay), or pass."""
+    return [BUY_FIRM, PASS] if p.cash >= st.rules.space(p.position).cost else [PASS]
+
+
+def job_choices(st: BiznesState, p: Player) -> list[Action]:
+    """A free profession: take it, or wait for a better one."""
+    return [TAKE_JOB, PASS]
+
+
+def party_choices(st: BiznesState, p: Player) -> list[Action]:
+    """The political party: join it (when ``p`` can pay the fee), or pass."""
+    return [JOIN, PASS] if p.cash >= st.rules.space(p.position).fee else [PASS]
+
+
+def office_choices(st: BiznesState, p: Player) -> list[Action]:
+    """An unbought office: run for it (when ``p`` can pay), or pass."""
+    return [RUN, PASS] if p.cash >= st.rules.space(p.position).cost else [PASS]
+
+
+def check_drive(st: BiznesState, action: Action) -> Refusal:
+    """Why ``action`` is no answer to the car's choice."""
+    if not isinstance(action, Drive) or action.steps not in (st.rolled, st.rolled + st.rules.car_reach):
+        return (
+            f"{action} is not possible now: {st.rolled} was rolled; drive {st.rolled} or "
+            f"{st.rolled + st.rules.car_reach} spaces"
+        ), CAR_RULE
+    return ALLOWED
+
+
+def check_choice(options: list[Action], action: Action) -> Refusal:
+    """Why ``action`` is none of the space's ``options``."""
     if action not in options:
-        raise IllegalAction(f"{action} is not possible now; choose from {', '.join(map(str, options))}")
-    st.phase = READY
-    n = p.position
-    if isinstance(action, Pass):
-        if st.log is not None:
-            st.say(f"Seat {p.seat} passes.")
-    elif phase == BUY:
-        firms.buy(st, p, n)
-    elif phase == JOB:
-        professions.take(st, p, n)
-    elif phase == PARTY:
-        politics.join(st, p)
-    elif phase == OFFICE_CHOICE:
-        politics.run(st, p, st.rules.space(n).post)
+        return f"{action} is not possible now; choose from {', '.join(map(str, options))}", ""
+    return ALLOWED
+
+
+def drive(st: BiznesState, p: Player, steps: int) -> None:
+    """``p`` drives ``steps`` spaces (``check_drive`` has allowed it) and lands there."""
+    track.move(st, p, steps)
+    st.agenda.replace(Land(), TurnEnds())
+
+
+def passes(st: BiznesState, p: Player) -> None:
+    """``p`` lets the space's offer go."""
+    if st.log is not None:
+        st.say(f"Seat {p.seat} passes.")

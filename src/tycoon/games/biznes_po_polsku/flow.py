@@ -1,10 +1,12 @@
-"""The turn engine of Biznes po polsku, on top of the package: ``apply``'s dispatch, the agenda,
-the end of a turn, and paying what is due or going bankrupt.
+"""The turn engine of Biznes po polsku, on top of the package: ``apply``'s first checks and the
+pending decision's entry (``decisions.py``), the agenda, the end of a turn, and paying what is
+due or going bankrupt.
 
 ``BiznesPlay`` is the state the game hands out: the data of ``state.py`` with the protocol's
 moves. The rules themselves live in the modules below (``board``, ``firms``, ``cards``,
 ``trade``, ``bankruptcy``, ...), which queue typed tasks (``tasks.py``) that the agenda runs
 here while no decision is pending (docs/decisions/0017-biznes-po-polsku-layers-and-families.md).
+The flow ends each decision once its check has allowed the action; the rules open the next.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import random
 from array import array
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.agenda import Handlers
@@ -24,26 +26,17 @@ from tycoon.core.game import CHANCE, TERMINAL, Observation, Outcome
 from tycoon.core.guard import admit, require_turn, tell
 from tycoon.core.start import roll_for_start
 from tycoon.core.turns import pass_turn
-from tycoon.games.biznes_po_polsku import anytime, bankruptcy, board, cards, fortune, observe, trade, views, words
+from tycoon.games.biznes_po_polsku import anytime, bankruptcy, board, fortune, observe, trade, views, words
 from tycoon.games.biznes_po_polsku.actions import (
-    ACCEPT,
     ANYTIME,
     CODEC,
     DICE,
     DRAWS,
-    END_TURN,
     OFFERS,
-    PASS,
-    REJECT,
-    ROLL,
-    Die,
     Draw,
-    EndTurn,
-    Roll,
 )
+from tycoon.games.biznes_po_polsku.decisions import DECISIONS, phase_text
 from tycoon.games.biznes_po_polsku.phases import (
-    ANSWER,
-    AUCTION,
     BANK,
     CHANCE_PHASES,
     DRAW,
@@ -53,7 +46,6 @@ from tycoon.games.biznes_po_polsku.phases import (
     RAISE,
     READY,
     SETUP,
-    SPACE_CHOICES,
     TURN,
 )
 from tycoon.games.biznes_po_polsku.players import OFFICE, Player
@@ -74,7 +66,9 @@ def _draw(deck: str, card: int) -> Action:
     return DRAWS.get((deck, card)) or Draw(deck, card)
 
 
-RAISE_RULE = 'rulebook, "Mortgage"'
+BY_PHASE: Final = DECISIONS.by_phase
+"""The decisions by phase (``decisions.py``), indexed without a call."""
+
 SETUP_RULE = 'rulebook, "Setup"'
 
 
@@ -83,13 +77,13 @@ class BiznesPlay(BiznesState):
 
     def __init__(self, game: BiznesPoPolsku, *, blank: bool = False) -> None:
         super().__init__(game, blank=blank)
-        self._offers: tuple[tuple[Any, ...], tuple[ActionFamily, ...]] | None = None
-        """The last offers listed, with what they were computed from (``action_families``)."""
+        self.offers_kept: tuple[tuple[Any, ...], tuple[ActionFamily, ...]] | None = None
+        """The last offers listed, with what they were computed from (``trade.offer_families``)."""
 
     def _clone_fields(self) -> BiznesPlay:
         twin = super()._clone_fields()
         assert isinstance(twin, BiznesPlay)
-        twin._offers = self._offers
+        twin.offers_kept = self.offers_kept
         return twin
 
     # --- the protocol ---------------------------------------------------------------
@@ -138,64 +132,24 @@ class BiznesPlay(BiznesState):
             return []
         if seat != self.pending or phase in CHANCE_PHASES:
             return anytime.legal(self, p)
-        if phase == RAISE:
-            return anytime.fund_raising(self, p)
-        if phase == TURN:
-            return [ROLL, *anytime.legal(self, p)]
-        if phase == ANSWER:
-            return [ACCEPT, REJECT]
-        if phase == AUCTION:
-            return [PASS]
-        if phase == END:
-            return [END_TURN, *anytime.legal(self, p)]
-        return [*board.choices(self, p), *anytime.legal(self, p)]
+        return BY_PHASE[phase].legal(self, seat)
 
     def action_families(self, seat: int | None = None) -> list[ActionFamily]:
-        phase = self.phase
         if seat is None:
             seat = self.current_player()
         if seat != self.pending or not 0 <= seat < len(self.players) or self.players[seat].bankrupt:
             return []
-        if phase == TURN:
-            # Asked again and again before one roll (a refused offer changes nothing the offers
-            # depend on), so the last answer is kept with what it was computed from.
-            # The lists are compared as they are and copied only when the offers are computed.
-            key = (
-                seat,
-                self.offers_made < self.rules.offers_per_turn,
-                [None if q.bankrupt else q.cash for q in self.players],
-                self.owner,
-                self.mortgaged,
-                self.level,
-            )
-            kept = self._offers
-            if kept is None or kept[0] != key:
-                seat, ok, cash, owner, mortgaged, level = key
-                key = (seat, ok, cash, owner.copy(), mortgaged.copy(), level.copy())
-                kept = self._offers = (key, tuple(trade.families(self, self.players[seat])))
-            return list(kept[1])
-        if phase == AUCTION:
-            family = bankruptcy.bid_family(self, self.players[seat])
-            return [family] if family is not None else []
-        return []
+        return BY_PHASE[self.phase].families(self, seat)
 
     def apply(self, action: Action, seat: object = None) -> None:
         # ``seat: object``: ``admit`` refuses a seat that is no whole number as illegal; the
         # compiled build (docs/decisions/0019-compiled-build.md) would raise TypeError before it.
         # The checks every game makes first (wrong types, the end, chance, no such seat) raise
         # before anything changes, so an illegal action leaves the state exactly as it was.
-        current = self.current_player()
-        seat = admit(action, seat, current, len(self.players), CODEC)
-        if seat == CHANCE:
-            self._apply_chance(action)
-            return
         phase = self.phase
-        if phase == SETUP:
-            raise IllegalAction("nothing can be done before the die has decided who begins", SETUP_RULE)
-        p = self.players[seat]
-        if p.bankrupt:
-            raise IllegalAction(f"seat {seat} is bankrupt and out of the game")
-        if isinstance(action, ANYTIME):
+        seat = self._admit(action, seat)
+        if seat != CHANCE and isinstance(action, ANYTIME):
+            p = self.players[seat]
             anytime.apply(self, p, action)
             if seat == self.pending:
                 if phase == RAISE:
@@ -204,32 +158,32 @@ class BiznesPlay(BiznesState):
                     self.phase = READY
                     self.run()
             return
-        if seat != current:
-            require_turn(action, seat, current, words.phase_text(self))
-        if phase == TURN:
-            if isinstance(action, OFFERS):
-                trade.offer(self, p, action)
-            elif isinstance(action, Roll):
-                self._roll(p)
-            else:
-                raise IllegalAction(f"{action} is not possible now: deal, then roll the die")
-            return
-        if phase == ANSWER:
-            trade.answer(self, p, action)
-            return
-        if phase == AUCTION:
-            bankruptcy.apply_bid(self, p, action)
-        elif phase == RAISE:
-            raise IllegalAction(f"{self.due:,} zł are due; mortgage firms or sell investments first", RAISE_RULE)
-        elif phase == END:
-            if not isinstance(action, EndTurn):
-                raise IllegalAction(f"{action} is not possible now: claim what you passed, or end the turn")
-            self.phase = READY
-        elif phase in SPACE_CHOICES:
-            board.choose(self, p, action)
-        else:  # pragma: no cover - every phase with a seat to move is handled above
-            raise IllegalAction(f"{action} is not possible now: {words.phase_text(self)}")
-        self.run()
+        decision = BY_PHASE[phase]
+        reason, rule = decision.check(self, seat, action)
+        if reason:
+            raise IllegalAction(reason, rule)
+        # The flow ends the decision; what it does may open the next one, or keep it.
+        self.phase = READY
+        if decision.carry_out(self, seat, action):
+            self.phase = phase
+        elif self.phase == READY:
+            self.run()
+
+    def _admit(self, action: Action, seat: object) -> int:
+        """The seat taking ``action``, once the checks every action passes first have: ``admit``,
+        the start, bankruptcy, and for a decision (not what may be done "at any time") the
+        seat's turn; ``IllegalAction`` otherwise."""
+        current = self.current_player()
+        seat = admit(action, seat, current, len(self.players), CODEC)
+        if seat == CHANCE:
+            return seat
+        if self.phase == SETUP:
+            raise IllegalAction("nothing can be done before the die has decided who begins", SETUP_RULE)
+        if self.players[seat].bankrupt:
+            raise IllegalAction(f"seat {seat} is bankrupt and out of the game")
+        if seat != current and not isinstance(action, ANYTIME):
+            require_turn(action, seat, current, phase_text(self))
+        return seat
 
     def narrow(self, family: ActionFamily, prefix: Sequence[JSONValue], seat: int | None = None) -> Domain:
         # An offer's price runs up to the paying side's cash, too many to try one by one: the
@@ -241,8 +195,8 @@ class BiznesPlay(BiznesState):
 
     def refusal(self, action: Action, seat: int | None = None) -> str | None:
         # An offer by the seat whose turn it is, before its roll: apply would pass it through
-        # its first checks (well formed, the seat's own decision) to trade.offer, which refuses
-        # exactly what offer_problem finds; so that is the answer, without a clone.
+        # its first checks (well formed, the seat's own decision) to the turn's check, which
+        # refuses exactly what offer_problem finds; so that is the answer, without a clone.
         own = seat is None or (type(seat) is int and seat == self.pending)
         if self.phase == TURN and own and isinstance(action, OFFERS):
             problem = action_problem(action, CODEC)
@@ -252,7 +206,14 @@ class BiznesPlay(BiznesState):
             if p.bankrupt:
                 return f"seat {p.seat} is bankrupt and out of the game"
             return trade.offer_problem(self, p, action)
-        return super().refusal(action, seat)
+        if isinstance(action, ANYTIME):
+            return super().refusal(action, seat)
+        # A decision: apply's first checks, then the decision's own, without a clone.
+        try:
+            s = self._admit(action, seat)
+        except IllegalAction as e:
+            return str(e) or type(e).__name__
+        return BY_PHASE[self.phase].refusal(self, s, action)
 
     def outcome(self) -> Outcome:
         if self.phase != OVER:
@@ -280,46 +241,26 @@ class BiznesPlay(BiznesState):
 
     def phase_text(self) -> str:
         """What the pending decision is, in a sentence."""
-        return words.phase_text(self)
+        return phase_text(self)
 
     # --- chance -----------------------------------------------------------------------
 
-    def _apply_chance(self, action: Action) -> None:
-        phase = self.phase
-        if phase == DRAW:
-            if (
-                not isinstance(action, Draw)
-                or action.deck != self.drawing
-                or action.card not in self.unseen[action.deck]
-            ):
-                raise IllegalAction(
-                    f"{action} is not a possible chance outcome now: a {self.drawing.upper()} card is drawn"
-                )
-            self.unseen[action.deck].remove(action.card)
-            self.phase = READY
-            cards.resolve(self, self.players[self.turn_seat], action.deck, action.card)
-            self.run()
-            return
-        if not isinstance(action, Die) or not 1 <= action.pips <= 6:
-            raise IllegalAction(f"{action} is not a possible chance outcome now: the die is rolled")
-        if phase == SETUP:
-            self._setup_roll(action.pips)
-            return
-        self.phase = READY
-        board.rolled(self, self.players[self.turn_seat], action.pips)
-        self.run()
-
-    def _setup_roll(self, pips: int) -> None:
-        # Rulebook, "Setup": whoever rolls the highest number begins; ties roll again.
+    def setup_roll(self, pips: int) -> bool:
+        """A die rolled for the start; whether the start goes on (the next contender rolls, or
+        the tied roll again). Rulebook, "Setup": whoever rolls the highest number begins; ties
+        roll again (``tycoon.core.start``)."""
         first = roll_for_start(self, pips)
-        if first is not None:
-            self.start_seat = self.turn_seat = first
-            self.decide(TURN, first)
-            self.say(f"Seat {first} begins from START.")
+        if first is None:
+            return True
+        self.start_seat = self.turn_seat = first
+        self.decide(TURN, first)
+        self.say(f"Seat {first} begins from START.")
+        return False
 
     # --- the turn ---------------------------------------------------------------------
 
-    def _roll(self, p: Player) -> None:
+    def roll(self, p: Player) -> None:
+        """``p`` rolls the die for the move (the claims forgotten are lost first, with that rule)."""
         if self.game.forfeit_forgotten_salary:
             # Rulebook, "Profession": a salary not reported before the next player moves is lost.
             for other in self.players:

@@ -10,10 +10,12 @@ from enum import StrEnum
 
 
 class Phase(StrEnum):
-    """What the pending decision is (its value is the name views and records show)."""
+    """What the pending decision is (its value is the name views and records show); each but
+    ``READY`` has its entry in ``decisions.py``."""
 
     READY = ""
-    """No decision is pending: the flow works through the turn's agenda."""
+    """No decision is pending (``tycoon.core.decisions.READY``): the flow works through the
+    turn's agenda."""
     SETUP = "setup"
     """Chance: the die decides who begins."""
     TURN = "turn"
@@ -64,8 +66,6 @@ CHANCE_PHASES = frozenset((SETUP, MOVE, DRAW))
 """The phases in which chance moves."""
 OWN_TURN = frozenset((TURN, CAR, BUY, JOB, PARTY, OFFICE_CHOICE, END))
 """Decisions of the player whose turn it is, during which their "at any time" options are open."""
-SPACE_CHOICES = frozenset((CAR, BUY, JOB, PARTY, OFFICE_CHOICE))
-"""Decisions about the space the pawn reached (``board.choices``)."""
 
 BANK = -1
 """The owner of what no player owns, and the payee of money due to the bank."""

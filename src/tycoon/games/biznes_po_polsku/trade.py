@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action, JSONValue
-from tycoon.core.errors import IllegalAction
+from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily, Choice, Domain, IntRange, narrow_by_bounds
 from tycoon.games.biznes_po_polsku.actions import Accept, OfferExchange, OfferPurchase, OfferSale, Reject
 from tycoon.games.biznes_po_polsku.firms import is_firm
@@ -221,6 +221,28 @@ def families(st: BiznesState, p: Player) -> list[ActionFamily]:
     return out
 
 
+def offer_families(st: BiznesPlay, seat: int) -> list[ActionFamily]:
+    """``families`` of ``seat``, whose turn it is, before the roll (the ``turn`` decision's).
+
+    Asked again and again before one roll (a refused offer changes nothing the offers depend
+    on), so the last answer is kept with what it was computed from (``st.offers_kept``). The
+    lists are compared as they are and copied only when the offers are computed."""
+    key = (
+        seat,
+        st.offers_made < st.rules.offers_per_turn,
+        [None if q.bankrupt else q.cash for q in st.players],
+        st.owner,
+        st.mortgaged,
+        st.level,
+    )
+    kept = st.offers_kept
+    if kept is None or kept[0] != key:
+        seat, ok, cash, owner, mortgaged, level = key
+        key = (seat, ok, cash, owner.copy(), mortgaged.copy(), level.copy())
+        kept = st.offers_kept = (key, tuple(families(st, st.players[seat])))
+    return list(kept[1])
+
+
 def _exchange(
     st: BiznesState, p: Player, mine: list[tuple[int, int]], takes: list[tuple[int, int, int]], label: str
 ) -> ActionFamily | None:
@@ -339,11 +361,17 @@ def _part(payment: int, redemption: int) -> str:
 # --- making and answering an offer --------------------------------------------------------
 
 
-def offer(st: BiznesState, p: Player, action: Action) -> None:
-    """``p`` makes the offer ``action``; the other player's answer is pending next."""
+def check_offer(st: BiznesState, p: Player, action: Action) -> Refusal:
+    """Why ``p`` may not make the offer ``action`` now (``offer_problem``, with the rule)."""
     problem = offer_problem(st, p, action)
     if problem is not None:
-        raise IllegalAction(f"{action} cannot be offered: {problem}", RULE)
+        return f"{action} cannot be offered: {problem}", RULE
+    return ALLOWED
+
+
+def offer(st: BiznesState, p: Player, action: Action) -> None:
+    """``p`` makes the offer ``action`` (``check_offer`` has allowed it); the other player's
+    answer is pending next."""
     st.offers_made += 1
     st.offer = action
     st.proposer = p.seat
@@ -388,10 +416,16 @@ def terms(st: BiznesState, offer: Action, to_whom: bool = True) -> str:
     return text + note(offer.give, "the receiver") + note(offer.take, "the receiver")
 
 
-def answer(st: BiznesState, q: Player, action: Action) -> None:
-    """``q``, to whom the pending offer is made, accepts or rejects it."""
+def check_answer(st: BiznesState, seat: int, action: Action) -> Refusal:
+    """Why ``action`` is no answer to the offer pending (for ``seat``, to whom it is made)."""
     if not isinstance(action, (Accept, Reject)):
-        raise IllegalAction(f"{action} is not possible now: accept or reject the offer", RULE)
+        return f"{action} is not possible now: accept or reject the offer", RULE
+    return ALLOWED
+
+
+def answer(st: BiznesState, q: Player, action: Action) -> None:
+    """``q``, to whom the pending offer is made, accepts or rejects it (``check_answer`` has
+    allowed it); the proposer's turn goes on."""
     deal = st.offer
     assert deal is not None
     p = st.players[st.proposer]

@@ -11,14 +11,16 @@ from typing import TYPE_CHECKING, Any
 from tycoon.core.game import CHANCE
 from tycoon.games.biznes_po_polsku import firms, fortune, words
 from tycoon.games.biznes_po_polsku.data import DECKS
+from tycoon.games.biznes_po_polsku.decisions import phase_text
 from tycoon.games.biznes_po_polsku.phases import BANK, OVER, RAISE
 from tycoon.games.biznes_po_polsku.players import CAR_NAMES, OFFICE, Player
 
 if TYPE_CHECKING:
+    from tycoon.games.biznes_po_polsku.flow import BiznesPlay
     from tycoon.games.biznes_po_polsku.state import BiznesState
 
 
-def view(st: BiznesState, seat: int | None, current: int) -> dict[str, Any]:
+def view(st: BiznesPlay, seat: int | None, current: int) -> dict[str, Any]:
     """What ``seat`` (``None``: a spectator) sees; ``current`` is the seat to move, ``CHANCE`` or
     ``TERMINAL``."""
     r = st.rules
@@ -41,7 +43,7 @@ def view(st: BiznesState, seat: int | None, current: int) -> dict[str, Any]:
             "seat": current if current >= 0 else None,
             "chance": current == CHANCE,
             "decision": str(st.phase),
-            "text": words.phase_text(st),
+            "text": phase_text(st),
         },
         "you": seat,
         "start_seat": st.start_seat,

@@ -41,20 +41,12 @@ from tycoon.games.biznes_po_polsku.actions import (
 )
 from tycoon.games.biznes_po_polsku.data import Rules
 from tycoon.games.biznes_po_polsku.phases import (
-    ANSWER,
     AUCTION,
     BUY,
-    CAR,
-    DRAW,
-    END,
     JOB,
-    MOVE,
     OFFICE_CHOICE,
-    OVER,
     PARTY,
-    RAISE,
     SETUP,
-    TURN,
 )
 from tycoon.games.biznes_po_polsku.text import a, counted, zl
 from tycoon.games.biznes_po_polsku.track import ahead
@@ -195,51 +187,3 @@ def _claim(st: BiznesState, viewer: int | None) -> str:
     claims = who[0].claims
     total = sum(a for a, _ in claims)
     return f"claim {zl(total)}: {'; '.join(f'{why}, {zl(a)}' for a, why in claims)}"
-
-
-def phase_text(st: BiznesState) -> str:
-    """What the pending decision is, in a sentence for the one who must take it: the firm,
-    profession or office at stake and its price, the offer's terms, the lot under the hammer."""
-    phase = st.phase
-    r = st.rules
-    p = st.players[st.pending] if 0 <= st.pending < len(st.players) else None
-    here = p.position if p is not None and 1 <= p.position <= len(r.board) else 0
-    space = r.space(here) if here else None
-    if phase == SETUP:
-        return "the die decides who begins"
-    if phase == TURN:
-        return "trade, mortgage, invest or buy a car, then roll the die"
-    if phase == MOVE:
-        return "the die is rolled"
-    if phase == CAR:
-        if not here:
-            return f"rolled {st.rolled}: stop there or drive {counted(r.car_reach, 'space')} further"
-        near, far = ahead(here, st.rolled), ahead(here, st.rolled + r.car_reach)
-        return f"rolled {st.rolled}: stop on {space_name(r, near)}, or drive on to {space_name(r, far)}"
-    if phase == BUY and space is not None:
-        return f"{space.name} is unowned: found it for {zl(space.cost)}, or pass"
-    if phase == JOB and space is not None:
-        return f"{space.name} is free: become {a(space.english)}, or wait for a better profession"
-    if phase == PARTY:
-        return f"the political party: join it for {zl(r.space(r.party_space).fee)}, or pass"
-    if phase == OFFICE_CHOICE and space is not None and space.post:
-        return f"the office of {OFFICES[space.post]} is free: run for it for {zl(space.cost)}, or pass"
-    if phase == DRAW:
-        return f"a {st.drawing.upper()} card is drawn"
-    if phase == RAISE:
-        return f"{zl(st.due)} are due for {st.due_reason}: mortgage firms or sell investments"
-    if phase == AUCTION and st.auction is not None and st.auction.lots:
-        text = f"the bank auctions {firm(r, st.auction.lots[0])} from seat {st.auction.debtor}'s bankruptcy"
-        bidding = st.auction.bidding
-        if bidding is not None and bidding.high_bidder >= 0:
-            text += f", the highest bid {zl(bidding.high_bid)} by seat {bidding.high_bidder}"
-        return text + ": bid or pass"
-    if phase == ANSWER:
-        if st.offer is None:
-            return "accept or reject the offer"
-        return f"seat {st.proposer} offers {offer_terms(st, st.offer, to_whom=False)}; accept or reject"
-    if phase == END:
-        return "claim what you passed, or end the turn"
-    if phase == OVER:
-        return "the game is over"
-    return str(phase).replace("_", " ")

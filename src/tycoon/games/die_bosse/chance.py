@@ -22,7 +22,7 @@ from tycoon.core.actions import Action
 from tycoon.games.die_bosse import profits
 from tycoon.games.die_bosse.actions import Draw, Remove, Reveal
 from tycoon.games.die_bosse.data import PROFIT, rules
-from tycoon.games.die_bosse.phases import BETWEEN, DRAW, REFILL, SETUP, TURN
+from tycoon.games.die_bosse.phases import DRAW, REFILL, SETUP, TURN
 from tycoon.games.die_bosse.state import Table
 from tycoon.games.die_bosse.words import plural
 
@@ -128,29 +128,50 @@ def _drawable(st: Table, card: int, initial: bool) -> bool:
     return i < len(stack) and stack[i] == card and (i == 0 or stack[i - 1] < r.first_same[card])
 
 
-def apply(st: Table, action: Action) -> None:
-    """Apply the chance outcome ``action`` (``allowed`` has said it is one)."""
+def setup(st: Table, action: Action) -> bool:
+    """Apply a chance outcome of the setup (``allowed`` has said it is one); whether the setup
+    goes on (else the first turn has begun)."""
     if isinstance(action, Remove):
         st.industry_stack.remove(action.card)
         st.removed.append(action.card)
         if len(st.removed) == st.removals():
             st.say(f"{plural(len(st.removed), 'industry card')} are taken out of the game unseen.")
-    elif isinstance(action, Reveal):
-        st.industry_stack.remove(action.card)
-        st.row.append(action.card)
-        if st.log is not None:  # narration only when somebody listens
-            st.say(f"For sale: {st.rules.companies[action.card].text}.")
-        if st.phase == REFILL and (len(st.row) == st.rules.row or not st.industry_stack):
-            st.phase = TURN
-    else:
-        assert isinstance(action, Draw)
-        if st.phase == SETUP:
-            _deal(st, action.card)
-        else:
-            _draw(st, action.card)
+        return True
+    if isinstance(action, Reveal):
+        _reveal(st, action.card)
+        return True
+    assert isinstance(action, Draw)
+    return not _deal(st, action.card)
 
 
-def _deal(st: Table, card: int) -> None:
+def refill(st: Table, action: Action) -> bool:
+    """Apply a company revealed to refill the row; whether the refill goes on (else the turn
+    goes on)."""
+    assert isinstance(action, Reveal)
+    _reveal(st, action.card)
+    if len(st.row) == st.rules.row or not st.industry_stack:
+        st.phase = TURN
+        return False
+    return True
+
+
+def draw(st: Table, action: Action) -> bool:
+    """Apply an action card drawn at the end of the turn; the draw is over (``False``): the
+    agenda goes on."""
+    assert isinstance(action, Draw)
+    _draw(st, action.card)
+    return False
+
+
+def _reveal(st: Table, card: int) -> None:
+    st.industry_stack.remove(card)
+    st.row.append(card)
+    if st.log is not None:  # narration only when somebody listens
+        st.say(f"For sale: {st.rules.companies[card].text}.")
+
+
+def _deal(st: Table, card: int) -> bool:
+    """Deal ``card``; whether the deal is complete (and the first turn has begun)."""
     seat = min(range(st.game.num_seats), key=lambda s: len(st.hands[s]))
     st.action_stack.remove(card)
     st.hands[seat].append(card)
@@ -158,6 +179,8 @@ def _deal(st: Table, card: int) -> None:
     if all(len(h) == st.rules.hand for h in st.hands):
         st.say(f"Each player is dealt {plural(st.rules.hand, 'action card')}.")
         start_turn(st, 0)
+        return True
+    return False
 
 
 def _draw(st: Table, card: int) -> None:
@@ -174,7 +197,6 @@ def _draw(st: Table, card: int) -> None:
         st.hands[seat].sort()
         if st.log is not None:  # narration only when somebody listens
             st.say(f"Seat {seat} draws an action card.")
-    st.phase = BETWEEN
 
 
 def ready_to_draw(st: Table) -> bool:

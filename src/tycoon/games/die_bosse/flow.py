@@ -1,11 +1,13 @@
 """The turn engine of Die Bosse, on top of the rule modules: the game protocol's
 ``DieBosseState`` — who is to move, the legal actions, ``apply`` (the shared guard, then the
-dispatch to the rules) — and the end of the turn as an agenda of typed tasks (``tasks.py``).
+pending decision's entry in ``decisions.py``) — and the end of the turn as an agenda of typed
+tasks (``tasks.py``).
 
 The layers, each importing only those below it: ``phases`` and ``data`` at the bottom; the
 card and concern figures (``cards``, ``concerns``); the state as data (``state``); the words
 and the rule modules that read and write it (``words``, ``paying``, ``rationalising``,
-``turn``, ``chance``, ``profits``, ``views``); this module on top.
+``turn``, ``chance``, ``profits``); the decisions (``decisions``) and ``views``; this module
+on top.
 """
 
 from __future__ import annotations
@@ -13,21 +15,25 @@ from __future__ import annotations
 import random
 from array import array
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from tycoon.core.actions import Action
 from tycoon.core.agenda import Handlers
 from tycoon.core.errors import IllegalAction
 from tycoon.core.game import CHANCE, TERMINAL, Observation, Outcome, State
 from tycoon.core.guard import admit, require_turn, tell
-from tycoon.games.die_bosse import chance, information, paying, profits, rationalising, turn, views, words
-from tycoon.games.die_bosse.actions import CODEC, Buy, Discard, Done, End, Move, Pay, Place, Transfer
-from tycoon.games.die_bosse.phases import ADVANCE, BETWEEN, CHANCE_PHASES, DISCARD, OVER, PAY, TURN
+from tycoon.games.die_bosse import chance, information, profits, rationalising, views, words
+from tycoon.games.die_bosse.actions import CODEC
+from tycoon.games.die_bosse.decisions import DECISIONS, phase_text
+from tycoon.games.die_bosse.phases import CHANCE_PHASES, DISCARD, OVER, PAY, READY
 from tycoon.games.die_bosse.state import Table
-from tycoon.games.die_bosse.tasks import END_OF_TURN, Cartel, Close, DrawCard, GiveUp, NextTurn, SettleBill
+from tycoon.games.die_bosse.tasks import Cartel, Close, DrawCard, GiveUp, NextTurn, SettleBill
 
 if TYPE_CHECKING:
     from tycoon.games.die_bosse.game import DieBosse
+
+BY_PHASE: Final = DECISIONS.by_phase
+"""The decisions by phase (``decisions.py``), indexed without a call."""
 
 
 class DieBosseState(Table, State):
@@ -57,27 +63,41 @@ class DieBosseState(Table, State):
             return [a for a, _ in chance.outcomes(self)]
         if self.phase in CHANCE_PHASES or seat != self.turn_seat:
             return []
-        return turn.legal(self, seat)
+        return BY_PHASE[self.phase].legal(self, seat)
 
     def apply(self, action: Action, seat: object = None) -> None:
         # ``seat: object``: ``admit`` refuses a seat that is no whole number as illegal; the
         # compiled build (docs/decisions/0019-compiled-build.md) would raise TypeError before it.
+        seat = self._seat(action, seat)
+        phase = self.phase
+        decision = BY_PHASE[phase]
+        reason, rule = decision.check(self, seat, action)
+        if reason:
+            raise IllegalAction(reason, rule)
+        # The flow ends the decision; what it does may open the next one, or keep it.
+        self.phase = READY
+        if decision.carry_out(self, seat, action):
+            self.phase = phase
+        elif self.phase == READY:
+            HANDLERS.run(self, self.agenda, lambda: self.phase == READY)
+            assert self.phase != READY, "the end of the turn ran out of tasks with no decision pending"
+
+    def refusal(self, action: Action, seat: int | None = None) -> str | None:
+        # What apply would refuse, from the same checks, without a clone.
+        try:
+            s = self._seat(action, seat)
+        except IllegalAction as e:
+            return str(e) or type(e).__name__
+        return BY_PHASE[self.phase].refusal(self, s, action)
+
+    def _seat(self, action: Action, seat: object) -> int:
+        """The seat taking ``action`` once the checks every action passes first (``admit``, the
+        seat's turn) have; ``IllegalAction`` otherwise."""
         current = self.current_player()
         seat = admit(action, seat, current, self.game.num_seats, CODEC)
-        if seat == CHANCE:
-            if not chance.allowed(self, action):
-                raise IllegalAction(f"{action} is not a possible chance outcome now")
-            chance.apply(self, action)
-        else:
-            if seat != current:
-                require_turn(action, seat, current, words.phase_text(self))
-            reason, rule = turn.check(self, seat, action)
-            if reason:
-                raise IllegalAction(reason, rule)
-            decide(self, seat, action)
-        if self.phase == BETWEEN:
-            HANDLERS.run(self, self.agenda, lambda: self.phase == BETWEEN)
-            assert self.phase != BETWEEN, "the end of the turn ran out of tasks with no decision pending"
+        if seat != current:
+            require_turn(action, seat, current, phase_text(self))
+        return seat
 
     def outcome(self) -> Outcome:
         if self.phase != OVER:
@@ -94,7 +114,7 @@ class DieBosseState(Table, State):
 
     def phase_text(self) -> str:
         """The pending decision in words."""
-        return words.phase_text(self)
+        return phase_text(self)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return views.view(self, seat, self.current_player())
@@ -109,33 +129,6 @@ class DieBosseState(Table, State):
         twin = self.clone()
         information.resample(twin, seat, rng)
         return twin
-
-
-def decide(st: DieBosseState, seat: int, action: Action) -> None:
-    """Carry out ``seat``'s decision ``action`` (``turn.check`` has allowed it)."""
-    if isinstance(action, Buy):
-        turn.buy(st, seat, action.card)
-    elif isinstance(action, Transfer):
-        turn.transfer(st, seat, action)
-    elif isinstance(action, Place):
-        turn.place(st, seat, action.concern)
-    elif isinstance(action, Move):
-        rationalising.request(st, seat, action)
-    elif isinstance(action, End):
-        st.phase = BETWEEN
-        st.agenda.add(*END_OF_TURN)
-    elif isinstance(action, Pay) and st.phase == ADVANCE:
-        if paying.pay_advance(st, seat, action.card):
-            rationalising.make_moves(st, seat)
-            # A move asked for during the turn goes back to the turn; the cartel's, to its end.
-            st.phase = BETWEEN if st.agenda else TURN
-    elif isinstance(action, Pay):
-        if paying.pay_bill(st, seat, action.card):
-            st.phase = BETWEEN
-    elif isinstance(action, Discard):
-        turn.discard(st, seat, action.card)
-    elif isinstance(action, Done):
-        st.phase = BETWEEN
 
 
 # --- the end of the turn ----------------------------------------------------------------------

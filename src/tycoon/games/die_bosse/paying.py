@@ -14,14 +14,14 @@ card the bill can spare (``docs/die-bosse.md``).
 
 from __future__ import annotations
 
+from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.games.die_bosse.cards import worth
 from tycoon.games.die_bosse.data import CAPITAL
 from tycoon.games.die_bosse.phases import RULE_CAPITAL, RULE_RATIONALISE
 from tycoon.games.die_bosse.state import Table
 
-Refusal = tuple[str, str]
-"""Why an action is refused and the rule it breaks; ``("", "")`` when it is allowed."""
-OK: Refusal = ("", "")
+OK = ALLOWED
+"""A ``Refusal`` (``tycoon.core.decisions``) that refuses nothing."""
 
 
 def budget(st: Table, seat: int) -> int:

@@ -14,10 +14,11 @@ the bottom of its own concern, or a concern of its own. It waits for its payment
 
 from __future__ import annotations
 
+from tycoon.core.decisions import Refusal
 from tycoon.games.die_bosse.actions import Move
 from tycoon.games.die_bosse.cards import worth
 from tycoon.games.die_bosse.concerns import NEW, can_join, duplicates, locate
-from tycoon.games.die_bosse.paying import OK, Refusal, can_rationalise, no_advance
+from tycoon.games.die_bosse.paying import OK, can_rationalise, no_advance
 from tycoon.games.die_bosse.phases import ADVANCE, RULE_BUY, RULE_RATIONALISE, TURN
 from tycoon.games.die_bosse.state import Table
 from tycoon.games.die_bosse.words import concern_name, concerns_are, plural

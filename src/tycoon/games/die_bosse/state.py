@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Self
 from tycoon.core.agenda import Agenda
 from tycoon.games.die_bosse.cards import worth
 from tycoon.games.die_bosse.data import Rules
-from tycoon.games.die_bosse.phases import SETUP
+from tycoon.games.die_bosse.phases import SETUP, Phase
 
 if TYPE_CHECKING:
     from tycoon.games.die_bosse.game import DieBosse
@@ -61,7 +61,7 @@ class Table:
         """The player whose turn it is."""
         self.turns = 0
         """Turns begun so far."""
-        self.phase = SETUP
+        self.phase: Phase = SETUP
         """The pending decision (``phases.py``)."""
         self.ending = False
         """The last company has been sold: this is the last turn."""
@@ -136,7 +136,7 @@ class Table:
             "columns": [[c.copy() for c in cols] for cols in self.columns],
             "sheets": [sh.copy() for sh in self.sheets],
             "distributions": self.distributions,
-            "turn": [self.turn_seat, self.turns, self.phase],
+            "turn": [self.turn_seat, self.turns, str(self.phase)],
             "agenda": self.agenda.to_json(),
             "this_turn": [
                 self.bill,

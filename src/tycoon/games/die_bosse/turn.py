@@ -6,33 +6,28 @@ order: buying companies, transfers, rationalising. Every action costs money (``p
 rationalising is in ``rationalising.py``. Then the player takes 2 new action cards; a player
 who played no action card must still give up at least one.
 
-Every check is in ``check``, which both ``legal`` (the list) and ``flow.apply`` use, so what is
-listed is exactly what is accepted.
+Each decision's choices and checks are here (``*_choices``, ``check_*``); ``decisions.py``
+registers them, one entry per decision, and both the legal list and ``apply`` go through it, so
+what is listed is exactly what is accepted.
 """
 
 from __future__ import annotations
 
 from tycoon.core.actions import Action
-from tycoon.games.die_bosse import rationalising
+from tycoon.core.decisions import Refusal
 from tycoon.games.die_bosse.actions import Buy, Discard, Done, End, Move, Pay, Place, Transfer
 from tycoon.games.die_bosse.cards import representatives
 from tycoon.games.die_bosse.concerns import can_join, locate, shared
 from tycoon.games.die_bosse.data import CAPITAL, TRANSFER
 from tycoon.games.die_bosse.paying import (
     OK,
-    Refusal,
     budget,
     can_rationalise,
-    check_advance,
-    check_bill,
     lowest_of_its_kind,
     short,
     spare,
 )
 from tycoon.games.die_bosse.phases import (
-    ADVANCE,
-    DISCARD,
-    PAY,
     PLACE,
     REFILL,
     RULE_BUY,
@@ -42,113 +37,130 @@ from tycoon.games.die_bosse.phases import (
     TURN,
 )
 from tycoon.games.die_bosse.state import Table
-from tycoon.games.die_bosse.words import concern_name, concerns_are, phase_text
+from tycoon.games.die_bosse.words import concern_name, concerns_are
 
 
-def legal(st: Table, seat: int) -> list[Action]:
-    """The actions ``check`` allows, built directly (this is the hot path of simulation)."""
+def turn_choices(st: Table, seat: int) -> list[Action]:
+    """The ``turn`` decision's choices, the ones its checks allow, built directly (this is the
+    hot path of simulation)."""
     r = st.rules
     hand = st.hands[seat]
     own = st.columns[seat]
-    out: list[Action] = []
-    if st.phase == TURN:
-        # The end of the turn first: the page lays the choices out in this order, and ending
-        # the turn is then found (and has its key) above up to a dozen moves and transfers.
-        out.append(End())
-        left = budget(st, seat)
-        out += [Buy(c) for c in st.row if r.companies[c].price <= left]
-        transfers = [c for c in representatives(r, hand) if r.action(c).kind == TRANSFER]
-        if transfers:
-            for other, columns in enumerate(st.columns):
-                if other == seat:
-                    continue
-                for col in columns:
-                    price = r.companies[col[-1]].price
-                    out += [Transfer(t, col[-1]) for t in transfers if price * r.action(t).halves // 2 <= left]
-        if can_rationalise(st, seat):
-            commons = [shared(r, col) for col in own]
-            new = len(own)
-            for ci, col in enumerate(own):
-                for pos, company in enumerate(col):
-                    letters = r.companies[company].letters
-                    for t in range(new + 1):
-                        if t == ci:
-                            ok = pos != len(col) - 1
-                        elif t == new:
-                            ok = len(col) > 1
-                        else:
-                            ok = len(own[t]) < r.max_concern and bool(commons[t] & letters)
-                        if ok:
-                            out.append(Move(company, t))
-    elif st.phase == PLACE:
-        letters = r.companies[st.placing].letters
-        out += [Place(t) for t, col in enumerate(own) if len(col) < r.max_concern and shared(r, col) & letters]
-        out.append(Place(len(own)))
-    elif st.phase == PAY:
-        out += [Pay(c) for c in representatives(r, hand) if r.action(c).kind == CAPITAL]
-    elif st.phase == ADVANCE:
-        out += [Pay(c) for c in spare(st, seat)]
-    elif st.phase == DISCARD:
-        out += [Discard(c) for c in representatives(r, hand)]
-        if st.discarded:
-            out.append(Done())
+    # The end of the turn first: the page lays the choices out in this order, and ending the
+    # turn is then found (and has its key) above up to a dozen moves and transfers.
+    out: list[Action] = [End()]
+    left = budget(st, seat)
+    out += [Buy(c) for c in st.row if r.companies[c].price <= left]
+    transfers = [c for c in representatives(r, hand) if r.action(c).kind == TRANSFER]
+    if transfers:
+        for other, columns in enumerate(st.columns):
+            if other == seat:
+                continue
+            for col in columns:
+                price = r.companies[col[-1]].price
+                out += [Transfer(t, col[-1]) for t in transfers if price * r.action(t).halves // 2 <= left]
+    if can_rationalise(st, seat):
+        commons = [shared(r, col) for col in own]
+        new = len(own)
+        for ci, col in enumerate(own):
+            for pos, company in enumerate(col):
+                letters = r.companies[company].letters
+                for t in range(new + 1):
+                    if t == ci:
+                        ok = pos != len(col) - 1
+                    elif t == new:
+                        ok = len(col) > 1
+                    else:
+                        ok = len(own[t]) < r.max_concern and bool(commons[t] & letters)
+                    if ok:
+                        out.append(Move(company, t))
     return out
 
 
-def check(st: Table, seat: int, action: Action) -> Refusal:
-    """Why ``seat`` may not take ``action`` now (see ``Refusal``)."""
+def place_choices(st: Table, seat: int) -> list[Action]:
+    """The concerns the company being laid can join, and a new one."""
     r = st.rules
-    hand = st.hands[seat]
     own = st.columns[seat]
-    phase = st.phase
-    if isinstance(action, Buy) and phase == TURN:
-        if action.card not in st.row:
-            return "only the companies face up in the row can be bought", RULE_BUY
-        price = r.companies[action.card].price
-        left = budget(st, seat)
-        if price > left:
-            return short(price, left, "buy it"), RULE_CAPITAL
-        return OK
-    if isinstance(action, Transfer) and phase == TURN:
-        if action.card not in hand or r.action(action.card).kind != TRANSFER:
-            return f"card {action.card} is not a transfer card in your hand", RULE_TRANSFER
-        if not lowest_of_its_kind(st, hand, action.card):
-            return f"name the lowest-numbered of your identical cards, not {action.card}", RULE_TRANSFER
-        owner, where = owner_of(st, action.company)
-        if owner < 0 or owner == seat:
-            return "a transfer takes a company from another player's concern", RULE_TRANSFER
-        if where[1] != len(st.columns[owner][where[0]]) - 1:
-            return "only the last company of a concern can be taken", RULE_TRANSFER
-        cost = transfer_cost(st, action.card, action.company)
-        left = budget(st, seat)
-        if cost > left:
-            return short(cost, left, "take it"), RULE_CAPITAL
-        return OK
-    if isinstance(action, Move) and phase == TURN:
-        return rationalising.check(st, seat, action)
-    if isinstance(action, End) and phase == TURN:
-        return OK
-    if isinstance(action, Place) and phase == PLACE:
-        if not 0 <= action.concern <= len(own):
-            return concerns_are(own), RULE_BUY
-        if action.concern < len(own):
-            why = can_join(r, own[action.concern], st.placing)
-            if why:
-                return why, RULE_BUY
-        return OK
-    if isinstance(action, Pay) and phase == PAY:
-        return check_bill(st, seat, action.card)
-    if isinstance(action, Pay) and phase == ADVANCE:
-        return check_advance(st, seat, action.card)
-    if isinstance(action, Discard) and phase == DISCARD:
-        if action.card not in hand or not lowest_of_its_kind(st, hand, action.card):
-            return f"card {action.card} is not in your hand (or name the lowest-numbered identical one)", RULE_TURN
-        return OK
-    if isinstance(action, Done) and phase == DISCARD:
-        if not st.discarded:
-            return "a player who played no action card must give up at least one", RULE_TURN
-        return OK
-    return f"{action} is not possible now: {phase_text(st)}", RULE_TURN
+    letters = r.companies[st.placing].letters
+    out: list[Action] = [Place(t) for t, col in enumerate(own) if len(col) < r.max_concern and shared(r, col) & letters]
+    out.append(Place(len(own)))
+    return out
+
+
+def bill_choices(st: Table, seat: int) -> list[Action]:
+    """The capital cards that can go towards the bill (one of each kind)."""
+    r = st.rules
+    return [Pay(c) for c in representatives(r, st.hands[seat]) if r.action(c).kind == CAPITAL]
+
+
+def advance_choices(st: Table, seat: int) -> list[Action]:
+    """The capital cards that can pay in advance for rationalising (``paying.spare``)."""
+    return [Pay(c) for c in spare(st, seat)]
+
+
+def discard_choices(st: Table, seat: int) -> list[Action]:
+    """The action cards that can be given up (one of each kind), and stopping once one was."""
+    out: list[Action] = [Discard(c) for c in representatives(st.rules, st.hands[seat])]
+    if st.discarded:
+        out.append(Done())
+    return out
+
+
+def check_buy(st: Table, seat: int, card: int) -> Refusal:
+    """Why ``seat`` may not buy the company ``card`` now."""
+    if card not in st.row:
+        return "only the companies face up in the row can be bought", RULE_BUY
+    price = st.rules.companies[card].price
+    left = budget(st, seat)
+    if price > left:
+        return short(price, left, "buy it"), RULE_CAPITAL
+    return OK
+
+
+def check_transfer(st: Table, seat: int, action: Transfer) -> Refusal:
+    """Why ``seat`` may not make the transfer ``action`` now."""
+    hand = st.hands[seat]
+    if action.card not in hand or st.rules.action(action.card).kind != TRANSFER:
+        return f"card {action.card} is not a transfer card in your hand", RULE_TRANSFER
+    if not lowest_of_its_kind(st, hand, action.card):
+        return f"name the lowest-numbered of your identical cards, not {action.card}", RULE_TRANSFER
+    owner, where = owner_of(st, action.company)
+    if owner < 0 or owner == seat:
+        return "a transfer takes a company from another player's concern", RULE_TRANSFER
+    if where[1] != len(st.columns[owner][where[0]]) - 1:
+        return "only the last company of a concern can be taken", RULE_TRANSFER
+    cost = transfer_cost(st, action.card, action.company)
+    left = budget(st, seat)
+    if cost > left:
+        return short(cost, left, "take it"), RULE_CAPITAL
+    return OK
+
+
+def check_place(st: Table, seat: int, concern: int) -> Refusal:
+    """Why ``seat`` may not lay the company being placed in ``concern``."""
+    own = st.columns[seat]
+    if not 0 <= concern <= len(own):
+        return concerns_are(own), RULE_BUY
+    if concern < len(own):
+        why = can_join(st.rules, own[concern], st.placing)
+        if why:
+            return why, RULE_BUY
+    return OK
+
+
+def check_discard(st: Table, seat: int, card: int) -> Refusal:
+    """Why ``seat`` may not give up ``card``."""
+    hand = st.hands[seat]
+    if card not in hand or not lowest_of_its_kind(st, hand, card):
+        return f"card {card} is not in your hand (or name the lowest-numbered identical one)", RULE_TURN
+    return OK
+
+
+def check_done(st: Table) -> Refusal:
+    """Why the player may not stop giving up cards yet."""
+    if not st.discarded:
+        return "a player who played no action card must give up at least one", RULE_TURN
+    return OK
 
 
 def owner_of(st: Table, company: int) -> tuple[int, tuple[int, int]]:

@@ -8,8 +8,8 @@ from typing import Any
 from tycoon.core.game import SharedDict, SharedList
 from tycoon.games.die_bosse.concerns import NEW, share
 from tycoon.games.die_bosse.data import PROFIT, TRANSFER
+from tycoon.games.die_bosse.decisions import phase_text
 from tycoon.games.die_bosse.state import Table
-from tycoon.games.die_bosse.words import phase_text
 
 CONCERNS_KEPT = 1 << 14
 """How many concerns' pictures ``Rules.concern_json`` keeps before it starts again."""
@@ -89,7 +89,7 @@ def view(st: Table, seat: int | None, current: int) -> dict[str, Any]:
         "you": seat,
         "pending": {
             "seat": current if current >= 0 else None,
-            "decision": st.phase,
+            "decision": str(st.phase),
             "text": phase_text(st),
         },
         "turn": st.turn_seat,

@@ -15,7 +15,7 @@ from tycoon.games.die_bosse.actions import Buy, Discard, Done, Draw, End, Move, 
 from tycoon.games.die_bosse.cards import SYMBOL_VALUES, worth
 from tycoon.games.die_bosse.concerns import duplicates, shared
 from tycoon.games.die_bosse.data import CAPITAL, PROFIT, SYMBOLS, TRANSFER, Rules, rules
-from tycoon.games.die_bosse.phases import ADVANCE, DISCARD, DRAW, OVER, PAY, PLACE, REFILL, SETUP, TURN
+from tycoon.games.die_bosse.phases import ADVANCE, PLACE, SETUP
 from tycoon.games.die_bosse.state import Table
 
 SYMBOL_MARKS = {"triangle": "▲", "half-circle": "◗", "rectangle": "■"}
@@ -63,29 +63,6 @@ def concerns_are(own: Sequence[Sequence[int]]) -> str:
         f"you have concerns 1 to {len(own)} (indices 0 to {len(own) - 1} in the action), "
         f"or index {len(own)} for a new one"
     )
-
-
-def phase_text(st: Table) -> str:
-    """The pending decision in words."""
-    phase = st.phase
-    if phase == ADVANCE:
-        due = st.advance_due()
-        return f"pay {due} million in advance for rationalising, a capital card at a time (no change is given)"
-    if phase == PAY:
-        return f"hand over capital cards for the bill of {st.bill} million (no change is given)"
-    return PHASE_TEXTS.get(phase, phase)
-
-
-PHASE_TEXTS = {
-    SETUP: "the cards are dealt",
-    TURN: "buy companies, play transfer cards, rationalise, or end the turn",
-    PLACE: "lay the company at the bottom of a concern or start a new one",
-    REFILL: "the row of companies for sale is refilled",
-    DISCARD: "no action card was played: give up at least one action card",
-    DRAW: "new action cards are drawn",
-    OVER: "the game is over",
-}
-"""The decisions whose text has no figures in it."""
 
 
 # --- describe ---------------------------------------------------------------------------------
