@@ -5,7 +5,7 @@ from the table's seed, which never leaves the server), stored, and only then ado
 published; if storing fails the copy is dropped and nothing happened. The authority also
 restores a table from its snapshot and log, takes in what another process stored, and keeps
 the log's narration (:class:`Event`) that the publisher filters for each seat. See
-docs/decisions/0013-game-server.md and docs/decisions/0026-server-in-parts.md.
+docs/decisions/0013-game-server.md and docs/decisions/0027-server-in-parts.md.
 """
 
 from __future__ import annotations

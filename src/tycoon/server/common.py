@@ -1,5 +1,5 @@
 """What the parts of a table share: its statuses, its errors, the client as it sees one, and
-JSON text as every message is sent. See docs/decisions/0026-server-in-parts.md."""
+JSON text as every message is sent. See docs/decisions/0027-server-in-parts.md."""
 
 from __future__ import annotations
 

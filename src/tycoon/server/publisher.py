@@ -4,7 +4,7 @@ Every message to a client is built from its seat's ``view`` and from narration w
 that seat (``State.describe(action, seat)`` and the public ``state.log``); a spectator gets the
 view of nobody's seat. A seat's picture is built once per version and kept, and so is the JSON
 text of its parts, so that the clients of one seat cost one encoding between them. Chat lines
-go out here too. See docs/decisions/0013-game-server.md and docs/decisions/0026-server-in-parts.md.
+go out here too. See docs/decisions/0013-game-server.md and docs/decisions/0027-server-in-parts.md.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The bodies of the API's requests, read into typed values: every check of what a client
 sent, and the message saying what was wrong and what would be right, in one place. What
 needs the database (the table a ``same_deal_as`` names, its host token) is checked by the hub.
-See docs/protocol.md and docs/decisions/0026-server-in-parts.md.
+See docs/protocol.md and docs/decisions/0027-server-in-parts.md.
 """
 
 from __future__ import annotations

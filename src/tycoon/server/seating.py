@@ -5,7 +5,7 @@ People take open seats and the host seats bots; a seat's person counts as here w
 of that seat is connected to this process or to another one sharing the database. A person
 away for the table's ``replace_after`` seconds gets a stand-in bot, which gives the seat back
 when the person returns or reclaims it. Clocks run only for a person who is here. See
-docs/decisions/0013-game-server.md and docs/decisions/0026-server-in-parts.md.
+docs/decisions/0013-game-server.md and docs/decisions/0027-server-in-parts.md.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ A job's future resolves only after the commit: the server tells nobody of a move
 stored. The log's primary key ``(table_id, seq)`` is the guard against two writers storing the
 same sequence number; the loser gets :class:`Conflict`. On PostgreSQL each stored move also
 sends ``NOTIFY tycoon`` so that other server processes sharing the database catch up. See
-docs/decisions/0013-game-server.md and docs/decisions/0026-server-in-parts.md.
+docs/decisions/0013-game-server.md and docs/decisions/0027-server-in-parts.md.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 :class:`~tycoon.server.store_sqlite.SQLiteStore` or
 :class:`~tycoon.server.store_postgresql.PostgreSQLStore`, both of the interface and the shared
 writer in :mod:`tycoon.server.storage`. Importing this module makes both kinds known. See
-docs/decisions/0026-server-in-parts.md.
+docs/decisions/0027-server-in-parts.md.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """PostgreSQL (``psycopg``): the database several server processes may share. Each stored
 change sends ``NOTIFY tycoon`` with the table's id, and every process listens, so that a
 move made at one process reaches the clients of the others. See
-docs/decisions/0013-game-server.md and docs/decisions/0026-server-in-parts.md.
+docs/decisions/0013-game-server.md and docs/decisions/0027-server-in-parts.md.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The embedded database: one SQLite file (stdlib ``sqlite3``), in WAL mode, for one server
 process. The process holds the file locked while it serves, and checks before every
 transaction that the file is still the one it opened and can still be written. See
-docs/decisions/0013-game-server.md and docs/decisions/0026-server-in-parts.md.
+docs/decisions/0013-game-server.md and docs/decisions/0027-server-in-parts.md.
 """
 
 from __future__ import annotations

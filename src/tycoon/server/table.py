@@ -7,7 +7,7 @@ builds what each seat is shown and tells it, the :class:`~tycoon.server.seating.
 keeps the seats, presence, clocks and stand-ins, and the
 :class:`~tycoon.server.bots.BotRunner` makes the moves no person makes. (The games' own
 ``Table`` classes are their rulebooks' tables; this is the server's.) See
-docs/decisions/0013-game-server.md and docs/decisions/0026-server-in-parts.md.
+docs/decisions/0013-game-server.md and docs/decisions/0027-server-in-parts.md.
 """
 
 from __future__ import annotations
