@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import orjson
 
+from tycoon.agents.catalogue import make_agent
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.driver import Agent, sample_chance
 from tycoon.core.errors import IllegalAction, InvalidNotation
@@ -39,7 +40,6 @@ from tycoon.core.registry import load, spec
 from tycoon.server.clocks import ClockRule, Clocks
 from tycoon.server.guard import token_matches
 from tycoon.server.store import ChatLine, Conflict, Entry, StoreError, TableRow
-from tycoon.sim.agents import make_agent
 
 if TYPE_CHECKING:
     from tycoon.server.hub import Hub
