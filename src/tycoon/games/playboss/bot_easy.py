@@ -7,7 +7,7 @@ It runs its business by the ``normal`` bot's rules (``bot.py``), but
   ``MISJUDGE`` either way (``Tuning``), drawn from its seed;
 - it forgets the end of the game: it buys WEBs and raw products, and invests, as if the game
   went on (a WEB is worth nothing at the end);
-- it passes up a good move now and then (``PASS_UP``): before the roll it rolls at once,
+- it passes up good moves (``PASS_UP``, most of the time): before the roll it rolls at once,
   leaving a loan unpaid before start, a computer unleased, a deal unoffered.
 
 Its mistakes come from its own generator, seeded with the agent, so a seed replays a game.
@@ -25,7 +25,7 @@ from tycoon.games.playboss.phases import TURN
 
 MISJUDGE = 0.5
 """How far off the beginner's prices may be, as a share of the bot's."""
-PASS_UP = 0.5
+PASS_UP = 0.8
 """The chance that, before a roll, it rolls at once instead of doing its business."""
 
 

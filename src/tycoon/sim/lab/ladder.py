@@ -4,7 +4,8 @@
 agent kinds the catalogue knows) at tables of each number of players asked for, plays the
 games, and rates every agent by the standings: each game is one ranking of its seats, the
 winners first, then by final score, the players knocked out last (the first out lowest).
-A rating is ``mu`` with its uncertainty ``sigma``; the interval shown is ``mu ± 2σ``.
+A rating is ``mu`` with its uncertainty ``sigma``; the interval shown is ``mu ± 2σ``. Agents
+do not learn from game to game, so the model adds no drift between games (``tau`` 0).
 
 The schedule, for ``P`` players and ``games`` games: the line-ups are every choice of ``P``
 agents (or, with fewer agents than seats, all of them with each choice of the rest again);
@@ -158,7 +159,9 @@ def ladder(
         if not s.min_seats <= count <= s.max_seats:
             raise InvalidConfig(f"{s.title} takes {s.min_seats} to {s.max_seats} players, not {count}")
 
-    model = PlackettLuce()
+    # No drift between games (tau 0, where openskill's default models players who learn): an
+    # agent plays every game of the round robin alike, so each game only narrows its rating.
+    model = PlackettLuce(tau=0.0)
     ratings = {kind: model.rating(name=kind) for kind in kinds}
     played = dict.fromkeys(kinds, 0)
     wins = dict.fromkeys(kinds, 0.0)
