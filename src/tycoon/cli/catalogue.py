@@ -7,11 +7,11 @@ import textwrap
 from rich.console import Console
 from rich.text import Text
 
+from tycoon.agents.catalogue import game_levels, known_kinds, partner_note
 from tycoon.cli.options import SEAT_OPTIONS, option_help
 from tycoon.cli.options import metavar as _metavar
 from tycoon.core.registry import specs
-from tycoon.core.spec import GameOption, GameSpec
-from tycoon.sim.agents import known_kinds, partner_note
+from tycoon.core.spec import LEVEL_ALIASES, GameOption, GameSpec
 
 
 def list_games(console: Console) -> int:
@@ -32,6 +32,13 @@ def describe_game(s: GameSpec, width: int = 80) -> Text:
     _paragraph(text, f"{s.id} — {s.title}" + (f": {s.summary}" if s.summary else ""), 0, width, "bold")
     who = f"seats: {seats} (default {s.default_seats}) · agents for --seats: "
     _paragraph(text, who + ", ".join(known_kinds(s.id)) + partner_note(s.id), 2, width)
+    levels = game_levels(s.id)
+    if len(levels) > 1:
+        # One line a level, under its name; an older name beside the level it stands for.
+        for name, description in levels.items():
+            aliases = [old for old, new in LEVEL_ALIASES.items() if new == name and old in known_kinds(s.id)]
+            also = f" (also {', '.join(aliases)})" if aliases else ""
+            _paragraph(text, f"{name}{also}: {description}", 4, width)
     if not s.options:
         _paragraph(text, "no options", 2, width, "dim")
     # One option to a paragraph: the flag with its type and default, the help below it.

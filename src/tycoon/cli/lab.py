@@ -66,6 +66,7 @@ def add(commands: Any) -> None:
     export.add_argument("--csv", type=Path, required=True, metavar="FILE", help="the CSV file to write")
 
     _add_balance(sub)
+    _add_ladder(sub)
 
 
 def run(args: argparse.Namespace, console: Console, ask: Ask) -> int:
@@ -76,6 +77,8 @@ def run(args: argparse.Namespace, console: Console, ask: Ask) -> int:
         return _report(args, console)
     if command == "export":
         return _export(args, console)
+    if command == "ladder":
+        return _ladder(args, console)
     return _balance(args, console)
 
 
@@ -278,6 +281,65 @@ def _balance(args: argparse.Namespace, console: Console) -> int:
     if args.json is not None:
         args.json.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
         console.print(Text(f"figures written to {args.json}"), soft_wrap=True)
+    return 0
+
+
+def _add_ladder(sub: Any) -> None:
+    lad = sub.add_parser(
+        "ladder",
+        help="rate the levels (or any agents) of a game in a seeded round robin",
+        description="Play a seeded round robin of agents, seats rotated, at each number of players, and rate them "
+        "with openskill's Plackett-Luce model: the rating is mu, the interval mu ± 2 sigma (docs/lab.md). Needs "
+        "tycoon[lab].",
+    )
+    lad.add_argument("game", help="the game id (tycoon games lists them)")
+    lad.add_argument(
+        "--agents",
+        metavar="A,B,C",
+        help="the agent kinds to rate (default: the game's levels, random, easy, normal, …)",
+    )
+    lad.add_argument(
+        "--games", "-n", type=_positive, default=100, metavar="N", help="games at each number of players (100)"
+    )
+    lad.add_argument("--players", default="2,4", metavar="P,Q", help="the numbers of players at a table (2,4)")
+    lad.add_argument("--seed", default="ladder", help="the seed (ladder)")
+    lad.add_argument("--csv", type=Path, metavar="FILE", help="also write the table as CSV")
+
+
+def _ladder(args: argparse.Namespace, console: Console) -> int:
+    from tycoon.cli.options import OptionError, parse_seed, split_list
+    from tycoon.core.registry import load
+    from tycoon.sim.lab.ladder import ladder
+
+    load(args.game)  # an unknown game fails here, naming the known ones
+    players: list[int] = []
+    for word in split_list(args.players):
+        if not word.isdigit():
+            raise OptionError(f"--players takes whole numbers joined by commas, e.g. 2,4; not {args.players!r}")
+        players.append(int(word))
+    agents = None if args.agents is None else [a for a in split_list(args.agents) if a]
+    result = ladder(args.game, agents, games=args.games, players=players, seed=parse_seed(args.seed))
+    counts = ", ".join(map(str, result.players))
+    table = Table(
+        title=f"{args.game}: {result.games:,} games at each of {counts} players, seed {result.seed!r}",
+        box=box.SIMPLE,
+    )
+    for name in ("agent", "rating", "interval (mu ± 2σ)", "games", "wins", "win rate"):
+        table.add_column(name, justify="left" if name == "agent" else "right")
+    for rung in result.rungs:
+        low, high = rung.interval
+        table.add_row(
+            rung.agent,
+            f"{rung.mu:.1f}",
+            f"{low:.1f} – {high:.1f}",
+            str(rung.games),
+            f"{rung.wins:g}" if rung.wins == int(rung.wins) else f"{rung.wins:.1f}",
+            f"{rung.win_rate:.0%}",
+        )
+    console.print(table)
+    if args.csv is not None:
+        result.write_csv(args.csv)
+        console.print(Text(f"table written to {args.csv}"), soft_wrap=True)
     return 0
 
 

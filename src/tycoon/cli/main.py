@@ -22,6 +22,7 @@ from rich.console import Console
 from rich.text import Text
 
 from tycoon import __version__
+from tycoon.agents.catalogue import UnknownAgent
 from tycoon.cli import lab, report
 from tycoon.cli.catalogue import list_games
 from tycoon.cli.options import (
@@ -41,7 +42,6 @@ from tycoon.cli.serve import run as _run_serve
 from tycoon.cli.simulate import run_simulation
 from tycoon.core.errors import TycoonError
 from tycoon.core.registry import load
-from tycoon.sim.agents import UnknownAgent
 
 Subparsers = Any
 """What ``ArgumentParser.add_subparsers`` returns (argparse keeps its class private)."""

@@ -28,6 +28,17 @@ from pathlib import Path
 from rich.console import Console, RenderableType
 from rich.text import Text
 
+from tycoon.agents.catalogue import (
+    PARTNER_SEPARATOR,
+    AgentFactory,
+    UnknownAgent,
+    check_partners,
+    known_kinds,
+    make_agent,
+    make_partners,
+    partner_kinds,
+    partner_note,
+)
 from tycoon.agents.partners import ROLES
 from tycoon.cli import hooks
 from tycoon.cli.form import Cancelled, Form, ListForm
@@ -42,17 +53,6 @@ from tycoon.core.errors import InvalidNotation
 from tycoon.core.families import ActionFamily
 from tycoon.core.game import CHANCE, JSON, Game, State
 from tycoon.core.record import Move, Record, RecordWriter
-from tycoon.sim.agents import (
-    PARTNER_SEPARATOR,
-    AgentFactory,
-    UnknownAgent,
-    check_partners,
-    known_kinds,
-    make_agent,
-    make_partners,
-    partner_kinds,
-    partner_note,
-)
 
 HUMAN_KINDS = ("you", "human")
 """Seat kinds that mean a person at this terminal."""

@@ -152,6 +152,27 @@ class GameOption:
         return data
 
 
+LEVELS = ("random", "easy", "normal", "hard")
+"""The levels of computer opponent every game offers, weakest first: ``random`` (from the agent
+catalogue, for every game), then the game's own ``easy``, ``normal`` and ``hard``."""
+
+RANDOM_DESCRIPTION = "picks any legal move at random, a yardstick rather than an opponent"
+"""The line on the ``random`` level, which every game offers."""
+
+LEVEL_ALIASES = {"bot": "normal"}
+"""Older names of levels, still accepted wherever a kind of agent is: ``bot`` is ``normal``."""
+
+
+@dataclass(frozen=True)
+class Level:
+    """One level of computer opponent a game offers (``GameSpec.levels``)."""
+
+    factory: Callable[[], Agent]
+    """Builds the agent; it takes no arguments (the driver seeds it before each game)."""
+    description: str
+    """One line a player understands: how it plays (``"plays like a beginner: ..."``)."""
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """A registered game: how to set it up, who may sit at it, who plays it, what it reports."""
@@ -171,7 +192,11 @@ class GameSpec:
     options: tuple[GameOption, ...] = ()
     """The options the game takes besides ``players``."""
     bots: Mapping[str, Callable[[], Agent]] = field(default_factory=dict)
-    """The game's own computer opponents by kind (``"bot"``); each factory takes no arguments."""
+    """The game's own computer opponents by kind (``"bot"``); each factory takes no arguments.
+    A game with ``levels`` keeps here the older names (``"bot"``, its ``normal``)."""
+    levels: Mapping[str, Level] = field(default_factory=dict)
+    """The game's levels of computer opponent by name, of ``LEVELS`` (``easy``, ``normal``,
+    ``hard``; ``random`` comes from the agent catalogue), each with a line on how it plays."""
     report: Callable[[State], list[dict[str, Any]]] | None = None
     """End-of-game sheets, one per seat (balance sheets in Playboss), or none."""
     hooks: Mapping[str, Any] = field(default_factory=dict)
@@ -210,7 +235,12 @@ class GameSpec:
             "summary": self.summary,
             "seats": {"min": self.min_seats, "max": self.max_seats, "default": self.default_seats},
             "options": [o.to_json() for o in self.options],
-            "bots": ["random", *(k for k in self.bots if k != "random")],
+            "bots": ["random", *(k for k in {**self.levels, **self.bots} if k != "random")],
+            "aliases": {old: new for old, new in LEVEL_ALIASES.items() if new in self.levels and old in self.bots},
+            "levels": [
+                {"name": "random", "description": RANDOM_DESCRIPTION},
+                *({"name": name, "description": level.description} for name, level in self.levels.items()),
+            ],
         }
 
 

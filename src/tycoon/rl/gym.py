@@ -27,7 +27,7 @@ class TycoonGym(gymnasium.Env[npt.NDArray[np.float32], int]):
     ``action_masks()`` gives the allowed indices as booleans (the convention of sb3-contrib's
     ``MaskablePPO``), and ``info["action_mask"]`` the same. Every step is one pick of the action
     encoding; between the seat's decisions the other seats (``opponents``: ``"bot"``, the
-    game's own bot, ``"random"``, or any kind ``tycoon.sim.agents.make_agent`` knows) and
+    game's own bot, ``"random"``, or any kind ``tycoon.agents.catalogue.make_agent`` knows) and
     chance play on. The reward is 0 until the end and then ``Outcome.returns()[seat]``: 1
     shared among the winners. An index the mask does not allow ends the episode with
     ``ILLEGAL_REWARD`` (the game left as it was, ``info["illegal"]`` saying why).
@@ -46,7 +46,7 @@ class TycoonGym(gymnasium.Env[npt.NDArray[np.float32], int]):
         render_mode: str | None = None,
         **options: Any,
     ) -> None:
-        from tycoon.sim.agents import make_agent
+        from tycoon.agents.catalogue import make_agent
 
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")

@@ -5,7 +5,7 @@ server's ``think_time``. A bot decides in a worker thread on its own copy of the
 to date with the moves since it last decided, so that the table's state is never shared with
 a thread; a bot that fails or chooses an illegal action is replaced by a random legal one
 drawn from the seed. This is the only module of the server that knows the catalogue of
-agents. See docs/decisions/0013-game-server.md and docs/decisions/0027-server-in-parts.md.
+agents (``tycoon.agents.catalogue``, never the lab's). See docs/decisions/0013-game-server.md and docs/decisions/0027-server-in-parts.md.
 """
 
 from __future__ import annotations
@@ -16,12 +16,12 @@ import random
 import time
 from typing import TYPE_CHECKING
 
+from tycoon.agents.catalogue import UnknownAgent, make_agent
 from tycoon.core.actions import Action
 from tycoon.core.driver import Agent
 from tycoon.core.errors import IllegalAction
 from tycoon.core.game import State
 from tycoon.server.common import PLAYING, Stale, TableError
-from tycoon.sim.agents import UnknownAgent, make_agent
 
 if TYPE_CHECKING:
     from tycoon.server.table import ServerTable

@@ -1,4 +1,4 @@
-"""Batch simulation, the agent catalogue and the statistics of many games.
+"""Batch simulation, the agent catalogue (from :mod:`tycoon.agents.catalogue`) and the statistics of many games.
 
 Standard library only::
 
@@ -8,7 +8,7 @@ Standard library only::
         print(seat.kind, seat.win_rate, seat.win_interval)
 """
 
-from tycoon.sim.agents import (
+from tycoon.agents.catalogue import (
     GENERIC_KINDS,
     AgentFactory,
     UnknownAgent,

@@ -1,137 +1,32 @@
-"""The agent catalogue: build an agent for a game from a short kind name.
+"""The agent catalogue, kept here for code that imports it from its old place: it lives in
+:mod:`tycoon.agents.catalogue` now, with the agents it builds."""
 
-``"random"`` is the game-agnostic :class:`~tycoon.agents.RandomAgent`. Every other kind is a
-game's own bot, from the ``bots`` of its :class:`~tycoon.core.spec.GameSpec`: kind names
-mapped to factories that take no arguments. A game that offers no bots still plays with
-``"random"``.
+from tycoon.agents.catalogue import (
+    GENERIC_KINDS,
+    PARTNER_SEPARATOR,
+    AgentFactory,
+    UnknownAgent,
+    check_partners,
+    game_bots,
+    known_kinds,
+    make_agent,
+    make_partners,
+    partner_games,
+    partner_kinds,
+    partner_note,
+)
 
-A seat run by two partners is written ``KIND+KIND`` (``"bot+random"``): the first manages
-purchase, production and labour, the second marketing and finance
-(:class:`~tycoon.agents.Partners`). Only a game that divides a business between two partners
-offers it, with the spec hooks ``competency(action) -> str`` (``"production"``,
-``"finance"`` or ``"either"``) and, optionally, ``decision_competency(state, seat)``, the
-competency of a pending decision as a whole or ``None``.
-"""
-
-from __future__ import annotations
-
-from collections.abc import Callable, Mapping
-
-from tycoon.agents import Partners, RandomAgent
-from tycoon.agents.partners import Competency, DecisionCompetency
-from tycoon.core.driver import Agent
-from tycoon.core.registry import registered, spec
-
-AgentFactory = Callable[[], Agent]
-"""Builds a fresh agent; the driver seeds it before each game."""
-
-GENERIC_KINDS: dict[str, AgentFactory] = {"random": RandomAgent}
-"""Agents that play any game, by kind name."""
-
-PARTNER_SEPARATOR = "+"
-"""Joins the kinds of the two partners who run one seat: ``bot+random``."""
-
-
-class UnknownAgent(ValueError):
-    """An agent kind that neither the catalogue nor the game knows."""
-
-
-def game_bots(game_id: str) -> dict[str, AgentFactory]:
-    """The bots a game offers (its spec's ``bots``)."""
-    return dict(spec(game_id).bots)
-
-
-def known_kinds(game_id: str, bots: Mapping[str, AgentFactory] | None = None) -> list[str]:
-    """Every agent kind that can play ``game_id``: ``"random"`` first, then the game's bots.
-
-    ``bots`` replaces the game's own ``BOTS`` mapping (useful for tests and experiments).
-    """
-    own = game_bots(game_id) if bots is None else dict(bots)
-    return [*GENERIC_KINDS, *(k for k in own if k not in GENERIC_KINDS)]
-
-
-def partner_kinds(kind: str) -> tuple[str, str] | None:
-    """The two partners' kinds of a seat kind ``PRODUCTION+FINANCE``, or ``None`` for one agent.
-
-    >>> partner_kinds("bot+random"), partner_kinds("bot")
-    (('bot', 'random'), None)
-    """
-    if PARTNER_SEPARATOR not in kind:
-        return None
-    parts = [part.strip() for part in kind.split(PARTNER_SEPARATOR)]
-    if len(parts) != 2 or not all(parts):
-        raise UnknownAgent(
-            f"{kind!r}: a seat run by two partners is written PRODUCTION+FINANCE, two kinds joined by "
-            "'+', e.g. bot+random"
-        )
-    return parts[0], parts[1]
-
-
-def partner_note(game_id: str) -> str:
-    """A reminder, for the game's known kinds, that two partners may run a seat (or nothing)."""
-    return f"; a seat run by two partners: KIND{PARTNER_SEPARATOR}KIND" if _division(game_id) is not None else ""
-
-
-def partner_games() -> list[str]:
-    """The registered games that divide a business between two partners."""
-    return [game_id for game_id in registered() if _division(game_id) is not None]
-
-
-def _division(game_id: str) -> tuple[Competency, DecisionCompetency | None] | None:
-    """The game's ``competency`` and ``decision_competency`` hooks, or ``None`` if it has none."""
-    hooks = spec(game_id).hooks
-    competency = hooks.get("competency")
-    if not callable(competency):
-        return None
-    decision = hooks.get("decision_competency")
-    return competency, decision if callable(decision) else None
-
-
-def make_partners(game_id: str, production: Agent, finance: Agent) -> Partners:
-    """One seat of ``game_id`` run by two agents, with the game's competency division.
-
-    Raises :class:`UnknownAgent` if the game divides nothing between partners.
-    """
-    competency, decision = _required_division(game_id)
-    return Partners(production, finance, competency, decision)
-
-
-def check_partners(game_id: str) -> None:
-    """Raise :class:`UnknownAgent`, naming the games that do, unless ``game_id`` divides a
-    business between two partners."""
-    _required_division(game_id)
-
-
-def _required_division(game_id: str) -> tuple[Competency, DecisionCompetency | None]:
-    division = _division(game_id)
-    if division is None:
-        games = ", ".join(partner_games()) or "none"
-        raise UnknownAgent(
-            f"{game_id} does not divide a business between two partners, so no seat of it can be "
-            f"played by two (KIND{PARTNER_SEPARATOR}KIND); games that do: {games}"
-        )
-    return division
-
-
-def make_agent(game_id: str, kind: str, bots: Mapping[str, AgentFactory] | None = None) -> Agent:
-    """A fresh agent of ``kind`` for ``game_id``.
-
-    ``kind`` is ``"random"`` or one of the game's bots, or two of them joined by ``+`` for a
-    seat run by two partners (``"bot+random"``: production, then finance); ``bots`` replaces
-    the game's own ``BOTS`` mapping. Raises :class:`UnknownAgent` listing the known kinds
-    otherwise.
-    """
-    partners = partner_kinds(kind)
-    if partners is not None:
-        production, finance = partners
-        check_partners(game_id)
-        try:
-            return make_partners(game_id, make_agent(game_id, production, bots), make_agent(game_id, finance, bots))
-        except UnknownAgent as e:
-            raise UnknownAgent(f"{kind!r}: {e}") from None
-    own = game_bots(game_id) if bots is None else dict(bots)
-    factory = own.get(kind) or GENERIC_KINDS.get(kind)
-    if factory is None:
-        known = ", ".join(known_kinds(game_id, own))
-        raise UnknownAgent(f"unknown agent kind {kind!r} for {game_id}; known kinds: {known}{partner_note(game_id)}")
-    return factory()
+__all__ = [
+    "GENERIC_KINDS",
+    "PARTNER_SEPARATOR",
+    "AgentFactory",
+    "UnknownAgent",
+    "check_partners",
+    "game_bots",
+    "known_kinds",
+    "make_agent",
+    "make_partners",
+    "partner_games",
+    "partner_kinds",
+    "partner_note",
+]

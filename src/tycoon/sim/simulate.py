@@ -16,11 +16,11 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from tycoon.agents.catalogue import AgentFactory, make_agent
 from tycoon.core.driver import play
 from tycoon.core.game import JSON, Game
 from tycoon.core.record import Record
 from tycoon.core.registry import load
-from tycoon.sim.agents import AgentFactory, make_agent
 from tycoon.sim.stats import Summary, wilson_interval
 
 

@@ -12,9 +12,10 @@ from typing import Any
 from tycoon.core.driver import Agent
 from tycoon.core.game import State
 from tycoon.core.registry import register
-from tycoon.core.spec import GameOption, GameSpec
+from tycoon.core.spec import GameOption, GameSpec, Level
 from tycoon.games.biznes_po_polsku import fortune
 from tycoon.games.biznes_po_polsku.bot import BiznesBot
+from tycoon.games.biznes_po_polsku.bot_easy import EasyBiznesBot
 from tycoon.games.biznes_po_polsku.data import rules
 from tycoon.games.biznes_po_polsku.flow import BiznesPlay
 from tycoon.games.biznes_po_polsku.game import BiznesPoPolsku
@@ -23,7 +24,13 @@ from tycoon.games.biznes_po_polsku.state import BiznesState
 _RULES = rules()
 
 BOTS: dict[str, Callable[[], Agent]] = {"bot": BiznesBot}
-"""Computer opponents by kind, for the command line and the simulator."""
+"""Computer opponents by their older names (``bot`` is the ``normal`` level)."""
+
+LEVELS: dict[str, Level] = {
+    "easy": Level(EasyBiznesBot, "plays like a beginner: misjudges prices, leaves business undone"),
+    "normal": Level(BiznesBot, "founds and trades for whole colour groups, and keeps a cash reserve"),
+}
+"""The levels of computer opponent, for the command line, the simulator, the lab and the server."""
 
 
 def report(state: State) -> list[dict[str, Any]]:
@@ -83,8 +90,19 @@ SPEC = GameSpec(
         ),
     ),
     bots=BOTS,
+    levels=LEVELS,
     report=report,
 )
 register(SPEC)
 
-__all__ = ["BOTS", "SPEC", "BiznesBot", "BiznesPlay", "BiznesPoPolsku", "BiznesState", "report"]
+__all__ = [
+    "BOTS",
+    "LEVELS",
+    "SPEC",
+    "BiznesBot",
+    "BiznesPlay",
+    "BiznesPoPolsku",
+    "BiznesState",
+    "EasyBiznesBot",
+    "report",
+]

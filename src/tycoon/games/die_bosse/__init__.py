@@ -13,13 +13,20 @@ from typing import Any
 from tycoon.core.driver import Agent
 from tycoon.core.game import State
 from tycoon.core.registry import register
-from tycoon.core.spec import GameSpec
+from tycoon.core.spec import GameSpec, Level
 from tycoon.games.die_bosse.bot import DieBosseBot
+from tycoon.games.die_bosse.bot_easy import EasyDieBosseBot
 from tycoon.games.die_bosse.flow import DieBosseState
 from tycoon.games.die_bosse.game import MAX_SEATS, MIN_SEATS, DieBosse
 
 BOTS: dict[str, Callable[[], Agent]] = {"bot": DieBosseBot}
-"""Computer opponents by kind, for the command line and the simulator."""
+"""Computer opponents by their older names (``bot`` is the ``normal`` level)."""
+
+LEVELS: dict[str, Level] = {
+    "easy": Level(EasyDieBosseBot, "plays like a beginner: buys on impulse, pays without counting"),
+    "normal": Level(DieBosseBot, "buys what grows its concerns, transfers when it pays, rationalises when it must"),
+}
+"""The levels of computer opponent, for the command line, the simulator, the lab and the server."""
 
 
 def report(state: State) -> list[dict[str, Any]]:
@@ -58,8 +65,9 @@ SPEC = GameSpec(
     max_seats=MAX_SEATS,
     default_seats=4,
     bots=BOTS,
+    levels=LEVELS,
     report=report,
 )
 register(SPEC)
 
-__all__ = ["BOTS", "SPEC", "DieBosse", "DieBosseBot", "DieBosseState", "report"]
+__all__ = ["BOTS", "LEVELS", "SPEC", "DieBosse", "DieBosseBot", "DieBosseState", "EasyDieBosseBot", "report"]

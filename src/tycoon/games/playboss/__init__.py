@@ -18,15 +18,22 @@ from typing import Any
 from tycoon.core.driver import Agent
 from tycoon.core.game import State
 from tycoon.core.registry import register
-from tycoon.core.spec import GameOption, GameSpec
+from tycoon.core.spec import GameOption, GameSpec, Level
 from tycoon.games.playboss import goals
 from tycoon.games.playboss.bot import PlaybossBot
+from tycoon.games.playboss.bot_easy import EasyPlaybossBot
 from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.game import DEFAULT_YEARS, GOALS, MAX_SEATS, MIN_SEATS, Playboss
 from tycoon.games.playboss.partners import competency, decision_competency
 
 BOTS: dict[str, Callable[[], Agent]] = {"bot": PlaybossBot}
-"""Computer opponents by kind, for the command line and the simulator."""
+"""Computer opponents by their older names (``bot`` is the ``normal`` level)."""
+
+LEVELS: dict[str, Level] = {
+    "easy": Level(EasyPlaybossBot, "plays like a beginner: misjudges prices, forgets the end, leaves business undone"),
+    "normal": Level(PlaybossBot, "runs its factory by the rulebook's advice, and stays able to pay"),
+}
+"""The levels of computer opponent, for the command line, the simulator, the lab and the server."""
 
 
 def report(state: State) -> list[dict[str, Any]]:
@@ -134,9 +141,10 @@ SPEC = GameSpec(
     default_seats=4,
     options=OPTIONS,
     bots=BOTS,
+    levels=LEVELS,
     report=report,
     hooks={"competency": competency, "decision_competency": decision_competency},
 )
 register(SPEC)
 
-__all__ = ["BOTS", "SPEC", "Playboss", "PlaybossState", "competency", "decision_competency", "report"]
+__all__ = ["BOTS", "LEVELS", "SPEC", "Playboss", "PlaybossState", "competency", "decision_competency", "report"]

@@ -75,6 +75,13 @@ function defaultSeats(game) {
   return seats;
 }
 
+/** The line on how a bot of the game plays (its level's description), or "". */
+function levelLine(game, bot) {
+  const name = (game.aliases || {})[bot] || bot;
+  const level = (game.levels || []).find((l) => l.name === name);
+  return level ? level.description : "";
+}
+
 function SeatRow({ index, seat, game, onChange, onRemove, removable }) {
   const id = `seat-${index}`;
   return html`<li class="seat-row" data-testid=${id}>
@@ -93,8 +100,9 @@ function SeatRow({ index, seat, game, onChange, onRemove, removable }) {
     ${seat.kind === "bot"
       ? html`<label class="sr-only" for=${`${id}-bot`}>${t("lobby.seat_bot", { n: index + 1 })}</label>
           <select id=${`${id}-bot`} value=${seat.bot} onChange=${(e) => onChange({ ...seat, bot: e.currentTarget.value })}>
-            ${game.bots.map((b) => html`<option value=${b}>${tOr(`bot.${b}`, b)}</option>`)}
-          </select>`
+            ${game.bots.map((b) => html`<option value=${b} title=${levelLine(game, b)}>${tOr(`bot.${b}`, b)}</option>`)}
+          </select>
+          ${levelLine(game, seat.bot) ? html`<small class="help" data-testid=${`${id}-level`}>${levelLine(game, seat.bot)}</small>` : null}`
       : null}
     ${seat.kind === "open" ? html`<span class="muted">${t("lobby.open_hint")}</span>` : null}
     ${removable

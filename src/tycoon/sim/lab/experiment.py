@@ -22,9 +22,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tycoon.agents.catalogue import UnknownAgent, make_agent
 from tycoon.core.errors import InvalidConfig, TycoonError
 from tycoon.core.registry import load, spec
-from tycoon.sim.agents import UnknownAgent, make_agent
 
 BASE = "base"
 """The value of a data-file axis that keeps the game's own file; the name of the base variant."""

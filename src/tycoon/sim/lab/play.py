@@ -13,11 +13,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from tycoon.agents.catalogue import make_agent
 from tycoon.core.driver import play
 from tycoon.core.game import JSON, Game
 from tycoon.core.record import Record
 from tycoon.core.registry import load
-from tycoon.sim.agents import make_agent
 from tycoon.sim.lab.experiment import Cell, Experiment, game_seed
 from tycoon.sim.lab.probes import probe_for
 
