@@ -19,9 +19,9 @@ know, the seed and the budget.
   field with ``State.narrow``, so always legal); a node with ``n`` visits may have
   ``1 + widen * n ** 0.5`` children, so the bot's choice is tried first and the rest come in
   as the node earns visits.
-- Scores: ``standing`` turns the game's evaluation (its standing, capital or profit so far)
-  into a score from 0 to 1 per seat: the share of the other seats it is ahead of. A finished
-  game is scored the same way from its outcome's scores.
+- Scores: ``standing`` turns the game's evaluation (``GameSpec.evaluate``: its standing,
+  capital or profit so far) into a score from 0 to 1 per seat: the share of the other seats it
+  is ahead of. A finished game is scored the same way, the winners ahead of everyone.
 
 The budget is a number of iterations and, optionally, seconds; with iterations alone the same
 seed always gives the same choice. See docs/agents.md, "The searching bot".
@@ -37,7 +37,7 @@ from collections.abc import Callable, Sequence
 from tycoon.core.actions import Action
 from tycoon.core.driver import Agent, sample_chance
 from tycoon.core.families import ActionFamily, draw_member
-from tycoon.core.game import CHANCE, TERMINAL, State
+from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
 
 Evaluate = Callable[[State], Sequence[float]]
 """A game's estimate of each seat's standing in a position, higher is better, one per seat."""
@@ -60,6 +60,17 @@ def standing(values: Sequence[float]) -> list[float]:
         ahead = sum(1.0 if v > w else 0.5 if v == w else 0.0 for j, w in enumerate(values) if j != i)
         out.append(ahead / (n - 1))
     return out
+
+
+def final_standing(outcome: Outcome) -> list[float]:
+    """``standing`` at the end of a game: the winners ahead of everyone (the rules may crown
+    a winner by more than the score: a personal goal), the seats knocked out behind everyone,
+    the rest by their scores."""
+    values = [
+        math.inf if s in outcome.winners else -math.inf if s in outcome.eliminated else float(v)
+        for s, v in enumerate(outcome.scores)
+    ]
+    return standing(values)
 
 
 class Node:
@@ -127,6 +138,7 @@ class IsmctsAgent:
         self.rng.seed(seed)
         self.advisor = self.make_bot()
         self.advisor.seed(f"{seed}:advisor")
+        self.players = []
 
     def act(self, state: State, seat: int) -> Action:
         legal = state.legal_actions(seat)
@@ -270,12 +282,12 @@ class IsmctsAgent:
         while decisions < self.horizon:
             mover = world.current_player()
             if mover == TERMINAL:
-                return standing(world.outcome().scores)
+                return final_standing(world.outcome())
             if mover == CHANCE:
                 world.apply(sample_chance(world, rng), CHANCE)
                 continue
             world.apply(bots[mover].act(world, mover), mover)
             decisions += 1
         if world.current_player() == TERMINAL:
-            return standing(world.outcome().scores)
+            return final_standing(world.outcome())
         return standing(self.evaluate(world))

@@ -174,6 +174,11 @@ class GameSpec:
     """The game's own computer opponents by kind (``"bot"``); each factory takes no arguments."""
     report: Callable[[State], list[dict[str, Any]]] | None = None
     """End-of-game sheets, one per seat (balance sheets in Playboss), or none."""
+    evaluate: Callable[[State], list[float]] | None = None
+    """The game's own estimate of each seat's standing in a position not yet over (its standing,
+    capital or profit so far), one figure per seat, higher is better; a search that stops short
+    of the end scores a position with it (``tycoon.agents.ismcts``). It may read every secret of
+    the state it is given: a search gives it worlds of its own dealing (``State.resample``)."""
     hooks: Mapping[str, Any] = field(default_factory=dict)
     """Game-specific extras by name (Playboss: ``competency``, ``decision_competency`` for two
     partners running one business)."""

@@ -6,9 +6,11 @@ the code and the tests, and lists the data and the choices designed here.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
+from tycoon.agents.ismcts import IsmctsAgent
 from tycoon.core.driver import Agent
 from tycoon.core.game import State
 from tycoon.core.registry import register
@@ -22,7 +24,20 @@ from tycoon.games.biznes_po_polsku.state import BiznesState
 
 _RULES = rules()
 
-BOTS: dict[str, Callable[[], Agent]] = {"bot": BiznesBot}
+
+def evaluate(state: State) -> list[float]:
+    """Each seat's standing: its fortune as the end of the game counts it (``fortune.py``); a
+    bankrupt seat stands below everyone."""
+    assert isinstance(state, BiznesState)
+    return [-math.inf if p.bankrupt else float(fortune.fortune(state, p)) for p in state.players]
+
+
+def hard() -> Agent:
+    """The searching opponent: a tree search over worlds dealt anew, played on by the bot."""
+    return IsmctsAgent(BiznesBot, evaluate)
+
+
+BOTS: dict[str, Callable[[], Agent]] = {"bot": BiznesBot, "hard": hard}
 """Computer opponents by kind, for the command line and the simulator."""
 
 
@@ -84,7 +99,8 @@ SPEC = GameSpec(
     ),
     bots=BOTS,
     report=report,
+    evaluate=evaluate,
 )
 register(SPEC)
 
-__all__ = ["BOTS", "SPEC", "BiznesBot", "BiznesPlay", "BiznesPoPolsku", "BiznesState", "report"]
+__all__ = ["BOTS", "SPEC", "BiznesBot", "BiznesPlay", "BiznesPoPolsku", "BiznesState", "evaluate", "hard", "report"]

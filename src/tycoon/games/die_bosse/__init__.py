@@ -10,15 +10,30 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from tycoon.agents.ismcts import IsmctsAgent
 from tycoon.core.driver import Agent
 from tycoon.core.game import State
 from tycoon.core.registry import register
 from tycoon.core.spec import GameSpec
 from tycoon.games.die_bosse.bot import DieBosseBot
+from tycoon.games.die_bosse.bot_figures import standing
 from tycoon.games.die_bosse.flow import DieBosseState
 from tycoon.games.die_bosse.game import MAX_SEATS, MIN_SEATS, DieBosse
 
-BOTS: dict[str, Callable[[], Agent]] = {"bot": DieBosseBot}
+
+def evaluate(state: State) -> list[float]:
+    """Each seat's standing: the shares written down, what its concerns are expected to earn
+    and its capital (``bot_figures.standing``)."""
+    assert isinstance(state, DieBosseState)
+    return standing(state)
+
+
+def hard() -> Agent:
+    """The searching opponent: a tree search over worlds dealt anew, played on by the bot."""
+    return IsmctsAgent(DieBosseBot, evaluate)
+
+
+BOTS: dict[str, Callable[[], Agent]] = {"bot": DieBosseBot, "hard": hard}
 """Computer opponents by kind, for the command line and the simulator."""
 
 
@@ -59,7 +74,8 @@ SPEC = GameSpec(
     default_seats=4,
     bots=BOTS,
     report=report,
+    evaluate=evaluate,
 )
 register(SPEC)
 
-__all__ = ["BOTS", "SPEC", "DieBosse", "DieBosseBot", "DieBosseState", "report"]
+__all__ = ["BOTS", "SPEC", "DieBosse", "DieBosseBot", "DieBosseState", "evaluate", "hard", "report"]

@@ -12,9 +12,11 @@ business (Playboss II, "6. Step"; ``partners.py``).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
+from tycoon.agents.ismcts import IsmctsAgent
 from tycoon.core.driver import Agent
 from tycoon.core.game import State
 from tycoon.core.registry import register
@@ -25,7 +27,20 @@ from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.game import DEFAULT_YEARS, GOALS, MAX_SEATS, MIN_SEATS, Playboss
 from tycoon.games.playboss.partners import competency, decision_competency
 
-BOTS: dict[str, Callable[[], Agent]] = {"bot": PlaybossBot}
+
+def evaluate(state: State) -> list[float]:
+    """Each business's standing: the profit its balance sheet shows now, as the end of the game
+    counts it; a bankrupt business stands below everyone."""
+    assert isinstance(state, PlaybossState)
+    return [-math.inf if b.bankrupt else float(state.balance_sheet(s).profit) for s, b in enumerate(state.businesses)]
+
+
+def hard() -> Agent:
+    """The searching opponent: a tree search over worlds dealt anew, played on by the bot."""
+    return IsmctsAgent(PlaybossBot, evaluate)
+
+
+BOTS: dict[str, Callable[[], Agent]] = {"bot": PlaybossBot, "hard": hard}
 """Computer opponents by kind, for the command line and the simulator."""
 
 
@@ -135,8 +150,19 @@ SPEC = GameSpec(
     options=OPTIONS,
     bots=BOTS,
     report=report,
+    evaluate=evaluate,
     hooks={"competency": competency, "decision_competency": decision_competency},
 )
 register(SPEC)
 
-__all__ = ["BOTS", "SPEC", "Playboss", "PlaybossState", "competency", "decision_competency", "report"]
+__all__ = [
+    "BOTS",
+    "SPEC",
+    "Playboss",
+    "PlaybossState",
+    "competency",
+    "decision_competency",
+    "evaluate",
+    "hard",
+    "report",
+]
