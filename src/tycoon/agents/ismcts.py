@@ -62,6 +62,18 @@ def standing(values: Sequence[float]) -> list[float]:
     return out
 
 
+def spread(values: Sequence[float]) -> list[float]:
+    """Each seat's place between the last (0) and the first (1) in proportion to its figure;
+    0.5 for everyone when all are level. A seat at minus infinity (knocked out) counts 0."""
+    finite = [v for v in values if math.isfinite(v)]
+    if not finite:
+        return standing(values)
+    lo, hi = min(finite), max(finite)
+    if hi == lo:
+        return [0.5 if math.isfinite(v) else (1.0 if v > 0 else 0.0) for v in values]
+    return [(min(max(v, lo), hi) - lo) / (hi - lo) for v in values]
+
+
 def final_standing(outcome: Outcome) -> list[float]:
     """``standing`` at the end of a game: the winners ahead of everyone (the rules may crown
     a winner by more than the score: a personal goal), the seats knocked out behind everyone,
@@ -110,6 +122,7 @@ class IsmctsAgent:
         c: float = 0.7,
         widen: float = 1.0,
         candidates: Candidates | None = None,
+        blend: float = 0.0,
     ) -> None:
         self.rng = random.Random(seed)
         self.make_bot = bot
@@ -126,6 +139,8 @@ class IsmctsAgent:
         self.widen = widen
         """A node with ``n`` visits may have ``1 + widen * sqrt(n)`` children."""
         self.candidates = candidates
+        self.blend = blend
+        """How much of a cut-short score is ``spread`` (the rest is ``standing``)."""
         """The game's candidates, or ``None``: the bot's own choice alone."""
         self.advisor = bot()
         """The bot that proposes at the root, on the true state (it sees what the seat sees)."""
@@ -133,6 +148,8 @@ class IsmctsAgent:
         """The bots that play the rollouts, one per seat."""
         self.last_iterations = 0
         """Iterations the last search ran (for benchmarks)."""
+        self.last_root: Node | None = None
+        """The last search's tree (for benchmarks and tests)."""
 
     def seed(self, seed: int | str) -> None:
         self.rng.seed(seed)
@@ -168,6 +185,7 @@ class IsmctsAgent:
             self._iterate(root, state.resample(seat, rng), bots, rng)
             done += 1
         self.last_iterations = done
+        self.last_root = root
         best = max(root.children.values(), key=lambda n: n.visits)
         for action, child in root.children.items():
             if child is best:
@@ -290,4 +308,8 @@ class IsmctsAgent:
             decisions += 1
         if world.current_player() == TERMINAL:
             return final_standing(world.outcome())
-        return standing(self.evaluate(world))
+        values = self.evaluate(world)
+        if not self.blend:
+            return standing(values)
+        b = self.blend
+        return [(1 - b) * r + b * m for r, m in zip(standing(values), spread(values), strict=True)]
