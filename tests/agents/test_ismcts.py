@@ -3,11 +3,12 @@ the choice depends only on what the seat may know, and it plays legal games to t
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
 
-from tycoon.agents.ismcts import IsmctsAgent, final_standing, spread, standing
+from tycoon.agents.ismcts import IsmctsAgent, final_standing, margin, standing
 from tycoon.core.driver import Agent, play, sample_chance
 from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
 from tycoon.core.registry import spec
@@ -52,7 +53,8 @@ def tree(agent: IsmctsAgent) -> list[tuple[str, int, list[float]]]:
 def test_standing_shares_the_seats_one_is_ahead_of() -> None:
     assert standing([10, 30, 20, 20]) == [0.0, 1.0, 0.5, 0.5]
     assert standing([5, 5]) == [0.5, 0.5]
-    assert spread([10, 30, 20]) == [0.0, 1.0, 0.5]
+    assert margin([10, 30, 20]) == [0.5 - 0.5 * 20 / 40, 0.5 + 0.5 * 10 / 50, 0.5 - 0.5 * 10 / 50]
+    assert margin([-math.inf, 4.0]) == [0.0, 1.0]
     # The rules' winner stands first whatever its score; a seat knocked out stands last.
     assert final_standing(Outcome((10, 30, 20), (0,), (1,))) == [1.0, 0.0, 0.5]
 

@@ -62,16 +62,20 @@ def standing(values: Sequence[float]) -> list[float]:
     return out
 
 
-def spread(values: Sequence[float]) -> list[float]:
-    """Each seat's place between the last (0) and the first (1) in proportion to its figure;
-    0.5 for everyone when all are level. A seat at minus infinity (knocked out) counts 0."""
-    finite = [v for v in values if math.isfinite(v)]
-    if not finite:
-        return standing(values)
-    lo, hi = min(finite), max(finite)
-    if hi == lo:
-        return [0.5 if math.isfinite(v) else (1.0 if v > 0 else 0.0) for v in values]
-    return [(min(max(v, lo), hi) - lo) / (hi - lo) for v in values]
+def margin(values: Sequence[float]) -> list[float]:
+    """Each seat's lead over the best of the others, as a share of the two figures' size, from
+    0 (far behind) through 0.5 (level) to 1 (far ahead); a seat knocked out (minus infinity)
+    counts 0, and a seat ahead of only knocked-out seats counts 1."""
+    out = []
+    for i, v in enumerate(values):
+        rival = max((w for j, w in enumerate(values) if j != i), default=v)
+        if v == rival:
+            out.append(0.5)
+        elif not math.isfinite(v) or not math.isfinite(rival):
+            out.append(1.0 if v > rival else 0.0)
+        else:
+            out.append(0.5 + 0.5 * (v - rival) / (abs(v) + abs(rival)))
+    return out
 
 
 def final_standing(outcome: Outcome) -> list[float]:
@@ -116,13 +120,14 @@ class IsmctsAgent:
         evaluate: Evaluate,
         *,
         seed: int | str = 0,
-        iterations: int = 200,
+        iterations: int = 40,
         seconds: float | None = None,
         horizon: int = 20,
         c: float = 0.7,
         widen: float = 1.0,
         candidates: Candidates | None = None,
-        blend: float = 0.0,
+        blend: float = 0.5,
+        puct: float | None = None,
     ) -> None:
         self.rng = random.Random(seed)
         self.make_bot = bot
@@ -140,7 +145,10 @@ class IsmctsAgent:
         """A node with ``n`` visits may have ``1 + widen * sqrt(n)`` children."""
         self.candidates = candidates
         self.blend = blend
-        """How much of a cut-short score is ``spread`` (the rest is ``standing``)."""
+        self.puct = puct
+        """``None`` for UCT; else PUCT, the bot's choice having this prior (the rest share the
+        remainder)."""
+        """How much of a cut-short score is ``margin`` (the rest is ``standing``)."""
         """The game's candidates, or ``None``: the bot's own choice alone."""
         self.advisor = bot()
         """The bot that proposes at the root, on the true state (it sees what the seat sees)."""
@@ -289,8 +297,18 @@ class IsmctsAgent:
         c = self.c
         best = available[0]
         best_score = -math.inf
+        if self.puct is None:
+            for action, child in available:
+                score = child.totals[mover] / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+                if score > best_score:
+                    best, best_score = (action, child), score
+            return best
+        # PUCT with the bot's choice as the prior: it gets ``puct``, the others share the rest.
+        favoured = suggested if suggested is not None or not node.options else node.options[0]
+        rest = (1 - self.puct) / max(len(available) - 1, 1)
         for action, child in available:
-            score = child.totals[mover] / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            p = self.puct if action == favoured else rest
+            score = child.totals[mover] / child.visits + c * p * math.sqrt(child.avail) / (1 + child.visits)
             if score > best_score:
                 best, best_score = (action, child), score
         return best
@@ -312,4 +330,4 @@ class IsmctsAgent:
         if not self.blend:
             return standing(values)
         b = self.blend
-        return [(1 - b) * r + b * m for r, m in zip(standing(values), spread(values), strict=True)]
+        return [(1 - b) * r + b * m for r, m in zip(standing(values), margin(values), strict=True)]
