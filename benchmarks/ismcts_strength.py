@@ -88,8 +88,11 @@ def main() -> None:
     parser.add_argument("--widen", type=float, default=None)
     parser.add_argument("--blend", type=float, default=None)
     parser.add_argument("--puct", type=float, default=None, help="PUCT with this prior on the bot's choice")
+    parser.add_argument("--uct", action="store_true", help="UCT instead of PUCT")
     args = parser.parse_args()
     budget: dict[str, Any] = {"seconds": None}
+    if args.uct:
+        budget["puct"] = None
     for name in ("iterations", "horizon", "c", "widen", "blend", "puct"):
         value = getattr(args, name)
         if value is not None:

@@ -12,16 +12,18 @@ another hand) cannot split the tree, and what it would see is averaged over. Sin
 is a resample and every draw is the agent's own, the choice is a function of what the seat may
 know, the seed and the budget.
 
-- Selection: UCT over the children legal in the world at hand, with availability counts
-  (a child's parent count is how often it could have been chosen), for the mover's own score.
+- Selection: among the children legal in the world at hand, for the mover's own score, PUCT
+  with the bot's choice as the prior (``puct``) or UCT (``puct=None``), with availability
+  counts in place of the parent's visits (how often the child could have been chosen).
 - Widening: a node's options are the bot's choice first, then the listed legal actions in an
   order drawn once per node, then members of each action family (``draw_member``: field by
   field with ``State.narrow``, so always legal); a node with ``n`` visits may have
   ``1 + widen * n ** 0.5`` children, so the bot's choice is tried first and the rest come in
   as the node earns visits.
-- Scores: ``standing`` turns the game's evaluation (``GameSpec.evaluate``: its standing,
-  capital or profit so far) into a score from 0 to 1 per seat: the share of the other seats it
-  is ahead of. A finished game is scored the same way, the winners ahead of everyone.
+- Scores: the game's evaluation of a position cut short (``GameSpec.evaluate``: its standing,
+  capital or profit so far) becomes a score from 0 to 1 per seat, part ``standing`` (the share
+  of the other seats it is ahead of) and part ``margin`` (its lead over the best of the
+  others, in proportion); a finished game scores 1 for its winners (``final_standing``).
 
 The budget is a number of iterations and, optionally, seconds; with iterations alone the same
 seed always gives the same choice. See docs/agents.md, "The searching bot".
@@ -123,11 +125,11 @@ class IsmctsAgent:
         iterations: int = 40,
         seconds: float | None = None,
         horizon: int = 20,
-        c: float = 0.7,
+        c: float = 2.0,
         widen: float = 1.0,
         candidates: Candidates | None = None,
         blend: float = 0.5,
-        puct: float | None = None,
+        puct: float | None = 0.5,
     ) -> None:
         self.rng = random.Random(seed)
         self.make_bot = bot
