@@ -33,8 +33,9 @@ def evaluate(state: State) -> list[float]:
 
 
 def hard() -> Agent:
-    """The searching opponent: a tree search over worlds dealt anew, played on by the bot."""
-    return IsmctsAgent(BiznesBot, evaluate)
+    """The searching opponent: a tree search over worlds dealt anew, played on by the bot; its
+    16 iterations think about 50 ms a decision (docs/agents.md, "The searching bot")."""
+    return IsmctsAgent(BiznesBot, evaluate, iterations=16)
 
 
 BOTS: dict[str, Callable[[], Agent]] = {"bot": BiznesBot, "hard": hard}

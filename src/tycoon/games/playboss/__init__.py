@@ -36,8 +36,9 @@ def evaluate(state: State) -> list[float]:
 
 
 def hard() -> Agent:
-    """The searching opponent: a tree search over worlds dealt anew, played on by the bot."""
-    return IsmctsAgent(PlaybossBot, evaluate)
+    """The searching opponent: a tree search over worlds dealt anew, played on by the bot; its
+    10 iterations think about 50 ms a decision (docs/agents.md, "The searching bot")."""
+    return IsmctsAgent(PlaybossBot, evaluate, iterations=10)
 
 
 BOTS: dict[str, Callable[[], Agent]] = {"bot": PlaybossBot, "hard": hard}
