@@ -3,7 +3,9 @@
 ``"random"`` is the game-agnostic :class:`~tycoon.agents.RandomAgent`. Every other kind is a
 game's own, from its :class:`~tycoon.core.spec.GameSpec`: its ``levels`` (``easy``,
 ``normal``, ``hard``, each with a line on how it plays) and its ``bots``, kind names mapped to
-factories that take no arguments. The older name ``bot`` is ``normal``
+factories that take no arguments. A game that declares a ``search`` and an ``evaluate`` has
+``hard`` built here: :class:`~tycoon.agents.ismcts.IsmctsAgent` over its ``normal`` level, so
+no game imports an agent. The older name ``bot`` is ``normal``
 (``tycoon.core.spec.LEVEL_ALIASES``): a game that declares either has both. A game that offers
 no bots still plays with ``"random"``.
 
@@ -17,9 +19,11 @@ competency of a pending decision as a whole or ``None``.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 
 from tycoon.agents import Partners, RandomAgent
+from tycoon.agents.ismcts import IsmctsAgent
 from tycoon.agents.partners import Competency, DecisionCompetency
 from tycoon.core.driver import Agent
 from tycoon.core.registry import registered, spec
@@ -50,7 +54,20 @@ def game_bots(game_id: str) -> dict[str, AgentFactory]:
             own[old] = own[new]
         elif old in own and new not in own:
             own[new] = own[old]
+    if "hard" not in own and s.search is not None and s.evaluate is not None and "normal" in own:
+        own["hard"] = functools.partial(_searching, game_id)
+        # Keep the levels' order (hard last of them) before the older names.
+        own = {name: own[name] for name in _level_order(own)}
     return own
+
+
+def _searching(game_id: str) -> Agent:
+    """A fresh ``hard`` agent of ``game_id``: the search its spec declares (``GameSpec.search``)
+    over its ``normal`` level, positions scored by its ``evaluate``."""
+    s = spec(game_id)
+    assert s.search is not None and s.evaluate is not None
+    normal = s.levels["normal"].factory if "normal" in s.levels else s.bots["bot"]
+    return IsmctsAgent(normal, s.evaluate, iterations=s.search.iterations)
 
 
 def _level_order(names: Mapping[str, object]) -> list[str]:
@@ -68,6 +85,8 @@ def game_levels(game_id: str) -> dict[str, str]:
     levels.update((name, s.levels[name].description) for name in _level_order(s.levels))
     if "normal" not in levels and "bot" in s.bots:
         levels["normal"] = "the game's bot"
+    if "hard" not in levels and s.search is not None and s.evaluate is not None and "normal" in levels:
+        levels["hard"] = s.search.description
     return levels
 
 

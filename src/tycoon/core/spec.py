@@ -174,6 +174,19 @@ class Level:
 
 
 @dataclass(frozen=True)
+class Search:
+    """How a game's ``hard`` level searches (``GameSpec.search``): the agents layer builds it, a
+    tree search over worlds drawn with ``State.resample`` whose rollouts the game's ``normal``
+    level plays and whose positions the game's ``evaluate`` scores (``tycoon.agents.ismcts``)."""
+
+    iterations: int
+    """Iterations of the search a decision: the budget that keeps it near 50 ms a decision on
+    one core (docs/agents.md, "The searching bot")."""
+    description: str
+    """One line a player understands: how it plays."""
+
+
+@dataclass(frozen=True)
 class GameSpec:
     """A registered game: how to set it up, who may sit at it, who plays it, what it reports."""
 
@@ -199,6 +212,14 @@ class GameSpec:
     ``hard``; ``random`` comes from the agent catalogue), each with a line on how it plays."""
     report: Callable[[State], list[dict[str, Any]]] | None = None
     """End-of-game sheets, one per seat (balance sheets in Playboss), or none."""
+    evaluate: Callable[[State], list[float]] | None = None
+    """The game's own estimate of each seat's standing in a position not yet over (its standing,
+    capital or profit so far), one figure per seat, higher is better; a search that stops short
+    of the end scores a position with it (``tycoon.agents.ismcts``). It may read every secret of
+    the state it is given: a search gives it worlds of its own dealing (``State.resample``)."""
+    search: Search | None = None
+    """The game's ``hard`` level, a search over its ``normal`` level and ``evaluate``, or none.
+    Declared as data: a game imports no agent (the agents layer builds it)."""
     hooks: Mapping[str, Any] = field(default_factory=dict)
     """Game-specific extras by name (Playboss: ``competency``, ``decision_competency`` for two
     partners running one business)."""

@@ -5,7 +5,8 @@ server's ``think_time``. A bot decides in a worker thread on its own copy of the
 to date with the moves since it last decided, so that the table's state is never shared with
 a thread; a bot that fails or chooses an illegal action is replaced by a random legal one
 drawn from the seed. This is the only module of the server that knows the catalogue of
-agents (``tycoon.agents.catalogue``, never the lab's). See docs/decisions/0013-game-server.md and docs/decisions/0027-server-in-parts.md.
+agents (``tycoon.agents.catalogue``, never the lab's). See docs/decisions/0013-game-server.md
+and docs/decisions/0027-server-in-parts.md.
 """
 
 from __future__ import annotations

@@ -6,13 +6,14 @@ the code and the tests, and lists the data and the choices designed here.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
 from tycoon.core.driver import Agent
 from tycoon.core.game import State
 from tycoon.core.registry import register
-from tycoon.core.spec import GameOption, GameSpec, Level
+from tycoon.core.spec import GameOption, GameSpec, Level, Search
 from tycoon.games.biznes_po_polsku import fortune
 from tycoon.games.biznes_po_polsku.bot import BiznesBot
 from tycoon.games.biznes_po_polsku.bot_easy import EasyBiznesBot
@@ -31,6 +32,13 @@ LEVELS: dict[str, Level] = {
     "normal": Level(BiznesBot, "founds and trades for whole colour groups, and keeps a cash reserve"),
 }
 """The levels of computer opponent, for the command line, the simulator, the lab and the server."""
+
+
+def evaluate(state: State) -> list[float]:
+    """Each seat's standing: its fortune as the end of the game counts it (``fortune.py``); a
+    bankrupt seat stands below everyone."""
+    assert isinstance(state, BiznesState)
+    return [-math.inf if p.bankrupt else float(fortune.fortune(state, p)) for p in state.players]
 
 
 def report(state: State) -> list[dict[str, Any]]:
@@ -92,6 +100,8 @@ SPEC = GameSpec(
     bots=BOTS,
     levels=LEVELS,
     report=report,
+    evaluate=evaluate,
+    search=Search(16, "searches: tries its candidates ahead against the others' likely answers and the dice"),
 )
 register(SPEC)
 
@@ -104,5 +114,6 @@ __all__ = [
     "BiznesPoPolsku",
     "BiznesState",
     "EasyBiznesBot",
+    "evaluate",
     "report",
 ]

@@ -429,5 +429,7 @@ def resample(st: BiznesState, seat: int, rng: random.Random) -> BiznesState:
         raise ValueError(f"a resample is for one of the seats 0 to {n - 1}, not {seat!r}")
     twin = st.clone()
     for d in DECKS:
+        # Sorted first, so the order drawn depends only on which cards are unseen.
+        twin.unseen[d].sort()
         rng.shuffle(twin.unseen[d])
     return twin

@@ -13,9 +13,10 @@ from typing import Any
 from tycoon.core.driver import Agent
 from tycoon.core.game import State
 from tycoon.core.registry import register
-from tycoon.core.spec import GameSpec, Level
+from tycoon.core.spec import GameSpec, Level, Search
 from tycoon.games.die_bosse.bot import DieBosseBot
 from tycoon.games.die_bosse.bot_easy import EasyDieBosseBot
+from tycoon.games.die_bosse.bot_figures import standing
 from tycoon.games.die_bosse.flow import DieBosseState
 from tycoon.games.die_bosse.game import MAX_SEATS, MIN_SEATS, DieBosse
 
@@ -27,6 +28,13 @@ LEVELS: dict[str, Level] = {
     "normal": Level(DieBosseBot, "buys what grows its concerns, transfers when it pays, rationalises when it must"),
 }
 """The levels of computer opponent, for the command line, the simulator, the lab and the server."""
+
+
+def evaluate(state: State) -> list[float]:
+    """Each seat's standing: the shares written down, what its concerns are expected to earn
+    and its capital (``bot_figures.standing``)."""
+    assert isinstance(state, DieBosseState)
+    return standing(state)
 
 
 def report(state: State) -> list[dict[str, Any]]:
@@ -67,7 +75,19 @@ SPEC = GameSpec(
     bots=BOTS,
     levels=LEVELS,
     report=report,
+    evaluate=evaluate,
+    search=Search(40, "searches: plays each candidate out in worlds dealt anew from the cards it has not seen"),
 )
 register(SPEC)
 
-__all__ = ["BOTS", "LEVELS", "SPEC", "DieBosse", "DieBosseBot", "DieBosseState", "EasyDieBosseBot", "report"]
+__all__ = [
+    "BOTS",
+    "LEVELS",
+    "SPEC",
+    "DieBosse",
+    "DieBosseBot",
+    "DieBosseState",
+    "EasyDieBosseBot",
+    "evaluate",
+    "report",
+]

@@ -5,9 +5,13 @@ hand. ``bot.py`` decides with them."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from tycoon.games.die_bosse.cards import worth
 from tycoon.games.die_bosse.data import Rules
+
+if TYPE_CHECKING:
+    from tycoon.games.die_bosse.flow import DieBosseState
 
 GROWTH = {1: 0.6, 2: 1.4, 3: 2.6, 4: 5.0, 5: 9.5, 6: 15.0}
 """What a concern of each size is worth per letter: the profit table's share (1, 3, 8, 15)
@@ -197,3 +201,15 @@ def card_loss(rules: Rules, hand: Sequence[int], card: int) -> float:
     rest = list(hand)
     rest.remove(card)
     return worth(rules, hand) - worth(rules, rest) + rules.action(card).value / 100
+
+
+def standing(state: DieBosseState) -> list[float]:
+    """Each seat's standing for a search cut short (``GameSpec.evaluate``): the shares written
+    on its sheet, plus what its concerns are expected to earn (``position_value``) and its
+    capital in hand at ``MONEY`` a million. A seat's hand is its own secret: a search reads it
+    in a world it dealt itself (``State.resample``), never in the true one."""
+    r = state.rules
+    return [
+        state.score(s) + position_value(r, state.columns[s]) + MONEY * worth(r, state.hands[s])
+        for s in range(state.game.num_seats)
+    ]

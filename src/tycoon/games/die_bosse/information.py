@@ -176,7 +176,9 @@ def resample(st: Table, seat: int, rng: random.Random) -> None:
     kept = [card for card in st.action_stack if r.first_same[card] == profit]
     others = [s for s in range(st.game.num_seats) if s != seat]
     hands = [st.hands[s] for s in others]
-    unseen = stack + [card for hand in hands for card in hand]
+    # Sorted before the shuffle, so the deal depends on what is unseen, never on where it lies:
+    # two states that ``seat`` cannot tell apart give the same resample for one generator.
+    unseen = sorted(stack + [card for hand in hands for card in hand])
     # The turn's bill is public, and a player could only run it up with the cards to pay it:
     # so the player on turn (another seat) holds enough, and a deal that breaks this is drawn
     # again; after ``TRIES`` the player on turn keeps the true hand (the others are dealt).
@@ -204,7 +206,7 @@ def resample(st: Table, seat: int, rng: random.Random) -> None:
         st.hands[s] = hand
     st.action_stack = sorted(unseen[at:] + kept)
     if st.removed:
-        companies = st.industry_stack + st.removed
+        companies = sorted(st.industry_stack + st.removed)
         rng.shuffle(companies)
         st.removed = companies[: len(st.removed)]
         st.industry_stack = sorted(companies[len(st.removed) :])

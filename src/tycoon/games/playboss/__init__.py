@@ -12,13 +12,14 @@ business (Playboss II, "6. Step"; ``partners.py``).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
 from tycoon.core.driver import Agent
 from tycoon.core.game import State
 from tycoon.core.registry import register
-from tycoon.core.spec import GameOption, GameSpec, Level
+from tycoon.core.spec import GameOption, GameSpec, Level, Search
 from tycoon.games.playboss import goals
 from tycoon.games.playboss.bot import PlaybossBot
 from tycoon.games.playboss.bot_easy import EasyPlaybossBot
@@ -34,6 +35,13 @@ LEVELS: dict[str, Level] = {
     "normal": Level(PlaybossBot, "runs its factory by the rulebook's advice, and stays able to pay"),
 }
 """The levels of computer opponent, for the command line, the simulator, the lab and the server."""
+
+
+def evaluate(state: State) -> list[float]:
+    """Each business's standing: the profit its balance sheet shows now, as the end of the game
+    counts it; a bankrupt business stands below everyone."""
+    assert isinstance(state, PlaybossState)
+    return [-math.inf if b.bankrupt else float(state.balance_sheet(s).profit) for s, b in enumerate(state.businesses)]
 
 
 def report(state: State) -> list[dict[str, Any]]:
@@ -143,8 +151,20 @@ SPEC = GameSpec(
     bots=BOTS,
     levels=LEVELS,
     report=report,
+    evaluate=evaluate,
+    search=Search(10, "searches: tries its candidates ahead against the others' likely answers and the dice"),
     hooks={"competency": competency, "decision_competency": decision_competency},
 )
 register(SPEC)
 
-__all__ = ["BOTS", "LEVELS", "SPEC", "Playboss", "PlaybossState", "competency", "decision_competency", "report"]
+__all__ = [
+    "BOTS",
+    "LEVELS",
+    "SPEC",
+    "Playboss",
+    "PlaybossState",
+    "competency",
+    "decision_competency",
+    "evaluate",
+    "report",
+]

@@ -1,0 +1,335 @@
+"""A searching agent for any game: information-set Monte Carlo tree search (Cowling, Powley and
+Whitehouse 2012, "single observer"), determinised with ``State.resample``.
+
+Each iteration deals a world anew from what the searching seat may know
+(``state.resample(seat, rng)``), walks one tree down it, adds a node, plays on with the game's
+own bot for at most ``horizon`` more decisions, scores the position with the game's evaluation
+and backs the score up, one value per seat. The tree is keyed by the path of decisions from the
+root: a node is (the seat to move, the decisions taken since the root), so the same node stands
+for every world in which the same decisions were taken. Chance is drawn with the agent's
+generator on the way and is no part of a node: what the seat would not see (a card drawn into
+another hand) cannot split the tree, and what it would see is averaged over. Since every world
+is a resample and every draw is the agent's own, the choice is a function of what the seat may
+know, the seed and the budget.
+
+- Selection: among the children legal in the world at hand, for the mover's own score, PUCT
+  with the bot's choice as the prior (``puct``) or UCT (``puct=None``), with availability
+  counts in place of the parent's visits (how often the child could have been chosen).
+- Widening: a node's options are the bot's choice first, then the listed legal actions in an
+  order drawn once per node, then members of each action family (``draw_member``: field by
+  field with ``State.narrow``, so always legal); a node with ``n`` visits may have
+  ``1 + widen * n ** 0.5`` children, so the bot's choice is tried first and the rest come in
+  as the node earns visits.
+- Scores: the game's evaluation of a position cut short (``GameSpec.evaluate``: its standing,
+  capital or profit so far) becomes a score from 0 to 1 per seat, part ``standing`` (the share
+  of the other seats it is ahead of) and part ``margin`` (its lead over the best of the
+  others, in proportion); a finished game scores 1 for its winners (``final_standing``).
+
+The budget is a number of iterations and, optionally, seconds; with iterations alone the same
+seed always gives the same choice. See docs/agents.md, "The searching bot".
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+
+from tycoon.core.actions import Action
+from tycoon.core.driver import Agent, sample_chance
+from tycoon.core.families import ActionFamily, draw_member
+from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
+
+Evaluate = Callable[[State], Sequence[float]]
+"""A game's estimate of each seat's standing in a position, higher is better, one per seat."""
+
+Candidates = Callable[[State, int], list[Action]]
+"""The actions a bot would consider for a seat, best first (its own choice leading)."""
+
+MEMBERS = 3
+"""Members of each action family drawn for a node's options."""
+
+
+def standing(values: Sequence[float]) -> list[float]:
+    """Each seat's share of the other seats it is ahead of, a tie counting half: 1 for the
+    single leader, 0 for the last, 0.5 for everyone when all are level."""
+    n = len(values)
+    if n < 2:
+        return [1.0] * n
+    out = []
+    for i, v in enumerate(values):
+        ahead = sum(1.0 if v > w else 0.5 if v == w else 0.0 for j, w in enumerate(values) if j != i)
+        out.append(ahead / (n - 1))
+    return out
+
+
+def margin(values: Sequence[float]) -> list[float]:
+    """Each seat's lead over the best of the others, as a share of the two figures' size, from
+    0 (far behind) through 0.5 (level) to 1 (far ahead); a seat knocked out (minus infinity)
+    counts 0, and a seat ahead of only knocked-out seats counts 1."""
+    out = []
+    for i, v in enumerate(values):
+        rival = max((w for j, w in enumerate(values) if j != i), default=v)
+        if v == rival:
+            out.append(0.5)
+        elif not math.isfinite(v) or not math.isfinite(rival):
+            out.append(1.0 if v > rival else 0.0)
+        else:
+            out.append(0.5 + 0.5 * (v - rival) / (abs(v) + abs(rival)))
+    return out
+
+
+def final_standing(outcome: Outcome) -> list[float]:
+    """``standing`` at the end of a game: the winners ahead of everyone (the rules may crown
+    a winner by more than the score: a personal goal), the seats knocked out behind everyone,
+    the rest by their scores."""
+    values = [
+        math.inf if s in outcome.winners else -math.inf if s in outcome.eliminated else float(v)
+        for s, v in enumerate(outcome.scores)
+    ]
+    return standing(values)
+
+
+class Node:
+    """One information state of the tree: the decisions since the root, for the seat to move."""
+
+    __slots__ = ("avail", "children", "options", "seat", "totals", "visits")
+
+    def __init__(self, seat: int, seats: int) -> None:
+        self.seat = seat
+        """The seat that decides here (for the world that made the node; the same in all)."""
+        self.visits = 0
+        """Iterations that went through this node."""
+        self.avail = 0
+        """Iterations in which this node's action was legal at its parent (UCT's parent count)."""
+        self.totals = [0.0] * seats
+        """Each seat's summed score over the visits."""
+        self.children: dict[Action, Node] = {}
+        """The actions tried here, in the order they were added."""
+        self.options: list[Action] | None = None
+        """The order in which actions come in (drawn at the first visit)."""
+
+
+class IsmctsAgent:
+    """Searches before each decision with a choice; takes a forced move at once."""
+
+    name = "hard"
+
+    def __init__(
+        self,
+        bot: Callable[[], Agent],
+        evaluate: Evaluate,
+        *,
+        seed: int | str = 0,
+        iterations: int = 40,
+        seconds: float | None = None,
+        horizon: int = 20,
+        c: float = 2.0,
+        widen: float = 1.0,
+        candidates: Candidates | None = None,
+        blend: float = 0.5,
+        puct: float | None = 0.5,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.make_bot = bot
+        """Makes the game's bot: it proposes the first candidate and plays the rollouts."""
+        self.evaluate = evaluate
+        self.iterations = iterations
+        """Iterations per decision."""
+        self.seconds = seconds
+        """Seconds per decision at most, or ``None`` for the iterations alone (deterministic)."""
+        self.horizon = horizon
+        """Decisions (not chance draws) played past the root before a world is scored."""
+        self.c = c
+        """UCT's exploration constant, for scores from 0 to 1."""
+        self.widen = widen
+        """A node with ``n`` visits may have ``1 + widen * sqrt(n)`` children."""
+        self.candidates = candidates
+        self.blend = blend
+        self.puct = puct
+        """``None`` for UCT; else PUCT, the bot's choice having this prior (the rest share the
+        remainder)."""
+        """How much of a cut-short score is ``margin`` (the rest is ``standing``)."""
+        """The game's candidates, or ``None``: the bot's own choice alone."""
+        self.advisor = bot()
+        """The bot that proposes at the root, on the true state (it sees what the seat sees)."""
+        self.players: list[Agent] = []
+        """The bots that play the rollouts, one per seat."""
+        self.last_iterations = 0
+        """Iterations the last search ran (for benchmarks)."""
+        self.last_root: Node | None = None
+        """The last search's tree (for benchmarks and tests)."""
+
+    def seed(self, seed: int | str) -> None:
+        self.rng.seed(seed)
+        self.advisor = self.make_bot()
+        self.advisor.seed(f"{seed}:advisor")
+        self.players = []
+
+    def act(self, state: State, seat: int) -> Action:
+        legal = state.legal_actions(seat)
+        families = state.action_families(seat)
+        if len(legal) == 1 and not families:
+            return legal[0]
+        if not legal and not families:
+            raise ValueError(f"seat {seat} has no legal action")
+        rng = self.rng
+        proposed = self.candidates(state, seat) if self.candidates else [self.advisor.act(state, seat)]
+        root = Node(seat, state.game.num_seats)
+        root.options = self._order(state, seat, proposed, legal, families, rng)
+        if len(root.options) == 1:
+            return root.options[0]
+        # The rollouts' bots, one per seat, seeded anew from the agent's generator for each
+        # search (a bot's seed also makes it forget what it noted in the last one).
+        bots = self.players
+        while len(bots) < state.game.num_seats:
+            bots.append(self.make_bot())
+        for b in bots:
+            b.seed(rng.getrandbits(64))
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        done = 0
+        while done < self.iterations:
+            if deadline is not None and done and time.perf_counter() > deadline:
+                break
+            self._iterate(root, state.resample(seat, rng), bots, rng)
+            done += 1
+        self.last_iterations = done
+        self.last_root = root
+        best = max(root.children.values(), key=lambda n: n.visits)
+        for action, child in root.children.items():
+            if child is best:
+                return action
+        return root.options[0]
+
+    def _order(
+        self,
+        state: State,
+        seat: int,
+        proposed: list[Action],
+        legal: list[Action],
+        families: list[ActionFamily],
+        rng: random.Random,
+    ) -> list[Action]:
+        """A node's options in the order they come in: the proposals, then the listed actions
+        in a drawn order, then ``MEMBERS`` drawn members of each family; no repeats."""
+        rest = list(legal)
+        rng.shuffle(rest)
+        for family in families:
+            for _ in range(MEMBERS):
+                rest.append(draw_member(state, family, rng, seat))
+        seen: set[Action] = set()
+        out = []
+        for a in [*proposed, *rest]:
+            if a not in seen:
+                seen.add(a)
+                out.append(a)
+        return out
+
+    def _iterate(self, root: Node, world: State, bots: list[Agent], rng: random.Random) -> None:
+        """One iteration in ``world``: select and expand, roll out, back up."""
+        seats = world.game.num_seats
+        path = [root]
+        node = root
+        decisions = 0
+        expanded = False
+        while not expanded and decisions < self.horizon:
+            mover = world.current_player()
+            if mover == TERMINAL:
+                break
+            if mover == CHANCE:
+                world.apply(sample_chance(world, rng), CHANCE)
+                continue
+            legal = world.legal_actions(mover)
+            families = world.action_families(mover)
+            if len(legal) == 1 and not families:
+                world.apply(legal[0], mover)
+                decisions += 1
+                continue
+            suggested: Action | None = None
+            if node is not root:
+                # The mover's bot in this world: what it would do with the hand it has here.
+                suggested = bots[mover].act(world, mover)
+                if node.options is None:
+                    node.options = self._order(world, mover, [suggested], legal, families, rng)
+            action, child = self._select(node, world, mover, set(legal), bool(families), suggested)
+            if child is None:
+                child = Node(mover, seats)
+                child.avail = 1
+                node.children[action] = child
+                expanded = True
+            world.apply(action, mover)
+            decisions += 1
+            path.append(child)
+            node = child
+        scores = self._rollout(world, bots, rng, decisions)
+        for n in path:
+            n.visits += 1
+            totals = n.totals
+            for s in range(seats):
+                totals[s] += scores[s]
+
+    def _select(
+        self,
+        node: Node,
+        world: State,
+        mover: int,
+        legal: set[Action],
+        has_families: bool,
+        suggested: Action | None,
+    ) -> tuple[Action, Node | None]:
+        """The child to follow (UCT among those legal in ``world``), or an action to add (with
+        ``None`` for its node) while the node may widen or nothing tried here is legal."""
+
+        def allowed(action: Action) -> bool:
+            return action in legal or (has_families and world.refusal(action, mover) is None)
+
+        available = [(a, child) for a, child in node.children.items() if allowed(a)]
+        for _, child in available:
+            child.avail += 1
+        if len(available) < 1 + int(self.widen * math.sqrt(node.visits)) or not available:
+            options = node.options or []
+            for action in [suggested, *options] if suggested is not None else options:
+                if action not in node.children and allowed(action):
+                    return action, None
+        if not available:
+            # Reached only at a node whose every option was tried in other worlds.
+            assert suggested is not None, "the root's options are legal in every resample"
+            return suggested, None
+        c = self.c
+        best = available[0]
+        best_score = -math.inf
+        if self.puct is None:
+            for action, child in available:
+                score = child.totals[mover] / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+                if score > best_score:
+                    best, best_score = (action, child), score
+            return best
+        # PUCT with the bot's choice as the prior: it gets ``puct``, the others share the rest.
+        favoured = suggested if suggested is not None or not node.options else node.options[0]
+        rest = (1 - self.puct) / max(len(available) - 1, 1)
+        for action, child in available:
+            p = self.puct if action == favoured else rest
+            score = child.totals[mover] / child.visits + c * p * math.sqrt(child.avail) / (1 + child.visits)
+            if score > best_score:
+                best, best_score = (action, child), score
+        return best
+
+    def _rollout(self, world: State, bots: list[Agent], rng: random.Random, decisions: int) -> list[float]:
+        """Play on with the bots until the horizon or the end; each seat's score."""
+        while decisions < self.horizon:
+            mover = world.current_player()
+            if mover == TERMINAL:
+                return final_standing(world.outcome())
+            if mover == CHANCE:
+                world.apply(sample_chance(world, rng), CHANCE)
+                continue
+            world.apply(bots[mover].act(world, mover), mover)
+            decisions += 1
+        if world.current_player() == TERMINAL:
+            return final_standing(world.outcome())
+        values = self.evaluate(world)
+        if not self.blend:
+            return standing(values)
+        b = self.blend
+        return [(1 - b) * r + b * m for r, m in zip(standing(values), margin(values), strict=True)]
