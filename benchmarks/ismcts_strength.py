@@ -1,7 +1,7 @@
 """How strong the searching bot (``hard``, ``tycoon.agents.ismcts``) is against the normal bots,
 and how long it thinks.
 
-One ``hard`` seat against ``normal`` bots (each game's ``BOTS["bot"]``) in every other seat,
+One ``hard`` seat against ``normal`` bots (each game's ``normal`` level) in every other seat,
 the searching seat rotating with the game's number; game ``g`` is played with seed ``g``. It
 reports the searching seat's wins (a tie shared by ``k`` winners counts ``1/k``) with a 95%
 Wilson interval (``tycoon.sim.stats``) beside the fair share, and its think time per decision:
@@ -24,6 +24,7 @@ import statistics
 import time
 from typing import Any
 
+from tycoon.agents.catalogue import make_agent
 from tycoon.agents.ismcts import IsmctsAgent
 from tycoon.core.actions import Action
 from tycoon.core.driver import Agent, play
@@ -60,7 +61,7 @@ def one_game(job: tuple[str, int, int, dict[str, Any]]) -> tuple[float, list[flo
     decisions' times (all, and those it searched)."""
     game_id, players, g, budget = job
     s = spec(game_id)
-    hard = s.bots["hard"]()
+    hard = make_agent(s.id, "hard")
     assert isinstance(hard, IsmctsAgent)
     for name, value in budget.items():
         setattr(hard, name, value)
@@ -109,7 +110,7 @@ def main() -> None:
     times = [t for _, ts, _ in results for t in ts]
     searched = [t for _, _, ts in results for t in ts]
     low, high = wilson_interval(wins, len(results))
-    hard = spec(args.game).bots["hard"]()
+    hard = make_agent(args.game, "hard")
     assert isinstance(hard, IsmctsAgent)
     shown = {
         name: budget.get(name, getattr(hard, name)) for name in ("iterations", "horizon", "c", "widen", "blend", "puct")

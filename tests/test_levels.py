@@ -33,7 +33,7 @@ def test_bot_is_the_normal_level(game_id: str) -> None:
 
 
 def test_an_unknown_level_names_the_levels() -> None:
-    with pytest.raises(UnknownAgent, match="known kinds: random, easy, normal, bot"):
+    with pytest.raises(UnknownAgent, match="known kinds: random, easy, normal, hard, bot"):
         make_agent("die_bosse", "expert")
 
 
@@ -44,6 +44,7 @@ def test_the_game_list_carries_the_levels_and_their_lines(game_id: str) -> None:
     assert [level["name"] for level in data["levels"]][:3] == ["random", "easy", "normal"]
     assert data["levels"][1]["description"].startswith("plays like a beginner")
     assert data["aliases"] == {"bot": "normal"}
+    assert data["levels"][3]["name"] == "hard" and data["levels"][3]["description"].startswith("searches")
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -76,6 +77,7 @@ def test_tycoon_games_lists_each_level_with_its_line() -> None:
     console = Console(file=io.StringIO(), width=200, record=True, color_system=None)
     assert main(["games"], console=console) == 0
     text = console.export_text()
-    assert "agents for --seats: random, easy, normal, bot" in text
+    assert "agents for --seats: random, easy, normal, hard, bot" in text
+    assert "    hard: searches: plays each candidate out in worlds dealt anew" in text
     assert "    easy: plays like a beginner: buys on impulse, pays without counting" in text
     assert "    normal (also bot): runs its factory by the rulebook's advice" in text

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from tycoon.agents.catalogue import make_agent
 from tycoon.agents.ismcts import IsmctsAgent, final_standing, margin, standing
 from tycoon.core.driver import Agent, play, sample_chance
 from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
@@ -18,7 +19,7 @@ GAMES = ["die_bosse", "biznes_po_polsku", "playboss"]
 
 def small(game_id: str, **budget: float) -> IsmctsAgent:
     """The game's ``hard`` agent with a budget small enough for a test."""
-    agent = spec(game_id).bots["hard"]()
+    agent = make_agent(game_id, "hard")
     assert isinstance(agent, IsmctsAgent)
     agent.iterations = int(budget.get("iterations", 12))
     agent.horizon = int(budget.get("horizon", 8))

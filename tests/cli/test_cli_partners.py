@@ -47,14 +47,14 @@ def test_bad_partner_kinds_name_what_is_allowed(console: Console) -> None:
     assert main(["play", "playboss", "--seats", "you+genius,bot"], console=console) == 1
     text = console.export_text()
     assert (
-        "'bot+genius': unknown agent kind 'genius' for playboss; known kinds: random, easy, normal, bot; "
+        "'bot+genius': unknown agent kind 'genius' for playboss; known kinds: random, easy, normal, hard, bot; "
         "a seat run by two partners: KIND+KIND" in text
     )
     assert "'bot+': a seat run by two partners is written PRODUCTION+FINANCE, two kinds joined by '+'" in text
     assert "'bot+bot+bot': a seat run by two partners is written PRODUCTION+FINANCE" in text
     assert "'you+bot': unknown agent kind 'you' for playboss" in text  # people play only in 'play'
     assert (
-        "seat 1: unknown seat kind 'genius' in 'you+genius'; known kinds: you, human, random, easy, normal, bot; "
+        "seat 1: unknown seat kind 'genius' in 'you+genius'; known kinds: you, human, random, easy, normal, hard, bot; "
         "a seat run by two partners: KIND+KIND" in text
     )
 

@@ -76,4 +76,7 @@ def test_the_command_prints_a_row_per_agent_and_writes_the_csv(tmp_path: Path) -
 def test_the_command_names_the_known_agents_for_an_unknown_one() -> None:
     console = Console(file=io.StringIO(), width=200, record=True, color_system=None)
     assert main(["lab", "ladder", "die_bosse", "--agents", "random,genius", "--games", "1"], console=console) == 1
-    assert "unknown agent kind 'genius' for die_bosse; known kinds: random, easy, normal, bot" in console.export_text()
+    assert (
+        "unknown agent kind 'genius' for die_bosse; known kinds: random, easy, normal, hard, bot"
+        in console.export_text()
+    )

@@ -249,18 +249,29 @@ class GameSpec:
             return "it takes no options"
         return "its options: " + ", ".join(o.name for o in self.options)
 
+    def level_lines(self) -> dict[str, str]:
+        """The game's own levels (``easy``, ``normal``, ``hard``), each with its line, in the
+        order of ``LEVELS``; ``hard`` where a ``search`` is declared (the agents layer builds it)."""
+        lines = {name: level.description for name, level in self.levels.items()}
+        if "hard" not in lines and self.search is not None and self.evaluate is not None:
+            lines["hard"] = self.search.description
+        return {
+            name: lines[name] for name in [*(n for n in LEVELS if n in lines), *(n for n in lines if n not in LEVELS)]
+        }
+
     def to_json(self) -> dict[str, Any]:
+        levels = self.level_lines()
         return {
             "id": self.id,
             "title": self.title,
             "summary": self.summary,
             "seats": {"min": self.min_seats, "max": self.max_seats, "default": self.default_seats},
             "options": [o.to_json() for o in self.options],
-            "bots": ["random", *(k for k in {**self.levels, **self.bots} if k != "random")],
-            "aliases": {old: new for old, new in LEVEL_ALIASES.items() if new in self.levels and old in self.bots},
+            "bots": ["random", *(k for k in {**levels, **self.bots} if k != "random")],
+            "aliases": {old: new for old, new in LEVEL_ALIASES.items() if new in levels and old in self.bots},
             "levels": [
                 {"name": "random", "description": RANDOM_DESCRIPTION},
-                *({"name": name, "description": level.description} for name, level in self.levels.items()),
+                *({"name": name, "description": line} for name, line in levels.items()),
             ],
         }
 
