@@ -6,8 +6,9 @@ in the same run, of PettingZoo's ``texas_holdem_no_limit_v6`` and ``connect_four
 is reported as missing). Each environment is stepped the way a learner steps it: ``last()``,
 an index drawn uniformly from the mask, ``step(index)``, ``step(None)`` for each agent at the
 end and ``reset`` for the next game. Each is timed for ``--seconds`` of CPU time
-(``time.process_time``) after a warm-up, ``--repeats`` times; the median is reported. A tycoon
-step is one pick of the action encoding; ``picks/action`` says how many picks an engine action
+(``time.process_time``) after a warm-up, ``--repeats`` rounds in which every environment is
+timed once in turn (so that a machine whose speed drifts slows all alike); the median is
+reported. A tycoon step is one pick of the action encoding; ``picks/action`` says how many picks an engine action
 took on average. Also the masked steps of the single-agent Gymnasium environment against the
 game's bots (the bots' time counted in).
 
@@ -100,33 +101,40 @@ def main() -> None:
     print(f"Python {platform.python_version()} on {platform.machine()}; {args.seconds:g} s × {args.repeats}")
     print(f"{'environment':34} {'steps/s':>10} {'picks/action':>13} {'games':>6}")
 
-    def report(name: str, make: Callable[[], Env], per_action: Callable[[Env], float] | None = None) -> None:
-        make()  # a warm-up: imports, data files
-        aec_rate(make, min(1.0, args.seconds), 0)
-        rates, games = [], 0
-        for r in range(args.repeats):
-            rate, _, played = aec_rate(make, args.seconds, 1000 * (r + 1))
-            rates.append(rate)
-            games += played
-        ratio = f"{per_action(make()):13.2f}" if per_action else f"{'':13}"
-        print(f"{name:34} {statistics.median(rates):10,.0f} {ratio} {games:6}")
-
+    # Every environment, then each round of timings over all of them in turn: a machine whose
+    # speed drifts (another tenant, the clock) slows every environment alike.
+    envs: list[tuple[str, Callable[[], Env], Callable[[], float] | None]] = []
     for game_id in registered():
         try:
             tycoon.rl.aec_env(game_id, players=args.players)
         except NotImplementedError as e:
             print(f"{game_id + '_v0':34} skipped: {e}")
             continue
-        report(
-            f"{game_id}_v0 ({args.players} seats)",
-            lambda g=game_id: tycoon.rl.aec_env(g, players=args.players),
-            lambda env, g=game_id: picks_per_action(g, args.players),
+        envs.append(
+            (
+                f"{game_id}_v0 ({args.players} seats)",
+                lambda g=game_id: tycoon.rl.aec_env(g, players=args.players),
+                lambda g=game_id: picks_per_action(g, args.players),
+            )
         )
     for name, make in peers().items():
         if isinstance(make, str):
             print(f"{name:34} {make}")
         else:
-            report(name, make)
+            envs.append((name, make, None))
+    for _, make, _ in envs:
+        make()  # a warm-up: imports, data files
+        aec_rate(make, min(1.0, args.seconds), 0)
+    rates: dict[str, list[float]] = {name: [] for name, _, _ in envs}
+    games = dict.fromkeys(rates, 0)
+    for r in range(args.repeats):
+        for name, make, _ in envs:
+            rate, _, played = aec_rate(make, args.seconds, 1000 * (r + 1))
+            rates[name].append(rate)
+            games[name] += played
+    for name, _, per_action in envs:
+        ratio = f"{per_action():13.2f}" if per_action else f"{'':13}"
+        print(f"{name:34} {statistics.median(rates[name]):10,.0f} {ratio} {games[name]:6}")
     for game_id in registered():
         try:
             rates = [gym_rate(game_id, args.players, args.seconds, r) for r in range(args.repeats)]
