@@ -8,8 +8,8 @@ an index drawn uniformly from the mask, ``step(index)``, ``step(None)`` for each
 end and ``reset`` for the next game. Each is timed for ``--seconds`` of CPU time
 (``time.process_time``) after a warm-up, ``--repeats`` rounds in which every environment is
 timed once in turn (so that a machine whose speed drifts slows all alike); the median is
-reported. A tycoon step is one pick of the action encoding; ``picks/action`` says how many picks an engine action
-took on average. Also the masked steps of the single-agent Gymnasium environment against the
+reported. A tycoon step is one pick of the action encoding; ``picks/action`` says how many
+picks an engine action took on average. Also the masked steps of the single-agent Gymnasium environment against the
 game's bots (the bots' time counted in).
 
     python benchmarks/rl_env_speed.py [--seconds S] [--repeats R] [--players N]

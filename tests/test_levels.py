@@ -44,7 +44,7 @@ def test_the_game_list_carries_the_levels_and_their_lines(game_id: str) -> None:
     assert [level["name"] for level in data["levels"]][:3] == ["random", "easy", "normal"]
     assert data["levels"][1]["description"].startswith("plays like a beginner")
     assert data["aliases"] == {"bot": "normal"}
-    assert data["levels"][3]["name"] == "hard" and data["levels"][3]["description"].startswith("searches")
+    assert data["levels"][3]["name"] == "hard" and data["levels"][3]["description"].startswith("thinks ahead")
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -78,6 +78,6 @@ def test_tycoon_games_lists_each_level_with_its_line() -> None:
     assert main(["games"], console=console) == 0
     text = console.export_text()
     assert "agents for --seats: random, easy, normal, hard, bot" in text
-    assert "    hard: searches: plays each candidate out in worlds dealt anew" in text
+    assert "    hard: thinks ahead: plays its best moves out in deals of the cards" in text
     assert "    easy: plays like a beginner: buys on impulse, pays without counting" in text
     assert "    normal (also bot): runs its factory by the rulebook's advice" in text

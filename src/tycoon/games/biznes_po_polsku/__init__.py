@@ -101,7 +101,7 @@ SPEC = GameSpec(
     levels=LEVELS,
     report=report,
     evaluate=evaluate,
-    search=Search(16, "searches: tries its candidates ahead against the others' likely answers and the dice"),
+    search=Search(16, "thinks ahead: tries its best moves against the others' likely answers and the dice"),
 )
 register(SPEC)
 

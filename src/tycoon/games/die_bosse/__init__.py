@@ -76,7 +76,7 @@ SPEC = GameSpec(
     levels=LEVELS,
     report=report,
     evaluate=evaluate,
-    search=Search(40, "searches: plays each candidate out in worlds dealt anew from the cards it has not seen"),
+    search=Search(40, "thinks ahead: plays its best moves out in deals of the cards it has not seen"),
 )
 register(SPEC)
 

@@ -152,7 +152,7 @@ SPEC = GameSpec(
     levels=LEVELS,
     report=report,
     evaluate=evaluate,
-    search=Search(10, "searches: tries its candidates ahead against the others' likely answers and the dice"),
+    search=Search(10, "thinks ahead: tries its best moves against the others' likely answers and the dice"),
     hooks={"competency": competency, "decision_competency": decision_competency},
 )
 register(SPEC)
