@@ -19,6 +19,10 @@ def test_a_table_set_up_in_the_lobby_and_played_from_the_link(server: Any, conte
     page.locator("#opt-years").fill("1")
     page.locator("[data-testid=opt-steps-2]").check()
     page.locator("#seat-0-name").fill("Ann")
+    # The levels to choose from, without the older name of one of them; a new seat plays normal.
+    offered = page.locator("#seat-1-bot option").evaluate_all("os => os.map(o => o.value)")
+    assert offered == ["random", "easy", "normal", "hard"]
+    assert page.locator("#seat-1-bot").input_value() == "normal"
     page.get_by_label("play with a clock").check()
     page.locator("[data-testid=create]").click()
     page.locator("[data-testid=link-spectator]").wait_for()

@@ -71,8 +71,20 @@ function OptionField({ game, option, value, onChange, seats }) {
 function defaultSeats(game) {
   const count = Math.max(game.seats.min, Math.min(3, game.seats.max));
   const seats = [{ kind: "human", name: "" }];
-  while (seats.length < count) seats.push({ kind: "bot", bot: game.bots.includes("bot") ? "bot" : game.bots[0] });
+  while (seats.length < count) seats.push({ kind: "bot", bot: defaultBot(game) });
   return seats;
+}
+
+/** The bots to choose from: the levels, without an older name for one of them (bot = normal). */
+function botChoices(game) {
+  const aliases = game.aliases || {};
+  return game.bots.filter((b) => !(b in aliases && game.bots.includes(aliases[b])));
+}
+
+/** The bot a new seat gets: the game's normal level (or its bot, or the first it offers). */
+function defaultBot(game) {
+  const choices = botChoices(game);
+  return ["normal", "bot"].find((b) => choices.includes(b)) || choices[0];
 }
 
 /** The line on how a bot of the game plays (its level's description), or "". */
@@ -100,7 +112,7 @@ function SeatRow({ index, seat, game, onChange, onRemove, removable }) {
     ${seat.kind === "bot"
       ? html`<label class="sr-only" for=${`${id}-bot`}>${t("lobby.seat_bot", { n: index + 1 })}</label>
           <select id=${`${id}-bot`} value=${seat.bot} onChange=${(e) => onChange({ ...seat, bot: e.currentTarget.value })}>
-            ${game.bots.map((b) => html`<option value=${b} title=${levelLine(game, b)}>${tOr(`bot.${b}`, b)}</option>`)}
+            ${botChoices(game).map((b) => html`<option value=${b} title=${levelLine(game, b)}>${tOr(`bot.${b}`, b)}</option>`)}
           </select>
           ${levelLine(game, seat.bot) ? html`<small class="help" data-testid=${`${id}-level`}>${levelLine(game, seat.bot)}</small>` : null}`
       : null}
@@ -189,7 +201,7 @@ function CreateTable({ games, onCreated }) {
       </ol>
       ${seats.length < game.seats.max
         ? html`<button type="button" class="quiet" data-testid="add-seat"
-            onClick=${() => setSeats([...seats, { kind: "bot", bot: game.bots.includes("bot") ? "bot" : game.bots[0] }])}>
+            onClick=${() => setSeats([...seats, { kind: "bot", bot: defaultBot(game) }])}>
             ${t("lobby.add_seat")}</button>`
         : null}
     </fieldset>
