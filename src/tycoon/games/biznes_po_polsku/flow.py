@@ -159,9 +159,7 @@ class BiznesPlay(BiznesState):
                     self.run()
             return
         decision = BY_PHASE[phase]
-        reason, rule = decision.check(self, seat, action)
-        if reason:
-            raise IllegalAction(reason, rule)
+        decision.refuse(self, seat, action)
         # The flow ends the decision; what it does may open the next one, or keep it.
         self.phase = READY
         if decision.carry_out(self, seat, action):
