@@ -173,14 +173,12 @@ def test_core_and_games_import_nothing_above_them_not_even_for_a_type() -> None:
         for t in targets
         if t.startswith(above) or (m.startswith("tycoon.core") and t.startswith("tycoon.games"))
     )
-    # The games ship their bots, which may use the generic agents (a random fallback).
-    offending = [o for o in offending if " → tycoon.agents" not in o or not o.startswith("tycoon.games")]
     assert not offending, offending
 
 
 LAYERS: dict[str, set[str]] = {
     "tycoon.core": set(),
-    "tycoon.games": {"tycoon.core", "tycoon.agents"},
+    "tycoon.games": {"tycoon.core"},
     "tycoon.agents": {"tycoon.core"},
     "tycoon.testing": {"tycoon.core", "tycoon.agents"},
     "tycoon.sim": {"tycoon.core", "tycoon.agents"},
@@ -189,9 +187,8 @@ LAYERS: dict[str, set[str]] = {
     "tycoon.cli": {"tycoon.core", "tycoon.agents", "tycoon.sim", "tycoon.rl", "tycoon.server", "tycoon"},
 }
 """What each layer may use (docs/architecture.md's table): a layer reaches a game through the
-registry, never by its package's name, so only the games' own bots may import ``tycoon.agents``
-from below it (a random fallback), and only the command and the server read the version from
-``tycoon``."""
+registry, never by its package's name, and only the command and the server read the version
+from ``tycoon``."""
 KNOWN_CROSSINGS: dict[str, str] = {
     "tycoon.sim": "the lab's probes and reports name Biznes po polsku's fortune by import",
     "tycoon.rl": "an episode's text render borrows the terminal's renderer",
