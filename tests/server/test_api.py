@@ -192,3 +192,17 @@ def test_the_links_handed_out_lead_to_a_page_until_the_browser_client_is_there(d
         page = server.http.get(answer["spectator_link"].removeprefix("http://testserver"))
         assert page.status_code == 200 and "/api/tables" in page.text
         assert server.http.get("/client/nothing.js").status_code == 404
+
+
+def test_a_seeded_server_deals_the_same_tables_in_the_same_order(tmp_path: Any) -> None:
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot"}]
+    deals = []
+    for run in ("first", "again", "other"):
+        with Server(f"sqlite:///{tmp_path / run}.db", seed="class-7" if run != "other" else "class-8") as server:
+            tables = [server.create("die_bosse", seats)["id"] for _ in range(3)]
+            deals.append([server.call(server.hub.store.table, t).seed for t in tables])
+    assert deals[0] == deals[1] == ["class-7:1", "class-7:2", "class-7:3"]
+    assert deals[2] == ["class-8:1", "class-8:2", "class-8:3"]
+    with Server(f"sqlite:///{tmp_path / 'unseeded'}.db") as server:
+        first, second = (server.create("die_bosse", seats)["id"] for _ in range(2))
+        assert server.call(server.hub.store.table, first).seed != server.call(server.hub.store.table, second).seed

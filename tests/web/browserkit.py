@@ -55,7 +55,7 @@ TIMEOUT_MS = 15_000
 class LiveServer:
     """A real ``tycoon serve`` on a free port with its own SQLite file; bots move at once."""
 
-    def __init__(self, folder: Path, think: float = 0.0) -> None:
+    def __init__(self, folder: Path, think: float = 0.0, seed: str | None = None) -> None:
         with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
             self.port = s.getsockname()[1]
@@ -77,6 +77,7 @@ class LiveServer:
                 "6000",
                 "--log-level",
                 "warning",
+                *(["--seed", seed] if seed is not None else []),
             ],
             stdout=self.log,
             stderr=subprocess.STDOUT,

@@ -3,10 +3,13 @@ what they will do, pages short enough to find the narration, a header one can re
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import pairwise
+from pathlib import Path
 from typing import Any
 
 import browserkit
+import pytest
 from browserkit import Seat, bot, person
 
 KEYED = """(() => {
@@ -18,27 +21,40 @@ KEYED = """(() => {
 whether it is on screen (not inside a folded group)."""
 
 
+FOLDED_SEED = "folded-1"
+"""A deal in which Ann, choosing as ``chooser(5)`` does, meets a folded group with choices after it."""
+
+
+@pytest.fixture(scope="module")
+def seeded_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """A server of its own that deals from a fixed seed, so the turn sought below always comes."""
+    live = browserkit.LiveServer(Path(tmp_path_factory.mktemp("seeded-server")), seed=FOLDED_SEED)
+    try:
+        yield live
+    finally:
+        live.stop()
+
+
 def folded_choices(server: Any, context: Any) -> tuple[Seat, list[dict[str, Any]], list[int]]:
     """A Die Bosse seat at a turn where a kind of choice is folded away with choices shown after
-    it, its buttons and the folded ones' places. The server deals unseeded, so a game may end (a
-    bot buys the last company) before such a turn: then another table is set up, up to three."""
+    it, its buttons and the folded ones' places. The server deals from ``FOLDED_SEED`` and the
+    bot and Ann choose from seeds, so the same game is played on every run."""
     choose = browserkit.chooser(5, prefer=("buy", "place"), avoid=("move", "transfer", "end"))
-    for _ in range(3):
-        table = server.table("die_bosse", [person("Ann"), bot()])
-        seat = Seat(context, table["seats"][0]["link"])
-        for _ in range(300):
-            if not seat.wait_turn_or_end(timeout=30):
-                break  # the game ended first
-            buttons = seat.js(KEYED)
-            folded = [i for i, b in enumerate(buttons) if not b["shown"]]
-            if folded and any(b["shown"] for b in buttons[folded[-1] :]):
-                return seat, buttons, folded
-            seat.act(choose(seat, seat.choices()))
-    raise AssertionError("no folded group of choices came up in three games")
+    table = server.table("die_bosse", [person("Ann"), bot()])
+    seat = Seat(context, table["seats"][0]["link"])
+    for _ in range(300):
+        if not seat.wait_turn_or_end(timeout=30):
+            break
+        buttons = seat.js(KEYED)
+        folded = [i for i, b in enumerate(buttons) if not b["shown"]]
+        if folded and any(b["shown"] for b in buttons[folded[-1] :]):
+            return seat, buttons, folded
+        seat.act(choose(seat, seat.choices()))
+    raise AssertionError(f"the game dealt from {FOLDED_SEED!r} ended without a folded group of choices")
 
 
-def test_number_keys_go_to_the_choices_on_screen_in_their_order(server: Any, context: Any) -> None:
-    seat, buttons, folded = folded_choices(server, context)
+def test_number_keys_go_to_the_choices_on_screen_in_their_order(seeded_server: Any, context: Any) -> None:
+    seat, buttons, folded = folded_choices(seeded_server, context)
     assert_keys_follow_the_screen(buttons)
     # Unfolded, the group's choices take the keys in the order they are now shown; folded
     # again, they give them back.

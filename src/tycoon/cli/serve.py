@@ -46,6 +46,12 @@ def add_parser(commands: Any) -> None:
         help="how long bots wait before they move, so that people can follow (0.6)",
     )
     serve.add_argument(
+        "--seed",
+        metavar="TEXT",
+        help="deal the tables from this seed in the order they are set up, the same on every restart "
+        "(default: a fresh random deal for each table)",
+    )
+    serve.add_argument(
         "--allow-origin",
         action="append",
         default=[],
@@ -111,6 +117,7 @@ def run(args: argparse.Namespace, console: Console, ask: Any = None) -> int:
     config = ServerConfig(
         db=url,
         think_time=args.think,
+        seed=args.seed,
         allowed_origins=tuple(args.allow_origin),
         sqlite_synchronous=args.sqlite_sync.upper(),
         create_rate=args.table_rate / 60,

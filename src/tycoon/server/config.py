@@ -41,6 +41,11 @@ class ServerConfig:
     """The database: ``sqlite:///PATH`` or ``postgresql://...``."""
     think_time: float = 0.6
     """Seconds a bot waits before it moves, so that people can follow (0 in tests)."""
+    seed: str | None = None
+    """When set, the deals of the tables this server sets up follow from it: the n-th table
+    created since the server started is dealt from ``SEED:n``, so a server restarted with the
+    same seed deals the same games in the same order (for tests and reproducible classes).
+    Unset, every table is dealt from a fresh random seed."""
     bot_threads: int = 2
     """Threads in which bots think, off the event loop."""
     allowed_origins: tuple[str, ...] = ()

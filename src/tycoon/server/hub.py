@@ -53,6 +53,8 @@ class Hub:
         self.tasks: set[asyncio.Task[Any]] = set()
         self.create_limits = RateLimits(config.create_rate, 30)
         self.started = time.time()
+        self.deals_made = 0
+        """Tables set up since this process started (the deal's number under ``config.seed``)."""
 
     # --- life -------------------------------------------------------------------------
 
@@ -216,6 +218,14 @@ class Hub:
 
     # --- creating tables ----------------------------------------------------------------
 
+    def _next_seed(self) -> str:
+        """The seed of the next deal: fresh random bits, or the server's seed and the deal's
+        number when ``--seed`` was given."""
+        self.deals_made += 1
+        if self.config.seed is None:
+            return str(secrets.randbits(64))
+        return f"{self.config.seed}:{self.deals_made}"
+
     async def create(self, body: Any, base: str, address: str) -> dict[str, Any]:
         """Set up one table (or several sharing a deal) from a ``POST /api/tables`` body."""
         if not self.create_limits.allow(address):
@@ -225,7 +235,7 @@ class Hub:
         settings = request.settings()
 
         host = new_token()
-        seed, deal = str(secrets.randbits(64)), new_id()
+        seed, deal = self._next_seed(), new_id()
         copy_of: str | None = None
         if request.same_deal_as is not None:
             seed, deal = await self._same_deal(request.same_deal_as, game_id, request.options, len(plans))
