@@ -55,9 +55,7 @@ def one_response(sock: socket.socket) -> bytes:
         out += chunk
     head, _, body = out.partition(b"\r\n\r\n")
     length = next(
-        int(line.split(b":", 1)[1])
-        for line in head.split(b"\r\n")
-        if line.lower().startswith(b"content-length:")
+        int(line.split(b":", 1)[1]) for line in head.split(b"\r\n") if line.lower().startswith(b"content-length:")
     )
     while len(body) < length:
         chunk = sock.recv(4096)
