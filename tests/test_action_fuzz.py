@@ -22,6 +22,7 @@ from tycoon.core.driver import sample_chance
 from tycoon.core.errors import IllegalAction
 from tycoon.core.forms import field_type
 from tycoon.core.game import State
+from tycoon.core.spec import resolved
 
 WRONG: dict[str, tuple[Any, ...]] = {
     "int": (None, "3", 1.5, True, float("nan"), [1], 2**63, -(2**63) - 1, 10**30),
@@ -82,7 +83,7 @@ def shipped() -> list[str]:
     """tycoon's own games: the toy games other test modules register (to prove the conformance
     suite catches faults) are not held to this, and which of them are registered by now depends
     on the order the modules were collected in."""
-    return [g for g in registered() if spec(g).factory.__module__.startswith("tycoon.")]
+    return [g for g in registered() if resolved(spec(g).factory).__module__.startswith("tycoon.")]
 
 
 @pytest.mark.parametrize("game_id", shipped())

@@ -9,6 +9,7 @@ from tycoon.core.actions import Action
 from tycoon.core.driver import Agent
 from tycoon.core.families import family_of
 from tycoon.core.game import State
+from tycoon.core.spec import resolved
 from tycoon.games.biznes_po_polsku import BOTS, trade
 from tycoon.games.biznes_po_polsku.actions import (
     Accept,
@@ -76,7 +77,7 @@ class Checked:
 
 
 def test_the_bot_is_the_games_bot() -> None:
-    assert BOTS["bot"] is BiznesBot and BiznesBot().name == "bot"
+    assert resolved(BOTS["bot"]) is BiznesBot and BiznesBot().name == "bot"
 
 
 def test_the_bot_beats_three_random_players_in_at_least_70_percent_of_200_games() -> None:

@@ -7,6 +7,7 @@ import random
 from tycoon.agents import RandomAgent
 from tycoon.core import CHANCE, load, play, sample_chance
 from tycoon.core.driver import Agent
+from tycoon.core.spec import resolved
 from tycoon.games.die_bosse import BOTS, DieBosseState
 from tycoon.games.die_bosse.actions import Buy, End, Move, Pay, Place
 from tycoon.games.die_bosse.bot import DieBosseBot
@@ -17,7 +18,7 @@ from .helpers import company, give_concern, hand_card, new_game, permute_hidden
 
 
 def test_the_bot_is_the_games_bot() -> None:
-    assert BOTS["bot"] is DieBosseBot and DieBosseBot().name == "bot"
+    assert resolved(BOTS["bot"]) is DieBosseBot and DieBosseBot().name == "bot"
 
 
 def test_the_bot_wins_at_least_70_percent_of_200_four_player_games_against_random_players() -> None:

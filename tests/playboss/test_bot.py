@@ -12,6 +12,7 @@ from tycoon.core import CHANCE, load, play, sample_chance
 from tycoon.core.actions import Action
 from tycoon.core.driver import Agent
 from tycoon.core.game import State
+from tycoon.core.spec import resolved
 from tycoon.games.playboss import BOTS
 from tycoon.games.playboss.actions import (
     DEALS,
@@ -83,7 +84,7 @@ class Checked:
 
 
 def test_the_bot_is_the_games_bot() -> None:
-    assert BOTS["bot"] is PlaybossBot
+    assert resolved(BOTS["bot"]) is PlaybossBot
     assert PlaybossBot().name == "bot"
 
 

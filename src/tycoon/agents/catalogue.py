@@ -21,18 +21,19 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
-from tycoon.agents import Partners, RandomAgent
-from tycoon.agents.ismcts import IsmctsAgent
-from tycoon.agents.partners import Competency, DecisionCompetency
-from tycoon.core.driver import Agent
 from tycoon.core.registry import registered, spec
-from tycoon.core.spec import LEVEL_ALIASES, LEVELS, RANDOM_DESCRIPTION
+from tycoon.core.spec import LEVEL_ALIASES, LEVELS, RANDOM_DESCRIPTION, lazy, resolved
 
-AgentFactory = Callable[[], Agent]
+if TYPE_CHECKING:
+    from tycoon.agents.partners import Competency, DecisionCompetency, Partners
+    from tycoon.core.driver import Agent
+
+AgentFactory = Callable[[], "Agent"]
 """Builds a fresh agent; the driver seeds it before each game."""
 
-GENERIC_KINDS: dict[str, AgentFactory] = {"random": RandomAgent}
+GENERIC_KINDS: dict[str, AgentFactory] = {"random": lazy("tycoon.agents.random_agent:RandomAgent")}
 """Agents that play any game, by kind name."""
 
 PARTNER_SEPARATOR = "+"
@@ -67,7 +68,9 @@ def _searching(game_id: str) -> Agent:
     s = spec(game_id)
     assert s.search is not None and s.evaluate is not None
     normal = s.levels["normal"].factory if "normal" in s.levels else s.bots["bot"]
-    return IsmctsAgent(normal, s.evaluate, iterations=s.search.iterations)
+    from tycoon.agents.ismcts import IsmctsAgent
+
+    return IsmctsAgent(normal, resolved(s.evaluate), iterations=s.search.iterations)
 
 
 def _level_order(names: Mapping[str, object]) -> list[str]:
@@ -142,8 +145,10 @@ def make_partners(game_id: str, production: Agent, finance: Agent) -> Partners:
 
     Raises :class:`UnknownAgent` if the game divides nothing between partners.
     """
+    from tycoon.agents.partners import Partners
+
     competency, decision = _required_division(game_id)
-    return Partners(production, finance, competency, decision)
+    return Partners(production, finance, resolved(competency), resolved(decision))
 
 
 def check_partners(game_id: str) -> None:

@@ -21,6 +21,7 @@ from typing import Any
 from tycoon.core.actions import Action
 from tycoon.core.game import State
 from tycoon.core.registry import spec
+from tycoon.core.spec import resolved
 
 
 def report(game_id: str, state: State) -> list[dict[str, Any]] | None:
@@ -50,7 +51,7 @@ def _hook(game_id: str, name: str, attributes: tuple[str, ...]) -> Any:
     s = spec(game_id)
     if name in s.hooks:
         return s.hooks[name]
-    package = s.factory.__module__.rpartition(".")[0]
+    package = resolved(s.factory).__module__.rpartition(".")[0]
     if not package:
         return None
     try:

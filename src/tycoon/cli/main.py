@@ -1,8 +1,9 @@
 """The ``tycoon`` command: play, simulate and replay games, and list them.
 
 Thin by design: it reads the arguments and calls :mod:`tycoon.sim`, the game registry and the
-renderers. ``main`` takes the console and the input function as arguments, so the whole
-command can be driven from tests.
+renderers, each imported by the subcommand that uses it, so that ``tycoon --help`` and
+``tycoon games`` import no game's rules and no renderer. ``main`` takes the console and the
+input function as arguments, so the whole command can be driven from tests.
 
 Each subcommand is a :class:`Command` in ``COMMANDS``: its name, a function that adds its
 parser, and a function that runs it. A subcommand living in a module of its own adds itself
@@ -16,7 +17,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.text import Text
@@ -34,14 +35,14 @@ from tycoon.cli.options import (
     parse_seed,
     split_list,
 )
-from tycoon.cli.play import Ask, TerminalGame, plan_seats
 from tycoon.cli.prompt import terminal_reader
-from tycoon.cli.replay import retell_file
 from tycoon.cli.serve import add_parser as _add_serve
 from tycoon.cli.serve import run as _run_serve
-from tycoon.cli.simulate import run_simulation
 from tycoon.core.errors import TycoonError
 from tycoon.core.registry import load
+
+if TYPE_CHECKING:
+    from tycoon.cli.play import Ask
 
 Subparsers = Any
 """What ``ArgumentParser.add_subparsers`` returns (argparse keeps its class private)."""
@@ -84,6 +85,8 @@ def _add_play(commands: Subparsers) -> None:
 
 
 def _run_play(args: argparse.Namespace, console: Console, ask: Ask) -> int:
+    from tycoon.cli.play import TerminalGame, plan_seats
+
     if args.names is not None:
         check_names(args.names, len(args.seats))
     config = game_config(args)
@@ -129,6 +132,8 @@ def _run_simulate(args: argparse.Namespace, console: Console, ask: Ask) -> int:
     config = game_config(args)
     if args.out is not None:
         check_out(args.out)
+    from tycoon.cli.simulate import run_simulation
+
     run_simulation(console, args.game, config, args.seats, args.games, args.seed, args.workers, args.out)
     return 0
 
@@ -150,6 +155,8 @@ def _add_replay(commands: Subparsers) -> None:
 
 
 def _run_replay(args: argparse.Namespace, console: Console, ask: Ask) -> int:
+    from tycoon.cli.replay import retell_file
+
     retell_file(console, args.file, args.game_index)
     return 0
 

@@ -7,21 +7,69 @@ of looking for module attributes. See docs/decisions/0012-game-spec.md.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.errors import InvalidConfig
-from tycoon.core.game import Game, State
 from tycoon.core.wire import in_64_bits, is_text, shown
 
 if TYPE_CHECKING:
     from tycoon.core.driver import Agent
+    from tycoon.core.game import Game, State
 
 OPTION_TYPES = ("int", "bool", "str", "ints", "text")
 """The types an option may have: a whole number, yes/no, a word, a list of whole numbers, or the
 text of a file (a board or a deck of one's own; a command line names the file, the game gets
 its text, so that the record holds it and replays anywhere)."""
+
+
+class Lazy:
+    """A function or class of a game named by where it lives, ``"package.module:name"``, and
+    imported the first time it is called: a spec names its game, agents and reports this way,
+    so that registering a game (and so ``tycoon --help`` and ``tycoon games``) imports none of
+    its rules. Called, it is the thing it names; :meth:`resolve` gives the thing itself."""
+
+    __slots__ = ("_target", "path")
+
+    def __init__(self, path: str) -> None:
+        module, colon, name = path.partition(":")
+        if not colon or not module or not name:
+            raise ValueError(f"a lazy name is 'package.module:name', not {path!r}")
+        self.path = path
+        """Where the thing lives: ``"tycoon.games.die_bosse.bot:DieBosseBot"``."""
+        self._target: Any = None
+
+    def resolve(self) -> Any:
+        """The function or class named, imported now if it was not yet."""
+        if self._target is None:
+            module, _, name = self.path.partition(":")
+            self._target = getattr(importlib.import_module(module), name)
+        return self._target
+
+    @property
+    def module(self) -> str:
+        """The module the thing lives in, without importing it."""
+        return self.path.partition(":")[0]
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return (self._target or self.resolve())(*args, **kwargs)
+
+    def __repr__(self) -> str:
+        return f"lazy({self.path!r})"
+
+
+def lazy(path: str) -> Any:
+    """The function or class at ``"package.module:name"``, imported when first called
+    (:class:`Lazy`); typed as ``Any`` so that it stands wherever the spec wants a callable."""
+    return Lazy(path)
+
+
+def resolved(thing: Any) -> Any:
+    """``thing`` itself, or what it names when it is :class:`Lazy` (for a caller that calls it
+    often, or reads its attributes)."""
+    return thing.resolve() if isinstance(thing, Lazy) else thing
 
 
 @dataclass(frozen=True)

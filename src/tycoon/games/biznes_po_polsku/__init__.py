@@ -2,73 +2,51 @@
 
 The rulebook is ``rules/biznes-po-polsku.txt``; ``docs/biznes-po-polsku.md`` maps every rule to
 the code and the tests, and lists the data and the choices designed here.
+
+Importing the package registers the game's spec and nothing else: the spec names the game, its
+bots and its sheets by where they live (``tycoon.core.spec.lazy``), imported when first used.
+The names below (``BiznesPoPolsku``, ``BiznesBot``, ...) are imported from their modules the
+same way when first asked for.
 """
 
 from __future__ import annotations
 
-import math
+import importlib
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tycoon.core.driver import Agent
-from tycoon.core.game import State
 from tycoon.core.registry import register
-from tycoon.core.spec import GameOption, GameSpec, Level, Search
-from tycoon.games.biznes_po_polsku import fortune
-from tycoon.games.biznes_po_polsku.bot import BiznesBot
-from tycoon.games.biznes_po_polsku.bot_easy import EasyBiznesBot
+from tycoon.core.spec import GameOption, GameSpec, Level, Search, lazy
 from tycoon.games.biznes_po_polsku.data import rules
-from tycoon.games.biznes_po_polsku.flow import BiznesPlay
-from tycoon.games.biznes_po_polsku.game import BiznesPoPolsku
-from tycoon.games.biznes_po_polsku.state import BiznesState
+
+if TYPE_CHECKING:
+    from tycoon.core.driver import Agent
+    from tycoon.games.biznes_po_polsku.bot import BiznesBot
+    from tycoon.games.biznes_po_polsku.bot_easy import EasyBiznesBot
+    from tycoon.games.biznes_po_polsku.flow import BiznesPlay
+    from tycoon.games.biznes_po_polsku.game import BiznesPoPolsku
+    from tycoon.games.biznes_po_polsku.sheets import evaluate, report
+    from tycoon.games.biznes_po_polsku.state import BiznesState
 
 _RULES = rules()
 
-BOTS: dict[str, Callable[[], Agent]] = {"bot": BiznesBot}
+BOTS: dict[str, Callable[[], Agent]] = {"bot": lazy("tycoon.games.biznes_po_polsku.bot:BiznesBot")}
 """Computer opponents by their older names (``bot`` is the ``normal`` level)."""
 
 LEVELS: dict[str, Level] = {
-    "easy": Level(EasyBiznesBot, "plays like a beginner: misjudges prices, leaves business undone"),
-    "normal": Level(BiznesBot, "founds and trades for whole colour groups, and keeps a cash reserve"),
+    "easy": Level(
+        lazy("tycoon.games.biznes_po_polsku.bot_easy:EasyBiznesBot"),
+        "plays like a beginner: misjudges prices, leaves business undone",
+    ),
+    "normal": Level(BOTS["bot"], "founds and trades for whole colour groups, and keeps a cash reserve"),
 }
 """The levels of computer opponent, for the command line, the simulator, the lab and the server."""
-
-
-def evaluate(state: State) -> list[float]:
-    """Each seat's standing: its fortune as the end of the game counts it (``fortune.py``); a
-    bankrupt seat stands below everyone."""
-    assert isinstance(state, BiznesState)
-    return [-math.inf if p.bankrupt else float(fortune.fortune(state, p)) for p in state.players]
-
-
-def report(state: State) -> list[dict[str, Any]]:
-    """Each player's fortune as a sheet: possessions on the left, mortgages to redeem on the
-    right, the fortune closing it (``fortune.py``)."""
-    assert isinstance(state, BiznesState)
-    sheets = []
-    for p in state.players:
-        assets, debts = fortune.rows(state, p)
-        total = sum(a for _, a in assets)
-        owed = sum(d for _, d in debts)
-        sheets.append(
-            {
-                "seat": p.seat,
-                "assets": [list(row) for row in assets],
-                "liabilities": [list(row) for row in debts],
-                "total_assets": total,
-                "total_liabilities": owed,
-                "profit": total - owed,
-                "bankrupt": p.bankrupt,
-            }
-        )
-    return sheets
-
 
 SPEC = GameSpec(
     id="biznes_po_polsku",
     title="Biznes po polsku",
     summary="a Polish track game of firms, professions, politics, mortgages and bankruptcy",
-    factory=BiznesPoPolsku,
+    factory=lazy("tycoon.games.biznes_po_polsku.game:BiznesPoPolsku"),
     min_seats=_RULES.min_players,
     max_seats=_RULES.max_players,
     default_seats=4,
@@ -99,11 +77,32 @@ SPEC = GameSpec(
     ),
     bots=BOTS,
     levels=LEVELS,
-    report=report,
-    evaluate=evaluate,
+    report=lazy("tycoon.games.biznes_po_polsku.sheets:report"),
+    evaluate=lazy("tycoon.games.biznes_po_polsku.sheets:evaluate"),
     search=Search(16, "thinks ahead: tries its best moves against the others' likely answers and the dice"),
 )
 register(SPEC)
+
+_HOMES = {
+    "BiznesBot": "bot",
+    "BiznesPlay": "flow",
+    "BiznesPoPolsku": "game",
+    "BiznesState": "state",
+    "EasyBiznesBot": "bot_easy",
+    "evaluate": "sheets",
+    "report": "sheets",
+}
+"""The module of the package each name below lives in."""
+
+
+def __getattr__(name: str) -> Any:
+    """``tycoon.games.biznes_po_polsku.NAME``: the name from its module, imported now (PEP 562)."""
+    if name not in _HOMES:
+        raise AttributeError(f"module 'tycoon.games.biznes_po_polsku' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{_HOMES[name]}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "BOTS",

@@ -3,82 +3,79 @@ re-edition of *Venture*), with hidden hands.
 
 The rulebook is ``rules/die-bosse.txt`` (Dutch); ``docs/die-bosse.md`` maps every rule to the
 code and the tests, and lists the card data designed here.
+
+Importing the package registers the game's spec and nothing else: the spec names the game, its
+bots and its sheets by where they live (``tycoon.core.spec.lazy``), imported when first used.
+The names below (``DieBosse``, ``DieBosseBot``, ...) are imported from their modules the same
+way when first asked for.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tycoon.core.driver import Agent
-from tycoon.core.game import State
 from tycoon.core.registry import register
-from tycoon.core.spec import GameSpec, Level, Search
-from tycoon.games.die_bosse.bot import DieBosseBot
-from tycoon.games.die_bosse.bot_easy import EasyDieBosseBot
-from tycoon.games.die_bosse.bot_figures import standing
-from tycoon.games.die_bosse.flow import DieBosseState
-from tycoon.games.die_bosse.game import MAX_SEATS, MIN_SEATS, DieBosse
+from tycoon.core.spec import GameSpec, Level, Search, lazy
+from tycoon.games.die_bosse.options import MAX_SEATS, MIN_SEATS
 
-BOTS: dict[str, Callable[[], Agent]] = {"bot": DieBosseBot}
+if TYPE_CHECKING:
+    from tycoon.core.driver import Agent
+    from tycoon.games.die_bosse.bot import DieBosseBot
+    from tycoon.games.die_bosse.bot_easy import EasyDieBosseBot
+    from tycoon.games.die_bosse.flow import DieBosseState
+    from tycoon.games.die_bosse.game import DieBosse
+    from tycoon.games.die_bosse.sheets import evaluate, report
+
+BOTS: dict[str, Callable[[], Agent]] = {"bot": lazy("tycoon.games.die_bosse.bot:DieBosseBot")}
 """Computer opponents by their older names (``bot`` is the ``normal`` level)."""
 
 LEVELS: dict[str, Level] = {
-    "easy": Level(EasyDieBosseBot, "plays like a beginner: buys on impulse, pays without counting"),
-    "normal": Level(DieBosseBot, "buys what grows its concerns, transfers when it pays, rationalises when it must"),
+    "easy": Level(
+        lazy("tycoon.games.die_bosse.bot_easy:EasyDieBosseBot"),
+        "plays like a beginner: buys on impulse, pays without counting",
+    ),
+    "normal": Level(BOTS["bot"], "buys what grows its concerns, transfers when it pays, rationalises when it must"),
 }
 """The levels of computer opponent, for the command line, the simulator, the lab and the server."""
-
-
-def evaluate(state: State) -> list[float]:
-    """Each seat's standing: the shares written down, what its concerns are expected to earn
-    and its capital (``bot_figures.standing``)."""
-    assert isinstance(state, DieBosseState)
-    return standing(state)
-
-
-def report(state: State) -> list[dict[str, Any]]:
-    """Each player's profit sheet: a row for the share written down at each distribution, which
-    add up to the total once. There are no liabilities: money and cards count nothing at the end
-    (rulebook "Einde en afrekening"), only the shares written down."""
-    assert isinstance(state, DieBosseState)
-    sheets = []
-    for seat in range(state.game.num_seats):
-        written = state.sheets[seat]
-        rows: list[list[Any]] = []
-        for i, amount in enumerate(written):
-            last = state.is_terminal() and i == len(written) - 1
-            rows.append([f"Distribution {i + 1}" + (" (end of the game)" if last else ""), amount])
-        total = state.score(seat)
-        sheets.append(
-            {
-                "seat": seat,
-                "title": "Profit sheet",
-                "assets": rows,
-                "liabilities": [],
-                "total_assets": total,
-                "total_liabilities": 0,
-                "profit": total,
-            }
-        )
-    return sheets
-
 
 SPEC = GameSpec(
     id="die_bosse",
     title="Die Bosse",
     summary="Sid Sackson's card game of companies and concerns, with hidden hands",
-    factory=DieBosse,
+    factory=lazy("tycoon.games.die_bosse.game:DieBosse"),
     min_seats=MIN_SEATS,
     max_seats=MAX_SEATS,
     default_seats=4,
     bots=BOTS,
     levels=LEVELS,
-    report=report,
-    evaluate=evaluate,
+    report=lazy("tycoon.games.die_bosse.sheets:report"),
+    evaluate=lazy("tycoon.games.die_bosse.sheets:evaluate"),
     search=Search(40, "thinks ahead: plays its best moves out in deals of the cards it has not seen"),
 )
 register(SPEC)
+
+_HOMES = {
+    "DieBosse": "game",
+    "DieBosseBot": "bot",
+    "DieBosseState": "flow",
+    "EasyDieBosseBot": "bot_easy",
+    "evaluate": "sheets",
+    "report": "sheets",
+}
+"""The module of the package each name below lives in."""
+
+
+def __getattr__(name: str) -> Any:
+    """``tycoon.games.die_bosse.NAME``: the name from its module, imported now (PEP 562), or
+    the package's module of that name."""
+    if name not in _HOMES:
+        raise AttributeError(f"module 'tycoon.games.die_bosse' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{_HOMES[name]}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "BOTS",

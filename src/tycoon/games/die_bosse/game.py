@@ -11,8 +11,7 @@ from tycoon.games.die_bosse.actions import CODEC
 from tycoon.games.die_bosse.data import Rules, rules
 from tycoon.games.die_bosse.flow import DieBosseState
 from tycoon.games.die_bosse.information import layout
-
-MIN_SEATS, MAX_SEATS = 2, 6
+from tycoon.games.die_bosse.options import MAX_SEATS, MIN_SEATS
 
 
 class DieBosse(Game):

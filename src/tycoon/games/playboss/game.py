@@ -11,30 +11,15 @@ from tycoon.core.errors import InvalidConfig
 from tycoon.core.game import Game, Segment
 from tycoon.games.playboss.actions import CODEC
 from tycoon.games.playboss.data import Rules, expanded, rules_with
-
-MAX_BUSINESSES = 8
-"""Playboss, "Game Materials": 8 game pieces and 8 game cards, one of each per business."""
-MIN_SEATS, MAX_SEATS = 1, MAX_BUSINESSES + 1
-"""Seats at the table: the businesses, and with step 6 the worker representative, who "does not
-get a business to start" and so needs no piece: 8 businesses and him make the rulebook's 9
-players. The bank director is the software, which never runs a business of its own."""
-DEFAULT_YEARS = 3
-
-STEP_NAMES = {
-    1: "free market for sales",
-    2: "competition during purchasing",
-    3: "marketing organisations",
-    4: "taxation",
-    5: "various game goals",
-    6: "labour market",
-}
-"""The six expansion steps of Playboss II."""
-GOALS = ("profit", "first-to-sales", "sales-end-profit", "sales-yield", "asset-yield")
-"""Playboss II, "5. Step": the base model's goal (most profit at the agreed time) and the four
-that may replace it: the first to the sales target wins; a sales target ends the game and the
-most profit wins; ... the highest sales yield wins; ... the highest asset yield wins."""
-SALES_GOALS = GOALS[1:]
-"""The goals in which a sales target counts."""
+from tycoon.games.playboss.options import (
+    DEFAULT_YEARS,
+    GOALS,
+    MAX_BUSINESSES,
+    MAX_SEATS,
+    MIN_SEATS,
+    SALES_GOALS,
+    STEP_NAMES,
+)
 
 
 class Playboss(Game):
