@@ -13,7 +13,7 @@ from typing import Any
 from tycoon.core.driver import Agent
 from tycoon.core.game import State
 from tycoon.core.registry import register
-from tycoon.core.spec import GameOption, GameSpec, Level, Search
+from tycoon.core.spec import Faces, GameOption, GameSpec, Level, Search
 from tycoon.games.biznes_po_polsku import fortune
 from tycoon.games.biznes_po_polsku.bot import BiznesBot
 from tycoon.games.biznes_po_polsku.bot_easy import EasyBiznesBot
@@ -102,6 +102,15 @@ SPEC = GameSpec(
     report=report,
     evaluate=evaluate,
     search=Search(16, "thinks ahead: tries its best moves against the others' likely answers and the dice"),
+    faces=Faces(
+        terminal="tycoon.cli.render.biznes_po_polsku:BiznesRenderer",
+        page="tycoon.server:client/games/biznes_po_polsku.js",
+        messages="tycoon.server:client/messages/biznes_po_polsku",
+        probe="tycoon.sim.lab.probes:BiznesProbe",
+        watcher="tycoon.sim.lab.gamereport:BiznesWatcher",
+        board_study="tycoon.sim.lab.balance:BiznesBoard",
+        unit="złoty",
+    ),
 )
 register(SPEC)
 

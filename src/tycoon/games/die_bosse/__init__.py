@@ -13,7 +13,7 @@ from typing import Any
 from tycoon.core.driver import Agent
 from tycoon.core.game import State
 from tycoon.core.registry import register
-from tycoon.core.spec import GameSpec, Level, Search
+from tycoon.core.spec import Faces, GameSpec, Level, Search
 from tycoon.games.die_bosse.bot import DieBosseBot
 from tycoon.games.die_bosse.bot_easy import EasyDieBosseBot
 from tycoon.games.die_bosse.bot_figures import standing
@@ -77,6 +77,14 @@ SPEC = GameSpec(
     report=report,
     evaluate=evaluate,
     search=Search(40, "thinks ahead: plays its best moves out in deals of the cards it has not seen"),
+    faces=Faces(
+        terminal="tycoon.cli.render.die_bosse:DieBosseRenderer",
+        page="tycoon.server:client/games/die_bosse.js",
+        messages="tycoon.server:client/messages/die_bosse",
+        probe="tycoon.sim.lab.probes:DieBosseProbe",
+        watcher="tycoon.sim.lab.gamereport:DieBosseWatcher",
+        unit="millions",
+    ),
 )
 register(SPEC)
 

@@ -19,7 +19,7 @@ from typing import Any
 from tycoon.core.driver import Agent
 from tycoon.core.game import State
 from tycoon.core.registry import register
-from tycoon.core.spec import GameOption, GameSpec, Level, Search
+from tycoon.core.spec import Faces, GameOption, GameSpec, Level, Search
 from tycoon.games.playboss import goals
 from tycoon.games.playboss.bot import PlaybossBot
 from tycoon.games.playboss.bot_easy import EasyPlaybossBot
@@ -154,6 +154,15 @@ SPEC = GameSpec(
     evaluate=evaluate,
     search=Search(10, "thinks ahead: tries its best moves against the others' likely answers and the dice"),
     hooks={"competency": competency, "decision_competency": decision_competency},
+    faces=Faces(
+        terminal="tycoon.cli.render.playboss:PlaybossRenderer",
+        page="tycoon.server:client/games/playboss.js",
+        messages="tycoon.server:client/messages/playboss",
+        probe="tycoon.sim.lab.probes:PlaybossProbe",
+        watcher="tycoon.sim.lab.gamereport:PlaybossWatcher",
+        board_study="tycoon.sim.lab.balance:PlaybossBoard",
+        unit="Marks",
+    ),
 )
 register(SPEC)
 

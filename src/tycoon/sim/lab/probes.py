@@ -2,18 +2,21 @@
 and cash at every checkpoint (a business year, ten rounds, a profit distribution), and the
 round in which each eliminated seat went out.
 
-A probe looks at the state after every action; it only reads. Each shipped game has its own
-(``PROBES``), built on what its state holds; any other game gets :class:`Probe`, which notes
-the first seat to decide and the final round its spectator view shows.
+A probe looks at the state after every action; it only reads. A game names its own in its
+spec's faces (``Faces(probe="tycoon.sim.lab.probes:PlaybossProbe")``), built on what its state
+holds; a game that names none gets :class:`Probe`, which notes the first seat to decide and the
+final round its spectator view shows.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from tycoon.core.errors import InvalidConfig
 from tycoon.core.game import CHANCE, State
+from tycoon.core.spec import find
+from tycoon.sim.lab.faces import faces_of
 
 
 @dataclass
@@ -183,13 +186,11 @@ class DieBosseProbe(Probe):
                 self._note(st, s)
 
 
-PROBES: dict[str, Callable[[], Probe]] = {
-    "playboss": PlaybossProbe,
-    "biznes_po_polsku": BiznesProbe,
-    "die_bosse": DieBosseProbe,
-}
-"""The probe of each shipped game by id; other games get :class:`Probe`."""
-
-
 def probe_for(game_id: str) -> Probe:
-    return PROBES.get(game_id, Probe)()
+    """A fresh probe of ``game_id``: the one its spec's faces name, else :class:`Probe` (also for
+    a game the registry does not know)."""
+    named = faces_of(game_id).probe
+    probe = find(named)() if named else Probe()
+    if not isinstance(probe, Probe):
+        raise InvalidConfig(f"{game_id}'s probe {named!r} is no tycoon.sim.lab.probes.Probe")
+    return probe
