@@ -11,7 +11,8 @@ from tycoon.sim.lab.probes import Notes, Probe
 
 
 class DiceProbe(Probe):
-    """A checkpoint at each round: every seat's banked points (worth and cash alike)."""
+    """A checkpoint at the start, at each new round and at the end: every seat's banked points
+    (worth and cash alike)."""
 
     checkpoint = "round"
 
@@ -35,6 +36,7 @@ class DiceProbe(Probe):
 
     def finish(self, state: State) -> Notes:
         st: Any = state
+        self._note(st)
         self.notes.rounds = st.round
         return self.notes
 
