@@ -18,7 +18,7 @@ from tycoon.core.families import ActionFamily, Choice, IntRange, family_of
 from tycoon.core.game import CHANCE, TERMINAL, Game, Observation, Outcome, Segment, SharedDict, SharedList, State
 from tycoon.core.record import Move, Record, read, replay
 from tycoon.core.registry import load, register, registered, spec, specs
-from tycoon.core.spec import GameOption, GameSpec
+from tycoon.core.spec import Faces, GameOption, GameSpec
 
 __all__ = [
     "CHANCE",
@@ -28,6 +28,7 @@ __all__ = [
     "ActionFamily",
     "Agent",
     "Choice",
+    "Faces",
     "Game",
     "GameOption",
     "GameOver",
