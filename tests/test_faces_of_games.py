@@ -11,7 +11,9 @@ import sys
 
 import pytest
 
+import dice_faces
 import tycoon.games  # noqa: F401  (registers the games)
+from toy_game import DiceRace
 from tycoon.cli.render import Renderer, renderer_for
 from tycoon.core.errors import InvalidConfig
 from tycoon.core.registry import spec
@@ -39,6 +41,27 @@ def test_a_shipped_game_names_each_face_and_each_name_finds_it(game_id: str) -> 
     own = (PREFIXES[game_id], f"kind.{game_id}.", f"option.{game_id}.")
     assert len(texts) > 40 and all(key.startswith(own) for key in texts)
     assert faces.unit in ("Marks", "złoty", "millions")
+
+
+KINDS = {"terminal": Renderer, "probe": Probe, "watcher": Watcher, "board_study": BoardStudy}
+"""What each face that is code must be a subclass of."""
+
+
+@pytest.mark.parametrize("game_id", [*SHIPPED, dice_faces.ID, DiceRace.id])
+def test_every_face_a_game_names_is_there(game_id: str) -> None:
+    """For any game, shipped or not: each code face finds a class of its kind, each file face a
+    file (the page) or a folder with English texts (the messages)."""
+    faces = spec(game_id).faces
+    for name, kind in KINDS.items():
+        named = getattr(faces, name)
+        if named:
+            found = find(named)
+            assert isinstance(found, type) and issubclass(found, kind), (game_id, name, named)
+    if faces.page:
+        assert resource(faces.page).is_file()
+    if faces.messages:
+        texts = json.loads(resource(faces.messages).joinpath("en.json").read_text(encoding="utf-8"))
+        assert texts and all(isinstance(key, str) and isinstance(text, str) for key, text in texts.items())
 
 
 def test_the_board_study_is_for_the_games_with_a_board() -> None:
@@ -74,8 +97,6 @@ def test_registering_the_games_imports_no_face() -> None:
 
 
 def test_a_game_without_faces_gets_the_plain_ones() -> None:
-    from toy_game import DiceRace
-
     assert spec(DiceRace.id).faces == Faces()
     assert type(renderer_for(DiceRace.id)) is Renderer
     assert type(probe_for(DiceRace.id)) is Probe
