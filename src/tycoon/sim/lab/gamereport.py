@@ -26,6 +26,7 @@ from tycoon.core.registry import spec
 from tycoon.core.spec import find
 from tycoon.sim.lab.faces import faces_of, unit_of
 from tycoon.sim.lab.html import COLOURS, STYLE, plotting_missing, pyplot
+from tycoon.sim.lab.probes import fortunes_of
 
 
 @dataclass
@@ -243,15 +244,12 @@ class BiznesWatcher(Watcher):
         super().__init__(state, names)
 
     def figures(self, state: State, seat: int) -> dict[str, int]:
-        from tycoon.games.biznes_po_polsku import fortune
-
         st: Any = state
         p = st.players[seat]
-        assets, debts = fortune.rows(st, p)
         mine = [n for n in st.rules.firms if st.owner[n] == seat]
         return {
             "cash": p.cash,
-            "fortune": sum(a for _, a in assets) - sum(d for _, d in debts),
+            "fortune": fortunes_of(state)[seat],
             "firms": len(mine),
             "investments": sum(st.level[n] for n in mine),
         }

@@ -15,6 +15,7 @@ from typing import Any
 
 from tycoon.core.errors import InvalidConfig
 from tycoon.core.game import CHANCE, State
+from tycoon.core.registry import spec
 from tycoon.core.spec import find
 from tycoon.sim.lab.faces import faces_of
 
@@ -129,11 +130,11 @@ class BiznesProbe(Probe):
         self._note_all(st)
 
     def _note_all(self, st: Any) -> None:
-        from tycoon.games.biznes_po_polsku import fortune
-
+        # The fortune as the end of the game counts it: possessions less mortgages, the
+        # "profit" of the game's own sheets (its spec's report).
+        fortunes = fortunes_of(st)
         for p in st.players:
-            assets, debts = fortune.rows(st, p)
-            self.notes.worth[p.seat].append(sum(a for _, a in assets) - sum(d for _, d in debts))
+            self.notes.worth[p.seat].append(fortunes[p.seat])
             self.notes.cash[p.seat].append(p.cash)
 
     def step(self, state: State, seat: int) -> None:
@@ -184,6 +185,14 @@ class DieBosseProbe(Probe):
             self._done = len(st.sheets[0])
             for s in range(st.game.num_seats):
                 self._note(st, s)
+
+
+def fortunes_of(state: State) -> dict[int, int]:
+    """Each seat's standing as its game's end-of-game sheets (``GameSpec.report``) count it:
+    the ``profit`` that closes its sheet (Biznes po polsku: its fortune)."""
+    report = spec(state.game.id).report
+    assert report is not None, f"{state.game.id} has no end-of-game sheets"
+    return {int(sheet["seat"]): int(sheet["profit"]) for sheet in report(state)}
 
 
 def probe_for(game_id: str) -> Probe:
