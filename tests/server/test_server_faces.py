@@ -5,14 +5,19 @@ WebSocket, its page script is the file its spec names, and its texts join the ca
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import pytest
 from serverkit import Server
 
 import dice_faces
 import tycoon.server
+from toy_game import DiceRace, spec_for
+from tycoon.core import registry
 from tycoon.core.registry import specs
+from tycoon.core.spec import Faces
 
 CLIENT = Path(tycoon.server.__file__).parent / "client"
 OUTSIDE = Path(dice_faces.__file__).parent
@@ -86,3 +91,20 @@ def test_a_table_of_the_outside_game_is_played_over_the_websocket(db: str) -> No
         assert state.is_terminal() and ann.state["view"] == json.loads(json.dumps(state.view(0)))
         record = server.http.get(f"/api/tables/{answer['id']}/record").text.splitlines()
         assert json.loads(record[0])["game"] == dice_faces.ID
+
+
+def test_a_game_s_broken_faces_leave_the_page_and_the_other_games_as_they_are(
+    db: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A page in no package, and texts that take keys already taken: the page is not found, the
+    texts of its own join the catalogue, the keys taken keep their first text (the page's, then the
+    games' by id)."""
+    faces = Faces(page="no_such_package:page.js", messages="dice_faces:clashing")
+    broken = replace(spec_for(DiceRace, "dice-wrong"), faces=faces)
+    monkeypatch.setitem(registry._REGISTRY, broken.id, broken)
+    with Server(db) as server:
+        assert server.http.get("/client/games/dice-wrong.js").status_code == 404
+        assert server.http.get("/client/games/dice-faces.js").status_code == 200
+        served = server.http.get("/client/messages/en.json").json()
+    assert served["app.name"] == "tycoon" and served["kind.dice-faces.roll"] == "Roll the die"
+    assert served["dice-wrong.own"] == "a text of its own"

@@ -44,8 +44,13 @@ async def page_script(request: Request) -> Response:
         named = ""
     if not named:
         raise HTTPException(404)
-    script = resource(named)
-    if not script.is_file():
+    try:
+        script = resource(named)
+        there = script.is_file()
+    except (ImportError, InvalidConfig) as e:
+        log.error("%s's page %r cannot be found: %s", game_id, named, e)
+        raise HTTPException(404) from None
+    if not there:
         log.error("%s's page %r names no file", game_id, named)
         raise HTTPException(404)
     if isinstance(script, Path):
@@ -66,11 +71,17 @@ def catalogue(language: str) -> dict[str, Any] | None:
     for game in specs():
         if not game.faces.messages:
             continue
-        texts = resource(game.faces.messages).joinpath(f"{language}.json")
-        if not texts.is_file():
+        try:
+            texts = resource(game.faces.messages).joinpath(f"{language}.json")
+            given = json.loads(texts.read_text(encoding="utf-8")) if texts.is_file() else None
+        except (ImportError, InvalidConfig, OSError, ValueError) as e:
+            # One game's broken texts leave the page and the other games as they are.
+            log.error("%s's texts %r cannot be read: %s", game.id, game.faces.messages, e)
+            continue
+        if not isinstance(given, dict):
             continue
         found = True
-        for key, text in json.loads(texts.read_text(encoding="utf-8")).items():
+        for key, text in given.items():
             if key in merged:
                 log.warning("%s's text %r is the page's or another game's already; kept as it was", game.id, key)
             else:
