@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 from rich.console import Console, RenderableType
 
-from tycoon.cli.render import PlaybossRenderer, Renderer, renderer_for
+from tycoon.cli.render import Renderer, renderer_for
+from tycoon.cli.render.playboss import PlaybossRenderer
 
 NAMES = ["Ann", "Bob", "Cy"]
 

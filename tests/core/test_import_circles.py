@@ -190,11 +190,9 @@ LAYERS: dict[str, set[str]] = {
 registry, never by its package's name, and only the command and the server read the version
 from ``tycoon``."""
 KNOWN_CROSSINGS: dict[str, str] = {
-    "tycoon.sim": "the lab's probes and reports name Biznes po polsku's fortune by import",
     "tycoon.rl": "an episode's text render borrows the terminal's renderer",
 }
-"""Layers that still reach past the table, each with the reason (until the game's spec carries
-its faces)."""
+"""Layers that still reach past the table, each with the reason."""
 
 
 def crossings(layer: str, graph: dict[str, set[str]]) -> list[str]:

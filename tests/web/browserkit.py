@@ -55,17 +55,25 @@ TIMEOUT_MS = 15_000
 class LiveServer:
     """A real ``tycoon serve`` on a free port with its own SQLite file; bots move at once."""
 
-    def __init__(self, folder: Path, think: float = 0.0, seed: str | None = None) -> None:
+    def __init__(
+        self, folder: Path, think: float = 0.0, seed: str | None = None, imports: tuple[str, ...] = ()
+    ) -> None:
+        """``imports``: modules of ``tests/`` the server imports first (a game they register)."""
         with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
             self.port = s.getsockname()[1]
         self.base = f"http://127.0.0.1:{self.port}"
         self.log = open(folder / "server.log", "w")  # noqa: SIM115 (closed in stop)
+        env = None
+        if imports:
+            paths = [str(Path(__file__).resolve().parent.parent), os.environ.get("PYTHONPATH", "")]
+            env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in paths if p)}
         self.process = subprocess.Popen(
             [
                 sys.executable,
                 "-c",
-                "from tycoon.cli.main import main; raise SystemExit(main())",
+                "".join(f"import {name}; " for name in imports)
+                + "from tycoon.cli.main import main; raise SystemExit(main())",
                 "serve",
                 "--port",
                 str(self.port),
@@ -81,6 +89,7 @@ class LiveServer:
             ],
             stdout=self.log,
             stderr=subprocess.STDOUT,
+            env=env,
         )
         deadline = time.monotonic() + 30
         while True:

@@ -1,5 +1,6 @@
 """Every text of the pages comes from the message catalogue: each key the client's modules ask
-for is in ``messages/en.json``; the vendored libraries carry their licences and versions."""
+for is in the English one the server serves (``messages/en.json`` with each game's texts merged
+in); the vendored libraries carry their licences and versions."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import re
 from pathlib import Path
 
 import tycoon.server
+from tycoon.server.faces import catalogue
 
 CLIENT = Path(tycoon.server.__file__).parent / "client"
 
@@ -17,24 +19,25 @@ def modules() -> list[Path]:
 
 
 def test_every_key_asked_for_is_in_the_english_catalogue() -> None:
-    catalogue = json.loads((CLIENT / "messages" / "en.json").read_text(encoding="utf-8"))
+    english = catalogue("en")
+    assert english is not None
     asked: set[str] = set()
     for module in modules():
         asked |= set(re.findall(r"\bt\(\"([a-z_.0-9-]+)\"", module.read_text(encoding="utf-8")))
     assert len(asked) > 200
-    missing = sorted(asked - catalogue.keys())
-    assert not missing, f"not in messages/en.json: {missing}"
-    assert all(isinstance(v, str) for v in catalogue.values())
+    missing = sorted(asked - english.keys())
+    assert not missing, f"not in the English catalogue: {missing}"
+    assert all(isinstance(v, str) for v in english.values())
 
 
 def test_the_dynamic_keys_have_an_entry_for_every_value_the_server_sends() -> None:
-    catalogue = json.loads((CLIENT / "messages" / "en.json").read_text(encoding="utf-8"))
+    own = json.loads((CLIENT / "messages" / "en.json").read_text(encoding="utf-8"))
     for status in ("connecting", "open", "reconnecting", "closed", "refused"):
-        assert f"connection.{status}" in catalogue
+        assert f"connection.{status}" in own
     for status in ("waiting", "playing", "finished", "closed"):
-        assert f"status.{status}" in catalogue
+        assert f"status.{status}" in own
     for by in ("person", "bot", "stand-in", "clock", "chance"):
-        assert f"narration.by.{by}" in catalogue
+        assert f"narration.by.{by}" in own
 
 
 def test_the_vendored_libraries_carry_their_licence_and_version() -> None:

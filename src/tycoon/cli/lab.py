@@ -246,7 +246,9 @@ def _add_balance(sub: Any) -> None:
         description="Play the same seeded games on the game's own board and on FILE and compare them: seat and "
         "turn-order balance, landings, how much the luck of landing explains (docs/board-balance.md).",
     )
-    bal.add_argument("game", choices=["playboss", "biznes_po_polsku"], help="the game whose board is studied")
+    bal.add_argument(
+        "game", help="the game whose board is studied: one whose spec names a board study (playboss, biznes_po_polsku)"
+    )
     bal.add_argument("--board", type=Path, required=True, metavar="FILE", help="the board file (like data/board.toml)")
     bal.add_argument("--games", "-n", type=_positive, default=1000, metavar="N", help="games per board (1000)")
     bal.add_argument("--players", type=_positive, default=4, metavar="P", help="players (4)")

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 # Bound now, not when first asked for: ``spec`` is also the name of a module of the kernel, which
 # the registry imports first, so that the function, bound after it, stays in its place.
 from tycoon.core.registry import load, register, registered, spec, specs
-from tycoon.core.spec import GameOption, GameSpec
+from tycoon.core.spec import Faces, GameOption, GameSpec
 
 if TYPE_CHECKING:
     from tycoon.core.actions import Action, ActionCodec, action
@@ -68,6 +68,7 @@ __all__ = [
     "ActionFamily",
     "Agent",
     "Choice",
+    "Faces",
     "Game",
     "GameOption",
     "GameOver",

@@ -2,7 +2,9 @@
 
 A game package builds one ``GameSpec`` and registers it. Everything that sets up, lists, plays
 or reports games (the command line, the simulator, the lab, the server) reads the spec instead
-of looking for module attributes. See docs/decisions/0012-game-spec.md.
+of looking for module attributes; the spec's :class:`Faces` say where the game's terminal
+renderer, page and lab figures are, by name, so that registering a game imports none of them.
+See docs/decisions/0012-game-spec.md and 0028-games-bring-their-faces.md.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from tycoon.core.errors import InvalidConfig
 from tycoon.core.wire import in_64_bits, is_text, shown
 
 if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+
     from tycoon.core.driver import Agent
     from tycoon.core.game import Game, State
 
@@ -44,8 +48,7 @@ class Lazy:
     def resolve(self) -> Any:
         """The function or class named, imported now if it was not yet."""
         if self._target is None:
-            module, _, name = self.path.partition(":")
-            self._target = getattr(importlib.import_module(module), name)
+            self._target = find(self.path)
         return self._target
 
     @property
@@ -235,6 +238,71 @@ class Search:
 
 
 @dataclass(frozen=True)
+class Faces:
+    """Where a game's faces are: the terminal's renderer, the table page, its texts, the lab's
+    probe, report and board study. Each is a name to find it by, never the thing itself, so that
+    registering a game imports no renderer, no page and no lab (``tycoon --help`` stays quick),
+    and a face is imported only by the layer that shows it (:func:`find`, :func:`resource`).
+
+    A name is ``"module:attribute"`` (``"tycoon.cli.render.playboss:PlaybossRenderer"``) for
+    code, or ``"package:path"`` (``"tycoon.server:client/games/playboss.js"``) for a file inside
+    an installed package; a game from another package names its own. Empty: the face every game
+    gets (the generic renderer, no board on the page, the lab's plain figures). Every face reads
+    the game through the protocol (``State.view`` and the state it is handed), so it does not
+    matter in which of the game's modules the view is written.
+    """
+
+    terminal: str = ""
+    """The terminal's renderer, ``"module:Class"``: a ``tycoon.cli.render.Renderer`` subclass,
+    built with no arguments."""
+    page: str = ""
+    """The table page's script, ``"package:path.js"``: an ES module exporting ``Board`` (and, if it
+    has them, ``Sheets``, ``describeOffer``, ``familyNote``, ``yearOf`` and ``yearsIn``), served as
+    ``/client/games/<id>.js``, so it imports the page's modules as ``../ui.js``, ``../i18n.js``."""
+    messages: str = ""
+    """The game's texts for the pages, ``"package:folder"``: a ``<lang>.json`` per language
+    (``en.json`` at least), each a flat object of keys (``"kind.<id>.roll"``, ``"option.<id>.years"``
+    and the game's own), served merged into the client's catalogue of that language."""
+    probe: str = ""
+    """What the lab notes while a game is played, ``"module:Class"``: a
+    ``tycoon.sim.lab.probes.Probe`` subclass, built with no arguments, one a game."""
+    watcher: str = ""
+    """What one game's report gathers as its record is replayed, ``"module:Class"``: a
+    ``tycoon.sim.lab.gamereport.Watcher`` subclass, built with the fresh state and the names."""
+    board_study: str = ""
+    """How the lab's board study reads the game's board, ``"module:Class"``: a
+    ``tycoon.sim.lab.balance.BoardStudy`` subclass, built with no arguments; empty: the game has
+    no board to study."""
+    unit: str = ""
+    """The game's unit of money, for the lab's tables and axes (``"Marks"``)."""
+
+
+def find(name: str) -> Any:
+    """The attribute a face names (``"module:attribute"``), its module imported now.
+
+    A name that names nothing is :class:`InvalidConfig` saying which part is missing. (A spec's
+    game, bots and sheets are named the same way, through :func:`lazy`, which finds them here.)"""
+    module_name, _, attribute = name.partition(":")
+    if not module_name or not attribute:
+        raise InvalidConfig(f"a face is named 'module:attribute', not {name!r}")
+    module = importlib.import_module(module_name)
+    try:
+        return getattr(module, attribute)
+    except AttributeError:
+        raise InvalidConfig(f"module {module_name!r} has no {attribute!r} (the face {name!r})") from None
+
+
+def resource(name: str) -> Traversable:
+    """The file or folder a face names inside an installed package (``"package:path"``)."""
+    from importlib.resources import files
+
+    package, _, path = name.partition(":")
+    if not package or not path:
+        raise InvalidConfig(f"a file of a face is named 'package:path', not {name!r}")
+    return files(package).joinpath(*path.split("/"))
+
+
+@dataclass(frozen=True)
 class GameSpec:
     """A registered game: how to set it up, who may sit at it, who plays it, what it reports."""
 
@@ -273,6 +341,8 @@ class GameSpec:
     partners running one business)."""
     summary: str = ""
     """One line on what the game is."""
+    faces: Faces = field(default_factory=Faces)
+    """Where the game's renderer, page and lab figures are (by name; none imported here)."""
 
     def option(self, name: str) -> GameOption | None:
         for o in self.options:

@@ -27,6 +27,7 @@ from tycoon.core.registry import specs
 from tycoon.server.bots import UnknownAgent
 from tycoon.server.common import TableError
 from tycoon.server.config import ServerConfig
+from tycoon.server.faces import messages, page_script, page_url
 from tycoon.server.hub import Hub
 from tycoon.server.replay import Replays
 from tycoon.server.requests import RequestError, read_seat_bot
@@ -98,7 +99,7 @@ async def health(request: Request) -> Response:
 
 
 async def games(request: Request) -> Response:
-    return JSONResponse({"games": [s.to_json() for s in specs()]})
+    return JSONResponse({"games": [{**s.to_json(), "page": page_url(s)} for s in specs()]})
 
 
 async def create_table(request: Request) -> Response:
@@ -242,6 +243,10 @@ def create_app(config: ServerConfig | None = None) -> Starlette:
         Route("/api/tables/{table_id}/replay", replay),
         WebSocketRoute("/ws/tables/{table_id}", table_socket),
     ]
+    # Each game's page and texts are where its spec says (tycoon.server.faces), before the
+    # client's own files.
+    routes.append(Route("/client/games/{script}", page_script))
+    routes.append(Route("/client/messages/{catalogue}", messages))
     if CLIENT.is_dir():
         routes.append(Mount("/client", StaticFiles(directory=CLIENT), name="client"))
     handlers: dict[Any, Any] = {

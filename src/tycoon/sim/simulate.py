@@ -133,10 +133,7 @@ def _play_batch(batch: _Batch) -> list[tuple[GameResult, Record | None]]:
 
 
 def _load(game_id: str, config: Mapping[str, Any]) -> Game:
-    # Importing the games package registers every shipped game (a worker process may start
-    # without it).
-    import tycoon.games  # noqa: F401
-
+    # The registry finds the game itself, in a worker process too (tycoon.core.registry).
     return load(game_id, **config)
 
 

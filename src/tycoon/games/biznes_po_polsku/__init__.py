@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.registry import register
-from tycoon.core.spec import GameOption, GameSpec, Level, Search, lazy
+from tycoon.core.spec import Faces, GameOption, GameSpec, Level, Search, lazy
 from tycoon.games.biznes_po_polsku.data import rules
 
 if TYPE_CHECKING:
@@ -80,6 +80,15 @@ SPEC = GameSpec(
     report=lazy("tycoon.games.biznes_po_polsku.sheets:report"),
     evaluate=lazy("tycoon.games.biznes_po_polsku.sheets:evaluate"),
     search=Search(16, "thinks ahead: tries its best moves against the others' likely answers and the dice"),
+    faces=Faces(
+        terminal="tycoon.cli.render.biznes_po_polsku:BiznesRenderer",
+        page="tycoon.server:client/games/biznes_po_polsku.js",
+        messages="tycoon.server:client/messages/biznes_po_polsku",
+        probe="tycoon.sim.lab.probes:BiznesProbe",
+        watcher="tycoon.sim.lab.gamereport:BiznesWatcher",
+        board_study="tycoon.sim.lab.balance:BiznesBoard",
+        unit="złoty",
+    ),
 )
 register(SPEC)
 

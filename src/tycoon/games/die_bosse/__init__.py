@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.registry import register
-from tycoon.core.spec import GameSpec, Level, Search, lazy
+from tycoon.core.spec import Faces, GameSpec, Level, Search, lazy
 from tycoon.games.die_bosse.options import MAX_SEATS, MIN_SEATS
 
 if TYPE_CHECKING:
@@ -53,6 +53,14 @@ SPEC = GameSpec(
     report=lazy("tycoon.games.die_bosse.sheets:report"),
     evaluate=lazy("tycoon.games.die_bosse.sheets:evaluate"),
     search=Search(40, "thinks ahead: plays its best moves out in deals of the cards it has not seen"),
+    faces=Faces(
+        terminal="tycoon.cli.render.die_bosse:DieBosseRenderer",
+        page="tycoon.server:client/games/die_bosse.js",
+        messages="tycoon.server:client/messages/die_bosse",
+        probe="tycoon.sim.lab.probes:DieBosseProbe",
+        watcher="tycoon.sim.lab.gamereport:DieBosseWatcher",
+        unit="millions",
+    ),
 )
 register(SPEC)
 

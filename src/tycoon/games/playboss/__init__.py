@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.registry import register
-from tycoon.core.spec import GameSpec, Level, Search, lazy
+from tycoon.core.spec import Faces, GameSpec, Level, Search, lazy
 from tycoon.games.playboss.options import MAX_SEATS, MIN_SEATS, OPTIONS
 
 if TYPE_CHECKING:
@@ -62,6 +62,15 @@ SPEC = GameSpec(
         "competency": lazy("tycoon.games.playboss.partners:competency"),
         "decision_competency": lazy("tycoon.games.playboss.partners:decision_competency"),
     },
+    faces=Faces(
+        terminal="tycoon.cli.render.playboss:PlaybossRenderer",
+        page="tycoon.server:client/games/playboss.js",
+        messages="tycoon.server:client/messages/playboss",
+        probe="tycoon.sim.lab.probes:PlaybossProbe",
+        watcher="tycoon.sim.lab.gamereport:PlaybossWatcher",
+        board_study="tycoon.sim.lab.balance:PlaybossBoard",
+        unit="Marks",
+    ),
 )
 register(SPEC)
 

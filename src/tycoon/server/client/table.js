@@ -6,13 +6,41 @@ import { Connection, api } from "./net.js";
 import { num, t } from "./i18n.js";
 import { DecisionPanel } from "./actions.js";
 import { html, readable, SeatBadge, seatName } from "./ui.js";
-import * as dieBosse from "./games/die_bosse.js";
-import * as playboss from "./games/playboss.js";
-import * as biznes from "./games/biznes_po_polsku.js";
 import { Replay } from "./replay.js";
 
-const GAMES = { die_bosse: dieBosse, playboss, biznes_po_polsku: biznes };
+// A game's page is the script its spec names (GET /api/games gives its address, served as
+// /client/games/<id>.js), imported the first time a table of that game is shown; a game
+// without one is drawn plainly: the decisions and the narration, no board.
 const PLAIN = { Board: () => null };
+const PAGES = new Map();
+
+export function gamePage(id) {
+  if (!PAGES.has(id)) {
+    const found = api("/api/games")
+      .then(({ games }) => games.find((g) => g.id === id))
+      .then((g) => (g && g.page ? import(g.page) : PLAIN))
+      .catch((error) => {
+        console.warn(`the page of ${id} did not load`, error);
+        PAGES.delete(id);
+        return PLAIN;
+      });
+    PAGES.set(id, found);
+  }
+  return PAGES.get(id);
+}
+
+function useGamePage(id) {
+  const [page, setPage] = useState(null);
+  useEffect(() => {
+    if (!id) return undefined;
+    let shown = true;
+    gamePage(id).then((module) => shown && setPage(() => module));
+    return () => {
+      shown = false;
+    };
+  }, [id]);
+  return page;
+}
 
 export function readHash() {
   const params = new URLSearchParams(location.hash.replace(/^#/, ""));
@@ -241,8 +269,10 @@ export function TablePage({ id }) {
   const [familyProblem, setFamilyProblem] = useState(null);
   const [tab, setTab] = useState("play");
   useHotkeys();
-  const game = conn.game;
-  const module = (conn.table && GAMES[conn.table.game]) || PLAIN;
+  const loaded = useGamePage(conn.table?.game);
+  // The game's picture waits for its page, so that the board and the panels come together.
+  const game = loaded ? conn.game : null;
+  const module = loaded || PLAIN;
 
   useEffect(() => {
     if (conn.table) document.title = t("table.title", { game: conn.table.title, id });

@@ -30,9 +30,11 @@ from pathlib import Path
 from typing import Any
 
 from tycoon.core.game import JSON
-from tycoon.core.registry import load
+from tycoon.core.registry import load, specs
+from tycoon.core.spec import find
 from tycoon.sim.lab.analysis import Rate
 from tycoon.sim.lab.experiment import BASE, ExperimentError, experiment_from
+from tycoon.sim.lab.faces import faces_of
 from tycoon.sim.lab.run import run_experiment
 from tycoon.sim.lab.store import read_rows
 from tycoon.sim.stats import Z_95
@@ -54,18 +56,8 @@ def study(
     out: Path | None = None,
 ) -> JSON:
     """Play ``games`` games on the game's own board and on ``board`` and compute the study."""
-    if game_id not in ("playboss", "biznes_po_polsku"):
-        raise ExperimentError(f"the board-balance study is for playboss and biznes_po_polsku, not {game_id!r}")
-    options: dict[str, Any] = {}
-    if game_id == "playboss":
-        if rounds is not None:
-            raise ExperimentError("a Playboss study is measured in business years: give --years, not --rounds")
-        options["years"] = years or 3
-    else:
-        if years is not None:
-            raise ExperimentError("Biznes po polsku has no business years: give --rounds")
-        if rounds is not None:
-            options["rounds"] = rounds
+    reading = board_study_of(game_id)
+    options = reading.options(years, rounds)
     board = Path(board)
     if not board.is_file():
         raise ExperimentError(
@@ -106,20 +98,59 @@ def study(
         "boards": {},
     }
     for label, cell in (("ours", 0), ("yours", 1)):
-        layout = _layout(game_id, boards[label])
+        layout = reading.layout(boards[label])
         cell_rows = [r for r in rows if r["cell"] == cell]
         result["boards"][label] = {
             "layout": layout,
-            "exact": exact_figures(game_id, layout, options),
+            "exact": exact_figures(reading, layout, options),
             "simulated": simulated_figures(layout, cell_rows),
         }
     return result
 
 
-def _layout(game_id: str, game: Any) -> JSON:
-    """The board as the study sees it: the kind of each space, where pieces begin, the key spaces."""
-    rules = game.rules
-    if game_id == "playboss":
+class BoardStudy:
+    """How the board study reads one game's board; a game names its subclass in its spec's faces
+    (``Faces(board_study="tycoon.sim.lab.balance:PlaybossBoard")``). The study itself (the games
+    played, the exact figures every track gets, the simulated ones, the text) is the same for
+    every game; these are the parts that differ."""
+
+    def options(self, years: int | None, rounds: int | None) -> dict[str, Any]:
+        """The game's options for the games of the study, from ``--years`` and ``--rounds``; an
+        :class:`ExperimentError` for one the game does not measure in."""
+        if years is not None:
+            raise ExperimentError("this game has no business years: give --rounds")
+        return {} if rounds is None else {"rounds": rounds}
+
+    def layout(self, game: Any) -> JSON:
+        """The board as the study sees it: ``kinds`` (the kind of each space), ``start`` (where
+        pieces begin), ``key`` (the key spaces), ``key_name`` and ``key_short`` (what they are
+        called), ``first`` (the number of the first space)."""
+        raise NotImplementedError
+
+    def exact(self, layout: JSON, options: JSON) -> JSON:
+        """Figures from the die alone that only this game has, added to every board's."""
+        return {}
+
+    def exact_rows(self, ours: JSON, yours: JSON) -> list[list[str]]:
+        """Rows of the exact table for those figures: a label, our board's, the one given."""
+        return []
+
+    def notes(self, boards: JSON) -> list[str]:
+        """Lines closing the text (unwrapped figures of the game's own, or none)."""
+        return []
+
+
+class PlaybossBoard(BoardStudy):
+    """Playboss: the key spaces are the red decision fields; the study is measured in business
+    years, and the die alone gives the reds of each year and of the game's number of rolls."""
+
+    def options(self, years: int | None, rounds: int | None) -> dict[str, Any]:
+        if rounds is not None:
+            raise ExperimentError("a Playboss study is measured in business years: give --years, not --rounds")
+        return {"years": years or 3}
+
+    def layout(self, game: Any) -> JSON:
+        rules = game.rules
         kinds = list(rules.board)
         return {
             "kinds": kinds,
@@ -129,23 +160,96 @@ def _layout(game_id: str, game: Any) -> JSON:
             "key_short": "red",
             "first": 0,
         }
-    kinds = [s.kind for s in rules.board]
-    designed = [i for i, s in enumerate(rules.board) if s.source.startswith("[designed here]")]
-    return {
-        "kinds": kinds,
-        "start": 0,
-        "key": designed,
-        "key_name": "designed spaces",
-        "key_short": "designed",
-        "first": 1,
-        "names": {str(i): f"{rules.board[i].number} {rules.board[i].name}" for i in designed},
-    }
+
+    def exact(self, layout: JSON, options: JSON) -> JSON:
+        kinds = layout["kinds"]
+        key = set(layout["key"])
+        size = len(kinds)
+        years = int(options.get("years", 3))
+        out: JSON = {"key_per_year": [_mean_sd(d) for d in key_per_year(kinds, layout["start"], years, key)]}
+        turns = round(years * size / 3.5)
+        out["turns"] = turns
+        out["key_in_turns"] = _mean_sd(key_in_turns(size, layout["start"], turns, key))
+        return out
+
+    def exact_rows(self, ours: JSON, yours: JSON) -> list[list[str]]:
+        def both(figure: Any) -> list[str]:
+            return [figure(ours), figure(yours)]
+
+        rows = [
+            [f"reds in year {i + 1}", *both(lambda b, i=i: "{:.2f} ± {:.2f}".format(*b["exact"]["key_per_year"][i]))]
+            for i in range(len(ours["exact"]["key_per_year"]))
+        ]
+        rows.append(
+            [
+                f"reds in {ours['exact']['turns']} rolls",
+                *both(lambda b: "{:.2f} ± {:.2f}".format(*b["exact"]["key_in_turns"])),
+            ]
+        )
+        return rows
+
+
+class BiznesBoard(BoardStudy):
+    """Biznes po polsku: the key spaces are those its data file marks ``[designed here]``; the
+    study is measured in rounds, and closes with each designed space's share of landings."""
+
+    def options(self, years: int | None, rounds: int | None) -> dict[str, Any]:
+        if years is not None:
+            raise ExperimentError("Biznes po polsku has no business years: give --rounds")
+        return {} if rounds is None else {"rounds": rounds}
+
+    def layout(self, game: Any) -> JSON:
+        rules = game.rules
+        kinds = [s.kind for s in rules.board]
+        designed = [i for i, s in enumerate(rules.board) if s.source.startswith("[designed here]")]
+        return {
+            "kinds": kinds,
+            "start": 0,
+            "key": designed,
+            "key_name": "designed spaces",
+            "key_short": "designed",
+            "first": 1,
+            "names": {str(i): f"{rules.board[i].number} {rules.board[i].name}" for i in designed},
+        }
+
+    def notes(self, boards: JSON) -> list[str]:
+        lines = [""]
+        for label, b in boards.items():
+            names = b["layout"]["names"]
+            shares = b["simulated"]["key_space_share"]
+            lines += textwrap.wrap(
+                f"{label}: designed spaces "
+                + "; ".join(
+                    f"{names[i]}: {_pct(shares[i])} of landings (uniform {_pct(1 / b['exact']['spaces'])})"
+                    for i in names
+                ),
+                WIDTH,
+                initial_indent="  ",
+                subsequent_indent="    ",
+            )
+        return lines
+
+
+def board_study_of(game_id: str) -> BoardStudy:
+    """The board study ``game_id``'s spec names; an :class:`ExperimentError` naming the games
+    that have one, for a game without."""
+    named = faces_of(game_id).board_study
+    if not named:
+        studied = [s.id for s in specs() if s.faces.board_study]
+        which = ", ".join(studied[:-1]) + (" and " if len(studied) > 1 else "") + studied[-1] if studied else "none"
+        raise ExperimentError(f"the board-balance study is for {which}, not {game_id!r}")
+    reading = find(named)()
+    if not isinstance(reading, BoardStudy):
+        raise ExperimentError(f"{game_id}'s board study {named!r} is no tycoon.sim.lab.balance.BoardStudy")
+    return reading
 
 
 # --- exact, from the die alone ----------------------------------------------------------------
 
 
-def exact_figures(game_id: str, layout: JSON, options: JSON) -> JSON:
+def exact_figures(reading: BoardStudy, layout: JSON, options: JSON) -> JSON:
+    """What the die alone says of a board: its spaces, the share of key spaces, the chance that
+    the next roll lands on one, and the game's own figures (``BoardStudy.exact``)."""
     kinds = layout["kinds"]
     key = set(layout["key"])
     size = len(kinds)
@@ -156,12 +260,7 @@ def exact_figures(game_id: str, layout: JSON, options: JSON) -> JSON:
         "key_share": len(key) / size,
         "next_roll_key": [min(reach), statistics.fmean(reach), max(reach)],
     }
-    if game_id == "playboss":
-        years = int(options.get("years", 3))
-        out["key_per_year"] = [_mean_sd(d) for d in key_per_year(kinds, layout["start"], years, key)]
-        turns = round(years * size / 3.5)
-        out["turns"] = turns
-        out["key_in_turns"] = _mean_sd(key_in_turns(size, layout["start"], turns, key))
+    out.update(reading.exact(layout, options))
     return out
 
 
@@ -413,6 +512,7 @@ def verdict(result: JSON) -> str:
 def render(result: JSON) -> list[str]:
     """The study as text of at most :data:`WIDTH` columns: the verdict, then every figure with
     the game's own board beside the one given."""
+    reading = board_study_of(result["game"])
     boards = result["boards"]
     ours, yours = boards["ours"], boards["yours"]
     opts = ", ".join(f"{k}={v}" for k, v in result["options"].items()) or "the game's defaults"
@@ -438,20 +538,7 @@ def render(result: JSON) -> list[str]:
             *both(lambda b: f"{b['exact']['next_roll_key'][0]:.2f}–{b['exact']['next_roll_key'][2]:.2f}"),
         ],
     ]
-    if result["game"] == "playboss":
-        for i in range(len(ours["exact"]["key_per_year"])):
-            rows.append(
-                [
-                    f"reds in year {i + 1}",
-                    *both(lambda b, i=i: "{:.2f} ± {:.2f}".format(*b["exact"]["key_per_year"][i])),
-                ]
-            )
-        rows.append(
-            [
-                f"reds in {ours['exact']['turns']} rolls",
-                *both(lambda b: "{:.2f} ± {:.2f}".format(*b["exact"]["key_in_turns"])),
-            ]
-        )
+    rows += reading.exact_rows(ours, yours)
     lines += _table("Exact, from the die alone", rows)
     players = result["players"]
     sim = [ours["simulated"], yours["simulated"]]
@@ -482,21 +569,7 @@ def render(result: JSON) -> list[str]:
     kinds = list(dict.fromkeys([*sim[0]["landings_per_player"], *sim[1]["landings_per_player"]]))
     rows = [[kind, *[f"{s['landings_per_player'].get(kind, 0.0):.2f}" for s in sim]] for kind in kinds]
     lines += ["", *_table("Simulated: landings per player and game, by kind of space", rows)]
-    if result["game"] == "biznes_po_polsku":
-        lines.append("")
-        for label, b in boards.items():
-            names = b["layout"]["names"]
-            shares = b["simulated"]["key_space_share"]
-            lines += textwrap.wrap(
-                f"{label}: designed spaces "
-                + "; ".join(
-                    f"{names[i]}: {_pct(shares[i])} of landings (uniform {_pct(1 / b['exact']['spaces'])})"
-                    for i in names
-                ),
-                WIDTH,
-                initial_indent="  ",
-                subsequent_indent="    ",
-            )
+    lines += reading.notes(boards)
     return lines
 
 

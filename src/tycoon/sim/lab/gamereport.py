@@ -19,11 +19,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
+from tycoon.core.errors import InvalidConfig
 from tycoon.core.game import CHANCE, JSON, State
 from tycoon.core.record import Record, apply_move, game_of
 from tycoon.core.registry import spec
+from tycoon.core.spec import find
+from tycoon.sim.lab.faces import faces_of, unit_of
 from tycoon.sim.lab.html import COLOURS, STYLE, plotting_missing, pyplot
-from tycoon.sim.lab.report import UNITS
+from tycoon.sim.lab.probes import fortunes_of
 
 
 @dataclass
@@ -61,6 +64,13 @@ class GameReport:
     """Per seat, its figures at the start, after every round and at the end."""
     measures: list[str]
     """The figures in ``series`` (``capital``, ``cash``, ``debt`` …), the first is charted first."""
+    x_label: str = "round"
+    """What one step along the charts is (``Watcher.x_label``)."""
+    panels: tuple[str, str] | None = None
+    """Every measure in one chart per seat, with this title and caption (``Watcher.panels``), or
+    a chart per measure with every seat in it."""
+    money: list[str] = field(default_factory=list)
+    """The measures counted in the game's unit (``Watcher.money``)."""
     years: list[list[YearEnd]] = field(default_factory=list)
     """Playboss: per business, its balance sheet at each year end and at the end."""
     statements: list[list[JSON]] = field(default_factory=list)
@@ -95,7 +105,10 @@ def game_report(record: Record) -> GameReport:
         options={k: v for k, v in record.config.items() if not isinstance(v, str) or len(v) < 60},
         seed=record.seed,
         names=names,
-        unit=UNITS.get(record.game, ""),
+        unit=unit_of(record.game),
+        x_label=watcher.x_label,
+        panels=watcher.panels,
+        money=list(watcher.money),
         series=watcher.series,
         measures=watcher.measures,
         years=getattr(watcher, "years", []),
@@ -116,10 +129,22 @@ def _round(state: State) -> int:
     return r if isinstance(r, int) else 0
 
 
-class _Watcher:
-    """Gathers figures as a game is replayed; knows nothing of any game but its rounds."""
+class Watcher:
+    """Gathers figures as a game is replayed; knows nothing of any game but its rounds.
+
+    A game names its own subclass in its spec's faces
+    (``Faces(watcher="tycoon.sim.lab.gamereport:PlaybossWatcher")``); it is built with the fresh
+    state and the seats' names, and sees every move before and after it is applied."""
 
     measures: ClassVar[list[str]] = []
+    """The figures :meth:`figures` gives each seat, charted in this order."""
+    money: ClassVar[tuple[str, ...]] = ()
+    """The measures counted in the game's unit of money (their axes say it)."""
+    x_label: ClassVar[str] = "round"
+    """What one step of :attr:`series` is, along the charts."""
+    panels: ClassVar[tuple[str, str] | None] = None
+    """A chart per seat with every measure in it, titled and captioned so; ``None``: a chart per
+    measure with every seat in it."""
 
     def __init__(self, state: State, names: list[str]) -> None:
         self.names = names
@@ -145,8 +170,15 @@ class _Watcher:
         self.note(state)
 
 
-class _PlaybossWatcher(_Watcher):
+class PlaybossWatcher(Watcher):
+    """Playboss: capital, cash and debt in one chart per business, the balance sheet at each
+    year end, step 4's statements, and the machines, computers, risk cards and bankruptcies."""
+
     measures: ClassVar[list[str]] = ["capital", "cash", "debt"]
+    panels: ClassVar[tuple[str, str] | None] = (
+        "Capital, cash and debt of each business over the game",
+        "Capital (what the business owns less its debts), cash and debt, after every round.",
+    )
 
     def __init__(self, state: State, names: list[str]) -> None:
         st: Any = state
@@ -200,23 +232,24 @@ class _PlaybossWatcher(_Watcher):
             ]
 
 
-class _BiznesWatcher(_Watcher):
+class BiznesWatcher(Watcher):
+    """Biznes po polsku: cash, fortune, firms and investments; firms founded, professions taken,
+    offices won, the party, the car and bankruptcies."""
+
     measures: ClassVar[list[str]] = ["cash", "fortune", "firms", "investments"]
+    money: ClassVar[tuple[str, ...]] = ("cash", "fortune")
 
     def __init__(self, state: State, names: list[str]) -> None:
         self._out: set[int] = set()
         super().__init__(state, names)
 
     def figures(self, state: State, seat: int) -> dict[str, int]:
-        from tycoon.games.biznes_po_polsku import fortune
-
         st: Any = state
         p = st.players[seat]
-        assets, debts = fortune.rows(st, p)
         mine = [n for n in st.rules.firms if st.owner[n] == seat]
         return {
             "cash": p.cash,
-            "fortune": sum(a for _, a in assets) - sum(d for _, d in debts),
+            "fortune": fortunes_of(state)[seat],
             "firms": len(mine),
             "investments": sum(st.level[n] for n in mine),
         }
@@ -246,8 +279,13 @@ class _BiznesWatcher(_Watcher):
         super().after(state, seat, action, round_before)
 
 
-class _DieBosseWatcher(_Watcher):
+class DieBosseWatcher(Watcher):
+    """Die Bosse: profit shares, companies and cards in hand, a point at each profit
+    distribution."""
+
     measures: ClassVar[list[str]] = ["profit", "companies", "hand"]
+    money: ClassVar[tuple[str, ...]] = ("profit",)
+    x_label: ClassVar[str] = "profit distribution"
 
     def __init__(self, state: State, names: list[str]) -> None:
         st: Any = state
@@ -276,13 +314,13 @@ class _DieBosseWatcher(_Watcher):
             self.note(state)
 
 
-def _watcher(game_id: str, state: State, names: list[str]) -> _Watcher:
-    kinds: dict[str, type[_Watcher]] = {
-        "playboss": _PlaybossWatcher,
-        "biznes_po_polsku": _BiznesWatcher,
-        "die_bosse": _DieBosseWatcher,
-    }
-    return kinds.get(game_id, _Watcher)(state, names)
+def _watcher(game_id: str, state: State, names: list[str]) -> Watcher:
+    """The watcher ``game_id``'s spec names, else the plain :class:`Watcher`."""
+    named = faces_of(game_id).watcher
+    kind = find(named) if named else Watcher
+    if not (isinstance(kind, type) and issubclass(kind, Watcher)):
+        raise InvalidConfig(f"{game_id}'s watcher {named!r} is no tycoon.sim.lab.gamereport.Watcher")
+    return kind(state, names)
 
 
 # --- the page -------------------------------------------------------------------------------
@@ -301,9 +339,9 @@ def _charts(report: GameReport, page: Path) -> list[tuple[str, Path]]:
     if not report.measures:
         return []
     plt = pyplot()
-    x_label = "profit distribution" if report.game == "die_bosse" else "round"
+    x_label = report.x_label
     out: list[tuple[str, Any]] = []
-    if report.game == "playboss":
+    if report.panels is not None:
         seats = len(report.names)
         cols = min(2, seats)
         rows = (seats + cols - 1) // cols
@@ -321,8 +359,9 @@ def _charts(report: GameReport, page: Path) -> list[tuple[str, Path]]:
             ax.legend(fontsize="x-small")
         for n in range(seats, rows * cols):
             axes[n // cols][n % cols].set_visible(False)
-        fig.suptitle("Capital, cash and debt of each business over the game")
-        out.append(("Capital (what the business owns less its debts), cash and debt, after every round.", fig))
+        title, caption = report.panels
+        fig.suptitle(title)
+        out.append((caption, fig))
     else:
         for m in report.measures:
             fig, ax = plt.subplots(figsize=(8, 3.6))
@@ -336,7 +375,7 @@ def _charts(report: GameReport, page: Path) -> list[tuple[str, Path]]:
                 )
             ax.set_xlabel(x_label)
             ax.xaxis.get_major_locator().set_params(integer=True)
-            ax.set_ylabel(m + (f" ({report.unit})" if m in ("cash", "fortune", "profit") and report.unit else ""))
+            ax.set_ylabel(m + (f" ({report.unit})" if m in report.money and report.unit else ""))
             ax.legend(fontsize="x-small")
             ax.set_title(f"{m.capitalize()} over the game")
             out.append((f"Each player's {m} over the game.", fig))

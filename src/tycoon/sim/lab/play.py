@@ -83,9 +83,7 @@ def _game(game_id: str, options: Mapping[str, Any]) -> Game:
     key = json.dumps([game_id, options], sort_keys=True, default=str)
     game = _GAMES.get(key)
     if game is None:
-        # Importing the games package registers every shipped game (a worker may start without it).
-        import tycoon.games  # noqa: F401
-
+        # The registry finds the game itself, in a worker too (tycoon.core.registry).
         if len(_GAMES) > 64:
             _GAMES.clear()
         game = _GAMES[key] = load(game_id, **dict(options))

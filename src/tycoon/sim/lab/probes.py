@@ -2,18 +2,22 @@
 and cash at every checkpoint (a business year, ten rounds, a profit distribution), and the
 round in which each eliminated seat went out.
 
-A probe looks at the state after every action; it only reads. Each shipped game has its own
-(``PROBES``), built on what its state holds; any other game gets :class:`Probe`, which notes
-the first seat to decide and the final round its spectator view shows.
+A probe looks at the state after every action; it only reads. A game names its own in its
+spec's faces (``Faces(probe="tycoon.sim.lab.probes:PlaybossProbe")``), built on what its state
+holds; a game that names none gets :class:`Probe`, which notes the first seat to decide and the
+final round its spectator view shows.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from tycoon.core.errors import InvalidConfig
 from tycoon.core.game import CHANCE, State
+from tycoon.core.registry import spec
+from tycoon.core.spec import find
+from tycoon.sim.lab.faces import faces_of
 
 
 @dataclass
@@ -126,11 +130,11 @@ class BiznesProbe(Probe):
         self._note_all(st)
 
     def _note_all(self, st: Any) -> None:
-        from tycoon.games.biznes_po_polsku import fortune
-
+        # The fortune as the end of the game counts it: possessions less mortgages, the
+        # "profit" of the game's own sheets (its spec's report).
+        fortunes = fortunes_of(st)
         for p in st.players:
-            assets, debts = fortune.rows(st, p)
-            self.notes.worth[p.seat].append(sum(a for _, a in assets) - sum(d for _, d in debts))
+            self.notes.worth[p.seat].append(fortunes[p.seat])
             self.notes.cash[p.seat].append(p.cash)
 
     def step(self, state: State, seat: int) -> None:
@@ -183,13 +187,19 @@ class DieBosseProbe(Probe):
                 self._note(st, s)
 
 
-PROBES: dict[str, Callable[[], Probe]] = {
-    "playboss": PlaybossProbe,
-    "biznes_po_polsku": BiznesProbe,
-    "die_bosse": DieBosseProbe,
-}
-"""The probe of each shipped game by id; other games get :class:`Probe`."""
+def fortunes_of(state: State) -> dict[int, int]:
+    """Each seat's standing as its game's end-of-game sheets (``GameSpec.report``) count it:
+    the ``profit`` that closes its sheet (Biznes po polsku: its fortune)."""
+    report = spec(state.game.id).report
+    assert report is not None, f"{state.game.id} has no end-of-game sheets"
+    return {int(sheet["seat"]): int(sheet["profit"]) for sheet in report(state)}
 
 
 def probe_for(game_id: str) -> Probe:
-    return PROBES.get(game_id, Probe)()
+    """A fresh probe of ``game_id``: the one its spec's faces name, else :class:`Probe` (also for
+    a game the registry does not know)."""
+    named = faces_of(game_id).probe
+    probe = find(named)() if named else Probe()
+    if not isinstance(probe, Probe):
+        raise InvalidConfig(f"{game_id}'s probe {named!r} is no tycoon.sim.lab.probes.Probe")
+    return probe

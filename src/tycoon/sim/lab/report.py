@@ -9,11 +9,9 @@ from typing import Any
 from tycoon.core.game import JSON
 from tycoon.sim.lab.analysis import CellStats, Comparison, Needed, cell_stats, comparisons, needed, plan_values
 from tycoon.sim.lab.experiment import ExperimentError
+from tycoon.sim.lab.faces import unit_of
 from tycoon.sim.lab.html import Report, write_report
 from tycoon.sim.lab.store import read_rows
-
-UNITS = {"playboss": "Marks", "biznes_po_polsku": "złoty", "die_bosse": "millions"}
-"""Each shipped game's unit of money, for the report's axes."""
 
 DEFAULT_WIDTH = 0.01
 """The half-width asked of an interval by default in "how many more games": ± 1 point."""
@@ -74,7 +72,7 @@ def report_of(f: Findings) -> Report:
         cells=f.cells,
         comparisons=f.comparisons,
         needed=f.needed,
-        unit=UNITS.get(str(plan.get("game", "")), ""),
+        unit=unit_of(str(plan.get("game", ""))),
     )
 
 

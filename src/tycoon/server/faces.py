@@ -1,0 +1,98 @@
+"""What the pages get of each game's faces (``GameSpec.faces``): the script that draws its
+board, served as ``/client/games/<id>.js``, and its texts, merged into the client's catalogue
+of each language (``/client/messages/<lang>.json``). A game from another installed package
+brings both in its own package; the server serves what the spec names
+(docs/decisions/0028-games-bring-their-faces.md)."""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from pathlib import Path
+from typing import Any
+
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+
+from tycoon.core.errors import InvalidConfig
+from tycoon.core.registry import spec, specs
+from tycoon.core.spec import GameSpec, resource
+
+log = logging.getLogger("tycoon.server")
+
+CLIENT = Path(__file__).parent / "client"
+"""The browser client's own files; its catalogues are ``messages/<lang>.json``."""
+
+LANGUAGE = re.compile(r"[a-z]{2,3}")
+"""A language of a catalogue, as the page asks for it (``en``, ``pl``)."""
+
+
+def page_url(game: GameSpec) -> str | None:
+    """Where the page loads ``game``'s script from, or ``None`` when its spec names none (the
+    page then shows no board, only the decisions and the narration)."""
+    return f"/client/games/{game.id}.js" if game.faces.page else None
+
+
+async def page_script(request: Request) -> Response:
+    """``GET /client/games/<id>.js``: the script ``<id>``'s spec names as its page."""
+    game_id, _, extension = str(request.path_params["script"]).rpartition(".")
+    try:
+        named = spec(game_id).faces.page if extension == "js" else ""
+    except InvalidConfig:
+        named = ""
+    if not named:
+        raise HTTPException(404)
+    try:
+        script = resource(named)
+        there = script.is_file()
+    except (ImportError, InvalidConfig) as e:
+        log.error("%s's page %r cannot be found: %s", game_id, named, e)
+        raise HTTPException(404) from None
+    if not there:
+        log.error("%s's page %r names no file", game_id, named)
+        raise HTTPException(404)
+    if isinstance(script, Path):
+        return FileResponse(script, media_type="text/javascript")
+    return Response(script.read_bytes(), media_type="text/javascript")
+
+
+def catalogue(language: str) -> dict[str, Any] | None:
+    """The client's texts in ``language`` with every game's merged in, or ``None`` when neither
+    the client nor any game has that language. A key is the first one's: the client's own,
+    then the games' by id, so that no game changes another's texts or the page's."""
+    merged: dict[str, Any] = {}
+    found = False
+    own = CLIENT / "messages" / f"{language}.json"
+    if own.is_file():
+        merged.update(json.loads(own.read_text(encoding="utf-8")))
+        found = True
+    for game in specs():
+        if not game.faces.messages:
+            continue
+        try:
+            texts = resource(game.faces.messages).joinpath(f"{language}.json")
+            given = json.loads(texts.read_text(encoding="utf-8")) if texts.is_file() else None
+        except (ImportError, InvalidConfig, OSError, ValueError) as e:
+            # One game's broken texts leave the page and the other games as they are.
+            log.error("%s's texts %r cannot be read: %s", game.id, game.faces.messages, e)
+            continue
+        if not isinstance(given, dict):
+            continue
+        found = True
+        for key, text in given.items():
+            if key in merged:
+                log.warning("%s's text %r is the page's or another game's already; kept as it was", game.id, key)
+            else:
+                merged[key] = text
+    return merged if found else None
+
+
+async def messages(request: Request) -> Response:
+    """``GET /client/messages/<lang>.json``: the catalogue of that language, games included."""
+    language, _, extension = str(request.path_params["catalogue"]).partition(".")
+    texts = catalogue(language) if extension == "json" and LANGUAGE.fullmatch(language) else None
+    if texts is None:
+        raise HTTPException(404)
+    return JSONResponse(texts)
