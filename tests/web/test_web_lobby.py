@@ -98,8 +98,12 @@ def test_keyboard_play_a_number_key_takes_the_numbered_choice(server: Any, conte
         mine = [e for m in seat.messages() for e in m.get("events", []) if e.get("seat") == 0 and "action" in e]
         assert mine and mine[-1]["v"] > before
         assert f"{mine[-1]['action']['kind']}" == expected.split(" ")[0]
-        # The focus is never lost to the page's body: the decision's heading or a control has it.
-        assert seat.js("document.activeElement !== document.body || !window.tycoon.connection.game.legal.length")
+        # The focus is not left on the page's body: once the page has drawn the move, the
+        # decision's heading or a control has it (the page draws after the connection has the
+        # new version, so this waits for the drawing, not for a time).
+        seat.page.wait_for_function(
+            "document.activeElement !== document.body || !window.tycoon.connection.game.legal.length", timeout=5_000
+        )
 
 
 FOCUSED = """(() => { const e = document.activeElement;

@@ -278,15 +278,16 @@ export function TablePage({ id }) {
     if (conn.table) document.title = t("table.title", { game: conn.table.title, id });
   }, [conn.table?.title]);
 
-  // When the decision panel's buttons change under the focus, focus its heading instead of
-  // leaving it on the page's body.
+  // When the decision panel's buttons change under the focus (a move came, or the buttons were
+  // disabled while a choice was sent), focus its heading instead of leaving it on the page's
+  // body, whenever this seat has something to decide (its turn, or an answer owed on another's).
   useEffect(() => {
     const active = document.activeElement;
     if ((!active || active === document.body) && document.querySelector("[data-testid=decision]")) {
       const heading = document.getElementById("decision-title");
-      if (heading && game?.turn?.seat === conn.seat) heading.focus({ preventScroll: true });
+      if (heading && conn.seat !== null && game?.legal?.length) heading.focus({ preventScroll: true });
     }
-  }, [conn.version]);
+  }, [conn.version, busy, loaded]);
 
   const onAct = async (choice, familyIndex) => {
     setProblem(null);
