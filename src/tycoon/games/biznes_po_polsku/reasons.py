@@ -121,7 +121,7 @@ def _breaks_group(st: BiznesState, side: Side) -> Facts | None:
     held = sum(st.owner[m] == side.seat for m in group)
     if held < 2:
         return None
-    return {"seat": side.seat, "firm": n, "held": held, "size": len(group), "group": st.rules.space(n).group}
+    return {"seat": side.seat, "firm": n, "held": held, "group": st.rules.space(n).group}
 
 
 def _no_use(st: BiznesState, side: Side) -> Facts | None:

@@ -194,7 +194,7 @@ def _claim(st: BiznesState, viewer: int | None) -> str:
 REASON_TEMPLATES = {
     "price": "the terms do not suit {seat}",
     "completes-group": "{firm} would complete {other}'s {group} group",
-    "breaks-group": "{seat} holds {held} of the {size} firms of the {group} group, {firm} among them",
+    "breaks-group": "{firm} is one of the {held} firms of the {group} group that {seat} holds",
     "no-use": "{firm} brings {seat} no nearer its group: {holder} holds {their_firm}",
     "short-of-cash": "{seat} would keep only {left} in hand",
     "mortgaged": "{firm} is mortgaged: its new owner redeems it for {redemption}",
@@ -222,7 +222,6 @@ PARAMETERS = {
     "added": "money added",
     "back": "money added",
     "held": "count",
-    "size": "count",
     "group": "group",
 }
 """What each figure of a reason is, so that it is written the one way: a firm by its name, a
