@@ -27,6 +27,8 @@ from tycoon.games.biznes_po_polsku.bot import AnsweringBot, BiznesBot
 from tycoon.games.biznes_po_polsku.state import BiznesState
 
 from .helpers import (
+    AUTOBAR,
+    AUTOKOMIS,
     FRYZJER,
     KANTOR,
     KIOSK,
@@ -140,7 +142,7 @@ def test_it_counters_a_low_offer_at_a_price_that_suits_both_and_says_why() -> No
     assert answer.reason == "completes-group"
     state.apply(answer, 0)
     assert state.log[-1] == (
-        f"Seat 0 declines: 1,500 zł for Naprawa RTV is less than the {answer.amount:,} zł it asks: Naprawa RTV "
+        f"Seat 0 declines: 1,500 zł for Naprawa RTV is less than the {answer.amount:,} zł seat 0 asks: Naprawa RTV "
         "would complete seat 1's green group."
     )
     assert state.phase == "counter" and state.pending == 1
@@ -148,6 +150,27 @@ def test_it_counters_a_low_offer_at_a_price_that_suits_both_and_says_why() -> No
     assert AnsweringBot().act(state, 1) == Accept()
     state.apply(Accept(), 1)
     assert state.owner[RTV] == 1 and state.players[0].cash == 15_000 + answer.amount
+
+
+def test_an_offer_near_its_price_it_counters_at_its_own_price_and_one_far_from_it_it_declines() -> None:
+    """Autokomis is one of two yellow firms the bot holds: it asks more than the firm cost, and
+    seat 0, with no yellow firm, would not pay that by the bots' reckoning; a person may."""
+    state = new_game(4)
+    give_firm(state, 1, AUTOKOMIS)
+    give_firm(state, 1, AUTOBAR)
+    near = state.clone()
+    near.apply(OfferPurchase(AUTOKOMIS, 1500), 0)
+    answer = BiznesBot().act(near, 1)
+    assert isinstance(answer, Counter) and answer.reason == "breaks-group"
+    assert answer.amount == 2700  # founding cost 1,800, and half again for the group begun
+    far = state.clone()
+    far.apply(OfferPurchase(AUTOKOMIS, 500), 0)
+    assert BiznesBot().act(far, 1) == RejectBecause("breaks-group")
+    near.apply(answer, 1)
+    assert near.log[-1] == (
+        "Seat 1 declines: 1,500 zł for Autokomis is less than the 2,700 zł seat 1 asks: Autokomis is one of the 2 "
+        "firms of the yellow group that seat 1 holds."
+    )
 
 
 def test_with_two_players_it_declines_to_sell_the_firm_that_completes_the_other_s_group() -> None:

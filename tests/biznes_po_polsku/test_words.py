@@ -113,16 +113,18 @@ def test_offers_and_answers_say_who_gives_what_for_what() -> None:
     assert state.log[-1] == "Seat 0 offers to buy Zakład fryzjerski from seat 1 for 1,600 zł."
     assert state.describe(Accept(), 1) == "accept seat 0's offer to buy Zakład fryzjerski for 1,600 zł"
     assert state.describe(Reject(), 1) == "reject seat 0's offer to buy Zakład fryzjerski for 1,600 zł"
+    # A reason that holds is read with its figures; one that does not, by what it means.
+    assert state.describe(RejectBecause("price"), 1) == (
+        "reject seat 0's offer to buy Zakład fryzjerski for 1,600 zł: the terms do not suit seat 1"
+    )
     assert state.describe(RejectBecause("too-cheap"), 1) == (
-        "reject seat 0's offer to buy Zakład fryzjerski for 1,600 zł, because the price is below what the firm "
-        "cost to found"
+        "reject seat 0's offer to buy Zakład fryzjerski for 1,600 zł: the price is below what the firm cost to found"
     )
     assert state.describe(Counter(2400, "price"), 1) == (
-        "counter seat 0's offer: seat 0 to buy Zakład fryzjerski from seat 1 for 2,400 zł, because the terms do "
-        "not suit me (nothing more to say)"
+        "counter seat 0's offer: seat 0 to buy Zakład fryzjerski from seat 1 for 2,400 zł; the terms do not suit seat 1"
     )
     state.apply(Counter(2400, "price"), 1)
-    assert state.log[-1] == "Seat 1 declines: 1,600 zł for Zakład fryzjerski is less than the 2,400 zł it asks."
+    assert state.log[-1] == "Seat 1 declines: 1,600 zł for Zakład fryzjerski is less than the 2,400 zł seat 1 asks."
     assert state.describe(Accept(), 0) == "accept seat 1's counter-offer to buy Zakład fryzjerski for 2,400 zł"
 
 

@@ -327,8 +327,9 @@ class BiznesBot:
 
     def answer(self, st: BiznesState, p: Player) -> Action:
         """Accept the offer made to ``p`` if it suits it; else, bargaining, hand back the same deal
-        at money that suits both sides (``bot_trade.meeting``) when the rules allow such a
-        counter-offer; else decline, saying why."""
+        at money that suits both sides (``bot_trade.meeting``), or at its own price when the
+        offer came near it (``bot_trade.asking``), when the rules allow such a counter-offer;
+        else decline, saying why."""
         deal = st.offer
         assert deal is not None
         if bot_trade.suits(st, deal, st.proposer, p.seat, self.judge):
@@ -337,7 +338,10 @@ class BiznesBot:
         why = bot_trade.reason(st, side, self.judge)
         if self.negotiate:
             bounds = trade.counter_bounds(st)
+            # Money that suits both sides; else, when the offer came near, its own price.
             amount = bot_trade.meeting(st, deal, st.proposer, p.seat, self.judge)
+            if amount is None:
+                amount = bot_trade.asking(st, deal, st.proposer, p.seat, self.judge)
             if bounds is not None and amount is not None and bounds[0] <= amount <= bounds[1]:
                 return Counter(amount, why)
         return RejectBecause(why)

@@ -103,20 +103,36 @@ def meeting(st: BiznesState, deal: Action, proposer: int, seat: int, judge: Judg
     return s * paid_steps
 
 
+def asking(st: BiznesState, deal: Action, proposer: int, seat: int, judge: Judgement = exact) -> int | None:
+    """``seat``'s own limit for ``deal`` (offered by ``proposer``): the money at which it just
+    suits ``seat``, in multiples of the smallest note, its way; ``None`` when the offer is far
+    from it (further than the founding costs of the firms at stake): not worth a counter-offer."""
+    mine = side_of(st, deal, proposer, seat)
+    s = sign(deal, seat == proposer)
+    step = st.rules.smallest_note
+    limit = cap(st, mine, judge) // step * step  # what seat pays at most, rounded down
+    r = st.rules
+    stake = sum(r.space(n).cost for n in (mine.gives, mine.gets) if n)
+    if abs(limit - mine.pays) > stake:
+        return None
+    return s * limit
+
+
 def reason(st: BiznesState, side: Side, judge: Judgement = exact) -> str:
     """The reason ``side`` gives for declining (a key of ``reasons.REASONS`` that holds): what
-    weighs most in its reckoning."""
+    weighs most in its reckoning. When its cash is what stops it, it says so; else what the firms
+    are worth to it: a group the other side completes, a group of its own broken, a firm of no
+    use, then the price against the founding cost."""
     keys = applicable(st, side)
+    p = st.players[side.seat]
+    redeem = trade.redeem_cost(st, side.gets) if side.gets else 0
+    if "short-of-cash" in keys and p.cash - redeem - reserve(st, p) // 2 < worth(st, side, judge):
+        return "short-of-cash"
     if "completes-group" in keys and denial(st, side.other, side.gives):
         return "completes-group"
     gives = side.gives
     if "breaks-group" in keys and keep_value(st, side.seat, gives) > st.rules.space(gives).cost:
         return "breaks-group"
-    if "short-of-cash" in keys:
-        redeem = trade.redeem_cost(st, side.gets) if side.gets else 0
-        left = st.players[side.seat].cash - redeem - max(side.pays, 0)
-        if left < reserve(st, st.players[side.seat]) // 2:
-            return "short-of-cash"
     for key in ("no-use", "mortgaged", "uneven", "too-cheap", "too-dear"):
         if key in keys:
             return key

@@ -258,23 +258,23 @@ def _bundle(r: Rules, give: int, payment: int) -> str:
     return firm(r, give)
 
 
-def _asks(st: BiznesState, deal: Action, amount: int) -> str:
-    """How a counter-offer of ``amount`` to ``deal`` compares with it, said by the one countering
-    (``1,200 zł for Kiosk „Ruchu” is less than the 1,800 zł it asks``)."""
+def _asks(st: BiznesState, deal: Action, amount: int, seat: int) -> str:
+    """How a counter-offer of ``amount`` to ``deal`` by ``seat`` compares with it (``1,200 zł for
+    Kiosk „Ruchu” is less than the 1,800 zł seat 2 asks``)."""
     r = st.rules
     if isinstance(deal, OfferPurchase):
-        return f"{zl(deal.price)} for {firm(r, deal.space)} is less than the {zl(amount)} it asks"
+        return f"{zl(deal.price)} for {firm(r, deal.space)} is less than the {zl(amount)} seat {seat} asks"
     if isinstance(deal, OfferSale):
-        return f"{zl(deal.price)} for {firm(r, deal.space)} is more than the {zl(amount)} it offers"
+        return f"{zl(deal.price)} for {firm(r, deal.space)} is more than the {zl(amount)} seat {seat} offers"
     assert isinstance(deal, OfferExchange)
     asked, offered = _bundle(r, deal.give, amount), _bundle(r, deal.give, deal.payment)
-    return f"for {firm(r, deal.take)} it asks {asked}, not {offered}"
+    return f"for {firm(r, deal.take)} seat {seat} asks {asked}, not {offered}"
 
 
 def said(st: BiznesState, seat: int, action: Action, countering: bool) -> Said:
     """The answer ``action`` of ``seat`` to the deal pending (the offer, or the counter-offer
     handed back, when ``countering``), as the table hears it, read before it is carried out:
-    ``Seat 2 declines: 1,200 zł for Kiosk „Ruchu” is less than the 1,800 zł it asks: Kiosk
+    ``Seat 2 declines: 1,200 zł for Kiosk „Ruchu” is less than the 1,800 zł seat 2 asks: Kiosk
     „Ruchu” would complete seat 1's violet group.``"""
     deal, by = (st.counter if countering else st.offer), st.proposer
     assert deal is not None
@@ -294,7 +294,7 @@ def said(st: BiznesState, seat: int, action: Action, countering: bool) -> Said:
         text = f"Seat {seat} declines{whose}: {because}."
     else:
         assert isinstance(action, Counter)
-        clauses = [_asks(st, deal, action.amount)]
+        clauses = [_asks(st, deal, action.amount, seat)]
         if key != reasons.NEUTRAL:
             clauses.append(because)
         text = f"Seat {seat} declines: {': '.join(clauses)}."
@@ -312,11 +312,16 @@ def _answer(st: BiznesState, action: Action) -> str:
     else:
         # Only the seat the offer is made to answers it: its reading leaves that seat out.
         what = f"seat {by}'s offer {offer_terms(st, deal, to_whom=False)}"
-    if isinstance(action, RejectBecause):
-        line = reasons.REASONS.line(action.reason) if action.reason in reasons.REASONS else action.reason
-        return f"{verb} {what}, because {line}"
-    if isinstance(action, Counter):
-        line = reasons.REASONS.line(action.reason) if action.reason in reasons.REASONS else action.reason
+    if isinstance(action, (RejectBecause, Counter)):
+        # The reason with its figures where it holds; else what it means.
+        seat = st.proposer if st.phase == COUNTER else trade.counterpart(st, deal)
+        facts = reasons.figures(st, action.reason, reasons.side_of(st, deal, by, seat))
+        if facts is not None:
+            because = reason_text(st, action.reason, facts)
+        else:
+            because = reasons.REASONS.line(action.reason) if action.reason in reasons.REASONS else action.reason
+        if isinstance(action, RejectBecause):
+            return f"{verb} {what}: {because}"
         terms = offer_terms(st, trade.countered(deal, action.amount))
-        return f"counter seat {by}'s offer: seat {by} {terms}, because {line}"
+        return f"counter seat {by}'s offer: seat {by} {terms}; {because}"
     return f"{verb} {what}"
