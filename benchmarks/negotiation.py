@@ -9,13 +9,14 @@ Two runs, both at 4 seats (``--players``) with the game's default options, game 
   ``answering``), the negotiating seat rotating with the game's number. Its wins (a tie shared
   by ``k`` winners counts ``1/k``) with a 95% Wilson interval (``tycoon.sim.stats``) beside the
   fair share.
-- **Deals.** ``normal`` bots in every seat: every offer one makes another (a move whose kind
-  begins with ``offer``) and how it ended: accepted as offered, countered (and then the
-  counter-offer accepted or not), or declined. A deal is done when the offer or its
-  counter-offer is accepted.
+- **Deals.** ``normal`` bots in every seat (``--deal-seats normal,easy``: those kinds in turn):
+  every offer one makes another (a move whose kind begins with ``offer``) and how it ended:
+  accepted as offered, countered (and then the counter-offer accepted or not), or declined. A
+  deal is done when the offer or its counter-offer is accepted.
 
     python benchmarks/negotiation.py --games 400 --workers 2
     python benchmarks/negotiation.py biznes_po_polsku --games 1000 --deal-games 200
+    python benchmarks/negotiation.py --games 0 --deal-games 200 --deal-seats normal,easy
 
 Figures are in docs/agents.md, "Negotiation".
 """
@@ -54,10 +55,11 @@ def one_win(job: tuple[str, int, int]) -> float:
     return 1 / len(winners) if seat in winners else 0.0
 
 
-def one_dealing(job: tuple[str, int, int]) -> Counter[str]:
-    """Game ``g`` among negotiating bots: its offers and how each ended."""
-    game_id, players, g = job
-    agents = [make_agent(game_id, "normal") for _ in range(players)]
+def one_dealing(job: tuple[str, int, int, tuple[str, ...]]) -> Counter[str]:
+    """Game ``g`` among negotiating bots of ``kinds`` (seat ``s`` plays kind ``(s + g) % len``):
+    its offers and how each ended."""
+    game_id, players, g, kinds = job
+    agents = [make_agent(game_id, kinds[(s + g) % len(kinds)]) for s in range(players)]
     result = play(spec(game_id).factory(players=players), agents, g)
     return tally(result.record.moves)
 
@@ -93,26 +95,31 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=400, help="games of one negotiator against the others")
     parser.add_argument("--deal-games", type=int, default=100, help="games among negotiating bots")
+    parser.add_argument(
+        "--deal-seats", default="normal", help="the kinds at the dealing tables, in turn round the seats (normal,easy)"
+    )
     parser.add_argument("--workers", type=int, default=1)
     args = parser.parse_args()
     wins_jobs = [(args.game, args.players, g) for g in range(args.games)]
-    deal_jobs = [(args.game, args.players, g) for g in range(args.deal_games)]
+    kinds = tuple(args.deal_seats.split(","))
+    deal_jobs = [(args.game, args.players, g, kinds) for g in range(args.deal_games)]
     with multiprocessing.Pool(args.workers) as pool:
         shares = pool.map(one_win, wins_jobs, chunksize=4)
         tallies = pool.map(one_dealing, deal_jobs, chunksize=4)
-    wins = sum(shares)
-    low, high = wilson_interval(wins, len(shares))
-    print(f"{args.game}, {args.players} seats: one negotiating normal bot against bots that only answer")
-    print(
-        f"  wins {wins:g} of {len(shares)} = {wins / len(shares):.1%} "
-        f"(95% {low:.1%} to {high:.1%}; a fair share is {1 / args.players:.0%})"
-    )
+    if shares:
+        wins = sum(shares)
+        low, high = wilson_interval(wins, len(shares))
+        print(f"{args.game}, {args.players} seats: one negotiating normal bot against bots that only answer")
+        print(
+            f"  wins {wins:g} of {len(shares)} = {wins / len(shares):.1%} "
+            f"(95% {low:.1%} to {high:.1%}; a fair share is {1 / args.players:.0%})"
+        )
     total: Counter[str] = Counter()
     for counts in tallies:
         total.update(counts)
     offers = total["offers"]
     done = total["accepted"] + total["counter accepted"]
-    print(f"{args.game}, {args.players} seats, negotiating normal bots only, {len(tallies)} games:")
+    print(f"{args.game}, {args.players} seats, negotiating bots ({', '.join(kinds)}), {len(tallies)} games:")
     print(f"  offers {offers} ({offers / max(len(tallies), 1):.1f} a game)")
     for name in ("accepted", "countered", "counter accepted", "counter declined", "declined"):
         print(f"  {name}: {total[name]} ({total[name] / max(offers, 1):.1%} of the offers)")
