@@ -134,7 +134,7 @@ def test_the_pending_offer_reads_in_words_for_the_one_who_answers() -> None:
     state = new_game(3)
     give_firm(state, 2, HOT_DOGS)
     state.apply(OfferPurchase(HOT_DOGS, 4200), 0)
-    assert state.phase_text() == "seat 0 offers to buy Budka z hot-dogami for 4,200 zł; accept or reject"
+    assert state.phase_text() == "seat 0 offers to buy Budka z hot-dogami for 4,200 zł; accept, reject or counter"
     view = state.view(2)
     assert view["pending"]["text"] == state.phase_text()
     assert view["offer"]["text"] == "to buy Budka z hot-dogami from seat 2 for 4,200 zł"

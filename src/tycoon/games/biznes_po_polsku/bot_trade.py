@@ -63,14 +63,6 @@ def sign(deal: Action, proposer: bool) -> int:
     return 1 if pays == proposer else -1
 
 
-def money(deal: Action) -> int:
-    """The deal's money field: the price of a sale or purchase, the payment of an exchange."""
-    if isinstance(deal, OfferExchange):
-        return deal.payment
-    assert isinstance(deal, (OfferSale, OfferPurchase))
-    return deal.price
-
-
 def gain(st: BiznesState, deal: Action, seat: int, judge: Judgement = exact) -> int:
     """What ``deal``, proposed by ``seat``, gains it by its reckoning, money included."""
     side = side_of(st, deal, seat, seat)

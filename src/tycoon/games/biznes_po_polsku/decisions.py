@@ -135,8 +135,8 @@ DECISIONS.add(
 
 def _answer_text(st: BiznesPlay) -> str:
     if st.offer is None:
-        return "accept or reject the offer"
-    return f"seat {st.proposer} offers {offer_terms(st, st.offer, to_whom=False)}; accept or reject"
+        return "accept, reject or counter the offer"
+    return f"seat {st.proposer} offers {offer_terms(st, st.offer, to_whom=False)}; accept, reject or counter"
 
 
 def _answer(st: BiznesPlay, seat: int, action: Action) -> bool:
