@@ -10,15 +10,14 @@ players ... may take place only when it is the turn of the player wishing to car
 So the player whose turn it is may, before rolling, offer a trade to another player, who
 accepts it, rejects it (saying why, or not), or hands back the same deal at other money terms,
 which the proposer accepts or rejects (a counter-offer, not countered again and costing no
-offer; the price "agreed between the players" is bargained over, designed here:
+offer: the price "agreed between the players" is bargained over, designed here in
 docs/decisions/0032-bots-that-negotiate.md); the offer and every answer are actions in the
-record. An offer names
-any price the buyer can pay, an exchange any payment the side adding it can pay (multiples of
-the smallest banknote, 10 zł); the buyer of a mortgaged firm redeems it at once, so each side
-must be able to pay its part and the redemption. A firm can be traded only while its colour
-group has no investments. At most ``offers_per_turn`` (3) offers before one roll, so every game
-ends. The offers a player may make are action families (``families``), not lists:
-docs/decisions/0017-biznes-po-polsku-layers-and-families.md.
+record. An offer names any price the buyer can pay, an exchange any payment the side adding it
+can pay (multiples of the smallest banknote, 10 zł); the buyer of a mortgaged firm redeems it at
+once, so each side must be able to pay its part and the redemption. A firm can be traded only
+while its colour group has no investments. At most ``offers_per_turn`` (3) offers before one
+roll, so every game ends. The offers a player may make are action families (``families``), not
+lists: docs/decisions/0017-biznes-po-polsku-layers-and-families.md.
 """
 
 from __future__ import annotations
