@@ -133,7 +133,8 @@ class OfferRow:
 
 def count_offers(moves: list[tuple[int, dict[str, object]]], bots: set[int]) -> tuple[int, int, int, int]:
     """(offers, refused, repeats of an offer refused before, second offers to one seat in a turn)
-    made by the seats in ``bots``, read from a game's moves."""
+    made by the seats in ``bots``, read from a game's moves. An offer answered with a
+    counter-offer counts as refused: the offer as made was."""
     offers = refused = repeated = same_seat = 0
     turn = 0
     asked: set[tuple[int, int, int]] = set()
@@ -150,7 +151,8 @@ def count_offers(moves: list[tuple[int, dict[str, object]]], bots: set[int]) -> 
             same_seat += 1
         asked.add((turn, seat, answerer))
         key = (seat, json.dumps(action, sort_keys=True))
-        if answer.get("kind") == "reject":
+        if str(answer.get("kind")).startswith("reject") or answer.get("kind") == "counter":
+            # Declined, with a reason or not, or answered with other terms: this offer refused.
             refused += 1
             if key in seen_refused:
                 repeated += 1

@@ -10,21 +10,25 @@ from tycoon.core.driver import Agent
 from tycoon.core.families import family_of
 from tycoon.core.game import State
 from tycoon.core.spec import resolved
-from tycoon.games.biznes_po_polsku import BOTS, trade
+from tycoon.games.biznes_po_polsku import BOTS, bot_trade, trade
 from tycoon.games.biznes_po_polsku.actions import (
     Accept,
     Buy,
+    Counter,
     Drive,
     Invest,
     Mortgage,
     OfferPurchase,
     Reject,
+    RejectBecause,
     Roll,
 )
-from tycoon.games.biznes_po_polsku.bot import BiznesBot
+from tycoon.games.biznes_po_polsku.bot import AnsweringBot, BiznesBot
 from tycoon.games.biznes_po_polsku.state import BiznesState
 
 from .helpers import (
+    AUTOBAR,
+    AUTOKOMIS,
     FRYZJER,
     KANTOR,
     KIOSK,
@@ -113,21 +117,70 @@ def test_it_invests_evenly_in_a_whole_group() -> None:
     assert isinstance(second, Invest) and second.space != first.space
 
 
-def test_it_offers_to_buy_the_firm_that_completes_its_group() -> None:
-    state = new_game(2)
-    give_firm(state, 0, FRYZJER)
-    give_firm(state, 0, SZKOLA)
-    give_firm(state, 1, RTV)
-    assert BiznesBot().act(state, 0) == OfferPurchase(RTV, 750)
+def test_it_offers_to_buy_the_firm_that_completes_its_group_at_a_price_the_owner_takes() -> None:
+    state = rtv_for_seat_0(4)
+    offer = BiznesBot().act(state, 0)
+    assert isinstance(offer, OfferPurchase) and offer.space == RTV
+    # Dearer than the firm cost (the group is worth more to the bot), yet it still gains by it.
+    assert offer.price > 1500 and bot_trade.gain(state, offer, 0) >= bot_trade.LEAST_GAIN
+    state.apply(offer, 0)
+    assert AnsweringBot().act(state, 1) == Accept()
+    state.apply(Accept(), 1)
+    assert state.owner[RTV] == 0 and state.players[1].cash == 15_000 + offer.price
 
 
-def test_it_refuses_to_sell_a_firm_that_completes_the_buyers_group() -> None:
+def test_it_counters_a_low_offer_at_a_price_that_suits_both_and_says_why() -> None:
+    state = new_game(4)
+    state.rounds_done = 50
+    give_firm(state, 1, FRYZJER)
+    give_firm(state, 1, SZKOLA)
+    give_firm(state, 0, RTV)
+    finish_turn(state, 0)  # seat 1's turn: it offers the founding cost for the bot's firm
+    state.apply(OfferPurchase(RTV, 1500), 1)
+    answer = BiznesBot().act(state, 0)
+    assert isinstance(answer, Counter) and answer.amount > 1500
+    assert answer.reason == "completes-group"
+    state.apply(answer, 0)
+    assert state.log[-1] == (
+        f"Seat 0 declines: 1,500 zł for Naprawa RTV is less than the {answer.amount:,} zł seat 0 asks: Naprawa RTV "
+        "would complete seat 1's green group."
+    )
+    assert state.phase == "counter" and state.pending == 1
+    # The counter-offer is one seat 1 can pay and, reckoning as the bots do, takes.
+    assert AnsweringBot().act(state, 1) == Accept()
+    state.apply(Accept(), 1)
+    assert state.owner[RTV] == 1 and state.players[0].cash == 15_000 + answer.amount
+
+
+def test_an_offer_near_its_price_it_counters_at_its_own_price_and_one_far_from_it_it_declines() -> None:
+    """Autokomis is one of two yellow firms the bot holds: it asks more than the firm cost, and
+    seat 0, with no yellow firm, would not pay that by the bots' reckoning; a person may."""
+    state = new_game(4)
+    give_firm(state, 1, AUTOKOMIS)
+    give_firm(state, 1, AUTOBAR)
+    near = state.clone()
+    near.apply(OfferPurchase(AUTOKOMIS, 1500), 0)
+    answer = BiznesBot().act(near, 1)
+    assert isinstance(answer, Counter) and answer.reason == "breaks-group"
+    assert answer.amount == 2700  # founding cost 1,800, and half again for the group begun
+    far = state.clone()
+    far.apply(OfferPurchase(AUTOKOMIS, 500), 0)
+    assert BiznesBot().act(far, 1) == RejectBecause("breaks-group")
+    near.apply(answer, 1)
+    assert near.log[-1] == (
+        "Seat 1 declines: 1,500 zł for Autokomis is less than the 2,700 zł seat 1 asks: Autokomis is one of the 2 "
+        "firms of the yellow group that seat 1 holds."
+    )
+
+
+def test_with_two_players_it_declines_to_sell_the_firm_that_completes_the_other_s_group() -> None:
+    """Its only rival would take every fee of the group: no price the rival can pay is enough."""
     state = new_game(2)
     give_firm(state, 0, FRYZJER)
     give_firm(state, 0, SZKOLA)
     give_firm(state, 1, RTV)
     state.apply(OfferPurchase(RTV, 1500), 0)
-    assert BiznesBot().act(state, 1) == Reject()
+    assert BiznesBot().act(state, 1) == RejectBecause("completes-group")
 
 
 def test_it_accepts_a_generous_offer_for_a_firm_it_cannot_use() -> None:
@@ -135,6 +188,16 @@ def test_it_accepts_a_generous_offer_for_a_firm_it_cannot_use() -> None:
     give_firm(state, 1, KIOSK)
     state.apply(OfferPurchase(KIOSK, 2000), 0)
     assert BiznesBot().act(state, 1) == Accept()
+
+
+def test_the_bot_that_only_answers_neither_offers_nor_counters() -> None:
+    state = new_game(4)
+    give_firm(state, 0, FRYZJER)
+    give_firm(state, 0, SZKOLA)
+    give_firm(state, 1, RTV)
+    assert AnsweringBot().act(state, 0) == Roll()
+    state.apply(OfferPurchase(RTV, 1500), 0)
+    assert AnsweringBot().act(state, 1) == RejectBecause("completes-group")
 
 
 def test_when_short_it_mortgages_a_lone_firm_before_its_group() -> None:
@@ -183,30 +246,44 @@ def next_round(state: BiznesState, players: int) -> None:
         finish_turn(state, seat)
 
 
-def test_a_refused_offer_is_not_made_again_in_the_same_turn_nor_the_next() -> None:
-    """Before: 750, 1,500 and 2,250 zł for the same firm, to the same seat, every turn."""
-    state = new_game(2)
+def rtv_for_seat_0(players: int) -> BiznesState:
+    """Seat 0 holds two firms of the green group, seat 1 the third, Radio-TV, ten rounds before
+    the end: the group is worth less than early on, so a price both take is one seat 0 holds."""
+    state = new_game(players)
+    state.rounds_done = 50
     give_firm(state, 0, FRYZJER)
     give_firm(state, 0, SZKOLA)
     give_firm(state, 1, RTV)
+    return state
+
+
+def test_a_refused_offer_is_not_made_again_unless_better_for_the_owner() -> None:
+    state = rtv_for_seat_0(4)
     bot = BiznesBot()
-    assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 750)]
-    next_round(state, 2)
-    # The same offer again would be refused again: the next one is better for the owner.
-    assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 1500)]
-    next_round(state, 2)
-    assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 2250)]
-    next_round(state, 2)
-    assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 3000)]
-    next_round(state, 2)
-    # Every price has been refused and nothing has changed: it stops asking.
-    assert offers_of(bot, state, 0) == []
-    next_round(state, 2)
+    [first] = offers_of(bot, state, 0)
+    assert isinstance(first, OfferPurchase) and first.space == RTV
+    next_round(state, 4)
+    # The same offer again would be refused again: the next one is better for the owner by a
+    # tenth at least, while it still pays the bot; then it stops asking.
+    prices = [first.price]
+    for _ in range(12):
+        made = offers_of(bot, state, 0)
+        next_round(state, 4)
+        if not made:
+            break
+        [offer] = made
+        assert isinstance(offer, OfferPurchase) and offer.space == RTV
+        assert offer.price >= prices[-1] + max(100, prices[-1] // 10 // 100 * 100)
+        prices.append(offer.price)
+    else:
+        raise AssertionError(f"it kept asking: {prices}")
+    assert len(prices) >= 2
     assert offers_of(bot, state, 0) == []
 
 
 def test_each_seat_is_asked_at_most_once_a_turn() -> None:
     state = new_game(3)
+    state.rounds_done = 50
     give_firm(state, 0, FRYZJER)
     give_firm(state, 0, SZKOLA)
     give_firm(state, 1, RTV)  # completes the bot's green group
@@ -221,53 +298,42 @@ def test_each_seat_is_asked_at_most_once_a_turn() -> None:
 
 
 def test_a_refused_offer_is_made_again_to_a_new_owner() -> None:
-    state = new_game(3)
-    give_firm(state, 0, FRYZJER)
-    give_firm(state, 0, SZKOLA)
-    give_firm(state, 1, RTV)
+    state = rtv_for_seat_0(4)
     bot = BiznesBot()
-    assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 750)]
-    next_round(state, 3)
+    [first] = offers_of(bot, state, 0)
+    assert trade.counterpart(state, first) == 1
+    next_round(state, 4)
     state.owner[RTV] = 2  # seat 1 sold it to seat 2: what seat 1 answered tells nothing now
-    assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 750)]
+    [again] = offers_of(bot, state, 0)
+    assert isinstance(again, OfferPurchase) and again.space == RTV and trade.counterpart(state, again) == 2
 
 
 def test_a_mortgage_alone_changes_nothing() -> None:
-    state = new_game(2)
-    give_firm(state, 0, FRYZJER)
-    give_firm(state, 0, SZKOLA)
-    give_firm(state, 1, RTV)
+    state = rtv_for_seat_0(4)
     bot = BiznesBot()
-    assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 750)]
-    next_round(state, 2)
+    [first] = offers_of(bot, state, 0)
+    assert isinstance(first, OfferPurchase)
+    next_round(state, 4)
     state.mortgaged[RTV] = True
-    assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 1500)]
+    made = offers_of(bot, state, 0)
+    assert all(isinstance(a, OfferPurchase) and a.price >= first.price + 100 for a in made), made
 
 
 def test_a_refused_offer_is_made_again_once_the_owner_is_short_of_money() -> None:
-    state = new_game(2)
-    give_firm(state, 0, FRYZJER)
-    give_firm(state, 0, SZKOLA)
-    give_firm(state, 1, RTV)
-    set_cash(state, 0, 60_000)
+    state = rtv_for_seat_0(4)
     bot = BiznesBot()
-    for price in (750, 1500, 2250):
-        assert offers_of(bot, state, 0) == [OfferPurchase(RTV, price)]
-        next_round(state, 2)
-    assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 3000)]
-    next_round(state, 2)
-    assert offers_of(bot, state, 0) == []
+    [first] = offers_of(bot, state, 0)
+    assert isinstance(first, OfferPurchase)
+    next_round(state, 4)
     set_cash(state, 1, 4_000)  # from 15,000: a player short of money may sell after all
-    next_round(state, 2)
-    assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 3000)]
+    [again] = offers_of(bot, state, 0)
+    assert again == first
 
 
 def test_a_new_game_starts_with_nothing_remembered() -> None:
     bot = BiznesBot()
+    made = []
     for _ in range(2):
         bot.seed(1)
-        state = new_game(2)
-        give_firm(state, 0, FRYZJER)
-        give_firm(state, 0, SZKOLA)
-        give_firm(state, 1, RTV)
-        assert offers_of(bot, state, 0) == [OfferPurchase(RTV, 750)]
+        made.append(offers_of(bot, rtv_for_seat_0(4), 0))
+    assert made[0] == made[1] and len(made[0]) == 1

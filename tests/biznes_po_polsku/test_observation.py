@@ -91,7 +91,7 @@ def test_the_layout_is_fixed_and_every_observation_fits_it(players: int) -> None
             assert all(type(x) is float and math.isfinite(x) for x in obs.vector)
             assert obs.text.startswith(f"seat {seat} sees")
     # The seats' stretches grow with the table.
-    assert length == 587 + 99 * (players - 2)
+    assert length == 588 + 99 * (players - 2)
 
 
 def test_the_seats_are_turned_to_face_the_viewer() -> None:

@@ -17,6 +17,7 @@ from tycoon.games.biznes_po_polsku.actions import (
     Buy,
     BuyCar,
     Claim,
+    Counter,
     Die,
     Draw,
     Drive,
@@ -32,6 +33,7 @@ from tycoon.games.biznes_po_polsku.actions import (
     Redeem,
     RedeemCar,
     Reject,
+    RejectBecause,
     Roll,
     Run,
     SellInvestment,
@@ -62,7 +64,7 @@ from .helpers import (
 
 ALL_KINDS: list[type[Action]] = [Die, Draw, Roll, Drive, EndTurn, Buy, TakeJob, JoinParty, Run, Pass, Invest]
 ALL_KINDS += [SellInvestment, Mortgage, Redeem, BuyCar, MortgageCar, RedeemCar, Claim, OfferSale, OfferPurchase]
-ALL_KINDS += [OfferExchange, Accept, Reject, Bid]
+ALL_KINDS += [OfferExchange, Accept, Reject, RejectBecause, Counter, Bid]
 
 
 def test_every_kind_of_action_has_its_own_words() -> None:
@@ -111,6 +113,19 @@ def test_offers_and_answers_say_who_gives_what_for_what() -> None:
     assert state.log[-1] == "Seat 0 offers to buy Zakład fryzjerski from seat 1 for 1,600 zł."
     assert state.describe(Accept(), 1) == "accept seat 0's offer to buy Zakład fryzjerski for 1,600 zł"
     assert state.describe(Reject(), 1) == "reject seat 0's offer to buy Zakład fryzjerski for 1,600 zł"
+    # A reason that holds is read with its figures; one that does not, by what it means.
+    assert state.describe(RejectBecause("price"), 1) == (
+        "reject seat 0's offer to buy Zakład fryzjerski for 1,600 zł: the terms do not suit seat 1"
+    )
+    assert state.describe(RejectBecause("too-cheap"), 1) == (
+        "reject seat 0's offer to buy Zakład fryzjerski for 1,600 zł: the price is below what the firm cost to found"
+    )
+    assert state.describe(Counter(2400, "price"), 1) == (
+        "counter seat 0's offer: seat 0 to buy Zakład fryzjerski from seat 1 for 2,400 zł; the terms do not suit seat 1"
+    )
+    state.apply(Counter(2400, "price"), 1)
+    assert state.log[-1] == "Seat 1 declines: 1,600 zł for Zakład fryzjerski is less than the 2,400 zł seat 1 asks."
+    assert state.describe(Accept(), 0) == "accept seat 1's counter-offer to buy Zakład fryzjerski for 2,400 zł"
 
 
 def test_the_pending_offer_reads_in_words_for_the_one_who_answers() -> None:
@@ -119,7 +134,7 @@ def test_the_pending_offer_reads_in_words_for_the_one_who_answers() -> None:
     state = new_game(3)
     give_firm(state, 2, HOT_DOGS)
     state.apply(OfferPurchase(HOT_DOGS, 4200), 0)
-    assert state.phase_text() == "seat 0 offers to buy Budka z hot-dogami for 4,200 zł; accept or reject"
+    assert state.phase_text() == "seat 0 offers to buy Budka z hot-dogami for 4,200 zł; accept, reject or counter"
     view = state.view(2)
     assert view["pending"]["text"] == state.phase_text()
     assert view["offer"]["text"] == "to buy Budka z hot-dogami from seat 2 for 4,200 zł"

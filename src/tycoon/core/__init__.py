@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     )
     from tycoon.core.families import ActionFamily, Choice, IntRange, family_of
     from tycoon.core.game import CHANCE, TERMINAL, Game, Observation, Outcome, Segment, SharedDict, SharedList, State
+    from tycoon.core.reasons import Reasons
     from tycoon.core.record import Move, Record, read, replay
 
 _HOMES = {
@@ -44,6 +45,7 @@ _HOMES = {
     ),
     "families": ("ActionFamily", "Choice", "IntRange", "family_of"),
     "game": ("CHANCE", "TERMINAL", "Game", "Observation", "Outcome", "Segment", "SharedDict", "SharedList", "State"),
+    "reasons": ("Reasons",),
     "record": ("Move", "Record", "read", "replay"),
 }
 _HOME = {name: module for module, names in _HOMES.items() for name in names}
@@ -83,6 +85,7 @@ __all__ = [
     "Observation",
     "Outcome",
     "PlayResult",
+    "Reasons",
     "Record",
     "RecordError",
     "Segment",

@@ -18,6 +18,7 @@ from pettingzoo.utils.env_logger import EnvLogger
 
 from tycoon.core.game import TERMINAL
 from tycoon.rl.episode import Episode
+from tycoon.rl.registration import version
 
 MAX_CYCLES = 100_000
 """The default bound on steps per episode."""
@@ -58,7 +59,8 @@ class TycoonAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         self.episode = Episode(game_id, players, **options)
         self.render_mode = render_mode
         self.max_cycles = max_cycles
-        self.metadata = {**TycoonAEC.metadata, "name": f"{self.episode.game.id}_v0"}  # type: ignore[misc]
+        game_id = self.episode.game.id
+        self.metadata = {**TycoonAEC.metadata, "name": f"{game_id}_v{version(game_id)}"}  # type: ignore[misc]
         seats = self.episode.game.num_seats
         self.possible_agents = [agent_name(s) for s in range(seats)]
         self._seat = {agent_name(s): s for s in range(seats)}

@@ -4,11 +4,20 @@ imported with Gymnasium installed: ``gymnasium.make("tycoon/DieBosse-v0", player
 from __future__ import annotations
 
 GYMNASIUM_IDS = {
-    "tycoon/BiznesPoPolsku-v0": "biznes_po_polsku",
+    "tycoon/BiznesPoPolsku-v1": "biznes_po_polsku",
     "tycoon/DieBosse-v0": "die_bosse",
     "tycoon/Playboss-v0": "playboss",
 }
 """The Gymnasium ids, with their game ids."""
+
+VERSIONS = {"biznes_po_polsku": 1}
+"""Each game's environment version where it is not 0: it changes when the game's behaviour for
+an agent does (Biznes po polsku 1: counter-offers and reasons, docs/decisions/0032)."""
+
+
+def version(game_id: str) -> int:
+    """The version of ``game_id``'s environments (``biznes_po_polsku_v1``)."""
+    return VERSIONS.get(game_id, 0)
 
 
 def register_gymnasium() -> None:

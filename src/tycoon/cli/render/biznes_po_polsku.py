@@ -64,6 +64,8 @@ class BiznesRenderer(Renderer):
         ]
         if view.get("offer"):
             parts.append(self.offer(view["offer"], names))
+        elif view.get("answer"):
+            parts.append(self.answer(view["answer"], names))
         if view.get("auction"):
             parts.append(self.auction(view["auction"], view, names))
         title = f"Biznes po polsku — round {view.get('round', '?')}"
@@ -238,10 +240,22 @@ class BiznesRenderer(Renderer):
 
     def offer(self, offer: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
         """The offer on the table in the game's words (its firms by name), from the view's
-        ``offer.text``."""
+        ``offer.text``; a counter-offer with what its maker said and the offer it answers."""
         terms = offer.get("text") or ", ".join(f"{k} {v}" for k, v in offer.items() if k not in ("from", "text"))
-        text = Text(named(names, f"Seat {offer.get('from')} offers {terms}"))
-        return Panel(text, title="Trade offer", title_align="left", border_style="cyan")
+        if not offer.get("counter"):
+            text = Text(named(names, f"Seat {offer.get('from')} offers {terms}"))
+            return Panel(text, title="Trade offer", title_align="left", border_style="cyan")
+        said = offer.get("said") or {}
+        text = Text()
+        if said.get("text"):
+            text.append(named(names, str(said["text"])) + "\n")
+        text.append(named(names, f"Seat {offer.get('to')} counters: seat {offer.get('from')} {terms}"), style="bold")
+        return Panel(text, title="Counter-offer", title_align="left", border_style="cyan")
+
+    def answer(self, answer: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
+        """The last answer to an offer this turn, as the table heard it."""
+        text = Text(named(names, str(answer.get("text") or "")))
+        return Panel(text, title="Answer to the offer", title_align="left", border_style="cyan")
 
     def auction(self, auction: Mapping[str, Any], view: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
         spaces = {int(s["number"]): s for s in view.get("board") or []}

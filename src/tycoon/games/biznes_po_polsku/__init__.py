@@ -79,6 +79,9 @@ SPEC = GameSpec(
     levels=LEVELS,
     report=lazy("tycoon.games.biznes_po_polsku.sheets:report"),
     evaluate=lazy("tycoon.games.biznes_po_polsku.sheets:evaluate"),
+    # The bot that only answers yes or no, for measuring what bargaining is worth
+    # (benchmarks/negotiation.py); no level, so no player is offered it.
+    hooks={"answering": lazy("tycoon.games.biznes_po_polsku.bot:AnsweringBot")},
     search=Search(16, "thinks ahead: tries its best moves against the others' likely answers and the dice"),
     faces=Faces(
         terminal="tycoon.cli.render.biznes_po_polsku:BiznesRenderer",
@@ -97,6 +100,7 @@ _HOMES = {
     "BiznesPlay": "flow",
     "BiznesPoPolsku": "game",
     "BiznesState": "state",
+    "AnsweringBot": "bot",
     "EasyBiznesBot": "bot_easy",
     "evaluate": "sheets",
     "report": "sheets",

@@ -206,7 +206,35 @@ class Accept(Action):
 
 @action("reject")
 class Reject(Action):
-    """Reject the offer made to you."""
+    """Reject the offer made to you (or the counter-offer made back to you), saying nothing."""
+
+
+@action("reject-because")
+class RejectBecause(Action):
+    """Reject the offer made to you (or the counter-offer made back to you), saying why
+    (``reject-because completes-group``): the reason is a key of ``trade.REASONS``, told in
+    the game's words with the deal's figures."""
+
+    field_labels: ClassVar[Mapping[str, str]] = {"reason": "Because"}
+    reason: str
+    """Why, as a key of ``trade.REASONS`` that applies to the deal (``completes-group``)."""
+
+
+@action("counter")
+class Counter(Action):
+    """Reject the offer made to you and hand back the same deal at your money terms
+    (``counter 1800 completes-group``): the price of the firm bought or sold, or the payment of
+    the exchange, always better for you than the offer and one the proposer can pay. The
+    proposer then accepts or rejects it; a counter-offer is not countered again."""
+
+    field_labels: ClassVar[Mapping[str, str]] = {"amount": "Your terms", "reason": "Because"}
+    field_units: ClassVar[Mapping[str, str]] = {"amount": "zł"}
+    amount: int
+    """The price of a sale or a purchase; for an exchange, the payment as the proposer adds it
+    (negative: what the proposer asks of you). A multiple of 10 zł."""
+    reason: str
+    """Why, as a key of ``trade.REASONS`` that applies to the offer (``price`` says no more
+    than the terms)."""
 
 
 # --- bankruptcy auction -----------------------------------------------------------------
@@ -243,6 +271,8 @@ CODEC = ActionCodec(
         *OFFERS,
         Accept,
         Reject,
+        RejectBecause,
+        Counter,
         Bid,
     ]
 )

@@ -3,15 +3,18 @@
 It plays the game the way a careful player does:
 
 - **Firms.** It founds every firm it lands on while it keeps a cash reserve, and buys one that
-  brings it closer to a colour group even below the reserve. It offers trades that complete a
-  colour group (a purchase, starting at half the founding cost, or an exchange of a firm it
-  cannot use), and accepts only trades worth more to it than they cost, counting what the other
-  player gains by completing a group.
+  brings it closer to a colour group even below the reserve.
+- **Trades.** It weighs a trade by what the firms are worth to it (a whole colour group by the
+  fees the others are expected to pay on it for the rest of the game) and what the other side's
+  gain costs it (``bot_figures``, ``bot_trade``). It accepts an offer that suits it; one that
+  does not, it answers with a counter-offer at money that suits both sides when the rules allow
+  one, or declines, giving the reason that weighs most. It offers purchases, sales and exchanges
+  of its own, to people and bots, with firms of groups begun by one side or the other, priced
+  between the two sides' limits so that the other side, reckoning the same way, takes it.
 - **Offers remembered.** It asks each other player at most once a turn, and does not make an
   offer again that it has made before unless something relevant has changed: the owners of the
   firms in the colour groups concerned, or the other player's cash (fallen by a third, and by at
-  least 1,000 zł). A purchase refused at one price is offered at the next price on a later turn
-  (``OfferMemory``).
+  least 1,000 zł), or the terms are better for the other player (``OfferMemory``).
 - **Investing.** With a whole group it buys investment levels evenly, each time the one with
   the best rise in fee per złoty, while the cash reserve allows.
 - **Professions and politics.** It takes any profession except the poorly paid teacher early
@@ -25,10 +28,9 @@ It plays the game the way a careful player does:
 
 The bot takes its random generator in the constructor like every agent, but its choices are
 deterministic; it never looks at the order of the card stacks. Its memory of offers starts
-afresh with each game (``seed``). It builds its few candidate offers itself (a purchase at half,
-once, one and a half or twice the founding cost; an exchange even or evened out by the
-difference of the founding costs) and checks each with ``trade.offer_problem``; the figures it
-reckons with are ``bot_figures``.
+afresh with each game (``seed``). It builds its few candidate offers itself
+(``bot_trade.offers``) and checks each with ``trade.offer_problem``. ``AnsweringBot`` is the
+same bot that neither offers nor counters: the yardstick of docs/agents.md, "Negotiation".
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ import random
 
 from tycoon.core.actions import Action
 from tycoon.core.game import State
-from tycoon.games.biznes_po_polsku import anytime, bankruptcy, car, firms, trade
+from tycoon.games.biznes_po_polsku import anytime, bankruptcy, bot_trade, car, firms, trade
 from tycoon.games.biznes_po_polsku.actions import (
     ACCEPT,
     BUY_CAR,
@@ -50,33 +52,31 @@ from tycoon.games.biznes_po_polsku.actions import (
     PASS,
     REDEEM_CAR,
     REDEEMS,
-    REJECT,
     ROLL,
     RUN,
     TAKE_JOB,
     Bid,
+    Counter,
     Mortgage,
     MortgageCar,
     OfferExchange,
     OfferPurchase,
     OfferSale,
+    RejectBecause,
     SellInvestment,
 )
 from tycoon.games.biznes_po_polsku.bot_figures import (
     acquire_value,
-    completes,
-    denial,
     destination,
     helps_group,
-    keep_value,
     reserve,
 )
 from tycoon.games.biznes_po_polsku.phases import (
     ANSWER,
     AUCTION,
-    BANK,
     BUY,
     CAR,
+    COUNTER,
     END,
     JOB,
     OFFICE_CHOICE,
@@ -85,11 +85,10 @@ from tycoon.games.biznes_po_polsku.phases import (
     TURN,
 )
 from tycoon.games.biznes_po_polsku.players import CAR_MORTGAGED, Player
+from tycoon.games.biznes_po_polsku.reasons import side_of
 from tycoon.games.biznes_po_polsku.state import BiznesState
 from tycoon.games.biznes_po_polsku.trade import Offer
 
-PRICE_PERCENTS = (50, 100, 150, 200)
-"""The prices the bot offers for a firm, as percentages of its founding cost, lowest first."""
 ANY_TERMS = -(10**12)
 """``OfferMemory.least_terms`` when any terms may be offered."""
 
@@ -105,8 +104,9 @@ class OfferMemory:
 
     - the holdings changed: who owns each firm of the colour groups concerned (a firm with a
       new owner, a group nearer completion: the old answers no longer tell anything);
-    - or it is better for the other player than every one made (a higher price offered, a larger
-      payment added): a worse one, or the same again, is not worth asking;
+    - or it is better for the other player than every one made, by a tenth and at least 100 zł
+      (a higher price offered, a larger payment added): a worse one, the same again, or one a
+      few złoty better is not worth asking;
     - or, the same best terms again, once the other player's cash has fallen by a third and by at
       least 1,000 zł since: a player short of money may sell what he refused to sell.
     """
@@ -116,6 +116,12 @@ class OfferMemory:
     was ..."""
     CASH_MIN = 1000
     """... and at least this many złoty."""
+    RAISE_SHARE = 10
+    """A new offer on a subject refused must be better for the other player by this many
+    percent of the best terms offered ..."""
+    RAISE_STEP = 100
+    """... and by at least this many złoty (so a price refused is not offered again 10 zł
+    higher, turn after turn)."""
 
     def __init__(self) -> None:
         self.made: dict[tuple[int, tuple[int, ...]], tuple[tuple[int, ...], int, int]] = {}
@@ -158,6 +164,15 @@ class OfferMemory:
         return -offer.price
 
     @staticmethod
+    def with_terms(offer: Offer, terms: int) -> Offer:
+        """``offer`` with the terms ``terms`` (as ``terms`` reads them)."""
+        if isinstance(offer, OfferPurchase):
+            return OfferPurchase(offer.space, terms)
+        if isinstance(offer, OfferExchange):
+            return OfferExchange(offer.give, offer.take, terms)
+        return OfferSale(offer.space, offer.to, -terms)
+
+    @staticmethod
     def spaces(offer: Offer) -> tuple[int, ...]:
         """The firms ``offer`` names."""
         return (offer.give, offer.take) if isinstance(offer, OfferExchange) else (offer.space,)
@@ -185,7 +200,10 @@ class OfferMemory:
         if self.holdings(st, spaces) != holdings:
             return ANY_TERMS
         fell = cash - st.players[other].cash
-        return best if fell * self.CASH_SHARE >= cash and fell >= self.CASH_MIN else best + 1
+        if fell * self.CASH_SHARE >= cash and fell >= self.CASH_MIN:
+            return best
+        step = self.RAISE_STEP
+        return best + max(step, abs(best) * self.RAISE_SHARE // 100 // step * step)
 
     def may_offer(self, st: BiznesState, seat: int, offer: Offer) -> bool:
         """Whether ``seat`` may make ``offer`` now (see the class's docstring)."""
@@ -211,9 +229,12 @@ class BiznesBot:
 
     name = "bot"
 
-    def __init__(self, seed: int | str = 0) -> None:
+    def __init__(self, seed: int | str = 0, *, negotiate: bool = True) -> None:
         self.rng = random.Random(seed)
         self.memory = OfferMemory()
+        self.negotiate = negotiate
+        """Whether it bargains: makes offers of its own and answers with counter-offers. Without,
+        it only accepts or declines what it is offered (``AnsweringBot``)."""
 
     def seed(self, seed: int | str) -> None:
         """A new game: reset the generator and forget the offers of the last one."""
@@ -241,7 +262,9 @@ class BiznesBot:
         if phase == AUCTION:
             return self.bid(st, p)
         if phase == ANSWER:
-            return ACCEPT if self.good_trade(st, p) else REJECT
+            return self.answer(st, p)
+        if phase == COUNTER:
+            return self.answer_counter(st, p)
         if phase == END:
             return END_TURN
         if phase == CAR:
@@ -298,82 +321,62 @@ class BiznesBot:
 
     # --- trades ---------------------------------------------------------------------
 
-    def good_trade(self, st: BiznesState, p: Player) -> bool:
-        """Whether the offer made to ``p`` is worth more to it than it costs."""
+    def judge(self, value: int) -> int:
+        """A figure as the bot sees it: as it is (a beginner misjudges it)."""
+        return value
+
+    def answer(self, st: BiznesState, p: Player) -> Action:
+        """Accept the offer made to ``p`` if it suits it; else, bargaining, hand back the same deal
+        at money that suits both sides (``bot_trade.meeting``), or at its own price when the
+        offer came near it (``bot_trade.asking``), when the rules allow such a counter-offer;
+        else decline, saying why."""
         deal = st.offer
-        proposer = st.proposer
-        cash_reserve = reserve(st, p)
-        if isinstance(deal, OfferPurchase):
-            n = deal.space
-            return deal.price >= keep_value(st, p.seat, n) + denial(st, proposer, n)
-        if isinstance(deal, OfferExchange):
-            redeem = trade.redeem_cost(st, deal.give)
-            gain = acquire_value(st, p.seat, deal.give) - keep_value(st, p.seat, deal.take)
-            gain -= denial(st, proposer, deal.take) + redeem
-            gain += deal.payment
-            return gain > 0 and p.cash + min(deal.payment, 0) - redeem >= cash_reserve // 2
-        if isinstance(deal, OfferSale):
-            n = deal.space
-            redeem = trade.redeem_cost(st, n)
-            value = acquire_value(st, p.seat, n)
-            return value - deal.price - redeem > 0 and p.cash - deal.price - redeem >= cash_reserve // 2
-        return False
+        assert deal is not None
+        if bot_trade.suits(st, deal, st.proposer, p.seat, self.judge):
+            return ACCEPT
+        side = side_of(st, deal, st.proposer, p.seat)
+        why = bot_trade.reason(st, side, self.judge)
+        if self.negotiate:
+            bounds = trade.counter_bounds(st)
+            # Money that suits both sides; else, when the offer came near, its own price.
+            amount = bot_trade.meeting(st, deal, st.proposer, p.seat, self.judge)
+            if amount is None:
+                amount = bot_trade.asking(st, deal, st.proposer, p.seat, self.judge)
+            if bounds is not None and amount is not None and bounds[0] <= amount <= bounds[1]:
+                return Counter(amount, why)
+        return RejectBecause(why)
 
-    def candidates(self, st: BiznesState, p: Player, cash_reserve: int) -> list[tuple[int, Offer]]:
-        """The offers worth making, each with what the bot gains by it, best first.
-
-        Only trades that complete one of the bot's groups are worth proposing: a purchase at
-        each of ``PRICE_PERCENTS`` of the founding cost, or an exchange of a firm of another
-        group, even or evened out by the difference of the founding costs either way.
-        """
-        r = st.rules
-        owner = st.owner
-        wanted = [n for n in r.firms if owner[n] != BANK and owner[n] != p.seat and completes(st, p.seat, n)]
-        if not wanted:
-            return []
-        memory, me = self.memory, p.seat
-        found: list[tuple[int, Offer]] = []
-        for n in wanted:
-            least = memory.least_terms(st, me, (0, n), (n,), owner[n])
-            if least is None:
-                continue
-            value = acquire_value(st, me, n)
-            redeem = trade.redeem_cost(st, n)
-            cost = r.board[n - 1].cost
-            for percent in PRICE_PERCENTS:
-                price = cost * percent // 100
-                if price >= least and p.cash - price - redeem >= cash_reserve and value - price - redeem > 0:
-                    found.append((value - price - redeem, OfferPurchase(n, price)))
-        for give in st.firms_of(me):
-            for take in wanted:
-                if give in r.group_of[take]:
-                    # Giving up a firm of the group it wants to complete completes nothing.
-                    continue
-                least = memory.least_terms(st, me, (1, give, take), (give, take), owner[take])
-                if least is None:
-                    continue
-                loss = keep_value(st, me, give) + denial(st, owner[take], give)
-                redeem = trade.redeem_cost(st, take)
-                d = abs(r.board[give - 1].cost - r.board[take - 1].cost)
-                value = acquire_value(st, me, take)
-                for payment in (0, d, -d) if d else (0,):
-                    if payment < least or (payment > 0 and p.cash - payment - redeem < cash_reserve):
-                        continue
-                    gain = value - loss - payment - redeem
-                    if gain > 0:
-                        found.append((gain, OfferExchange(give, take, payment)))
-        found.sort(key=lambda item: -item[0])
-        return found
+    def answer_counter(self, st: BiznesState, p: Player) -> Action:
+        """Accept the counter-offer handed back to ``p`` if it suits it; else decline, saying why."""
+        deal = st.counter
+        assert deal is not None
+        if bot_trade.suits(st, deal, p.seat, p.seat, self.judge):
+            return ACCEPT
+        return RejectBecause(bot_trade.reason(st, side_of(st, deal, p.seat, p.seat), self.judge))
 
     def best_offer(self, st: BiznesState, p: Player, cash_reserve: int) -> Action | None:
-        """The best candidate the rules allow and the bot has not made before under the same
-        circumstances (so a purchase refused at half the founding cost comes back on a later
-        turn at the full cost, and so on)."""
-        if st.offers_made >= st.rules.offers_per_turn:
+        """The trade that gains the bot most by its reckoning (``bot_trade.offers``), priced to
+        suit the other side too, that the rules allow and the bot has not made before under the
+        same circumstances (``OfferMemory``); none unless it bargains."""
+        if not self.negotiate or st.offers_made >= st.rules.offers_per_turn:
             return None
-        for _, offer in self.candidates(st, p, cash_reserve):
-            if trade.offer_problem(st, p, offer) is None:
-                return offer
+        memory = self.memory
+        for _, offer in bot_trade.offers(st, p.seat, self.judge):
+            assert isinstance(offer, (OfferSale, OfferPurchase, OfferExchange))
+            other = trade.counterpart(st, offer)
+            least = memory.least_terms(st, p.seat, memory.subject(offer), memory.spaces(offer), other)
+            if least is None:
+                continue
+            if memory.terms(offer) < least:
+                # Refused before: only terms better for the other side are worth asking, and
+                # only while the trade still gains the bot enough.
+                offer = memory.with_terms(offer, least)
+                if (
+                    trade.offer_problem(st, p, offer) is not None
+                    or bot_trade.gain(st, offer, p.seat, self.judge) < bot_trade.LEAST_GAIN
+                ):
+                    continue
+            return offer
         return None
 
     # --- money due and auctions -----------------------------------------------------
@@ -402,3 +405,14 @@ class BiznesBot:
         if lowest <= p.cash and lowest <= value and p.cash - lowest >= reserve(st, p):
             return Bid(lowest)
         return PASS
+
+
+class AnsweringBot(BiznesBot):
+    """The bot that only answers yes or no: the normal bot's play and judgement, but it makes no
+    offer of its own and never counters (it still says why it declines). A yardstick for what
+    bargaining is worth (``benchmarks/negotiation.py``), registered as the kind ``answers``."""
+
+    name = "answers"
+
+    def __init__(self, seed: int | str = 0) -> None:
+        super().__init__(seed, negotiate=False)

@@ -34,9 +34,44 @@ def reserve(st: BiznesState, p: Player) -> int:
     return RESERVE_BASE + min(worst, RESERVE_FEE_CAP) // 2
 
 
+LANDINGS = 7 / 80
+"""How often one player's pawn stops on a given space, a turn: a die moves it 3.5 spaces on
+average round a 40-space track."""
+HORIZON = 30
+"""The rounds a player reckons with when no end of the game is agreed."""
+WORTH_SHARE = 1 / 2
+"""The share of a whole group's expected fees a player counts on: they come only once the
+group is built up, and the pawns may pass it by."""
+DENIAL_SHARE = 1 / 2
+"""The share of what another player's whole group is worth to that player that a player counts
+as its own loss: a part of the fees will be its own, and a richer rival is harder to beat."""
+
+
+def rounds_left(st: BiznesState) -> int:
+    """The rounds still to play: to the agreed end, or ``HORIZON`` without one."""
+    rounds = st.game.rounds
+    return max(rounds - st.rounds_done, 0) if rounds else HORIZON
+
+
+def group_worth(st: BiznesState, seat: int, n: int) -> int:
+    """What holding the whole colour group of firm ``n`` is worth to ``seat`` for the rest of
+    the game: ``WORTH_SHARE`` of the fees the other players are expected to pay on it, built up
+    to the level ``seat``'s cash pays for across the group (at least one level)."""
+    r = st.rules
+    group = r.group_of[n]
+    boards = [r.board[m - 1] for m in group]
+    per_level = sum(b.investment for b in boards)
+    cash = st.players[seat].cash
+    level = min(max(cash // per_level, 1), r.levels)
+    others = sum(not q.bankrupt for q in st.players) - 1
+    fees = sum(b.fees[level] for b in boards)
+    return int(fees * LANDINGS * rounds_left(st) * others * WORTH_SHARE)
+
+
 def acquire_value(st: BiznesState, seat: int, n: int) -> int:
     """What firm ``n`` is worth to ``seat`` if it gets it: its cost, more the nearer it brings
-    ``seat`` to the whole group, and the group's cost besides when it completes it."""
+    ``seat`` to the whole group, and what the whole group is worth to it (``group_worth``)
+    when it completes it."""
     r = st.rules
     group = r.group_of[n]
     cost = r.board[n - 1].cost
@@ -44,7 +79,7 @@ def acquire_value(st: BiznesState, seat: int, n: int) -> int:
     others = [m for m in group if m != n]
     held = sum(owner[m] == seat for m in others)
     if held == len(others):
-        return cost + sum(r.board[m - 1].cost for m in group)
+        return cost + group_worth(st, seat, n)
     return cost + cost * held // 2
 
 
@@ -54,13 +89,14 @@ def keep_value(st: BiznesState, seat: int, n: int) -> int:
 
 
 def denial(st: BiznesState, seat: int, n: int) -> int:
-    """What it costs the others that ``seat`` completes a group by getting ``n``: the group's
-    cost, or 0 when getting ``n`` completes nothing."""
+    """What it costs the others that ``seat`` completes a group by getting ``n``:
+    ``DENIAL_SHARE`` of what the group is worth to ``seat``, or 0 when getting ``n`` completes
+    nothing."""
     r = st.rules
     group = r.group_of[n]
     owner = st.owner
     if all(owner[m] == seat for m in group if m != n):
-        return sum(r.board[m - 1].cost for m in group)
+        return int(group_worth(st, seat, n) * DENIAL_SHARE)
     return 0
 
 

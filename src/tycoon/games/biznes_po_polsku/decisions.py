@@ -34,7 +34,7 @@ from tycoon.games.biznes_po_polsku.actions import (
 from tycoon.games.biznes_po_polsku.phases import Phase
 from tycoon.games.biznes_po_polsku.text import a, counted, zl
 from tycoon.games.biznes_po_polsku.track import ahead
-from tycoon.games.biznes_po_polsku.words import OFFICES, firm, offer_terms, space_name
+from tycoon.games.biznes_po_polsku.words import OFFICES, firm, offer_terms, said, space_name
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.data import Space
@@ -135,12 +135,13 @@ DECISIONS.add(
 
 def _answer_text(st: BiznesPlay) -> str:
     if st.offer is None:
-        return "accept or reject the offer"
-    return f"seat {st.proposer} offers {offer_terms(st, st.offer, to_whom=False)}; accept or reject"
+        return "accept, reject or counter the offer"
+    return f"seat {st.proposer} offers {offer_terms(st, st.offer, to_whom=False)}; accept, reject or counter"
 
 
 def _answer(st: BiznesPlay, seat: int, action: Action) -> bool:
-    trade.answer(st, st.players[seat], action)  # the proposer's turn goes on
+    # The answer is told with the figures of the moment, before anything changes hands.
+    trade.answer(st, st.players[seat], action, said(st, seat, action, countering=False))  # the proposer goes on
     return False
 
 
@@ -148,8 +149,31 @@ DECISIONS.add(
     Phase.ANSWER,
     text=_answer_text,
     legal=lambda st, seat: [ACCEPT, REJECT],
+    families=trade.answer_families,
     check=trade.check_answer,
     carry_out=_answer,
+)
+
+
+def _counter_text(st: BiznesPlay) -> str:
+    if st.counter is None:
+        return "accept or reject the counter-offer"
+    by = trade.counterpart(st, st.counter)
+    return f"seat {by} answers with a counter-offer, {offer_terms(st, st.counter, to_whom=False)}; accept or reject"
+
+
+def _answer_counter(st: BiznesPlay, seat: int, action: Action) -> bool:
+    trade.answer_counter(st, st.players[seat], action, said(st, seat, action, countering=True))  # the turn goes on
+    return False
+
+
+DECISIONS.add(
+    Phase.COUNTER,
+    text=_counter_text,
+    legal=lambda st, seat: [ACCEPT, REJECT],
+    families=trade.answer_families,
+    check=trade.check_answer,
+    carry_out=_answer_counter,
 )
 
 

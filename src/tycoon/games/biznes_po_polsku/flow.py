@@ -310,6 +310,7 @@ class BiznesPlay(BiznesState):
                 self.say(f"Seat {nxt} receives the WELFARE BENEFIT card and rejoins the game at START.")
         self.agenda.clear()
         self.offers_made = 0
+        self.said = None
         self.decide(TURN, self.turn_seat)
 
     def game_decided(self) -> bool:

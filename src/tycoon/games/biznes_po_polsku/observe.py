@@ -377,9 +377,10 @@ def _queued(pl: Plan, st: BiznesState, seat: int, v: array[float]) -> None:
 
 
 def _offer(pl: Plan, st: BiznesState, seat: int, v: array[float]) -> None:
-    """The open trade offer, into ``v``."""
+    """The open trade offer, into ``v``: while a counter-offer waits (the phase says so), its
+    terms, the same deal at the money the other player asks."""
     n = pl.seats
-    offer, owner, index = st.offer, st.owner, pl.firm_index
+    offer, owner, index = st.counter or st.offer, st.owner, pl.firm_index
     v[pl.proposer + (st.proposer - seat) % n] = 1.0
     if isinstance(offer, OfferSale):
         v[pl.offer] = 1.0

@@ -40,6 +40,8 @@ class Phase(StrEnum):
     """The bank auctions a bankrupt player's firms: bid or pass."""
     ANSWER = "answer"
     """A trade offer waits for the other player's answer."""
+    COUNTER = "counter"
+    """The player asked answered with a counter-offer: the proposer accepts or rejects it."""
     END = "end"
     """Table-faithful play: claim what was passed before ending the turn."""
     OVER = "over"
@@ -59,6 +61,7 @@ DRAW = Phase.DRAW
 RAISE = Phase.RAISE
 AUCTION = Phase.AUCTION
 ANSWER = Phase.ANSWER
+COUNTER = Phase.COUNTER
 END = Phase.END
 OVER = Phase.OVER
 

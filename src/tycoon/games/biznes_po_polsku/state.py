@@ -10,10 +10,11 @@ protocol's moves are in ``flow.py``, on top (docs/decisions/0017-biznes-po-polsk
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core import ledger
-from tycoon.core.actions import Action
+from tycoon.core.actions import Action, JSONValue
 from tycoon.core.agenda import Agenda
 from tycoon.core.auction import AscendingAuction
 from tycoon.core.game import State
@@ -57,6 +58,34 @@ class Sale:
             "to_bid": bidding.get("to_bid"),
             "lowest": bidding.get("lowest"),
             "bidding": bidding or None,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    """The last answer to a trade offer this turn, as the table heard it."""
+
+    seat: int
+    """The seat that answered."""
+    to: int
+    """The seat it answered: the proposer, or the player who countered."""
+    kind: str
+    """What it did: ``accept``, ``reject``, ``reject-because`` or ``counter``."""
+    reason: str
+    """The reason's key (``trade.REASONS``), or ``""`` when none was given."""
+    facts: tuple[tuple[str, JSONValue], ...]
+    """The reason's figures by name (``reasons.figures``), as the answer found them."""
+    text: str
+    """The answer in the game's words (``Seat 2 declines: ...``)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "to": self.to,
+            "kind": self.kind,
+            "reason": self.reason or None,
+            "facts": dict(self.facts),
+            "text": self.text,
         }
 
 
@@ -141,6 +170,11 @@ class BiznesState(State):
         """The trade offer waiting for an answer."""
         self.proposer = BANK
         """The seat that made ``offer``."""
+        self.counter: Action | None = None
+        """The counter-offer handed back to the proposer: ``offer`` at the other player's money
+        terms, waiting for the proposer's answer (phase ``COUNTER``)."""
+        self.said: Said | None = None
+        """The last answer to an offer this turn, until the next offer or turn."""
         self.setup_rolls = [0] * n
         """Each seat's last start roll."""
         self.contenders = list(range(n))
@@ -211,6 +245,8 @@ class BiznesState(State):
         twin.offers_made = self.offers_made
         twin.offer = self.offer
         twin.proposer = self.proposer
+        twin.counter = self.counter
+        twin.said = self.said
         twin.setup_rolls = self.setup_rolls.copy()
         twin.contenders = self.contenders.copy()
         twin.roller = self.roller
@@ -238,6 +274,8 @@ class BiznesState(State):
             "turn": [self.rolled, self.drawing, self.card, self.card_drawer, self.offers_made],
             "due": [self.due, self.due_to, self.due_reason],
             "offer": [self.proposer, self.offer.to_json() if self.offer is not None else None],
+            "counter": self.counter.to_json() if self.counter is not None else None,
+            "said": self.said.to_json() if self.said is not None else None,
             "setup": [self.setup_rolls.copy(), self.contenders.copy(), self.roller],
             "auction": self.auction.to_json() if self.auction else None,
         }

@@ -8,13 +8,16 @@ buyer is then obliged to redeem the mortgaged firm from the BANK. A transaction 
 players ... may take place only when it is the turn of the player wishing to carry it out."
 
 So the player whose turn it is may, before rolling, offer a trade to another player, who
-accepts or rejects it; both the offer and the answer are actions in the record. An offer names
-any price the buyer can pay, an exchange any payment the side adding it can pay (multiples of
-the smallest banknote, 10 zł); the buyer of a mortgaged firm redeems it at once, so each side
-must be able to pay its part and the redemption. A firm can be traded only while its colour
-group has no investments. At most ``offers_per_turn`` (3) offers before one roll, so every game
-ends. The offers a player may make are action families (``families``), not lists:
-docs/decisions/0017-biznes-po-polsku-layers-and-families.md.
+accepts it, rejects it (saying why, or not), or hands back the same deal at other money terms,
+which the proposer accepts or rejects (a counter-offer, not countered again and costing no
+offer: the price "agreed between the players" is bargained over, designed here in
+docs/decisions/0032-bots-that-negotiate.md); the offer and every answer are actions in the
+record. An offer names any price the buyer can pay, an exchange any payment the side adding it
+can pay (multiples of the smallest banknote, 10 zł); the buyer of a mortgaged firm redeems it at
+once, so each side must be able to pay its part and the redemption. A firm can be traded only
+while its colour group has no investments. At most ``offers_per_turn`` (3) offers before one
+roll, so every game ends. The offers a player may make are action families (``families``), not
+lists: docs/decisions/0017-biznes-po-polsku-layers-and-families.md.
 """
 
 from __future__ import annotations
@@ -24,16 +27,26 @@ from typing import TYPE_CHECKING
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily, Choice, Domain, IntRange, narrow_by_bounds
-from tycoon.games.biznes_po_polsku.actions import Accept, OfferExchange, OfferPurchase, OfferSale, Reject
+from tycoon.games.biznes_po_polsku import reasons
+from tycoon.games.biznes_po_polsku.actions import (
+    Accept,
+    Counter,
+    OfferExchange,
+    OfferPurchase,
+    OfferSale,
+    Reject,
+    RejectBecause,
+)
 from tycoon.games.biznes_po_polsku.firms import is_firm
-from tycoon.games.biznes_po_polsku.phases import ANSWER, BANK, TURN
+from tycoon.games.biznes_po_polsku.phases import ANSWER, BANK, COUNTER, TURN
 from tycoon.games.biznes_po_polsku.players import Player
+from tycoon.games.biznes_po_polsku.reasons import REASONS
 from tycoon.games.biznes_po_polsku.text import zl
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.data import Space
     from tycoon.games.biznes_po_polsku.flow import BiznesPlay
-    from tycoon.games.biznes_po_polsku.state import BiznesState
+    from tycoon.games.biznes_po_polsku.state import BiznesState, Said
 
 RULE = 'rulebook, "Mortgage": trades between players'
 
@@ -375,6 +388,7 @@ def offer(st: BiznesState, p: Player, action: Action) -> None:
     st.offers_made += 1
     st.offer = action
     st.proposer = p.seat
+    st.said = None
     other = counterpart(st, action)
     if st.log is not None:
         st.say(f"Seat {p.seat} offers {terms(st, action)}.")
@@ -416,40 +430,173 @@ def terms(st: BiznesState, offer: Action, to_whom: bool = True) -> str:
     return text + note(offer.give, "the receiver") + note(offer.take, "the receiver")
 
 
+def counter_bounds(st: BiznesState) -> tuple[int, int] | None:
+    """The money a counter-offer to the pending offer may name (the price, or the exchange's
+    payment as the proposer adds it), lowest and highest, or ``None`` when there is none: always
+    better for the player answering than the offer, and one the side paying can pay besides any
+    redemption (so the proposer may accept every one)."""
+    deal = st.offer
+    if deal is None:
+        return None
+    step = st.rules.smallest_note
+    p = st.players[st.proposer]
+    if isinstance(deal, OfferPurchase):
+        lo, hi = deal.price + step, p.cash - redeem_cost(st, deal.space)
+    elif isinstance(deal, OfferSale):
+        lo, hi = step, min(deal.price - step, st.players[deal.to].cash - redeem_cost(st, deal.space))
+    else:
+        assert isinstance(deal, OfferExchange)
+        lo, hi = deal.payment + step, p.cash - redeem_cost(st, deal.take)
+    hi = lo + (hi - lo) // step * step if hi >= lo else hi
+    return (lo, hi) if lo <= hi else None
+
+
+def countered(deal: Action, amount: int) -> Action:
+    """``deal`` with ``amount`` as its price (a sale, a purchase) or payment (an exchange)."""
+    if isinstance(deal, OfferSale):
+        return OfferSale(deal.space, deal.to, amount)
+    if isinstance(deal, OfferPurchase):
+        return OfferPurchase(deal.space, amount)
+    assert isinstance(deal, OfferExchange)
+    return OfferExchange(deal.give, deal.take, amount)
+
+
+def judged(st: BiznesState) -> tuple[Action | None, int]:
+    """The deal the pending seat answers (the offer, or the counter-offer handed back: the same
+    deal at other money terms) and the seat that proposed the offer."""
+    return (st.counter if st.phase == COUNTER else st.offer), st.proposer
+
+
+def reason_family(st: BiznesState, seat: int) -> ActionFamily | None:
+    """``reject-because``: the reasons that apply to ``seat``'s part in the deal it answers."""
+    deal, by = judged(st)
+    if deal is None:
+        return None
+    keys = reasons.applicable(st, reasons.side_of(st, deal, by, seat))
+    return ActionFamily(RejectBecause, (REASONS.choice(keys),), "Reject, saying why", ("because?",), whole=True)
+
+
+def counter_family(st: BiznesState, seat: int) -> ActionFamily | None:
+    """``counter``: the money terms ``counter_bounds`` allows, with the reasons that apply to the
+    offer as made."""
+    bounds = counter_bounds(st)
+    if bounds is None or st.offer is None:
+        return None
+    step = st.rules.smallest_note
+    keys = reasons.applicable(st, reasons.side_of(st, st.offer, st.proposer, seat))
+    return ActionFamily(
+        Counter,
+        (IntRange(bounds[0], bounds[1], step), REASONS.choice(keys)),
+        "Counter-offer: the same deal at your terms",
+        COUNTER_PROMPTS,
+        whole=True,
+    )
+
+
+COUNTER_PROMPTS = ("at what price (for an exchange: what payment from them)?", "because?")
+
+
+def answer_families(st: BiznesState, seat: int) -> list[ActionFamily]:
+    """The answers with fields to the pending offer: a reason, or a counter-offer (the
+    ``answer`` decision's); to a counter-offer, a reason only (the ``counter`` decision's)."""
+    found = [reason_family(st, seat)]
+    if st.phase != COUNTER:
+        found.append(counter_family(st, seat))
+    return [f for f in found if f is not None]
+
+
+def _reason_problem(st: BiznesState, seat: int, deal: Action, by: int, key: str) -> str | None:
+    problem = REASONS.problem(key)
+    if problem is not None:
+        return problem
+    if reasons.figures(st, key, reasons.side_of(st, deal, by, seat)) is None:
+        return f"{key!r} is no reason for this deal: {REASONS.line(key)} does not hold"
+    return None
+
+
 def check_answer(st: BiznesState, seat: int, action: Action) -> Refusal:
-    """Why ``action`` is no answer to the offer pending (for ``seat``, to whom it is made)."""
-    if not isinstance(action, (Accept, Reject)):
-        return f"{action} is not possible now: accept or reject the offer", RULE
-    return ALLOWED
+    """Why ``action`` is no answer to the pending offer (for ``seat``, to whom it is made), or
+    to the counter-offer handed back (for the proposer)."""
+    deal, by = judged(st)
+    if deal is None:
+        return "there is no offer to answer", RULE
+    if isinstance(action, (Accept, Reject)):
+        return ALLOWED
+    if isinstance(action, RejectBecause):
+        problem = _reason_problem(st, seat, deal, by, action.reason)
+        return (f"{action} is not possible: {problem}", RULE) if problem else ALLOWED
+    if isinstance(action, Counter):
+        if st.phase == COUNTER:
+            return f"{action} is not possible: a counter-offer is accepted or rejected, not countered again", RULE
+        bounds = counter_bounds(st)
+        step = st.rules.smallest_note
+        if bounds is None:
+            return f"{action} is not possible: no terms better for you can be paid; accept or reject", RULE
+        lo, hi = bounds
+        if not lo <= action.amount <= hi or (action.amount - lo) % step:
+            return (
+                f"{action} is not possible: a counter-offer names {lo:,} to {hi:,} zł in steps of {step} "
+                "(better for you than the offer, and what the paying side can pay)",
+                RULE,
+            )
+        problem = _reason_problem(st, seat, deal, by, action.reason)
+        return (f"{action} is not possible: {problem}", RULE) if problem else ALLOWED
+    what = "accept or reject the counter-offer" if st.phase == COUNTER else "accept, reject or counter the offer"
+    return f"{action} is not possible now: {what}", RULE
 
 
-def answer(st: BiznesState, q: Player, action: Action) -> None:
-    """``q``, to whom the pending offer is made, accepts or rejects it (``check_answer`` has
-    allowed it); the proposer's turn goes on."""
+def answer(st: BiznesState, q: Player, action: Action, said: Said) -> None:
+    """``q``, to whom the pending offer is made, accepts, rejects or counters it
+    (``check_answer`` has allowed it), as ``said`` tells it; the proposer's turn goes on, or the
+    proposer answers the counter-offer."""
     deal = st.offer
     assert deal is not None
     p = st.players[st.proposer]
+    st.said = said
+    if st.log is not None:
+        st.say(said.text)
     if isinstance(action, Accept):
-        if st.log is not None:
-            st.say(f"Seat {q.seat} accepts.")
-        if isinstance(deal, OfferSale):
-            _hand_over(st, p, q, deal.space, deal.price)
-        elif isinstance(deal, OfferPurchase):
-            _hand_over(st, q, p, deal.space, deal.price)
-        else:
-            assert isinstance(deal, OfferExchange)
-            if deal.payment > 0:
-                st.transfer(p, q, deal.payment, "the exchange")
-            elif deal.payment < 0:
-                st.transfer(q, p, -deal.payment, "the exchange")
-            _hand_over(st, p, q, deal.give, 0)
-            _hand_over(st, q, p, deal.take, 0)
-    else:
-        if st.log is not None:
-            st.say(f"Seat {q.seat} rejects.")
+        _carry_out(st, p, q, deal)
+    elif isinstance(action, Counter):
+        st.counter = countered(deal, action.amount)
+        st.decide(COUNTER, p.seat)
+        return
     st.offer = None
     st.proposer = BANK
     st.decide(TURN, p.seat)
+
+
+def answer_counter(st: BiznesState, p: Player, action: Action, said: Said) -> None:
+    """``p``, the proposer, accepts or rejects the counter-offer handed back (``check_answer``
+    has allowed it), as ``said`` tells it; ``p``'s turn goes on."""
+    deal = st.counter
+    assert deal is not None
+    q = st.players[counterpart(st, deal)]
+    st.said = said
+    if st.log is not None:
+        st.say(said.text)
+    if isinstance(action, Accept):
+        _carry_out(st, p, q, deal)
+    st.offer = None
+    st.counter = None
+    st.proposer = BANK
+    st.decide(TURN, p.seat)
+
+
+def _carry_out(st: BiznesState, p: Player, q: Player, deal: Action) -> None:
+    """The trade ``deal``, offered by ``p`` to ``q``, is done."""
+    if isinstance(deal, OfferSale):
+        _hand_over(st, p, q, deal.space, deal.price)
+    elif isinstance(deal, OfferPurchase):
+        _hand_over(st, q, p, deal.space, deal.price)
+    else:
+        assert isinstance(deal, OfferExchange)
+        if deal.payment > 0:
+            st.transfer(p, q, deal.payment, "the exchange")
+        elif deal.payment < 0:
+            st.transfer(q, p, -deal.payment, "the exchange")
+        _hand_over(st, p, q, deal.give, 0)
+        _hand_over(st, q, p, deal.take, 0)
 
 
 def _hand_over(st: BiznesState, seller: Player, buyer: Player, n: int, price: int) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.game import CHANCE
-from tycoon.games.biznes_po_polsku import firms, fortune, words
+from tycoon.games.biznes_po_polsku import firms, fortune, trade, words
 from tycoon.games.biznes_po_polsku.data import DECKS
 from tycoon.games.biznes_po_polsku.decisions import phase_text
 from tycoon.games.biznes_po_polsku.phases import BANK, OVER, RAISE
@@ -67,15 +67,32 @@ def view(st: BiznesPlay, seat: int | None, current: int) -> dict[str, Any]:
         "last_card_text": _card_text(st),
         "players": [_player(st, p) for p in st.players],
         "due": {"amount": st.due, "to": _seat(st.due_to), "for": st.due_reason} if st.phase == RAISE else None,
-        "offer": (
-            {"from": st.proposer, **st.offer.to_json(), "text": words.offer_terms(st, st.offer)}
-            if st.offer is not None
-            else None
-        ),
+        "offer": _offer(st),
+        "answer": st.said.to_json() if st.said is not None else None,
         "offers_left": max(0, r.offers_per_turn - st.offers_made),
         "auction": st.auction.to_json() if st.auction else None,
         "over": st.phase == OVER,
     }
+
+
+def _offer(st: BiznesState) -> dict[str, Any] | None:
+    """The trade on the table: the offer waiting for its answer, or the counter-offer handed back
+    to the proposer (``counter``), with the terms in words and, for a counter-offer, the answer
+    that made it (``said``: the reason's key, figures and words) and the offer it answers."""
+    deal = st.counter if st.counter is not None else st.offer
+    if deal is None:
+        return None
+    shown: dict[str, Any] = {
+        "from": st.proposer,
+        "to": trade.counterpart(st, deal),
+        **deal.to_json(),
+        "text": words.offer_terms(st, deal),
+        "counter": st.counter is not None,
+    }
+    if st.counter is not None and st.offer is not None:
+        shown["was"] = {**st.offer.to_json(), "text": words.offer_terms(st, st.offer)}
+        shown["said"] = st.said.to_json() if st.said is not None else None
+    return shown
 
 
 def _player(st: BiznesState, p: Player) -> dict[str, Any]:

@@ -11,14 +11,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tycoon.core.actions import Action
-from tycoon.games.biznes_po_polsku import trade
+from tycoon.core.actions import Action, JSONValue
+from tycoon.games.biznes_po_polsku import reasons, trade
 from tycoon.games.biznes_po_polsku.actions import (
     Accept,
     Bid,
     Buy,
     BuyCar,
     Claim,
+    Counter,
     Die,
     Draw,
     Drive,
@@ -34,6 +35,7 @@ from tycoon.games.biznes_po_polsku.actions import (
     Redeem,
     RedeemCar,
     Reject,
+    RejectBecause,
     Roll,
     Run,
     SellInvestment,
@@ -43,11 +45,13 @@ from tycoon.games.biznes_po_polsku.data import Rules
 from tycoon.games.biznes_po_polsku.phases import (
     AUCTION,
     BUY,
+    COUNTER,
     JOB,
     OFFICE_CHOICE,
     PARTY,
     SETUP,
 )
+from tycoon.games.biznes_po_polsku.state import Said
 from tycoon.games.biznes_po_polsku.text import a, counted, zl
 from tycoon.games.biznes_po_polsku.track import ahead
 
@@ -127,12 +131,8 @@ def describe(st: BiznesState, action: Action, viewer: int | None = None) -> str:
         return _claim(st, viewer)
     if isinstance(action, (OfferSale, OfferPurchase, OfferExchange)):
         return f"offer {offer_terms(st, action)}"
-    if isinstance(action, (Accept, Reject)):
-        verb = "accept" if isinstance(action, Accept) else "reject"
-        if st.offer is None:
-            return f"{verb} the offer"
-        # Only the seat the offer is made to answers it: its reading leaves that seat out.
-        return f"{verb} seat {st.proposer}'s offer {offer_terms(st, st.offer, to_whom=False)}"
+    if isinstance(action, (Accept, Reject, RejectBecause, Counter)):
+        return _answer(st, action)
     if isinstance(action, Bid):
         lot = st.auction.lots[0] if st.auction is not None and st.auction.lots else 0
         return f"bid {zl(action.amount)} for {firm(r, lot)}" if lot else f"bid {zl(action.amount)}"
@@ -187,3 +187,141 @@ def _claim(st: BiznesState, viewer: int | None) -> str:
     claims = who[0].claims
     total = sum(a for a, _ in claims)
     return f"claim {zl(total)}: {'; '.join(f'{why}, {zl(a)}' for a, why in claims)}"
+
+
+# --- answers to offers, and their reasons ---------------------------------------------------
+
+REASON_TEMPLATES = {
+    "price": "the terms do not suit {seat}",
+    "completes-group": "{firm} would complete {other}'s {group} group",
+    "breaks-group": "{firm} is one of the {held} firms of the {group} group that {seat} holds",
+    "no-use": "{firm} brings {seat} no nearer its group: {holder} holds {their_firm}",
+    "short-of-cash": "{seat} would keep only {left} in hand",
+    "mortgaged": "{firm} is mortgaged: its new owner redeems it for {redemption}",
+    "too-cheap": "{paid} is less than the {cost} {firm} cost to found",
+    "too-dear": "{paid} is more than the {cost} {firm} cost to found",
+    "uneven": "{seat} would give {give} (founded for {give_cost}){added} for {take} (founded for {take_cost}){back}",
+}
+"""Each reason (``reasons.REASONS``) in the game's words: one template per key, its figures
+named as ``reasons.figures`` finds them and written as ``PARAMETERS`` says."""
+
+PARAMETERS = {
+    "firm": "firm",
+    "give": "firm",
+    "take": "firm",
+    "their_firm": "firm",
+    "seat": "seat",
+    "other": "seat",
+    "holder": "seat",
+    "paid": "money",
+    "cost": "money",
+    "left": "money",
+    "redemption": "money",
+    "give_cost": "money",
+    "take_cost": "money",
+    "added": "money added",
+    "back": "money added",
+    "held": "count",
+    "group": "group",
+}
+"""What each figure of a reason is, so that it is written the one way: a firm by its name, a
+seat as ``seat N`` (a front end puts the name in), złoty as ``1,600 zł``; ``money added`` is
+`` and 600 zł``, or nothing for 0."""
+
+
+def reason_text(st: BiznesState, key: str, facts: reasons.Facts) -> str:
+    """The reason ``key`` in words, with its figures ``facts``."""
+    r = st.rules
+
+    def written(name: str, value: JSONValue) -> str:
+        kind = PARAMETERS[name]
+        if kind == "firm":
+            return firm(r, int(value))
+        if kind == "seat":
+            return f"seat {value}"
+        if kind == "money":
+            return zl(int(value))
+        if kind == "money added":
+            return f" and {zl(int(value))}" if int(value) > 0 else ""
+        return str(value)
+
+    return REASON_TEMPLATES[key].format(**{name: written(name, value) for name, value in facts.items()})
+
+
+def _bundle(r: Rules, give: int, payment: int) -> str:
+    """What the proposer of an exchange hands over with ``payment``: ``Kiosk „Ruchu” and 200 zł``,
+    ``Kiosk „Ruchu” with 300 zł back``."""
+    if payment > 0:
+        return f"{firm(r, give)} and {zl(payment)}"
+    if payment < 0:
+        return f"{firm(r, give)} with {zl(-payment)} back"
+    return firm(r, give)
+
+
+def _asks(st: BiznesState, deal: Action, amount: int, seat: int) -> str:
+    """How a counter-offer of ``amount`` to ``deal`` by ``seat`` compares with it (``1,200 zł for
+    Kiosk „Ruchu” is less than the 1,800 zł seat 2 asks``)."""
+    r = st.rules
+    if isinstance(deal, OfferPurchase):
+        return f"{zl(deal.price)} for {firm(r, deal.space)} is less than the {zl(amount)} seat {seat} asks"
+    if isinstance(deal, OfferSale):
+        return f"{zl(deal.price)} for {firm(r, deal.space)} is more than the {zl(amount)} seat {seat} offers"
+    assert isinstance(deal, OfferExchange)
+    asked, offered = _bundle(r, deal.give, amount), _bundle(r, deal.give, deal.payment)
+    return f"for {firm(r, deal.take)} seat {seat} asks {asked}, not {offered}"
+
+
+def said(st: BiznesState, seat: int, action: Action, countering: bool) -> Said:
+    """The answer ``action`` of ``seat`` to the deal pending (the offer, or the counter-offer
+    handed back, when ``countering``), as the table hears it, read before it is carried out:
+    ``Seat 2 declines: 1,200 zł for Kiosk „Ruchu” is less than the 1,800 zł seat 2 asks: Kiosk
+    „Ruchu” would complete seat 1's violet group.``"""
+    deal, by = (st.counter if countering else st.offer), st.proposer
+    assert deal is not None
+    key = action.reason if isinstance(action, (RejectBecause, Counter)) else ""
+    facts: reasons.Facts = {}
+    if key:
+        side = reasons.side_of(st, deal, by, seat)
+        facts = reasons.figures(st, key, side) or {}
+    because = reason_text(st, key, facts) if key else ""
+    whose = f" seat {trade.counterpart(st, deal)}'s counter-offer" if countering else ""
+    to = by if not countering else trade.counterpart(st, deal)
+    if isinstance(action, Accept):
+        text = f"Seat {seat} accepts{whose}."
+    elif isinstance(action, Reject):
+        text = f"Seat {seat} rejects{whose}."
+    elif isinstance(action, RejectBecause):
+        text = f"Seat {seat} declines{whose}: {because}."
+    else:
+        assert isinstance(action, Counter)
+        clauses = [_asks(st, deal, action.amount, seat)]
+        if key != reasons.NEUTRAL:
+            clauses.append(because)
+        text = f"Seat {seat} declines: {': '.join(clauses)}."
+    return Said(seat, to, action.kind, key, tuple(facts.items()), text)
+
+
+def _answer(st: BiznesState, action: Action) -> str:
+    """A player's reading of an answer it may give (``reject seat 1's offer to buy ...``)."""
+    deal, by = trade.judged(st)
+    verb = {"accept": "accept", "reject": "reject", "reject-because": "reject", "counter": "counter"}[action.kind]
+    if deal is None:
+        return f"{verb} the offer"
+    if st.phase == COUNTER:
+        what = f"seat {trade.counterpart(st, deal)}'s counter-offer {offer_terms(st, deal, to_whom=False)}"
+    else:
+        # Only the seat the offer is made to answers it: its reading leaves that seat out.
+        what = f"seat {by}'s offer {offer_terms(st, deal, to_whom=False)}"
+    if isinstance(action, (RejectBecause, Counter)):
+        # The reason with its figures where it holds; else what it means.
+        seat = st.proposer if st.phase == COUNTER else trade.counterpart(st, deal)
+        facts = reasons.figures(st, action.reason, reasons.side_of(st, deal, by, seat))
+        if facts is not None:
+            because = reason_text(st, action.reason, facts)
+        else:
+            because = reasons.REASONS.line(action.reason) if action.reason in reasons.REASONS else action.reason
+        if isinstance(action, RejectBecause):
+            return f"{verb} {what}: {because}"
+        terms = offer_terms(st, trade.countered(deal, action.amount))
+        return f"counter seat {by}'s offer: seat {by} {terms}; {because}"
+    return f"{verb} {what}"

@@ -9,15 +9,15 @@ from typing import Any
 
 from pettingzoo import AECEnv
 
-from tycoon.rl.envs import biznes_po_polsku_v0, die_bosse_v0, playboss_v0
+from tycoon.rl.envs import biznes_po_polsku_v1, die_bosse_v0, playboss_v0
 from tycoon.rl.registration import GYMNASIUM_IDS, register_gymnasium
 
 MODULES = {
-    "biznes_po_polsku_v0": biznes_po_polsku_v0,
+    "biznes_po_polsku_v1": biznes_po_polsku_v1,
     "die_bosse_v0": die_bosse_v0,
     "playboss_v0": playboss_v0,
 }
-"""The AEC environments by name."""
+"""The AEC environments by name; a game's version (``VERSIONS``) changes when its behaviour does."""
 
 
 def make(name: str, **kwargs: Any) -> AECEnv[str, dict[str, Any], int]:

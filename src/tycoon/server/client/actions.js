@@ -7,6 +7,10 @@ import { html, readable, seatName, textValue } from "./ui.js";
 
 const OPEN_GROUP = 8; // a kind with more choices than this is folded away
 const ANSWERS = /^(accept|decline|reject|refuse)/;
+// The answers with fields (a counter-offer, a refusal saying why), filled in inside the dialog.
+const ANSWER_FAMILIES = /^(counter|reject-because|decline-because)$/;
+// The decisions in which a seat answers terms put to it: an offer, or a counter-offer handed back.
+const ANSWERING = new Set(["answer", "counter"]);
 
 export function kindLabel(game, kind) {
   return tOr(`kind.${game}.${kind}`, tOr(`kind.${kind}`, kind.replace(/-/g, " ")));
@@ -233,7 +237,7 @@ function groupChoices(legal) {
   return groups;
 }
 
-export function OfferDialog({ conn, describe, choices, onAct, busy, table }) {
+export function OfferDialog({ conn, describe, choices, onAct, busy, table, title, forms = [], game, familyProblem }) {
   const ref = useRef(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -248,12 +252,18 @@ export function OfferDialog({ conn, describe, choices, onAct, busy, table }) {
   }, []);
   return html`<dialog ref=${ref} class="offer" aria-labelledby="offer-title" aria-describedby="offer-text"
     onCancel=${(e) => e.preventDefault()}>
-    <h3 id="offer-title">${t("offer.title")}</h3>
+    <h3 id="offer-title">${title || t("offer.title")}</h3>
     <p id="offer-text" data-testid="offer-text">${describe}</p>
     <div class="buttons">
       ${choices.map((c, i) => html`<${ActionButton} choice=${c} onAct=${onAct} busy=${busy} hotkey=${String(i + 1)} table=${table}
         className=${/^accept/.test(c.action.kind) ? "primary" : ""} />`)}
     </div>
+    ${forms.map(({ family, index }) => html`<details class="families-group answer-form" key=${`${family.kind}-${index}`} data-family=${family.kind}>
+      <summary>${readable(family.label || kindLabel(game, family.kind), table)}</summary>
+      <${FamilyForm} family=${family} game=${game} index=${index} onAct=${onAct} busy=${busy} table=${table}
+        problem=${familyProblem?.index === index ? familyProblem.text : null}
+        onNarrow=${(prefix) => conn.narrow(index, prefix)} />
+    </details>`)}
   </dialog>`;
 }
 
@@ -270,9 +280,13 @@ export function DecisionPanel({ conn, gameModule, onAct, busy, problem, familyPr
   else if (mine) whose = t("decision.yours");
   else whose = t("decision.theirs", { name: seatName(table, turn.seat) });
   const pendingText = view?.pending?.text;
-  const answering = mine && view?.pending?.decision === "answer";
+  const answering = mine && ANSWERING.has(view?.pending?.decision);
   const answers = answering ? game.legal.filter((c) => ANSWERS.test(c.action.kind)) : [];
   const rest = answering && answers.length ? game.legal.filter((c) => !answers.includes(c)) : game.legal;
+  // The answers with fields go into the dialog, each keeping its index among the families.
+  const indexed = game.families.map((family, index) => ({ family, index }));
+  const answerForms = answers.length ? indexed.filter(({ family }) => ANSWER_FAMILIES.test(family.kind)) : [];
+  const otherForms = indexed.filter((f) => !answerForms.includes(f));
   const groups = groupChoices(rest);
   // Keys 1-9 go to the choices on screen, in the order shown: a folded group's choices have
   // none until it is opened, and then take theirs in its place.
@@ -292,6 +306,8 @@ export function DecisionPanel({ conn, gameModule, onAct, busy, problem, familyPr
     ${problem ? html`<p class="problem" role="alert" data-testid="problem">${problem}</p>` : null}
     ${answers.length
       ? html`<${OfferDialog} key=${conn.version} conn=${conn} choices=${answers} onAct=${onAct} busy=${busy}
+          title=${view?.pending?.decision === "counter" ? t("offer.counter_title") : t("offer.title")}
+          forms=${answerForms} game=${view?.game} familyProblem=${familyProblem}
           describe=${readable(gameModule.describeOffer ? gameModule.describeOffer(view, table) : pendingText, table)} table=${table} />`
       : null}
     ${groups.length
@@ -319,9 +335,9 @@ export function DecisionPanel({ conn, gameModule, onAct, busy, problem, familyPr
       : seat !== null && game.status === "playing" && !mine
         ? html`<p class="muted">${t("decision.nothing_now")}</p>`
         : null}
-    ${game.families.length
+    ${otherForms.length
       ? html`<div class="families">
-          ${game.families.map((f, i) => html`<details class="families-group" key=${`${f.kind}-${i}`} data-family=${f.kind}>
+          ${otherForms.map(({ family: f, index: i }) => html`<details class="families-group" key=${`${f.kind}-${i}`} data-family=${f.kind}>
             <summary>${readable(f.label || kindLabel(view?.game, f.kind), table)}</summary>
             <${FamilyForm} family=${f} game=${view?.game} index=${i}
               onAct=${onAct} busy=${busy} table=${table} problem=${familyProblem?.index === i ? familyProblem.text : null}

@@ -230,6 +230,7 @@ export function Board({ view, conn }) {
           ${card.rest.length ? html`<ul class="small">${card.rest.map((l) => html`<li>${readable(l, table)}</li>`)}</ul>` : null}
         </section>`
       : null}
+    ${view.answer ? html`<p class="panel offer-answer" data-testid="offer-answer">${readable(view.answer.text, table)}</p>` : null}
     ${view.due ? html`<p class="panel problem">${t("bp.due", { amount: zl(view.due.amount), reason: view.due.for })}</p>` : null}
     <section class="panel players" aria-labelledby="bp-players">
       <h2 id="bp-players">${t("bp.players")}</h2>
@@ -241,6 +242,7 @@ export function Board({ view, conn }) {
 export function describeOffer(view, table) {
   const o = view.offer;
   if (!o) return view.pending.text;
+  if (o.counter) return describeCounter(view, table, o);
   const from = seatName(table, o.from);
   if (o.kind === "offer-sale") return t("bp.offer.sale", { from, firm: spaceName(view, o.space), price: zl(o.price) });
   if (o.kind === "offer-purchase") return t("bp.offer.purchase", { from, firm: spaceName(view, o.space), price: zl(o.price) });
@@ -249,4 +251,18 @@ export function describeOffer(view, table) {
     return t(key, { from, give: spaceName(view, o.give), take: spaceName(view, o.take), payment: zl(Math.abs(o.payment)) });
   }
   return view.pending.text;
+}
+
+// A counter-offer handed back to the one who offered: what the other player said, then its terms.
+function describeCounter(view, table, o) {
+  const by = seatName(table, o.to);
+  const said = o.said ? `${o.said.text} ` : "";
+  let terms;
+  if (o.kind === "offer-purchase") terms = t("bp.counter.purchase", { by, firm: spaceName(view, o.space), price: zl(o.price) });
+  else if (o.kind === "offer-sale") terms = t("bp.counter.sale", { by, firm: spaceName(view, o.space), price: zl(o.price) });
+  else {
+    const key = o.payment > 0 ? "bp.counter.exchange_pays" : o.payment < 0 ? "bp.counter.exchange_asks" : "bp.counter.exchange";
+    terms = t(key, { by, give: spaceName(view, o.give), take: spaceName(view, o.take), payment: zl(Math.abs(o.payment)) });
+  }
+  return said + terms;
 }
