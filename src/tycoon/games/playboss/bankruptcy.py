@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.auction import AscendingAuction, Closing, seats_around, telling
-from tycoon.core.errors import IllegalAction
+from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily
 from tycoon.games.playboss import labour, leases, loans
 from tycoon.games.playboss import steps as expansion_steps
@@ -179,7 +179,7 @@ def _next_lot(st: Table) -> None:
     _settle(st)
 
 
-def legal_bids(st: Table, b: Business) -> list[Action]:
+def legal_bids(st: Table, seat: int) -> list[Action]:
     """The finite choice at the auction: passing (the bids are ``bid_families``)."""
     return [Pass()]
 
@@ -190,8 +190,9 @@ def bidding(st: Table) -> AscendingAuction:
     return st.auction.bidding
 
 
-def bid_families(st: Table, b: Business) -> list[ActionFamily]:
-    """Any bid from the lowest allowed now up to ``b``'s cash, in steps of the smallest raise."""
+def bid_families(st: Table, seat: int) -> list[ActionFamily]:
+    """Any bid from the lowest allowed now up to the bidder's cash, in steps of the smallest raise."""
+    b = st.businesses[seat]
     a = st.auction
     assert a is not None
     family = bidding(st).bid_family(Bid, b.cash, label=f"Bid for {lot_name(a.lots[0])}", prompt="how many Marks?")
@@ -207,22 +208,40 @@ def bid_amounts(st: Table, a: Auction) -> list[int]:
     return [a.high_bid + x for x in raises]
 
 
-def apply_bid(st: Table, b: Business, action: Action) -> None:
+def check_bid(st: Table, seat: int, action: Action) -> Refusal:
+    """Why ``seat`` may not bid or pass so at the auction, or ``ALLOWED``."""
+    if isinstance(action, Bid):
+        b = st.businesses[seat]
+        problem = bidding(st).bid_problem(
+            action.amount, b.cash, unit=" Marks", why=lambda _: f"you hold {b.cash:,} Marks"
+        )
+        return (problem, RULE) if problem is not None else ALLOWED
+    if isinstance(action, Pass):
+        return ALLOWED
+    return f"{action} is not possible during the auction: bid or pass", RULE
+
+
+def bid(st: Table, seat: int, action: Action) -> bool:
+    """``seat`` bids or passes (``check_bid`` has allowed it): the next bidder, or the lot is
+    sold (or taken by the bank) and the next lot comes under the hammer, or the estate is
+    settled."""
     a = st.auction
     auction = bidding(st)
     assert a is not None
-    if not isinstance(action, (Bid, Pass)):
-        raise IllegalAction(f"{action} is not possible during the auction: bid or pass", RULE)
     amount = action.amount if isinstance(action, Bid) else None
-    closing = auction.answer(b.seat, amount, b.cash, RULE, unit=" Marks", why=lambda _: f"you hold {b.cash:,} Marks")
-    st.say(telling(b.seat, amount, unit=" Marks"))
-    st.phase = ""
+    if amount is None:
+        auction.pass_(seat)
+    else:
+        auction.bid(seat, amount)
+    st.say(telling(seat, amount, unit=" Marks"))
+    closing = auction.closing()
     if closing is Closing.OPEN:
         st.decide(AUCTION, auction.to_bid)
-        return
+        return False
     # Sold to the last bidder standing, or taken by the bank when nobody bid; then the next lot.
     (_sold if closing is Closing.SOLD else _bank_takes)(st, a)
     _next_lot(st)
+    return False
 
 
 def _sold(st: Table, a: Auction) -> None:
@@ -271,4 +290,3 @@ def _settle(st: Table) -> None:
     loans.pay_lenders(st, b)
     st.say(f"Seat {b.seat} is bankrupt and leaves the game with {b.cash:,} Marks.")
     st.auction = None
-    st.phase = ""

@@ -21,7 +21,9 @@ Designed here (docs/decisions/0006-private-deals.md):
 * An offer that either side could not honour now is refused with the reason; at acceptance
   both sides are checked again (the offering side may have sold or spent meanwhile).
 * Offers are families (``families``; docs/decisions/0011-action-families.md): ``apply``
-  accepts any well-formed offer the two sides can honour, at any price and on any terms.
+  accepts any well-formed offer the two sides can honour, at any price and on any terms. The
+  answer is the recipient's decision (``check_answer`` and ``answer``, its entry in
+  ``decisions.py``).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action, JSONValue
+from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, Choice, Domain, IntRange, narrow_by_bounds
 from tycoon.games.playboss import labour, leases, loans, takeover, words
@@ -44,7 +47,7 @@ from tycoon.games.playboss.actions import (
     RepayPrivate,
 )
 from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business, Machine
-from tycoon.games.playboss.phases import ANSWER, TURN
+from tycoon.games.playboss.phases import ANSWER, READY, TURN
 from tycoon.games.playboss.promises import promised
 
 if TYPE_CHECKING:
@@ -77,8 +80,9 @@ lap's)."""
 Offer = OfferTrade | OfferLoan | OfferLease | OfferWorkers | OfferBusiness
 OFFERS = (OfferTrade, OfferLoan, OfferLease, OfferWorkers, OfferBusiness)
 ANSWERS = (Accept, Decline)
-DEAL_ACTIONS = (OfferTrade, OfferLoan, OfferLease, OfferWorkers, OfferBusiness, RepayPrivate, *ANSWERS)
-"""Every action of private business; all but the answers may be used at any time."""
+"""The answers to an offer: the recipient's decision (``decisions.py``)."""
+ANYTIME_DEALS = (OfferTrade, OfferLoan, OfferLease, OfferWorkers, OfferBusiness, RepayPrivate)
+"""The actions of private business that may be used at any time: offers and private repayments."""
 
 
 def answers(st: Table) -> list[Action]:
@@ -424,39 +428,53 @@ def _machine(b: Business, double: bool) -> int:
 
 
 def apply(st: Table, b: Business, action: Action) -> None:
-    """An offer, an answer or a private repayment; IllegalAction leaves the state as it was. An
-    answer gives the decision set aside back; when that is a payment being raised, the flow
-    tries the payment again."""
+    """An offer (made at any time; its answer is the recipient's decision next) or a private
+    repayment; IllegalAction leaves the state as it was."""
 
     if isinstance(action, RepayPrivate):
         loans.repay(st, b, action)
         return
-    d = st.deals
-    if isinstance(action, (Accept, Decline)):
-        if d.offer is None or st.phase != ANSWER or b.seat != st.pending:
-            raise IllegalAction("no offer is waiting for your answer", RULE)
-        offer, offerer = d.offer, st.businesses[d.offerer]
-        if isinstance(action, Accept):
-            why = _problem(st, offerer, offer)
-            if why is not None:
-                raise IllegalAction(f"the deal can no longer be honoured: {why}; decline it", RULE)
-            st.say(f"Seat {b.seat} accepts seat {offerer.seat}'s offer.")
-            _carry_out(st, offerer, offer)
-        else:
-            st.say(f"Seat {b.seat} declines seat {offerer.seat}'s offer.")
-        d.offer, d.offerer = None, -1
-        st.phase, st.pending = d.resume
-        d.resume = ("", -1)
-        return
-    assert isinstance(action, (OfferTrade, OfferLoan, OfferLease, OfferWorkers, OfferBusiness))
+    assert isinstance(action, OFFERS)
     why = offer_refusal(st, b, action)
     if why is not None:
         raise IllegalAction(why, RULE)
+    d = st.deals
     d.offer, d.offerer = action, b.seat
     d.last_offer[b.seat] = _rolls(st)
     d.resume = (st.phase, st.pending)
     st.say(words.offer_told(b.seat, action) + ".")
     st.decide(ANSWER, action.to)
+
+
+def check_answer(st: Table, seat: int, action: Accept | Decline) -> Refusal:
+    """Why ``seat`` may not accept or decline now (no offer waits for its answer, or the deal
+    can no longer be honoured), or ``ALLOWED``."""
+    d = st.deals
+    if d.offer is None or st.phase != ANSWER or seat != st.pending:
+        return "no offer is waiting for your answer", RULE
+    if isinstance(action, Accept):
+        why = _problem(st, st.businesses[d.offerer], d.offer)
+        if why is not None:
+            return f"the deal can no longer be honoured: {why}; decline it", RULE
+    return ALLOWED
+
+
+def answer(st: Table, seat: int, action: Action) -> bool:
+    """``seat`` accepts or declines the offer (``check_answer`` has allowed it): the decision
+    set aside while it was answered is pending again, and the deal is done, or not. The deal is
+    done as at that decision (a machine bought before the roll, a takeover between turns)."""
+    d = st.deals
+    offer, offerer = d.offer, st.businesses[d.offerer]
+    assert offer is not None
+    st.phase, st.pending = d.resume
+    d.resume = (READY, -1)
+    d.offer, d.offerer = None, -1
+    if isinstance(action, Accept):
+        st.say(f"Seat {seat} accepts seat {offerer.seat}'s offer.")
+        _carry_out(st, offerer, offer)
+    else:
+        st.say(f"Seat {seat} declines seat {offerer.seat}'s offer.")
+    return False
 
 
 def _carry_out(st: Table, offerer: Business, offer: Offer) -> None:

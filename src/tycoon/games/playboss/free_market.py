@@ -47,7 +47,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
-from tycoon.core.errors import IllegalAction
+from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily, IntRange
 from tycoon.games.playboss import labour, market
 from tycoon.games.playboss.actions import Offer, Pass
@@ -212,13 +212,13 @@ def _holds(st: Table, seat: int) -> bool:
     return not x.bankrupt and x.finished > 0
 
 
-def legal(st: Table, b: Business) -> list[Action]:
+def legal(st: Table, seat: int) -> list[Action]:
     """The finite choices of the pending underbidding decision: withdrawing, and for the first
     supplier matching the last offer (the rounds' offers are ``families``)."""
     f = st.expansion.free_market
     assert f is not None
     if f.turn == 0:
-        return [Offer(f.units, f.price), Pass()] if b.finished >= f.units else [Pass()]
+        return [Offer(f.units, f.price), Pass()] if st.businesses[seat].finished >= f.units else [Pass()]
     return [Pass()]
 
 
@@ -233,14 +233,14 @@ def round_offers(st: Table, b: Business) -> tuple[int, list[int]]:
     return most, prices
 
 
-def families(st: Table, b: Business) -> list[ActionFamily]:
-    """The offers of an underbidding round: up to the units ``b`` may offer, at the round's
+def families(st: Table, seat: int) -> list[ActionFamily]:
+    """The offers of an underbidding round: up to the units the seat may offer, at the round's
     price point or one step below."""
     f = st.expansion.free_market
     assert f is not None
     if f.turn == 0:
         return []
-    most, prices = round_offers(st, b)
+    most, prices = round_offers(st, st.businesses[seat])
     if most < 1 or not prices:
         return []
     step = st.rules.underbid_step
@@ -258,14 +258,26 @@ def _offered(st: Table, b: Business, action: Offer) -> bool:
     return 1 <= action.count <= most and action.price in prices
 
 
-def apply(st: Table, b: Business, action: Action) -> None:
-    """Carry out the pending underbidding decision, or raise IllegalAction changing nothing."""
+def check(st: Table, seat: int, action: Action) -> Refusal:
+    """Why ``seat`` may not offer or withdraw so in the pending underbidding decision, or ``ALLOWED``."""
     f = st.expansion.free_market
     assert f is not None
+    b = st.businesses[seat]
+    if isinstance(action, Offer):
+        return ALLOWED if _offered(st, b, action) else (_offer_error(st, f, b, action), RULE)
+    if isinstance(action, Pass):
+        return ALLOWED
+    return f"{action} is not possible while prices are underbid: offer units or pass", RULE
+
+
+def underbid(st: Table, seat: int, action: Action) -> bool:
+    """Carry out the pending underbidding decision (``check`` has allowed it): the next
+    participant decides, a round ends, or the bidding does."""
+    f = st.expansion.free_market
+    assert f is not None
+    b = st.businesses[seat]
     i = f.turn
     if isinstance(action, Offer):
-        if not _offered(st, b, action):
-            raise IllegalAction(_offer_error(st, f, b, action), RULE)
         if action.price < f.price:
             f.lowered = True
         if (action.count, action.price) != (f.offers[i], f.asks[i]):
@@ -273,15 +285,13 @@ def apply(st: Table, b: Business, action: Action) -> None:
         f.offers[i], f.asks[i] = action.count, action.price
         who = "the first supplier matches:" if i == 0 else "offers"
         st.say(f"Seat {b.seat} {who} {action.count} unit(s) at {action.price:,} Marks each.")
-    elif isinstance(action, Pass):
+    else:
         f.out[i] = True
         f.offers[i] = 0
         f.changed = True
         st.say(f"Seat {b.seat} withdraws from the bidding.")
-    else:
-        raise IllegalAction(f"{action} is not possible while prices are underbid: offer units or pass", RULE)
-    st.phase = ""
     _advance(st, f)
+    return False
 
 
 def _offer_error(st: Table, f: FreeMarket, b: Business, action: Offer) -> str:
@@ -375,7 +385,6 @@ def _rivals_sell(st: Table, f: FreeMarket) -> None:
 
 def _close(st: Table) -> None:
     st.expansion.free_market = None
-    st.phase = ""
 
 
 def sell(st: Table, b: Business, n: int, each: int | None) -> None:

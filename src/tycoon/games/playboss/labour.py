@@ -57,6 +57,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
+from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
 from tycoon.games.playboss.actions import (
@@ -379,26 +380,31 @@ def release(st: Table, b: Business) -> None:
 # --- the representative's window on a red field ----------------------------------------
 
 
-def legal_window(st: Table, b: Business) -> list[Action]:
+def legal_window(st: Table, seat: int) -> list[Action]:
     out: list[Action] = [CallStrike(s) for s in range(len(st.businesses)) if _strike_error(st, s) is None]
     out.append(DoNothing())
     return out
 
 
-def apply_window(st: Table, b: Business, action: Action) -> None:
-    lab = _lab(st)
+def check_window(st: Table, seat: int, action: Action) -> Refusal:
+    """Why the representative may not say ``action`` on the red field now, or ``ALLOWED``."""
     if isinstance(action, CallStrike):
         error = _strike_error(st, action.seat)
-        if error:
-            raise IllegalAction(error, STRIKE_RULE)
-        lab.strike[action.seat] = CALLED
+        return (error, STRIKE_RULE) if error else ALLOWED
+    if isinstance(action, DoNothing):
+        return ALLOWED
+    return f"{action} is not possible now: {window_text(st)}", RULE
+
+
+def speak(st: Table, seat: int, action: Action) -> bool:
+    """The representative calls a strike (and may say more: ``True``), or has nothing more to
+    say (``check_window`` has allowed it)."""
+    if isinstance(action, CallStrike):
+        _lab(st).strike[action.seat] = CALLED
         st.say(f"The worker representative calls a strike at seat {action.seat}, active on its next red field.")
-        st.decide(LABOUR, lab.rep)
-    elif isinstance(action, DoNothing):
-        st.phase = ""
-        st.say("The worker representative has nothing more to say.")
-    else:
-        raise IllegalAction(f"{action} is not possible now: {window_text(st)}", RULE)
+        return True
+    st.say("The worker representative has nothing more to say.")
+    return False
 
 
 def window_text(st: Table) -> str:

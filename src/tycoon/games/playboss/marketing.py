@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
 from tycoon.core.agenda import Task
+from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.errors import IllegalAction
 from tycoon.games.playboss import market
 from tycoon.games.playboss.actions import FoundMarketing, GiveUpMarketing, MarketingSell, RenewMarketing
@@ -169,21 +170,34 @@ def legal_due(st: Table, b: Business) -> list[Action]:
     return [RenewMarketing(), GiveUpMarketing()] if pay else [GiveUpMarketing()]
 
 
-def apply_due(st: Table, b: Business, action: Action) -> None:
-    r = st.rules
-    ex = st.expansion
+def due_choices(st: Table, seat: int) -> list[Action]:
+    return legal_due(st, st.businesses[seat])
+
+
+def check_due(st: Table, seat: int, action: Action) -> Refusal:
+    """Why ``seat`` may not answer the costs due so, or ``ALLOWED``."""
+    b = st.businesses[seat]
     if isinstance(action, RenewMarketing):
         if RenewMarketing() not in legal_due(st, b):
-            raise IllegalAction(
+            r = st.rules
+            return (
                 f"the marketing costs are {r.marketing_yearly:,} Marks and you hold {b.cash:,}; "
                 "borrow or sell to the bank first, or give the organisation up",
                 RULE,
             )
-        st.phase = ""
-        st.pay(b, r.marketing_yearly, f"a year of marketing organisation {ex.due_trough}")
-    elif isinstance(action, GiveUpMarketing):
-        st.phase = ""
-        release(st, b, ex.due_trough, "does not pay and gives up")
+        return ALLOWED
+    if isinstance(action, GiveUpMarketing):
+        return ALLOWED
+    return f"{action} is not possible now: pay the marketing costs or give the organisation up", RULE
+
+
+def answer_due(st: Table, seat: int, action: Action) -> bool:
+    """``seat`` pays the costs due or gives the organisation up (``check_due`` has allowed it)."""
+    b = st.businesses[seat]
+    ex = st.expansion
+    if isinstance(action, RenewMarketing):
+        st.pay(b, st.rules.marketing_yearly, f"a year of marketing organisation {ex.due_trough}")
     else:
-        raise IllegalAction(f"{action} is not possible now: pay the marketing costs or give the organisation up", RULE)
+        release(st, b, ex.due_trough, "does not pay and gives up")
     ex.due_trough = -1
+    return False

@@ -26,7 +26,7 @@ from tycoon.games.playboss.data import Rules
 from tycoon.games.playboss.expansion import Expansion
 from tycoon.games.playboss.finance import BalanceSheet, balance_sheet
 from tycoon.games.playboss.market import initial_market, place
-from tycoon.games.playboss.phases import ANSWER, RAISE, SETUP
+from tycoon.games.playboss.phases import ANSWER, RAISE, SETUP, Phase
 from tycoon.games.playboss.private import Deals
 from tycoon.games.playboss.tasks import Charge
 
@@ -75,8 +75,8 @@ class Table:
         self.rounds_done = 0
         self.agenda = Agenda()
         """What is still to happen this turn (``tasks.py``), run by the flow."""
-        self.phase = SETUP
-        """The pending decision (``phases.py``); ``""`` while the agenda runs."""
+        self.phase: Phase = SETUP
+        """The pending decision (``phases.py``); ``READY`` while the agenda runs."""
         self.pending = 0
         self.due = 0
         self.due_reason = ""
@@ -153,7 +153,7 @@ class Table:
             "eliminated": self.eliminated.copy(),
             "seats": [self.start_seat, self.turn_seat, self.pending, self.rounds_done],
             "steps": [str(t) for t in self.agenda],
-            "phase": self.phase,
+            "phase": str(self.phase),
             "due": [self.due, self.due_reason],
             "setup": [self.setup_rolls.copy(), self.contenders.copy(), self.roller],
             "card": self.card,
@@ -166,7 +166,7 @@ class Table:
 
     # --- the decision pending -----------------------------------------------------------
 
-    def decide(self, phase: str, seat: int) -> None:
+    def decide(self, phase: Phase, seat: int) -> None:
         """Make ``seat``'s decision of kind ``phase`` the pending one."""
         self.phase = phase
         self.pending = seat

@@ -3,8 +3,9 @@
 ``Playboss(steps=[2, 4])`` plays the base model with steps 2 and 4. Each step lives in its own
 module (``free_market``, ``purchase_auction``, ``marketing``, ``taxation``, ``goals``, ``labour``); this one keeps their
 shared state's data (:class:`Expansion`, in ``expansion.py``) and connects them to the turn run
-by ``flow.py``: the decisions they add, their "at any time" actions, the tasks they queue on
-crossing start, and the view. Like every rule module it reads and writes the state's data and
+by ``flow.py``: what they change of the base model's decisions, their "at any time" actions, the
+tasks they queue on crossing start, and the view (the decisions they add have their entries in
+``decisions.py``). Like every rule module it reads and writes the state's data and
 imports only what lies below it, never the flow (docs/decisions/0021-playboss-layers.md).
 
 Playboss II, "Starting Capital": with any step on, every business starts with the full 20,000
@@ -30,7 +31,7 @@ from tycoon.games.playboss.actions import (
 from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.expansion import FREE, Expansion
 from tycoon.games.playboss.market import empty_dimples
-from tycoon.games.playboss.phases import BIDDING, OVER, UNDERBIDDING
+from tycoon.games.playboss.phases import OVER
 from tycoon.games.playboss.tasks import Tax
 
 if TYPE_CHECKING:
@@ -53,41 +54,12 @@ def new(st: Table) -> Expansion:
     return e
 
 
-# --- decisions --------------------------------------------------------------------------
-
-
-def legal(st: Table, b: Business) -> list[Action]:
-    """The options of a pending step decision."""
-    if st.phase == BIDDING:
-        return purchase_auction.legal_bids(st, b)
-    if st.phase == UNDERBIDDING:
-        return free_market.legal(st, b)
-    return marketing.legal_due(st, b)
-
-
-def apply(st: Table, b: Business, action: Action) -> None:
-    """Carry out a pending step decision (the caller then continues the turn)."""
-    if st.phase == BIDDING:
-        purchase_auction.apply_bid(st, b, action)
-    elif st.phase == UNDERBIDDING:
-        free_market.apply(st, b, action)
-    else:
-        marketing.apply_due(st, b, action)
+# --- the base model's decisions, as the steps change them ---------------------------------
 
 
 def red_families(st: Table, b: Business) -> list[ActionFamily]:
     """Step 1: the first supplier's announcements below the market price."""
     return free_market.announcements(st, b) if st.game.step(1) else []
-
-
-def families(st: Table, b: Business) -> list[ActionFamily]:
-    """The amounts of a pending step decision: a bid at step 2's purchase auction, an offer in
-    step 1's underbidding."""
-    if st.phase == BIDDING:
-        return purchase_auction.bid_families(st, b)
-    if st.phase == UNDERBIDDING:
-        return free_market.families(st, b)
-    return []
 
 
 def offer_error(st: Table, b: Business, action: Offer) -> str | None:
