@@ -98,27 +98,10 @@ class Table:
 
     def clone(self) -> Self:
         if COMPILED:
-            # A compiled Table keeps its fields in a C struct: each one is set by name.
+            # A compiled Table keeps its fields in a C struct: each plain one is set by name.
             s = type(self)(self.game, blank=True)
-            s.outside_play = self.outside_play
-            s.bank_machines = self.bank_machines
-            s.bank_computers = self.bank_computers
-            s.bank_webs = self.bank_webs
-            s.risk_draws = self.risk_draws
-            s.ledger_in = self.ledger_in
-            s.ledger_out = self.ledger_out
-            s.written_off = self.written_off
-            s.start_seat = self.start_seat
-            s.turn_seat = self.turn_seat
-            s.rounds_done = self.rounds_done
-            s.phase = self.phase
-            s.pending = self.pending
-            s.due = self.due
-            s.due_reason = self.due_reason
-            s.roller = self.roller
-            s.card = self.card
-            s.due_to = self.due_to
-            s.due_loan = self.due_loan
+            for name in PLAIN:
+                setattr(s, name, getattr(self, name))
             s.auction = None
         else:
             # The instance's dictionary copied at once, about twice as fast as setting each
@@ -142,27 +125,19 @@ class Table:
         return s
 
     def fingerprint(self) -> dict[str, Any]:
-        return {
-            "businesses": [b.fingerprint() for b in self.businesses],
-            "market": self.market.copy(),
-            "outside_play": self.outside_play,
-            "bank": [self.bank_machines, self.bank_computers, self.bank_webs],
-            "risk_order": self.risk_order.copy(),
-            "risk_draws": self.risk_draws,
-            "ledger": [self.ledger_in, self.ledger_out, self.written_off],
-            "eliminated": self.eliminated.copy(),
-            "seats": [self.start_seat, self.turn_seat, self.pending, self.rounds_done],
-            "steps": [str(t) for t in self.agenda],
-            "phase": str(self.phase),
-            "due": [self.due, self.due_reason],
-            "setup": [self.setup_rolls.copy(), self.contenders.copy(), self.roller],
-            "card": self.card,
-            "auction": self.auction.to_json() if self.auction else None,
-            "expansion": self.expansion.fingerprint(self.rules.zone_prices),
-            "deals": self.deals.fingerprint(),
-            "due_to": self.due_to,
-            "due_loan": self.due_loan,
-        }
+        found: dict[str, Any] = {name: getattr(self, name) for name in PLAIN}
+        found["phase"] = str(self.phase)
+        # Then each field that holds a mutable value, as plain data.
+        found["businesses"] = [b.fingerprint() for b in self.businesses]
+        found["market"] = self.market.copy()
+        found["risk_order"] = self.risk_order.copy()
+        found["eliminated"] = self.eliminated.copy()
+        found["steps"] = [str(t) for t in self.agenda]
+        found["setup"] = [self.setup_rolls.copy(), self.contenders.copy()]
+        found["auction"] = self.auction.to_json() if self.auction else None
+        found["expansion"] = self.expansion.fingerprint(self.rules.zone_prices)
+        found["deals"] = self.deals.fingerprint()
+        return found
 
     # --- the decision pending -----------------------------------------------------------
 
@@ -227,6 +202,32 @@ WORDING = ledger.Wording(
     transfers="Seat {seat} pays {amount:,} Marks to seat {payee} for {why}.",
 )
 """How the narration tells a payment."""
+
+PLAIN = (
+    "outside_play",
+    "bank_machines",
+    "bank_computers",
+    "bank_webs",
+    "risk_draws",
+    "ledger_in",
+    "ledger_out",
+    "written_off",
+    "start_seat",
+    "turn_seat",
+    "rounds_done",
+    "phase",
+    "pending",
+    "due",
+    "due_reason",
+    "roller",
+    "card",
+    "due_to",
+    "due_loan",
+)
+"""The fields of ``Table`` that hold a plain value (a number, a string, the phase): a
+clone shares it, a fingerprint shows it as it is. The fields that hold a mutable value are named
+where ``clone`` and ``fingerprint`` copy each in its own way; with the game, its rules and the
+log, every field once beside ``__init__`` (``tests/playboss/test_compiled_clone.py`` checks)."""
 
 COMPILED = hasattr(Table, "__mypyc_attrs__")
 """Whether this module runs compiled by mypyc (docs/decisions/0019-compiled-build.md): a
