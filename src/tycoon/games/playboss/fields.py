@@ -2,7 +2,7 @@
 and the computer lease falling due. Playboss I, one section per field.
 
 A rule module (docs/decisions/0021-playboss-layers.md): it reads and writes the state's data
-(``state.Table``) and queues tasks; ``flow.py`` lands the piece here and runs the turn.
+(``state.PlaybossData``) and queues tasks; ``flow.py`` lands the piece here and runs the turn.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from tycoon.games.playboss.menus import counts
 from tycoon.games.playboss.phases import GREEN, LEASE, RED, WHITE, YELLOW
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import Table
+    from tycoon.games.playboss.state import PlaybossData
 
 RED_RULE = 'Playboss I, "The Red Decision Field"'
 GREEN_RULE = 'Playboss I, "The Green WEB Field"'
@@ -45,7 +45,7 @@ LEASE_RULE = 'Playboss I, "Computer Leasing (2 WEBs)"'
 RISK_RULE = 'Playboss I, "The Blue Risk Field"'
 
 
-def land(st: Table, b: Business) -> None:
+def land(st: PlaybossData, b: Business) -> None:
     """The piece has landed: the field's decision becomes pending, or its event happens."""
 
     kind = st.rules.board[b.position]
@@ -66,7 +66,7 @@ def land(st: Table, b: Business) -> None:
             st.say(f"Seat {b.seat} has no machine to write off.")
 
 
-def lease_due(st: Table, b: Business) -> None:
+def lease_due(st: PlaybossData, b: Business) -> None:
     """Playboss I, "Computer Leasing": a year after leasing, on crossing the marked field, the
     bank collects the 2 WEB markers; pay 2 WEBs again or return the computer."""
 
@@ -78,7 +78,7 @@ def lease_due(st: Table, b: Business) -> None:
         _return_computer(st, b)
 
 
-def _return_computer(st: Table, b: Business) -> None:
+def _return_computer(st: PlaybossData, b: Business) -> None:
     # The bank collects the lease's WEB markers and takes the computer back.
     st.bank_webs += st.rules.lease_webs
     b.computer = NO_COMPUTER
@@ -97,12 +97,12 @@ RED_ACTIONS = (Purchase, Invest, Produce, Sell, Offer, DoNothing)
 """What the red field's decision takes."""
 
 
-def red_choices(st: Table, seat: int) -> list[Action]:
+def red_choices(st: PlaybossData, seat: int) -> list[Action]:
     """The red field's finite choice: doing nothing (the amounts are ``red_families``)."""
     return [DoNothing()]
 
 
-def green_choices(st: Table, seat: int) -> list[Action]:
+def green_choices(st: PlaybossData, seat: int) -> list[Action]:
     b = st.businesses[seat]
     out: list[Action] = []
     if b.cash >= st.rules.web_price and st.bank_webs:
@@ -111,12 +111,12 @@ def green_choices(st: Table, seat: int) -> list[Action]:
     return out
 
 
-def yellow_choices(st: Table, seat: int) -> list[Action]:
+def yellow_choices(st: PlaybossData, seat: int) -> list[Action]:
     b = st.businesses[seat]
     return [CostChoice(c) for c in COST_CHOICES if _cost_choice_error(st, b, c) is None]
 
 
-def white_choices(st: Table, seat: int) -> list[Action]:
+def white_choices(st: PlaybossData, seat: int) -> list[Action]:
     b = st.businesses[seat]
     out: list[Action] = [WriteOff(i) for i in b.loss_choices()]
     if b.webs >= st.rules.cost_field_webs and b.machines:
@@ -124,7 +124,7 @@ def white_choices(st: Table, seat: int) -> list[Action]:
     return out + _nothing_left(b)
 
 
-def lease_choices(st: Table, seat: int) -> list[Action]:
+def lease_choices(st: PlaybossData, seat: int) -> list[Action]:
     out: list[Action] = []
     if st.businesses[seat].webs >= st.rules.lease_webs:
         out.append(RenewLease())
@@ -132,7 +132,7 @@ def lease_choices(st: Table, seat: int) -> list[Action]:
     return out
 
 
-def lose_choices(st: Table, seat: int) -> list[Action]:
+def lose_choices(st: PlaybossData, seat: int) -> list[Action]:
     b = st.businesses[seat]
     return [*(LoseMachine(i) for i in b.loss_choices()), *_nothing_left(b)]
 
@@ -142,7 +142,7 @@ def _nothing_left(b: Business) -> list[Action]:
     return [] if b.machines else [DoNothing()]
 
 
-def red_families(st: Table, seat: int) -> list[ActionFamily]:
+def red_families(st: PlaybossData, seat: int) -> list[ActionFamily]:
     """The red field's options that have an amount: how many raw products to buy, how much of
     a machine's price to borrow, how many products to make and to sell (with step 1 also an
     announcement below the market price)."""
@@ -162,7 +162,7 @@ def red_families(st: Table, seat: int) -> list[ActionFamily]:
     return out + expansion_steps.red_families(st, b)
 
 
-def prices(st: Table) -> dict[str, Any]:
+def prices(st: PlaybossData) -> dict[str, Any]:
     """What the market asks and pays now, for the page to show before a decision is sent: the
     total cost of buying 1, 2, … raw products at market price (cheapest occupied zone upward),
     and the total a sale of 1, 2, … finished products brings on a red field (dearest empty
@@ -182,7 +182,7 @@ def prices(st: Table) -> dict[str, Any]:
     }
 
 
-def invest_credits(st: Table, b: Business) -> list[int]:
+def invest_credits(st: PlaybossData, b: Business) -> list[int]:
     """The credit amounts with which ``b`` can buy a machine now (0 = pay it all in cash)."""
     r = st.rules
     if not st.bank_machines:
@@ -194,7 +194,7 @@ def invest_credits(st: Table, b: Business) -> list[int]:
     return list(range(low, room + 1, r.credit_step)) if low <= room else []
 
 
-def max_production(st: Table, b: Business) -> int:
+def max_production(st: PlaybossData, b: Business) -> int:
     if st.game.step(6):
         # Playboss II, "6. Step": one worker per machine; produce once per red field.
         lab = st.expansion.labour
@@ -204,7 +204,7 @@ def max_production(st: Table, b: Business) -> int:
     return min(b.ready_capacity(), b.raw, b.cash // b.production_cost(st.rules))
 
 
-def _production_error(st: Table, b: Business) -> str:
+def _production_error(st: PlaybossData, b: Business) -> str:
     if not st.game.step(6):
         return (
             f"machines ready for {b.ready_capacity()}, {b.raw} raw product(s), "
@@ -222,7 +222,7 @@ def _production_error(st: Table, b: Business) -> str:
     )
 
 
-def check_red(st: Table, seat: int, action: Action) -> Refusal:
+def check_red(st: PlaybossData, seat: int, action: Action) -> Refusal:
     """Why the red field's ``action`` (one of ``RED_ACTIONS``) is refused, or ``ALLOWED``."""
 
     b = st.businesses[seat]
@@ -268,7 +268,7 @@ def check_red(st: Table, seat: int, action: Action) -> Refusal:
     return ALLOWED
 
 
-def red(st: Table, seat: int, action: Action) -> bool:
+def red(st: PlaybossData, seat: int, action: Action) -> bool:
     """Carry out the red field's ``action``; ``True`` when the field's decision goes on (step
     6: producing, then one other decision)."""
 
@@ -320,7 +320,7 @@ def red(st: Table, seat: int, action: Action) -> bool:
     return False
 
 
-def sell(st: Table, b: Business, n: int, advertising: bool) -> None:
+def sell(st: PlaybossData, b: Business, n: int, advertising: bool) -> None:
     """Decision 4: fill the dearest empty dimples, each paying its ``market.sale_price``."""
     zones = market.place(st.market, st.rules.dimples, n)
     earned = sum(market.sale_price(st.rules, z, advertising) for z in zones)
@@ -329,7 +329,7 @@ def sell(st: Table, b: Business, n: int, advertising: bool) -> None:
     st.receive(b, earned, f"selling {n} finished product(s)" + (" with an advertising campaign" if advertising else ""))
 
 
-def _invest_error(st: Table, b: Business, credit: int) -> str:
+def _invest_error(st: PlaybossData, b: Business, credit: int) -> str:
     r = st.rules
     if not st.bank_machines:
         return f"the bank has no machine left (there are {r.machines})"
@@ -345,7 +345,7 @@ def _invest_error(st: Table, b: Business, credit: int) -> str:
     )
 
 
-def check_green(st: Table, seat: int, action: Action) -> Refusal:
+def check_green(st: PlaybossData, seat: int, action: Action) -> Refusal:
     b = st.businesses[seat]
     r = st.rules
     if isinstance(action, BuyWeb):
@@ -356,7 +356,7 @@ def check_green(st: Table, seat: int, action: Action) -> Refusal:
     return ALLOWED
 
 
-def green(st: Table, seat: int, action: Action) -> bool:
+def green(st: PlaybossData, seat: int, action: Action) -> bool:
     b = st.businesses[seat]
     if isinstance(action, BuyWeb):
         st.bank_webs -= 1
@@ -367,7 +367,7 @@ def green(st: Table, seat: int, action: Action) -> bool:
     return False
 
 
-def _cost_choice_error(st: Table, b: Business, choice: str) -> str | None:
+def _cost_choice_error(st: PlaybossData, b: Business, choice: str) -> str | None:
     # Playboss I, "The Yellow Cost Field" is a cost: "selling all" of no finished products or
     # "producing on every machine" with nothing to produce is no choice, or the field would be
     # free for most businesses. Idling (1,000 per machine, 0 without machines) is the choice
@@ -400,12 +400,12 @@ def _cost_choice_error(st: Table, b: Business, choice: str) -> str | None:
     return f"unknown choice {choice!r}; the choices are {', '.join(COST_CHOICES)}"
 
 
-def check_yellow(st: Table, seat: int, action: CostChoice) -> Refusal:
+def check_yellow(st: PlaybossData, seat: int, action: CostChoice) -> Refusal:
     error = _cost_choice_error(st, st.businesses[seat], action.choice)
     return (error, YELLOW_RULE) if error else ALLOWED
 
 
-def yellow(st: Table, seat: int, action: Action) -> bool:
+def yellow(st: PlaybossData, seat: int, action: Action) -> bool:
     assert isinstance(action, CostChoice)
     b = st.businesses[seat]
     r = st.rules
@@ -436,7 +436,7 @@ def yellow(st: Table, seat: int, action: Action) -> bool:
     return False
 
 
-def _labour_cost_field(st: Table, b: Business) -> None:
+def _labour_cost_field(st: PlaybossData, b: Business) -> None:
     """Playboss II, "6. Step", "The Yellow Cost Field": 3,000 Marks per machine and the salaries."""
     lab = st.expansion.labour
     assert lab is not None
@@ -462,7 +462,7 @@ def _machine_error(b: Business, index: int, verb: str, rule: str) -> Refusal:
     return (error, rule) if error else ALLOWED
 
 
-def check_white(st: Table, seat: int, action: WriteOff) -> Refusal:
+def check_white(st: PlaybossData, seat: int, action: WriteOff) -> Refusal:
     b = st.businesses[seat]
     if action.machine == -1:
         if not b.machines:
@@ -473,7 +473,7 @@ def check_white(st: Table, seat: int, action: WriteOff) -> Refusal:
     return _machine_error(b, action.machine, "write off", WHITE_RULE)
 
 
-def white(st: Table, seat: int, action: Action) -> bool:
+def white(st: PlaybossData, seat: int, action: Action) -> bool:
     b = st.businesses[seat]
     if not isinstance(action, WriteOff):
         return nothing_left(st, b)
@@ -492,11 +492,11 @@ def white(st: Table, seat: int, action: Action) -> bool:
     return False
 
 
-def check_lose(st: Table, seat: int, action: LoseMachine) -> Refusal:
+def check_lose(st: PlaybossData, seat: int, action: LoseMachine) -> Refusal:
     return _machine_error(st.businesses[seat], action.machine, "lose", RISK_RULE)
 
 
-def lose(st: Table, seat: int, action: Action) -> bool:
+def lose(st: PlaybossData, seat: int, action: Action) -> bool:
     """A risk card destroyed the machine the seat chose."""
     b = st.businesses[seat]
     if not isinstance(action, LoseMachine):
@@ -505,14 +505,14 @@ def lose(st: Table, seat: int, action: Action) -> bool:
     return False
 
 
-def nothing_left(st: Table, b: Business) -> bool:
+def nothing_left(st: PlaybossData, b: Business) -> bool:
     """The white field or a risk card with no machine left to lose (all sold meanwhile): the
     decision is over."""
     st.say(f"Seat {b.seat} has no machine left to lose.")
     return False
 
 
-def check_lease(st: Table, seat: int, action: RenewLease | ReturnComputer) -> Refusal:
+def check_lease(st: PlaybossData, seat: int, action: RenewLease | ReturnComputer) -> Refusal:
     r = st.rules
     b = st.businesses[seat]
     if isinstance(action, RenewLease) and b.webs < r.lease_webs:
@@ -520,7 +520,7 @@ def check_lease(st: Table, seat: int, action: RenewLease | ReturnComputer) -> Re
     return ALLOWED
 
 
-def lease(st: Table, seat: int, action: Action) -> bool:
+def lease(st: PlaybossData, seat: int, action: Action) -> bool:
     b = st.businesses[seat]
     r = st.rules
     if isinstance(action, RenewLease):

@@ -6,7 +6,7 @@ of the game, and raise-funds-or-bankrupt (``Charge``). The flow ends each decisi
 check has allowed the action; the rules open the next.
 
 The layers, each importing only those below it: ``phases``, ``tasks`` and the data modules at
-the bottom; the state as data (``state.Table``); the rule modules that read and write it and
+the bottom; the state as data (``state.PlaybossData``); the rule modules that read and write it and
 queue tasks (``fields``, ``risk``, ``anytime``, ``loans``, ``leases``, ``bankruptcy``,
 ``deals``, ``takeover``, the steps' modules and ``steps``), then ``words``; the decisions
 (``decisions``) and ``views``; this module on top. What each field and each "at any time"
@@ -60,7 +60,7 @@ from tycoon.games.playboss.phases import (
     SETUP,
     TURN,
 )
-from tycoon.games.playboss.state import Table
+from tycoon.games.playboss.state import PlaybossData
 from tycoon.games.playboss.tasks import (
     Charge,
     Cross,
@@ -104,7 +104,7 @@ class AnyTime:
 
     def __init__(
         self,
-        do: Callable[[Table, Business, Action], None],
+        do: Callable[[PlaybossData, Business, Action], None],
         brings_marks: Callable[[Action], bool],
         short: str,
         *,
@@ -140,7 +140,7 @@ the steps' own (``anytime.py``); offers and private repayments (``deals.py``). A
 offer are a decision (``ANSWERING``)."""
 
 
-def _no_business(st: Table, seat: int, action: Action) -> str:
+def _no_business(st: PlaybossData, seat: int, action: Action) -> str:
     """Why a seat without a business may not take ``action`` (Playboss II, "6. Step")."""
     if labour.is_rep(st, seat):
         return (
@@ -150,8 +150,8 @@ def _no_business(st: Table, seat: int, action: Action) -> str:
     return f"{action} is not possible for seat {seat}, which sold its business,: a seat without a business lends money"
 
 
-class PlaybossState(Table, State):
-    """A game of Playboss in progress (the data is ``Table``'s)."""
+class PlaybossState(PlaybossData, State):
+    """A game of Playboss in progress (the data is ``PlaybossData``'s)."""
 
     game: Playboss
 
@@ -564,7 +564,7 @@ def _labour_release(st: PlaybossState, _: LabourRelease) -> None:
 
 @HANDLERS.on(Charge)
 def _charge(st: PlaybossState, c: Charge) -> None:
-    """A payment due (``Table.charge``). When cash is short the business must raise the money by
+    """A payment due (``PlaybossData.charge``). When cash is short the business must raise the money by
     selling to the bank or borrowing; when even that cannot cover it, it is bankrupt (Playboss
     I, "Explanations: Credit, Bankruptcy and Private Trade")."""
     b = st.businesses[c.payer]

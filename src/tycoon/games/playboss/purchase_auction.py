@@ -42,7 +42,7 @@ from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.phases import BIDDING
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import Table
+    from tycoon.games.playboss.state import PlaybossData
 
 RULE = 'Playboss II, "2. Step: Competition during Purchasing"'
 
@@ -94,12 +94,12 @@ class PurchaseAuction:
         }
 
 
-def limit(st: Table) -> int:
+def limit(st: PlaybossData) -> int:
     """The units a red-field purchase may take at market price."""
     return st.rules.purchase_at_market
 
 
-def start(st: Table, b: Business, zone: int) -> None:
+def start(st: PlaybossData, b: Business, zone: int) -> None:
     """``b`` has bought on a red field, the last unit from ``zone``: auction the rest of it."""
     units = st.market[zone]
     if not units:
@@ -118,7 +118,7 @@ def start(st: Table, b: Business, zone: int) -> None:
     st.decide(BIDDING, bidders[0])
 
 
-def bid_amounts(st: Table, a: PurchaseAuction) -> list[int]:
+def bid_amounts(st: PlaybossData, a: PurchaseAuction) -> list[int]:
     """The bids per unit at the raises of ``rules.toml`` (the price points the bot chooses among)."""
     # The bank's opening price, the zone's own, stands as the first price point: a bid must
     # offer more than it ("If no one offers more than that, then the remaining product stays").
@@ -126,7 +126,7 @@ def bid_amounts(st: Table, a: PurchaseAuction) -> list[int]:
     return [standing + x for x in st.rules.purchase_raises]
 
 
-def bid_families(st: Table, seat: int) -> list[ActionFamily]:
+def bid_families(st: PlaybossData, seat: int) -> list[ActionFamily]:
     """Any bid per unit from the lowest allowed now up to what the bidder's cash pays for the
     lot, in steps of the smallest raise."""
     b = st.businesses[seat]
@@ -136,18 +136,18 @@ def bid_families(st: Table, seat: int) -> list[ActionFamily]:
     return [family] if family is not None else []
 
 
-def legal_bids(st: Table, seat: int) -> list[Action]:
+def legal_bids(st: PlaybossData, seat: int) -> list[Action]:
     """The finite choice at the auction: passing (the bids are ``bid_families``)."""
     return [Pass()]
 
 
-def promised(st: Table, b: Business) -> int:
+def promised(st: PlaybossData, b: Business) -> int:
     """Cash ``b`` must keep for its standing high bid."""
     a = st.expansion.auction
     return a.bidding.standing(b.seat) * a.units if a is not None else 0
 
 
-def check_bid(st: Table, seat: int, action: Action) -> Refusal:
+def check_bid(st: PlaybossData, seat: int, action: Action) -> Refusal:
     """Why ``seat`` may not bid or pass so at the purchase auction, or ``ALLOWED``."""
     b = st.businesses[seat]
     a = st.expansion.auction
@@ -167,7 +167,7 @@ def check_bid(st: Table, seat: int, action: Action) -> Refusal:
     return (problem, RULE) if problem is not None else ALLOWED
 
 
-def bid(st: Table, seat: int, action: Action) -> bool:
+def bid(st: PlaybossData, seat: int, action: Action) -> bool:
     """``seat`` bids or passes (``check_bid`` has allowed it): the next bidder, or the lot is
     sold or stays on the market."""
     a = st.expansion.auction
@@ -189,7 +189,7 @@ def bid(st: Table, seat: int, action: Action) -> bool:
     return False
 
 
-def _sold(st: Table, a: PurchaseAuction) -> None:
+def _sold(st: PlaybossData, a: PurchaseAuction) -> None:
     buyer = st.businesses[a.high_bidder]
     # Products sold back meanwhile may have joined the zone; the lot is what lay there at the start.
     st.market[a.zone] -= a.units

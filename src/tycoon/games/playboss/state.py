@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from tycoon.games.playboss.game import Playboss
 
 
-class Table:
+class PlaybossData:
     """Everything on the table of one game of Playboss, and the turn in progress."""
 
     game: Playboss
@@ -98,7 +98,7 @@ class Table:
 
     def clone(self) -> Self:
         if COMPILED:
-            # A compiled Table keeps its fields in a C struct: each plain one is set by name.
+            # A compiled PlaybossData keeps its fields in a C struct: each plain one is set by name.
             s = type(self)(self.game, blank=True)
             for name in PLAIN:
                 setattr(s, name, getattr(self, name))
@@ -224,11 +224,11 @@ PLAIN = (
     "due_to",
     "due_loan",
 )
-"""The fields of ``Table`` that hold a plain value (a number, a string, the phase): a
+"""The fields of ``PlaybossData`` that hold a plain value (a number, a string, the phase): a
 clone shares it, a fingerprint shows it as it is. The fields that hold a mutable value are named
 where ``clone`` and ``fingerprint`` copy each in its own way; with the game, its rules and the
 log, every field once beside ``__init__`` (``tests/playboss/test_compiled_clone.py`` checks)."""
 
-COMPILED = hasattr(Table, "__mypyc_attrs__")
+COMPILED = hasattr(PlaybossData, "__mypyc_attrs__")
 """Whether this module runs compiled by mypyc (docs/decisions/0019-compiled-build.md): a
-compiled ``Table`` keeps its fields in a C struct, with no ``__dict__`` to copy."""
+compiled ``PlaybossData`` keeps its fields in a C struct, with no ``__dict__`` to copy."""
