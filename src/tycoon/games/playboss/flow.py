@@ -247,7 +247,7 @@ class PlaybossState(PlaybossData, State):
                 self.run()
             return
         phase = self.phase
-        decision = ANSWERING if type(action) in ANSWERS else BY_PHASE[phase]
+        decision = ANSWERING if type(action) in ANSWERS and seat != CHANCE else BY_PHASE[phase]
         reason, rule = decision.check(self, seat, action)  # Decision.refuse, without a call
         if reason:
             raise IllegalAction(reason, rule)
@@ -274,7 +274,7 @@ class PlaybossState(PlaybossData, State):
             return str(e) or type(e).__name__
         if free is not None:
             return deals.offer_refusal(self, self.businesses[s], action)  # type: ignore[arg-type]
-        decision = ANSWERING if type(action) in ANSWERS else BY_PHASE[self.phase]
+        decision = ANSWERING if type(action) in ANSWERS and s != CHANCE else BY_PHASE[self.phase]
         return decision.refusal(self, s, action)
 
     def _admit(self, action: Action, seat: object) -> tuple[int, AnyTime | None]:
