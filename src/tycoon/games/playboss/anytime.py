@@ -36,7 +36,7 @@ from tycoon.games.playboss.promises import promised
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossData
 
-ANYTIME_ACTIONS = (*ANYTIME, *STEP_ANYTIME)
+ANYTIME_ACTIONS: tuple[type[Action], ...] = (*ANYTIME, *STEP_ANYTIME)
 REPURCHASE_RULE = 'Playboss I, "Repurchase Value"'
 CREDIT_RULE = 'Playboss I, "Lines of Credit"'
 WEB_RULE = 'Playboss I, "The Green WEB Field": WEB options'

@@ -78,10 +78,16 @@ lap's)."""
 
 
 Offer = OfferTrade | OfferLoan | OfferLease | OfferWorkers | OfferBusiness
-OFFERS = (OfferTrade, OfferLoan, OfferLease, OfferWorkers, OfferBusiness)
-ANSWERS = (Accept, Decline)
+OFFERS: tuple[type[OfferTrade], type[OfferLoan], type[OfferLease], type[OfferWorkers], type[OfferBusiness]] = (
+    OfferTrade,
+    OfferLoan,
+    OfferLease,
+    OfferWorkers,
+    OfferBusiness,
+)
+ANSWERS: tuple[type[Accept], type[Decline]] = (Accept, Decline)
 """The answers to an offer: the recipient's decision (``decisions.py``)."""
-ANYTIME_DEALS = (OfferTrade, OfferLoan, OfferLease, OfferWorkers, OfferBusiness, RepayPrivate)
+ANYTIME_DEALS: tuple[type[Action], ...] = (*OFFERS, RepayPrivate)
 """The actions of private business that may be used at any time: offers and private repayments."""
 
 

@@ -93,7 +93,7 @@ def _return_computer(st: PlaybossData, b: Business) -> None:
 # (``ALLOWED`` when it is not) and changes nothing, its carry-out takes an action the check has
 # allowed, after the flow has ended the decision.
 
-RED_ACTIONS = (Purchase, Invest, Produce, Sell, Offer, DoNothing)
+RED_ACTIONS: tuple[type[Action], ...] = (Purchase, Invest, Produce, Sell, Offer, DoNothing)
 """What the red field's decision takes."""
 
 

@@ -84,7 +84,7 @@ STRIKE_RULE = 'Playboss II, "6. Step": "Strike"'
 LOCKOUT_RULE = 'Playboss II, "6. Step": "Lockout"'
 
 
-REP_ANYTIME = (EndStrike, GiveNotice)
+REP_ANYTIME: tuple[type[EndStrike], type[GiveNotice]] = (EndStrike, GiveNotice)
 """The "at any time" actions open to the worker representative (besides loans and agreements)."""
 
 NONE, CALLED, ACTIVE = 0, 1, 2
