@@ -112,9 +112,10 @@ def test_compiled_says_whether_the_module_is_compiled() -> None:
 
 @PURE_ONLY
 def test_the_state_names_each_field_once() -> None:
-    """``PLAIN`` drives the compiled clone and the fingerprint: with the fields ``clone`` copies
-    in their own way and those every state shares, it is every field of a state, each once, so
-    that a plain field added to ``__init__`` and not named there fails here."""
+    """``PLAIN`` drives the fingerprint (and so the check of the compiled clone above): with the
+    fields ``clone`` copies in their own way and those every state shares, it is every field of
+    a state, each once, so that a plain field added to ``__init__`` and not named there fails
+    here."""
     mutable = {"businesses", "market", "risk_order", "eliminated", "agenda", "setup_rolls", "contenders"}
     mutable |= {"auction", "expansion", "deals"}
     shared = {"game", "rules", "log"}
