@@ -20,10 +20,13 @@ from tycoon.games.biznes_po_polsku import decisions as biznes_decisions
 from tycoon.games.biznes_po_polsku.phases import Phase as BiznesPhase
 from tycoon.games.die_bosse import decisions as die_bosse_decisions
 from tycoon.games.die_bosse.phases import Phase as DieBossePhase
+from tycoon.games.playboss import decisions as playboss_decisions
+from tycoon.games.playboss.phases import Phase as PlaybossPhase
 
 REGISTRIES: list[tuple[str, type[StrEnum], Decisions[Any]]] = [
     ("die_bosse", DieBossePhase, die_bosse_decisions.DECISIONS),
     ("biznes_po_polsku", BiznesPhase, biznes_decisions.DECISIONS),
+    ("playboss", PlaybossPhase, playboss_decisions.DECISIONS),
 ]
 
 
@@ -42,11 +45,11 @@ def what_apply_says(state: State, action: Action, seat: int) -> str | None:
     return None
 
 
-def positions(game_id: str, seed: int, steps: int) -> Iterator[tuple[State, int, list[Action]]]:
+def positions(game_id: str, seed: int, moves: int, **options: Any) -> Iterator[tuple[State, int, list[Action]]]:
     """The states of a random game, each with the seat to move and the actions it lists."""
     rng = random.Random(seed)
-    state = load(game_id, players=3).new_state()
-    for _ in range(steps):
+    state = load(game_id, players=3, **options).new_state()
+    for _ in range(moves):
         if state.is_terminal():
             return
         seat = state.current_player()
@@ -59,11 +62,21 @@ def positions(game_id: str, seed: int, steps: int) -> Iterator[tuple[State, int,
         state.apply(rng.choice(legal), seat)
 
 
-@pytest.mark.parametrize("game_id", ["die_bosse", "biznes_po_polsku"])
-def test_refusal_says_what_apply_raises(game_id: str) -> None:
+GAMES: list[tuple[str, dict[str, Any]]] = [
+    ("die_bosse", {}),
+    ("biznes_po_polsku", {}),
+    ("playboss", {}),
+    ("playboss", {"steps": [1, 2, 3, 4, 5, 6], "years": 2}),
+]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "options"), GAMES, ids=["die_bosse", "biznes_po_polsku", "playboss", "playboss-steps"]
+)
+def test_refusal_says_what_apply_raises(game_id: str, options: dict[str, Any]) -> None:
     seen: dict[str, Action] = {}
     refused = 0
-    for state, seat, legal in positions(game_id, seed=3, steps=400):
+    for state, seat, legal in positions(game_id, seed=3, moves=400, **options):
         for a in legal:
             seen.setdefault(type(a).__name__, a)
         tried = [*legal[:6], *seen.values()]

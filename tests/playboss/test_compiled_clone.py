@@ -108,3 +108,18 @@ def test_compiled_says_whether_the_module_is_compiled() -> None:
     for module in MODULES:
         compiled = (module.__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
         assert module.COMPILED is compiled
+
+
+@PURE_ONLY
+def test_the_state_names_each_field_once() -> None:
+    """``PLAIN`` drives the fingerprint (and so the check of the compiled clone above): with the
+    fields ``clone`` copies in their own way and those every state shares, it is every field of
+    a state, each once, so that a plain field added to ``__init__`` and not named there fails
+    here."""
+    mutable = {"businesses", "market", "risk_order", "eliminated", "agenda", "setup_rolls", "contenders"}
+    mutable |= {"auction", "expansion", "deals"}
+    shared = {"game", "rules", "log"}
+    named = [*state.PLAIN, *mutable, *shared]
+    assert len(named) == len(set(named))
+    for st in STATES[:3]:
+        assert set(vars(st)) == set(named)

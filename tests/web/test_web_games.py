@@ -16,6 +16,9 @@ def test_fifty_decisions_of_playboss_and_the_teachers_view(server: Any, context:
         table = server.table("playboss", [person("Ann"), bot(), bot()], options={"years": 3})
         seat = Seat(context, table["seats"][0]["link"])
         page = seat.page
+        # The board is drawn by the game's page script, imported once the connection is open
+        # (decision 0028): wait for it before counting its fields.
+        page.locator("[data-testid=board] [data-field]").first.wait_for()
         assert page.locator("[data-testid=board] [data-field]").count() == len(seat.view()["board"])
         # Each field is named for a screen reader: the board is a group of them, not one picture
         # (ARIA's img has presentational children: a board with role img would hide its fields).

@@ -21,7 +21,6 @@ from tycoon.core.actions import Action, JSONValue
 from tycoon.core.agenda import Handlers
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, Domain
-from tycoon.core.forms import action_problem
 from tycoon.core.game import CHANCE, TERMINAL, Observation, Outcome
 from tycoon.core.guard import admit, require_turn, tell
 from tycoon.core.start import roll_for_start
@@ -68,6 +67,8 @@ def _draw(deck: str, card: int) -> Action:
 
 BY_PHASE: Final = DECISIONS.by_phase
 """The decisions by phase (``decisions.py``), indexed without a call."""
+AT_ANY_TIME: Final = frozenset(ANYTIME)
+"""What may be done at any time (``anytime.py``), by its action class: no decision's entry."""
 
 SETUP_RULE = 'rulebook, "Setup"'
 
@@ -148,15 +149,8 @@ class BiznesPlay(BiznesState):
         # before anything changes, so an illegal action leaves the state exactly as it was.
         phase = self.phase
         seat = self._admit(action, seat)
-        if seat != CHANCE and isinstance(action, ANYTIME):
-            p = self.players[seat]
-            anytime.apply(self, p, action)
-            if seat == self.pending:
-                if phase == RAISE:
-                    self._try_pay_due()
-                elif phase == END and not p.claims:
-                    self.phase = READY
-                    self.run()
+        if seat != CHANCE and type(action) in AT_ANY_TIME:
+            self._at_any_time(self.players[seat], action)
             return
         decision = BY_PHASE[phase]
         decision.refuse(self, seat, action)
@@ -166,6 +160,18 @@ class BiznesPlay(BiznesState):
             self.phase = phase
         elif self.phase == READY:
             self.run()
+
+    def _at_any_time(self, p: Player, action: Action) -> None:
+        """``p`` does what may be done at any time (``anytime.apply`` checks it as it goes):
+        the pending decision stays, unless what ``p`` did raised the payment due, or claimed the
+        last income passed before the turn ends."""
+        anytime.apply(self, p, action)
+        if p.seat == self.pending:
+            if self.phase == RAISE:
+                self._try_pay_due()
+            elif self.phase == END and not p.claims:
+                self.phase = READY
+                self.run()
 
     def _admit(self, action: Action, seat: object) -> int:
         """The seat taking ``action``, once the checks every action passes first have: ``admit``,
@@ -179,7 +185,7 @@ class BiznesPlay(BiznesState):
             raise IllegalAction("nothing can be done before the die has decided who begins", SETUP_RULE)
         if self.players[seat].bankrupt:
             raise IllegalAction(f"seat {seat} is bankrupt and out of the game")
-        if seat != current and not isinstance(action, ANYTIME):
+        if seat != current and type(action) not in AT_ANY_TIME:
             require_turn(action, seat, current, phase_text(self))
         return seat
 
@@ -192,21 +198,11 @@ class BiznesPlay(BiznesState):
         return super().narrow(family, prefix, seat)
 
     def refusal(self, action: Action, seat: int | None = None) -> str | None:
-        # An offer by the seat whose turn it is, before its roll: apply would pass it through
-        # its first checks (well formed, the seat's own decision) to the turn's check, which
-        # refuses exactly what offer_problem finds; so that is the answer, without a clone.
-        own = seat is None or (type(seat) is int and seat == self.pending)
-        if self.phase == TURN and own and isinstance(action, OFFERS):
-            problem = action_problem(action, CODEC)
-            if problem is not None:
-                return problem
-            p = self.players[self.pending]
-            if p.bankrupt:
-                return f"seat {p.seat} is bankrupt and out of the game"
-            return trade.offer_problem(self, p, action)
-        if isinstance(action, ANYTIME):
+        # What apply would refuse, from the same checks: apply's first ones, then the pending
+        # decision's own, without a clone. What may be done at any time is checked by its rule
+        # as it is done (anytime.apply): its answer is a clone's.
+        if type(action) in AT_ANY_TIME:
             return super().refusal(action, seat)
-        # A decision: apply's first checks, then the decision's own, without a clone.
         try:
             s = self._admit(action, seat)
         except IllegalAction as e:

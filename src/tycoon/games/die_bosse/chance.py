@@ -23,11 +23,11 @@ from tycoon.games.die_bosse import profits
 from tycoon.games.die_bosse.actions import Draw, Remove, Reveal
 from tycoon.games.die_bosse.data import PROFIT, rules
 from tycoon.games.die_bosse.phases import DRAW, REFILL, SETUP, TURN
-from tycoon.games.die_bosse.state import Table
+from tycoon.games.die_bosse.state import DieBosseData
 from tycoon.games.die_bosse.words import plural
 
 
-def outcomes(st: Table) -> list[tuple[Action, Fraction]]:
+def outcomes(st: DieBosseData) -> list[tuple[Action, Fraction]]:
     """The chance outcomes now, with their exact probabilities (none when a seat decides)."""
     if st.phase == SETUP:
         if len(st.removed) < st.removals():
@@ -47,7 +47,7 @@ def outcomes(st: Table) -> list[tuple[Action, Fraction]]:
     return []
 
 
-def weights(st: Table) -> tuple[list[Action], list[int]]:
+def weights(st: DieBosseData) -> tuple[list[Action], list[int]]:
     """The chance outcomes of ``outcomes``, in the same order, with whole weights: each card
     of the stack 1, each kind of action card the number of its cards in the stack."""
     if st.phase == SETUP:
@@ -65,7 +65,7 @@ def weights(st: Table) -> tuple[list[Action], list[int]]:
     return [DRAW_CARD[c] for c in groups], list(groups.values())
 
 
-def _draw_outcomes(st: Table, initial: bool) -> list[tuple[Action, Fraction]]:
+def _draw_outcomes(st: DieBosseData, initial: bool) -> list[tuple[Action, Fraction]]:
     groups = draw_groups(st, initial)
     shares = CHANCES[sum(groups.values())]
     return [(DRAW_CARD[first], shares[n]) for first, n in groups.items()]
@@ -75,7 +75,7 @@ def _chance(n: int, total: int) -> Fraction:
     return CHANCES[total][n]
 
 
-def draw_groups(st: Table, initial: bool) -> dict[int, int]:
+def draw_groups(st: DieBosseData, initial: bool) -> dict[int, int]:
     """The cards that can be drawn: for each kind of card the lowest number in the stack and
     how many of that kind are there. The first deal skips the profit cards."""
     same, profit = st.rules.first_same, st.rules.first_profit
@@ -104,7 +104,7 @@ DRAW_CARD = [Draw(c) for c in CARDS]
 simulation."""
 
 
-def allowed(st: Table, action: Action) -> bool:
+def allowed(st: DieBosseData, action: Action) -> bool:
     """Whether ``action`` is one of the chance outcomes now."""
     if st.phase == SETUP:
         if len(st.removed) < st.removals():
@@ -117,7 +117,7 @@ def allowed(st: Table, action: Action) -> bool:
     return st.phase == DRAW and isinstance(action, Draw) and _drawable(st, action.card, initial=False)
 
 
-def _drawable(st: Table, card: int, initial: bool) -> bool:
+def _drawable(st: DieBosseData, card: int, initial: bool) -> bool:
     """Whether ``card`` names a draw: the lowest-numbered card of its kind in the stack (in the
     first deal, not a profit card)."""
     r = st.rules
@@ -128,7 +128,7 @@ def _drawable(st: Table, card: int, initial: bool) -> bool:
     return i < len(stack) and stack[i] == card and (i == 0 or stack[i - 1] < r.first_same[card])
 
 
-def setup(st: Table, action: Action) -> bool:
+def setup(st: DieBosseData, action: Action) -> bool:
     """Apply a chance outcome of the setup (``allowed`` has said it is one); whether the setup
     goes on (else the first turn has begun)."""
     if isinstance(action, Remove):
@@ -144,7 +144,7 @@ def setup(st: Table, action: Action) -> bool:
     return not _deal(st, action.card)
 
 
-def refill(st: Table, action: Action) -> bool:
+def refill(st: DieBosseData, action: Action) -> bool:
     """Apply a company revealed to refill the row; whether the refill goes on (else the turn
     goes on)."""
     assert isinstance(action, Reveal)
@@ -155,7 +155,7 @@ def refill(st: Table, action: Action) -> bool:
     return True
 
 
-def draw(st: Table, action: Action) -> bool:
+def draw(st: DieBosseData, action: Action) -> bool:
     """Apply an action card drawn at the end of the turn; the draw is over (``False``): the
     agenda goes on."""
     assert isinstance(action, Draw)
@@ -163,14 +163,14 @@ def draw(st: Table, action: Action) -> bool:
     return False
 
 
-def _reveal(st: Table, card: int) -> None:
+def _reveal(st: DieBosseData, card: int) -> None:
     st.industry_stack.remove(card)
     st.row.append(card)
     if st.log is not None:  # narration only when somebody listens
         st.say(f"For sale: {st.rules.companies[card].text}.")
 
 
-def _deal(st: Table, card: int) -> bool:
+def _deal(st: DieBosseData, card: int) -> bool:
     """Deal ``card``; whether the deal is complete (and the first turn has begun)."""
     seat = min(range(st.game.num_seats), key=lambda s: len(st.hands[s]))
     st.action_stack.remove(card)
@@ -183,7 +183,7 @@ def _deal(st: Table, card: int) -> bool:
     return False
 
 
-def _draw(st: Table, card: int) -> None:
+def _draw(st: DieBosseData, card: int) -> None:
     seat = st.turn_seat
     st.action_stack.remove(card)
     if st.rules.action(card).kind == PROFIT:
@@ -199,7 +199,7 @@ def _draw(st: Table, card: int) -> None:
             st.say(f"Seat {seat} draws an action card.")
 
 
-def ready_to_draw(st: Table) -> bool:
+def ready_to_draw(st: DieBosseData) -> bool:
     """Make a draw pending, reshuffling the discard pile into a new stack when the stack has
     run out (rulebook "Spelverloop"); ``False`` when no card is left anywhere to draw."""
     if not st.action_stack and st.discard:
@@ -213,7 +213,7 @@ def ready_to_draw(st: Table) -> bool:
     return False
 
 
-def start_turn(st: Table, seat: int) -> None:
+def start_turn(st: DieBosseData, seat: int) -> None:
     """``seat``'s turn begins."""
     st.turn_seat = seat
     st.turns += 1

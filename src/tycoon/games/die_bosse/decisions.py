@@ -14,24 +14,24 @@ from tycoon.core.decisions import ALLOWED, Decisions, Refusal
 from tycoon.games.die_bosse import chance, paying, rationalising, turn
 from tycoon.games.die_bosse.actions import Buy, Discard, Done, End, Move, Pay, Place, Transfer
 from tycoon.games.die_bosse.phases import RULE_TURN, Phase
-from tycoon.games.die_bosse.state import Table
+from tycoon.games.die_bosse.state import DieBosseData
 from tycoon.games.die_bosse.tasks import END_OF_TURN
 
-DECISIONS: Decisions[Table] = Decisions()
+DECISIONS: Decisions[DieBosseData] = Decisions()
 """Every phase of Die Bosse but ``READY``, with what it means."""
 
 
-def phase_text(st: Table) -> str:
+def phase_text(st: DieBosseData) -> str:
     """The pending decision in words."""
     return DECISIONS[st.phase].text(st)
 
 
-def not_now(st: Table, action: Action) -> Refusal:
+def not_now(st: DieBosseData, action: Action) -> Refusal:
     """What every decision says of an action it does not take."""
     return f"{action} is not possible now: {phase_text(st)}", RULE_TURN
 
 
-def chance_check(st: Table, seat: int, action: Action) -> Refusal:
+def chance_check(st: DieBosseData, seat: int, action: Action) -> Refusal:
     """Why ``action`` is no chance outcome now (chance's turns share it)."""
     if chance.allowed(st, action):
         return ALLOWED
@@ -41,15 +41,15 @@ def chance_check(st: Table, seat: int, action: Action) -> Refusal:
 # --- chance -----------------------------------------------------------------------------
 
 
-def _setup(st: Table, seat: int, action: Action) -> bool:
+def _setup(st: DieBosseData, seat: int, action: Action) -> bool:
     return chance.setup(st, action)
 
 
-def _refill(st: Table, seat: int, action: Action) -> bool:
+def _refill(st: DieBosseData, seat: int, action: Action) -> bool:
     return chance.refill(st, action)
 
 
-def _draw(st: Table, seat: int, action: Action) -> bool:
+def _draw(st: DieBosseData, seat: int, action: Action) -> bool:
     return chance.draw(st, action)
 
 
@@ -64,7 +64,7 @@ DECISIONS.add(Phase.OVER, text=lambda st: "the game is over")
 # --- the turn -----------------------------------------------------------------------------
 
 
-def _check_turn(st: Table, seat: int, action: Action) -> Refusal:
+def _check_turn(st: DieBosseData, seat: int, action: Action) -> Refusal:
     if isinstance(action, Buy):
         return turn.check_buy(st, seat, action.card)
     if isinstance(action, Transfer):
@@ -76,7 +76,7 @@ def _check_turn(st: Table, seat: int, action: Action) -> Refusal:
     return not_now(st, action)
 
 
-def _take_turn(st: Table, seat: int, action: Action) -> bool:
+def _take_turn(st: DieBosseData, seat: int, action: Action) -> bool:
     if isinstance(action, Buy):
         turn.buy(st, seat, action.card)  # the company is laid next
     elif isinstance(action, Transfer):
@@ -97,13 +97,13 @@ DECISIONS.add(
 )
 
 
-def _check_place(st: Table, seat: int, action: Action) -> Refusal:
+def _check_place(st: DieBosseData, seat: int, action: Action) -> Refusal:
     if isinstance(action, Place):
         return turn.check_place(st, seat, action.concern)
     return not_now(st, action)
 
 
-def _place(st: Table, seat: int, action: Action) -> bool:
+def _place(st: DieBosseData, seat: int, action: Action) -> bool:
     assert isinstance(action, Place)
     turn.place(st, seat, action.concern)  # back to the turn, or the row is refilled
     return False
@@ -121,18 +121,18 @@ DECISIONS.add(
 # --- paying -------------------------------------------------------------------------------
 
 
-def _advance_text(st: Table) -> str:
+def _advance_text(st: DieBosseData) -> str:
     due = st.advance_due()
     return f"pay {due} million in advance for rationalising, a capital card at a time (no change is given)"
 
 
-def _check_advance(st: Table, seat: int, action: Action) -> Refusal:
+def _check_advance(st: DieBosseData, seat: int, action: Action) -> Refusal:
     if isinstance(action, Pay):
         return paying.check_advance(st, seat, action.card)
     return not_now(st, action)
 
 
-def _pay_advance(st: Table, seat: int, action: Action) -> bool:
+def _pay_advance(st: DieBosseData, seat: int, action: Action) -> bool:
     assert isinstance(action, Pay)
     if not paying.pay_advance(st, seat, action.card):
         return True  # more is due
@@ -152,17 +152,17 @@ DECISIONS.add(
 )
 
 
-def _bill_text(st: Table) -> str:
+def _bill_text(st: DieBosseData) -> str:
     return f"hand over capital cards for the bill of {st.bill} million (no change is given)"
 
 
-def _check_bill(st: Table, seat: int, action: Action) -> Refusal:
+def _check_bill(st: DieBosseData, seat: int, action: Action) -> Refusal:
     if isinstance(action, Pay):
         return paying.check_bill(st, seat, action.card)
     return not_now(st, action)
 
 
-def _pay_bill(st: Table, seat: int, action: Action) -> bool:
+def _pay_bill(st: DieBosseData, seat: int, action: Action) -> bool:
     assert isinstance(action, Pay)
     return not paying.pay_bill(st, seat, action.card)  # goes on until the bill is paid
 
@@ -173,7 +173,7 @@ DECISIONS.add(Phase.PAY, text=_bill_text, legal=turn.bill_choices, check=_check_
 # --- giving up cards ------------------------------------------------------------------------
 
 
-def _check_discard(st: Table, seat: int, action: Action) -> Refusal:
+def _check_discard(st: DieBosseData, seat: int, action: Action) -> Refusal:
     if isinstance(action, Discard):
         return turn.check_discard(st, seat, action.card)
     if isinstance(action, Done):
@@ -181,7 +181,7 @@ def _check_discard(st: Table, seat: int, action: Action) -> Refusal:
     return not_now(st, action)
 
 
-def _discard(st: Table, seat: int, action: Action) -> bool:
+def _discard(st: DieBosseData, seat: int, action: Action) -> bool:
     if isinstance(action, Discard):
         turn.discard(st, seat, action.card)
         return True  # another may follow

@@ -26,7 +26,7 @@ from tycoon.games.die_bosse import chance, information, profits, rationalising, 
 from tycoon.games.die_bosse.actions import CODEC
 from tycoon.games.die_bosse.decisions import DECISIONS, phase_text
 from tycoon.games.die_bosse.phases import CHANCE_PHASES, DISCARD, OVER, PAY, READY
-from tycoon.games.die_bosse.state import Table
+from tycoon.games.die_bosse.state import DieBosseData
 from tycoon.games.die_bosse.tasks import Cartel, Close, DrawCard, GiveUp, NextTurn, SettleBill
 
 if TYPE_CHECKING:
@@ -36,8 +36,8 @@ BY_PHASE: Final = DECISIONS.by_phase
 """The decisions by phase (``decisions.py``), indexed without a call."""
 
 
-class DieBosseState(Table, State):
-    """A game of Die Bosse in progress (the data is ``Table``'s)."""
+class DieBosseState(DieBosseData, State):
+    """A game of Die Bosse in progress (the data is ``DieBosseData``'s)."""
 
     game: DieBosse
 

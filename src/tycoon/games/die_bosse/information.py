@@ -19,7 +19,7 @@ from tycoon.games.die_bosse.cards import worth
 from tycoon.games.die_bosse.concerns import NEW
 from tycoon.games.die_bosse.data import Rules
 from tycoon.games.die_bosse.phases import ADVANCE, DISCARD, DRAW, OVER, PAY, PLACE, REFILL, SETUP, TURN
-from tycoon.games.die_bosse.state import Table
+from tycoon.games.die_bosse.state import DieBosseData
 
 if TYPE_CHECKING:
     from tycoon.games.die_bosse.flow import DieBosseState
@@ -159,7 +159,7 @@ def text(st: DieBosseState, seat: int) -> str:
     )
 
 
-def resample(st: Table, seat: int, rng: random.Random) -> None:
+def resample(st: DieBosseData, seat: int, rng: random.Random) -> None:
     """Deal anew, in ``st`` (a clone), what ``seat`` cannot see: the other hands and the action
     stack's cards are shuffled together and dealt back, each hand keeping its size; with two
     players, the industry stack and the cards taken out unseen likewise. Profit cards stay in
@@ -212,12 +212,12 @@ def resample(st: Table, seat: int, rng: random.Random) -> None:
         st.industry_stack = sorted(companies[len(st.removed) :])
 
 
-def _owing(st: Table) -> bool:
+def _owing(st: DieBosseData) -> bool:
     """Whether the player on turn has a payment to make (the bill, or an advance)."""
     return st.phase != OVER and bool(st.bill or st.moving)
 
 
-def _can_pay(st: Table, hand: list[int]) -> bool:
+def _can_pay(st: DieBosseData, hand: list[int]) -> bool:
     """Whether the player on turn could make the payments pending with ``hand``."""
     r = st.rules
     if st.phase == ADVANCE:

@@ -18,18 +18,18 @@ from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.games.die_bosse.cards import worth
 from tycoon.games.die_bosse.data import CAPITAL
 from tycoon.games.die_bosse.phases import RULE_CAPITAL, RULE_RATIONALISE
-from tycoon.games.die_bosse.state import Table
+from tycoon.games.die_bosse.state import DieBosseData
 
 OK = ALLOWED
 """A ``Refusal`` (``tycoon.core.decisions``) that refuses nothing."""
 
 
-def budget(st: Table, seat: int) -> int:
+def budget(st: DieBosseData, seat: int) -> int:
     """How much more the turn may cost: the hand's capital worth less the bill so far."""
     return worth(st.rules, st.hands[seat]) - st.bill
 
 
-def spare(st: Table, seat: int, first: bool = False) -> list[int]:
+def spare(st: DieBosseData, seat: int, first: bool = False) -> list[int]:
     """The capital cards (one of each kind) that can pay in advance for rationalising: those
     whose loss leaves the rest of the hand worth at least the turn's bill. With ``first``,
     only the first one found (enough to know whether a move can be paid)."""
@@ -50,7 +50,7 @@ def spare(st: Table, seat: int, first: bool = False) -> list[int]:
     return out
 
 
-def can_rationalise(st: Table, seat: int) -> bool:
+def can_rationalise(st: DieBosseData, seat: int) -> bool:
     """Whether a move can be paid for: already paid in advance, or a card to spare."""
     if st.prepaid >= st.rules.rationalise:
         return True
@@ -69,7 +69,7 @@ def short(cost: int, left: int, what: str) -> str:
     )
 
 
-def no_advance(st: Table, seat: int) -> str:
+def no_advance(st: DieBosseData, seat: int) -> str:
     """Why no move can be paid for in advance now."""
     cost = st.rules.rationalise
     head = f"rationalising is paid in advance, {cost} million per company moved, and "
@@ -81,7 +81,7 @@ def no_advance(st: Table, seat: int) -> str:
     )
 
 
-def check_bill(st: Table, seat: int, card: int) -> Refusal:
+def check_bill(st: DieBosseData, seat: int, card: int) -> Refusal:
     """Why ``card`` may not be handed over towards the bill."""
     r = st.rules
     hand = st.hands[seat]
@@ -92,13 +92,13 @@ def check_bill(st: Table, seat: int, card: int) -> Refusal:
     return OK
 
 
-def lowest_of_its_kind(st: Table, hand: list[int], card: int) -> bool:
+def lowest_of_its_kind(st: DieBosseData, hand: list[int], card: int) -> bool:
     """Whether ``card`` (in ``hand``) is the lowest-numbered of the identical cards there: the
     one a player names (identical cards have consecutive numbers)."""
     return not any(st.rules.first_same[card] <= c < card for c in hand)
 
 
-def check_advance(st: Table, seat: int, card: int) -> Refusal:
+def check_advance(st: DieBosseData, seat: int, card: int) -> Refusal:
     """Why ``card`` may not pay in advance for the moves waiting."""
     r = st.rules
     hand = st.hands[seat]
@@ -114,7 +114,7 @@ def check_advance(st: Table, seat: int, card: int) -> Refusal:
     return OK
 
 
-def pay_bill(st: Table, seat: int, card: int) -> bool:
+def pay_bill(st: DieBosseData, seat: int, card: int) -> bool:
     """Hand ``card`` over towards the bill; whether the bill is paid now."""
     r = st.rules
     st.hands[seat].remove(card)
@@ -131,7 +131,7 @@ def pay_bill(st: Table, seat: int, card: int) -> bool:
     return True
 
 
-def pay_advance(st: Table, seat: int, card: int) -> bool:
+def pay_advance(st: DieBosseData, seat: int, card: int) -> bool:
     """Hand ``card`` over in advance for the moves waiting; whether they are paid for now."""
     r = st.rules
     st.hands[seat].remove(card)

@@ -12,10 +12,10 @@ everybody gets one more distribution; only the shares written on the sheet count
 from __future__ import annotations
 
 from tycoon.games.die_bosse.concerns import share, shared
-from tycoon.games.die_bosse.state import Table
+from tycoon.games.die_bosse.state import DieBosseData
 
 
-def distribute(st: Table, why: str) -> list[int]:
+def distribute(st: DieBosseData, why: str) -> list[int]:
     """Pay every player's concerns and write the shares on the sheet; the amounts per seat."""
     r = st.rules
     st.distributions += 1

@@ -20,11 +20,11 @@ from tycoon.games.die_bosse.cards import worth
 from tycoon.games.die_bosse.concerns import NEW, can_join, duplicates, locate
 from tycoon.games.die_bosse.paying import OK, can_rationalise, no_advance
 from tycoon.games.die_bosse.phases import ADVANCE, RULE_BUY, RULE_RATIONALISE, TURN
-from tycoon.games.die_bosse.state import Table
+from tycoon.games.die_bosse.state import DieBosseData
 from tycoon.games.die_bosse.words import concern_name, concerns_are, plural
 
 
-def check(st: Table, seat: int, action: Move) -> Refusal:
+def check(st: DieBosseData, seat: int, action: Move) -> Refusal:
     """Why ``seat`` may not make the rationalising move ``action`` now."""
     r = st.rules
     own = st.columns[seat]
@@ -46,7 +46,7 @@ def check(st: Table, seat: int, action: Move) -> Refusal:
     return OK
 
 
-def request(st: Table, seat: int, action: Move) -> None:
+def request(st: DieBosseData, seat: int, action: Move) -> None:
     """The player asks for ``action``: made at once if already paid for, else it waits for the
     payment in advance (the ``advance`` decision)."""
     target = NEW if action.concern == len(st.columns[seat]) else action.concern
@@ -58,7 +58,7 @@ def request(st: Table, seat: int, action: Move) -> None:
         st.phase = ADVANCE
 
 
-def make_moves(st: Table, seat: int) -> None:
+def make_moves(st: DieBosseData, seat: int) -> None:
     """Make the moves waiting in ``st.moving``, paid for in advance (``st.prepaid``)."""
     r = st.rules
     own = st.columns[seat]
@@ -93,7 +93,7 @@ def move(own: list[list[int]], company: int, concern: int) -> None:
         own.remove(source)
 
 
-def cartel(st: Table, seat: int) -> None:
+def cartel(st: DieBosseData, seat: int) -> None:
     """The cartel office looks at ``seat``'s concerns at the end of the turn: every later
     company of an industry already in its concern moves to a concern of its own, paid in
     advance like any rationalising (what was paid in advance and not used counts first, then

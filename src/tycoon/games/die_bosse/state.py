@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from tycoon.games.die_bosse.game import DieBosse
 
 
-class Table:
+class DieBosseData:
     """Everything on the table of one game of Die Bosse, and the turn in progress."""
 
     game: DieBosse

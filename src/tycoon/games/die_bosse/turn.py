@@ -36,11 +36,11 @@ from tycoon.games.die_bosse.phases import (
     RULE_TURN,
     TURN,
 )
-from tycoon.games.die_bosse.state import Table
+from tycoon.games.die_bosse.state import DieBosseData
 from tycoon.games.die_bosse.words import concern_name, concerns_are
 
 
-def turn_choices(st: Table, seat: int) -> list[Action]:
+def turn_choices(st: DieBosseData, seat: int) -> list[Action]:
     """The ``turn`` decision's choices, the ones its checks allow, built directly (this is the
     hot path of simulation)."""
     r = st.rules
@@ -77,7 +77,7 @@ def turn_choices(st: Table, seat: int) -> list[Action]:
     return out
 
 
-def place_choices(st: Table, seat: int) -> list[Action]:
+def place_choices(st: DieBosseData, seat: int) -> list[Action]:
     """The concerns the company being laid can join, and a new one."""
     r = st.rules
     own = st.columns[seat]
@@ -87,18 +87,18 @@ def place_choices(st: Table, seat: int) -> list[Action]:
     return out
 
 
-def bill_choices(st: Table, seat: int) -> list[Action]:
+def bill_choices(st: DieBosseData, seat: int) -> list[Action]:
     """The capital cards that can go towards the bill (one of each kind)."""
     r = st.rules
     return [Pay(c) for c in representatives(r, st.hands[seat]) if r.action(c).kind == CAPITAL]
 
 
-def advance_choices(st: Table, seat: int) -> list[Action]:
+def advance_choices(st: DieBosseData, seat: int) -> list[Action]:
     """The capital cards that can pay in advance for rationalising (``paying.spare``)."""
     return [Pay(c) for c in spare(st, seat)]
 
 
-def discard_choices(st: Table, seat: int) -> list[Action]:
+def discard_choices(st: DieBosseData, seat: int) -> list[Action]:
     """The action cards that can be given up (one of each kind), and stopping once one was."""
     out: list[Action] = [Discard(c) for c in representatives(st.rules, st.hands[seat])]
     if st.discarded:
@@ -106,7 +106,7 @@ def discard_choices(st: Table, seat: int) -> list[Action]:
     return out
 
 
-def check_buy(st: Table, seat: int, card: int) -> Refusal:
+def check_buy(st: DieBosseData, seat: int, card: int) -> Refusal:
     """Why ``seat`` may not buy the company ``card`` now."""
     if card not in st.row:
         return "only the companies face up in the row can be bought", RULE_BUY
@@ -117,7 +117,7 @@ def check_buy(st: Table, seat: int, card: int) -> Refusal:
     return OK
 
 
-def check_transfer(st: Table, seat: int, action: Transfer) -> Refusal:
+def check_transfer(st: DieBosseData, seat: int, action: Transfer) -> Refusal:
     """Why ``seat`` may not make the transfer ``action`` now."""
     hand = st.hands[seat]
     if action.card not in hand or st.rules.action(action.card).kind != TRANSFER:
@@ -136,7 +136,7 @@ def check_transfer(st: Table, seat: int, action: Transfer) -> Refusal:
     return OK
 
 
-def check_place(st: Table, seat: int, concern: int) -> Refusal:
+def check_place(st: DieBosseData, seat: int, concern: int) -> Refusal:
     """Why ``seat`` may not lay the company being placed in ``concern``."""
     own = st.columns[seat]
     if not 0 <= concern <= len(own):
@@ -148,7 +148,7 @@ def check_place(st: Table, seat: int, concern: int) -> Refusal:
     return OK
 
 
-def check_discard(st: Table, seat: int, card: int) -> Refusal:
+def check_discard(st: DieBosseData, seat: int, card: int) -> Refusal:
     """Why ``seat`` may not give up ``card``."""
     hand = st.hands[seat]
     if card not in hand or not lowest_of_its_kind(st, hand, card):
@@ -156,14 +156,14 @@ def check_discard(st: Table, seat: int, card: int) -> Refusal:
     return OK
 
 
-def check_done(st: Table) -> Refusal:
+def check_done(st: DieBosseData) -> Refusal:
     """Why the player may not stop giving up cards yet."""
     if not st.discarded:
         return "a player who played no action card must give up at least one", RULE_TURN
     return OK
 
 
-def owner_of(st: Table, company: int) -> tuple[int, tuple[int, int]]:
+def owner_of(st: DieBosseData, company: int) -> tuple[int, tuple[int, int]]:
     """Who holds ``company`` in a concern, and where: (seat, (concern, position)), or -1."""
     for seat, columns in enumerate(st.columns):
         where = locate(columns, company)
@@ -172,12 +172,12 @@ def owner_of(st: Table, company: int) -> tuple[int, tuple[int, int]]:
     return -1, (-1, -1)
 
 
-def transfer_cost(st: Table, card: int, company: int) -> int:
+def transfer_cost(st: DieBosseData, card: int, company: int) -> int:
     """What transfer card ``card`` costs for ``company``: ½, 1 or 1½ times its price."""
     return st.rules.companies[company].price * st.rules.action(card).halves // 2
 
 
-def buy(st: Table, seat: int, card: int) -> None:
+def buy(st: DieBosseData, seat: int, card: int) -> None:
     """Rulebook 1: buy a company from the row; its price goes on the bill; it is laid next."""
     r = st.rules
     st.row.remove(card)
@@ -188,7 +188,7 @@ def buy(st: Table, seat: int, card: int) -> None:
         st.say(f"Seat {seat} buys {r.companies[card].text}.")
 
 
-def transfer(st: Table, seat: int, action: Transfer) -> None:
+def transfer(st: DieBosseData, seat: int, action: Transfer) -> None:
     """Rulebook 2: take the last company of another player's concern for ½, 1 or 1½ times its
     price, on the bill; it is laid next."""
     r = st.rules
@@ -209,7 +209,7 @@ def transfer(st: Table, seat: int, action: Transfer) -> None:
         )
 
 
-def place(st: Table, seat: int, concern: int) -> None:
+def place(st: DieBosseData, seat: int, concern: int) -> None:
     """Rulebook 1: lay the company at the bottom of a concern or start a new one; after a
     purchase the row is refilled, and the last company sold makes this the last turn."""
     own = st.columns[seat]
@@ -234,7 +234,7 @@ def place(st: Table, seat: int, concern: int) -> None:
             st.say(f"The last company is sold: seat {seat} finishes the turn and draws no more.")
 
 
-def discard(st: Table, seat: int, card: int) -> None:
+def discard(st: DieBosseData, seat: int, card: int) -> None:
     """Give up ``card`` (a turn without an action card played)."""
     st.hands[seat].remove(card)
     st.discard.append(card)

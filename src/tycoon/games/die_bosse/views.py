@@ -9,13 +9,13 @@ from tycoon.core.game import SharedDict, SharedList
 from tycoon.games.die_bosse.concerns import NEW, share
 from tycoon.games.die_bosse.data import PROFIT, TRANSFER
 from tycoon.games.die_bosse.decisions import phase_text
-from tycoon.games.die_bosse.state import Table
+from tycoon.games.die_bosse.state import DieBosseData
 
 CONCERNS_KEPT = 1 << 14
 """How many concerns' pictures ``Rules.concern_json`` keeps before it starts again."""
 
 
-def company_json(st: Table, number: int) -> SharedDict:
+def company_json(st: DieBosseData, number: int) -> SharedDict:
     """A company card as views show it: the one picture of that card (``Rules.card_json``),
     shared by every view."""
     known = st.rules.card_json.get(number)
@@ -26,7 +26,7 @@ def company_json(st: Table, number: int) -> SharedDict:
     return known
 
 
-def action_json(st: Table, number: int) -> SharedDict:
+def action_json(st: DieBosseData, number: int) -> SharedDict:
     """An action card as views show it: the one picture of that card (``Rules.card_json``),
     shared by every view."""
     known = st.rules.card_json.get(number)
@@ -42,7 +42,7 @@ def action_json(st: Table, number: int) -> SharedDict:
     return known
 
 
-def concern_json(st: Table, column: list[int]) -> SharedDict:
+def concern_json(st: DieBosseData, column: list[int]) -> SharedDict:
     """A concern as views show it, its companies from the top and the share it earns: one
     picture per list of companies while it is kept (``Rules.concern_json``), shared by every
     view, so that a concern nobody touched is the same object from one view to the next."""
@@ -57,7 +57,7 @@ def concern_json(st: Table, column: list[int]) -> SharedDict:
     return known
 
 
-def profit_json(st: Table) -> SharedDict:
+def profit_json(st: DieBosseData) -> SharedDict:
     """The profit table as views show it (shares by concern size, the sizes as strings)."""
     known = st.rules.card_json.get(PROFIT_TABLE)
     if known is None:
@@ -70,7 +70,7 @@ PROFIT_TABLE = -1
 """Where ``Rules.card_json`` keeps the profit table's picture (no card has this number)."""
 
 
-def view(st: Table, seat: int | None, current: int) -> dict[str, Any]:
+def view(st: DieBosseData, seat: int | None, current: int) -> dict[str, Any]:
     """What ``seat`` (``None``: a spectator) may see; ``current`` is the player to decide."""
     players = []
     for s in range(st.game.num_seats):

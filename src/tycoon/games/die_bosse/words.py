@@ -16,7 +16,7 @@ from tycoon.games.die_bosse.cards import SYMBOL_VALUES, worth
 from tycoon.games.die_bosse.concerns import duplicates, shared
 from tycoon.games.die_bosse.data import CAPITAL, PROFIT, SYMBOLS, TRANSFER, Rules, rules
 from tycoon.games.die_bosse.phases import ADVANCE, PLACE, SETUP
-from tycoon.games.die_bosse.state import Table
+from tycoon.games.die_bosse.state import DieBosseData
 
 SYMBOL_MARKS = {"triangle": "▲", "half-circle": "◗", "rectangle": "■"}
 """How a screen draws each capital-card symbol (``data.SYMBOLS``)."""
@@ -68,7 +68,7 @@ def concerns_are(own: Sequence[Sequence[int]]) -> str:
 # --- describe ---------------------------------------------------------------------------------
 
 
-def describe(st: Table, action: Action, viewer: int | None = None) -> str:
+def describe(st: DieBosseData, action: Action, viewer: int | None = None) -> str:
     """``action`` in the game's words with its figures, as ``viewer`` (``None``: everybody) may
     read it before it is applied. An action naming no card or concern of the game is told by
     its kind and values."""
@@ -127,7 +127,7 @@ def describe(st: Table, action: Action, viewer: int | None = None) -> str:
     return str(action)
 
 
-def describe_all(st: Table, action: Action) -> tuple[str, ...]:
+def describe_all(st: DieBosseData, action: Action) -> tuple[str, ...]:
     """``describe(st, action, viewer)`` for every seat and then for everybody (``None``): only a
     card drawn or given up reads differently to its holder, every other action alike to all."""
     viewers = len(st.hands) + 1
@@ -136,7 +136,7 @@ def describe_all(st: Table, action: Action) -> tuple[str, ...]:
     return (describe(st, action, None),) * viewers
 
 
-def _known(st: Table, action: Action) -> bool:
+def _known(st: DieBosseData, action: Action) -> bool:
     """Whether the cards and concerns ``action`` names exist (any action, legal or not, may be
     described)."""
     r = st.rules
@@ -154,7 +154,7 @@ def _known(st: Table, action: Action) -> bool:
     return True
 
 
-def receiver(st: Table) -> int:
+def receiver(st: DieBosseData) -> int:
     """The seat the next action card drawn goes to: in the first deal the one with the fewest
     cards, later the player whose turn it is."""
     if st.phase == SETUP:
@@ -162,7 +162,7 @@ def receiver(st: Table) -> int:
     return st.turn_seat
 
 
-def _place(st: Table, seat: int, concern: int) -> str:
+def _place(st: DieBosseData, seat: int, concern: int) -> str:
     r = st.rules
     own = st.columns[seat]
     company = company_text(r, st.placing) if st.phase == PLACE else "the company"
@@ -176,7 +176,7 @@ def _place(st: Table, seat: int, concern: int) -> str:
     return text
 
 
-def _move(st: Table, seat: int, action: Move) -> str:
+def _move(st: DieBosseData, seat: int, action: Move) -> str:
     r = st.rules
     own = st.columns[seat]
     home = next((i for i, col in enumerate(own) if action.company in col), -1)
@@ -195,7 +195,7 @@ def _move(st: Table, seat: int, action: Move) -> str:
 # --- warnings ------------------------------------------------------------------------------------
 
 
-def warning(st: Table, action: Action) -> str | None:
+def warning(st: DieBosseData, action: Action) -> str | None:
     """What ``action`` will cost that a player may not see coming, or ``None``: a company laid
     or moved beside another of its industry must be rationalised at the end of the turn, paid
     in advance, and who cannot pay gives up all their action cards (rulebook "Rationaliseren")."""
@@ -232,7 +232,7 @@ def warning(st: Table, action: Action) -> str | None:
     )
 
 
-def _penalty(st: Table, seat: int, moves: int) -> str:
+def _penalty(st: DieBosseData, seat: int, moves: int) -> str:
     """What the forced rationalising of ``moves`` companies costs, and whether it can be paid."""
     r = st.rules
     cost = moves * r.rationalise

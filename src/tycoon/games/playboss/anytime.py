@@ -34,9 +34,9 @@ from tycoon.games.playboss.menus import counts
 from tycoon.games.playboss.promises import promised
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import Table
+    from tycoon.games.playboss.state import PlaybossData
 
-ANYTIME_ACTIONS = (*ANYTIME, *STEP_ANYTIME)
+ANYTIME_ACTIONS: tuple[type[Action], ...] = (*ANYTIME, *STEP_ANYTIME)
 REPURCHASE_RULE = 'Playboss I, "Repurchase Value"'
 CREDIT_RULE = 'Playboss I, "Lines of Credit"'
 WEB_RULE = 'Playboss I, "The Green WEB Field": WEB options'
@@ -48,7 +48,7 @@ def raises_funds(action: Action) -> bool:
     return isinstance(action, (BankSell, BankSellMachine, BankSellComputer, Borrow))
 
 
-def raisable(st: Table, b: Business) -> int:
+def raisable(st: PlaybossData, b: Business) -> int:
     """The most cash ``b`` can have by selling everything to the bank and borrowing.
 
     Selling a machine or computer first repays the debt it secured, and borrowing against it
@@ -71,7 +71,7 @@ def collateral(r: Rules, b: Business, own_machines: int, computer: int, debt: in
     return sold + max(0, pledged - debt) // r.credit_step * r.credit_step
 
 
-def fund_raising(st: Table, b: Business) -> list[Action]:
+def fund_raising(st: PlaybossData, b: Business) -> list[Action]:
     """The finite options of a business that must raise a payment due: selling a machine or
     the computer back to the bank (the amounts are ``fund_raising_families``)."""
     out: list[Action] = [BankSellMachine(i) for i in b.machine_choices(own=True)]
@@ -80,7 +80,7 @@ def fund_raising(st: Table, b: Business) -> list[Action]:
     return out
 
 
-def fund_raising_families(st: Table, b: Business) -> list[ActionFamily]:
+def fund_raising_families(st: PlaybossData, b: Business) -> list[ActionFamily]:
     """Selling products back to the bank and borrowing, in quantity."""
     step = st.rules.credit_step
     out = counts(BankSell, 1, b.raw, fixed=("raw",), label="Sell raw products back to the bank")
@@ -89,7 +89,7 @@ def fund_raising_families(st: Table, b: Business) -> list[ActionFamily]:
     return out
 
 
-def legal(st: Table, b: Business) -> list[Action]:
+def legal(st: PlaybossData, b: Business) -> list[Action]:
     """The finite choices ``b`` may make at any time now (the amounts are ``families``)."""
     if not b.firm:
         # The worker representative (step 6) or a seat that sold its business owns none.
@@ -105,7 +105,7 @@ def legal(st: Table, b: Business) -> list[Action]:
     return out + expansion_steps.anytime_legal(st, b)
 
 
-def families(st: Table, b: Business) -> list[ActionFamily]:
+def families(st: PlaybossData, b: Business) -> list[ActionFamily]:
     """Everything ``b`` may do at any time now with an amount: sell back to the bank in
     quantity, borrow, repay, buy a computer with some of its price on credit."""
     if not b.firm:
@@ -123,11 +123,11 @@ def families(st: Table, b: Business) -> list[ActionFamily]:
     return out + expansion_steps.anytime_families(st, b)
 
 
-def _computer_free(st: Table, b: Business) -> bool:
+def _computer_free(st: PlaybossData, b: Business) -> bool:
     return b.computer == NO_COMPUTER and bool(st.bank_computers) and not _bidding_for_computer(st, b)
 
 
-def _computer_credits(st: Table, b: Business) -> list[int]:
+def _computer_credits(st: PlaybossData, b: Business) -> list[int]:
     r = st.rules
     room = min(r.credit_per_computer, b.credit_limit(r) + r.credit_per_computer - b.debt)
     low = max(0, r.computer_price - (b.cash - promised(st, b)))
@@ -135,18 +135,18 @@ def _computer_credits(st: Table, b: Business) -> list[int]:
     return list(range(low, room + 1, r.credit_step)) if low <= room else []
 
 
-def _bidding_for_computer(st: Table, b: Business) -> bool:
+def _bidding_for_computer(st: PlaybossData, b: Business) -> bool:
     """Whether ``b`` is still in the bidding for a bankrupt business's computer: it may not get
     another one meanwhile, since a business holds one computer at most."""
     a = st.auction
     return a is not None and bool(a.lots) and a.lots[0][0] == "computer" and b.seat in a.bidders
 
 
-def _repayable(st: Table, b: Business) -> int:
+def _repayable(st: PlaybossData, b: Business) -> int:
     return max(0, min(b.debt, b.cash - promised(st, b)))
 
 
-def apply(st: Table, b: Business, action: Action) -> None:
+def apply(st: PlaybossData, b: Business, action: Action) -> None:
     """Carry out an "at any time" action, or raise IllegalAction leaving everything as it was."""
     r = st.rules
     if isinstance(action, BankSell):
@@ -233,7 +233,7 @@ def apply(st: Table, b: Business, action: Action) -> None:
         raise IllegalAction(f"{action} is not an action of this game")
 
 
-def _bank_sell(st: Table, b: Business, action: BankSell) -> None:
+def _bank_sell(st: PlaybossData, b: Business, action: BankSell) -> None:
     r = st.rules
     held = {"raw": b.raw, "finished": b.finished}
     if action.goods not in held:
@@ -251,7 +251,7 @@ def _bank_sell(st: Table, b: Business, action: BankSell) -> None:
     st.receive(b, n * price, f"{n} {action.goods} product(s) sold back to the bank")
 
 
-def _sell_collateral(st: Table, b: Business, proceeds: int, why: str) -> None:
+def _sell_collateral(st: PlaybossData, b: Business, proceeds: int, why: str) -> None:
     """The bank keeps what it needs of the price to bring the debt within the credit limit:
     the equipment sold was its security."""
     st.receive(b, proceeds, why)
@@ -262,7 +262,7 @@ def _sell_collateral(st: Table, b: Business, proceeds: int, why: str) -> None:
         st.pay(b, repay, "the bank debt that equipment secured")
 
 
-def _improve(st: Table, b: Business, index: int) -> None:
+def _improve(st: PlaybossData, b: Business, index: int) -> None:
     r = st.rules
     if b.webs < r.efficiency_webs:
         raise IllegalAction(f"an efficiency improvement takes {r.efficiency_webs} WEBs; you hold {b.webs}", WEB_RULE)
@@ -276,7 +276,7 @@ def _improve(st: Table, b: Business, index: int) -> None:
     st.say(f"Seat {b.seat} improves a machine's efficiency: it now produces two products.")
 
 
-def _check_computer_free(st: Table, b: Business) -> None:
+def _check_computer_free(st: PlaybossData, b: Business) -> None:
     if b.computer != NO_COMPUTER:
         raise IllegalAction("you have a computer already; a second one would not lower costs further", COMPUTER_RULE)
     if not st.bank_computers:

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.auction import AscendingAuction, Closing, seats_around, telling
-from tycoon.core.errors import IllegalAction
+from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily
 from tycoon.games.playboss import labour, leases, loans
 from tycoon.games.playboss import steps as expansion_steps
@@ -36,7 +36,7 @@ from tycoon.games.playboss.phases import AUCTION
 from tycoon.games.playboss.tasks import EndTurn
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import Table
+    from tycoon.games.playboss.state import PlaybossData
 
 RULE = 'Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"'
 
@@ -99,7 +99,7 @@ def lot_name(lot: Lot) -> str:
     return f"{n} {what} product(s)"
 
 
-def reserve(st: Table, lot: Lot) -> int:
+def reserve(st: PlaybossData, lot: Lot) -> int:
     r = st.rules
     what, n = lot
     return {
@@ -110,7 +110,7 @@ def reserve(st: Table, lot: Lot) -> int:
     }[what]
 
 
-def declare(st: Table, b: Business, owed: int) -> None:
+def declare(st: PlaybossData, b: Business, owed: int) -> None:
     """``b`` cannot pay ``owed``: it is bankrupt and its assets go under the hammer."""
     r = st.rules
     b.bankrupt = True
@@ -146,7 +146,7 @@ def declare(st: Table, b: Business, owed: int) -> None:
     _next_lot(st)
 
 
-def _eligible(st: Table, a: Auction, lot: Lot) -> list[int]:
+def _eligible(st: PlaybossData, a: Auction, lot: Lot) -> list[int]:
     out = []
     for s in seats_around(a.debtor, len(st.businesses)):
         bidder = st.businesses[s]
@@ -158,7 +158,7 @@ def _eligible(st: Table, a: Auction, lot: Lot) -> list[int]:
     return out
 
 
-def _next_lot(st: Table) -> None:
+def _next_lot(st: PlaybossData) -> None:
 
     a = st.auction
     assert a is not None
@@ -179,26 +179,27 @@ def _next_lot(st: Table) -> None:
     _settle(st)
 
 
-def legal_bids(st: Table, b: Business) -> list[Action]:
+def legal_bids(st: PlaybossData, seat: int) -> list[Action]:
     """The finite choice at the auction: passing (the bids are ``bid_families``)."""
     return [Pass()]
 
 
-def bidding(st: Table) -> AscendingAuction:
+def bidding(st: PlaybossData) -> AscendingAuction:
     """The bidding for the lot under the hammer (only while the ``AUCTION`` decision is pending)."""
     assert st.auction is not None and st.auction.bidding is not None
     return st.auction.bidding
 
 
-def bid_families(st: Table, b: Business) -> list[ActionFamily]:
-    """Any bid from the lowest allowed now up to ``b``'s cash, in steps of the smallest raise."""
+def bid_families(st: PlaybossData, seat: int) -> list[ActionFamily]:
+    """Any bid from the lowest allowed now up to the bidder's cash, in steps of the smallest raise."""
+    b = st.businesses[seat]
     a = st.auction
     assert a is not None
     family = bidding(st).bid_family(Bid, b.cash, label=f"Bid for {lot_name(a.lots[0])}", prompt="how many Marks?")
     return [family] if family is not None else []
 
 
-def bid_amounts(st: Table, a: Auction) -> list[int]:
+def bid_amounts(st: PlaybossData, a: Auction) -> list[int]:
     """The bids at the raises of ``rules.toml`` (the price points the bot chooses among)."""
     raises = st.rules.auction_raises
     if a.high_bidder < 0:
@@ -207,25 +208,43 @@ def bid_amounts(st: Table, a: Auction) -> list[int]:
     return [a.high_bid + x for x in raises]
 
 
-def apply_bid(st: Table, b: Business, action: Action) -> None:
+def check_bid(st: PlaybossData, seat: int, action: Action) -> Refusal:
+    """Why ``seat`` may not bid or pass so at the auction, or ``ALLOWED``."""
+    if isinstance(action, Bid):
+        b = st.businesses[seat]
+        problem = bidding(st).bid_problem(
+            action.amount, b.cash, unit=" Marks", why=lambda _: f"you hold {b.cash:,} Marks"
+        )
+        return (problem, RULE) if problem is not None else ALLOWED
+    if isinstance(action, Pass):
+        return ALLOWED
+    return f"{action} is not possible during the auction: bid or pass", RULE
+
+
+def bid(st: PlaybossData, seat: int, action: Action) -> bool:
+    """``seat`` bids or passes (``check_bid`` has allowed it): the next bidder, or the lot is
+    sold (or taken by the bank) and the next lot comes under the hammer, or the estate is
+    settled."""
     a = st.auction
     auction = bidding(st)
     assert a is not None
-    if not isinstance(action, (Bid, Pass)):
-        raise IllegalAction(f"{action} is not possible during the auction: bid or pass", RULE)
     amount = action.amount if isinstance(action, Bid) else None
-    closing = auction.answer(b.seat, amount, b.cash, RULE, unit=" Marks", why=lambda _: f"you hold {b.cash:,} Marks")
-    st.say(telling(b.seat, amount, unit=" Marks"))
-    st.phase = ""
+    if amount is None:
+        auction.pass_(seat)
+    else:
+        auction.bid(seat, amount)
+    st.say(telling(seat, amount, unit=" Marks"))
+    closing = auction.closing()
     if closing is Closing.OPEN:
         st.decide(AUCTION, auction.to_bid)
-        return
+        return False
     # Sold to the last bidder standing, or taken by the bank when nobody bid; then the next lot.
     (_sold if closing is Closing.SOLD else _bank_takes)(st, a)
     _next_lot(st)
+    return False
 
 
-def _sold(st: Table, a: Auction) -> None:
+def _sold(st: PlaybossData, a: Auction) -> None:
     buyer = st.businesses[a.high_bidder]
     debtor = st.businesses[a.debtor]
     what, n = a.lots.pop(0)
@@ -242,7 +261,7 @@ def _sold(st: Table, a: Auction) -> None:
         buyer.finished += n
 
 
-def _bank_takes(st: Table, a: Auction) -> None:
+def _bank_takes(st: PlaybossData, a: Auction) -> None:
     lot = a.lots.pop(0)
     what, n = lot
     debtor = st.businesses[a.debtor]
@@ -255,7 +274,7 @@ def _bank_takes(st: Table, a: Auction) -> None:
     st.receive(debtor, reserve(st, lot), f"{lot_name(lot)} taken by the bank at the repurchase value")
 
 
-def _settle(st: Table) -> None:
+def _settle(st: PlaybossData) -> None:
     a = st.auction
     assert a is not None
     b = st.businesses[a.debtor]
@@ -271,4 +290,3 @@ def _settle(st: Table) -> None:
     loans.pay_lenders(st, b)
     st.say(f"Seat {b.seat} is bankrupt and leaves the game with {b.cash:,} Marks.")
     st.auction = None
-    st.phase = ""

@@ -21,7 +21,9 @@ Designed here (docs/decisions/0006-private-deals.md):
 * An offer that either side could not honour now is refused with the reason; at acceptance
   both sides are checked again (the offering side may have sold or spent meanwhile).
 * Offers are families (``families``; docs/decisions/0011-action-families.md): ``apply``
-  accepts any well-formed offer the two sides can honour, at any price and on any terms.
+  accepts any well-formed offer the two sides can honour, at any price and on any terms. The
+  answer is the recipient's decision (``check_answer`` and ``answer``, its entry in
+  ``decisions.py``).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action, JSONValue
+from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, Choice, Domain, IntRange, narrow_by_bounds
 from tycoon.games.playboss import labour, leases, loans, takeover, words
@@ -44,12 +47,12 @@ from tycoon.games.playboss.actions import (
     RepayPrivate,
 )
 from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business, Machine
-from tycoon.games.playboss.phases import ANSWER, TURN
+from tycoon.games.playboss.phases import ANSWER, READY, TURN
 from tycoon.games.playboss.promises import promised
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.flow import PlaybossState
-    from tycoon.games.playboss.state import Table
+    from tycoon.games.playboss.state import PlaybossData
 
 RULE = 'Playboss I, "Private Business between Players"'
 TRADE_RULE = 'Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"'
@@ -75,13 +78,20 @@ lap's)."""
 
 
 Offer = OfferTrade | OfferLoan | OfferLease | OfferWorkers | OfferBusiness
-OFFERS = (OfferTrade, OfferLoan, OfferLease, OfferWorkers, OfferBusiness)
-ANSWERS = (Accept, Decline)
-DEAL_ACTIONS = (OfferTrade, OfferLoan, OfferLease, OfferWorkers, OfferBusiness, RepayPrivate, *ANSWERS)
-"""Every action of private business; all but the answers may be used at any time."""
+OFFERS: tuple[type[OfferTrade], type[OfferLoan], type[OfferLease], type[OfferWorkers], type[OfferBusiness]] = (
+    OfferTrade,
+    OfferLoan,
+    OfferLease,
+    OfferWorkers,
+    OfferBusiness,
+)
+ANSWERS: tuple[type[Accept], type[Decline]] = (Accept, Decline)
+"""The answers to an offer: the recipient's decision (``decisions.py``)."""
+ANYTIME_DEALS: tuple[type[Action], ...] = (*OFFERS, RepayPrivate)
+"""The actions of private business that may be used at any time: offers and private repayments."""
 
 
-def answers(st: Table) -> list[Action]:
+def answers(st: PlaybossData) -> list[Action]:
     """The recipient's options while an offer waits for its answer: accepting only while both
     sides can still honour the deal."""
     d = st.deals
@@ -96,7 +106,7 @@ def raises_funds(action: Action) -> bool:
     return (isinstance(action, OfferTrade) and action.sell) or (isinstance(action, OfferLoan) and not action.lend)
 
 
-def view(st: Table) -> dict[str, Any]:
+def view(st: PlaybossData) -> dict[str, Any]:
     d = st.deals
     return {
         "offer": None if d.offer is None else {"from": d.offerer, "offer": d.offer.to_json(), "text": str(d.offer)},
@@ -105,14 +115,14 @@ def view(st: Table) -> dict[str, Any]:
     }
 
 
-def _rolls(st: Table) -> int:
+def _rolls(st: PlaybossData) -> int:
     return sum(b.turns for b in st.businesses)
 
 
 # --- what may be offered --------------------------------------------------------------------
 
 
-def families(st: Table, b: Business) -> list[ActionFamily]:
+def families(st: PlaybossData, b: Business) -> list[ActionFamily]:
     """The private business ``b`` may do now, as families (docs/decisions/0011-action-families.md):
     repaying private loans, and offers to the other seats.
 
@@ -150,7 +160,7 @@ def _seats(values: list[Business]) -> Choice:
     return Choice(tuple(x.seat for x in values), tuple(f"seat {x.seat}" for x in values))
 
 
-def _goods_held(st: Table, seller: Business, buyer: Business) -> list[tuple[str, int]]:
+def _goods_held(st: PlaybossData, seller: Business, buyer: Business) -> list[tuple[str, int]]:
     """What ``seller`` could sell ``buyer`` now, with the most units of each (machines and
     computers one at a time, and only where a sale for nothing is possible: the debt they
     secure may ask for a price)."""
@@ -162,7 +172,7 @@ def _goods_held(st: Table, seller: Business, buyer: Business) -> list[tuple[str,
 
 
 def _trade_families(
-    st: Table, b: Business, others: list[Business], takers: list[Business], raising: bool
+    st: PlaybossData, b: Business, others: list[Business], takers: list[Business], raising: bool
 ) -> list[ActionFamily]:
     if not b.firm:
         return []
@@ -207,7 +217,7 @@ def _loan_terms() -> tuple[IntRange, IntRange, IntRange]:
 
 
 def _loan_families(
-    st: Table, b: Business, others: list[Business], takers: list[Business], raising: bool
+    st: PlaybossData, b: Business, others: list[Business], takers: list[Business], raising: bool
 ) -> list[ActionFamily]:
     """One family for a loan either way: ``b`` lends (not while raising a payment) or asks
     another seat to lend. The seats able to lend come first, the richest first, and the way
@@ -234,7 +244,7 @@ def _kinds_owned(x: Business) -> list[bool]:
     return [d for d in (False, True) if _machine(x, d) >= 0]
 
 
-def _lease_families(st: Table, b: Business, takers: list[Business]) -> list[ActionFamily]:
+def _lease_families(st: PlaybossData, b: Business, takers: list[Business]) -> list[ActionFamily]:
     out: list[ActionFamily] = []
     firms = [x for x in takers if x.firm]
     terms = (IntRange(0, MOST_RENT), IntRange(1, MOST_LAPS))
@@ -252,7 +262,7 @@ def _lease_families(st: Table, b: Business, takers: list[Business]) -> list[Acti
     return out
 
 
-def _takeover_families(st: Table, b: Business, others: list[Business]) -> list[ActionFamily]:
+def _takeover_families(st: PlaybossData, b: Business, others: list[Business]) -> list[ActionFamily]:
     out: list[ActionFamily] = []
     sellers = [x for x in others if takeover.problem(st, b, x, 0) is None]
     cash = _available(st, b)
@@ -267,7 +277,7 @@ def _takeover_families(st: Table, b: Business, others: list[Business]) -> list[A
     return out
 
 
-def _worker_families(st: Table, b: Business, takers: list[Business]) -> list[ActionFamily]:
+def _worker_families(st: PlaybossData, b: Business, takers: list[Business]) -> list[ActionFamily]:
     """Playboss II, "6. Step": agreements between a business and the worker representative on
     more workers (up to those in his hand) and the salary of all its workers."""
     lab = st.expansion.labour
@@ -298,7 +308,7 @@ def _pays_recipient(offer: Offer) -> bool:
     return (isinstance(offer, OfferTrade) and not offer.sell) or (isinstance(offer, OfferLoan) and offer.lend)
 
 
-def _may_offer(st: Table, b: Business) -> str | None:
+def _may_offer(st: PlaybossData, b: Business) -> str | None:
     """Why ``b`` may not make an offer now, or None."""
     if len(st.businesses) < 2:
         return "there is nobody to do business with"
@@ -309,19 +319,19 @@ def _may_offer(st: Table, b: Business) -> str | None:
     return None
 
 
-def offer_refusal(st: Table, b: Business, offer: Offer) -> str | None:
+def offer_refusal(st: PlaybossData, b: Business, offer: Offer) -> str | None:
     """Why ``b`` may not make ``offer`` now (another offer open, one made since the last roll,
     either side unable to honour it), or None: what ``apply`` decides of an offer."""
     return _may_offer(st, b) or _problem(st, b, offer)
 
 
-def _available(st: Table, b: Business) -> int:
+def _available(st: PlaybossData, b: Business) -> int:
     """Cash ``b`` may spend: what it holds less what it promised at an auction."""
 
     return b.cash - promised(st, b)
 
 
-def _problem(st: Table, offerer: Business, offer: Offer) -> str | None:
+def _problem(st: PlaybossData, offerer: Business, offer: Offer) -> str | None:
     """Why ``offer`` by ``offerer`` cannot be agreed now (either side unable to honour it), or
     None. Used at the offer and again at the acceptance."""
     n = len(st.businesses)
@@ -370,7 +380,7 @@ def _problem(st: Table, offerer: Business, offer: Offer) -> str | None:
     return _goods_problem(st, seller, buyer, offer)
 
 
-def _goods_problem(st: Table, seller: Business, buyer: Business, offer: OfferTrade) -> str | None:
+def _goods_problem(st: PlaybossData, seller: Business, buyer: Business, offer: OfferTrade) -> str | None:
     g, n = offer.goods, offer.count
     held = {"raw": seller.raw, "finished": seller.finished, "web": seller.webs}
     if g in held:
@@ -399,7 +409,7 @@ def _goods_problem(st: Table, seller: Business, buyer: Business, offer: OfferTra
     return None
 
 
-def _lease_problem(st: Table, offerer: Business, other: Business, offer: OfferLease) -> str | None:
+def _lease_problem(st: PlaybossData, offerer: Business, other: Business, offer: OfferLease) -> str | None:
     """Decision 0007: the lessor leases out one of its own machines of the kind, for a rent of
     0 Marks or more, for at least one of the lessee's crossings of start."""
     if not 0 <= offer.rent <= MOST_RENT or not 1 <= offer.laps <= MOST_LAPS:
@@ -423,35 +433,18 @@ def _machine(b: Business, double: bool) -> int:
 # --- carrying out ----------------------------------------------------------------------------
 
 
-def apply(st: Table, b: Business, action: Action) -> None:
-    """An offer, an answer or a private repayment; IllegalAction leaves the state as it was. An
-    answer gives the decision set aside back; when that is a payment being raised, the flow
-    tries the payment again."""
+def apply(st: PlaybossData, b: Business, action: Action) -> None:
+    """An offer (made at any time; its answer is the recipient's decision next) or a private
+    repayment; IllegalAction leaves the state as it was."""
 
     if isinstance(action, RepayPrivate):
         loans.repay(st, b, action)
         return
-    d = st.deals
-    if isinstance(action, (Accept, Decline)):
-        if d.offer is None or st.phase != ANSWER or b.seat != st.pending:
-            raise IllegalAction("no offer is waiting for your answer", RULE)
-        offer, offerer = d.offer, st.businesses[d.offerer]
-        if isinstance(action, Accept):
-            why = _problem(st, offerer, offer)
-            if why is not None:
-                raise IllegalAction(f"the deal can no longer be honoured: {why}; decline it", RULE)
-            st.say(f"Seat {b.seat} accepts seat {offerer.seat}'s offer.")
-            _carry_out(st, offerer, offer)
-        else:
-            st.say(f"Seat {b.seat} declines seat {offerer.seat}'s offer.")
-        d.offer, d.offerer = None, -1
-        st.phase, st.pending = d.resume
-        d.resume = ("", -1)
-        return
-    assert isinstance(action, (OfferTrade, OfferLoan, OfferLease, OfferWorkers, OfferBusiness))
+    assert isinstance(action, OFFERS)
     why = offer_refusal(st, b, action)
     if why is not None:
         raise IllegalAction(why, RULE)
+    d = st.deals
     d.offer, d.offerer = action, b.seat
     d.last_offer[b.seat] = _rolls(st)
     d.resume = (st.phase, st.pending)
@@ -459,7 +452,38 @@ def apply(st: Table, b: Business, action: Action) -> None:
     st.decide(ANSWER, action.to)
 
 
-def _carry_out(st: Table, offerer: Business, offer: Offer) -> None:
+def check_answer(st: PlaybossData, seat: int, action: Accept | Decline) -> Refusal:
+    """Why ``seat`` may not accept or decline now (no offer waits for its answer, or the deal
+    can no longer be honoured), or ``ALLOWED``."""
+    d = st.deals
+    if d.offer is None or st.phase != ANSWER or seat != st.pending:
+        return "no offer is waiting for your answer", RULE
+    if isinstance(action, Accept):
+        why = _problem(st, st.businesses[d.offerer], d.offer)
+        if why is not None:
+            return f"the deal can no longer be honoured: {why}; decline it", RULE
+    return ALLOWED
+
+
+def answer(st: PlaybossData, seat: int, action: Action) -> bool:
+    """``seat`` accepts or declines the offer (``check_answer`` has allowed it): the decision
+    set aside while it was answered is pending again, and the deal is done, or not. The deal is
+    done as at that decision (a machine bought before the roll, a takeover between turns)."""
+    d = st.deals
+    offer, offerer = d.offer, st.businesses[d.offerer]
+    assert offer is not None
+    st.phase, st.pending = d.resume
+    d.resume = (READY, -1)
+    d.offer, d.offerer = None, -1
+    if isinstance(action, Accept):
+        st.say(f"Seat {seat} accepts seat {offerer.seat}'s offer.")
+        _carry_out(st, offerer, offer)
+    else:
+        st.say(f"Seat {seat} declines seat {offerer.seat}'s offer.")
+    return False
+
+
+def _carry_out(st: PlaybossData, offerer: Business, offer: Offer) -> None:
     other = st.businesses[offer.to]
     if isinstance(offer, OfferBusiness):
         buyer, seller = (offerer, other) if offer.buy else (other, offerer)
@@ -502,7 +526,7 @@ def _carry_out(st: Table, offerer: Business, offer: Offer) -> None:
         _repay_excess(st, seller)
 
 
-def _repay_excess(st: Table, seller: Business) -> None:
+def _repay_excess(st: PlaybossData, seller: Business) -> None:
     excess = seller.debt - seller.credit_limit(st.rules)
     if excess > 0:
         seller.debt -= excess
@@ -518,7 +542,7 @@ _TERMS = {OfferLoan: ("interest", "fee", "laps"), OfferLease: ("rent", "laps"), 
 bounds (the ``MOST_*``), so one value stands for them all."""
 
 
-def _money_bounds(st: Table, b: Business, offer: Offer) -> tuple[int, int]:
+def _money_bounds(st: PlaybossData, b: Business, offer: Offer) -> tuple[int, int]:
     """The Marks that ``_problem`` allows ``offer`` (its other fields as they are) to carry: the
     paying side's cash above, and below it nothing, one Mark for a loan, or what a seller of
     equipment must repay the bank beyond its own cash."""

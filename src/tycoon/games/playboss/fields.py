@@ -2,7 +2,7 @@
 and the computer lease falling due. Playboss I, one section per field.
 
 A rule module (docs/decisions/0021-playboss-layers.md): it reads and writes the state's data
-(``state.Table``) and queues tasks; ``flow.py`` lands the piece here and runs the turn.
+(``state.PlaybossData``) and queues tasks; ``flow.py`` lands the piece here and runs the turn.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from itertools import accumulate
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
-from tycoon.core.errors import IllegalAction
+from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily
-from tycoon.games.playboss import labour, leases, market, risk, words
+from tycoon.games.playboss import labour, leases, market, risk
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import (
     COST_CHOICES,
@@ -32,19 +32,20 @@ from tycoon.games.playboss.actions import (
 )
 from tycoon.games.playboss.business import NO_COMPUTER, Business, Machine
 from tycoon.games.playboss.menus import counts
-from tycoon.games.playboss.phases import GREEN, LEASE, LOSE, RED, WHITE, YELLOW
+from tycoon.games.playboss.phases import GREEN, LEASE, RED, WHITE, YELLOW
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import Table
+    from tycoon.games.playboss.state import PlaybossData
 
 RED_RULE = 'Playboss I, "The Red Decision Field"'
 GREEN_RULE = 'Playboss I, "The Green WEB Field"'
 YELLOW_RULE = 'Playboss I, "The Yellow Cost Field"'
 WHITE_RULE = 'Playboss I, "The White Write-off Field"'
 LEASE_RULE = 'Playboss I, "Computer Leasing (2 WEBs)"'
+RISK_RULE = 'Playboss I, "The Blue Risk Field"'
 
 
-def land(st: Table, b: Business) -> None:
+def land(st: PlaybossData, b: Business) -> None:
     """The piece has landed: the field's decision becomes pending, or its event happens."""
 
     kind = st.rules.board[b.position]
@@ -65,7 +66,7 @@ def land(st: Table, b: Business) -> None:
             st.say(f"Seat {b.seat} has no machine to write off.")
 
 
-def lease_due(st: Table, b: Business) -> None:
+def lease_due(st: PlaybossData, b: Business) -> None:
     """Playboss I, "Computer Leasing": a year after leasing, on crossing the marked field, the
     bank collects the 2 WEB markers; pay 2 WEBs again or return the computer."""
 
@@ -77,7 +78,7 @@ def lease_due(st: Table, b: Business) -> None:
         _return_computer(st, b)
 
 
-def _return_computer(st: Table, b: Business) -> None:
+def _return_computer(st: PlaybossData, b: Business) -> None:
     # The bank collects the lease's WEB markers and takes the computer back.
     st.bank_webs += st.rules.lease_webs
     b.computer = NO_COMPUTER
@@ -86,43 +87,67 @@ def _return_computer(st: Table, b: Business) -> None:
     st.say(f"Seat {b.seat} returns the leased computer.")
 
 
-def legal(st: Table, b: Business) -> list[Action]:
-    """The options of the pending field decision."""
+# --- the decisions of the fields: their choices, checks and carry-outs --------------------------
+#
+# Each field's decision has its entry in ``decisions.py``; a check says why an action is refused
+# (``ALLOWED`` when it is not) and changes nothing, its carry-out takes an action the check has
+# allowed, after the flow has ended the decision.
 
-    r = st.rules
-    phase = st.phase
+RED_ACTIONS: tuple[type[Action], ...] = (Purchase, Invest, Produce, Sell, Offer, DoNothing)
+"""What the red field's decision takes."""
+
+
+def red_choices(st: PlaybossData, seat: int) -> list[Action]:
+    """The red field's finite choice: doing nothing (the amounts are ``red_families``)."""
+    return [DoNothing()]
+
+
+def green_choices(st: PlaybossData, seat: int) -> list[Action]:
+    b = st.businesses[seat]
     out: list[Action] = []
-    if phase == RED:
-        out.append(DoNothing())
-    elif phase == GREEN:
-        if b.cash >= r.web_price and st.bank_webs:
-            out.append(BuyWeb())
-        out.append(DoNothing())
-    elif phase == YELLOW:
-        out += [CostChoice(c) for c in COST_CHOICES if _cost_choice_error(st, b, c) is None]
-    elif phase == WHITE:
-        out += [WriteOff(i) for i in b.loss_choices()]
-        if b.webs >= r.cost_field_webs and b.machines:
-            out.append(WriteOff(-1))
-    elif phase == LEASE:
-        if b.webs >= r.lease_webs:
-            out.append(RenewLease())
-        out.append(ReturnComputer())
-    elif phase == LOSE:
-        out += [LoseMachine(i) for i in b.loss_choices()]
-    if phase in (WHITE, LOSE) and not b.machines:
-        # The machines were sold meanwhile: nothing is left to lose.
-        out.append(DoNothing())
+    if b.cash >= st.rules.web_price and st.bank_webs:
+        out.append(BuyWeb())
+    out.append(DoNothing())
     return out
 
 
-def families(st: Table, b: Business) -> list[ActionFamily]:
-    """The options of the pending field decision that have an amount: on the red field, how
-    many raw products to buy, how much of a machine's price to borrow, how many products to
-    make and to sell (with step 1 also an announcement below the market price)."""
+def yellow_choices(st: PlaybossData, seat: int) -> list[Action]:
+    b = st.businesses[seat]
+    return [CostChoice(c) for c in COST_CHOICES if _cost_choice_error(st, b, c) is None]
 
-    if st.phase != RED:
-        return []
+
+def white_choices(st: PlaybossData, seat: int) -> list[Action]:
+    b = st.businesses[seat]
+    out: list[Action] = [WriteOff(i) for i in b.loss_choices()]
+    if b.webs >= st.rules.cost_field_webs and b.machines:
+        out.append(WriteOff(-1))
+    return out + _nothing_left(b)
+
+
+def lease_choices(st: PlaybossData, seat: int) -> list[Action]:
+    out: list[Action] = []
+    if st.businesses[seat].webs >= st.rules.lease_webs:
+        out.append(RenewLease())
+    out.append(ReturnComputer())
+    return out
+
+
+def lose_choices(st: PlaybossData, seat: int) -> list[Action]:
+    b = st.businesses[seat]
+    return [*(LoseMachine(i) for i in b.loss_choices()), *_nothing_left(b)]
+
+
+def _nothing_left(b: Business) -> list[Action]:
+    # The machines were sold meanwhile: nothing is left to lose.
+    return [] if b.machines else [DoNothing()]
+
+
+def red_families(st: PlaybossData, seat: int) -> list[ActionFamily]:
+    """The red field's options that have an amount: how many raw products to buy, how much of
+    a machine's price to borrow, how many products to make and to sell (with step 1 also an
+    announcement below the market price)."""
+
+    b = st.businesses[seat]
     r = st.rules
     most = market.max_purchase(st.market, r.zone_prices, b.cash)
     limit = expansion_steps.purchase_limit(st)
@@ -137,7 +162,7 @@ def families(st: Table, b: Business) -> list[ActionFamily]:
     return out + expansion_steps.red_families(st, b)
 
 
-def prices(st: Table) -> dict[str, Any]:
+def prices(st: PlaybossData) -> dict[str, Any]:
     """What the market asks and pays now, for the page to show before a decision is sent: the
     total cost of buying 1, 2, … raw products at market price (cheapest occupied zone upward),
     and the total a sale of 1, 2, … finished products brings on a red field (dearest empty
@@ -157,7 +182,7 @@ def prices(st: Table) -> dict[str, Any]:
     }
 
 
-def invest_credits(st: Table, b: Business) -> list[int]:
+def invest_credits(st: PlaybossData, b: Business) -> list[int]:
     """The credit amounts with which ``b`` can buy a machine now (0 = pay it all in cash)."""
     r = st.rules
     if not st.bank_machines:
@@ -169,7 +194,7 @@ def invest_credits(st: Table, b: Business) -> list[int]:
     return list(range(low, room + 1, r.credit_step)) if low <= room else []
 
 
-def max_production(st: Table, b: Business) -> int:
+def max_production(st: PlaybossData, b: Business) -> int:
     if st.game.step(6):
         # Playboss II, "6. Step": one worker per machine; produce once per red field.
         lab = st.expansion.labour
@@ -179,7 +204,7 @@ def max_production(st: Table, b: Business) -> int:
     return min(b.ready_capacity(), b.raw, b.cash // b.production_cost(st.rules))
 
 
-def _production_error(st: Table, b: Business) -> str:
+def _production_error(st: PlaybossData, b: Business) -> str:
     if not st.game.step(6):
         return (
             f"machines ready for {b.ready_capacity()}, {b.raw} raw product(s), "
@@ -197,56 +222,63 @@ def _production_error(st: Table, b: Business) -> str:
     )
 
 
-def apply(st: Table, b: Business, action: Action) -> None:
-    """Carry out the pending field decision; the caller then continues the turn."""
+def check_red(st: PlaybossData, seat: int, action: Action) -> Refusal:
+    """Why the red field's ``action`` (one of ``RED_ACTIONS``) is refused, or ``ALLOWED``."""
 
-    phase = st.phase
-    if phase == RED and isinstance(action, (Purchase, Invest, Produce, Sell, Offer, DoNothing)):
-        _red(st, b, action)
-    elif phase == GREEN and isinstance(action, (BuyWeb, DoNothing)):
-        _green(st, b, action)
-    elif phase == YELLOW and isinstance(action, CostChoice):
-        _yellow(st, b, action)
-    elif phase == WHITE and isinstance(action, WriteOff):
-        _white(st, b, action)
-    elif phase in (WHITE, LOSE) and isinstance(action, DoNothing) and not b.machines:
-        st.phase = ""
-        st.say(f"Seat {b.seat} has no machine left to lose.")
-    elif phase == LEASE and isinstance(action, (RenewLease, ReturnComputer)):
-        _lease(st, b, action)
-    elif phase == LOSE and isinstance(action, LoseMachine):
-        _check_machine(b, action.machine, "lose")
-        _check_loss(b, action.machine, 'Playboss I, "The Blue Risk Field"')
-        st.phase = ""
-        risk.lose_machine(st, b, action.machine)
-    else:
-        raise IllegalAction(f"{action} is not possible now: {words.phase_text(st)}")
-
-
-def _red(st: Table, b: Business, action: Action) -> None:
-
+    b = st.businesses[seat]
     r = st.rules
-    advertising = b.advertising
     if isinstance(action, Purchase):
-        # Decision 1: from the cheapest occupied zone upward, at zone price, as far as cash goes.
         n = action.count
         if n < 1:
-            raise IllegalAction("buy at least 1 product", RED_RULE)
+            return "buy at least 1 product", RED_RULE
         if n > sum(st.market):
-            raise IllegalAction(f"the market holds only {sum(st.market)} products", RED_RULE)
+            return f"the market holds only {sum(st.market)} products", RED_RULE
         limit = expansion_steps.purchase_limit(st)
         if limit is not None and n > limit:
-            raise IllegalAction(
+            return (
                 f"you may buy at most {limit} products at market price; the rest of the zone is auctioned",
                 'Playboss II, "2. Step: Competition during Purchasing"',
             )
         cost = market.purchase_cost(st.market, r.zone_prices, n)
         if cost > b.cash:
-            raise IllegalAction(
+            return (
                 f"{n} products cost {cost:,} Marks but you hold {b.cash:,}; raw products are not bought on credit",
                 RED_RULE,
             )
-        st.phase = ""
+    elif isinstance(action, Invest):
+        if action.credit not in invest_credits(st, b):
+            return _invest_error(st, b, action.credit), 'Playboss I, "Decision: Investment"'
+    elif isinstance(action, Produce):
+        six = st.game.step(6)
+        if not 1 <= action.count <= max_production(st, b):
+            return (
+                f"you can produce at most {max_production(st, b)}: {_production_error(st, b)}",
+                'Playboss II, "6. Step": "Production"' if six else 'Playboss I, "Decision: Producing"',
+            )
+    elif isinstance(action, Sell):
+        n = action.count
+        most = labour.sellable(st, b)
+        if n < 1 or n > most:
+            fresh = " (those produced on this turn are sold from the next red field on)" if most < b.finished else ""
+            return f"you can sell 1 to {most} finished products{fresh}", 'Playboss I, "Decision: Selling"'
+    elif isinstance(action, Offer):
+        error = expansion_steps.offer_error(st, b, action)
+        if error:
+            return error, 'Playboss II, "1. Step: Free Market for Sales"'
+    return ALLOWED
+
+
+def red(st: PlaybossData, seat: int, action: Action) -> bool:
+    """Carry out the red field's ``action``; ``True`` when the field's decision goes on (step
+    6: producing, then one other decision)."""
+
+    b = st.businesses[seat]
+    r = st.rules
+    advertising = b.advertising
+    if isinstance(action, Purchase):
+        # Decision 1: from the cheapest occupied zone upward, at zone price, as far as cash goes.
+        n = action.count
+        cost = market.purchase_cost(st.market, r.zone_prices, n)
         zone = market.last_zone(st.market, n)
         market.take(st.market, n)
         b.raw += n
@@ -254,9 +286,6 @@ def _red(st: Table, b: Business, action: Action) -> None:
         expansion_steps.after_purchase(st, b, zone)
     elif isinstance(action, Invest):
         # Decision 2: a machine for 10,000, up to 5,000 of it on credit.
-        if action.credit not in invest_credits(st, b):
-            raise IllegalAction(_invest_error(st, b, action.credit), 'Playboss I, "Decision: Investment"')
-        st.phase = ""
         st.bank_machines -= 1
         b.machines.append(Machine(False, labour.machine_ready(st, b)))
         if action.credit:
@@ -268,13 +297,7 @@ def _red(st: Table, b: Business, action: Action) -> None:
         # Decision 3: one product per machine (two on a double one), raw to finished.
         n = action.count
         six = st.game.step(6)
-        if not 1 <= n <= max_production(st, b):
-            raise IllegalAction(
-                f"you can produce at most {max_production(st, b)}: {_production_error(st, b)}",
-                'Playboss II, "6. Step": "Production"' if six else 'Playboss I, "Decision: Producing"',
-            )
         cost = n * (labour.production_cost(st, b) if six else b.production_cost(r))
-        st.phase = ""
         b.raw -= n
         b.finished += n
         b.fresh += n
@@ -282,33 +305,22 @@ def _red(st: Table, b: Business, action: Action) -> None:
         if six and st.expansion.labour is not None:
             # Producing is not the red field's decision in step 6: one other decision follows.
             st.expansion.labour.produced = True
-            st.decide(RED, b.seat)
-            return
+            return True
     elif isinstance(action, Sell):
-        n = action.count
-        most = labour.sellable(st, b)
-        if n < 1 or n > most:
-            fresh = " (those produced on this turn are sold from the next red field on)" if most < b.finished else ""
-            raise IllegalAction(f"you can sell 1 to {most} finished products{fresh}", 'Playboss I, "Decision: Selling"')
-        st.phase = ""
         # Playboss II, "1. Step": with the free market the seller is only the first supplier.
-        if not expansion_steps.red_sale(st, b, n, None, advertising):
-            sell(st, b, n, advertising)
+        if not expansion_steps.red_sale(st, b, action.count, None, advertising):
+            sell(st, b, action.count, advertising)
     elif isinstance(action, Offer):
-        error = expansion_steps.offer_error(st, b, action)
-        if error:
-            raise IllegalAction(error, 'Playboss II, "1. Step: Free Market for Sales"')
-        st.phase = ""
         expansion_steps.red_sale(st, b, action.count, action.price, advertising)
     else:
-        st.phase = ""
         st.say(f"Seat {b.seat} does nothing.")
     if advertising:
         # Playboss I, "Advertising Campaigns": the campaign serves the next red field only.
         b.advertising = False
+    return False
 
 
-def sell(st: Table, b: Business, n: int, advertising: bool) -> None:
+def sell(st: PlaybossData, b: Business, n: int, advertising: bool) -> None:
     """Decision 4: fill the dearest empty dimples, each paying its ``market.sale_price``."""
     zones = market.place(st.market, st.rules.dimples, n)
     earned = sum(market.sale_price(st.rules, z, advertising) for z in zones)
@@ -317,7 +329,7 @@ def sell(st: Table, b: Business, n: int, advertising: bool) -> None:
     st.receive(b, earned, f"selling {n} finished product(s)" + (" with an advertising campaign" if advertising else ""))
 
 
-def _invest_error(st: Table, b: Business, credit: int) -> str:
+def _invest_error(st: PlaybossData, b: Business, credit: int) -> str:
     r = st.rules
     if not st.bank_machines:
         return f"the bank has no machine left (there are {r.machines})"
@@ -333,27 +345,33 @@ def _invest_error(st: Table, b: Business, credit: int) -> str:
     )
 
 
-def _green(st: Table, b: Business, action: Action) -> None:
+def check_green(st: PlaybossData, seat: int, action: Action) -> Refusal:
+    b = st.businesses[seat]
     r = st.rules
     if isinstance(action, BuyWeb):
         if not st.bank_webs:
-            raise IllegalAction(f"the bank has no WEB chip left (there are {r.webs})", GREEN_RULE)
+            return f"the bank has no WEB chip left (there are {r.webs})", GREEN_RULE
         if b.cash < r.web_price:
-            raise IllegalAction(f"a WEB costs {r.web_price:,} Marks and you hold {b.cash:,}", GREEN_RULE)
-        st.phase = ""
+            return f"a WEB costs {r.web_price:,} Marks and you hold {b.cash:,}", GREEN_RULE
+    return ALLOWED
+
+
+def green(st: PlaybossData, seat: int, action: Action) -> bool:
+    b = st.businesses[seat]
+    if isinstance(action, BuyWeb):
         st.bank_webs -= 1
         b.webs += 1
-        st.pay(b, r.web_price, "a WEB chip")
+        st.pay(b, st.rules.web_price, "a WEB chip")
     else:
-        st.phase = ""
         st.say(f"Seat {b.seat} buys no WEB.")
+    return False
 
 
-def _cost_choice_error(st: Table, b: Business, choice: str) -> str | None:
+def _cost_choice_error(st: PlaybossData, b: Business, choice: str) -> str | None:
     # Playboss I, "The Yellow Cost Field" is a cost: "selling all" of no finished products or
     # "producing on every machine" with nothing to produce is no choice, or the field would be
     # free for most businesses. Idling (1,000 per machine, 0 without machines) is the choice
-    # left when no other is open; it is then due even if cash is short (see ``_yellow``).
+    # left when no other is open; it is then due even if cash is short (see ``yellow``).
     r = st.rules
     if choice == "sell-half":
         return None if b.finished else "you hold no finished product to sell at half price"
@@ -382,12 +400,15 @@ def _cost_choice_error(st: Table, b: Business, choice: str) -> str | None:
     return f"unknown choice {choice!r}; the choices are {', '.join(COST_CHOICES)}"
 
 
-def _yellow(st: Table, b: Business, action: CostChoice) -> None:
+def check_yellow(st: PlaybossData, seat: int, action: CostChoice) -> Refusal:
+    error = _cost_choice_error(st, st.businesses[seat], action.choice)
+    return (error, YELLOW_RULE) if error else ALLOWED
+
+
+def yellow(st: PlaybossData, seat: int, action: Action) -> bool:
+    assert isinstance(action, CostChoice)
+    b = st.businesses[seat]
     r = st.rules
-    error = _cost_choice_error(st, b, action.choice)
-    if error:
-        raise IllegalAction(error, YELLOW_RULE)
-    st.phase = ""
     if action.choice == "sell-half":
         n = b.finished
         zones = market.place(st.market, r.dimples, n)
@@ -412,9 +433,10 @@ def _yellow(st: Table, b: Business, action: CostChoice) -> None:
         b.webs -= r.cost_field_webs
         st.bank_webs += r.cost_field_webs
         st.say(f"Seat {b.seat} pays 1 WEB at the cost field.")
+    return False
 
 
-def _labour_cost_field(st: Table, b: Business) -> None:
+def _labour_cost_field(st: PlaybossData, b: Business) -> None:
     """Playboss II, "6. Step", "The Yellow Cost Field": 3,000 Marks per machine and the salaries."""
     lab = st.expansion.labour
     assert lab is not None
@@ -432,33 +454,34 @@ def _labour_cost_field(st: Table, b: Business) -> None:
         st.pay(b, wages, "the salaries at the cost field (to the bank: the representative is bankrupt)")
 
 
-def _check_machine(b: Business, index: int, verb: str) -> None:
+def _machine_error(b: Business, index: int, verb: str, rule: str) -> Refusal:
     if not 0 <= index < len(b.machines):
-        raise IllegalAction(f"there is no machine {index} to {verb}; your machines are 0 to {len(b.machines) - 1}")
-
-
-def _check_loss(b: Business, index: int, rule: str) -> None:
+        return f"there is no machine {index} to {verb}; your machines are 0 to {len(b.machines) - 1}", ""
     # Decision 0007: losses fall on the business's own machines before leased ones.
     error = leases.loss_error(b, index)
-    if error:
-        raise IllegalAction(error, rule)
+    return (error, rule) if error else ALLOWED
 
 
-def _white(st: Table, b: Business, action: WriteOff) -> None:
-    r = st.rules
+def check_white(st: PlaybossData, seat: int, action: WriteOff) -> Refusal:
+    b = st.businesses[seat]
     if action.machine == -1:
         if not b.machines:
-            raise IllegalAction("you have no machine to keep; there is nothing to pay for", WHITE_RULE)
-        if b.webs < r.cost_field_webs:
-            raise IllegalAction("you hold no WEB to pay instead of a machine", WHITE_RULE)
-        st.phase = ""
+            return "you have no machine to keep; there is nothing to pay for", WHITE_RULE
+        if b.webs < st.rules.cost_field_webs:
+            return "you hold no WEB to pay instead of a machine", WHITE_RULE
+        return ALLOWED
+    return _machine_error(b, action.machine, "write off", WHITE_RULE)
+
+
+def white(st: PlaybossData, seat: int, action: Action) -> bool:
+    b = st.businesses[seat]
+    if not isinstance(action, WriteOff):
+        return nothing_left(st, b)
+    if action.machine == -1:
         b.webs -= 1
         st.bank_webs += 1
         st.say(f"Seat {b.seat} pays 1 WEB and keeps its machines.")
-        return
-    _check_machine(b, action.machine, "write off")
-    _check_loss(b, action.machine, WHITE_RULE)
-    st.phase = ""
+        return False
     m = b.machines[action.machine]
     if m.double:
         b.machines[action.machine] = m._replace(double=False)
@@ -466,13 +489,40 @@ def _white(st: Table, b: Business, action: WriteOff) -> None:
     else:
         st.say(f"Seat {b.seat} writes off a machine.")
         leases.give_up(st, b, action.machine)
+    return False
 
 
-def _lease(st: Table, b: Business, action: Action) -> None:
+def check_lose(st: PlaybossData, seat: int, action: LoseMachine) -> Refusal:
+    return _machine_error(st.businesses[seat], action.machine, "lose", RISK_RULE)
+
+
+def lose(st: PlaybossData, seat: int, action: Action) -> bool:
+    """A risk card destroyed the machine the seat chose."""
+    b = st.businesses[seat]
+    if not isinstance(action, LoseMachine):
+        return nothing_left(st, b)
+    risk.lose_machine(st, b, action.machine)
+    return False
+
+
+def nothing_left(st: PlaybossData, b: Business) -> bool:
+    """The white field or a risk card with no machine left to lose (all sold meanwhile): the
+    decision is over."""
+    st.say(f"Seat {b.seat} has no machine left to lose.")
+    return False
+
+
+def check_lease(st: PlaybossData, seat: int, action: RenewLease | ReturnComputer) -> Refusal:
     r = st.rules
+    b = st.businesses[seat]
     if isinstance(action, RenewLease) and b.webs < r.lease_webs:
-        raise IllegalAction(f"renewing the lease takes {r.lease_webs} WEBs; you hold {b.webs}", LEASE_RULE)
-    st.phase = ""
+        return f"renewing the lease takes {r.lease_webs} WEBs; you hold {b.webs}", LEASE_RULE
+    return ALLOWED
+
+
+def lease(st: PlaybossData, seat: int, action: Action) -> bool:
+    b = st.businesses[seat]
+    r = st.rules
     if isinstance(action, RenewLease):
         # The bank collects the old markers; 2 new WEBs lie on the marked field for a year.
         b.webs -= r.lease_webs
@@ -480,3 +530,4 @@ def _lease(st: Table, b: Business, action: Action) -> None:
         st.say(f"Seat {b.seat} renews the computer lease with {r.lease_webs} WEBs.")
     else:
         _return_computer(st, b)
+    return False

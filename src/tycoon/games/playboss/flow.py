@@ -1,23 +1,25 @@
 """The turn engine of Playboss, on top of the rule modules: the game protocol's
 ``PlaybossState`` — who is to move, the legal actions and their families, ``apply`` (the shared
-guard, then the dispatch to the rules) — the agenda's handlers (``tasks.py``), setup, the move,
-crossing start, the end of the turn and of the game, and raise-funds-or-bankrupt (``Charge``).
+guard, what may be done at any time, then the pending decision's entry in ``decisions.py``) —
+the agenda's handlers (``tasks.py``), setup, the move, crossing start, the end of the turn and
+of the game, and raise-funds-or-bankrupt (``Charge``). The flow ends each decision once its
+check has allowed the action; the rules open the next.
 
 The layers, each importing only those below it: ``phases``, ``tasks`` and the data modules at
-the bottom; the state as data (``state.Table``); the rule modules that read and write it and
+the bottom; the state as data (``state.PlaybossData``); the rule modules that read and write it and
 queue tasks (``fields``, ``risk``, ``anytime``, ``loans``, ``leases``, ``bankruptcy``,
-``deals``, ``takeover``, the steps' modules and ``steps``), then ``words``; this module on top.
-What each field and each "at any time" option does lives in its own module; this one runs the
-turn.
+``deals``, ``takeover``, the steps' modules and ``steps``), then ``words``; the decisions
+(``decisions``) and ``views``; this module on top. What each field and each "at any time"
+option does lives in its own module; this one runs the turn.
 """
 
 from __future__ import annotations
 
 import random
 from array import array
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.agenda import Handlers
@@ -37,31 +39,28 @@ from tycoon.games.playboss import (
     labour,
     leases,
     loans,
-    market,
     marketing,
-    risk,
     taxation,
+    views,
     words,
 )
 from tycoon.games.playboss import steps as expansion_steps
-from tycoon.games.playboss.actions import CODEC, Die, DrawRisk, Roll
+from tycoon.games.playboss.actions import CODEC, DrawRisk
 from tycoon.games.playboss.business import LEASED, Business
-from tycoon.games.playboss.finance import BalanceSheet
+from tycoon.games.playboss.decisions import DECISIONS, DIE_ACTIONS, phase_text
 from tycoon.games.playboss.phases import (
     ANSWER,
-    AUCTION,
     CHANCE_PHASES,
-    LABOUR,
     MOVE,
     OVER,
     RAISE,
+    READY,
     RED,
     RISK,
     SETUP,
-    STEP_PHASES,
     TURN,
 )
-from tycoon.games.playboss.state import Table
+from tycoon.games.playboss.state import PlaybossData
 from tycoon.games.playboss.tasks import (
     Charge,
     Cross,
@@ -84,12 +83,75 @@ from tycoon.games.playboss.tasks import (
 if TYPE_CHECKING:
     from tycoon.games.playboss.game import Playboss
 
-ANYTIME_ACTIONS = anytime.ANYTIME_ACTIONS
-DIE = [(Die(p), Fraction(1, 6)) for p in range(1, 7)]
+DIE = [(a, Fraction(1, 6)) for a in DIE_ACTIONS]
+
+BY_PHASE: Final = DECISIONS.by_phase
+"""The decisions by phase (``decisions.py``), indexed without a call."""
+ANSWERING: Final = DECISIONS[ANSWER]
+"""The entry every answer to an offer goes to, whatever the phase: its check says when no offer
+waits for the seat's answer (Playboss I, "Private Business between Players")."""
+
+RAISING_RULE = 'Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"'
 
 
-class PlaybossState(Table, State):
-    """A game of Playboss in progress (the data is ``Table``'s)."""
+class AnyTime:
+    """A kind of action a seat may take at any time, not only at its own decision: what it
+    does (``do``, whose rule checks it as it goes and raises before it changes anything), and
+    the guard the flow runs first: whether only a seat with a business may take it, and which
+    of its actions a seat raising a payment may take."""
+
+    __slots__ = ("brings_marks", "do", "firms_only", "short")
+
+    def __init__(
+        self,
+        do: Callable[[PlaybossData, Business, Action], None],
+        brings_marks: Callable[[Action], bool],
+        short: str,
+        *,
+        firms_only: bool,
+    ) -> None:
+        self.do = do
+        self.brings_marks = brings_marks
+        """Whether an action of this kind may be taken by a seat raising a payment (it brings Marks)."""
+        self.short = short
+        """What a seat raising a payment may do instead, after "N Marks are due; "."""
+        self.firms_only = firms_only
+        """Whether only a seat that runs a business may take it."""
+
+
+_SHORT_OF_CASH = "only selling to the bank or borrowing is possible now"
+_BANK = AnyTime(anytime.apply, anytime.raises_funds, _SHORT_OF_CASH, firms_only=True)
+# The worker representative's own rights (Playboss II, "6. Step"), open to a seat without a business.
+_REPRESENTATIVE = AnyTime(anytime.apply, anytime.raises_funds, _SHORT_OF_CASH, firms_only=False)
+_DEALS = AnyTime(deals.apply, deals.raises_funds, "only offers that bring you Marks are possible now", firms_only=False)
+
+OFFERS: Final = frozenset(deals.OFFERS)
+"""The offers, by action class: what may be done at any time that ``refusal`` answers without a clone."""
+ANSWERS: Final = frozenset(deals.ANSWERS)
+"""The answers to an offer, by action class: the decision ``ANSWERING``, whatever the phase."""
+
+AT_ANY_TIME: Final[dict[type[Action], AnyTime]] = {
+    **dict.fromkeys(anytime.ANYTIME_ACTIONS, _BANK),
+    **dict.fromkeys(labour.REP_ANYTIME, _REPRESENTATIVE),
+    **dict.fromkeys(deals.ANYTIME_DEALS, _DEALS),
+}
+"""What may be done at any time, by its action class: selling to the bank, credit, WEB options,
+the steps' own (``anytime.py``); offers and private repayments (``deals.py``). Answers to an
+offer are a decision (``ANSWERING``)."""
+
+
+def _no_business(st: PlaybossData, seat: int, action: Action) -> str:
+    """Why a seat without a business may not take ``action`` (Playboss II, "6. Step")."""
+    if labour.is_rep(st, seat):
+        return (
+            f"{action} is not possible for the worker representative: a seat without a business lends "
+            "money, agrees salaries, calls and ends strikes"
+        )
+    return f"{action} is not possible for seat {seat}, which sold its business,: a seat without a business lends money"
+
+
+class PlaybossState(PlaybossData, State):
+    """A game of Playboss in progress (the data is ``PlaybossData``'s)."""
 
     game: Playboss
 
@@ -125,29 +187,21 @@ class PlaybossState(Table, State):
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         if seat is None:
             seat = self.current_player()
-        if self.phase == OVER:
+        phase = self.phase
+        if phase == OVER:
             return []
         if seat == CHANCE:
             return [a for a, _ in self.chance_outcomes()]
-        if not 0 <= seat < len(self.businesses) or self.businesses[seat].bankrupt or self.phase == SETUP:
+        if not 0 <= seat < len(self.businesses) or self.businesses[seat].bankrupt or phase == SETUP:
             return []
         b = self.businesses[seat]
-        free = anytime.fund_raising(self, b) if self.raising(seat) else anytime.legal(self, b)
-        if self.phase == ANSWER and seat == self.pending:
-            return [*deals.answers(self), *free]
-        if self.raising(seat):
+        raising = self.raising(seat)
+        free = anytime.fund_raising(self, b) if raising else anytime.legal(self, b)
+        # The seat whose decision is pending has its choices, but for a payment to raise, which
+        # takes only what brings Marks, done at any time (and answering an offer meanwhile).
+        if seat != self.pending or phase in CHANCE_PHASES or (raising and phase != ANSWER):
             return free
-        if seat != self.pending or self.phase in CHANCE_PHASES:
-            return free
-        if self.phase == TURN:
-            return [Roll(), *free]
-        if self.phase == LABOUR:
-            return [*labour.legal_window(self, b), *free]
-        if self.phase == AUCTION:
-            return [*bankruptcy.legal_bids(self, b), *free]
-        if self.phase in STEP_PHASES:
-            return [*expansion_steps.legal(self, b), *free]
-        return [*fields.legal(self, b), *free]
+        return [*BY_PHASE[phase].legal(self, seat), *free]
 
     def action_families(self, seat: int | None = None) -> list[ActionFamily]:
         return self.families_of(seat, offers=True)
@@ -157,7 +211,8 @@ class PlaybossState(Table, State):
         checking a count or a credit need not work out the offers' bounds)."""
         if seat is None:
             seat = self.current_player()
-        if self.phase in (OVER, SETUP) or not 0 <= seat < len(self.businesses) or self.businesses[seat].bankrupt:
+        phase = self.phase
+        if phase in (OVER, SETUP) or not 0 <= seat < len(self.businesses) or self.businesses[seat].bankrupt:
             return []
         b = self.businesses[seat]
         deals_ = deals.families(self, b) if offers else []
@@ -166,13 +221,9 @@ class PlaybossState(Table, State):
             # another player (deals.families keeps to those for a seat raising a payment).
             return anytime.fund_raising_families(self, b) + deals_
         free = anytime.families(self, b) + deals_
-        if seat != self.pending or self.phase in CHANCE_PHASES or self.phase in (ANSWER, TURN, LABOUR):
+        if seat != self.pending or phase in CHANCE_PHASES:
             return free
-        if self.phase == AUCTION:
-            return [*bankruptcy.bid_families(self, b), *free]
-        if self.phase in STEP_PHASES:
-            return [*expansion_steps.families(self, b), *free]
-        return [*fields.families(self, b), *free]
+        return [*BY_PHASE[phase].families(self, seat), *free]
 
     def narrow(self, family: ActionFamily, prefix: Sequence[JSONValue], seat: int | None = None) -> Domain:
         # An offer's Marks run up to the paying side's cash, too many to try one by one: the
@@ -182,89 +233,78 @@ class PlaybossState(Table, State):
             return deals.narrow(self, self.businesses[s], family, list(prefix), seat)
         return super().narrow(family, prefix, seat)
 
-    def refusal(self, action: Action, seat: int | None = None) -> str | None:
-        # An offer: apply refuses exactly what its first checks and the deal's own checks find
-        # (deals.offer_refusal), so that is the answer, without a clone.
-        if isinstance(action, deals.OFFERS) and (seat is None or type(seat) is int):
-            current = self.current_player()
-            try:
-                s = admit(action, seat, current, len(self.businesses), CODEC)
-            except IllegalAction as e:
-                return str(e) or type(e).__name__
-            if s != CHANCE:
-                if self.phase == SETUP:
-                    return "nothing can be done before the die has decided who begins"
-                b = self.businesses[s]
-                if b.bankrupt:
-                    return f"seat {s} is bankrupt and out of the game"
-                if self.raising(s) and not deals.raises_funds(action):
-                    return f"{self.due:,} Marks are due; only offers that bring you Marks are possible now"
-                return deals.offer_refusal(self, b, action)
-        return super().refusal(action, seat)
-
     def apply(self, action: Action, seat: object = None) -> None:
         # ``seat: object``: ``admit`` refuses a seat that is no whole number as illegal; the
         # compiled build (docs/decisions/0019-compiled-build.md) would raise TypeError before it.
+        # The checks every action passes first raise before anything changes, so an illegal
+        # action leaves the state exactly as it was.
+        seat, free = self._admit(action, seat)
+        if free is not None:
+            free.do(self, self.businesses[seat], action)
+            if self.phase == RAISE and seat == self.pending:
+                # What the seat did may have raised the payment due, or left it unable to.
+                self.try_pay_due()
+                self.run()
+            return
+        phase = self.phase
+        decision = ANSWERING if type(action) in ANSWERS and seat != CHANCE else BY_PHASE[phase]
+        reason, rule = decision.check(self, seat, action)  # Decision.refuse, without a call
+        if reason:
+            raise IllegalAction(reason, rule)
+        # The flow ends the decision; what it does may open the next one, or keep it.
+        self.phase = READY
+        if decision.carry_out(self, seat, action):
+            self.phase = phase
+            return
+        if self.phase == RAISE and decision is ANSWERING:
+            # The answer gave the decision back to a business raising a payment.
+            self.try_pay_due()
+        if self.phase == READY:
+            self.run()
+
+    def refusal(self, action: Action, seat: int | None = None) -> str | None:
+        # What apply would refuse, from the same checks. What may be done at any time is
+        # checked by its rule as it is done (anytime.apply), so its answer is a clone's, but
+        # for an offer, whose checks deals.offer_refusal gives without a clone.
+        if type(action) not in OFFERS and type(action) in AT_ANY_TIME:
+            return super().refusal(action, seat)
+        try:
+            s, free = self._admit(action, seat)
+        except IllegalAction as e:
+            return str(e) or type(e).__name__
+        if free is not None:
+            return deals.offer_refusal(self, self.businesses[s], action)  # type: ignore[arg-type]
+        decision = ANSWERING if type(action) in ANSWERS and s != CHANCE else BY_PHASE[self.phase]
+        return decision.refusal(self, s, action)
+
+    def _admit(self, action: Action, seat: object) -> tuple[int, AnyTime | None]:
+        """The seat taking ``action`` once the checks every action passes first have: ``admit``,
+        the start, bankruptcy, for what may be done at any time its own guard, and for a
+        decision the seat's turn (an answer's entry says whose it is); with what ``action`` is
+        when it may be done at any time (its ``AT_ANY_TIME`` entry, else ``None``: a decision).
+        ``IllegalAction`` otherwise."""
         current = self.current_player()
         # Wrong types (``Hire(1.5)``, a seat "0"), the end, a chance outcome out of turn, a seat
         # outside the table: refused before any rule looks at the action.
         seat = admit(action, seat, current, len(self.businesses), CODEC)
         if seat == CHANCE:
-            if action not in self.legal_actions(CHANCE):
-                raise IllegalAction(f"{action} is not a possible chance outcome now")
-            self._apply_chance(action)
-            return
+            return seat, None
         if self.phase == SETUP:
             raise IllegalAction("nothing can be done before the die has decided who begins")
         b = self.businesses[seat]
         if b.bankrupt:
             raise IllegalAction(f"seat {seat} is bankrupt and out of the game")
-        if not b.firm and isinstance(action, ANYTIME_ACTIONS) and not isinstance(action, labour.REP_ANYTIME):
-            who = "the worker representative" if labour.is_rep(self, seat) else f"seat {seat}, which sold its business,"
-            raise IllegalAction(
-                f"{action} is not possible for {who}: a seat without a business lends money"
-                + (", agrees salaries, calls and ends strikes" if labour.is_rep(self, seat) else ""),
-                labour.RULE,
-            )
-        if isinstance(action, deals.DEAL_ACTIONS):
-            if self.raising(seat) and not isinstance(action, deals.ANSWERS) and not deals.raises_funds(action):
-                raise IllegalAction(
-                    f"{self.due:,} Marks are due; only offers that bring you Marks are possible now",
-                    'Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"',
-                )
-            deals.apply(self, b, action)
-            if isinstance(action, deals.ANSWERS) and self.phase == RAISE:
-                # The answer gave the decision back to a business raising a payment.
-                self._try_pay_due()
-            return
-        if isinstance(action, anytime.ANYTIME_ACTIONS):
-            if self.raising(seat) and not anytime.raises_funds(action):
-                raise IllegalAction(
-                    f"{self.due:,} Marks are due; only selling to the bank or borrowing is possible now",
-                    'Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"',
-                )
-            anytime.apply(self, b, action)
-            if self.phase == RAISE and seat == self.pending:
-                self._try_pay_due()
-            return
-        require_turn(action, seat, current, self.phase_text())
-        if self.phase == TURN:
-            if not isinstance(action, Roll):
-                raise IllegalAction(f"{action} is not possible now: roll the die or do business first")
-            b.turns += 1
-            self.phase = MOVE
-            return
-        if self.phase == AUCTION:
-            bankruptcy.apply_bid(self, b, action)
-        elif self.phase == LABOUR:
-            labour.apply_window(self, b, action)
-        elif self.phase in STEP_PHASES:
-            expansion_steps.apply(self, b, action)
-        elif self.phase == RAISE:
-            raise IllegalAction(f"{self.due:,} Marks are due; sell to the bank or borrow first")
-        else:
-            fields.apply(self, b, action)
-        self.run()
+        kind = type(action)
+        if kind in AT_ANY_TIME:
+            free = AT_ANY_TIME[kind]
+            if free.firms_only and not b.firm:
+                raise IllegalAction(_no_business(self, seat, action), labour.RULE)
+            if self.raising(seat) and not free.brings_marks(action):
+                raise IllegalAction(f"{self.due:,} Marks are due; {free.short}", RAISING_RULE)
+            return seat, free
+        if seat != current and kind not in ANSWERS:
+            require_turn(action, seat, current, phase_text(self))
+        return seat, None
 
     def describe(self, action: Action, viewer: int | None = None) -> str:
         return tell(action, CODEC, lambda: words.describe(self, action, viewer))
@@ -294,81 +334,46 @@ class PlaybossState(Table, State):
         return twin
 
     def phase_text(self) -> str:
-        return words.phase_text(self)
+        """The pending decision in words (its entry's, ``decisions.py``)."""
+        return phase_text(self)
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        r = self.rules
-        current = self.current_player()
-        return {
-            "game": "playboss",
-            "round": self.rounds_done,
-            "year_target": self.game.years,
-            "round_target": self.game.rounds,
-            "pending": {
-                "seat": current if current >= 0 else None,
-                "decision": self.phase,
-                "text": self.phase_text(),
-            },
-            "you": seat,
-            "start_seat": self.start_seat,
-            "turn": self.turn_seat,
-            "board": list(r.board),
-            "market": [
-                {"price": p, "sale": market.sale_price(r, z, False), "products": n, "dimples": r.dimples}
-                for z, (p, n) in enumerate(zip(r.zone_prices, self.market, strict=True))
-            ],
-            "prices": fields.prices(self),
-            "outside_play": self.outside_play,
-            "risk_cards": len(r.risk_cards),
-            "bank": {
-                "machines": self.bank_machines,
-                "computers": self.bank_computers,
-                "webs": self.bank_webs,
-                "web_price": r.web_price,
-            },
-            "businesses": [self._business_view(b) for b in self.businesses],
-            # Apart from the businesses, which change at every move: a diff of the view sends
-            # a business's years again only when one ends.
-            "year_sheets": [
-                [{"year": y[0]} | BalanceSheet(*y[1:]).to_json() for y in b.years] for b in self.businesses
-            ],
-            "due": self.due if self.phase == RAISE else 0,
-            "auction": self.auction.to_json() if self.auction else None,
-            "expansion": expansion_steps.view(self, seat),
-            "deals": deals.view(self),
-        }
-
-    def _business_view(self, b: Business) -> dict[str, Any]:
-        """A business as everyone sees it, with its balance sheet now (public: the page shows
-        it as the bank values it, not valued anew); ``year_sheets`` holds those of its years."""
-        return b.to_json(self.rules) | {"sheet": self.balance_sheet(b.seat).to_json()}
+        return views.view(self, seat, self.current_player())
 
     # --- chance -----------------------------------------------------------------------
 
-    def _apply_chance(self, action: Action) -> None:
-        if self.phase == SETUP:
-            assert isinstance(action, Die)
-            _setup_roll(self, action.pips)
-        elif self.phase == MOVE:
-            assert isinstance(action, Die)
-            _move(self, self.businesses[self.turn_seat], action.pips)
-            self.phase = ""
-            self.run()
-        else:
-            assert isinstance(action, DrawRisk)
-            self.risk_order.append(action.card)
-            self.phase = ""
-            risk.resolve(self, self.businesses[self.turn_seat], action.card)
-            self.run()
+    def start_roll(self, pips: int) -> bool:
+        """A die rolled for the start; whether the start goes on (the next contender rolls, or
+        the tied roll again). Playboss I, "Now We Can Begin to Play": whoever rolls highest
+        begins (ties roll again; ``tycoon.core.start``)."""
+        first = roll_for_start(self, pips)
+        if first is None:
+            return True
+        _start_game(self, first)
+        return False
+
+    def move(self, pips: int) -> None:
+        """The die moved the piece of the seat on turn ``pips`` spaces: the turn's tasks follow."""
+        b = self.businesses[self.turn_seat]
+        size = len(self.rules.board)
+        before = b.position
+        b.position = (before + pips) % size
+        self.say(f"Seat {b.seat} rolls {pips} and moves to space {b.position} ({self.rules.board[b.position]}).")
+        self.agenda.clear()
+        if before + pips >= size:
+            self.agenda.add(Cross())
+        if b.computer == LEASED and _passes(before, pips, b.lease_mark, size):
+            self.agenda.add(LeaseDue())
+        self.agenda.add(Land(), EndTurn())
 
     # --- the turn ---------------------------------------------------------------------
 
     def run(self) -> None:
-        """Work through the turn's agenda until a decision is pending."""
+        """Work through the turn's agenda until a decision is pending (none when one is)."""
         HANDLERS.run(self, self.agenda, self._running)
 
     def _running(self) -> bool:
-        return self.phase == ""
+        return self.phase == READY
 
     def game_decided(self) -> bool:
         """No business is left, or one of several (seats without a business do not count: the
@@ -388,33 +393,26 @@ class PlaybossState(Table, State):
 
     # --- raising a payment ------------------------------------------------------------
 
-    def _try_pay_due(self) -> None:
+    def try_pay_due(self) -> None:
+        """The business raising a payment may hold the Marks now: it pays them, and its decision
+        is over; or it can no longer raise them: it is bankrupt. The caller then runs the agenda."""
         b = self.businesses[self.pending]
         if b.cash >= self.due:
             to = self.businesses[self.due_to] if self.due_to >= 0 else None
             _pay_due(self, b, self.due, self.due_reason, to, self.due_loan)
             self.due, self.due_reason, self.due_to, self.due_loan = 0, "", -1, True
-            self.phase = ""
-            self.run()
+            self.phase = READY
         elif anytime.raisable(self, b) < self.due:
             # A deal agreed meanwhile (a machine sold cheaply to another player) left less than
             # the bank would give for everything: the payment can no longer be raised.
             amount, why, lender = self.due, self.due_reason, self.due_to
             self.due, self.due_reason, self.due_to, self.due_loan = 0, "", -1, True
-            self.phase = ""
+            self.phase = READY
             self.say(f"Seat {b.seat} cannot pay {amount:,} Marks for {why}: bankrupt.")
             bankruptcy.declare(self, b, amount if lender < 0 else 0)
-            self.run()
 
 
 # --- setup ----------------------------------------------------------------------------
-
-
-def _setup_roll(st: PlaybossState, pips: int) -> None:
-    # Playboss I, "Now We Can Begin to Play": whoever rolls highest begins (ties roll again).
-    first = roll_for_start(st, pips)
-    if first is not None:
-        _start_game(st, first)
 
 
 def _start_game(st: PlaybossState, seat: int) -> None:
@@ -424,19 +422,6 @@ def _start_game(st: PlaybossState, seat: int) -> None:
 
 
 # --- the move and the agenda's tasks ------------------------------------------------------
-
-
-def _move(st: PlaybossState, b: Business, pips: int) -> None:
-    size = len(st.rules.board)
-    before = b.position
-    b.position = (before + pips) % size
-    st.say(f"Seat {b.seat} rolls {pips} and moves to space {b.position} ({st.rules.board[b.position]}).")
-    st.agenda.clear()
-    if before + pips >= size:
-        st.agenda.add(Cross())
-    if b.computer == LEASED and _passes(before, pips, b.lease_mark, size):
-        st.agenda.add(LeaseDue())
-    st.agenda.add(Land(), EndTurn())
 
 
 def _passes(before: int, pips: int, mark: int, size: int) -> bool:
@@ -579,7 +564,7 @@ def _labour_release(st: PlaybossState, _: LabourRelease) -> None:
 
 @HANDLERS.on(Charge)
 def _charge(st: PlaybossState, c: Charge) -> None:
-    """A payment due (``Table.charge``). When cash is short the business must raise the money by
+    """A payment due (``PlaybossData.charge``). When cash is short the business must raise the money by
     selling to the bank or borrowing; when even that cannot cover it, it is bankrupt (Playboss
     I, "Explanations: Credit, Bankruptcy and Private Trade")."""
     b = st.businesses[c.payer]

@@ -47,7 +47,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
-from tycoon.core.errors import IllegalAction
+from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily, IntRange
 from tycoon.games.playboss import labour, market
 from tycoon.games.playboss.actions import Offer, Pass
@@ -55,7 +55,7 @@ from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.phases import UNDERBIDDING
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import Table
+    from tycoon.games.playboss.state import PlaybossData
 
 RULE = 'Playboss II, "1. Step: Free Market for Sales"'
 
@@ -145,7 +145,7 @@ docs/decisions/0019-compiled-build.md), where a class's ``__new__`` runs its ``_
 ``clone`` starts from ``__init__`` there and copies every field over it."""
 
 
-def market_price(st: Table) -> int:
+def market_price(st: PlaybossData) -> int:
     """The market price: what a base-model sale of one product earns now (ten times the price
     of the zone of the dearest empty dimple)."""
     r = st.rules
@@ -154,7 +154,7 @@ def market_price(st: Table) -> int:
     return r.sale_multiplier * r.zone_prices[zone]
 
 
-def announcements(st: Table, b: Business) -> list[ActionFamily]:
+def announcements(st: PlaybossData, b: Business) -> list[ActionFamily]:
     """The first supplier's announcements below the market price (``Sell`` announces at it):
     any count it may sell, at any price point from the lowest to one step below the market's."""
     most = labour.sellable(st, b)
@@ -172,7 +172,7 @@ def announcements(st: Table, b: Business) -> list[ActionFamily]:
     return [ActionFamily(Offer, (IntRange(1, most), prices), label, ("how many?", "at what price each?"), whole=True)]
 
 
-def announcement_error(st: Table, b: Business, action: Offer) -> str | None:
+def announcement_error(st: PlaybossData, b: Business, action: Offer) -> str | None:
     r = st.rules
     if b.advertising:
         return "with an advertising campaign nobody can underbid you: sell at the next higher price"
@@ -190,7 +190,7 @@ def announcement_error(st: Table, b: Business, action: Offer) -> str | None:
     return None
 
 
-def start(st: Table, b: Business, units: int, price: int | None) -> None:
+def start(st: PlaybossData, b: Business, units: int, price: int | None) -> None:
     """``b`` sells ``units`` on a red field at ``price`` (None: the market price) without an
     advertising campaign: open the underbidding, or sell at once when nobody can compete."""
     if price is None:
@@ -207,22 +207,22 @@ def start(st: Table, b: Business, units: int, price: int | None) -> None:
     st.decide(UNDERBIDDING, rivals[0])
 
 
-def _holds(st: Table, seat: int) -> bool:
+def _holds(st: PlaybossData, seat: int) -> bool:
     x = st.businesses[seat]
     return not x.bankrupt and x.finished > 0
 
 
-def legal(st: Table, b: Business) -> list[Action]:
+def legal(st: PlaybossData, seat: int) -> list[Action]:
     """The finite choices of the pending underbidding decision: withdrawing, and for the first
     supplier matching the last offer (the rounds' offers are ``families``)."""
     f = st.expansion.free_market
     assert f is not None
     if f.turn == 0:
-        return [Offer(f.units, f.price), Pass()] if b.finished >= f.units else [Pass()]
+        return [Offer(f.units, f.price), Pass()] if st.businesses[seat].finished >= f.units else [Pass()]
     return [Pass()]
 
 
-def round_offers(st: Table, b: Business) -> tuple[int, list[int]]:
+def round_offers(st: PlaybossData, b: Business) -> tuple[int, list[int]]:
     """In an underbidding round after the first supplier's turn: the most units ``b`` may
     offer and the price points it may offer them at (the round's, and one step below)."""
     f = st.expansion.free_market
@@ -233,14 +233,14 @@ def round_offers(st: Table, b: Business) -> tuple[int, list[int]]:
     return most, prices
 
 
-def families(st: Table, b: Business) -> list[ActionFamily]:
-    """The offers of an underbidding round: up to the units ``b`` may offer, at the round's
+def families(st: PlaybossData, seat: int) -> list[ActionFamily]:
+    """The offers of an underbidding round: up to the units the seat may offer, at the round's
     price point or one step below."""
     f = st.expansion.free_market
     assert f is not None
     if f.turn == 0:
         return []
-    most, prices = round_offers(st, b)
+    most, prices = round_offers(st, st.businesses[seat])
     if most < 1 or not prices:
         return []
     step = st.rules.underbid_step
@@ -248,7 +248,7 @@ def families(st: Table, b: Business) -> list[ActionFamily]:
     return [ActionFamily(Offer, domains, "Offer units", ("how many?", "at what price each?"), whole=True)]
 
 
-def _offered(st: Table, b: Business, action: Offer) -> bool:
+def _offered(st: PlaybossData, b: Business, action: Offer) -> bool:
     """Whether ``action`` is an offer ``b`` may make in the pending underbidding decision."""
     f = st.expansion.free_market
     assert f is not None
@@ -258,14 +258,26 @@ def _offered(st: Table, b: Business, action: Offer) -> bool:
     return 1 <= action.count <= most and action.price in prices
 
 
-def apply(st: Table, b: Business, action: Action) -> None:
-    """Carry out the pending underbidding decision, or raise IllegalAction changing nothing."""
+def check(st: PlaybossData, seat: int, action: Action) -> Refusal:
+    """Why ``seat`` may not offer or withdraw so in the pending underbidding decision, or ``ALLOWED``."""
     f = st.expansion.free_market
     assert f is not None
+    b = st.businesses[seat]
+    if isinstance(action, Offer):
+        return ALLOWED if _offered(st, b, action) else (_offer_error(st, f, b, action), RULE)
+    if isinstance(action, Pass):
+        return ALLOWED
+    return f"{action} is not possible while prices are underbid: offer units or pass", RULE
+
+
+def underbid(st: PlaybossData, seat: int, action: Action) -> bool:
+    """Carry out the pending underbidding decision (``check`` has allowed it): the next
+    participant decides, a round ends, or the bidding does."""
+    f = st.expansion.free_market
+    assert f is not None
+    b = st.businesses[seat]
     i = f.turn
     if isinstance(action, Offer):
-        if not _offered(st, b, action):
-            raise IllegalAction(_offer_error(st, f, b, action), RULE)
         if action.price < f.price:
             f.lowered = True
         if (action.count, action.price) != (f.offers[i], f.asks[i]):
@@ -273,18 +285,16 @@ def apply(st: Table, b: Business, action: Action) -> None:
         f.offers[i], f.asks[i] = action.count, action.price
         who = "the first supplier matches:" if i == 0 else "offers"
         st.say(f"Seat {b.seat} {who} {action.count} unit(s) at {action.price:,} Marks each.")
-    elif isinstance(action, Pass):
+    else:
         f.out[i] = True
         f.offers[i] = 0
         f.changed = True
         st.say(f"Seat {b.seat} withdraws from the bidding.")
-    else:
-        raise IllegalAction(f"{action} is not possible while prices are underbid: offer units or pass", RULE)
-    st.phase = ""
     _advance(st, f)
+    return False
 
 
-def _offer_error(st: Table, f: FreeMarket, b: Business, action: Offer) -> str:
+def _offer_error(st: PlaybossData, f: FreeMarket, b: Business, action: Offer) -> str:
     step = st.rules.underbid_step
     if f.turn == 0:
         if b.finished < f.units:
@@ -298,7 +308,7 @@ def _offer_error(st: Table, f: FreeMarket, b: Business, action: Offer) -> str:
     return f"offer 1 to {most} unit(s) at {points} Marks each (underbid in steps of {step:,}), or pass"
 
 
-def _advance(st: Table, f: FreeMarket) -> None:
+def _advance(st: PlaybossData, f: FreeMarket) -> None:
     """After a decision: the bidding ends, the next participant decides, or a round ends."""
     if f.out[0] and f.rivals_offered() <= f.units:
         # "Even in this case, the bidding process MUST continue until the amount of units
@@ -313,7 +323,7 @@ def _advance(st: Table, f: FreeMarket) -> None:
     st.decide(UNDERBIDDING, f.order[i])
 
 
-def _next(st: Table, f: FreeMarket, first: int) -> int | None:
+def _next(st: PlaybossData, f: FreeMarket, first: int) -> int | None:
     """The next participant still in, from place ``first`` on."""
     for i in range(first, len(f.order)):
         if not f.out[i] and not st.businesses[f.order[i]].bankrupt:
@@ -321,7 +331,7 @@ def _next(st: Table, f: FreeMarket, first: int) -> int | None:
     return None
 
 
-def _end_round(st: Table, f: FreeMarket) -> None:
+def _end_round(st: PlaybossData, f: FreeMarket) -> None:
     seller = st.businesses[f.seller]
     if f.round == 1:
         offered = f.rivals_offered()
@@ -357,7 +367,7 @@ def _end_round(st: Table, f: FreeMarket) -> None:
     st.decide(UNDERBIDDING, f.order[i])
 
 
-def _rivals_sell(st: Table, f: FreeMarket) -> None:
+def _rivals_sell(st: PlaybossData, f: FreeMarket) -> None:
     """The first supplier is out: within the units, the lowest offers sell at their own price;
     at an equal price the competitor earlier in the bidding order first."""
     left = f.units
@@ -373,12 +383,11 @@ def _rivals_sell(st: Table, f: FreeMarket) -> None:
     _close(st)
 
 
-def _close(st: Table) -> None:
+def _close(st: PlaybossData) -> None:
     st.expansion.free_market = None
-    st.phase = ""
 
 
-def sell(st: Table, b: Business, n: int, each: int | None) -> None:
+def sell(st: PlaybossData, b: Business, n: int, each: int | None) -> None:
     """``b`` sells ``n`` finished products to the market, each into the highest open zone: at
     ``each`` Marks, or at the market price (ten times its zone's price) when None."""
     if n <= 0:

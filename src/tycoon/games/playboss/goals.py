@@ -45,7 +45,7 @@ from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.phases import TURN
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import Table
+    from tycoon.games.playboss.state import PlaybossData
 
 RULE = 'Playboss II, "5. Step: Various Game Goals"'
 PERSONAL = ("profit", "market-share", "production-capacity", "sales", "sales-yield", "asset-yield")
@@ -53,11 +53,11 @@ PERSONAL = ("profit", "market-share", "production-capacity", "sales", "sales-yie
 production capacity, highest sales, highest sales yield, highest asset yield."""
 
 
-def sales_goal(st: Table) -> bool:
+def sales_goal(st: PlaybossData) -> bool:
     return st.game.sales_target is not None
 
 
-def target_reached(st: Table) -> bool:
+def target_reached(st: PlaybossData) -> bool:
     """Whether a business still in the game has reached the sales target (goals that end the
     game there, the round played out)."""
     target = st.game.sales_target
@@ -66,7 +66,7 @@ def target_reached(st: Table) -> bool:
     return any(b.sales >= target for b in st.businesses if not b.bankrupt)
 
 
-def leader_found(st: Table) -> bool:
+def leader_found(st: PlaybossData) -> bool:
     """First to the target: at the end of a turn, whether the business on it reached it."""
     target = st.game.sales_target
     if st.game.goal != "first-to-sales" or target is None:
@@ -87,17 +87,17 @@ def leader_found(st: Table) -> bool:
 # --- measures ---------------------------------------------------------------------------
 
 
-def rounds_played(st: Table, b: Business) -> Fraction:
+def rounds_played(st: PlaybossData, b: Business) -> Fraction:
     """Trips round the board, partial ones included: spaces moved over the board's size."""
     size = len(st.rules.board)
     return Fraction(b.laps * size + b.position - st.rules.start_position, size)
 
 
-def sales_yield(st: Table, b: Business) -> Fraction | None:
+def sales_yield(st: PlaybossData, b: Business) -> Fraction | None:
     return Fraction(st.balance_sheet(b.seat).profit, b.sales) if b.sales else None
 
 
-def asset_yield(st: Table, b: Business) -> Fraction | None:
+def asset_yield(st: PlaybossData, b: Business) -> Fraction | None:
     sheet = st.balance_sheet(b.seat)
     rounds = rounds_played(st, b)
     if sheet.total_assets <= 0 or rounds <= 0:
@@ -110,7 +110,7 @@ def capacity(b: Business) -> int:
     return sum(2 if m.double else 1 for m in b.machines)
 
 
-def measures(st: Table, b: Business) -> dict[str, Fraction | int | None]:
+def measures(st: PlaybossData, b: Business) -> dict[str, Fraction | int | None]:
     """What ``b`` achieved, for every personal goal."""
     total = sum(x.sales for x in st.businesses)
     return {
@@ -123,7 +123,7 @@ def measures(st: Table, b: Business) -> dict[str, Fraction | int | None]:
     }
 
 
-def winners(st: Table, alive: list[int], profits: tuple[int, ...]) -> tuple[int, ...]:
+def winners(st: PlaybossData, alive: list[int], profits: tuple[int, ...]) -> tuple[int, ...]:
     """The winners under the game's goal."""
     goal = st.game.goal
     if goal == "first-to-sales":
@@ -150,7 +150,7 @@ def _best(seats: list[int], value: Any) -> tuple[int, ...]:
 # --- personal goals ---------------------------------------------------------------------
 
 
-def can_declare(st: Table, b: Business) -> bool:
+def can_declare(st: PlaybossData, b: Business) -> bool:
     """Whether ``b`` may write down its personal goal now: on its own turn before its first roll
     (designed here: at the start, and on the writer's own turn, so that who wrote one down is
     plain while what is kept secret)."""
@@ -158,11 +158,11 @@ def can_declare(st: Table, b: Business) -> bool:
     return st.game.step(5) and not b.goal and b.turns == 0 and st.phase == TURN and st.pending == b.seat
 
 
-def legal(st: Table, b: Business) -> list[DeclareGoal]:
+def legal(st: PlaybossData, b: Business) -> list[DeclareGoal]:
     return [DeclareGoal(g) for g in PERSONAL] if can_declare(st, b) else []
 
 
-def declare(st: Table, b: Business, action: DeclareGoal) -> None:
+def declare(st: PlaybossData, b: Business, action: DeclareGoal) -> None:
     if not can_declare(st, b):
         if b.goal:
             why = "you have written yours down already"
@@ -181,7 +181,7 @@ def _plain(value: Fraction | int | None) -> float | int | None:
     return round(float(value), 6) if isinstance(value, Fraction) else value
 
 
-def report(st: Table) -> list[dict[str, Any]]:
+def report(st: PlaybossData) -> list[dict[str, Any]]:
     """Each business's personal goal and what every business achieved in it, with its rank
     (1 is best; businesses without a value, or bankrupt, are unranked)."""
     alive = [s for s, b in enumerate(st.businesses) if not b.bankrupt]

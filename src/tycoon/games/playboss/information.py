@@ -38,7 +38,7 @@ from tycoon.games.playboss.phases import OVER, RAISE
 if TYPE_CHECKING:
     from tycoon.games.playboss.flow import PlaybossState
     from tycoon.games.playboss.game import Playboss
-    from tycoon.games.playboss.state import Table
+    from tycoon.games.playboss.state import PlaybossData
 
 PHASES = (
     phases.SETUP,
@@ -122,7 +122,7 @@ name in the layout and its scale."""
 _plain = attrgetter(*(field for field, _, _ in PLAIN_FIGURES))
 
 
-def _derived(st: Table, b: Business, viewer: int, owed: list[int], lent: list[int]) -> tuple[int, ...]:
+def _derived(st: PlaybossData, b: Business, viewer: int, owed: list[int], lent: list[int]) -> tuple[int, ...]:
     """``DERIVED_FIGURES`` of ``b``."""
     ms = b.machines
     if not b.goal:
@@ -279,7 +279,7 @@ def _figures(st: PlaybossState, seat: int) -> list[int | float]:
     return v
 
 
-def _auctions(st: Table, rel: Callable[[int], int]) -> list[int]:
+def _auctions(st: PlaybossData, rel: Callable[[int], int]) -> list[int]:
     out = [0] * AUCTION_FIGURES
     a = st.auction
     if a is not None:
@@ -293,7 +293,7 @@ def _auctions(st: Table, rel: Callable[[int], int]) -> list[int]:
     return out
 
 
-def _text(st: Table, seat: int, current: int) -> str:
+def _text(st: PlaybossData, seat: int, current: int) -> str:
     b = st.businesses[seat]
     who = "chance" if current == CHANCE else "nobody" if current == TERMINAL else f"seat {current}"
     text = (
@@ -312,7 +312,7 @@ def _text(st: Table, seat: int, current: int) -> str:
     return text
 
 
-def resample(st: Table, seat: int, rng: random.Random) -> None:
+def resample(st: PlaybossData, seat: int, rng: random.Random) -> None:
     """Draw anew, in ``st`` (a clone), what ``seat`` cannot see: the personal goal of every
     other seat that has written one down (step 5), while the game is not over. The undrawn risk
     cards need nothing: their order is no part of the state (the next one is chance)."""

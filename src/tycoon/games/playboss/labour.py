@@ -57,6 +57,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
+from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
 from tycoon.games.playboss.actions import (
@@ -74,7 +75,7 @@ from tycoon.games.playboss.phases import ANSWER, LABOUR, TURN
 from tycoon.games.playboss.tasks import RED_FIELD_LABOUR, LabourWages
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import Table
+    from tycoon.games.playboss.state import PlaybossData
 
 RULE = 'Playboss II, "6. Step: Labor Market"'
 HIRING_RULE = 'Playboss II, "6. Step": "Hiring"'
@@ -83,7 +84,7 @@ STRIKE_RULE = 'Playboss II, "6. Step": "Strike"'
 LOCKOUT_RULE = 'Playboss II, "6. Step": "Lockout"'
 
 
-REP_ANYTIME = (EndStrike, GiveNotice)
+REP_ANYTIME: tuple[type[EndStrike], type[GiveNotice]] = (EndStrike, GiveNotice)
 """The "at any time" actions open to the worker representative (besides loans and agreements)."""
 
 NONE, CALLED, ACTIVE = 0, 1, 2
@@ -168,29 +169,29 @@ FIELDS: tuple[str, ...] = tuple(sorted(getattr(Labour, "__mypyc_attrs__" if COMP
 """The fields of ``Labour``, in the order of its ``__slots__``."""
 
 
-def new(st: Table) -> Labour | None:
+def new(st: PlaybossData) -> Labour | None:
     if not st.game.step(6):
         return None
     r = st.rules
     return Labour(st.game.representative, len(st.businesses), r.workers, r.unemployment_fund, r.salary)
 
 
-def _lab(st: Table) -> Labour:
+def _lab(st: PlaybossData) -> Labour:
     lab = st.expansion.labour
     assert lab is not None
     return lab
 
 
-def is_rep(st: Table, seat: int) -> bool:
+def is_rep(st: PlaybossData, seat: int) -> bool:
     return st.game.representative == seat
 
 
-def rep_active(st: Table) -> bool:
+def rep_active(st: PlaybossData) -> bool:
     lab = st.expansion.labour
     return lab is not None and not st.businesses[lab.rep].bankrupt
 
 
-def highest_salary(st: Table) -> int:
+def highest_salary(st: PlaybossData) -> int:
     """The highest salary agreed with a business that employs workers; at least the starting
     salary (strike wages and unemployment support are paid at this rate)."""
     lab = _lab(st)
@@ -198,13 +199,13 @@ def highest_salary(st: Table) -> int:
     return max([st.rules.salary, *wages])
 
 
-def struck(st: Table, seat: int) -> bool:
+def struck(st: PlaybossData, seat: int) -> bool:
     """Whether ``seat``'s business may not produce: an active strike or its own lockout."""
     lab = st.expansion.labour
     return lab is not None and (lab.strike[seat] == ACTIVE or lab.lockout[seat])
 
 
-def running_machines(st: Table, b: Business) -> list[bool]:
+def running_machines(st: PlaybossData, b: Business) -> list[bool]:
     """The ready machines the business's workers can run (double ones first), as "double"
     flags: one worker runs one machine, single or double."""
     lab = _lab(st)
@@ -214,12 +215,12 @@ def running_machines(st: Table, b: Business) -> list[bool]:
     return ready[: lab.workers[b.seat]]
 
 
-def capacity(st: Table, b: Business) -> int:
+def capacity(st: PlaybossData, b: Business) -> int:
     """Products the business can make now (step 6)."""
     return sum(2 if double else 1 for double in running_machines(st, b))
 
 
-def machine_ready(st: Table, b: Business) -> int:
+def machine_ready(st: PlaybossData, b: Business) -> int:
     """The turn (``Business.turns``) from which a machine that comes into ``b``'s factory now
     may produce. The base model: the turn after next ("until the turn after next (in 2 die
     rolls)"). With step 6: the business's next red field ("Players may not utilize machines
@@ -233,24 +234,24 @@ def machine_ready(st: Table, b: Business) -> int:
     return b.turns + (2 if st.turn_seat == b.seat and before_roll else 1)
 
 
-def production_cost(st: Table, b: Business) -> int:
+def production_cost(st: PlaybossData, b: Business) -> int:
     r = st.rules
     return r.labour_production_with_computer if b.computer != NO_COMPUTER else r.labour_production
 
 
-def sellable(st: Table, b: Business) -> int:
+def sellable(st: PlaybossData, b: Business) -> int:
     """Finished products ``b`` may sell on a red field: with step 6, not those produced on the
     same turn ("Finished product produced in a turn may not be sold until the player lands on
     the next red field")."""
     return b.finished - b.fresh if st.game.step(6) else b.finished
 
 
-def salaries(st: Table, b: Business) -> int:
+def salaries(st: PlaybossData, b: Business) -> int:
     lab = _lab(st)
     return lab.workers[b.seat] * lab.wage[b.seat]
 
 
-def cost_field_production(st: Table, b: Business) -> tuple[int, int]:
+def cost_field_production(st: PlaybossData, b: Business) -> tuple[int, int]:
     """Producing on the yellow field: (products made, Marks due): 3,000 per machine running and
     the salaries."""
     left = b.raw
@@ -268,7 +269,7 @@ def cost_field_production(st: Table, b: Business) -> tuple[int, int]:
 # --- the red field ---------------------------------------------------------------------
 
 
-def on_red(st: Table, b: Business) -> None:
+def on_red(st: PlaybossData, b: Business) -> None:
     """A business lands on a red field: the representative's window, the salaries or idle
     costs, then the business's decisions, then the departures."""
     lab = _lab(st)
@@ -277,13 +278,13 @@ def on_red(st: Table, b: Business) -> None:
     st.agenda.push(*RED_FIELD_LABOUR)
 
 
-def window(st: Table) -> None:
+def window(st: PlaybossData) -> None:
     """The representative's say on the red field (``LABOUR``), when he is still in the game."""
     if rep_active(st):
         st.decide(LABOUR, _lab(st).rep)
 
 
-def effective(st: Table, b: Business) -> None:
+def effective(st: PlaybossData, b: Business) -> None:
     """What was decided before this red field takes effect on it, before anybody speaks: the
     workers given notice leave at its end, a strike called becomes active. What is said on the
     field itself (a strike called, notice given, by either side and in either order) waits for
@@ -297,7 +298,7 @@ def effective(st: Table, b: Business) -> None:
         st.say(f"The strike at seat {s} is active: no salaries, no production.")
 
 
-def pay_field(st: Table, b: Business) -> None:
+def pay_field(st: PlaybossData, b: Business) -> None:
     r = st.rules
     lab = _lab(st)
     s = b.seat
@@ -314,7 +315,7 @@ def pay_field(st: Table, b: Business) -> None:
     _pay_salaries(st, b)
 
 
-def _pay_salaries(st: Table, b: Business) -> None:
+def _pay_salaries(st: PlaybossData, b: Business) -> None:
     lab = _lab(st)
     due = salaries(st, b)
     if not due or b.seat == lab.rep:
@@ -326,7 +327,7 @@ def _pay_salaries(st: Table, b: Business) -> None:
         st.charge(b, due, why + " (to the bank: the representative is bankrupt)")
 
 
-def strike_wages(st: Table, b: Business) -> int:
+def strike_wages(st: PlaybossData, b: Business) -> int:
     """The representative pays strike wages for the striking or locked-out workers; what he
     could not pay (``rep_pays``)."""
     lab = _lab(st)
@@ -338,7 +339,7 @@ def strike_wages(st: Table, b: Business) -> int:
     return rep_pays(st, n * rate, f"strike wages for {n} {cause} worker(s) of seat {b.seat} at {rate:,}")
 
 
-def rep_pays(st: Table, amount: int, why: str, fund_first: bool = False) -> int:
+def rep_pays(st: PlaybossData, amount: int, why: str, fund_first: bool = False) -> int:
     """The representative pays ``amount`` to the bank (from the fund first when ``fund_first``).
     He has nothing to sell and no credit: short of Marks, he is bankrupt, and this returns what
     he could not pay (0 when paid) for the flow to declare it (``flow.py``)."""
@@ -359,7 +360,7 @@ def rep_pays(st: Table, amount: int, why: str, fund_first: bool = False) -> int:
     return amount
 
 
-def release(st: Table, b: Business) -> None:
+def release(st: PlaybossData, b: Business) -> None:
     lab = _lab(st)
     s = b.seat
     n = lab.leaving[s]
@@ -379,36 +380,41 @@ def release(st: Table, b: Business) -> None:
 # --- the representative's window on a red field ----------------------------------------
 
 
-def legal_window(st: Table, b: Business) -> list[Action]:
+def legal_window(st: PlaybossData, seat: int) -> list[Action]:
     out: list[Action] = [CallStrike(s) for s in range(len(st.businesses)) if _strike_error(st, s) is None]
     out.append(DoNothing())
     return out
 
 
-def apply_window(st: Table, b: Business, action: Action) -> None:
-    lab = _lab(st)
+def check_window(st: PlaybossData, seat: int, action: Action) -> Refusal:
+    """Why the representative may not say ``action`` on the red field now, or ``ALLOWED``."""
     if isinstance(action, CallStrike):
         error = _strike_error(st, action.seat)
-        if error:
-            raise IllegalAction(error, STRIKE_RULE)
-        lab.strike[action.seat] = CALLED
+        return (error, STRIKE_RULE) if error else ALLOWED
+    if isinstance(action, DoNothing):
+        return ALLOWED
+    return f"{action} is not possible now: {window_text(st)}", RULE
+
+
+def speak(st: PlaybossData, seat: int, action: Action) -> bool:
+    """The representative calls a strike (and may say more: ``True``), or has nothing more to
+    say (``check_window`` has allowed it)."""
+    if isinstance(action, CallStrike):
+        _lab(st).strike[action.seat] = CALLED
         st.say(f"The worker representative calls a strike at seat {action.seat}, active on its next red field.")
-        st.decide(LABOUR, lab.rep)
-    elif isinstance(action, DoNothing):
-        st.phase = ""
-        st.say("The worker representative has nothing more to say.")
-    else:
-        raise IllegalAction(f"{action} is not possible now: {window_text(st)}", RULE)
+        return True
+    st.say("The worker representative has nothing more to say.")
+    return False
 
 
-def window_text(st: Table) -> str:
+def window_text(st: PlaybossData) -> str:
     return (
         f"seat {_lab(st).field} is on a red field: call strikes, announce terminations "
         "(notice), make offers, or do nothing more"
     )
 
 
-def _strike_error(st: Table, seat: int) -> str | None:
+def _strike_error(st: PlaybossData, seat: int) -> str | None:
     lab = _lab(st)
     if not 0 <= seat < len(st.businesses) or seat == lab.rep:
         return f"there is no business at seat {seat}"
@@ -421,7 +427,7 @@ def _strike_error(st: Table, seat: int) -> str | None:
     return None
 
 
-def _noticeable(st: Table, seat: int) -> int:
+def _noticeable(st: PlaybossData, seat: int) -> int:
     lab = _lab(st)
     return lab.workers[seat] - lab.notice[seat] - lab.leaving[seat]
 
@@ -429,7 +435,7 @@ def _noticeable(st: Table, seat: int) -> int:
 # --- at any time -----------------------------------------------------------------------
 
 
-def legal(st: Table, b: Business) -> list[Action]:
+def legal(st: PlaybossData, b: Business) -> list[Action]:
     """Step 6's finite "at any time" actions of ``b`` (a business or the representative); hiring
     and notice, with a count, are ``families``."""
     lab = _lab(st)
@@ -445,7 +451,7 @@ def legal(st: Table, b: Business) -> list[Action]:
     return out
 
 
-def families(st: Table, b: Business) -> list[ActionFamily]:
+def families(st: PlaybossData, b: Business) -> list[ActionFamily]:
     """Step 6's "at any time" actions with a count: hiring from the representative's hand, and
     notice to workers on the business's red field."""
     lab = _lab(st)
@@ -466,11 +472,11 @@ def families(st: Table, b: Business) -> list[ActionFamily]:
     return out
 
 
-def _notice_window(st: Table, seat: int) -> bool:
+def _notice_window(st: PlaybossData, seat: int) -> bool:
     return _lab(st).field == seat
 
 
-def _lockout_error(st: Table, b: Business) -> str | None:
+def _lockout_error(st: PlaybossData, b: Business) -> str | None:
     lab = _lab(st)
     if lab.lockout[b.seat]:
         return "you have locked out your workers already"
@@ -483,7 +489,7 @@ def _lockout_error(st: Table, b: Business) -> str | None:
     return None
 
 
-def apply(st: Table, b: Business, action: Action) -> None:
+def apply(st: PlaybossData, b: Business, action: Action) -> None:
     lab = _lab(st)
     rep = b.seat == lab.rep
     if isinstance(action, Hire):
@@ -525,7 +531,7 @@ def apply(st: Table, b: Business, action: Action) -> None:
         raise IllegalAction(f"{action} is not an action of this game")
 
 
-def _give_notice(st: Table, b: Business, action: GiveNotice) -> None:
+def _give_notice(st: PlaybossData, b: Business, action: GiveNotice) -> None:
     lab = _lab(st)
     s = action.seat
     if b.seat != lab.rep and b.seat != s:
@@ -544,7 +550,7 @@ def _give_notice(st: Table, b: Business, action: GiveNotice) -> None:
     st.say(f"{who} announces that {action.count} worker(s) of seat {s} leave on its next red field.")
 
 
-def end_strike(st: Table, seat: int, why: str) -> None:
+def end_strike(st: PlaybossData, seat: int, why: str) -> None:
     lab = _lab(st)
     lab.strike[seat] = NONE
     st.say(f"The strike at seat {seat} ends: {why}.")
@@ -553,7 +559,7 @@ def end_strike(st: Table, seat: int, why: str) -> None:
 # --- agreements (deals.py) ---------------------------------------------------------------
 
 
-def offer_problem(st: Table, offerer: int, to: int, count: int, salary: int) -> str | None:
+def offer_problem(st: PlaybossData, offerer: int, to: int, count: int, salary: int) -> str | None:
     """Why an agreement on ``count`` new workers at ``salary`` cannot be offered or accepted."""
     lab = st.expansion.labour
     if lab is None:
@@ -576,7 +582,7 @@ def offer_problem(st: Table, offerer: int, to: int, count: int, salary: int) -> 
     return None
 
 
-def agree(st: Table, business: int, count: int, salary: int) -> None:
+def agree(st: PlaybossData, business: int, count: int, salary: int) -> None:
     """An accepted agreement: the workers move, the salary applies to all, a strike ends."""
     lab = _lab(st)
     lab.free -= count
@@ -591,7 +597,7 @@ def agree(st: Table, business: int, count: int, salary: int) -> None:
 # --- the first lap, the die passing, bankruptcy ------------------------------------------
 
 
-def on_cross(st: Table, b: Business) -> None:
+def on_cross(st: PlaybossData, b: Business) -> None:
     """The first crossing of start by any business ends the first lap: salaries become
     negotiable and the unused units leave play."""
     lab = _lab(st)
@@ -604,7 +610,7 @@ def on_cross(st: Table, b: Business) -> None:
     lab.free = 0
 
 
-def on_pass(st: Table) -> int:
+def on_pass(st: PlaybossData) -> int:
     """The die passes the representative: unemployment support for the workers let go; what he
     could not pay (``rep_pays``)."""
     lab = _lab(st)
@@ -614,7 +620,7 @@ def on_pass(st: Table) -> int:
     return rep_pays(st, lab.free * rate, f"unemployment support for {lab.free} worker(s) at {rate:,}", fund_first=True)
 
 
-def on_bankruptcy(st: Table, b: Business) -> None:
+def on_bankruptcy(st: PlaybossData, b: Business) -> None:
     lab = _lab(st)
     s = b.seat
     if s == lab.rep:
@@ -644,7 +650,7 @@ def on_bankruptcy(st: Table, b: Business) -> None:
 # --- what players see ---------------------------------------------------------------------
 
 
-def view(st: Table) -> dict[str, Any]:
+def view(st: PlaybossData) -> dict[str, Any]:
     lab = _lab(st)
     return {
         "representative": lab.rep,

@@ -16,7 +16,7 @@ The rulebook gives no terms; designed here (docs/decisions/0007-machine-leasing.
   balance sheet and credit limit and in neither of the lessee's. The lessee may not sell it,
   lease it on, or improve it.
 * The rent is due at each of the lessee's crossings of start while the lease runs, paid to the
-  lessor like a private loan's interest (``Table.charge``): booked first as the lessor's
+  lessor like a private loan's interest (``PlaybossData.charge``): booked first as the lessor's
   claim (``loans.book_claim``), so a lessee short of cash must raise it, and one that cannot is
   bankrupt with the lessor among its private creditors. At the crossing agreed the rent is paid
   for the last time and the machine goes back to the lessor's factory, where it produces from
@@ -39,10 +39,10 @@ from tycoon.games.playboss.business import OWN, Business, Machine
 from tycoon.games.playboss.tasks import RentDue
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import Table
+    from tycoon.games.playboss.state import PlaybossData
 
 
-def lease(st: Table, lessor: Business, lessee: Business, index: int, rent: int, laps: int) -> None:
+def lease(st: PlaybossData, lessor: Business, lessee: Business, index: int, rent: int, laps: int) -> None:
     """Move the lessor's machine ``index`` into the lessee's factory for ``laps`` of the
     lessee's crossings of start at ``rent`` Marks each (the caller has checked everything)."""
     m = lessor.machines.pop(index)
@@ -58,13 +58,13 @@ def rent_due(b: Business) -> int:
     return sum(m.rent for m in b.machines if m.lessor != OWN)
 
 
-def on_cross(st: Table, b: Business) -> None:
+def on_cross(st: PlaybossData, b: Business) -> None:
     """The lessee crosses start: one task per lessor, for the rent and the machines due back."""
     lessors = sorted({m.lessor for m in b.machines if m.lessor != OWN})
     st.agenda.push(*(RentDue(lessor) for lessor in lessors))
 
 
-def due(st: Table, b: Business, lessor: int) -> None:
+def due(st: PlaybossData, b: Business, lessor: int) -> None:
     """Charge ``b`` the year's rent for the machines it leases from ``lessor``, after giving
     back those whose lease ends at this crossing."""
     owner = st.businesses[lessor]
@@ -79,7 +79,7 @@ def due(st: Table, b: Business, lessor: int) -> None:
         st.charge(b, rent, f"the rent of {count} machine(s) leased from seat {lessor}", to=owner)
 
 
-def give_back(st: Table, lessee: Business, index: int, why: str) -> None:
+def give_back(st: PlaybossData, lessee: Business, index: int, why: str) -> None:
     """The leased machine ``index`` goes back into its lessor's factory, producing there from
     the lessor's turn after next."""
     m = lessee.machines.pop(index)
@@ -90,7 +90,7 @@ def give_back(st: Table, lessee: Business, index: int, why: str) -> None:
     st.say(f"Seat {lessee.seat} gives seat {owner.seat}'s {kind} back: {why}.")
 
 
-def give_up(st: Table, b: Business, index: int) -> None:
+def give_up(st: PlaybossData, b: Business, index: int) -> None:
     """Machine ``index`` leaves ``b``'s factory for good (written off or destroyed) and goes
     back to the bank; a leased one is its lessor's loss, and its lease ends."""
     m = b.machines.pop(index)
@@ -109,7 +109,7 @@ def loss_error(b: Business, index: int) -> str | None:
     return f"machine {index} is leased from seat {m.lessor}; losses fall on your own machines first"
 
 
-def on_bankruptcy(st: Table, b: Business) -> list[bool]:
+def on_bankruptcy(st: PlaybossData, b: Business) -> list[bool]:
     """A bankrupt business's leases end. The machines it leases go back to their lessors; the
     machines it leased out come back from the lessees' factories for its auction: returned as
     their "double" flags."""
@@ -128,7 +128,7 @@ def on_bankruptcy(st: Table, b: Business) -> list[bool]:
     return doubles
 
 
-def view(st: Table) -> list[dict[str, Any]]:
+def view(st: PlaybossData) -> list[dict[str, Any]]:
     """Every lease running: who leases which machine to whom, on what terms."""
     return [
         {"lessor": m.lessor, "lessee": x.seat, "double": m.double, "rent": m.rent, "until_lap": m.until}

@@ -11,7 +11,7 @@ acceptance (``deals.py``). Like bank credit, its interest (a percentage of the a
 owed) and its fee fall due at each of the borrower's crossings of start while anything is
 owed; the amount itself is due at the crossing agreed, or is repaid by agreement: the borrower
 repays any part at any time (``RepayPrivate``), and what is still owed at the end counts in
-both balance sheets. A payment due is charged like a bank payment (``Table.charge``),
+both balance sheets. A payment due is charged like a bank payment (``PlaybossData.charge``),
 paid to the lender: short of cash the borrower must raise it, and one who cannot is bankrupt.
 """
 
@@ -30,34 +30,36 @@ from tycoon.games.playboss.promises import promised
 from tycoon.games.playboss.tasks import LoanDue
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import Table
+    from tycoon.games.playboss.state import PlaybossData
 
 RULE = 'Playboss I, "Lines of Credit": private loans'
 
 
-def owed_to(st: Table, borrower: int, lender: int) -> int:
+def owed_to(st: PlaybossData, borrower: int, lender: int) -> int:
     """Everything ``borrower`` owes ``lender``."""
     return sum(x.owed() for x in st.deals.loans if x.borrower == borrower and x.lender == lender)
 
 
-def other_debt(st: Table, seat: int) -> int:
+def other_debt(st: PlaybossData, seat: int) -> int:
     """The balance sheet's "Other debt": everything ``seat`` owes other players."""
     return private.other_debt(st.deals.loans, seat)
 
 
-def loans_given(st: Table, seat: int) -> int:
+def loans_given(st: PlaybossData, seat: int) -> int:
     """The balance sheet's "Loans given": everything other players owe ``seat``."""
     return private.loans_given(st.deals.loans, seat)
 
 
-def lend(st: Table, lender: Business, borrower: Business, amount: int, interest: int, fee: int, laps: int) -> None:
+def lend(
+    st: PlaybossData, lender: Business, borrower: Business, amount: int, interest: int, fee: int, laps: int
+) -> None:
     """Book an accepted loan and hand the money over (the caller has checked everything)."""
     due = borrower.laps + laps if laps else 0
     st.deals.loans.append(Loan(lender.seat, borrower.seat, amount, interest, fee, due))
     st.transfer(lender, borrower, amount, "a private loan")
 
 
-def book_claim(st: Table, creditor: int, debtor: int, amount: int) -> None:
+def book_claim(st: PlaybossData, creditor: int, debtor: int, amount: int) -> None:
     """A payment due to another player that is no loan (a machine's rent, ``leases.py``),
     booked before it is charged as a claim without principal, in arrears until paid: so it is
     raised, settled (``settle``: arrears first) and shared in a bankruptcy exactly like interest
@@ -70,12 +72,12 @@ def book_claim(st: Table, creditor: int, debtor: int, amount: int) -> None:
 # --- repaying by agreement -------------------------------------------------------------------
 
 
-def _repayable(st: Table, b: Business, lender: int) -> int:
+def _repayable(st: PlaybossData, b: Business, lender: int) -> int:
 
     return max(0, min(owed_to(st, b.seat, lender), b.cash - promised(st, b)))
 
 
-def families(st: Table, b: Business) -> list[ActionFamily]:
+def families(st: PlaybossData, b: Business) -> list[ActionFamily]:
     """Repaying each lender: in steps of the credit step up to what ``b`` owes it and may
     spend, and the whole debt when it is no multiple of the step."""
     step = st.rules.credit_step
@@ -89,7 +91,7 @@ def families(st: Table, b: Business) -> list[ActionFamily]:
     return out
 
 
-def repay(st: Table, b: Business, action: RepayPrivate) -> None:
+def repay(st: PlaybossData, b: Business, action: RepayPrivate) -> None:
     step = st.rules.credit_step
     owed = owed_to(st, b.seat, action.lender)
     most = _repayable(st, b, action.lender)
@@ -105,7 +107,7 @@ def repay(st: Table, b: Business, action: RepayPrivate) -> None:
     settle(st, b.seat, action.lender, action.amount)
 
 
-def settle(st: Table, borrower: int, lender: int, amount: int) -> None:
+def settle(st: PlaybossData, borrower: int, lender: int, amount: int) -> None:
     """``amount`` Marks paid by ``borrower`` to ``lender``: interest in arrears first, then the
     amounts of the loans, those due first, then the oldest."""
     mine = [x for x in st.deals.loans if x.borrower == borrower and x.lender == lender]
@@ -124,14 +126,14 @@ def settle(st: Table, borrower: int, lender: int, amount: int) -> None:
 # --- crossing start ----------------------------------------------------------------------
 
 
-def on_cross(st: Table, b: Business) -> None:
+def on_cross(st: PlaybossData, b: Business) -> None:
     """The borrower crosses start: each lender's interest, fees and amounts due become tasks,
     done first after the bank's interest (one payment per lender)."""
     lenders = sorted({x.lender for x in st.deals.loans if x.borrower == b.seat})
     st.agenda.push(*(LoanDue(lender) for lender in lenders))
 
 
-def due(st: Table, b: Business, lender: int) -> None:
+def due(st: PlaybossData, b: Business, lender: int) -> None:
     """Charge ``b`` what it owes ``lender`` at this crossing of start."""
     total = 0
     for x in st.deals.loans:
@@ -148,7 +150,7 @@ def due(st: Table, b: Business, lender: int) -> None:
 # --- bankruptcy --------------------------------------------------------------------------
 
 
-def on_bankruptcy(st: Table, b: Business) -> None:
+def on_bankruptcy(st: PlaybossData, b: Business) -> None:
     """Loans the bankrupt business had given pass to the bank at their face value: the
     borrower owes the bank instead, and the bank credits the amount to the estate."""
     for x in st.deals.loans:
@@ -159,7 +161,7 @@ def on_bankruptcy(st: Table, b: Business) -> None:
     st.deals.loans = [x for x in st.deals.loans if x.lender != b.seat]
 
 
-def pay_lenders(st: Table, b: Business) -> None:
+def pay_lenders(st: PlaybossData, b: Business) -> None:
     """After the bank is satisfied, the private lenders share what is left pro rata to their
     claims (Marks that do not divide evenly go one each to the largest claims); the loans end."""
     claims: dict[int, int] = {}

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
 from tycoon.core.agenda import Task
+from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.errors import IllegalAction
 from tycoon.games.playboss import market
 from tycoon.games.playboss.actions import FoundMarketing, GiveUpMarketing, MarketingSell, RenewMarketing
@@ -42,17 +43,17 @@ from tycoon.games.playboss.promises import promised
 from tycoon.games.playboss.tasks import MarketingDue
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import Table
+    from tycoon.games.playboss.state import PlaybossData
 
 RULE = 'Playboss II, "3. Step: Marketing Organization"'
 
 
-def owned(st: Table, b: Business) -> list[int]:
+def owned(st: PlaybossData, b: Business) -> list[int]:
     """The troughs ``b`` owns."""
     return [t for t, owner in enumerate(st.expansion.troughs) if owner == b.seat]
 
 
-def sellable(st: Table, b: Business) -> int:
+def sellable(st: PlaybossData, b: Business) -> int:
     """Finished products ``b`` may sell through its organisations now: one a turn, whether it
     owns one organisation or several, and never a product made on this turn."""
 
@@ -64,7 +65,7 @@ def sellable(st: Table, b: Business) -> int:
     return min(1, b.finished - b.fresh)
 
 
-def legal(st: Table, b: Business) -> list[Action]:
+def legal(st: PlaybossData, b: Business) -> list[Action]:
     """Step 3's "at any time" actions for ``b``."""
 
     ex = st.expansion
@@ -84,12 +85,12 @@ def legal(st: Table, b: Business) -> list[Action]:
     return out
 
 
-def _deciding(st: Table, trough: int) -> bool:
+def _deciding(st: PlaybossData, trough: int) -> bool:
     """Whether the costs of ``trough`` are the decision pending."""
     return st.phase == DUE and st.expansion.due_trough == trough
 
 
-def apply(st: Table, b: Business, action: Action) -> None:
+def apply(st: PlaybossData, b: Business, action: Action) -> None:
     """Carry out a step-3 "at any time" action, or raise IllegalAction changing nothing."""
 
     r = st.rules
@@ -136,7 +137,7 @@ def apply(st: Table, b: Business, action: Action) -> None:
         raise IllegalAction(f"{action} is not an action of this game")
 
 
-def release(st: Table, b: Business, trough: int, verb: str) -> None:
+def release(st: PlaybossData, b: Business, trough: int, verb: str) -> None:
     """The trough is free again; its WEBs go to the player, not to the bank."""
     st.expansion.troughs[trough] = FREE
     b.webs += st.rules.marketing_webs
@@ -144,17 +145,17 @@ def release(st: Table, b: Business, trough: int, verb: str) -> None:
     st.say(f"Seat {b.seat} {verb} marketing organisation {trough}; its {webs} WEBs are the player's.")
 
 
-def release_all(st: Table, b: Business) -> None:
+def release_all(st: PlaybossData, b: Business) -> None:
     for t in owned(st, b):
         release(st, b, t, "closes")
 
 
-def costs_due(st: Table, b: Business) -> list[Task]:
+def costs_due(st: PlaybossData, b: Business) -> list[Task]:
     """The tasks for the costs ``b``'s organisations owe on crossing start."""
     return [MarketingDue(t) for t in owned(st, b)]
 
 
-def due(st: Table, b: Business, trough: int) -> None:
+def due(st: PlaybossData, b: Business, trough: int) -> None:
     """The costs of ``trough`` fall due: the owner decides to pay them or give it up."""
     if st.expansion.troughs[trough] != b.seat:
         return  # given up meanwhile
@@ -163,27 +164,40 @@ def due(st: Table, b: Business, trough: int) -> None:
     st.decide(DUE, b.seat)
 
 
-def legal_due(st: Table, b: Business) -> list[Action]:
+def legal_due(st: PlaybossData, b: Business) -> list[Action]:
 
     pay = b.cash - promised(st, b) >= st.rules.marketing_yearly
     return [RenewMarketing(), GiveUpMarketing()] if pay else [GiveUpMarketing()]
 
 
-def apply_due(st: Table, b: Business, action: Action) -> None:
-    r = st.rules
-    ex = st.expansion
+def due_choices(st: PlaybossData, seat: int) -> list[Action]:
+    return legal_due(st, st.businesses[seat])
+
+
+def check_due(st: PlaybossData, seat: int, action: Action) -> Refusal:
+    """Why ``seat`` may not answer the costs due so, or ``ALLOWED``."""
+    b = st.businesses[seat]
     if isinstance(action, RenewMarketing):
         if RenewMarketing() not in legal_due(st, b):
-            raise IllegalAction(
+            r = st.rules
+            return (
                 f"the marketing costs are {r.marketing_yearly:,} Marks and you hold {b.cash:,}; "
                 "borrow or sell to the bank first, or give the organisation up",
                 RULE,
             )
-        st.phase = ""
-        st.pay(b, r.marketing_yearly, f"a year of marketing organisation {ex.due_trough}")
-    elif isinstance(action, GiveUpMarketing):
-        st.phase = ""
-        release(st, b, ex.due_trough, "does not pay and gives up")
+        return ALLOWED
+    if isinstance(action, GiveUpMarketing):
+        return ALLOWED
+    return f"{action} is not possible now: pay the marketing costs or give the organisation up", RULE
+
+
+def answer_due(st: PlaybossData, seat: int, action: Action) -> bool:
+    """``seat`` pays the costs due or gives the organisation up (``check_due`` has allowed it)."""
+    b = st.businesses[seat]
+    ex = st.expansion
+    if isinstance(action, RenewMarketing):
+        st.pay(b, st.rules.marketing_yearly, f"a year of marketing organisation {ex.due_trough}")
     else:
-        raise IllegalAction(f"{action} is not possible now: pay the marketing costs or give the organisation up", RULE)
+        release(st, b, ex.due_trough, "does not pay and gives up")
     ex.due_trough = -1
+    return False

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tycoon.games.playboss.phases import READY, Phase
+
 if TYPE_CHECKING:
     from tycoon.games.playboss.deals import Offer
 
@@ -63,7 +65,7 @@ class Deals:
         """The offer waiting for its answer."""
         self.offerer = -1
         """The seat that made it."""
-        self.resume: tuple[str, int] = ("", -1)
+        self.resume: tuple[Phase, int] = (READY, -1)
         """The decision (phase, seat) set aside while the offer is answered."""
         self.last_offer: list[int] = [-1] * seats
         """For each seat, the number of die rolls in the game when it last made an offer."""

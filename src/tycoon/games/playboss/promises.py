@@ -11,10 +11,10 @@ from tycoon.games.playboss import purchase_auction
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.business import Business
-    from tycoon.games.playboss.state import Table
+    from tycoon.games.playboss.state import PlaybossData
 
 
-def promised(st: Table, b: Business) -> int:
+def promised(st: PlaybossData, b: Business) -> int:
     """Cash ``b`` must keep to pay its standing high bids: at a bankruptcy auction
     (``bankruptcy.py``) and, with step 2, at a purchase auction."""
     a = st.auction

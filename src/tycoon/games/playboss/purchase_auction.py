@@ -35,14 +35,14 @@ from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.auction import AscendingAuction, Closing, seats_around, telling
-from tycoon.core.errors import IllegalAction
+from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily
 from tycoon.games.playboss.actions import Bid, Pass
 from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.phases import BIDDING
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import Table
+    from tycoon.games.playboss.state import PlaybossData
 
 RULE = 'Playboss II, "2. Step: Competition during Purchasing"'
 
@@ -94,12 +94,12 @@ class PurchaseAuction:
         }
 
 
-def limit(st: Table) -> int:
+def limit(st: PlaybossData) -> int:
     """The units a red-field purchase may take at market price."""
     return st.rules.purchase_at_market
 
 
-def start(st: Table, b: Business, zone: int) -> None:
+def start(st: PlaybossData, b: Business, zone: int) -> None:
     """``b`` has bought on a red field, the last unit from ``zone``: auction the rest of it."""
     units = st.market[zone]
     if not units:
@@ -118,7 +118,7 @@ def start(st: Table, b: Business, zone: int) -> None:
     st.decide(BIDDING, bidders[0])
 
 
-def bid_amounts(st: Table, a: PurchaseAuction) -> list[int]:
+def bid_amounts(st: PlaybossData, a: PurchaseAuction) -> list[int]:
     """The bids per unit at the raises of ``rules.toml`` (the price points the bot chooses among)."""
     # The bank's opening price, the zone's own, stands as the first price point: a bid must
     # offer more than it ("If no one offers more than that, then the remaining product stays").
@@ -126,31 +126,36 @@ def bid_amounts(st: Table, a: PurchaseAuction) -> list[int]:
     return [standing + x for x in st.rules.purchase_raises]
 
 
-def bid_families(st: Table, b: Business) -> list[ActionFamily]:
-    """Any bid per unit from the lowest allowed now up to what ``b``'s cash pays for the lot,
-    in steps of the smallest raise."""
+def bid_families(st: PlaybossData, seat: int) -> list[ActionFamily]:
+    """Any bid per unit from the lowest allowed now up to what the bidder's cash pays for the
+    lot, in steps of the smallest raise."""
+    b = st.businesses[seat]
     a = st.expansion.auction
     assert a is not None
     family = a.bidding.bid_family(Bid, b.cash // a.units, label="Bid per unit", prompt="how many Marks per unit?")
     return [family] if family is not None else []
 
 
-def legal_bids(st: Table, b: Business) -> list[Action]:
+def legal_bids(st: PlaybossData, seat: int) -> list[Action]:
     """The finite choice at the auction: passing (the bids are ``bid_families``)."""
     return [Pass()]
 
 
-def promised(st: Table, b: Business) -> int:
+def promised(st: PlaybossData, b: Business) -> int:
     """Cash ``b`` must keep for its standing high bid."""
     a = st.expansion.auction
     return a.bidding.standing(b.seat) * a.units if a is not None else 0
 
 
-def apply_bid(st: Table, b: Business, action: Action) -> None:
+def check_bid(st: PlaybossData, seat: int, action: Action) -> Refusal:
+    """Why ``seat`` may not bid or pass so at the purchase auction, or ``ALLOWED``."""
+    b = st.businesses[seat]
     a = st.expansion.auction
     assert a is not None
-    if not isinstance(action, (Bid, Pass)):
-        raise IllegalAction(f"{action} is not possible during the purchase auction: bid or pass", RULE)
+    if isinstance(action, Pass):
+        return ALLOWED
+    if not isinstance(action, Bid):
+        return f"{action} is not possible during the purchase auction: bid or pass", RULE
 
     def why(amount: int) -> str:
         return (
@@ -158,10 +163,22 @@ def apply_bid(st: Table, b: Business, action: Action) -> None:
             f"but you hold {b.cash:,}; raw products are not bought on credit"
         )
 
+    problem = a.bidding.bid_problem(action.amount, b.cash // a.units, unit=" Marks per unit", why=why)
+    return (problem, RULE) if problem is not None else ALLOWED
+
+
+def bid(st: PlaybossData, seat: int, action: Action) -> bool:
+    """``seat`` bids or passes (``check_bid`` has allowed it): the next bidder, or the lot is
+    sold or stays on the market."""
+    a = st.expansion.auction
+    assert a is not None
     amount = action.amount if isinstance(action, Bid) else None
-    closing = a.bidding.answer(b.seat, amount, b.cash // a.units, RULE, unit=" Marks per unit", why=why)
-    st.say(telling(b.seat, amount, unit=" Marks per unit"))
-    st.phase = ""
+    if amount is None:
+        a.bidding.pass_(seat)
+    else:
+        a.bidding.bid(seat, amount)
+    st.say(telling(seat, amount, unit=" Marks per unit"))
+    closing = a.bidding.closing()
     if closing is Closing.SOLD:
         _sold(st, a)
     elif closing is Closing.UNSOLD:
@@ -169,9 +186,10 @@ def apply_bid(st: Table, b: Business, action: Action) -> None:
         st.expansion.auction = None
     else:
         st.decide(BIDDING, a.bidding.to_bid)
+    return False
 
 
-def _sold(st: Table, a: PurchaseAuction) -> None:
+def _sold(st: PlaybossData, a: PurchaseAuction) -> None:
     buyer = st.businesses[a.high_bidder]
     # Products sold back meanwhile may have joined the zone; the lot is what lay there at the start.
     st.market[a.zone] -= a.units

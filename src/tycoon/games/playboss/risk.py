@@ -14,10 +14,10 @@ from tycoon.games.playboss.business import NO_COMPUTER, Business
 from tycoon.games.playboss.phases import LOSE, RISK
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import Table
+    from tycoon.games.playboss.state import PlaybossData
 
 
-def draw(st: Table, b: Business) -> None:
+def draw(st: PlaybossData, b: Business) -> None:
 
     deck = st.rules.risk_cards
     if len(st.risk_order) < len(deck):
@@ -27,7 +27,7 @@ def draw(st: Table, b: Business) -> None:
     resolve(st, b, card)
 
 
-def resolve(st: Table, b: Business, number: int) -> None:
+def resolve(st: PlaybossData, b: Business, number: int) -> None:
     """Carry out risk card ``number`` for ``b``."""
 
     r = st.rules
@@ -89,12 +89,12 @@ def resolve(st: Table, b: Business, number: int) -> None:
             st.say(f"Seat {b.seat} has no double machine: no damage.")
 
 
-def concerns(st: Table, b: Business, needs: str) -> bool:
+def concerns(st: PlaybossData, b: Business, needs: str) -> bool:
     """Whether a card needing ``needs`` (``data.RISK_NEEDS``) concerns ``b``."""
     return not _lacking(st, b, needs)
 
 
-def _lacking(st: Table, b: Business, needs: str) -> str:
+def _lacking(st: PlaybossData, b: Business, needs: str) -> str:
     """What ``b`` lacks that a card needing ``needs`` speaks of, as the narration says it, or
     "" when the card concerns it. Decided here: what each card's text presupposes
     (``risk_cards.toml``, docs/playboss.md "Risk cards")."""
@@ -119,7 +119,7 @@ def _lacking(st: Table, b: Business, needs: str) -> str:
     return ""
 
 
-def lose_machine(st: Table, b: Business, index: int) -> None:
+def lose_machine(st: PlaybossData, b: Business, index: int) -> None:
     st.say(f"Seat {b.seat} loses a machine; it goes back to the bank.")
     # A leased machine is its lessor's loss, and its lease ends (decision 0007).
     leases.give_up(st, b, index)

@@ -26,7 +26,7 @@ from tycoon.games.playboss.data import Rules
 from tycoon.games.playboss.expansion import Expansion
 from tycoon.games.playboss.finance import BalanceSheet, balance_sheet
 from tycoon.games.playboss.market import initial_market, place
-from tycoon.games.playboss.phases import ANSWER, RAISE, SETUP
+from tycoon.games.playboss.phases import ANSWER, RAISE, SETUP, Phase
 from tycoon.games.playboss.private import Deals
 from tycoon.games.playboss.tasks import Charge
 
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from tycoon.games.playboss.game import Playboss
 
 
-class Table:
+class PlaybossData:
     """Everything on the table of one game of Playboss, and the turn in progress."""
 
     game: Playboss
@@ -75,8 +75,8 @@ class Table:
         self.rounds_done = 0
         self.agenda = Agenda()
         """What is still to happen this turn (``tasks.py``), run by the flow."""
-        self.phase = SETUP
-        """The pending decision (``phases.py``); ``""`` while the agenda runs."""
+        self.phase: Phase = SETUP
+        """The pending decision (``phases.py``); ``READY`` while the agenda runs."""
         self.pending = 0
         self.due = 0
         self.due_reason = ""
@@ -98,7 +98,11 @@ class Table:
 
     def clone(self) -> Self:
         if COMPILED:
-            # A compiled Table keeps its fields in a C struct: each one is set by name.
+            # A compiled PlaybossData keeps its fields in a C struct: each plain one (``PLAIN``)
+            # is set by name, written out: a loop over ``PLAIN`` by getattr and setattr made the
+            # compiled clone about a quarter slower (docs/performance.md). ``PLAIN`` drives the
+            # fingerprint, so a field left out here fails the through-__init__ test in
+            # ``tests/playboss/test_compiled_clone.py``.
             s = type(self)(self.game, blank=True)
             s.outside_play = self.outside_play
             s.bank_machines = self.bank_machines
@@ -142,31 +146,23 @@ class Table:
         return s
 
     def fingerprint(self) -> dict[str, Any]:
-        return {
-            "businesses": [b.fingerprint() for b in self.businesses],
-            "market": self.market.copy(),
-            "outside_play": self.outside_play,
-            "bank": [self.bank_machines, self.bank_computers, self.bank_webs],
-            "risk_order": self.risk_order.copy(),
-            "risk_draws": self.risk_draws,
-            "ledger": [self.ledger_in, self.ledger_out, self.written_off],
-            "eliminated": self.eliminated.copy(),
-            "seats": [self.start_seat, self.turn_seat, self.pending, self.rounds_done],
-            "steps": [str(t) for t in self.agenda],
-            "phase": self.phase,
-            "due": [self.due, self.due_reason],
-            "setup": [self.setup_rolls.copy(), self.contenders.copy(), self.roller],
-            "card": self.card,
-            "auction": self.auction.to_json() if self.auction else None,
-            "expansion": self.expansion.fingerprint(self.rules.zone_prices),
-            "deals": self.deals.fingerprint(),
-            "due_to": self.due_to,
-            "due_loan": self.due_loan,
-        }
+        found: dict[str, Any] = {name: getattr(self, name) for name in PLAIN}
+        found["phase"] = str(self.phase)
+        # Then each field that holds a mutable value, as plain data.
+        found["businesses"] = [b.fingerprint() for b in self.businesses]
+        found["market"] = self.market.copy()
+        found["risk_order"] = self.risk_order.copy()
+        found["eliminated"] = self.eliminated.copy()
+        found["steps"] = [str(t) for t in self.agenda]
+        found["setup"] = [self.setup_rolls.copy(), self.contenders.copy()]
+        found["auction"] = self.auction.to_json() if self.auction else None
+        found["expansion"] = self.expansion.fingerprint(self.rules.zone_prices)
+        found["deals"] = self.deals.fingerprint()
+        return found
 
     # --- the decision pending -----------------------------------------------------------
 
-    def decide(self, phase: str, seat: int) -> None:
+    def decide(self, phase: Phase, seat: int) -> None:
         """Make ``seat``'s decision of kind ``phase`` the pending one."""
         self.phase = phase
         self.pending = seat
@@ -228,6 +224,33 @@ WORDING = ledger.Wording(
 )
 """How the narration tells a payment."""
 
-COMPILED = hasattr(Table, "__mypyc_attrs__")
+PLAIN = (
+    "outside_play",
+    "bank_machines",
+    "bank_computers",
+    "bank_webs",
+    "risk_draws",
+    "ledger_in",
+    "ledger_out",
+    "written_off",
+    "start_seat",
+    "turn_seat",
+    "rounds_done",
+    "phase",
+    "pending",
+    "due",
+    "due_reason",
+    "roller",
+    "card",
+    "due_to",
+    "due_loan",
+)
+"""The fields of ``PlaybossData`` that hold a plain value (a number, a string, the phase): a
+clone shares it, a fingerprint shows it as it is. The fields that hold a mutable value are named
+where ``clone`` and ``fingerprint`` copy each in its own way; with the game, its rules and the
+log, they are every field (``tests/playboss/test_compiled_clone.py`` checks). The compiled
+clone writes them out once more, for speed."""
+
+COMPILED = hasattr(PlaybossData, "__mypyc_attrs__")
 """Whether this module runs compiled by mypyc (docs/decisions/0019-compiled-build.md): a
-compiled ``Table`` keeps its fields in a C struct, with no ``__dict__`` to copy."""
+compiled ``PlaybossData`` keeps its fields in a C struct, with no ``__dict__`` to copy."""

@@ -3,8 +3,9 @@
 ``Playboss(steps=[2, 4])`` plays the base model with steps 2 and 4. Each step lives in its own
 module (``free_market``, ``purchase_auction``, ``marketing``, ``taxation``, ``goals``, ``labour``); this one keeps their
 shared state's data (:class:`Expansion`, in ``expansion.py``) and connects them to the turn run
-by ``flow.py``: the decisions they add, their "at any time" actions, the tasks they queue on
-crossing start, and the view. Like every rule module it reads and writes the state's data and
+by ``flow.py``: what they change of the base model's decisions, their "at any time" actions, the
+tasks they queue on crossing start, and the view (the decisions they add have their entries in
+``decisions.py``). Like every rule module it reads and writes the state's data and
 imports only what lies below it, never the flow (docs/decisions/0021-playboss-layers.md).
 
 Playboss II, "Starting Capital": with any step on, every business starts with the full 20,000
@@ -30,11 +31,11 @@ from tycoon.games.playboss.actions import (
 from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.expansion import FREE, Expansion
 from tycoon.games.playboss.market import empty_dimples
-from tycoon.games.playboss.phases import BIDDING, OVER, UNDERBIDDING
+from tycoon.games.playboss.phases import OVER
 from tycoon.games.playboss.tasks import Tax
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import Table
+    from tycoon.games.playboss.state import PlaybossData
 
 STEP_ANYTIME_RULES = {
     FoundMarketing: 3,
@@ -46,58 +47,29 @@ STEP_ANYTIME_RULES = {
 """Which step each of the steps' "at any time" actions belongs to."""
 
 
-def new(st: Table) -> Expansion:
+def new(st: PlaybossData) -> Expansion:
     e = Expansion(st.rules.marketing_troughs if st.game.step(3) else 0)
     st.expansion = e
     e.labour = labour.new(st)
     return e
 
 
-# --- decisions --------------------------------------------------------------------------
+# --- the base model's decisions, as the steps change them ---------------------------------
 
 
-def legal(st: Table, b: Business) -> list[Action]:
-    """The options of a pending step decision."""
-    if st.phase == BIDDING:
-        return purchase_auction.legal_bids(st, b)
-    if st.phase == UNDERBIDDING:
-        return free_market.legal(st, b)
-    return marketing.legal_due(st, b)
-
-
-def apply(st: Table, b: Business, action: Action) -> None:
-    """Carry out a pending step decision (the caller then continues the turn)."""
-    if st.phase == BIDDING:
-        purchase_auction.apply_bid(st, b, action)
-    elif st.phase == UNDERBIDDING:
-        free_market.apply(st, b, action)
-    else:
-        marketing.apply_due(st, b, action)
-
-
-def red_families(st: Table, b: Business) -> list[ActionFamily]:
+def red_families(st: PlaybossData, b: Business) -> list[ActionFamily]:
     """Step 1: the first supplier's announcements below the market price."""
     return free_market.announcements(st, b) if st.game.step(1) else []
 
 
-def families(st: Table, b: Business) -> list[ActionFamily]:
-    """The amounts of a pending step decision: a bid at step 2's purchase auction, an offer in
-    step 1's underbidding."""
-    if st.phase == BIDDING:
-        return purchase_auction.bid_families(st, b)
-    if st.phase == UNDERBIDDING:
-        return free_market.families(st, b)
-    return []
-
-
-def offer_error(st: Table, b: Business, action: Offer) -> str | None:
+def offer_error(st: PlaybossData, b: Business, action: Offer) -> str | None:
     """Step 1: why a red-field announcement is not possible (None when it is)."""
     if not st.game.step(1):
         return f"{action} belongs to expansion step 1 (the free market), which this game does not play"
     return free_market.announcement_error(st, b, action)
 
 
-def red_sale(st: Table, b: Business, count: int, price: int | None, advertising: bool) -> bool:
+def red_sale(st: PlaybossData, b: Business, count: int, price: int | None, advertising: bool) -> bool:
     """Step 1: a red-field sale opens the underbidding (``price`` None: at the market price).
     Without step 1, or with an advertising campaign (nobody can underbid it), returns False:
     the base model's sale."""
@@ -107,12 +79,12 @@ def red_sale(st: Table, b: Business, count: int, price: int | None, advertising:
     return True
 
 
-def purchase_limit(st: Table) -> int | None:
+def purchase_limit(st: PlaybossData) -> int | None:
     """Step 2: the most a red-field purchase may take at market price (None: no limit)."""
     return purchase_auction.limit(st) if st.game.step(2) else None
 
 
-def after_purchase(st: Table, b: Business, zone: int) -> None:
+def after_purchase(st: PlaybossData, b: Business, zone: int) -> None:
     """Step 2: a red-field purchase whose last unit came from ``zone`` opens its auction."""
     if st.game.step(2):
         purchase_auction.start(st, b, zone)
@@ -121,7 +93,7 @@ def after_purchase(st: Table, b: Business, zone: int) -> None:
 # --- at any time --------------------------------------------------------------------------
 
 
-def anytime_legal(st: Table, b: Business) -> list[Action]:
+def anytime_legal(st: PlaybossData, b: Business) -> list[Action]:
     if not st.game.steps:
         return []
     out: list[Action] = []
@@ -133,23 +105,23 @@ def anytime_legal(st: Table, b: Business) -> list[Action]:
     return out
 
 
-def anytime_families(st: Table, b: Business) -> list[ActionFamily]:
+def anytime_families(st: PlaybossData, b: Business) -> list[ActionFamily]:
     """The expansion steps' "at any time" actions with an amount: step 6's hiring and notice."""
     return labour.families(st, b) if st.game.step(6) else []
 
 
-def purse_families(st: Table, b: Business) -> list[ActionFamily]:
+def purse_families(st: PlaybossData, b: Business) -> list[ActionFamily]:
     """What a seat without a business may do at any time with an amount: the representative's
     notice on a red field, a business he bought hiring."""
     return labour.families(st, b) if st.game.step(6) and labour.is_rep(st, b.seat) else []
 
 
-def purse_legal(st: Table, b: Business) -> list[Action]:
+def purse_legal(st: PlaybossData, b: Business) -> list[Action]:
     """What a seat without a business may do at any time: the worker representative's rights."""
     return labour.legal(st, b) if st.game.step(6) and labour.is_rep(st, b.seat) else []
 
 
-def anytime_apply(st: Table, b: Business, action: Action) -> None:
+def anytime_apply(st: PlaybossData, b: Business, action: Action) -> None:
     step = STEP_ANYTIME_RULES.get(type(action))
     if step is None:
         raise IllegalAction(f"{action} is not an action of this game")
@@ -166,7 +138,7 @@ def anytime_apply(st: Table, b: Business, action: Action) -> None:
 # --- the turn ---------------------------------------------------------------------------
 
 
-def on_cross(st: Table, b: Business) -> None:
+def on_cross(st: PlaybossData, b: Business) -> None:
     """Crossing start: after the interest, each marketing organisation's costs, then the
     financial statement and its tax. They are tasks done before the landing."""
     extra = marketing.costs_due(st, b) if st.game.step(3) else []
@@ -177,7 +149,7 @@ def on_cross(st: Table, b: Business) -> None:
         labour.on_cross(st, b)
 
 
-def on_turn_start(st: Table) -> None:
+def on_turn_start(st: PlaybossData) -> None:
     """A new turn: organisations may sell again, and nothing is made on it yet."""
     ex = st.expansion
     for t in range(len(ex.trough_sold)):
@@ -186,7 +158,7 @@ def on_turn_start(st: Table) -> None:
         b.fresh = 0
 
 
-def on_bankruptcy(st: Table, b: Business) -> None:
+def on_bankruptcy(st: PlaybossData, b: Business) -> None:
     """A bankrupt business's marketing organisations close."""
     if st.expansion.troughs:
         marketing.release_all(st, b)
@@ -197,7 +169,7 @@ def on_bankruptcy(st: Table, b: Business) -> None:
 # --- what players see -------------------------------------------------------------------
 
 
-def view(st: Table, seat: int | None) -> dict[str, Any] | None:
+def view(st: PlaybossData, seat: int | None) -> dict[str, Any] | None:
     """The steps' public state; another player's personal goal shows only after the game."""
     if not st.game.steps:
         return None

@@ -41,12 +41,12 @@ from tycoon.games.playboss.phases import ANSWER, TURN
 from tycoon.games.playboss.promises import promised
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import Table
+    from tycoon.games.playboss.state import PlaybossData
 
 RULE = 'Playboss II, "6. Step": buying a business; "4. Step": a purchased business consolidated'
 
 
-def problem(st: Table, buyer: Business, seller: Business, marks: int) -> str | None:
+def problem(st: PlaybossData, buyer: Business, seller: Business, marks: int) -> str | None:
     """Why ``buyer`` cannot buy ``seller``'s business for ``marks`` now, or None."""
 
     if not (st.game.step(4) or st.game.step(6)):
@@ -71,7 +71,7 @@ def problem(st: Table, buyer: Business, seller: Business, marks: int) -> str | N
     return None
 
 
-def carry_out(st: Table, buyer: Business, seller: Business, marks: int) -> None:
+def carry_out(st: PlaybossData, buyer: Business, seller: Business, marks: int) -> None:
     """The takeover (the caller has checked ``problem``)."""
     worth = st.balance_sheet(seller.seat).profit + seller.capital_received
     seller_year = worth - seller.capital_received - seller.tax_base
@@ -100,7 +100,7 @@ def _rebase(turn: int, seller: Business, buyer: Business, was_firm: bool) -> int
     return buyer.turns + max(0, turn - seller.turns) if was_firm else turn
 
 
-def _move_assets(st: Table, buyer: Business, seller: Business, was_firm: bool) -> None:
+def _move_assets(st: PlaybossData, buyer: Business, seller: Business, was_firm: bool) -> None:
     if not was_firm:
         buyer.position, buyer.laps, buyer.turns = seller.position, seller.laps, seller.turns
     cash, seller.cash = seller.cash, 0
@@ -146,7 +146,7 @@ def _move_assets(st: Table, buyer: Business, seller: Business, was_firm: bool) -
     seller.advertising = False
 
 
-def _move_claims(st: Table, buyer: Business, seller: Business, was_firm: bool) -> None:
+def _move_claims(st: PlaybossData, buyer: Business, seller: Business, was_firm: bool) -> None:
     """Private loans and claims follow the business; those between the two cancel out."""
     for x in st.deals.loans:
         if x.lender == seller.seat:
@@ -162,7 +162,7 @@ def _move_claims(st: Table, buyer: Business, seller: Business, was_firm: bool) -
     assert loans.other_debt(st, seller.seat) == loans.loans_given(st, seller.seat) == 0
 
 
-def _move_steps(st: Table, buyer: Business, seller: Business) -> None:
+def _move_steps(st: PlaybossData, buyer: Business, seller: Business) -> None:
     """Marketing organisations (step 3) and workers (step 6) go with the business."""
     ex = st.expansion
     for t, owner in enumerate(ex.troughs):

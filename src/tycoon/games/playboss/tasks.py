@@ -5,7 +5,7 @@ A move queues the crossing of start, a computer lease passed, the landing and th
 turn (Playboss I, "Now We Can Begin to Play"). Crossing start queues, in front of the landing,
 each private lender's and lessor's payments and the expansion steps' costs (a marketing
 organisation's, the year's tax); a red field with step 6 queues the labour market's part of the
-field. A payment a rule makes a business owe (``Table.charge``) is a ``Charge`` done next: from
+field. A payment a rule makes a business owe (``PlaybossData.charge``) is a ``Charge`` done next: from
 cash, by raising the money, or in bankruptcy.
 
 A task's ``str()`` is its kind and its values (``"loan 2"``), as the turn's steps always read

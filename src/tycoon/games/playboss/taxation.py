@@ -29,7 +29,7 @@ from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.data import Rules
 
 if TYPE_CHECKING:
-    from tycoon.games.playboss.state import Table
+    from tycoon.games.playboss.state import PlaybossData
 
 RULE = 'Playboss II, "4. Step: Taxation"'
 
@@ -57,7 +57,7 @@ def year_figures(b: Business, profit_now: int) -> tuple[int, int, int]:
     return year, offset, year - offset
 
 
-def statement(st: Table, b: Business) -> None:
+def statement(st: PlaybossData, b: Business) -> None:
     """The financial statement at a crossing of start, and the tax on it."""
     profit_now = st.balance_sheet(b.seat).profit
     year, offset, taxable = year_figures(b, profit_now)
@@ -73,6 +73,6 @@ def statement(st: Table, b: Business) -> None:
         st.charge(b, tax, f"income tax on {taxable // st.rules.tax_rounding * st.rules.tax_rounding:,} Marks of profit")
 
 
-def estimated_tax(st: Table, b: Business) -> int:
+def estimated_tax(st: PlaybossData, b: Business) -> int:
     """The tax that a statement made now would ask (for planning)."""
     return tax_on(year_figures(b, st.balance_sheet(b.seat).profit)[2], st.rules)

@@ -71,29 +71,19 @@ from tycoon.games.playboss.actions import (
 from tycoon.games.playboss.bankruptcy import lot_name
 from tycoon.games.playboss.business import OWN, Business
 from tycoon.games.playboss.phases import (
-    ANSWER,
     AUCTION,
     BIDDING,
-    DUE,
     GREEN,
     LABOUR,
-    LEASE,
     LOSE,
-    MOVE,
-    OVER,
-    RAISE,
     RED,
-    RISK,
     SETUP,
-    TURN,
     UNDERBIDDING,
     WHITE,
-    YELLOW,
 )
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.flow import PlaybossState
-    from tycoon.games.playboss.state import Table
 
 GOAL_WORDS = {
     "profit": "maximum profit",
@@ -124,32 +114,6 @@ def marks(amount: int) -> str:
 def count_of(n: int, one: str, many: str | None = None) -> str:
     """``1 worker``, ``3 workers``."""
     return f"{n} {one if n == 1 else (many or one + 's')}"
-
-
-def phase_text(st: Table) -> str:
-    """What the pending decision is, in words."""
-    texts = {
-        SETUP: "the die decides who begins",
-        TURN: "do business at any time, then roll the die",
-        MOVE: "the die is rolled",
-        RED: "red decision field: purchase, invest, produce, sell, or do nothing",
-        GREEN: "green WEB field: buy a WEB chip for 1,000 Marks, or not",
-        YELLOW: "yellow cost field: sell all finished products at half price, produce on every "
-        "machine at 3,000 per product, pay 1,000 idling costs per machine, or pay 1 WEB",
-        WHITE: "white write-off field: give up a machine (a double one falls back to single) or pay 1 WEB",
-        LEASE: "the computer lease is due: pay 2 WEBs again or return the computer",
-        RISK: "a risk card is drawn",
-        LOSE: "a risk card destroyed a machine: choose which one",
-        RAISE: f"{st.due:,} Marks are due for {st.due_reason}: sell to the bank or borrow",
-        AUCTION: "the bank auctions a bankrupt business's assets: bid or pass",
-        BIDDING: "the bank auctions the rest of the price zone: bid per unit or pass",
-        ANSWER: f"seat {st.deals.offerer} offers you a deal: accept or decline it",
-        DUE: f"the marketing organisation's {st.rules.marketing_yearly:,} Marks are due: pay them or give it up",
-        UNDERBIDDING: "the free market: offer units at the price point or 500 less, or withdraw",
-        LABOUR: labour.window_text(st) if st.expansion.labour else "",
-        OVER: "the game is over",
-    }
-    return texts.get(st.phase, st.phase)
 
 
 def describe(st: PlaybossState, action: Action, viewer: int | None = None) -> str:

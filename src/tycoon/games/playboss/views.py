@@ -1,0 +1,66 @@
+"""What a seat may see of a game of Playboss, as JSON-ready data: the board, the market, every
+business with its balance sheet (public, as the bank values it), the auctions, the private
+deals and what the expansion steps add; another player's personal goal only once the game is
+over (``steps.view``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tycoon.games.playboss import deals, fields, market
+from tycoon.games.playboss import steps as expansion_steps
+from tycoon.games.playboss.business import Business
+from tycoon.games.playboss.decisions import phase_text
+from tycoon.games.playboss.finance import BalanceSheet
+from tycoon.games.playboss.phases import RAISE
+
+if TYPE_CHECKING:
+    from tycoon.games.playboss.flow import PlaybossState
+
+
+def view(st: PlaybossState, seat: int | None, current: int) -> dict[str, Any]:
+    """What ``seat`` sees (``None``: a spectator); ``current`` is the seat to move, as
+    ``current_player`` says."""
+    r = st.rules
+    return {
+        "game": "playboss",
+        "round": st.rounds_done,
+        "year_target": st.game.years,
+        "round_target": st.game.rounds,
+        "pending": {
+            "seat": current if current >= 0 else None,
+            "decision": str(st.phase),
+            "text": phase_text(st),
+        },
+        "you": seat,
+        "start_seat": st.start_seat,
+        "turn": st.turn_seat,
+        "board": list(r.board),
+        "market": [
+            {"price": p, "sale": market.sale_price(r, z, False), "products": n, "dimples": r.dimples}
+            for z, (p, n) in enumerate(zip(r.zone_prices, st.market, strict=True))
+        ],
+        "prices": fields.prices(st),
+        "outside_play": st.outside_play,
+        "risk_cards": len(r.risk_cards),
+        "bank": {
+            "machines": st.bank_machines,
+            "computers": st.bank_computers,
+            "webs": st.bank_webs,
+            "web_price": r.web_price,
+        },
+        "businesses": [business_view(st, b) for b in st.businesses],
+        # Apart from the businesses, which change at every move: a diff of the view sends
+        # a business's years again only when one ends.
+        "year_sheets": [[{"year": y[0]} | BalanceSheet(*y[1:]).to_json() for y in b.years] for b in st.businesses],
+        "due": st.due if st.phase == RAISE else 0,
+        "auction": st.auction.to_json() if st.auction else None,
+        "expansion": expansion_steps.view(st, seat),
+        "deals": deals.view(st),
+    }
+
+
+def business_view(st: PlaybossState, b: Business) -> dict[str, Any]:
+    """A business as everyone sees it, with its balance sheet now (public: the page shows it as
+    the bank values it, not valued anew); ``year_sheets`` holds those of its years."""
+    return b.to_json(st.rules) | {"sheet": st.balance_sheet(b.seat).to_json()}
