@@ -202,6 +202,9 @@ class Seat:
     def wait_connected(self) -> None:
         self.page.wait_for_selector("[data-testid=connection][data-status=open]")
         self.page.wait_for_function("window.tycoon && window.tycoon.connection.game !== null")
+        # The game's own page (its board) is a script imported once the connection is open
+        # (decision 0028): a seat is ready when it is drawn, not only connected.
+        self.page.wait_for_selector(".table-page[data-page=ready]")
 
     def wait_turn_or_end(self, timeout: float = 20.0) -> bool:
         """Wait until this seat must decide (True) or the game is over (False)."""

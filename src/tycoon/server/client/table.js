@@ -329,7 +329,7 @@ export function TablePage({ id }) {
   if (module.Sheets) tabs.push(["sheets", t("tab.sheets")]);
   if (game?.status === "finished" || game?.status === "closed") tabs.push(["replay", t("tab.replay")]);
 
-  return html`<div class=${`table-page game-${conn.table?.game || "unknown"}`}>
+  return html`<div class=${`table-page game-${conn.table?.game || "unknown"}`} data-page=${loaded ? "ready" : "loading"}>
     <header class="top table-top">
       <a href="/" class="home" aria-label=${t("table.back")}>${t("app.name")}</a>
       <h1>${conn.table ? conn.table.title : t("table.loading")} <span class="muted small">${id}</span></h1>
