@@ -38,10 +38,12 @@ class Episode:
         self.pending: Pending | None = None
         self.actions = 0
         """Engine actions applied by the seats since the reset (chance not counted)."""
+        self._game_size = self.observation_size - self.encoding.pending_size()
         self._seen: dict[int, npt.NDArray[np.float32]] = {}
-        self._no_pick = np.zeros(self.encoding.pending_size(), dtype=np.float32)
-        # Each seat's game observation since the state last changed: the picks of one
-        # decision leave the state as it is, so only the pending segment is made again.
+        # Each seat's whole observation since the state last changed: the picks of one
+        # decision leave the state as it is, so only the deciding seat's pending segment is
+        # written again, in place, once per pick (``_written``: the pick it holds).
+        self._written = -1
 
     def reset(self, seed: int | None) -> None:
         """A fresh game; chance is drawn from ``random.Random(seed)`` (``None``: unseeded)."""
@@ -74,6 +76,7 @@ class Episode:
 
     def _settle(self) -> None:
         self._seen = {}
+        self._written = -1
         state = self.state
         while (seat := state.current_player()) == CHANCE:
             state.apply(sample_chance(state, self.rng), CHANCE)
@@ -82,14 +85,16 @@ class Episode:
     def observation(self, seat: int) -> npt.NDArray[np.float32]:
         """``seat``'s observation vector, then the pending segment (zeros unless ``seat`` is
         the one deciding): a fresh array each time."""
-        own = self._seen.get(seat)
-        if own is None:
-            own = self._seen[seat] = np.frombuffer(self.state.observation_vector(seat), dtype=np.float64).astype(
-                np.float32
-            )
-        if self.pending is not None and self.pending.seat == seat:
-            return np.concatenate((own, np.array(self.pending.pending_vector(), dtype=np.float32)))
-        return np.concatenate((own, self._no_pick))
+        seen = self._seen.get(seat)
+        if seen is None:
+            seen = self._seen[seat] = np.zeros(self.observation_size, dtype=np.float32)
+            seen[: self._game_size] = np.frombuffer(self.state.observation_vector(seat), dtype=np.float64)
+        pending = self.pending
+        if pending is not None and pending.seat == seat and self._written != pending.picks:
+            seen[self._game_size :] = 0.0
+            pending.write_pending(seen, self._game_size)
+            self._written = pending.picks
+        return seen.copy()
 
     def mask(self, seat: int) -> npt.NDArray[np.int8]:
         """The allowed indices for ``seat`` (all zeros unless ``seat`` is the one deciding)."""
