@@ -109,17 +109,11 @@ def vector(st: DieBosseState, seat: int) -> array[float]:
     v[at + 5] = float(len(st.action_stack))
     v[at + 6] = float(len(st.discard))
     at += 7
-    for company in st.row:
-        v[at + company] = 1.0
-    owners, concerns = at + c, at + c + c * n
+    # The row, the owners and the concerns change seldom: one stretch, kept by what it shows.
+    board = _board(st, seat, n, c)
+    v[at : at + len(board)] = board
+    concerns = at + c + c * n
     marks, moving = concerns + c, concerns + 2 * c
-    for s, columns in enumerate(st.columns):
-        rotated = owners + (s - seat) % n
-        for index, column in enumerate(columns, 1):
-            place = float(index)
-            for company in column:
-                v[rotated + company * n] = 1.0
-                v[concerns + company] = place
     if st.placing >= 0:
         v[marks + st.placing] = 1.0
     for company in st.moved:
@@ -134,14 +128,58 @@ def vector(st: DieBosseState, seat: int) -> array[float]:
         v[at + n + i] = float(len(hands[s]))
     at += 2 * n
     for cards in (hands[seat], st.played, st.paying):
-        for card in cards:
-            v[at + kind[card]] += 1.0
+        if cards:
+            counts = _counts(kind, k, tuple(cards))
+            v[at : at + k] = counts
         at += k
     v[at] = float(st.bill)
     v[at + 1] = float(st.prepaid)
     v[at + 2] = float(st.advance_due()) if st.moving else 0.0
     v[at + 3] = float(st.discarded)
     return v
+
+
+_BOARDS: dict[tuple[object, ...], array[float]] = {}
+"""The stretches of the row, the owners and the concerns, by the number of companies and of
+seats, the viewer and what they show (emptied when it grows large)."""
+_COUNTS: dict[tuple[object, ...], array[float]] = {}
+"""Cards counted by kind, by the kinds and the cards (emptied when it grows large)."""
+
+
+def _board(st: Table, seat: int, n: int, c: int) -> array[float]:
+    """The row, the owner of each company from ``seat`` on, and each company's concern."""
+    key = (c, n, seat, tuple(st.row), tuple([tuple([tuple(column) for column in columns]) for columns in st.columns]))
+    found = _BOARDS.get(key)
+    if found is not None:
+        return found
+    if len(_BOARDS) > 4096:
+        _BOARDS.clear()
+    found = _BOARDS[key] = array("d", bytes(8 * c * (n + 2)))
+    for company in st.row:
+        found[company] = 1.0
+    owners, concerns = c, c + c * n
+    for s, columns in enumerate(st.columns):
+        rotated = owners + (s - seat) % n
+        for index, column in enumerate(columns, 1):
+            place = float(index)
+            for company in column:
+                found[rotated + company * n] = 1.0
+                found[concerns + company] = place
+    return found
+
+
+def _counts(kind: dict[int, int], k: int, cards: tuple[int, ...]) -> array[float]:
+    """How many of ``cards`` are of each of the ``k`` kinds."""
+    # The kinds are made once per set of rules and kept (``_kinds``): their id names them.
+    key = (id(kind), cards)
+    found = _COUNTS.get(key)
+    if found is None:
+        if len(_COUNTS) > 4096:
+            _COUNTS.clear()
+        found = _COUNTS[key] = array("d", bytes(8 * k))
+        for card in cards:
+            found[kind[card]] += 1.0
+    return found
 
 
 def text(st: DieBosseState, seat: int) -> str:
