@@ -109,11 +109,17 @@ def vector(st: DieBosseState, seat: int) -> array[float]:
     v[at + 5] = float(len(st.action_stack))
     v[at + 6] = float(len(st.discard))
     at += 7
-    # The row, the owners and the concerns change seldom: one stretch, kept by what it shows.
-    board = _board(st, seat, n, c)
-    v[at : at + len(board)] = board
-    concerns = at + c + c * n
+    for company in st.row:
+        v[at + company] = 1.0
+    owners, concerns = at + c, at + c + c * n
     marks, moving = concerns + c, concerns + 2 * c
+    for s, columns in enumerate(st.columns):
+        rotated = owners + (s - seat) % n
+        for index, column in enumerate(columns, 1):
+            place = float(index)
+            for company in column:
+                v[rotated + company * n] = 1.0
+                v[concerns + company] = place
     if st.placing >= 0:
         v[marks + st.placing] = 1.0
     for company in st.moved:
@@ -139,33 +145,8 @@ def vector(st: DieBosseState, seat: int) -> array[float]:
     return v
 
 
-_BOARDS: dict[tuple[object, ...], array[float]] = {}
-"""The stretches of the row, the owners and the concerns, by the number of companies and of
-seats, the viewer and what they show (emptied when it grows large)."""
 _COUNTS: dict[tuple[object, ...], array[float]] = {}
 """Cards counted by kind, by the kinds and the cards (emptied when it grows large)."""
-
-
-def _board(st: Table, seat: int, n: int, c: int) -> array[float]:
-    """The row, the owner of each company from ``seat`` on, and each company's concern."""
-    key = (c, n, seat, tuple(st.row), tuple([tuple([tuple(column) for column in columns]) for columns in st.columns]))
-    found = _BOARDS.get(key)
-    if found is not None:
-        return found
-    if len(_BOARDS) > 4096:
-        _BOARDS.clear()
-    found = _BOARDS[key] = array("d", bytes(8 * c * (n + 2)))
-    for company in st.row:
-        found[company] = 1.0
-    owners, concerns = c, c + c * n
-    for s, columns in enumerate(st.columns):
-        rotated = owners + (s - seat) % n
-        for index, column in enumerate(columns, 1):
-            place = float(index)
-            for company in column:
-                found[rotated + company * n] = 1.0
-                found[concerns + company] = place
-    return found
 
 
 def _counts(kind: dict[int, int], k: int, cards: tuple[int, ...]) -> array[float]:
