@@ -13,8 +13,10 @@ from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test, seed_test
 
 import tycoon.rl
+from tycoon.core.registry import spec
 from tycoon.rl.aec import TycoonAEC
 from tycoon.rl.envs import MODULES, make
+from tycoon.rl.episode import terminal_face
 from tycoon.rl.registration import GYMNASIUM_IDS
 
 from .helpers import GAMES, PLAYERS
@@ -97,6 +99,30 @@ def test_render_shows_the_table_as_text() -> None:
     env.reset(seed=0)
     text = env.render()
     assert isinstance(text, str) and "seat_0" in text and "Die Bosse" in text
+
+
+def test_render_draws_with_the_renderer_the_games_spec_names() -> None:
+    # The face is found by the name in the spec, as the terminal finds it (decision 0028).
+    for game_id in GAMES:
+        env = tycoon.rl.aec_env(game_id, players=2, render_mode="ansi")
+        env.reset(seed=1)
+        drawn = env.render()
+        named = spec(game_id).faces.terminal
+        assert type(terminal_face(game_id)).__name__ == named.rpartition(":")[2]
+        assert "seat_0" in drawn and "seat_1" in drawn
+
+
+def test_render_of_a_game_naming_no_terminal_face_shows_its_view_and_at_the_end_its_outcome() -> None:
+    from toy_game import DiceRace  # registers dice_race, a game with no faces
+
+    assert not spec(DiceRace.id).faces.terminal
+    env = tycoon.rl.aec_env(DiceRace.id, players=2, render_mode="ansi")
+    env.reset(seed=3)
+    assert "'turn_points'" in env.render() and "winners" in env.render()
+    for _ in env.agent_iter():
+        observation, _, termination, truncation, _ = env.last()
+        env.step(None if termination or truncation else int(np.flatnonzero(observation["action_mask"])[0]))
+    assert env.render().strip().splitlines()[-1].startswith("scores [")
 
 
 def test_the_environments_are_found_by_name() -> None:

@@ -17,8 +17,10 @@ import numpy.typing as npt
 
 from tycoon.core.actions import Action
 from tycoon.core.driver import sample_chance
+from tycoon.core.errors import InvalidConfig
 from tycoon.core.game import CHANCE, TERMINAL, Game
-from tycoon.core.registry import load
+from tycoon.core.registry import load, spec
+from tycoon.core.spec import find
 from tycoon.rl.encoding import Encoding, Pending
 
 
@@ -107,21 +109,43 @@ class Episode:
         return self.state.outcome().returns()
 
     def render(self) -> str:
-        """The table as the terminal shows it to a spectator, as plain text."""
-        # The terminal's renderer draws every game's board; only this method needs it.
+        """The table as the terminal shows it to a spectator, as plain text: drawn by the
+        terminal renderer the game's spec names (``GameSpec.faces.terminal``, found by name
+        as every layer that shows a game finds its face: docs/decisions/0028), or, for a game
+        that names none, its spectator's view as plain data."""
+        # rich draws the renderables; only this method needs it.
         from rich.console import Console
-
-        from tycoon.cli.render import renderer_for
+        from rich.pretty import Pretty
 
         out = io.StringIO()
         console = Console(file=out, width=100, color_system=None, force_terminal=False)
-        renderer = renderer_for(self.game.id)
         view = self.state.view(None)
         names = [f"seat_{i}" for i in range(self.game.num_seats)]
+        renderer = terminal_face(self.game.id)
+        outcome = self.state.outcome() if self.state.is_terminal() else None
+        if renderer is None:
+            console.print(Pretty(dict(view)))
+            if outcome is not None:
+                console.print(f"scores {list(outcome.scores)}; winners {list(outcome.winners)}")
+            return out.getvalue()
         console.print(renderer.view(view, names, None))
-        if not self.state.is_terminal():
+        if outcome is None:
             console.print(renderer.decision(view, names, None))
         else:
-            outcome = self.state.outcome()
             console.print(renderer.outcome(outcome.scores, outcome.winners, outcome.eliminated, names))
         return out.getvalue()
+
+
+_RENDERERS: dict[str, Any] = {}
+"""The terminal renderer of each game drawn so far (``None``: the game names none)."""
+
+
+def terminal_face(game_id: str) -> Any:
+    """The terminal renderer ``game_id``'s spec names, built once, or ``None``."""
+    if game_id not in _RENDERERS:
+        try:
+            named = spec(game_id).faces.terminal
+        except InvalidConfig:  # a game built without registering it
+            named = ""
+        _RENDERERS[game_id] = find(named)() if named else None
+    return _RENDERERS[game_id]
