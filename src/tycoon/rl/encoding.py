@@ -51,6 +51,13 @@ class Run:
     step: int
     count: int
 
+    # The dataclass's own __init__ costs twice this one; runs are cut at every pick of a wide
+    # field (``clip``).
+    def __init__(self, first: int, step: int, count: int) -> None:
+        object.__setattr__(self, "first", first)
+        object.__setattr__(self, "step", step)
+        object.__setattr__(self, "count", count)
+
     @property
     def last(self) -> int:
         return self.first + self.step * (self.count - 1)
@@ -79,6 +86,7 @@ class FieldChoice:
     mode: str
     size: int
     runs: tuple[Run, ...]
+    """The allowed positions as runs, when ``spots`` does not list them (else empty)."""
     lo: int = 0
     step: int = 1
     base: tuple[JSONValue, ...] = ()
@@ -136,15 +144,18 @@ def cached_field_choice(
     return kept
 
 
+def _whole(value: JSONValue) -> bool:
+    # bool is an int in Python: True is no whole number here.
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def field_choice(finite: Sequence[JSONValue], domains: Sequence[Domain], declared: Sequence[Domain]) -> FieldChoice:
     """The positions of a field whose allowed values are ``finite`` and the members of the
     narrowed ``domains``; ``declared`` are the families' own domains of the field (for a
     ``choice`` field's base)."""
-    ints = all(isinstance(v, int) and not isinstance(v, bool) for v in finite) and all(
-        isinstance(d, IntRange) or all(isinstance(v, int) and not isinstance(v, bool) for v in d.values)
-        for d in domains
-    )
-    if ints:
+    if all(_whole(v) for v in finite) and all(
+        isinstance(d, IntRange) or all(_whole(v) for v in d.values) for d in domains
+    ):
         # Each source as a run of values: (first, step, count).
         sources: list[tuple[int, int, int]] = [(int(v), 1, 1) for v in finite]
         for d in domains:
@@ -152,19 +163,26 @@ def field_choice(finite: Sequence[JSONValue], domains: Sequence[Domain], declare
                 sources.append((d.lo, d.step, len(d)))
             else:
                 sources.extend((int(v), 1, 1) for v in d.values)
+        # Few values, each alone: listed one by one (``spots``), no runs needed.
+        listed = len(sources) <= SPOTS and all(c == 1 for _, _, c in sources)
         lo = min(s[0] for s in sources)
         hi = max(s[0] + s[1] * (s[2] - 1) for s in sources)
         if lo >= 0 and hi < VALUES:
-            runs = tuple(Run(f, s, c) for f, s, c in sources)
-            return FieldChoice("absolute", VALUES, runs, spots=_spots(runs))
+            if listed:
+                return FieldChoice("absolute", VALUES, (), spots=tuple(sorted({f for f, _, _ in sources})))
+            return FieldChoice("absolute", VALUES, tuple(Run(f, s, c) for f, s, c in sources))
         step = 0
         for first, s, count in sources:
             step = math.gcd(step, first - lo)
             if count > 1:
                 step = math.gcd(step, s)
         step = step or 1
+        size = (hi - lo) // step + 1
+        if listed:
+            spots = tuple(sorted({(f - lo) // step for f, _, _ in sources}))
+            return FieldChoice("span", size, (), lo=lo, step=step, spots=spots)
         runs = tuple(Run((f - lo) // step, max(1, s // step) if c > 1 else 1, c) for f, s, c in sources)
-        return FieldChoice("span", (hi - lo) // step + 1, runs, lo=lo, step=step, spots=_spots(runs))
+        return FieldChoice("span", size, runs, lo=lo, step=step)
     pool: list[JSONValue] = list(finite)
     for d in [*declared, *domains]:
         pool.extend(d)
@@ -173,20 +191,16 @@ def field_choice(finite: Sequence[JSONValue], domains: Sequence[Domain], declare
         if not base or not _same(base[-1], v):
             base.append(v)
     allowed = [*finite, *(v for d in domains for v in d)]
-    spots = sorted({next(i for i, b in enumerate(base) if _same(b, v)) for v in allowed})
-    return FieldChoice("choice", len(base), tuple(Run(s, 1, 1) for s in spots), base=tuple(base), spots=tuple(spots))
+    try:
+        where = {(type(b), b): i for i, b in enumerate(base)}
+        found = {where[(type(v), v)] for v in allowed}
+    except TypeError:  # a value that is no key (a list): looked for one by one
+        found = {next(i for i, b in enumerate(base) if _same(b, v)) for v in allowed}
+    return FieldChoice("choice", len(base), (), base=tuple(base), spots=tuple(sorted(found)))
 
 
 SPOTS = 4 * VALUES
 """The most single positions a field lists one by one (more are read from its runs)."""
-
-
-def _spots(runs: tuple[Run, ...]) -> tuple[int, ...] | None:
-    """The positions, ascending, when the runs are single positions (values listed one by one),
-    at most ``SPOTS`` of them; else ``None`` (the runs are read as they are)."""
-    if len(runs) > SPOTS or any(r.count != 1 for r in runs):
-        return None
-    return tuple(sorted({r.first for r in runs}))
 
 
 class Encoding:
@@ -469,10 +483,11 @@ class Pending:
         declared: list[Domain] = []
         for family in candidates:
             own = family.domains[j]
-            if family.whole or (j and len(own) == 1):
+            if family.whole or len(own) == 1:
                 # Nothing to narrow: every member of a whole family is legal, and a family
-                # still live has a legal member starting with the prefix, whose value here
-                # can only be the field's one value.
+                # still live (listed, so with a legal member, and holding every value chosen
+                # so far) has a legal member starting with the prefix, whose value here can
+                # only be the field's one value.
                 domain = own
             else:
                 try:
