@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 pytest.importorskip("pettingzoo")
@@ -19,19 +21,45 @@ from tycoon.rl.envs import MODULES, make
 from tycoon.rl.episode import terminal_face
 from tycoon.rl.registration import GYMNASIUM_IDS
 
-from .helpers import GAMES, PLAYERS
-
-CASES = [(game_id, players) for game_id in GAMES for players in PLAYERS[game_id]]
+from .helpers import GAMES, SETUPS
 
 
-@pytest.mark.parametrize(("game_id", "players"), CASES)
-def test_the_aec_environment_passes_pettingzoos_api_test(game_id: str, players: int) -> None:
-    api_test(tycoon.rl.aec_env(game_id, players=players, max_cycles=150), num_cycles=150)
+def setup_id(setup: tuple[str, int, dict[str, Any]]) -> str:
+    game_id, players, options = setup
+    return f"{game_id}-{players}" + "".join(f"-{k}={v}" for k, v in options.items())
 
 
-@pytest.mark.parametrize(("game_id", "players"), CASES)
-def test_the_aec_environment_passes_pettingzoos_seed_test(game_id: str, players: int) -> None:
-    seed_test(lambda: tycoon.rl.aec_env(game_id, players=players, max_cycles=80), num_cycles=80)
+@pytest.mark.parametrize("setup", SETUPS, ids=setup_id)
+def test_the_aec_environment_passes_pettingzoos_api_test(setup: tuple[str, int, dict[str, Any]]) -> None:
+    game_id, players, options = setup
+    api_test(tycoon.rl.aec_env(game_id, players=players, max_cycles=60, **options), num_cycles=60)
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=setup_id)
+def test_the_aec_environment_passes_pettingzoos_seed_test(setup: tuple[str, int, dict[str, Any]]) -> None:
+    game_id, players, options = setup
+    seed_test(lambda: tycoon.rl.aec_env(game_id, players=players, max_cycles=60, **options), num_cycles=60)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_pettingzoos_api_test_plays_a_whole_game_at_the_most_seats(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The checks of api_test's play go through an ending: every agent terminated, stepped
+    # with None and removed, the rewards accumulated. (api_test resets the game afterwards:
+    # the end is seen by the returns being asked for.)
+    _, players, options = max((s for s in SETUPS if s[0] == game_id), key=lambda s: s[1])
+    env = TycoonAEC(game_id, players, **options)
+    ended: list[tuple[float, ...]] = []
+    returns = env.episode.returns
+
+    def noted() -> tuple[float, ...]:
+        ended.append(returns())
+        return ended[-1]
+
+    monkeypatch.setattr(env.episode, "returns", noted)
+    api_test(env, num_cycles=100_000)
+    assert len(ended) == 1 and sum(ended[0]) == pytest.approx(1.0)
 
 
 def play_out(env: TycoonAEC, seed: int, limit: int = 100_000) -> list[tuple[str, int]]:
