@@ -327,6 +327,7 @@ class Pending:
         self.done: Action | None = None
         """The completed action, once the last pick is made."""
         self._allowed: list[int] | None = None
+        self._mask: npt.NDArray[np.int8] | None = None
         self.picks = 0
         """Picks made so far (forced ones included): a new number, a new pick."""
         self._left: list[Action] = []
@@ -364,8 +365,10 @@ class Pending:
 
     def mask(self) -> npt.NDArray[np.int8]:
         """The allowed indices as 1s in an ``int8`` array of the encoding's size."""
-        # Each call gets its own copy, which the caller may keep or change.
-        return self.encoding.mask_of(self.allowed()).copy()
+        # Made once per pick; each call gets its own copy, which the caller may keep or change.
+        if self._mask is None:
+            self._mask = self.encoding.mask_of(self.allowed())
+        return self._mask.copy()
 
     def push(self, index: int) -> Action | None:
         """Make the pick ``index``: the completed action, or ``None`` while picks remain.
@@ -375,6 +378,7 @@ class Pending:
         if index not in self.allowed():
             raise IllegalAction(f"index {index} is not allowed now ({self.describe()}); allowed: {self.allowed()}")
         self._allowed = None
+        self._mask = None
         self.picks += 1
         if self.kind is None:
             self.kind = self.encoding.kinds[index]
@@ -519,8 +523,16 @@ class Pending:
             if chunk == 1:
                 return [p - lo for p in inside]
             return list(dict.fromkeys((p - lo) // chunk for p in inside))
+        runs = self.field.runs
+        if len(runs) == 1:  # one range: its digits run on, or step through in order
+            part = runs[0].clip(lo, hi)
+            if part is None:
+                return []
+            if part.step <= chunk:
+                return list(range((part.first - lo) // chunk, (part.last - lo) // chunk + 1))
+            return list(dict.fromkeys((p - lo) // chunk for p in range(part.first, part.last + 1, part.step)))
         found: set[int] = set()
-        for run in self.field.runs:
+        for run in runs:
             part = run.clip(lo, hi)
             if part is None:
                 continue
