@@ -93,6 +93,26 @@ class FieldChoice:
     spots: tuple[int, ...] | None = None
     """Every allowed position, ascending, when there are few (``None``: see ``runs``)."""
 
+    # The dataclass's own __init__ costs three times this one; a field is laid out at every
+    # decision that has one.
+    def __init__(
+        self,
+        mode: str,
+        size: int,
+        runs: tuple[Run, ...],
+        lo: int = 0,
+        step: int = 1,
+        base: tuple[JSONValue, ...] = (),
+        spots: tuple[int, ...] | None = None,
+    ) -> None:
+        object.__setattr__(self, "mode", mode)
+        object.__setattr__(self, "size", size)
+        object.__setattr__(self, "runs", runs)
+        object.__setattr__(self, "lo", lo)
+        object.__setattr__(self, "step", step)
+        object.__setattr__(self, "base", base)
+        object.__setattr__(self, "spots", spots)
+
     def value(self, position: int) -> JSONValue:
         if self.mode == "choice":
             return self.base[position]
@@ -149,27 +169,44 @@ def _whole(value: JSONValue) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _sources(finite: Sequence[JSONValue], domains: Sequence[Domain]) -> list[tuple[int, int, int]] | None:
+    """Each source of a field's values as a run of whole numbers, ``(first, step, count)``, in
+    order; ``None`` when some value is no whole number."""
+    sources: list[tuple[int, int, int]] = []
+    for v in finite:
+        if not _whole(v):
+            return None
+        sources.append((int(v), 1, 1))
+    for d in domains:
+        if isinstance(d, IntRange):
+            sources.append((d.lo, d.step, len(d)))
+            continue
+        for v in d.values:
+            if not _whole(v):
+                return None
+            sources.append((int(v), 1, 1))
+    return sources
+
+
 def field_choice(finite: Sequence[JSONValue], domains: Sequence[Domain], declared: Sequence[Domain]) -> FieldChoice:
     """The positions of a field whose allowed values are ``finite`` and the members of the
     narrowed ``domains``; ``declared`` are the families' own domains of the field (for a
     ``choice`` field's base)."""
-    if all(_whole(v) for v in finite) and all(
-        isinstance(d, IntRange) or all(_whole(v) for v in d.values) for d in domains
-    ):
-        # Each source as a run of values: (first, step, count).
-        sources: list[tuple[int, int, int]] = [(int(v), 1, 1) for v in finite]
-        for d in domains:
-            if isinstance(d, IntRange):
-                sources.append((d.lo, d.step, len(d)))
-            else:
-                sources.extend((int(v), 1, 1) for v in d.values)
+    sources = _sources(finite, domains)
+    if sources is not None:
         # Few values, each alone: listed one by one (``spots``), no runs needed.
-        listed = len(sources) <= SPOTS and all(c == 1 for _, _, c in sources)
+        if len(sources) <= SPOTS and all(c == 1 for _, _, c in sources):
+            values = sorted({f for f, _, _ in sources})
+            lo, hi = values[0], values[-1]
+            if lo >= 0 and hi < VALUES:
+                return FieldChoice("absolute", VALUES, (), spots=tuple(values))
+            step = math.gcd(*[v - lo for v in values]) or 1
+            return FieldChoice(
+                "span", (hi - lo) // step + 1, (), lo=lo, step=step, spots=tuple([(v - lo) // step for v in values])
+            )
         lo = min(s[0] for s in sources)
         hi = max(s[0] + s[1] * (s[2] - 1) for s in sources)
         if lo >= 0 and hi < VALUES:
-            if listed:
-                return FieldChoice("absolute", VALUES, (), spots=tuple(sorted({f for f, _, _ in sources})))
             return FieldChoice("absolute", VALUES, tuple(Run(f, s, c) for f, s, c in sources))
         step = 0
         for first, s, count in sources:
@@ -177,12 +214,8 @@ def field_choice(finite: Sequence[JSONValue], domains: Sequence[Domain], declare
             if count > 1:
                 step = math.gcd(step, s)
         step = step or 1
-        size = (hi - lo) // step + 1
-        if listed:
-            spots = tuple(sorted({(f - lo) // step for f, _, _ in sources}))
-            return FieldChoice("span", size, (), lo=lo, step=step, spots=spots)
         runs = tuple(Run((f - lo) // step, max(1, s // step) if c > 1 else 1, c) for f, s, c in sources)
-        return FieldChoice("span", size, runs, lo=lo, step=step)
+        return FieldChoice("span", (hi - lo) // step + 1, runs, lo=lo, step=step)
     pool: list[JSONValue] = list(finite)
     for d in [*declared, *domains]:
         pool.extend(d)
