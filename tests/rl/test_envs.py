@@ -213,3 +213,28 @@ def test_the_gym_environment_is_deterministic_for_a_seed() -> None:
         return sums
 
     assert run(4) == run(4)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_agents_observation_is_its_vector_then_the_pending_segment_at_every_step(game_id: str) -> None:
+    # The environment keeps each seat's observation while the state stays and writes the
+    # pending segment in place pick by pick: what it gives must be what it stands for.
+    env = TycoonAEC(game_id, players=3)
+    episode = env.episode
+    rng = np.random.default_rng(1)
+    env.reset(seed=1)
+    zeros = np.zeros(episode.encoding.pending_size(), dtype=np.float32)
+    for agent in env.agent_iter(600):
+        observation, _, termination, truncation, _ = env.last()
+        for other in env.agents:
+            seat = int(other.removeprefix("seat_"))
+            pending = episode.pending
+            mine = pending is not None and pending.seat == seat
+            expected = np.concatenate(
+                (
+                    np.frombuffer(episode.state.observation_vector(seat), dtype=np.float64).astype(np.float32),
+                    np.array(pending.pending_vector(), dtype=np.float32) if mine and pending else zeros,
+                )
+            )
+            assert np.array_equal(env.observe(other)["observation"], expected), (agent, other)
+        env.step(None if termination or truncation else int(rng.choice(np.flatnonzero(observation["action_mask"]))))

@@ -40,11 +40,15 @@ class Episode:
         self.pending: Pending | None = None
         self.actions = 0
         """Engine actions applied by the seats since the reset (chance not counted)."""
-        self._game_size = self.observation_size - self.encoding.pending_size()
-        self._seen: dict[int, npt.NDArray[np.float32]] = {}
-        # Each seat's whole observation since the state last changed: the picks of one
-        # decision leave the state as it is, so only the deciding seat's pending segment is
-        # written again, in place, once per pick (``_written``: the pick it holds).
+        size, g = self.observation_size, self.observation_size - self.encoding.pending_size()
+        self._game_size = g
+        # Each seat's whole observation, kept: its game part is made once per state (``_fresh``
+        # says whose is), and as the picks of one decision leave the state as it is, only the
+        # deciding seat's pending segment is written again, in place, once per pick
+        # (``_written``: the pick it holds). Callers get copies.
+        self._seen = [np.zeros(size, dtype=np.float32) for _ in range(self.game.num_seats)]
+        self._parts = [(seen[:g], seen[g:]) for seen in self._seen]
+        self._fresh = [False] * self.game.num_seats
         self._written = -1
 
     def reset(self, seed: int | None) -> None:
@@ -77,7 +81,7 @@ class Episode:
         self._settle()
 
     def _settle(self) -> None:
-        self._seen = {}
+        self._fresh = [False] * self.game.num_seats
         self._written = -1
         state = self.state
         while (seat := state.current_player()) == CHANCE:
@@ -87,13 +91,16 @@ class Episode:
     def observation(self, seat: int) -> npt.NDArray[np.float32]:
         """``seat``'s observation vector, then the pending segment (zeros unless ``seat`` is
         the one deciding): a fresh array each time."""
-        seen = self._seen.get(seat)
-        if seen is None:
-            seen = self._seen[seat] = np.zeros(self.observation_size, dtype=np.float32)
-            seen[: self._game_size] = np.frombuffer(self.state.observation_vector(seat), dtype=np.float64)
+        seen = self._seen[seat]
         pending = self.pending
+        if not self._fresh[seat]:
+            game, pick = self._parts[seat]
+            game[:] = np.frombuffer(self.state.observation_vector(seat), dtype=np.float64)
+            pick.fill(0.0)
+            self._fresh[seat] = True
         if pending is not None and pending.seat == seat and self._written != pending.picks:
-            seen[self._game_size :] = 0.0
+            if self._written != -1:
+                self._parts[seat][1].fill(0.0)
             pending.write_pending(seen, self._game_size)
             self._written = pending.picks
         return seen.copy()
