@@ -155,6 +155,8 @@ def _goods_held(st: Table, seller: Business, buyer: Business) -> list[tuple[str,
     computers one at a time, and only where a sale for nothing is possible: the debt they
     secure may ask for a price)."""
     out = [(g, n) for g, n in zip(_STOCK, (seller.raw, seller.finished, seller.webs), strict=True) if n]
+    if not seller.machines and seller.computer != OWNED:
+        return out  # no machine and no purchased computer: nothing more to ask _goods_problem
     for g in ("machine", "double-machine", "computer"):
         if _goods_problem(st, seller, buyer, OfferTrade(buyer.seat, g, 1, 0, True)) is None:
             out.append((g, 1))
