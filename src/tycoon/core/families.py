@@ -308,7 +308,7 @@ def steady(state: State, walks: Walks) -> Iterator[None]:
     keep in ``walks`` what they find of its completions and read it back at the next field, so
     that narrowing one field after another (a decision made field by field) tries each
     completion once. ``walks`` is the caller's, empty at first, and belongs to ``state`` as it
-    is now: a state that changes needs new walks."""
+    is now: a state that changes needs new walks (docs/decisions/0034-narrowing-a-steady-state.md)."""
     token = _STEADY.set((state, walks))
     try:
         yield
