@@ -518,23 +518,23 @@ class Pending:
         live: list[tuple[ActionFamily, Domain]] = []
         domains: list[Domain] = []
         declared: list[Domain] = []
-        for family in candidates:
-            own = family.domains[j]
-            if family.whole or len(own) == 1:
-                # Nothing to narrow: every member of a whole family is legal, and a family
-                # still live (listed, so with a legal member, and holding every value chosen
-                # so far) has a legal member starting with the prefix, whose value here can
-                # only be the field's one value.
-                domain = own
-            else:
-                try:
-                    with steady(self.state, self._walks):
+        with steady(self.state, self._walks):
+            for family in candidates:
+                own = family.domains[j]
+                if family.whole or len(own) == 1:
+                    # Nothing to narrow: every member of a whole family is legal, and a family
+                    # still live (listed, so with a legal member, and holding every value
+                    # chosen so far) has a legal member starting with the prefix, whose value
+                    # here can only be the field's one value.
+                    domain = own
+                else:
+                    try:
                         domain = self.state.narrow(family, prefix, self.seat)
-                except IllegalAction:
-                    continue
-            live.append((family, domain))
-            domains.append(domain)
-            declared.append(own)
+                    except IllegalAction:
+                        continue
+                live.append((family, domain))
+                domains.append(domain)
+                declared.append(own)
         self._live = live
         if not finite and not domains:
             raise AssertionError(f"{self.kind}: no value of {names[j]} follows {prefix}")
