@@ -189,9 +189,7 @@ LAYERS: dict[str, set[str]] = {
 """What each layer may use (docs/architecture.md's table): a layer reaches a game through the
 registry, never by its package's name, and only the command and the server read the version
 from ``tycoon``."""
-KNOWN_CROSSINGS: dict[str, str] = {
-    "tycoon.rl": "an episode's text render borrows the terminal's renderer",
-}
+KNOWN_CROSSINGS: dict[str, str] = {}
 """Layers that still reach past the table, each with the reason."""
 
 

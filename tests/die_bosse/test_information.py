@@ -11,6 +11,7 @@ import pytest
 from tycoon.agents import RandomAgent
 from tycoon.core import load
 from tycoon.core.driver import play
+from tycoon.games.die_bosse.chance import ready_to_draw
 from tycoon.games.die_bosse.flow import DieBosseState
 from tycoon.testing.information import check_information
 
@@ -56,24 +57,58 @@ def test_another_hand_does_not_show() -> None:
 
 
 def test_a_resample_keeps_the_seats_knowledge_and_the_sizes() -> None:
-    state = midgame(4, 5, 150)
+    state = midgame(4, 0, 103)
+    assert state.given_up[0] and state.given_up[1] and state.given_up[2]  # cards given up face down
     twin = state.resample(2, random.Random(1))
 
-    assert twin.hands[2] == state.hands[2]
+    assert twin.hands[2] == state.hands[2] and twin.given_up[2] == state.given_up[2]
     assert [len(h) for h in twin.hands] == [len(h) for h in state.hands]
-    assert len(twin.action_stack) == len(state.action_stack)
-    unseen = Counter(c for s in (0, 1, 3) for c in state.hands[s]) + Counter(state.action_stack)
-    again = Counter(c for s in (0, 1, 3) for c in twin.hands[s]) + Counter(twin.action_stack)
+    assert [len(g) for g in twin.given_up] == [len(g) for g in state.given_up]
+    assert len(twin.action_stack) == len(state.action_stack) and len(twin.discard) == len(state.discard)
+    # What seat 2 cannot see is dealt anew from itself: the others' hands, the cards they gave
+    # up face down, the stack.
+    others = (0, 1, 3)
+    unseen = Counter(c for s in others for c in state.hands[s] + state.given_up[s]) + Counter(state.action_stack)
+    again = Counter(c for s in others for c in twin.hands[s] + twin.given_up[s]) + Counter(twin.action_stack)
     assert again == unseen
-    assert (twin.discard, twin.row, twin.columns, twin.played) == (
-        state.discard,
-        state.row,
-        state.columns,
-        state.played,
+    # The pile keeps what went in face up, and what seat 2 gave up itself.
+    hidden = {c for s in others for c in state.given_up[s]}
+    assert Counter(c for c in twin.discard if c not in {c for s in others for c in twin.given_up[s]}) == Counter(
+        c for c in state.discard if c not in hidden
     )
+    assert set(state.given_up[2]) <= set(twin.discard)
+    assert (twin.row, twin.columns, twin.played) == (state.row, state.columns, state.played)
     # No hand ever holds a profit card, so none is dealt into one.
     profit = state.rules.first_profit
     assert all(state.rules.first_same[c] != profit for h in twin.hands for c in h)
+
+
+def test_a_resample_does_not_know_which_cards_the_others_gave_up_face_down() -> None:
+    # Seat 1 gave up card a face down; in a twin it gave up card b, which seat 3 holds in the
+    # first. Seat 0 cannot tell the two apart, so its resamples of both are the same: a search
+    # over them learns nothing of which cards lie face down in the pile.
+    state = midgame(4, 0, 103)
+    a = state.given_up[1][0]
+    b = next(c for c in state.hands[3] if state.rules.first_same[c] != state.rules.first_same[a])
+    twin = state.clone()
+    twin.given_up[1][0] = b
+    twin.discard[twin.discard.index(a)] = b
+    twin.hands[3] = sorted([*twin.hands[3][: twin.hands[3].index(b)], a, *twin.hands[3][twin.hands[3].index(b) + 1 :]])
+    assert twin.observation(0) == state.observation(0) and twin.view(0) == state.view(0)
+    assert twin.fingerprint() != state.fingerprint()
+
+    for k in range(5):
+        assert state.resample(0, random.Random(k)).fingerprint() == twin.resample(0, random.Random(k)).fingerprint()
+    # Seat 1 saw what it gave up: its resamples of the two differ.
+    assert state.resample(1, random.Random(0)).given_up[1] != twin.resample(1, random.Random(0)).given_up[1]
+
+
+def test_cards_given_up_face_down_go_with_the_pile_into_a_new_stack() -> None:
+    state = midgame(4, 0, 103)
+    state.action_stack = []
+    ready_to_draw(state)
+
+    assert state.given_up == [[], [], [], []] and not state.discard and state.action_stack
 
 
 def test_the_same_seed_gives_the_same_resample() -> None:

@@ -325,6 +325,7 @@ def test_a_player_who_plays_no_action_card_gives_up_at_least_one_then_draws_two(
     card = state.hands[0][0]
     state.apply(Discard(card), 0)
     assert card in state.discard and len(state.hands[0]) == 6
+    assert state.given_up[0] == [card]  # face down: only seat 0 knows which card it was
     state.apply(Done(), 0)
     assert state.phase == "draw"
     state.log = []
@@ -349,6 +350,7 @@ def test_the_discard_pile_is_shuffled_into_a_new_stack_when_the_stack_runs_out()
     assert [a for a, _ in state.chance_outcomes()] == [Draw(keep)]
     state.apply(Draw(keep), CHANCE)
     assert state.discard == [] and len(state.action_stack) == len(moved) + 1
+    assert not any(state.given_up)  # the card given up face down went into the new stack
     assert sum(p for _, p in state.chance_outcomes()) == 1
     where_cards(state)
 

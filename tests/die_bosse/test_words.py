@@ -143,9 +143,11 @@ def test_whoever_gives_up_a_single_card_is_told_so_in_the_singular() -> None:
         card = state.hands[0].pop()
         state.discard.append(card)
     state.log = []
+    last = state.hands[0][-1]
     state.apply(End(), 0)
     state.apply(state.legal_actions(0)[0], 0)  # the 20M pays the bill; nothing is left to move
     assert any("gives up all their action cards (1 action card)" in line for line in state.log)
+    assert state.given_up[0] == [last] and last in state.discard  # face down, as they are not named
     assert state.current_player() == CHANCE
 
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import pytest
 
+from tycoon.core.actions import Action, JSONValue
 from tycoon.core.errors import IllegalAction
-from tycoon.core.families import ActionFamily, Choice, IntRange
+from tycoon.core.families import ActionFamily, Choice, IntRange, Walks, steady
 from tycoon.games.playboss.actions import OfferLoan, OfferTrade
 from tycoon.games.playboss.flow import PlaybossState
 
@@ -79,3 +80,36 @@ def test_a_wrong_value_is_refused_by_name_and_changes_nothing() -> None:
     with pytest.raises(IllegalAction):
         state.narrow(loans, [1, 10**9])
     assert state.fingerprint() == before
+
+
+def test_narrowing_one_field_after_another_in_a_steady_state_asks_fewer_questions(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A decision made field by field narrows each field of one state that does not change
+    # meanwhile; inside ``steady`` what the earlier fields found is kept, the answers the same.
+    state = new_game(4)
+    for seat, cash in enumerate((500, 17_450, 3_000, 9_000)):
+        set_cash(state, seat, cash)
+    loans = family(state, 0, OfferLoan)
+    prefixes: list[list[JSONValue]] = [[], [2], [2, 2_000], [2, 2_000, 10], [2, 2_000, 10, 0], [2, 2_000, 10, 0, 0]]
+    asked: list[Action] = []
+    real = PlaybossState.refusal
+
+    def counted(self: PlaybossState, action: Action, seat: int | None = None) -> str | None:
+        asked.append(action)
+        return real(self, action, seat)
+
+    monkeypatch.setattr(PlaybossState, "refusal", counted)
+    plain = [state.narrow(loans, prefix, 0) for prefix in prefixes]
+    alone = len(asked)
+    asked.clear()
+    walks: Walks = {}
+    with steady(state, walks):
+        kept = [state.narrow(loans, prefix, 0) for prefix in prefixes]
+    assert kept == plain
+    assert walks, "nothing was kept"
+    assert 0 < len(asked) < alone
+    # Outside ``steady``, or for another state, nothing is kept.
+    asked.clear()
+    assert state.narrow(loans, [2], 0) == plain[1]
+    assert asked

@@ -4,15 +4,25 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from typing import Any
 
 from tycoon.core.driver import sample_chance
 from tycoon.core.game import CHANCE, TERMINAL, Game, State
+from tycoon.core.registry import spec
 from tycoon.rl.encoding import Encoding
 
-PLAYERS = {"die_bosse": (2, 4, 6), "playboss": (1, 2, 4), "biznes_po_polsku": (2, 4, 5)}
-"""The player counts the environments are tested with, per game."""
-GAMES = tuple(PLAYERS)
+GAMES = ("die_bosse", "playboss", "biznes_po_polsku")
 """The games tycoon ships (the registry may hold others that tests register)."""
+NEEDS: dict[tuple[str, int], dict[str, Any]] = {("playboss", 9): {"steps": [6]}}
+"""The options a player count needs: a ninth Playboss player is the worker representative of
+expansion step 6 (eight businesses at most)."""
+SETUPS: tuple[tuple[str, int, dict[str, Any]], ...] = tuple(
+    (game_id, players, NEEDS.get((game_id, players), {}))
+    for game_id in GAMES
+    for players in range(spec(game_id).min_seats, spec(game_id).max_seats + 1)
+)
+"""Every player count each game allows, with the options it needs: the environments are
+tested with each."""
 
 
 def decision_states(game: Game, seed: int, picks: int) -> Iterator[tuple[State, int, list[int]]]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 pytest.importorskip("pettingzoo")
@@ -13,23 +15,51 @@ from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test, seed_test
 
 import tycoon.rl
+from tycoon.core.registry import spec
 from tycoon.rl.aec import TycoonAEC
 from tycoon.rl.envs import MODULES, make
+from tycoon.rl.episode import terminal_face
 from tycoon.rl.registration import GYMNASIUM_IDS
 
-from .helpers import GAMES, PLAYERS
-
-CASES = [(game_id, players) for game_id in GAMES for players in PLAYERS[game_id]]
+from .helpers import GAMES, SETUPS
 
 
-@pytest.mark.parametrize(("game_id", "players"), CASES)
-def test_the_aec_environment_passes_pettingzoos_api_test(game_id: str, players: int) -> None:
-    api_test(tycoon.rl.aec_env(game_id, players=players, max_cycles=150), num_cycles=150)
+def setup_id(setup: tuple[str, int, dict[str, Any]]) -> str:
+    game_id, players, options = setup
+    return f"{game_id}-{players}" + "".join(f"-{k}={v}" for k, v in options.items())
 
 
-@pytest.mark.parametrize(("game_id", "players"), CASES)
-def test_the_aec_environment_passes_pettingzoos_seed_test(game_id: str, players: int) -> None:
-    seed_test(lambda: tycoon.rl.aec_env(game_id, players=players, max_cycles=80), num_cycles=80)
+@pytest.mark.parametrize("setup", SETUPS, ids=setup_id)
+def test_the_aec_environment_passes_pettingzoos_api_test(setup: tuple[str, int, dict[str, Any]]) -> None:
+    game_id, players, options = setup
+    api_test(tycoon.rl.aec_env(game_id, players=players, max_cycles=60, **options), num_cycles=60)
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=setup_id)
+def test_the_aec_environment_passes_pettingzoos_seed_test(setup: tuple[str, int, dict[str, Any]]) -> None:
+    game_id, players, options = setup
+    seed_test(lambda: tycoon.rl.aec_env(game_id, players=players, max_cycles=60, **options), num_cycles=60)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_pettingzoos_api_test_plays_a_whole_game_at_the_most_seats(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The checks of api_test's play go through an ending: every agent terminated, stepped
+    # with None and removed, the rewards accumulated. (api_test resets the game afterwards:
+    # the end is seen by the returns being asked for.)
+    _, players, options = max((s for s in SETUPS if s[0] == game_id), key=lambda s: s[1])
+    env = TycoonAEC(game_id, players, **options)
+    ended: list[tuple[float, ...]] = []
+    returns = env.episode.returns
+
+    def noted() -> tuple[float, ...]:
+        ended.append(returns())
+        return ended[-1]
+
+    monkeypatch.setattr(env.episode, "returns", noted)
+    api_test(env, num_cycles=100_000)
+    assert len(ended) == 1 and sum(ended[0]) == pytest.approx(1.0)
 
 
 def play_out(env: TycoonAEC, seed: int, limit: int = 100_000) -> list[tuple[str, int]]:
@@ -99,6 +129,30 @@ def test_render_shows_the_table_as_text() -> None:
     assert isinstance(text, str) and "seat_0" in text and "Die Bosse" in text
 
 
+def test_render_draws_with_the_renderer_the_games_spec_names() -> None:
+    # The face is found by the name in the spec, as the terminal finds it (decision 0028).
+    for game_id in GAMES:
+        env = tycoon.rl.aec_env(game_id, players=2, render_mode="ansi")
+        env.reset(seed=1)
+        drawn = env.render()
+        named = spec(game_id).faces.terminal
+        assert type(terminal_face(game_id)).__name__ == named.rpartition(":")[2]
+        assert "seat_0" in drawn and "seat_1" in drawn
+
+
+def test_render_of_a_game_naming_no_terminal_face_shows_its_view_and_at_the_end_its_outcome() -> None:
+    from toy_game import DiceRace  # registers dice_race, a game with no faces
+
+    assert not spec(DiceRace.id).faces.terminal
+    env = tycoon.rl.aec_env(DiceRace.id, players=2, render_mode="ansi")
+    env.reset(seed=3)
+    assert "'turn_points'" in env.render() and "winners" in env.render()
+    for _ in env.agent_iter():
+        observation, _, termination, truncation, _ = env.last()
+        env.step(None if termination or truncation else int(np.flatnonzero(observation["action_mask"])[0]))
+    assert env.render().strip().splitlines()[-1].startswith("scores [")
+
+
 def test_the_environments_are_found_by_name() -> None:
     assert sorted(MODULES) == sorted(f"{g}_v{1 if g == 'biznes_po_polsku' else 0}" for g in GAMES)
     from tycoon.rl.envs import die_bosse_v0
@@ -159,3 +213,28 @@ def test_the_gym_environment_is_deterministic_for_a_seed() -> None:
         return sums
 
     assert run(4) == run(4)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_agents_observation_is_its_vector_then_the_pending_segment_at_every_step(game_id: str) -> None:
+    # The environment keeps each seat's observation while the state stays and writes the
+    # pending segment in place pick by pick: what it gives must be what it stands for.
+    env = TycoonAEC(game_id, players=3)
+    episode = env.episode
+    rng = np.random.default_rng(1)
+    env.reset(seed=1)
+    zeros = np.zeros(episode.encoding.pending_size(), dtype=np.float32)
+    for agent in env.agent_iter(600):
+        observation, _, termination, truncation, _ = env.last()
+        for other in env.agents:
+            seat = int(other.removeprefix("seat_"))
+            pending = episode.pending
+            mine = pending is not None and pending.seat == seat
+            expected = np.concatenate(
+                (
+                    np.frombuffer(episode.state.observation_vector(seat), dtype=np.float64).astype(np.float32),
+                    np.array(pending.pending_vector(), dtype=np.float32) if mine and pending else zeros,
+                )
+            )
+            assert np.array_equal(env.observe(other)["observation"], expected), (agent, other)
+        env.step(None if termination or truncation else int(rng.choice(np.flatnonzero(observation["action_mask"]))))

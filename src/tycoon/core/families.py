@@ -19,6 +19,8 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -113,7 +115,10 @@ class Choice:
 
     def __contains__(self, value: object) -> bool:
         # bool is an int in Python: keep True from matching 1 and 1 from matching True.
-        return any(type(v) is type(value) and v == value for v in self.values)
+        for v in self.values:  # noqa: SIM110 (twice as fast as any(): narrowing asks at every field)
+            if v == value and type(v) is type(value):
+                return True
+        return False
 
     def __len__(self) -> int:
         return len(self.values)
@@ -291,6 +296,40 @@ def family_of(action: Action, families: Sequence[ActionFamily]) -> ActionFamily 
 SEARCH_LIMIT = 4096
 """The most completions :func:`narrow_by_search` tries for one value of a field."""
 
+Walks = dict[tuple[int, int | None], tuple[ActionFamily, dict[tuple[object, ...], Any]]]
+"""What narrowing found of one state's families, per family and seat (see :func:`steady`)."""
+
+_STEADY: ContextVar[tuple[State, Walks] | None] = ContextVar("tycoon_steady_state", default=None)
+
+
+@contextmanager
+def steady(state: State, walks: Walks) -> Iterator[None]:
+    """Within, ``state`` does not change: :func:`narrow_by_search` and :func:`narrow_by_bounds`
+    keep in ``walks`` what they find of its completions and read it back at the next field, so
+    that narrowing one field after another (a decision made field by field) tries each
+    completion once. ``walks`` is the caller's, empty at first, and belongs to ``state`` as it
+    is now: a state that changes needs new walks (docs/decisions/0034-narrowing-a-steady-state.md)."""
+    token = _STEADY.set((state, walks))
+    try:
+        yield
+    finally:
+        _STEADY.reset(token)
+
+
+def _walked(state: State, family: ActionFamily, seat: int | None) -> dict[tuple[object, ...], Any] | None:
+    """What earlier narrowing found of ``family`` in ``state`` for ``seat``, to add to, inside
+    :func:`steady`; else ``None``."""
+    held = _STEADY.get()
+    if held is None or held[0] is not state:
+        return None
+    walks = held[1]
+    key = (id(family), seat)
+    entry = walks.get(key)
+    # The family is kept with its walks, so its id names no other family while they last.
+    if entry is None or entry[0] is not family:
+        entry = walks[key] = (family, {})
+    return entry[1]
+
 
 def _completions(domains: Sequence[Domain]) -> int:
     total = 1
@@ -330,10 +369,20 @@ def narrow_by_search(
             f"{type(state).__name__}.narrow must say which values of {family.names[index]} have one"
         )
 
+    walked = _walked(state, family, seat)
+
     def completes(values: list[JSONValue], depth: int) -> bool:
+        key = tuple(values)
+        if walked is not None and key in walked:
+            found: bool = walked[key]
+            return found
         if depth == len(family.domains):
-            return state.refusal(family.cls(*values), seat) is None
-        return any(completes([*values, v], depth + 1) for v in family.domains[depth])
+            found = state.refusal(family.cls(*values), seat) is None
+        else:
+            found = any(completes([*values, v], depth + 1) for v in family.domains[depth])
+        if walked is not None:
+            walked[key] = found
+        return found
 
     kept = [v for v in domain if completes([*prefix, v], index + 1)]
     if not kept:
@@ -381,48 +430,89 @@ def narrow_by_bounds(
     as empty, so what is kept always completes)."""
     check_prefix(family, prefix)
     domains = family.domains
-    width = len(domains)
     index = len(prefix)
+    cls = family.cls
+    # Inside ``steady``: what the fields before this one found (keys: ``(None, *member)`` for a
+    # grid, the values of a prefix for whether it completes, its free ranges left out: a prefix
+    # completes at any value of them if at one; ``(None,)`` for the family's ``options``; None
+    # is no field's value).
+    walked = _walked(state, family, seat)
+    made: tuple[list[Iterable[JSONValue]], frozenset[int]] | None = None
+    if walked is not None:
+        made = walked.get((None,))
+    if made is None:
+        # The values each field is tried at: one stand-in for the wide field and for a free
+        # range (the lowest), every value of the others; and the free ranges.
+        tried: list[Iterable[JSONValue]] = [
+            (d.lo if isinstance(d, IntRange) else d.values[0],)
+            if i == money or (i in free and isinstance(d, IntRange))
+            else d
+            for i, d in enumerate(domains)
+        ]
+        made = (tried, frozenset(i for i in free if isinstance(domains[i], IntRange)))
+        if walked is not None:
+            walked[(None,)] = made
+    options, stood = made
 
-    def grid(values: list[JSONValue]) -> tuple[int, int] | None:
-        """The legal values of the wide field for ``values`` (all other fields filled)."""
+    def key_of(values: Sequence[JSONValue]) -> tuple[JSONValue, ...]:
+        return tuple([v for i, v in enumerate(values) if i not in stood]) if stood else tuple(values)
+
+    def grid(member: tuple[JSONValue, ...]) -> tuple[int, int] | None:
+        """The legal values of the wide field for ``member`` (its other fields as they are)."""
+        if walked is None:
+            return _grid(member)
+        key = (None, *member)
+        if key in walked:
+            kept: tuple[int, int] | None = walked[key]
+            return kept
+        found = walked[key] = _grid(member)
+        return found
+
+    def _grid(member: tuple[JSONValue, ...]) -> tuple[int, int] | None:
         assert money is not None
         d = domains[money]
         assert isinstance(d, IntRange)
+        values = list(member)
         lo, hi = bounds(values)
         lo, hi = max(lo, d.lo), min(hi, d.hi)
         lo += -(lo - d.lo) % d.step
         hi -= (hi - d.lo) % d.step
         if lo > hi:
             return None
-        for end in (lo, hi):
-            member = family.cls(*[end if i == money else v for i, v in enumerate(values)])
-            if state.refusal(member, seat) is not None:
+        for end in (lo, hi) if hi != lo else (lo,):
+            values[money] = end
+            if state.refusal(cls(*values), seat) is not None:
                 return None
         return lo, hi
 
-    def options(depth: int) -> Iterable[JSONValue]:
-        d = domains[depth]
-        if depth == money or (depth in free and isinstance(d, IntRange)):
-            return (d.lo if isinstance(d, IntRange) else d.values[0],)
-        return d
-
     def ranges(values: list[JSONValue]) -> Iterator[tuple[int, int]]:
-        """The wide field's legal values in each completion of ``values``."""
-        if len(values) == width:
-            found = grid(values)
+        """The wide field's legal values in each completion of ``values``, in order."""
+        for rest in itertools.product(*options[len(values) :]):
+            found = grid((*values, *rest))
             if found is not None:
                 yield found
-            return
-        for v in options(len(values)):
-            yield from ranges([*values, v])
 
     def completes(values: list[JSONValue]) -> bool:
+        if walked is None:
+            return _completes(values)
+        key = key_of(values)
+        if key in walked:
+            found: bool = walked[key]
+            return found
+        found = walked[key] = _completes(values)
+        return found
+
+    def _completes(values: list[JSONValue]) -> bool:
         if money is not None and money >= len(values):
             return next(ranges(values), None) is not None
-        if len(values) == width:
-            return state.refusal(family.cls(*values), seat) is None
-        return any(completes([*values, v]) for v in options(len(values)))
+        for rest in itertools.product(*options[len(values) :]):
+            member = (*values, *rest)
+            legal = state.refusal(cls(*member), seat) is None
+            if walked is not None:
+                walked[key_of(member)] = legal  # the next field may ask for this member
+            if legal:
+                return True
+        return False
 
     domain = domains[index]
     values = list(prefix)

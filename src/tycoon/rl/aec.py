@@ -77,6 +77,8 @@ class TycoonAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         self.action_spaces = {a: spaces.Discrete(self.episode.encoding.size) for a in self.possible_agents}
         self.steps = 0
         self._has_reset = False
+        self._rewarded = False
+        """Whether ``rewards`` holds a reward that is not 0 (the next step clears it)."""
         # ``agents``, ``rewards``, ``terminations``, ``truncations``, ``infos`` and
         # ``agent_selection`` are set by ``reset``: before it they are missing, an
         # AttributeError, as PettingZoo's OrderEnforcingWrapper makes them.
@@ -110,6 +112,8 @@ class TycoonAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {a: {} for a in self.agents}
+        self._rewarded = False
+        self.agent_selection = self.agents[0]
         self._select()
 
     def agent_iter(self, max_iter: int = 2**63) -> Any:
@@ -132,13 +136,18 @@ class TycoonAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         if not 0 <= action < self.episode.encoding.size:
             raise ValueError(f"{agent}'s index must be one of 0 to {self.episode.encoding.size - 1}, not {action}")
         self._cumulative_rewards[agent] = 0.0
-        self.rewards = dict.fromkeys(self.agents, 0.0)
+        if self._rewarded:
+            # Rewards are 0 but at the end: the dict is made anew only after one was not.
+            self.rewards = dict.fromkeys(self.agents, 0.0)
+            self._rewarded = False
         pending = self.episode.pending
         if pending is None or int(action) not in pending.allowed():
             # As PettingZoo's TerminateIllegalWrapper does for its classic games, without
             # its layers at every call: the game ends, -1 for the agent, the state as it was.
             EnvLogger.warn_on_illegal_move()
+            self.rewards = dict.fromkeys(self.agents, 0.0)
             self.rewards[agent] = ILLEGAL_REWARD
+            self._rewarded = True
             self.terminations = dict.fromkeys(self.agents, True)
             self._accumulate_rewards()
             return
@@ -147,18 +156,26 @@ class TycoonAEC(AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
         if self.episode.seat() == TERMINAL:
             returns = self.episode.returns()
             self.rewards = {a: float(returns[self._seat[a]]) for a in self.agents}
+            self._rewarded = True
             self.terminations = dict.fromkeys(self.agents, True)
+            self._accumulate_rewards()
         elif self.steps >= self.max_cycles:
             self.truncations = dict.fromkeys(self.agents, True)
         self._select()
-        self._accumulate_rewards()
 
     def _select(self) -> None:
-        self.infos = {a: {} for a in self.agents}
+        """Select the seat to decide, its mask in its ``info`` (the others' are empty)."""
         seat = self.episode.seat()
-        if seat != TERMINAL:
-            self.agent_selection = agent_name(seat)
-            self.infos[self.agent_selection] = {"action_mask": self.episode.mask(seat)}
+        infos = self.infos
+        if seat == TERMINAL:
+            self.infos = {a: {} for a in self.agents}
+            return
+        before = self.agent_selection
+        if infos.get(before):
+            infos[before] = {}
+        agent = self.possible_agents[seat]
+        self.agent_selection = agent
+        infos[agent] = {"action_mask": self.episode.mask(seat)}
 
     def render(self) -> str | None:
         if not self._has_reset:

@@ -16,11 +16,11 @@ import math
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.errors import IllegalAction
-from tycoon.core.families import ActionFamily, Domain, IntRange
+from tycoon.core.families import ActionFamily, Domain, IntRange, Walks, steady
 from tycoon.core.forms import field_names
 from tycoon.core.game import Game, Segment, State
 
@@ -30,6 +30,12 @@ if TYPE_CHECKING:
 
 VALUES = 64
 """The value slots after the kind slots: the most values one pick chooses among."""
+
+
+class Numbers(Protocol):
+    """Where numbers are written one at a time: a list of floats, a numpy array."""
+
+    def __setitem__(self, index: int, value: float, /) -> None: ...
 
 
 def _same(a: JSONValue, b: JSONValue) -> bool:
@@ -44,6 +50,13 @@ class Run:
     first: int
     step: int
     count: int
+
+    # The dataclass's own __init__ costs twice this one; runs are cut at every pick of a wide
+    # field (``clip``).
+    def __init__(self, first: int, step: int, count: int) -> None:
+        object.__setattr__(self, "first", first)
+        object.__setattr__(self, "step", step)
+        object.__setattr__(self, "count", count)
 
     @property
     def last(self) -> int:
@@ -73,11 +86,32 @@ class FieldChoice:
     mode: str
     size: int
     runs: tuple[Run, ...]
+    """The allowed positions as runs, when ``spots`` does not list them (else empty)."""
     lo: int = 0
     step: int = 1
     base: tuple[JSONValue, ...] = ()
     spots: tuple[int, ...] | None = None
     """Every allowed position, ascending, when there are few (``None``: see ``runs``)."""
+
+    # The dataclass's own __init__ costs three times this one; a field is laid out at every
+    # decision that has one.
+    def __init__(
+        self,
+        mode: str,
+        size: int,
+        runs: tuple[Run, ...],
+        lo: int = 0,
+        step: int = 1,
+        base: tuple[JSONValue, ...] = (),
+        spots: tuple[int, ...] | None = None,
+    ) -> None:
+        object.__setattr__(self, "mode", mode)
+        object.__setattr__(self, "size", size)
+        object.__setattr__(self, "runs", runs)
+        object.__setattr__(self, "lo", lo)
+        object.__setattr__(self, "step", step)
+        object.__setattr__(self, "base", base)
+        object.__setattr__(self, "spots", spots)
 
     def value(self, position: int) -> JSONValue:
         if self.mode == "choice":
@@ -105,27 +139,75 @@ def _value_key(value: JSONValue) -> tuple[str, JSONValue]:
     return (type(value).__name__, value)
 
 
+_CHOICES: dict[tuple[object, ...], FieldChoice] = {}
+"""Fields already laid out, by the kind, the field and their sources (a decision offers the
+same few domains again and again: the seats, the goods, the terms); emptied when it grows."""
+KEEP = 4096
+"""How many laid-out fields ``_CHOICES`` keeps before it forgets them all."""
+
+
+def cached_field_choice(
+    kind: str, field: int, finite: Sequence[JSONValue], domains: Sequence[Domain], declared: Sequence[Domain]
+) -> FieldChoice:
+    """``field_choice(finite, domains, declared)``, kept by what it is made of. The kind and the
+    field are in the key so that values equal across types (``True == 1``) never meet: one
+    field of one action class holds one type."""
+    try:
+        key = (kind, field, tuple(finite), tuple(domains), tuple(declared))
+        kept = _CHOICES.get(key)
+    except TypeError:  # a value that is no key (a list): laid out afresh
+        return field_choice(finite, domains, declared)
+    if kept is None:
+        if len(_CHOICES) >= KEEP:
+            _CHOICES.clear()
+        kept = _CHOICES[key] = field_choice(finite, domains, declared)
+    return kept
+
+
+def _whole(value: JSONValue) -> bool:
+    # bool is an int in Python: True is no whole number here.
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _sources(finite: Sequence[JSONValue], domains: Sequence[Domain]) -> list[tuple[int, int, int]] | None:
+    """Each source of a field's values as a run of whole numbers, ``(first, step, count)``, in
+    order; ``None`` when some value is no whole number."""
+    sources: list[tuple[int, int, int]] = []
+    for v in finite:
+        if not _whole(v):
+            return None
+        sources.append((int(v), 1, 1))
+    for d in domains:
+        if isinstance(d, IntRange):
+            sources.append((d.lo, d.step, len(d)))
+            continue
+        for v in d.values:
+            if not _whole(v):
+                return None
+            sources.append((int(v), 1, 1))
+    return sources
+
+
 def field_choice(finite: Sequence[JSONValue], domains: Sequence[Domain], declared: Sequence[Domain]) -> FieldChoice:
     """The positions of a field whose allowed values are ``finite`` and the members of the
     narrowed ``domains``; ``declared`` are the families' own domains of the field (for a
     ``choice`` field's base)."""
-    ints = all(isinstance(v, int) and not isinstance(v, bool) for v in finite) and all(
-        isinstance(d, IntRange) or all(isinstance(v, int) and not isinstance(v, bool) for v in d.values)
-        for d in domains
-    )
-    if ints:
-        # Each source as a run of values: (first, step, count).
-        sources: list[tuple[int, int, int]] = [(int(v), 1, 1) for v in finite]
-        for d in domains:
-            if isinstance(d, IntRange):
-                sources.append((d.lo, d.step, len(d)))
-            else:
-                sources.extend((int(v), 1, 1) for v in d.values)
+    sources = _sources(finite, domains)
+    if sources is not None:
+        # Few values, each alone: listed one by one (``spots``), no runs needed.
+        if len(sources) <= SPOTS and all(c == 1 for _, _, c in sources):
+            values = sorted({f for f, _, _ in sources})
+            lo, hi = values[0], values[-1]
+            if lo >= 0 and hi < VALUES:
+                return FieldChoice("absolute", VALUES, (), spots=tuple(values))
+            step = math.gcd(*[v - lo for v in values]) or 1
+            return FieldChoice(
+                "span", (hi - lo) // step + 1, (), lo=lo, step=step, spots=tuple([(v - lo) // step for v in values])
+            )
         lo = min(s[0] for s in sources)
         hi = max(s[0] + s[1] * (s[2] - 1) for s in sources)
         if lo >= 0 and hi < VALUES:
-            runs = tuple(Run(f, s, c) for f, s, c in sources)
-            return FieldChoice("absolute", VALUES, runs, spots=_spots(runs))
+            return FieldChoice("absolute", VALUES, tuple(Run(f, s, c) for f, s, c in sources))
         step = 0
         for first, s, count in sources:
             step = math.gcd(step, first - lo)
@@ -133,7 +215,7 @@ def field_choice(finite: Sequence[JSONValue], domains: Sequence[Domain], declare
                 step = math.gcd(step, s)
         step = step or 1
         runs = tuple(Run((f - lo) // step, max(1, s // step) if c > 1 else 1, c) for f, s, c in sources)
-        return FieldChoice("span", (hi - lo) // step + 1, runs, lo=lo, step=step, spots=_spots(runs))
+        return FieldChoice("span", (hi - lo) // step + 1, runs, lo=lo, step=step)
     pool: list[JSONValue] = list(finite)
     for d in [*declared, *domains]:
         pool.extend(d)
@@ -142,20 +224,16 @@ def field_choice(finite: Sequence[JSONValue], domains: Sequence[Domain], declare
         if not base or not _same(base[-1], v):
             base.append(v)
     allowed = [*finite, *(v for d in domains for v in d)]
-    spots = sorted({next(i for i, b in enumerate(base) if _same(b, v)) for v in allowed})
-    return FieldChoice("choice", len(base), tuple(Run(s, 1, 1) for s in spots), base=tuple(base), spots=tuple(spots))
+    try:
+        where = {(type(b), b): i for i, b in enumerate(base)}
+        found = {where[(type(v), v)] for v in allowed}
+    except TypeError:  # a value that is no key (a list): looked for one by one
+        found = {next(i for i, b in enumerate(base) if _same(b, v)) for v in allowed}
+    return FieldChoice("choice", len(base), (), base=tuple(base), spots=tuple(sorted(found)))
 
 
 SPOTS = 4 * VALUES
 """The most single positions a field lists one by one (more are read from its runs)."""
-
-
-def _spots(runs: tuple[Run, ...]) -> tuple[int, ...] | None:
-    """The positions, ascending, when the runs are single positions (values listed one by one),
-    at most ``SPOTS`` of them; else ``None`` (the runs are read as they are)."""
-    if len(runs) > SPOTS or any(r.count != 1 for r in runs):
-        return None
-    return tuple(sorted({r.first for r in runs}))
 
 
 class Encoding:
@@ -182,6 +260,26 @@ class Encoding:
             cls.kind: cls for cls in reversed(game.codec.field_types) if issubclass(cls, Action)
         }
         """The action class of each kind."""
+        self.slot: dict[str, int] = {kind: i for i, kind in enumerate(self.kinds)}
+        """The index of each kind's slot."""
+        self._masks: dict[tuple[int, ...], npt.NDArray[np.int8]] = {}
+        """Masks already made, by their allowed indices (a game's picks repeat a few masks)."""
+
+    def mask_of(self, allowed: Sequence[int]) -> npt.NDArray[np.int8]:
+        """The mask with 1 at the indices ``allowed``: one kept per set of indices, never to be
+        changed (callers copy it)."""
+        key = tuple(allowed)
+        mask = self._masks.get(key)
+        if mask is None:
+            import numpy as np
+
+            flags = bytearray(self.size)
+            for index in key:
+                flags[index] = 1
+            if len(self._masks) >= KEEP:
+                self._masks.clear()
+            mask = self._masks[key] = np.frombuffer(bytes(flags), dtype=np.int8)
+        return mask
 
     def pending(self, state: State, seat: int) -> Pending:
         """A fresh decision for ``seat`` in ``state`` (which must not change while it lasts)."""
@@ -262,11 +360,23 @@ class Pending:
         self.done: Action | None = None
         """The completed action, once the last pick is made."""
         self._allowed: list[int] | None = None
-        offered = set(self._finite) | set(self._families)
-        self._kind_slots = [i for i, k in enumerate(encoding.kinds) if k in offered]
-        unknown = offered - set(encoding.kinds)
+        self._mask: npt.NDArray[np.int8] | None = None
+        self.picks = 0
+        """Picks made so far (forced ones included): a new number, a new pick."""
+        self._left: list[Action] = []
+        """The kind's finite actions that agree with the values chosen so far."""
+        self._walks: Walks = {}
+        """What narrowing found of the state's completions: it stays as it is while the
+        decision lasts, so each field's narrowing reads what the earlier fields' found."""
+        self._live: list[tuple[ActionFamily, Domain]] = []
+        """The kind's families whose narrowing kept every value chosen so far, each with its
+        narrowed domain of the field being chosen."""
+        slot = encoding.slot
+        offered = {*self._finite, *self._families}
+        unknown = [k for k in offered if k not in slot]
         if unknown:
             raise ValueError(f"{state.game.id} offers kinds its codec does not list: {sorted(unknown)}")
+        self._kind_slots = sorted([slot[k] for k in offered])
         if not self._kind_slots:
             raise IllegalAction(f"seat {seat} has no legal action")
 
@@ -288,13 +398,10 @@ class Pending:
 
     def mask(self) -> npt.NDArray[np.int8]:
         """The allowed indices as 1s in an ``int8`` array of the encoding's size."""
-        import numpy as np
-
-        # A fresh buffer per call, set where allowed: the caller may keep or change it.
-        flags = bytearray(self.encoding.size)
-        for index in self.allowed():
-            flags[index] = 1
-        return np.frombuffer(flags, dtype=np.int8)
+        # Made once per pick; each call gets its own copy, which the caller may keep or change.
+        if self._mask is None:
+            self._mask = self.encoding.mask_of(self.allowed())
+        return self._mask.copy()
 
     def push(self, index: int) -> Action | None:
         """Make the pick ``index``: the completed action, or ``None`` while picks remain.
@@ -304,9 +411,12 @@ class Pending:
         if index not in self.allowed():
             raise IllegalAction(f"index {index} is not allowed now ({self.describe()}); allowed: {self.allowed()}")
         self._allowed = None
+        self._mask = None
+        self.picks += 1
         if self.kind is None:
             self.kind = self.encoding.kinds[index]
             self.cls = self._cls_of(self.kind)
+            self._left = self._finite.get(self.kind, [])
         else:
             self._advance(index - len(self.encoding.kinds))
         self.done = self._settle()
@@ -317,7 +427,7 @@ class Pending:
         if self.kind is None:
             if action.kind not in self.encoding.kinds:
                 raise IllegalAction(f"{action.kind!r} is no kind of {self.state.game.id}")
-            index = self.encoding.kinds.index(action.kind)
+            index = self.encoding.slot[action.kind]
             if index not in self._kind_slots:
                 raise IllegalAction(f"{action} is not legal now: no {action.kind!r} is offered")
             return index
@@ -341,29 +451,34 @@ class Pending:
 
     def pending_vector(self) -> list[float]:
         """Which pick this is, laid out as ``Encoding.pending_layout`` says."""
+        out = [0.0] * self.encoding.pending_size()
+        self.write_pending(out, 0)
+        return out
+
+    def write_pending(self, out: Numbers, at: int) -> None:
+        """Write :meth:`pending_vector` into ``out`` from ``at`` on, where it is all zeros:
+        only the few numbers that are not zero are set."""
         enc = self.encoding
         k, f = len(enc.kinds), enc.max_fields
-        out = [0.0] * (1 + k + 3 * f + 4)
         if self.kind is None:
-            out[0] = 1.0
-            return out
-        out[1 + enc.kinds.index(self.kind)] = 1.0
-        out[1 + k + len(self.values)] = 1.0
-        for i in range(len(self.values)):
-            out[1 + k + f + i] = self._numbers[i]
-            out[1 + k + 2 * f + i] = 1.0
-        out[1 + k + 3 * f] = float(self.digit)
+            out[at] = 1.0
+            return
+        out[at + 1 + enc.slot[self.kind]] = 1.0
+        at += 1 + k
+        out[at + len(self.values)] = 1.0
+        for i, number in enumerate(self._numbers):
+            out[at + f + i] = number
+            out[at + 2 * f + i] = 1.0
+        at += 3 * f
+        out[at] = float(self.digit)
         assert self.field is not None
         lo, hi = self._start, self._start + self._span - 1
         if self.field.mode == "choice":
-            out[2 + k + 3 * f :] = [float(lo), float(hi), 1.0]
+            out[at + 1], out[at + 2], out[at + 3] = float(lo), float(hi), 1.0
         else:
-            out[2 + k + 3 * f :] = [
-                float(self.field.value(lo)),
-                float(self.field.value(hi)),
-                float(self.field.step * self._chunk()),
-            ]
-        return out
+            out[at + 1] = float(self.field.value(lo))
+            out[at + 2] = float(self.field.value(hi))
+            out[at + 3] = float(self.field.step * self._chunk())
 
     # -- inside ------------------------------------------------------------------------------
 
@@ -381,31 +496,49 @@ class Pending:
                 self._open_field(names)
             digits = self._digits()
             if len(digits) != 1:
+                k = len(self.encoding.kinds)
+                self._allowed = [k + d for d in digits]
                 return None
             self._advance(digits[0])
 
     def _open_field(self, names: tuple[str, ...]) -> None:
         """The allowed values of the next field, from the kind's legal actions and families."""
+        kind = self.kind or ""
         j = len(self.values)
         prefix = self.values
-        finite = [
-            getattr(a, names[j])
-            for a in self._finite.get(self.kind or "", ())
-            if all(_same(getattr(a, n), v) for n, v in zip(names, prefix, strict=False))
-        ]
+        if j:
+            # Only what agrees with the value just chosen goes on: the finite actions holding
+            # it, the families whose narrowed domain held it.
+            name, value = names[j - 1], prefix[-1]
+            self._left = [a for a in self._left if _same(getattr(a, name), value)]
+            candidates = [family for family, domain in self._live if value in domain]
+        else:
+            candidates = self._families.get(kind, [])
+        finite = [getattr(a, names[j]) for a in self._left]
+        live: list[tuple[ActionFamily, Domain]] = []
         domains: list[Domain] = []
         declared: list[Domain] = []
-        for family in self._families.get(self.kind or "", ()):
-            if not all(v in d for v, d in zip(prefix, family.domains, strict=False)):
-                continue
-            try:
-                domains.append(self.state.narrow(family, prefix, self.seat))
-            except IllegalAction:
-                continue
-            declared.append(family.domains[j])
+        with steady(self.state, self._walks):
+            for family in candidates:
+                own = family.domains[j]
+                if family.whole or len(own) == 1:
+                    # Nothing to narrow: every member of a whole family is legal, and a family
+                    # still live (listed, so with a legal member, and holding every value
+                    # chosen so far) has a legal member starting with the prefix, whose value
+                    # here can only be the field's one value.
+                    domain = own
+                else:
+                    try:
+                        domain = self.state.narrow(family, prefix, self.seat)
+                    except IllegalAction:
+                        continue
+                live.append((family, domain))
+                domains.append(domain)
+                declared.append(own)
+        self._live = live
         if not finite and not domains:
             raise AssertionError(f"{self.kind}: no value of {names[j]} follows {prefix}")
-        self.field = field_choice(finite, domains, declared)
+        self.field = cached_field_choice(kind, j, finite, domains, declared)
         self.digit = 0
         self._start, self._span = 0, self.field.size
 
@@ -423,8 +556,16 @@ class Pending:
             if chunk == 1:
                 return [p - lo for p in inside]
             return list(dict.fromkeys((p - lo) // chunk for p in inside))
+        runs = self.field.runs
+        if len(runs) == 1:  # one range: its digits run on, or step through in order
+            part = runs[0].clip(lo, hi)
+            if part is None:
+                return []
+            if part.step <= chunk:
+                return list(range((part.first - lo) // chunk, (part.last - lo) // chunk + 1))
+            return list(dict.fromkeys((p - lo) // chunk for p in range(part.first, part.last + 1, part.step)))
         found: set[int] = set()
-        for run in self.field.runs:
+        for run in runs:
             part = run.clip(lo, hi)
             if part is None:
                 continue

@@ -17,8 +17,10 @@ import numpy.typing as npt
 
 from tycoon.core.actions import Action
 from tycoon.core.driver import sample_chance
+from tycoon.core.errors import InvalidConfig
 from tycoon.core.game import CHANCE, TERMINAL, Game
-from tycoon.core.registry import load
+from tycoon.core.registry import load, spec
+from tycoon.core.spec import find
 from tycoon.rl.encoding import Encoding, Pending
 
 
@@ -38,10 +40,16 @@ class Episode:
         self.pending: Pending | None = None
         self.actions = 0
         """Engine actions applied by the seats since the reset (chance not counted)."""
-        self._seen: dict[int, npt.NDArray[np.float32]] = {}
-        self._no_pick = np.zeros(self.encoding.pending_size(), dtype=np.float32)
-        # Each seat's game observation since the state last changed: the picks of one
-        # decision leave the state as it is, so only the pending segment is made again.
+        size, g = self.observation_size, self.observation_size - self.encoding.pending_size()
+        self._game_size = g
+        # Each seat's whole observation, kept: its game part is made once per state (``_fresh``
+        # says whose is), and as the picks of one decision leave the state as it is, only the
+        # deciding seat's pending segment is written again, in place, once per pick
+        # (``_written``: the pick it holds). Callers get copies.
+        self._seen = [np.zeros(size, dtype=np.float32) for _ in range(self.game.num_seats)]
+        self._parts = [(seen[:g], seen[g:]) for seen in self._seen]
+        self._fresh = [False] * self.game.num_seats
+        self._written = -1
 
     def reset(self, seed: int | None) -> None:
         """A fresh game; chance is drawn from ``random.Random(seed)`` (``None``: unseeded)."""
@@ -73,7 +81,8 @@ class Episode:
         self._settle()
 
     def _settle(self) -> None:
-        self._seen = {}
+        self._fresh = [False] * self.game.num_seats
+        self._written = -1
         state = self.state
         while (seat := state.current_player()) == CHANCE:
             state.apply(sample_chance(state, self.rng), CHANCE)
@@ -82,14 +91,19 @@ class Episode:
     def observation(self, seat: int) -> npt.NDArray[np.float32]:
         """``seat``'s observation vector, then the pending segment (zeros unless ``seat`` is
         the one deciding): a fresh array each time."""
-        own = self._seen.get(seat)
-        if own is None:
-            own = self._seen[seat] = np.frombuffer(self.state.observation_vector(seat), dtype=np.float64).astype(
-                np.float32
-            )
-        if self.pending is not None and self.pending.seat == seat:
-            return np.concatenate((own, np.array(self.pending.pending_vector(), dtype=np.float32)))
-        return np.concatenate((own, self._no_pick))
+        seen = self._seen[seat]
+        pending = self.pending
+        if not self._fresh[seat]:
+            game, pick = self._parts[seat]
+            game[:] = np.frombuffer(self.state.observation_vector(seat), dtype=np.float64)
+            pick.fill(0.0)
+            self._fresh[seat] = True
+        if pending is not None and pending.seat == seat and self._written != pending.picks:
+            if self._written != -1:
+                self._parts[seat][1].fill(0.0)
+            pending.write_pending(seen, self._game_size)
+            self._written = pending.picks
+        return seen.copy()
 
     def mask(self, seat: int) -> npt.NDArray[np.int8]:
         """The allowed indices for ``seat`` (all zeros unless ``seat`` is the one deciding)."""
@@ -102,21 +116,43 @@ class Episode:
         return self.state.outcome().returns()
 
     def render(self) -> str:
-        """The table as the terminal shows it to a spectator, as plain text."""
-        # The terminal's renderer draws every game's board; only this method needs it.
+        """The table as the terminal shows it to a spectator, as plain text: drawn by the
+        terminal renderer the game's spec names (``GameSpec.faces.terminal``, found by name
+        as every layer that shows a game finds its face: docs/decisions/0028), or, for a game
+        that names none, its spectator's view as plain data."""
+        # rich draws the renderables; only this method needs it.
         from rich.console import Console
-
-        from tycoon.cli.render import renderer_for
+        from rich.pretty import Pretty
 
         out = io.StringIO()
         console = Console(file=out, width=100, color_system=None, force_terminal=False)
-        renderer = renderer_for(self.game.id)
         view = self.state.view(None)
         names = [f"seat_{i}" for i in range(self.game.num_seats)]
+        renderer = terminal_face(self.game.id)
+        outcome = self.state.outcome() if self.state.is_terminal() else None
+        if renderer is None:
+            console.print(Pretty(dict(view)))
+            if outcome is not None:
+                console.print(f"scores {list(outcome.scores)}; winners {list(outcome.winners)}")
+            return out.getvalue()
         console.print(renderer.view(view, names, None))
-        if not self.state.is_terminal():
+        if outcome is None:
             console.print(renderer.decision(view, names, None))
         else:
-            outcome = self.state.outcome()
             console.print(renderer.outcome(outcome.scores, outcome.winners, outcome.eliminated, names))
         return out.getvalue()
+
+
+_RENDERERS: dict[str, Any] = {}
+"""The terminal renderer of each game drawn so far (``None``: the game names none)."""
+
+
+def terminal_face(game_id: str) -> Any:
+    """The terminal renderer ``game_id``'s spec names, built once, or ``None``."""
+    if game_id not in _RENDERERS:
+        try:
+            named = spec(game_id).faces.terminal
+        except InvalidConfig:  # a game built without registering it
+            named = ""
+        _RENDERERS[game_id] = find(named)() if named else None
+    return _RENDERERS[game_id]

@@ -36,7 +36,7 @@ SPACES = 41
 MONEY = 1000.0
 """The scale of payments, prices and bids: a thousand złoty."""
 KEEP = 4096
-"""How many boards and stacks a plan keeps before it forgets them all."""
+"""How many stacks a plan keeps before it forgets them all."""
 
 
 class Plan:
@@ -161,10 +161,11 @@ class Plan:
         self.size = sum(s.size for s in segments)
         self.zeros = array("d", bytes(8 * self.size))
         """A vector of zeros, copied for each observation."""
-        self.boards: dict[
-            tuple[int, tuple[int, ...], tuple[int, ...], tuple[bool, ...]], tuple[array[float], tuple[int, ...]]
-        ] = {}
-        """The firms' stretches already made (``_board``), by the viewer and the board."""
+        self.boards: list[tuple[tuple[object, ...], array[float], tuple[int, ...]] | None] = [None] * n
+        """Each viewer's last firms' stretches (``_board``), with the board they show: the
+        board changes seldom from one observation of a seat to its next (a store of every
+        board seen missed one time in two in a learning environment and cost more to keep)."""
+        self.board_zeros = array("d", bytes(8 * firms * (n + 2)))
         self.stack_cache: dict[tuple[tuple[int, ...], ...], array[float]] = {}
         """The stacks' stretches already made (``_stacks``), by the cards at the bottom."""
 
@@ -302,18 +303,17 @@ def text(st: BiznesState, seat: int, current: int) -> str:
 
 def _board(pl: Plan, st: BiznesState, seat: int) -> tuple[array[float], tuple[int, ...]]:
     """The stretches of the firms (owner, level, mortgaged) for ``seat``, and what the firms add
-    to each seat's fortune, from the viewer on; kept by what they are made of."""
+    to each seat's fortune, from the viewer on; the last ones made for ``seat`` while the board
+    stays as it was."""
     owner, level, mortgaged = st.owner, st.level, st.mortgaged
-    key = (seat, tuple(owner), tuple(level), tuple(mortgaged))
-    kept = pl.boards.get(key)
-    if kept is not None:
-        return kept
-    if len(pl.boards) > KEEP:
-        pl.boards.clear()
+    key = (tuple(owner), tuple(level), tuple(mortgaged))
+    last = pl.boards[seat]
+    if last is not None and last[0] == key:
+        return last[1], last[2]
     n = pl.seats
     r = pl.rules
     count = len(r.firms)
-    out = array("d", bytes(8 * count * (n + 2)))
+    out = pl.board_zeros[:]
     worth = [0] * n
     lv, mo = count * n, count * (n + 1)
     for i, space in enumerate(r.firms):
@@ -331,9 +331,8 @@ def _board(pl: Plan, st: BiznesState, seat: int) -> tuple[array[float], tuple[in
             out[mo + i] = 1.0
             value -= r.redemptions[space]
         worth[k] += value
-    made = (out, tuple(worth))
-    pl.boards[key] = made
-    return made
+    pl.boards[seat] = (key, out, tuple(worth))
+    return out, tuple(worth)
 
 
 def _stacks(pl: Plan, st: BiznesState) -> array[float]:

@@ -205,6 +205,7 @@ def ready_to_draw(st: DieBosseData) -> bool:
     if not st.action_stack and st.discard:
         st.action_stack = sorted(st.discard)
         st.discard = []
+        st.given_up = [[] for _ in st.given_up]
         st.say("The discard pile is shuffled into a new action stack.")
     if st.action_stack:
         st.phase = DRAW

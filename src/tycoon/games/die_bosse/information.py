@@ -134,14 +134,33 @@ def vector(st: DieBosseState, seat: int) -> array[float]:
         v[at + n + i] = float(len(hands[s]))
     at += 2 * n
     for cards in (hands[seat], st.played, st.paying):
-        for card in cards:
-            v[at + kind[card]] += 1.0
+        if cards:
+            counts = _counts(kind, k, tuple(cards))
+            v[at : at + k] = counts
         at += k
     v[at] = float(st.bill)
     v[at + 1] = float(st.prepaid)
     v[at + 2] = float(st.advance_due()) if st.moving else 0.0
     v[at + 3] = float(st.discarded)
     return v
+
+
+_COUNTS: dict[tuple[object, ...], array[float]] = {}
+"""Cards counted by kind, by the kinds and the cards (emptied when it grows large)."""
+
+
+def _counts(kind: dict[int, int], k: int, cards: tuple[int, ...]) -> array[float]:
+    """How many of ``cards`` are of each of the ``k`` kinds."""
+    # The kinds are made once per set of rules and kept (``_kinds``): their id names them.
+    key = (id(kind), cards)
+    found = _COUNTS.get(key)
+    if found is None:
+        if len(_COUNTS) > 4096:
+            _COUNTS.clear()
+        found = _COUNTS[key] = array("d", bytes(8 * k))
+        for card in cards:
+            found[kind[card]] += 1.0
+    return found
 
 
 def text(st: DieBosseState, seat: int) -> str:
@@ -160,15 +179,18 @@ def text(st: DieBosseState, seat: int) -> str:
 
 
 def resample(st: DieBosseData, seat: int, rng: random.Random) -> None:
-    """Deal anew, in ``st`` (a clone), what ``seat`` cannot see: the other hands and the action
-    stack's cards are shuffled together and dealt back, each hand keeping its size; with two
-    players, the industry stack and the cards taken out unseen likewise. Profit cards stay in
-    the stack: no hand ever holds one (the first deal replaces them, a drawn one pays out at
-    once).
+    """Deal anew, in ``st`` (a clone), what ``seat`` cannot see: the other hands, the cards the
+    other players gave up face down (they lie in the discard pile, ``given_up``) and the action
+    stack's cards are shuffled together and dealt back, each hand and each player's cards given
+    up keeping their number; with two players, the industry stack and the cards taken out
+    unseen likewise. What ``seat`` saw stays: its hand, the cards it gave up itself, the cards
+    played and paid and the profit cards drawn, which went to the pile face up. Profit cards
+    stay in the stack: no hand ever holds one (the first deal replaces them, a drawn one pays
+    out at once).
 
-    Known simplifications: the cards given up face down lie in the discard pile as they are
-    (the pile is not split into what was seen and what was not), and after a reshuffle the
-    stack is drawn like any unseen card, though the seat saw some of the cards that went in.
+    A known simplification: after a reshuffle the stack is drawn like any unseen card, though
+    the seat saw some of the cards that went in (the resample knows less than the seat, never
+    more).
     """
     r = st.rules
     profit = r.first_profit
@@ -176,40 +198,49 @@ def resample(st: DieBosseData, seat: int, rng: random.Random) -> None:
     kept = [card for card in st.action_stack if r.first_same[card] == profit]
     others = [s for s in range(st.game.num_seats) if s != seat]
     hands = [st.hands[s] for s in others]
+    given = [st.given_up[s] for s in others]
+    hidden = {card for pile in given for card in pile}
     # Sorted before the shuffle, so the deal depends on what is unseen, never on where it lies:
     # two states that ``seat`` cannot tell apart give the same resample for one generator.
-    unseen = sorted(stack + [card for hand in hands for card in hand])
+    unseen = sorted(stack + [card for hand in hands for card in hand] + sorted(hidden))
+    sizes = [len(hand) for hand in hands] + [len(pile) for pile in given]
     # The turn's bill is public, and a player could only run it up with the cards to pay it:
     # so the player on turn (another seat) holds enough, and a deal that breaks this is drawn
-    # again; after ``TRIES`` the player on turn keeps the true hand (the others are dealt).
+    # again; after ``TRIES`` the player on turn keeps the true hand (the rest is dealt).
     payer = others.index(st.turn_seat) if st.turn_seat in others and _owing(st) else -1
     for _ in range(TRIES):
         rng.shuffle(unseen)
-        dealt, at = [], 0
-        for hand in hands:
-            dealt.append(sorted(unseen[at : at + len(hand)]))
-            at += len(hand)
+        dealt, rest = _deal(unseen, sizes)
         if payer < 0 or _can_pay(st, dealt[payer]):
             break
     else:
         fixed = hands[payer]
         unseen = [card for card in unseen if card not in fixed]
         rng.shuffle(unseen)
-        dealt, at = [], 0
-        for i, hand in enumerate(hands):
-            if i == payer:
-                dealt.append(list(fixed))
-            else:
-                dealt.append(sorted(unseen[at : at + len(hand)]))
-                at += len(hand)
-    for s, hand in zip(others, dealt, strict=True):
+        dealt, rest = _deal(unseen, [0 if i == payer else size for i, size in enumerate(sizes)])
+        dealt[payer] = list(fixed)
+    for s, hand in zip(others, dealt, strict=False):
         st.hands[s] = hand
-    st.action_stack = sorted(unseen[at:] + kept)
+    piles = dealt[len(others) :]
+    for s, pile in zip(others, piles, strict=True):
+        st.given_up[s] = pile
+    # The pile as the seat knows it, then the others' cards given up, in seat order.
+    st.discard = [card for card in st.discard if card not in hidden] + [card for pile in piles for card in pile]
+    st.action_stack = sorted(rest + kept)
     if st.removed:
         companies = sorted(st.industry_stack + st.removed)
         rng.shuffle(companies)
         st.removed = companies[: len(st.removed)]
         st.industry_stack = sorted(companies[len(st.removed) :])
+
+
+def _deal(cards: list[int], sizes: list[int]) -> tuple[list[list[int]], list[int]]:
+    """``cards`` dealt in order into piles of ``sizes`` (each sorted), and what is left."""
+    dealt, at = [], 0
+    for size in sizes:
+        dealt.append(sorted(cards[at : at + size]))
+        at += size
+    return dealt, cards[at:]
 
 
 def _owing(st: DieBosseData) -> bool:

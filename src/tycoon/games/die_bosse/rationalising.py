@@ -118,6 +118,7 @@ def cartel(st: DieBosseData, seat: int) -> None:
         cards = plural(len(st.hands[seat]), "action card")
         st.say(head + f"), but seat {seat} cannot pay for it and gives up all their action cards ({cards}).")
         st.discard += st.hands[seat]
+        st.given_up[seat] += st.hands[seat]
         st.hands[seat] = []
         for d, _ in st.moving:
             move(own, d, NEW)

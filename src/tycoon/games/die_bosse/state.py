@@ -49,6 +49,10 @@ class DieBosseData:
         """Action cards face down, as a sorted list."""
         self.discard: list[int] = []
         """The discard pile (played and given-up cards), reshuffled when the stack runs out."""
+        self.given_up: list[list[int]] = [[] for _ in range(n)]
+        """Each player's action cards given up face down that lie in the discard pile: only
+        their holder saw them (``information.resample`` deals the others' anew). Emptied when
+        the pile is shuffled into a new stack."""
         self.hands: list[list[int]] = [[] for _ in range(n)]
         """Each player's action cards, sorted."""
         self.columns: list[list[list[int]]] = [[] for _ in range(n)]
@@ -103,6 +107,7 @@ class DieBosseData:
         s.row = self.row.copy()
         s.action_stack = self.action_stack.copy()
         s.discard = self.discard.copy()
+        s.given_up = [g.copy() for g in self.given_up]
         s.hands = [h.copy() for h in self.hands]
         s.columns = [[c.copy() for c in cols] for cols in self.columns]
         s.sheets = [sh.copy() for sh in self.sheets]
@@ -132,6 +137,7 @@ class DieBosseData:
             "row": self.row.copy(),
             "action_stack": self.action_stack.copy(),
             "discard": self.discard.copy(),
+            "given_up": [g.copy() for g in self.given_up],
             "hands": [h.copy() for h in self.hands],
             "columns": [[c.copy() for c in cols] for cols in self.columns],
             "sheets": [sh.copy() for sh in self.sheets],

@@ -238,6 +238,7 @@ def discard(st: DieBosseData, seat: int, card: int) -> None:
     """Give up ``card`` (a turn without an action card played)."""
     st.hands[seat].remove(card)
     st.discard.append(card)
+    st.given_up[seat].append(card)
     st.discarded += 1
     if st.log is not None:  # narration only when somebody listens
         st.say(f"Seat {seat} gives up an action card.")

@@ -165,6 +165,8 @@ def _goods_held(st: PlaybossData, seller: Business, buyer: Business) -> list[tup
     computers one at a time, and only where a sale for nothing is possible: the debt they
     secure may ask for a price)."""
     out = [(g, n) for g, n in zip(_STOCK, (seller.raw, seller.finished, seller.webs), strict=True) if n]
+    if not seller.machines and seller.computer != OWNED:
+        return out  # no machine and no purchased computer: nothing more to ask _goods_problem
     for g in ("machine", "double-machine", "computer"):
         if _goods_problem(st, seller, buyer, OfferTrade(buyer.seat, g, 1, 0, True)) is None:
             out.append((g, 1))
@@ -562,15 +564,24 @@ def _money_bounds(st: PlaybossData, b: Business, offer: Offer) -> tuple[int, int
     return max(0, lo), _available(st, buyer)
 
 
+_FIELDS: dict[type[Action], tuple[int | None, tuple[int, ...]]] = {}
+"""Each kind of offer's Marks field and free terms, as indices (``_MONEY``, ``_TERMS``)."""
+
+
 def narrow(
     state: PlaybossState, b: Business, family: ActionFamily, prefix: list[JSONValue], seat: int | None
 ) -> Domain:
     """``State.narrow`` for an offer family: the Marks of the offer run as ``_money_bounds``
     says, and the free terms take any value within the family's bounds."""
     cls = family.cls
-    names = family.names
-    money = names.index(_MONEY[cls]) if cls in _MONEY else None
-    terms = tuple(names.index(n) for n in _TERMS.get(cls, ()))
+    fields = _FIELDS.get(cls)
+    if fields is None:
+        names = family.names
+        fields = _FIELDS[cls] = (
+            names.index(_MONEY[cls]) if cls in _MONEY else None,
+            tuple(names.index(n) for n in _TERMS.get(cls, ())),
+        )
+    money, terms = fields
 
     def bounds(values: list[JSONValue]) -> tuple[int, int]:
         probe = cls(*values)

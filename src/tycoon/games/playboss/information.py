@@ -206,76 +206,134 @@ def _figure(value: object) -> int:
 
 def observation(st: PlaybossState, seat: int) -> Observation:
     """What ``seat`` may know now, laid out as ``layout`` says, and in a few lines."""
-    return Observation(tuple(map(float, _figures(st, seat))), _text(st, seat, st.current_player()))
+    return Observation(tuple(vector(st, seat)), _text(st, seat, st.current_player()))
+
+
+class _Plan:
+    """Where the stretches of one configuration's vector start, and its vector of zeros."""
+
+    def __init__(self, n: int, zones: int, deck: int) -> None:
+        size = sum(s.size for s in _layout(n, zones, deck))
+        self.zeros = array("d", bytes(8 * size))
+        self.figures = len(PHASES) + 3 * n
+        """The game's own figures (``GAME_FIGURES``), then the risk cards seen."""
+        self.market = self.figures + GAME_FIGURES + deck
+        self.seats = self.market + zones + 3
+        """The seats' figures: ``SEAT_FIGURES`` stretches of ``n``, so seat ``i`` (from the
+        viewer on) has its figures every ``n`` numbers from ``seats + i``."""
+        self.auctions = self.seats + len(SEAT_FIGURES) * n
+        self.labour = self.auctions + AUCTION_FIGURES
+        self.offer = self.labour + 5
+        self.end_of_seats = self.auctions
+        self.deck = deck
+        self.seen: dict[tuple[int, ...], array[float]] = {}
+        """The stretch of the risk cards seen, by the cards seen in order."""
+
+
+@cache
+def _plan(n: int, zones: int, deck: int) -> _Plan:
+    return _Plan(n, zones, deck)
+
+
+def _seen(pl: _Plan, order: tuple[int, ...]) -> array[float]:
+    """The risk cards seen, 1 per card of the deck, kept by the order they came in."""
+    found = pl.seen.get(order)
+    if found is None:
+        if len(pl.seen) > 4096:
+            pl.seen.clear()
+        found = pl.seen[order] = array("d", bytes(8 * pl.deck))
+        for card in order:
+            found[card] = 1.0
+    return found
+
+
+_PHASE_AT = {phase: i for i, phase in enumerate(PHASES)}
+_OFFER_AT = {kind: i for i, kind in enumerate(OFFERS)}
+_COLUMNS: dict[tuple[int, ...], array[float]] = {}
+"""Each seat's figures as doubles, by the figures (a business's figures change seldom from one
+observation to the next: converting them is what costs; emptied when it grows large)."""
+_NO_LABOUR = (0,) * len(LABOUR_FIGURES)
 
 
 def vector(st: PlaybossState, seat: int) -> array[float]:
     """The numbers of ``observation`` as doubles (taken at every step of a learning
-    environment)."""
-    return array("d", _figures(st, seat))
-
-
-def _figures(st: PlaybossState, seat: int) -> list[int | float]:
-    """The observation's figures as they are (whole numbers, flags), made floats by the
-    caller at once: cheap enough to take at every move."""
+    environment): a copy of a vector of zeros with what is not zero set, each seat's figures
+    copied in at once."""
     r = st.rules
     n = st.game.num_seats
+    pl = _plan(n, len(r.zone_prices), len(r.risk_cards))
+    v = pl.zeros[:]
 
     def rel(s: int) -> int:
         return 0 if s < 0 else (s - seat) % n + 1
 
-    v: list[int | float] = [0] * (len(PHASES) + 3 * n)
-    v[PHASES.index(st.phase)] = 1
+    v[_PHASE_AT[st.phase]] = 1.0
     at = len(PHASES)
     current = st.current_player()
     if current >= 0:
-        v[at + (current - seat) % n] = 1
-    v[at + n + (st.turn_seat - seat) % n] = 1
-    v[at + 2 * n + (st.start_seat - seat) % n] = 1
-    raising = st.phase == RAISE
-    v += (
-        st.rounds_done,
-        st.risk_draws,
-        len(st.risk_order),
-        st.card + 1,
-        st.due if raising else 0,
-        rel(st.due_to) if raising else 0,
-        st.outside_play,
-    )
-    seen = [0] * len(r.risk_cards)
-    for card in st.risk_order:
-        seen[card] = 1
-    v += seen
-    v += st.market
-    v += (st.bank_machines, st.bank_computers, st.bank_webs)
-    order = [st.businesses[(seat + i) % n] for i in range(n)]
+        v[at + (current - seat) % n] = 1.0
+    v[at + n + (st.turn_seat - seat) % n] = 1.0
+    v[at + 2 * n + (st.start_seat - seat) % n] = 1.0
+    at = pl.figures
+    v[at] = st.rounds_done
+    v[at + 1] = st.risk_draws
+    v[at + 2] = len(st.risk_order)
+    v[at + 3] = st.card + 1
+    if st.phase == RAISE:
+        v[at + 4] = st.due
+        v[at + 5] = rel(st.due_to)
+    v[at + 6] = st.outside_play
+    at += GAME_FIGURES
+    if st.risk_order:
+        seen = _seen(pl, tuple(st.risk_order))
+        v[at : at + len(seen)] = seen
+    at = pl.market
+    for i, count in enumerate(st.market):
+        if count:
+            v[at + i] = count
+    at = pl.seats - 3
+    v[at], v[at + 1], v[at + 2] = st.bank_machines, st.bank_computers, st.bank_webs
+    businesses = st.businesses
     owed, lent = [0] * n, [0] * n
     for loan in st.deals.loans:
         owed[loan.borrower] += loan.owed()
         lent[loan.lender] += loan.owed()
-    rows = [(*_plain(b), *_derived(st, b, seat, owed, lent)) for b in order]
-    for column in zip(*rows, strict=True):
-        v += column
     lab = st.expansion.labour
-    if lab is None:
-        v += (0,) * (len(LABOUR_FIGURES) * n + AUCTION_FIGURES + 5)
-        if st.auction is not None or st.expansion.auction is not None or st.expansion.free_market is not None:
-            v[-AUCTION_FIGURES - 5 : -5] = _auctions(st, rel)
-    else:
-        for field, _, _ in LABOUR_FIGURES:
-            values = getattr(lab, field)
-            v += [values[b.seat] for b in order]
-        v += _auctions(st, rel)
-        v += (lab.fund, lab.free, lab.removed, lab.negotiable, rel(lab.field))
+    columns = _COLUMNS
+    if len(columns) > 4096:
+        columns.clear()
+    for i in range(n):
+        b = businesses[(seat + i) % n]
+        figures = (
+            *_plain(b),
+            *_derived(st, b, seat, owed, lent),
+            *(_NO_LABOUR if lab is None else [getattr(lab, field)[b.seat] for field, _, _ in LABOUR_FIGURES]),
+        )
+        column = columns.get(figures)
+        if column is None:
+            column = columns[figures] = array("d", figures)
+        v[pl.seats + i : pl.end_of_seats : n] = column
+    if st.auction is not None or st.expansion.auction is not None or st.expansion.free_market is not None:
+        v[pl.auctions : pl.labour] = array("d", _auctions(st, rel))
+    if lab is not None:
+        at = pl.labour
+        v[at], v[at + 1], v[at + 2], v[at + 3], v[at + 4] = (
+            lab.fund,
+            lab.free,
+            lab.removed,
+            lab.negotiable,
+            rel(lab.field),
+        )
     offer = st.deals.offer
-    tail = [0] * (len(OFFERS) + 2 * n + OFFER_FIGURES)
     if offer is not None:
-        tail[OFFERS.index(type(offer))] = 1
-        tail[len(OFFERS) + (st.deals.offerer - seat) % n] = 1
-        tail[len(OFFERS) + n + (offer.to - seat) % n] = 1
+        at = pl.offer
+        v[at + _OFFER_AT[type(offer)]] = 1.0
+        at += len(OFFERS)
+        v[at + (st.deals.offerer - seat) % n] = 1.0
+        v[at + n + (offer.to - seat) % n] = 1.0
+        at += 2 * n
         for i, name in enumerate(OFFER_FIELDS[type(offer)]):
-            tail[len(OFFERS) + 2 * n + i] = _figure(getattr(offer, name))
-    v += tail
+            v[at + i] = _figure(getattr(offer, name))
     return v
 
 
