@@ -192,3 +192,22 @@ def test_the_bot_that_only_answers_never_offers_nor_counters() -> None:
         moves = play(game, [AnsweringBot(), RandomAgent(), AnsweringBot(), RandomAgent()], seed).record.moves
         own = [m.action["kind"] for m in moves if m.seat in (0, 2)]
         assert not [k for k in own if k.startswith("offer") or k == "counter"]
+
+
+def test_a_counter_at_the_founding_cost_says_the_figure_once() -> None:
+    state = new_game(4)
+    give_firm(state, 1, KIOSK)
+    state.apply(OfferPurchase(KIOSK, 600), 0)
+    state.apply(Counter(1000, "too-cheap"), 1)
+    assert state.log[-1] == (
+        "Seat 1 declines: 600 zł for Kiosk „Ruchu” is less than the 1,000 zł seat 1 asks, "
+        "what Kiosk „Ruchu” cost to found."
+    )
+    state.apply(RejectBecause("price"), 0)
+    state.apply(OfferPurchase(KIOSK, 700), 0)
+    # Asking more than the founding cost keeps both clauses: the figures differ.
+    state.apply(Counter(1200, "too-cheap"), 1)
+    assert state.log[-1] == (
+        "Seat 1 declines: 700 zł for Kiosk „Ruchu” is less than the 1,200 zł seat 1 asks: "
+        "700 zł is less than the 1,000 zł Kiosk „Ruchu” cost to found."
+    )

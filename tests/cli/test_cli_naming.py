@@ -109,7 +109,7 @@ def test_offer_forms_name_the_players_in_their_titles_and_questions() -> None:
 
     family = ActionFamily(
         OfferSale,
-        (Choice((5,)), Choice((1,)), IntRange(10, 100, 10)),
+        (Choice((5,), ("Szkoła prywatna (space 5, owned by seat 2)",)), Choice((1,)), IntRange(10, 100, 10)),
         label="Offer a firm to seat 1",
         prompts=("which firm?", "to seat 1?", "for how much?"),
     )
@@ -120,6 +120,8 @@ def test_offer_forms_name_the_players_in_their_titles_and_questions() -> None:
     assert form.fill() == [5, 1, 20]
     assert said[0].startswith("Offer a firm to bot 2 — 'cancel' leaves")
     assert "  to bot 2? 2 bot 2 (the only choice)" in said
+    # A label naming its owner's seat names the player, as the menus do.
+    assert "  which firm? Szkoła prywatna (space 5, owned by bot 3) (the only choice)" in said
     assert asked == ["  for how much? [10..100 step 10]> "]
 
 

@@ -223,12 +223,13 @@ def ask_field(
 
 
 def shown(value: JSONValue, domain: Choice, seats: SeatNames, seat_field: bool) -> str:
-    """A value as the form shows it: a seat by number and name, yes/no, or its label."""
+    """A value as the form shows it: a seat by number and name, yes/no, or its label with the
+    players' names in it ("owned by seat 3" reads "owned by Bot 4", as the menus say)."""
     if seat_field and isinstance(value, int) and not isinstance(value, bool):
         return seats.label(value)
     if isinstance(value, bool):
         return "yes" if value else "no"
-    return domain.label(value)
+    return seats.named(domain.label(value))
 
 
 def read_value(

@@ -294,10 +294,15 @@ def said(st: BiznesState, seat: int, action: Action, countering: bool) -> Said:
         text = f"Seat {seat} declines{whose}: {because}."
     else:
         assert isinstance(action, Counter)
-        clauses = [_asks(st, deal, action.amount, seat)]
-        if key != reasons.NEUTRAL:
-            clauses.append(because)
-        text = f"Seat {seat} declines: {': '.join(clauses)}."
+        asks = _asks(st, deal, action.amount, seat)
+        if key in ("too-cheap", "too-dear") and facts.get("cost") == action.amount:
+            # The price asked is what the firm cost to found: said once, not as a second clause
+            # repeating both figures.
+            text = f"Seat {seat} declines: {asks}, what {firm(st.rules, int(facts['firm']))} cost to found."
+        elif key != reasons.NEUTRAL:
+            text = f"Seat {seat} declines: {asks}: {because}."
+        else:
+            text = f"Seat {seat} declines: {asks}."
     return Said(seat, to, action.kind, key, tuple(facts.items()), text)
 
 
