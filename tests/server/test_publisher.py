@@ -17,6 +17,7 @@ from serverkit import Client, Server
 
 import dice_faces
 from tycoon.core import State, spec
+from tycoon.server.common import dumps
 
 GAMES = [
     ("die_bosse", {}, 3),
@@ -112,3 +113,84 @@ def test_a_part_no_move_changed_is_the_same_object_from_one_version_to_the_next(
                         kept += 1
             before = now
         assert kept > 100
+
+
+def _frames(tmp_path: Path, game: str, options: dict[str, Any], seats: int, moves: int) -> list[list[str]]:
+    """Every update each client of a seeded game received, as JSON text in its key order: a diff
+    client and a whole one on every seat, a second diff client on seat 0, two diff spectators and
+    a whole one; every client catches up after every move."""
+    choose = chooser(game, seats, 11)
+    with Server(f"sqlite:///{tmp_path / f'{game}.db'}", seed="frames") as server:
+        answer = server.create(game, [{"kind": "human", "name": f"P{s}"} for s in range(seats)], options=options)
+        table_id = answer["id"]
+        tokens = [s["token"] for s in answer["seats"]]
+        players = [server.connect(table_id, token, diff=True) for token in tokens]
+        clients = [*players, *(server.connect(table_id, token) for token in tokens)]
+        clients += [server.connect(table_id, tokens[0], diff=True), server.connect(table_id, None, diff=True)]
+        clients += [server.connect(table_id, None, diff=True), server.connect(table_id, None)]
+        table = server.table(table_id)
+        for _ in range(moves):
+            if table.row.status != "playing":
+                break
+            seat = table.state.current_player()
+            players[seat].catch_up(table.version)
+            players[seat].act(choose(table.state.clone(), seat).to_json())
+            for client in clients:
+                client.catch_up(table.version)
+        return [[json.dumps(m) for m in client.received if m["type"] == "update"] for client in clients]
+
+
+@pytest.mark.parametrize(("game", "options", "seats"), GAMES[:4], ids=[f"{g[0]}-{g[2]}" for g in GAMES[:4]])
+def test_every_update_is_byte_for_byte_what_whole_views_built_afresh_give(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str, options: dict[str, Any], seats: int
+) -> None:
+    """The updates every client is sent, diffs and whole ones, are the very text the publisher
+    sends when it builds each seat's whole view afresh at every version and keeps nothing."""
+    built = _frames(tmp_path / "parts", game, options, seats, 80)
+    from tycoon.server import publisher
+
+    monkeypatch.setattr(publisher.Publisher, "_view", lambda self, seat, last: self.table.state.view(seat))
+    monkeypatch.setattr(publisher, "_same", lambda last, fresh: fresh)
+    afresh = _frames(tmp_path / "whole", game, options, seats, 80)
+    assert sum(len(frames) for frames in built) > 80 * 4
+    assert built == afresh
+
+
+def test_the_clients_that_hold_the_same_picture_share_one_frame(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Spectators in step, and two clients of one seat, cost one update's text between them;
+    another seat's client gets its own, in which the seat's hand never appears."""
+    from tycoon.server import publisher
+
+    built: list[tuple[int | None, str]] = []
+    body = publisher.Publisher._update_body
+
+    def counted(self: Any, seat: int | None, *args: Any) -> str:
+        text: str = body(self, seat, *args)
+        built.append((seat, text))
+        return text
+
+    monkeypatch.setattr(publisher.Publisher, "_update_body", counted)
+    with Server(f"sqlite:///{tmp_path / 'tycoon.db'}") as server:
+        answer = server.create("die_bosse", [{"kind": "human", "name": f"P{s}"} for s in range(3)])
+        table = server.table(answer["id"])
+        token = answer["seats"][0]["token"]
+        mine = [server.connect(answer["id"], token, diff=True) for _ in range(2)]
+        watchers = [server.connect(answer["id"], None, diff=True) for _ in range(3)]
+        other = server.connect(answer["id"], answer["seats"][1]["token"], diff=True)
+        mover = (
+            mine[0]
+            if table.state.current_player() == 0
+            else server.connect(answer["id"], answer["seats"][table.state.current_player()]["token"], diff=True)
+        )
+        mover.act(mover.legal()[0]["action"])
+        for client in [*mine, *watchers, other]:
+            client.catch_up(table.version)
+        seats = [seat for seat, _ in built]
+        assert seats.count(None) == 1 and seats.count(0) == 1 and seats.count(1) == 1
+        assert {k: v for k, v in mine[0].received[-1].items() if k != "re"} == mine[1].received[-1]
+        assert watchers[0].received[-1] == watchers[1].received[-1] == watchers[2].received[-1]
+        hand = dumps(table.state.view(0)["players"][0]["hand"])
+        assert len(hand) > 2
+        assert hand not in dict(built)[1] and hand not in dict(built)[None]

@@ -61,6 +61,11 @@ class Publisher:
         """The same for the version before: a part that did not change keeps its text."""
         self._events: dict[tuple[int | None, int], str] = {}
         """This version's narration as JSON text, by seat and the version it follows."""
+        self._frames: dict[tuple[Any, ...], tuple[Any, str]] = {}
+        """This version's updates as JSON text up to the clocks, by seat, the version the client
+        was told of and (for a diff) the identity of each part of the picture it holds, held with
+        that picture so that no identity is taken by another object meanwhile: the clients of one
+        seat, or the spectators, that hold the same parts share one frame."""
 
     # --- pictures -----------------------------------------------------------------------
 
@@ -74,6 +79,7 @@ class Publisher:
             self._cache.clear()
             self._families.clear()
             self._events.clear()
+            self._frames.clear()
             self._common, self._common_built, self._turn = None, False, None
             self._older_texts, self._texts = self._texts, {}
 
@@ -234,12 +240,37 @@ class Publisher:
             client.base = {k: message[k] for k in PICTURE if k in message}
             return dumps(message)
         picture = self.picture(seat)  # first: it lets go of what an older version left encoded
+        base = client.base if client.diff else None
+        # The parts the client holds, by identity (a client's picture after a sync is a dict of
+        # its own, with the parts of the picture that seat had then).
+        key = (
+            (seat, client.version, *(id(base.get(part)) for part in PICTURE))
+            if base is not None
+            else (seat, client.version)
+        )
+        found = self._frames.get(key)
+        if found is None:
+            found = self._frames[key] = (base, self._update_body(seat, client.version, events, picture, base))
+        client.base = picture
+        client.version = version
+        parts = [found[1], ',"clocks":' + dumps(self.table.seating.clocks_json())]
+        if client.acks:
+            parts.append(',"re":' + dumps(client.acks))
+            client.acks = []
+        parts.append("}")
+        return "".join(parts)
+
+    def _update_body(
+        self, seat: int | None, since: int, events: list[Event], picture: dict[str, Any], base: dict[str, Any] | None
+    ) -> str:
+        """An update's JSON text up to its clocks, for a client of ``seat`` told of version
+        ``since`` that holds ``base`` (``None``: it takes whole pictures)."""
+        version = self.table.version
         text = self._text
         parts = [
             f'{{"type":"update","version":{version}',
-            ',"events":' + self._events_json(seat, client.version, events),
+            ',"events":' + self._events_json(seat, since, events),
         ]
-        base = client.base if client.diff else None
         if base is None:
             for part in PICTURE:
                 if part in picture:
@@ -276,13 +307,6 @@ class Publisher:
             gone = [key for key in seen if key not in view]
             if gone:
                 parts.append(',"view_unset":' + dumps(gone))
-        client.base = picture
-        client.version = version
-        parts.append(',"clocks":' + dumps(self.table.seating.clocks_json()))
-        if client.acks:
-            parts.append(',"re":' + dumps(client.acks))
-            client.acks = []
-        parts.append("}")
         return "".join(parts)
 
     def broadcast(self) -> None:
