@@ -10,17 +10,21 @@ Reported per level, medians over the rounds: the latency of the person's moves (
 action to its answer), of the pings and the GETs sent while a bot's decision was pending (a
 bot or chance to move), p50 and p99, the bots' decisions a second and the server's CPU share.
 A bot that searched on the event loop would hold every one of those answers for its whole
-think; the server runs bots in worker threads (``tycoon.server.bots``). Needs the web extra.
+think; the server runs bots in worker threads, and the searching ones in a process of their own
+(``tycoon.server.bots``; ``--serve --search-processes 0`` keeps them in the threads). Needs the
+web extra.
 Results: docs/performance.md.
 
     python benchmarks/bench_server_bots.py                       # 1 table, 3 rounds of 30 s a level
     python benchmarks/bench_server_bots.py --tables 4 --think 0  # bots move without the server's pause
+    python benchmarks/bench_server_bots.py --tables 4 --think 0 --serve --search-processes 0
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -33,8 +37,9 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from bench_server import cpu_seconds, free_port, http
 from websockets.asyncio.client import connect
+
+from bench_server import cpu_seconds, free_port, http
 
 
 def percentile(values: list[float], share: float) -> float | None:
@@ -106,10 +111,8 @@ class Person:
                 page.cancel()
                 reader.cancel()
                 for task in (page, reader):
-                    try:
+                    with contextlib.suppress(asyncio.CancelledError, Exception):
                         await task
-                    except (asyncio.CancelledError, Exception):
-                        pass
 
     async def _read(self, ws: Any) -> None:
         async for raw in ws:
@@ -209,6 +212,7 @@ def main() -> int:
     parser.add_argument("--think", type=float, default=0.6, help="the server's think time for bots (0.6, its default)")
     parser.add_argument("--client-think", type=float, default=0.5, help="the person's mean think time (0.5 s)")
     parser.add_argument("--every", type=float, default=0.05, help="seconds between the page's requests (0.05)")
+    parser.add_argument("--serve", nargs="*", default=[], help="more options for tycoon serve (--search-processes 0)")
     parser.add_argument("--json", type=Path, help="write the figures here as well")
     args = parser.parse_args()
 
@@ -219,6 +223,7 @@ def main() -> int:
     start = [str(script)] if script.exists() else [sys.executable, "-m", "tycoon.cli"]
     command = [*start, "serve", "--port", str(port), "--db", str(folder / "tycoon.db"), "--think", str(args.think)]
     command += ["--table-rate", "1000000", "--connections-per-address", "1000000", "--log-level", "warning"]
+    command += args.serve
     with open(folder / "server.log", "wb") as log:
         server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
     rounds: dict[str, list[dict[str, Any]]] = {level: [] for level in args.levels}
@@ -252,13 +257,17 @@ def main() -> int:
         "seconds": args.seconds,
         "rounds": args.rounds,
         "server_think_s": args.think,
+        "serve_options": args.serve,
         "client_think_s": args.client_think,
         "load_average": os.getloadavg()[0],
         "cpus": os.cpu_count(),
     }
     keys = [k for k in rounds[args.levels[0]][0] if k != "errors"]
     figures["levels"] = {
-        level: {**{k: median(level, k) for k in keys}, "errors": sorted({e for r in rounds[level] for e in r["errors"]})}
+        level: {
+            **{k: median(level, k) for k in keys},
+            "errors": sorted({e for r in rounds[level] for e in r["errors"]}),
+        }
         for level in args.levels
     }
     figures["rounds_by_level"] = rounds

@@ -166,3 +166,34 @@ def test_tables_sharing_a_deal_see_the_same_dice_and_cards(tmp_path: Path) -> No
         assert deal == [e for e in stored(server, answer["id"]) if e[0] == -1][: len(deal)]
         finish(ann)
         assert server.http.get(f"/api/tables/{answer['id']}/record").status_code == 200
+
+
+def _with_hard_bots(tmp_path: Path, processes: int) -> tuple[list[tuple[int, str, Any, str]], int]:
+    """A seeded Die Bosse table of a person and two ``hard`` bots, played for the person's first
+    twelve decisions: what was stored, and how many search processes ran."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "hard"}, {"kind": "bot", "bot": "hard"}]
+    with Server(f"sqlite:///{tmp_path / f'{processes}.db'}", seed="search", search_processes=processes) as server:
+        answer = server.create("die_bosse", seats)
+        ann = server.connect(answer["id"], answer["seats"][0]["token"])
+        moves = 0
+        while moves < 12 and ann.state["status"] == "playing":
+            if ann.my_turn():
+                ann.act(pick(ann.legal()))
+                moves += 1
+            else:
+                ann.receive(30)
+        searchers = server.hub.searchers
+        entries = stored(server, answer["id"])
+        # The bots may go on after the person's last move: up to that move, then.
+        last = max(n for n, (_, _, _, by) in enumerate(entries) if by == "person")
+        return entries[: last + 1], 0 if searchers is None else len(searchers._processes)
+
+
+def test_hard_bots_search_in_a_process_of_their_own_and_choose_as_in_a_thread(tmp_path: Path) -> None:
+    """With a search process the hard bots decide there, on a copy of the state sent across,
+    and make exactly the moves they make in the server's bot threads (same seed, same game)."""
+    in_threads, none = _with_hard_bots(tmp_path, 0)
+    in_process, started = _with_hard_bots(tmp_path, 1)
+    assert none == 0 and started == 1
+    assert sum(1 for seat, _, _, by in in_threads if by == "bot") > 10
+    assert in_process == in_threads
