@@ -11,13 +11,13 @@ action to its answer), of the pings and the GETs sent while a bot's decision was
 bot or chance to move), p50 and p99, the bots' decisions a second and the server's CPU share.
 A bot that searched on the event loop would hold every one of those answers for its whole
 think; the server runs bots in worker threads, and the searching ones in a process of their own
-(``tycoon.server.bots``; ``--serve --search-processes 0`` keeps them in the threads). Needs the
+(``tycoon.server.bots``; ``--serve=--search-processes=0`` keeps them in the threads). Needs the
 web extra.
 Results: docs/performance.md.
 
     python benchmarks/bench_server_bots.py                       # 1 table, 3 rounds of 30 s a level
     python benchmarks/bench_server_bots.py --tables 4 --think 0  # bots move without the server's pause
-    python benchmarks/bench_server_bots.py --tables 4 --think 0 --serve --search-processes 0
+    python benchmarks/bench_server_bots.py --tables 4 --think 0 --serve=--search-processes=0
 """
 
 from __future__ import annotations
