@@ -20,6 +20,7 @@ import json
 import logging
 import random
 import time
+from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING, Any
 
 from tycoon.agents.catalogue import UnknownAgent, make_agent
@@ -152,8 +153,14 @@ class BotRunner:
             return
         agent = self._agent(seat, kind)
         try:
-            if kind in SEARCHING and table.hub.searchers is not None:
-                action = await self._search(agent, seat, kind)
+            searchers = table.hub.searchers
+            if kind in SEARCHING and searchers is not None:
+                try:
+                    action = await self._search(agent, seat, kind)
+                except BrokenProcessPool:
+                    log.warning("table %s: the search process ended; a new one starts, this bot thinks here", table.id)
+                    table.hub.restart_searchers(searchers)
+                    action = await self._think(agent, seat)
             else:
                 action = await self._think(agent, seat)
         except Exception:

@@ -48,10 +48,7 @@ class Hub:
         self.bots = ThreadPoolExecutor(max_workers=max(1, config.bot_threads), thread_name_prefix="tycoon-bot")
         self.searchers: ProcessPoolExecutor | None = None
         """The processes of the searching bots (``config.search_processes``), or ``None``."""
-        if config.search_processes > 0:
-            # Started by a server of their own, not forked from this process and its threads.
-            context = multiprocessing.get_context("forkserver")
-            self.searchers = ProcessPoolExecutor(max_workers=config.search_processes, mp_context=context)
+        self.restart_searchers()
         self.process = uuid.uuid4().hex[:12]
         """This process, in presence messages to others."""
         self.remote: dict[str, dict[str, tuple[frozenset[int], float]]] = {}
@@ -92,6 +89,18 @@ class Hub:
         if self.searchers is not None:
             self.searchers.shutdown(wait=False, cancel_futures=True)
         await self.store.close()
+
+    def restart_searchers(self, broken: ProcessPoolExecutor | None = None) -> None:
+        """Start the search processes (``config.search_processes`` of them, if any); or, given
+        the pool that broke (a process of it was killed), a new one in its place, once."""
+        if broken is not None:
+            if self.searchers is not broken:
+                return  # already replaced
+            broken.shutdown(wait=False, cancel_futures=True)
+        if self.config.search_processes > 0:
+            # Started by a server of their own, not forked from this process and its threads.
+            context = multiprocessing.get_context("forkserver")
+            self.searchers = ProcessPoolExecutor(max_workers=self.config.search_processes, mp_context=context)
 
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         """Run ``coro`` in the background, keeping hold of it and logging what it raises."""
