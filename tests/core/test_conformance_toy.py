@@ -250,6 +250,31 @@ class ViewSharesScores(DiceRaceState):
         return {**super().view(seat), "scores": self.scores}
 
 
+class SplitView(DiceRaceState):
+    """Splits its view as a server may share it: everything in common but whose seat it is."""
+
+    def common_view(self) -> JSON:
+        return self.view(None)
+
+    def own_view(self, seat: int | None, common: JSON) -> JSON:
+        return {} if seat is None else {"you": seat}
+
+
+class OwnPartDiffers(SplitView):
+    """Its own part names a seat for the spectator too, which the spectator's view does not."""
+
+    def own_view(self, seat: int | None, common: JSON) -> JSON:
+        return {"you": seat}
+
+
+class OwnPartChangesCommon(SplitView):
+    """Its own part writes into the common part it was given."""
+
+    def own_view(self, seat: int | None, common: JSON) -> JSON:
+        common["scores"].append(0)
+        return {"scores": list(self.scores), **super().own_view(seat, common)}
+
+
 class AcceptsAfterTheEnd(DiceRaceState):
     """Forgets to refuse decisions once the race is over."""
 
@@ -365,6 +390,8 @@ BROKEN: list[tuple[type[DiceRaceState], str]] = [
     (HugeNumberInView, "view"),
     (LoneSurrogateInView, "view"),
     (ViewSharesScores, "view"),
+    (OwnPartDiffers, "view"),
+    (OwnPartChangesCommon, "view"),
     (AcceptsAfterTheEnd, "illegal-rejected"),
     (WrongErrorType, "illegal-rejected"),
     (HoldWhileRolling, "legal-applies"),
@@ -413,6 +440,14 @@ def test_suite_catches_broken_game(state_class: type[DiceRaceState], check: str)
     assert error.seed in SEEDS
     assert f"seed {error.seed}" in str(error)
     assert f"[{check}]" in str(error)
+
+
+@pytest.mark.usefixtures("scratch_registry")
+def test_a_view_split_in_a_common_and_an_own_part_passes() -> None:
+    game = broken_game(SplitView)
+    registry.register(spec_for(type(game), game.id))
+
+    assert check_game(game, seeds=SEEDS, max_actions=2_000).views_checked > 0
 
 
 @pytest.mark.usefixtures("scratch_registry")

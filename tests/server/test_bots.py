@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import signal
 import threading
 import time
 from pathlib import Path
@@ -166,3 +168,49 @@ def test_tables_sharing_a_deal_see_the_same_dice_and_cards(tmp_path: Path) -> No
         assert deal == [e for e in stored(server, answer["id"]) if e[0] == -1][: len(deal)]
         finish(ann)
         assert server.http.get(f"/api/tables/{answer['id']}/record").status_code == 200
+
+
+def _with_hard_bots(tmp_path: Path, processes: int, kill_at: int | None = None) -> tuple[list[Any], list[int]]:
+    """A seeded Die Bosse table of a person and two ``hard`` bots, played for the person's first
+    twelve decisions (the search processes killed at its ``kill_at``-th): what was stored, and
+    how many search processes ran (at the kill, and at the end)."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "hard"}, {"kind": "bot", "bot": "hard"}]
+    with Server(
+        f"sqlite:///{tmp_path / f'{processes}-{kill_at}.db'}", seed="search", search_processes=processes
+    ) as server:
+        answer = server.create("die_bosse", seats)
+        ann = server.connect(answer["id"], answer["seats"][0]["token"])
+        pools = [server.hub.searchers] if processes else []
+        counts: list[int] = []
+        moves = 0
+        while moves < 12 and ann.state["status"] == "playing":
+            if ann.my_turn():
+                ann.act(pick(ann.legal()))
+                moves += 1
+                if moves == kill_at:
+                    counts.append(len(pools[0]._processes))
+                    for pid in list(pools[0]._processes):
+                        os.kill(pid, signal.SIGKILL)
+            else:
+                ann.receive(30)
+        if processes:
+            assert (server.hub.searchers is not pools[0]) == (kill_at is not None)
+            counts.append(len(server.hub.searchers._processes))
+        entries = stored(server, answer["id"])
+        # The bots may go on after the person's last move: up to that move, then.
+        last = max(n for n, (_, _, _, by) in enumerate(entries) if by == "person")
+        return entries[: last + 1], counts
+
+
+def test_hard_bots_search_in_a_process_of_their_own_and_choose_as_in_a_thread(tmp_path: Path) -> None:
+    """With a search process the hard bots decide there, on a copy of the state sent across,
+    and make exactly the moves they make in the server's bot threads (same seed, same game);
+    when the process is killed, the decision it had is made in a thread and a new process
+    takes the next ones, and the game is still the same."""
+    in_threads, none = _with_hard_bots(tmp_path, 0)
+    in_process, started = _with_hard_bots(tmp_path, 1)
+    killed, restarted = _with_hard_bots(tmp_path, 1, kill_at=3)
+    assert none == [] and started == [1] and restarted == [1, 1]
+    assert sum(1 for seat, _, _, by in in_threads if by == "bot") > 10
+    assert in_process == in_threads
+    assert killed == in_threads

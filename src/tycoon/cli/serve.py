@@ -46,6 +46,13 @@ def add_parser(commands: Any) -> None:
         help="how long bots wait before they move, so that people can follow (0.6)",
     )
     serve.add_argument(
+        "--search-processes",
+        type=int,
+        default=1,
+        metavar="N",
+        help="processes in which hard bots search, apart from the server's own (1; 0: in its threads)",
+    )
+    serve.add_argument(
         "--seed",
         metavar="TEXT",
         help="deal the tables from this seed in the order they are set up, the same on every restart "
@@ -101,8 +108,13 @@ def run(args: argparse.Namespace, console: Console, ask: Any = None) -> int:
     except ImportError:
         errors.print(Text(WEB_EXTRA, style="red"), soft_wrap=True)
         return 1
-    if args.think < 0 or args.table_rate <= 0:
-        errors.print(Text("tycoon: --think takes seconds, 0 or more; --table-rate a number above 0", style="red"))
+    if args.think < 0 or args.table_rate <= 0 or args.search_processes < 0:
+        errors.print(
+            Text(
+                "tycoon: --think takes seconds, 0 or more; --table-rate a number above 0; --search-processes 0 or more",
+                style="red",
+            )
+        )
         return 1
     if not args.header_timeout > 0 or args.connections_per_address < 1:
         errors.print(
@@ -124,6 +136,7 @@ def run(args: argparse.Namespace, console: Console, ask: Any = None) -> int:
         log_level=args.log_level,
         header_timeout=args.header_timeout,
         max_connections_per_address=args.connections_per_address,
+        search_processes=args.search_processes,
     )
     problem = _port_problem(args.host, args.port)
     try:

@@ -310,6 +310,25 @@ class State(ABC):
         that never change (a card's picture) may be made once and shared by every view as a
         :class:`SharedDict` or :class:`SharedList`, which refuse to be changed."""
 
+    def common_view(self) -> JSON | None:
+        """The part of the view that every seat and a spectator see alike, or ``None`` (the
+        default) for a game that builds each seat's view whole.
+
+        A game that answers splits its view in two: for every seat and ``None``,
+        ``view(seat) == common_view() | own_view(seat, common_view())``, key for key and in
+        the same order. A server builds the common part once for all its clients and only
+        the own parts seat by seat (``tycoon.server.publisher``, docs/decisions/0037-views-
+        built-once.md), so nothing in it may be hidden from any seat. Like a view, it is the
+        caller's to change."""
+        return None
+
+    def own_view(self, seat: int | None, common: JSON) -> JSON:
+        """The keys of ``view(seat)`` that are ``seat``'s own, given ``common``, this state's
+        ``common_view()``, which it leaves as it is: a key the common part shows as a
+        spectator sees it (``"you": null``, a hand face down) comes again as ``seat`` sees
+        it. Only the keys that differ need be given; nothing, for a spectator."""
+        return {}
+
     @abstractmethod
     def clone(self) -> State:
         """An independent copy: applying actions to one never changes the other."""

@@ -3,8 +3,11 @@
 A bot's seat, a stand-in's, and a person's whose clock ran out are moved here, after the
 server's ``think_time``. A bot decides in a worker thread on its own copy of the state, kept up
 to date with the moves since it last decided, so that the table's state is never shared with
-a thread; a bot that fails or chooses an illegal action is replaced by a random legal one
-drawn from the seed. This is the only module of the server that knows the catalogue of
+a thread; a searching bot (the ``hard`` level), where the server has search processes, decides
+in one of them on a copy of the state sent across, so that its search, tens of milliseconds of
+pure Python a decision, does not hold the interpreter the event loop needs (threads share it).
+A bot that fails or chooses an illegal action is replaced by a random legal one drawn from the
+seed. This is the only module of the server that knows the catalogue of
 agents (``tycoon.agents.catalogue``, never the lab's). See docs/decisions/0013-game-server.md
 and docs/decisions/0027-server-in-parts.md.
 """
@@ -12,16 +15,21 @@ and docs/decisions/0027-server-in-parts.md.
 from __future__ import annotations
 
 import asyncio
+import io
+import json
 import logging
 import random
 import time
-from typing import TYPE_CHECKING
+from concurrent.futures.process import BrokenProcessPool
+from typing import TYPE_CHECKING, Any
 
 from tycoon.agents.catalogue import UnknownAgent, make_agent
 from tycoon.core.actions import Action
 from tycoon.core.driver import Agent
 from tycoon.core.errors import IllegalAction
-from tycoon.core.game import State
+from tycoon.core.game import Game, State
+from tycoon.core.registry import load
+from tycoon.server.authority import _SnapshotPickler, _SnapshotUnpickler
 from tycoon.server.common import PLAYING, Stale, TableError
 
 if TYPE_CHECKING:
@@ -45,6 +53,26 @@ def _think(mirror: State, moves: list[tuple[int, Action]], agent: Agent, seat: i
     return agent.act(mirror, seat)
 
 
+SEARCHING = frozenset({"hard"})
+"""The bot kinds that decide in a search process where the server has them."""
+
+_games: dict[str, Game] = {}
+"""A search process's games, by name and options (the rules' memos kept from one decision to
+the next)."""
+
+
+def _search(game_id: str, options: dict[str, Any], state: bytes, agent: Agent, seat: int) -> tuple[Action, Agent]:
+    """In a search process: the agent's choice on the state sent (pickled with the game by
+    reference, as a snapshot is), and the agent as it is after it (its random numbers moved
+    on), to decide with next time."""
+    key = json.dumps([game_id, options], sort_keys=True)
+    game = _games.get(key)
+    if game is None:
+        game = _games[key] = load(game_id, **options)
+    mirror = _SnapshotUnpickler(io.BytesIO(state), game).load()
+    return agent.act(mirror, seat), agent
+
+
 class BotRunner:
     """The bots of one table, and the clock that moves for a person out of time."""
 
@@ -64,7 +92,8 @@ class BotRunner:
 
     def moved(self, moves: list[tuple[int, Action]]) -> None:
         """The table's state moved on by ``moves`` (seat, action)."""
-        self.mirror_moves.extend(moves)
+        if self.mirror is not None:  # else the next bot copies the state as it is then
+            self.mirror_moves.extend(moves)
 
     def forget(self) -> None:
         """The table's state went back (a take-back): the mirror is built afresh."""
@@ -124,7 +153,16 @@ class BotRunner:
             return
         agent = self._agent(seat, kind)
         try:
-            action = await self._think(agent, seat)
+            searchers = table.hub.searchers
+            if kind in SEARCHING and searchers is not None:
+                try:
+                    action = await self._search(agent, seat, kind)
+                except BrokenProcessPool:
+                    log.warning("table %s: the search process ended; a new one starts, this bot thinks here", table.id)
+                    table.hub.restart_searchers(searchers)
+                    action = await self._think(agent, seat)
+            else:
+                action = await self._think(agent, seat)
         except Exception:
             log.exception("table %s: bot %s failed for seat %s; a random legal action instead", table.id, kind, seat)
             action = None
@@ -180,6 +218,23 @@ class BotRunner:
             except Exception:
                 self.mirror = None
                 raise
+
+    async def _search(self, agent: Agent, seat: int, kind: str) -> Action:
+        """Let ``agent`` decide in a search process, on a copy of the table's state."""
+        table = self.table
+        searchers = table.hub.searchers
+        assert searchers is not None
+        state = table.state.clone()
+        state.log = None
+        out = io.BytesIO()
+        _SnapshotPickler(out, table.game).dump(state)
+        options = {"players": table.seats, **table.row.options}
+        loop = asyncio.get_running_loop()
+        action, after = await loop.run_in_executor(
+            searchers, _search, table.row.game, options, out.getvalue(), agent, seat
+        )
+        self.agents[(seat, kind)] = after
+        return action
 
     def busy(self) -> bool:
         """Whether a bot thinks here, or a clock or a retry waits."""

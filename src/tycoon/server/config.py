@@ -48,6 +48,10 @@ class ServerConfig:
     Unset, every table is dealt from a fresh random seed."""
     bot_threads: int = 2
     """Threads in which bots think, off the event loop."""
+    search_processes: int = 0
+    """Processes in which the searching bots (the ``hard`` level) decide, so that their search
+    does not share the event loop's interpreter; 0: in the bot threads like the others
+    (``tycoon serve`` starts one)."""
     allowed_origins: tuple[str, ...] = ()
     """Origins (``https://example.org``) whose pages may open WebSockets besides the server's
     own; ``*`` allows any."""

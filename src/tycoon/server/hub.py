@@ -13,11 +13,12 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import multiprocessing
 import secrets
 import time
 import uuid
 from collections.abc import Coroutine
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any
 
 from tycoon.core.registry import spec
@@ -45,6 +46,9 @@ class Hub:
         self.tables: dict[str, ServerTable] = {}
         self._loading: dict[str, asyncio.Future[ServerTable | None]] = {}
         self.bots = ThreadPoolExecutor(max_workers=max(1, config.bot_threads), thread_name_prefix="tycoon-bot")
+        self.searchers: ProcessPoolExecutor | None = None
+        """The processes of the searching bots (``config.search_processes``), or ``None``."""
+        self.restart_searchers()
         self.process = uuid.uuid4().hex[:12]
         """This process, in presence messages to others."""
         self.remote: dict[str, dict[str, tuple[frozenset[int], float]]] = {}
@@ -82,7 +86,21 @@ class Hub:
             task.cancel()
         await asyncio.gather(*self.tasks, return_exceptions=True)
         self.bots.shutdown(wait=False, cancel_futures=True)
+        if self.searchers is not None:
+            self.searchers.shutdown(wait=False, cancel_futures=True)
         await self.store.close()
+
+    def restart_searchers(self, broken: ProcessPoolExecutor | None = None) -> None:
+        """Start the search processes (``config.search_processes`` of them, if any); or, given
+        the pool that broke (a process of it was killed), a new one in its place, once."""
+        if broken is not None:
+            if self.searchers is not broken:
+                return  # already replaced
+            broken.shutdown(wait=False, cancel_futures=True)
+        if self.config.search_processes > 0:
+            # Started by a server of their own, not forked from this process and its threads.
+            context = multiprocessing.get_context("forkserver")
+            self.searchers = ProcessPoolExecutor(max_workers=self.config.search_processes, mp_context=context)
 
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         """Run ``coro`` in the background, keeping hold of it and logging what it raises."""

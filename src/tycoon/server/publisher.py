@@ -9,6 +9,7 @@ go out here too. See docs/decisions/0013-game-server.md and docs/decisions/0027-
 
 from __future__ import annotations
 
+import functools
 import time
 from collections import deque
 from collections.abc import Iterable
@@ -39,54 +40,107 @@ class Publisher:
         self.chat: deque[ChatLine] = deque(maxlen=100)
         self.chat_seen = 0
         self._cache: dict[int | None, dict[str, Any]] = {}
+        """This version's pictures, by seat."""
+        self._cache_key: tuple[int, str] = (-1, "")
         self._families: dict[int, list[ActionFamily]] = {}
         """The families each seat's cached picture lists, in its order (``narrow`` names one by
         its index there)."""
-        self._cache_key: tuple[int, str] = (-1, "")
-        self._encoded: dict[tuple[int | None, str, str, int | None], str] = {}
-        """JSON text of the cached pictures' parts, by seat, part, view key ("" for the whole
-        part) and item of that key's list (``None`` for the whole value)."""
+        self._common: dict[str, Any] | None = None
+        """This version's common view (``State.common_view``), once a picture needed it."""
+        self._common_built = False
+        self._turn: dict[str, Any] | None = None
+        """This version's ``turn``, once a picture needed it."""
+        self._last: dict[int | None, dict[str, Any]] = {}
+        """Each seat's latest picture, of this version or an earlier one: what a new one keeps
+        the parts of that did not change."""
+        self._last_common: dict[str, Any] = {}
+        self._texts: dict[int, tuple[Any, str]] = {}
+        """The JSON text of the parts encoded at this version, by the identity of the part
+        (held with it, so that the identity is not taken by another object meanwhile)."""
+        self._older_texts: dict[int, tuple[Any, str]] = {}
+        """The same for the version before: a part that did not change keeps its text."""
+        self._events: dict[tuple[int | None, int], str] = {}
+        """This version's narration as JSON text, by seat and the version it follows."""
+        self._frames: dict[tuple[Any, ...], tuple[Any, str]] = {}
+        """This version's updates as JSON text up to the clocks, by seat, the version the client
+        was told of and (for a diff) the identity of each part of the picture it holds, held with
+        that picture so that no identity is taken by another object meanwhile: the clients of one
+        seat, or the spectators, that hold the same parts share one frame."""
 
     # --- pictures -----------------------------------------------------------------------
 
-    def _turn(self) -> dict[str, Any]:
-        row = self.table.row
-        p = self.table.state.current_player() if row.status == PLAYING else TERMINAL
-        return {"seat": p if p >= 0 else None, "chance": p == CHANCE, "over": row.status == FINISHED}
+    def _now(self) -> None:
+        """Let go of what was built for an older version (a start or a close changes the
+        status without a log entry: both are the key)."""
+        table = self.table
+        key = (table.version, table.row.status)
+        if self._cache_key != key:
+            self._cache_key = key
+            self._cache.clear()
+            self._families.clear()
+            self._events.clear()
+            self._frames.clear()
+            self._common, self._common_built, self._turn = None, False, None
+            self._older_texts, self._texts = self._texts, {}
 
     def picture(self, seat: int | None) -> dict[str, Any]:
         """The parts of a sync or an update that depend only on the version and the seat: the
         seat's view, its legal actions and families, whose decision it is, the status and the
         result once over. Built once per seat and version; never changed once built (diffs are
-        taken against what a client was sent by identity first)."""
-        table = self.table
-        row, state = table.row, table.state
-        # A start or a close changes the status without a log entry: both are the key.
-        if self._cache_key != (table.version, row.status):
-            self._cache.clear()
-            self._families.clear()
-            self._encoded.clear()
-            self._cache_key = (table.version, row.status)
+        taken against what a client was sent by identity first). A part equal to the one the
+        seat's latest picture had is that very object, so that what did not change is
+        compared at a glance and encoded once."""
+        self._now()
         cached = self._cache.get(seat)
         if cached is None:
-            cached = {"status": row.status, "turn": self._turn(), "view": state.view(seat)}
-            legal: list[dict[str, Any]] = []
-            families: list[dict[str, Any]] = []
-            if seat is not None and row.status == PLAYING and not state.is_terminal():
-                try:
-                    actions = state.legal_actions(seat)
-                    found = state.action_families(seat)
-                except IllegalAction:
-                    actions, found = [], []
-                legal = [{"action": a.to_json(), "text": str(a), "label": state.describe(a, seat)} for a in actions]
-                families = [{**f.to_json(), "usage": " ".join([f.kind, *(f"<{n}>" for n in f.names)])} for f in found]
-                self._families[seat] = list(found)
-            cached["legal"] = legal
-            cached["families"] = families
-            if row.outcome is not None:
-                cached["outcome"] = row.outcome
+            cached = self._build(seat)
             self._cache[seat] = cached
+            self._last[seat] = cached
         return cached
+
+    def _build(self, seat: int | None) -> dict[str, Any]:
+        table = self.table
+        row, state = table.row, table.state
+        last = self._last.get(seat) or {}
+        if self._turn is None:
+            p = state.current_player() if row.status == PLAYING else TERMINAL
+            turn = {"seat": p if p >= 0 else None, "chance": p == CHANCE, "over": row.status == FINISHED}
+            self._turn = last.get("turn") if last.get("turn") == turn else turn
+        picture: dict[str, Any] = {"status": row.status, "turn": self._turn, "view": self._view(seat, last)}
+        legal: list[dict[str, Any]] = []
+        families: list[dict[str, Any]] = []
+        if seat is not None and row.status == PLAYING and not state.is_terminal():
+            try:
+                actions = state.legal_actions(seat)
+                found = state.action_families(seat)
+            except IllegalAction:
+                actions, found = [], []
+            legal = [{"action": a.to_json(), "text": str(a), "label": state.describe(a, seat)} for a in actions]
+            families = [{**f.to_json(), "usage": " ".join([f.kind, *(f"<{n}>" for n in f.names)])} for f in found]
+            self._families[seat] = list(found)
+        picture["legal"] = _same(last.get("legal"), legal)
+        picture["families"] = _same(last.get("families"), families)
+        if row.outcome is not None:
+            picture["outcome"] = row.outcome
+        return picture
+
+    def _view(self, seat: int | None, last: dict[str, Any]) -> dict[str, Any]:
+        """The seat's view at this version: the common part built once for every seat and kept
+        where it did not change, and the seat's own part over it (a game that does not split
+        its view: the whole view, kept where it did not change)."""
+        state = self.table.state
+        if not self._common_built:
+            self._common_built = True
+            common = state.common_view()
+            if common is not None:
+                self._common = self._last_common = _kept(self._last_common, common)
+        seen = last.get("view") or {}
+        if self._common is None:
+            return _kept(seen, state.view(seat))
+        own = state.own_view(seat, self._common)
+        if not own:
+            return self._common
+        return self._common | _kept(seen, own)
 
     def families(self, seat: int) -> list[ActionFamily]:
         """The families ``seat``'s picture lists now, in its order."""
@@ -99,26 +153,25 @@ class Publisher:
         out["clocks"] = self.table.seating.clocks_json()
         return out
 
-    def _part_json(self, seat: int | None, part: str, key: str = "", item: int | None = None) -> str:
-        """The JSON text of a part of ``picture(seat)``: with ``key``, of one key of its view;
-        with ``item`` too, of one item of that key's list."""
-        found = self._encoded.get((seat, part, key, item))
-        if found is None:
-            value = self.picture(seat)[part]
-            if key:
-                value = value[key] if item is None else value[key][item]
-            found = self._encoded[(seat, part, key, item)] = dumps(value)
-        return found
+    def _text(self, value: Any) -> str:
+        """The JSON text of a part of a picture, encoded once for every client and seat that is
+        sent it at this version, and kept for the next while the part stays the same."""
+        found = self._texts.get(id(value))
+        if found is None or found[0] is not value:
+            found = self._older_texts.get(id(value))
+            if found is None or found[0] is not value:
+                found = (value, dumps(value))
+            self._texts[id(value)] = found
+        return found[1]
 
     # --- narration ----------------------------------------------------------------------
 
     def _events_json(self, seat: int | None, since: int, events: list[Event]) -> str:
         """The JSON text of ``events`` (those after ``since``) as ``seat`` is told them, kept for
         this version (the clients of one seat, or the spectators, are told them alike)."""
-        key = (seat, "events", "", since)
-        found = self._encoded.get(key)
+        found = self._events.get((seat, since))
         if found is None:
-            found = self._encoded[key] = dumps([e.for_viewer(seat) for e in events])
+            found = self._events[(seat, since)] = dumps([e.for_viewer(seat) for e in events])
         return found
 
     def events_since(self, version: int, seat: int | None) -> list[dict[str, Any]] | None:
@@ -187,53 +240,73 @@ class Publisher:
             client.base = {k: message[k] for k in PICTURE if k in message}
             return dumps(message)
         picture = self.picture(seat)  # first: it lets go of what an older version left encoded
+        base = client.base if client.diff else None
+        # The parts the client holds, by identity (a client's picture after a sync is a dict of
+        # its own, with the parts of the picture that seat had then).
+        key = (
+            (seat, client.version, *(id(base.get(part)) for part in PICTURE))
+            if base is not None
+            else (seat, client.version)
+        )
+        found = self._frames.get(key)
+        if found is None:
+            found = self._frames[key] = (base, self._update_body(seat, client.version, events, picture, base))
+        client.base = picture
+        client.version = version
+        parts = [found[1], ',"clocks":' + dumps(self.table.seating.clocks_json())]
+        if client.acks:
+            parts.append(',"re":' + dumps(client.acks))
+            client.acks = []
+        parts.append("}")
+        return "".join(parts)
+
+    def _update_body(
+        self, seat: int | None, since: int, events: list[Event], picture: dict[str, Any], base: dict[str, Any] | None
+    ) -> str:
+        """An update's JSON text up to its clocks, for a client of ``seat`` told of version
+        ``since`` that holds ``base`` (``None``: it takes whole pictures)."""
+        version = self.table.version
+        text = self._text
         parts = [
             f'{{"type":"update","version":{version}',
-            ',"events":' + self._events_json(seat, client.version, events),
+            ',"events":' + self._events_json(seat, since, events),
         ]
-        base = client.base if client.diff else None
         if base is None:
             for part in PICTURE:
                 if part in picture:
-                    parts.append(f',"{part}":' + self._part_json(seat, part))
+                    parts.append(f',"{part}":' + text(picture[part]))
         else:
             for part in PICTURE:
                 if part == "view" or part not in picture:
                     continue
                 value, was = picture[part], base.get(part)
                 if value is not was and value != was:
-                    parts.append(f',"{part}":' + self._part_json(seat, part))
+                    parts.append(f',"{part}":' + text(value))
             view, seen = picture["view"], base.get("view") or {}
             changed: list[str] = []
             patched: list[str] = []
-            for key, value in view.items():
-                was = seen.get(key, _MISSING)
-                if value is was or value == was:
-                    continue
-                if isinstance(value, list) and isinstance(was, list) and len(value) == len(was) > 1:
-                    # A list as long as before (the players, say): only the items that changed.
-                    items = [
-                        f'"{i}":' + self._part_json(seat, "view", key, i)
-                        for i, (item, old) in enumerate(zip(value, was, strict=True))
-                        if item is not old and item != old
-                    ]
-                    if len(items) < len(value):
-                        patched.append(dumps(key) + ":{" + ",".join(items) + "}")
+            if view is not seen:
+                for key, value in view.items():
+                    was = seen.get(key, _MISSING)
+                    if value is was or value == was:
                         continue
-                changed.append(dumps(key) + ":" + self._part_json(seat, "view", key))
+                    if isinstance(value, list) and isinstance(was, list) and len(value) == len(was) > 1:
+                        # A list as long as before (the players, say): only the items that changed.
+                        items = [
+                            f'"{i}":' + text(item)
+                            for i, (item, old) in enumerate(zip(value, was, strict=True))
+                            if item is not old and item != old
+                        ]
+                        if len(items) < len(value):
+                            patched.append(_key(key) + ":{" + ",".join(items) + "}")
+                            continue
+                    changed.append(_key(key) + ":" + text(value))
             parts.append(',"view_set":{' + ",".join(changed) + "}")
             if patched:
                 parts.append(',"view_items":{' + ",".join(patched) + "}")
             gone = [key for key in seen if key not in view]
             if gone:
                 parts.append(',"view_unset":' + dumps(gone))
-        client.base = picture
-        client.version = version
-        parts.append(',"clocks":' + dumps(self.table.seating.clocks_json()))
-        if client.acks:
-            parts.append(',"re":' + dumps(client.acks))
-            client.acks = []
-        parts.append("}")
         return "".join(parts)
 
     def broadcast(self) -> None:
@@ -300,3 +373,30 @@ class Publisher:
                     client.send({**message, "re": ack[1]})
                 else:
                     client.send(message)
+
+
+def _same(last: Any, fresh: Any) -> Any:
+    """``last`` if it equals ``fresh`` (so that a part that did not change stays the same
+    object), else ``fresh``."""
+    return last if last is not None and (last is fresh or last == fresh) else fresh
+
+
+def _kept(last: dict[str, Any], fresh: dict[str, Any]) -> dict[str, Any]:
+    """``fresh``, a view or a part of one just built, with each value that equals ``last``'s
+    under the same key replaced by ``last``'s, and each item of a list as long as before that
+    equals the item it follows likewise: what did not change since ``last`` is the same object."""
+    for key, value in fresh.items():
+        was = last.get(key, _MISSING)
+        if was is value:
+            continue
+        if was == value:
+            fresh[key] = was
+        elif type(value) is list and type(was) is list and len(value) == len(was):
+            fresh[key] = [old if old is new or old == new else new for old, new in zip(was, value, strict=True)]
+    return fresh
+
+
+@functools.cache
+def _key(key: str) -> str:
+    """A view's key as JSON text."""
+    return dumps(key)

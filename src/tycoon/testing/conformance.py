@@ -28,7 +28,9 @@ walks through its record again, checking the protocol at a sample of the visited
   for the acting seat and for a spectator; ``describe_all(action)`` gives what ``describe``
   gives for every seat and then a spectator;
 - ``view(seat)`` for every seat and ``view(None)`` are JSON-ready dicts that share no
-  mutable data with the state; an optional callback checks them for hidden information;
+  mutable data with the state; an optional callback checks them for hidden information; a game
+  that splits its view (``common_view``) gives each as the common part with the seat's own
+  over it, and its own part leaves the common one as it was;
 - the finished game's ``outcome()`` is well formed and no seat has a legal action left;
 - a game that describes an observation layout passes, at every state checked, the checks of
   :func:`tycoon.testing.information.check_information_state` (observations and resamples).
@@ -609,9 +611,32 @@ class _GameCheck:
                 except Exception as e:
                     raise self.fail(moves, "view-leak", f"{who} shows what seat {seat} may not see: {e}") from e
             self.report.views_checked += 1
+        self.check_view_parts(state, moves)
         diff = _difference(before, self.fingerprint(state, moves))
         if diff:
             raise self.fail(moves, "view", f"asking for the views changed the state ({diff})")
+
+    def check_view_parts(self, state: State, moves: int | None) -> None:
+        """A game that splits its view: every seat's and the spectator's is the common part
+        with the seat's own over it, key for key and in order, and the own part leaves the
+        common one as it was (a server shares that between all its clients)."""
+        with self.guard(moves, "view", "common_view()"):
+            common = state.common_view()
+        if common is None:
+            return
+        if not isinstance(common, dict):
+            raise self.fail(moves, "view", f"common_view() must be a dict or None, got {type(common).__name__}")
+        shown = json.dumps(common)
+        for seat in self.viewers:
+            who = f"own_view({seat}, common_view())"
+            with self.guard(moves, "view", who):
+                own = state.own_view(seat, common)
+            if json.dumps(common) != shown:
+                raise self.fail(moves, "view", f"{who} changed the common part it was given")
+            whole, parts = state.view(seat), common | own
+            if json.dumps(whole) != json.dumps(parts):
+                where = _difference(whole, parts) or "the same keys in another order"
+                raise self.fail(moves, "view", f"view({seat}) is not common_view() | {who}: {where}")
 
     def check_clone(self, state: State, moves: int | None, before: JSON) -> None:
         with self.guard(moves, "clone", "clone()"):

@@ -23,6 +23,19 @@ if TYPE_CHECKING:
 def view(st: BiznesPlay, seat: int | None, current: int) -> dict[str, Any]:
     """What ``seat`` (``None``: a spectator) sees; ``current`` is the seat to move, ``CHANCE`` or
     ``TERMINAL``."""
+    seen = common(st, current)
+    return seen | own(st, seat, seen)
+
+
+def own(st: BiznesPlay, seat: int | None, seen: dict[str, Any]) -> dict[str, Any]:
+    """What ``seat`` sees besides ``seen``, the common part: only who it is
+    (``State.own_view``)."""
+    return {} if seat is None else {"you": seat}
+
+
+def common(st: BiznesPlay, current: int) -> dict[str, Any]:
+    """What every seat and a spectator see alike: the view of nobody's seat
+    (``State.common_view``)."""
     r = st.rules
     firm_rows = [
         {
@@ -45,7 +58,7 @@ def view(st: BiznesPlay, seat: int | None, current: int) -> dict[str, Any]:
             "decision": str(st.phase),
             "text": phase_text(st),
         },
-        "you": seat,
+        "you": None,
         "start_seat": st.start_seat,
         "turn": st.turn_seat,
         "rolled": st.rolled,

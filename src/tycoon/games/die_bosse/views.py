@@ -72,12 +72,19 @@ PROFIT_TABLE = -1
 
 def view(st: DieBosseData, seat: int | None, current: int) -> dict[str, Any]:
     """What ``seat`` (``None``: a spectator) may see; ``current`` is the player to decide."""
+    seen = common(st, current)
+    return seen | own(st, seat, seen)
+
+
+def common(st: DieBosseData, current: int) -> dict[str, Any]:
+    """What every seat and a spectator see alike: the view of nobody's seat, every hand face
+    down (``State.common_view``)."""
     players = []
     for s in range(st.game.num_seats):
         players.append(
             {
                 "seat": s,
-                "hand": [action_json(st, c) for c in st.hands[s]] if s == seat else None,
+                "hand": None,
                 "hand_size": len(st.hands[s]),
                 "concerns": [concern_json(st, col) for col in st.columns[s]],
                 "sheet": st.sheets[s].copy(),
@@ -86,7 +93,7 @@ def view(st: DieBosseData, seat: int | None, current: int) -> dict[str, Any]:
         )
     return {
         "game": "die_bosse",
-        "you": seat,
+        "you": None,
         "pending": {
             "seat": current if current >= 0 else None,
             "decision": str(st.phase),
@@ -114,3 +121,13 @@ def view(st: DieBosseData, seat: int | None, current: int) -> dict[str, Any]:
         "distributions": st.distributions,
         "profit_table": profit_json(st),
     }
+
+
+def own(st: DieBosseData, seat: int | None, seen: dict[str, Any]) -> dict[str, Any]:
+    """What ``seat`` sees besides ``seen``, the common part, which it leaves as it is: its
+    own hand face up (``State.own_view``)."""
+    if seat is None:
+        return {}
+    players = list(seen["players"])
+    players[seat] = players[seat] | {"hand": [action_json(st, c) for c in st.hands[seat]]}
+    return {"you": seat, "players": players}

@@ -340,6 +340,12 @@ class PlaybossState(PlaybossData, State):
     def view(self, seat: int | None) -> dict[str, Any]:
         return views.view(self, seat, self.current_player())
 
+    def common_view(self) -> dict[str, Any]:
+        return views.common(self, self.current_player())
+
+    def own_view(self, seat: int | None, common: dict[str, Any]) -> dict[str, Any]:
+        return views.own(self, seat, common)
+
     # --- chance -----------------------------------------------------------------------
 
     def start_roll(self, pips: int) -> bool:

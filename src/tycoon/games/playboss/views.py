@@ -21,6 +21,21 @@ if TYPE_CHECKING:
 def view(st: PlaybossState, seat: int | None, current: int) -> dict[str, Any]:
     """What ``seat`` sees (``None``: a spectator); ``current`` is the seat to move, as
     ``current_player`` says."""
+    seen = common(st, current)
+    return seen | own(st, seat, seen)
+
+
+def own(st: PlaybossState, seat: int | None, seen: dict[str, Any]) -> dict[str, Any]:
+    """What ``seat`` sees besides ``seen``, the common part: the steps' part, with its own
+    personal goal (``State.own_view``)."""
+    if seat is None:
+        return {}
+    return {"you": seat, "expansion": expansion_steps.view(st, seat)}
+
+
+def common(st: PlaybossState, current: int) -> dict[str, Any]:
+    """What every seat and a spectator see alike: the view of nobody's seat, every personal
+    goal written down but not shown (``State.common_view``)."""
     r = st.rules
     return {
         "game": "playboss",
@@ -32,7 +47,7 @@ def view(st: PlaybossState, seat: int | None, current: int) -> dict[str, Any]:
             "decision": str(st.phase),
             "text": phase_text(st),
         },
-        "you": seat,
+        "you": None,
         "start_seat": st.start_seat,
         "turn": st.turn_seat,
         "board": list(r.board),
@@ -55,7 +70,7 @@ def view(st: PlaybossState, seat: int | None, current: int) -> dict[str, Any]:
         "year_sheets": [[{"year": y[0]} | BalanceSheet(*y[1:]).to_json() for y in b.years] for b in st.businesses],
         "due": st.due if st.phase == RAISE else 0,
         "auction": st.auction.to_json() if st.auction else None,
-        "expansion": expansion_steps.view(st, seat),
+        "expansion": expansion_steps.view(st, None),
         "deals": deals.view(st),
     }
 
