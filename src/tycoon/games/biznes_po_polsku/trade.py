@@ -57,7 +57,10 @@ OFFERS = (OfferSale, OfferPurchase, OfferExchange)
 def tradeable(st: BiznesState, n: int) -> bool:
     """Whether firm ``n`` may change hands between players: its group has no investments."""
     level = st.level
-    return not any(level[m] for m in st.rules.group_of[n])
+    for m in st.rules.group_of[n]:  # noqa: SIM110 (a loop: all()/any() of a generator costs twice as much, on a hot path of the bots)
+        if level[m]:
+            return False
+    return True
 
 
 def redeem_cost(st: BiznesState, n: int) -> int:
@@ -472,21 +475,59 @@ def reason_family(st: BiznesState, seat: int) -> ActionFamily | None:
     deal, by = judged(st)
     if deal is None:
         return None
-    keys = reasons.applicable(st, reasons.side_of(st, deal, by, seat))
-    return ActionFamily(RejectBecause, (REASONS.choice(keys),), "Reject, saying why", ("because?",), whole=True)
+    return _reasons_family(_reasons(st, deal, by, seat))
 
 
 def counter_family(st: BiznesState, seat: int) -> ActionFamily | None:
     """``counter``: the money terms ``counter_bounds`` allows, with the reasons that apply to the
     offer as made."""
-    bounds = counter_bounds(st)
-    if bounds is None or st.offer is None:
+    if st.offer is None:
         return None
-    step = st.rules.smallest_note
-    keys = reasons.applicable(st, reasons.side_of(st, st.offer, st.proposer, seat))
+    return _counter_family(st, _reasons(st, st.offer, st.proposer, seat))
+
+
+def answer_families(st: BiznesState, seat: int) -> list[ActionFamily]:
+    """The answers with fields to the pending offer: a reason, or a counter-offer (the
+    ``answer`` decision's); to a counter-offer, a reason only (the ``counter`` decision's)."""
+    deal, by = judged(st)
+    if deal is None:
+        return []
+    # Answering the offer, the deal judged is the offer itself: a refusal and a counter-offer
+    # name the same reasons, found once.
+    keys = _reasons(st, deal, by, seat)
+    found = [_reasons_family(keys)]
+    if st.phase != COUNTER:
+        counter = _counter_family(st, keys)
+        if counter is not None:
+            found.append(counter)
+    return found
+
+
+def _reasons(st: BiznesState, deal: Action, by: int, seat: int) -> tuple[str, ...]:
+    """The keys of the reasons that apply to ``seat``'s part in ``deal``, offered by ``by``."""
+    return tuple(reasons.applicable(st, reasons.side_of(st, deal, by, seat)))
+
+
+_REASON_FAMILIES: dict[tuple[str, ...], ActionFamily] = {}
+"""The ``reject-because`` family of each set of reasons, made once (at most one per subset of
+the game's few reasons; families are frozen, so every answer may share them)."""
+
+
+def _reasons_family(keys: tuple[str, ...]) -> ActionFamily:
+    family = _REASON_FAMILIES.get(keys)
+    if family is None:
+        family = ActionFamily(RejectBecause, (REASONS.choice(keys),), "Reject, saying why", ("because?",), whole=True)
+        _REASON_FAMILIES[keys] = family
+    return family
+
+
+def _counter_family(st: BiznesState, keys: tuple[str, ...]) -> ActionFamily | None:
+    bounds = counter_bounds(st)
+    if bounds is None:
+        return None
     return ActionFamily(
         Counter,
-        (IntRange(bounds[0], bounds[1], step), REASONS.choice(keys)),
+        (IntRange(bounds[0], bounds[1], st.rules.smallest_note), REASONS.choice(keys)),
         "Counter-offer: the same deal at your terms",
         COUNTER_PROMPTS,
         whole=True,
@@ -494,15 +535,6 @@ def counter_family(st: BiznesState, seat: int) -> ActionFamily | None:
 
 
 COUNTER_PROMPTS = ("at what price (for an exchange: what payment from them)?", "because?")
-
-
-def answer_families(st: BiznesState, seat: int) -> list[ActionFamily]:
-    """The answers with fields to the pending offer: a reason, or a counter-offer (the
-    ``answer`` decision's); to a counter-offer, a reason only (the ``counter`` decision's)."""
-    found = [reason_family(st, seat)]
-    if st.phase != COUNTER:
-        found.append(counter_family(st, seat))
-    return [f for f in found if f is not None]
 
 
 def _reason_problem(st: BiznesState, seat: int, deal: Action, by: int, key: str) -> str | None:
