@@ -93,9 +93,18 @@ def _red_table(board: tuple[str, ...], horizon: int = 80) -> tuple[tuple[float, 
     return tuple(table)
 
 
+_RED_TABLES: dict[int, tuple[tuple[str, ...], tuple[tuple[float, ...], ...]]] = {}
+"""``_red_table`` of each board met, by the board's identity, with the board (a board is one
+per set of rules: looking its table up by identity spares hashing its forty fields at every
+figure the bots ask for)."""
+
+
 def expected_reds(board: tuple[str, ...], position: int, moves: float) -> float:
     """The red fields expected in ``moves`` moves (a fraction interpolates) from ``position``."""
-    table = _red_table(board)
+    kept = _RED_TABLES.get(id(board))
+    if kept is None or kept[0] is not board:
+        kept = _RED_TABLES[id(board)] = (board, _red_table(board))
+    table = kept[1]
     moves = max(0.0, min(moves, len(table) - 1.0))
     lo = int(moves)
     hi = min(lo + 1, len(table) - 1)
@@ -124,8 +133,14 @@ def rolls_left(st: PlaybossState, seat: int) -> float:
     # The game ends after the round in which a business completes its last year.
     years = st.game.years or 0
     size = len(st.rules.board)
+    businesses = st.businesses
+    # has_rolled of every business, with the turn's place worked out once: the bots ask for
+    # this figure several times a decision.
+    start, turn, count = st.start_seat, st.turn_seat, len(businesses)
+    turn_place = (turn - start) % count
+    turn_rolled = st.phase != TURN
     mine = float("inf")
-    for b in st.businesses:
+    for b in businesses:
         if b.bankrupt:
             continue
         # The rolls it needs to cross start for the last time: the distance over 3.5, the
@@ -133,7 +148,8 @@ def rolls_left(st: PlaybossState, seat: int) -> float:
         spaces = (years - b.laps) * size - b.position
         needed = max(1.0, (spaces + 1.7) / 3.5)
         # Its last roll falls in this round or a later one; everybody plays that round out.
-        mine = min(mine, needed + int(has_rolled(st, b.seat)) - int(rolled))
+        its_rolled = turn_rolled if b.seat == turn else (b.seat - start) % count < turn_place
+        mine = min(mine, needed + int(its_rolled) - int(rolled))
     return max(0.0, mine)
 
 

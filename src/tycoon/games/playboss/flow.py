@@ -84,6 +84,18 @@ if TYPE_CHECKING:
     from tycoon.games.playboss.game import Playboss
 
 DIE = [(a, Fraction(1, 6)) for a in DIE_ACTIONS]
+SIX = (1,) * 6
+"""The die's weights (``chance_weights``)."""
+_RISK_DRAWS: dict[int, Action] = {}
+"""The draw of each risk card, made once (actions are immutable)."""
+
+
+def _draw_risk(card: int) -> Action:
+    draw = _RISK_DRAWS.get(card)
+    if draw is None:
+        draw = _RISK_DRAWS[card] = DrawRisk(card)
+    return draw
+
 
 BY_PHASE: Final = DECISIONS.by_phase
 """The decisions by phase (``decisions.py``), indexed without a call."""
@@ -181,8 +193,18 @@ class PlaybossState(PlaybossData, State):
         if self.phase == RISK:
             left = [c.number for c in self.rules.risk_cards if c.number not in self.risk_order]
             p = Fraction(1, len(left))
-            return [(DrawRisk(c), p) for c in left]
+            return [(_draw_risk(c), p) for c in left]
         return []
+
+    def chance_weights(self) -> tuple[Sequence[Action], Sequence[int]]:
+        # The outcomes of chance_outcomes, each of weight 1: no Fraction on the hot path.
+        if self.phase in (SETUP, MOVE):
+            return DIE_ACTIONS, SIX
+        if self.phase == RISK:
+            drawn = set(self.risk_order)
+            left = [_draw_risk(c.number) for c in self.rules.risk_cards if c.number not in drawn]
+            return left, [1] * len(left)
+        return [], []
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         if seat is None:
