@@ -162,15 +162,13 @@ def _propose_raw(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | N
     if want < 1 or not b.machines:
         return None
     for count in (3, 1):
-        if count > want:
+        # Whether the business can afford the purchase does not depend on the seller: asked
+        # once per count.
+        if count > want or not _safe(bot, st, b, -count * RAW_OFFER, raw=count):
             continue
         for other in st.businesses:
             offer = OfferTrade(other.seat, "raw", count, count * RAW_OFFER, False)
-            if (
-                bot.allowed(st, b.seat, offer)
-                and _safe(bot, st, b, -offer.marks, raw=count)
-                and bot.fresh_offer(st, b, offer)
-            ):
+            if bot.allowed(st, b.seat, offer) and bot.fresh_offer(st, b, offer):
                 return offer
     return None
 

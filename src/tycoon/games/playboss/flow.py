@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from array import array
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Final
 
@@ -231,21 +231,28 @@ class PlaybossState(PlaybossData, State):
     def families_of(self, seat: int | None = None, *, offers: bool = True) -> list[ActionFamily]:
         """``action_families(seat)``; without the private offers when not ``offers`` (a bot
         checking a count or a credit need not work out the offers' bounds)."""
+        return list(self.families_in_order(seat, offers=offers))
+
+    def families_in_order(self, seat: int | None = None, *, offers: bool = True) -> Iterator[ActionFamily]:
+        """``families_of(seat, offers=offers)`` one family at a time, each part worked out only
+        when it is reached: a bot looking for the family of one action (most often one of the
+        pending decision's own) stops there."""
         if seat is None:
             seat = self.current_player()
         phase = self.phase
         if phase in (OVER, SETUP) or not 0 <= seat < len(self.businesses) or self.businesses[seat].bankrupt:
-            return []
+            return
         b = self.businesses[seat]
-        deals_ = deals.families(self, b) if offers else []
         if self.raising(seat):
             # Only what brings Marks: sales to the bank, borrowing, selling to or borrowing from
             # another player (deals.families keeps to those for a seat raising a payment).
-            return anytime.fund_raising_families(self, b) + deals_
-        free = anytime.families(self, b) + deals_
-        if seat != self.pending or phase in CHANCE_PHASES:
-            return free
-        return [*BY_PHASE[phase].families(self, seat), *free]
+            yield from anytime.fund_raising_families(self, b)
+        else:
+            if seat == self.pending and phase not in CHANCE_PHASES:
+                yield from BY_PHASE[phase].families(self, seat)
+            yield from anytime.families_in_order(self, b)
+        if offers:
+            yield from deals.families(self, b)
 
     def narrow(self, family: ActionFamily, prefix: Sequence[JSONValue], seat: int | None = None) -> Domain:
         # An offer's Marks run up to the paying side's cash, too many to try one by one: the
