@@ -145,11 +145,15 @@ def rolls_left(st: PlaybossState, seat: int) -> float:
             continue
         # The rolls it needs to cross start for the last time: the distance over 3.5, the
         # mean roll, and half a roll more for the overshoot (Wald's identity).
-        spaces = (years - b.laps) * size - b.position
-        needed = max(1.0, (spaces + 1.7) / 3.5)
+        # (Comparisons rather than max() and min(): this loop runs at most of the bots' decisions.)
+        needed = ((years - b.laps) * size - b.position + 1.7) / 3.5
+        if needed < 1.0:
+            needed = 1.0
         # Its last roll falls in this round or a later one; everybody plays that round out.
         its_rolled = turn_rolled if b.seat == turn else (b.seat - start) % count < turn_place
-        mine = min(mine, needed + int(its_rolled) - int(rolled))
+        needed = needed + int(its_rolled) - int(rolled)  # in this order, as the figure always was
+        if needed < mine:
+            mine = needed
     return max(0.0, mine)
 
 
@@ -173,7 +177,11 @@ def reds_left(st: PlaybossState, b: Business) -> float:
 
 def capacity(b: Business) -> int:
     """Products per produce decision once every machine is ready."""
-    return sum(2 if m.double else 1 for m in b.machines)
+    products = len(b.machines)
+    for m in b.machines:  # a loop rather than sum() over a generator: the bots ask this often
+        if m.double:
+            products += 1
+    return products
 
 
 def production_cost(st: PlaybossState, b: Business) -> int:
@@ -189,13 +197,17 @@ def worst_charge(st: PlaybossState, b: Business, webs: int | None = None, machin
     machines = len(b.machines) if machines is None else machines
     insured = webs >= r.insurance_webs
     worst = 0 if webs >= r.cost_field_webs else machines * r.cost_field_idle
+    protected = b.computer != NO_COMPUTER
     for card in r.risk_cards:
-        if (card.insurable and insured) or (card.computer_protects and b.computer != NO_COMPUTER):
+        if (card.insurable and insured) or (card.computer_protects and protected):
             continue
-        if card.effect == "pay":
-            worst = max(worst, card.amount)
-        elif card.effect == "pay_per_machine":
-            worst = max(worst, card.amount * machines)
+        # (Comparisons rather than max(): the bots ask this at every reserve they work out.)
+        effect = card.effect
+        if effect == "pay":
+            if card.amount > worst:
+                worst = card.amount
+        elif effect == "pay_per_machine" and card.amount * machines > worst:
+            worst = card.amount * machines
     return worst
 
 
