@@ -185,6 +185,8 @@ def _propose_raw(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | N
         if not _safe(bot, st, b, -count * RAW_OFFER, raw=count, keep=keep):
             continue
         for other in st.businesses:
+            if other is b or other.bankrupt:
+                continue  # no offer to itself nor to a bankrupt seat is allowed (deals._problem)
             offer = OfferTrade(other.seat, "raw", count, count * RAW_OFFER, False)
             if bot.fresh_offer(st, b, offer):  # which asks first whether the offer is allowed
                 return offer
