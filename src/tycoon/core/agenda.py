@@ -157,13 +157,18 @@ class Handlers(Generic[S]):
 
     def do(self, state: S, item: Task) -> None:
         """Do one task; ``KeyError`` naming it when its kind has no handler."""
-        try:
-            handler = self._by_kind[type(item)]
-        except KeyError:
-            raise KeyError(f"no handler for the task {item} ({type(item).__name__})") from None
+        handler = self._by_kind.get(type(item))
+        if handler is None:
+            raise KeyError(f"no handler for the task {item} ({type(item).__name__})")
         handler(state, item)
 
     def run(self, state: S, agenda: Agenda, ready: Callable[[], bool]) -> None:
         """Do the agenda's tasks in order while ``ready()`` (typically: no decision is pending)."""
-        while agenda and ready():
-            self.do(state, agenda.pop())
+        # ``do`` and the agenda's ``pop`` written out: a turn runs several tasks, at every move.
+        tasks, by_kind = agenda._tasks, self._by_kind
+        while tasks and ready():
+            item = tasks.pop(0)
+            handler = by_kind.get(type(item))
+            if handler is None:
+                raise KeyError(f"no handler for the task {item} ({type(item).__name__})")
+            handler(state, item)

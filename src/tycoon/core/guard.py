@@ -46,9 +46,12 @@ def admit(action: object, seat: object, current: int, seats: int, codec: ActionC
     - :class:`NotYourTurn` when ``seat`` is ``CHANCE`` but a seat must decide;
     - :class:`IllegalAction` when ``seat`` is no seat of the table (nor ``CHANCE``).
     """
-    problem = seat_problem(seat)
-    if problem is not None:
-        raise IllegalAction(problem)
+    # A whole number or None is what seat_problem lets through: it is asked only of anything
+    # else (admit runs at every move).
+    if seat is not None and type(seat) is not int:
+        problem = seat_problem(seat)
+        if problem is not None:
+            raise IllegalAction(problem)
     problem = action_problem(action, codec)
     if problem is not None:
         raise IllegalAction(problem)

@@ -25,7 +25,7 @@ class Reasons:
     """A game's reasons for declining an offer, by key, each with a line a person reads when
     choosing it (``"the firm would complete the other player's colour group"``)."""
 
-    __slots__ = ("_lines", "game")
+    __slots__ = ("_choices", "_lines", "game")
 
     def __init__(self, game: str, lines: Mapping[str, str]) -> None:
         bad = [key for key in lines if not KEY.fullmatch(key)]
@@ -36,6 +36,9 @@ class Reasons:
         self.game = game
         """The title of the game whose reasons these are, for the messages."""
         self._lines = dict(lines)
+        self._choices: dict[tuple[str, ...], Choice] = {}
+        """The choices made so far, by their keys (frozen, so every family may share one; a game
+        has at most one per subset of its few reasons)."""
 
     @property
     def keys(self) -> list[str]:
@@ -59,4 +62,8 @@ class Reasons:
         """The reasons ``keys`` (known ones, in the order given) as a family's choice, each
         labelled with its line."""
         chosen = tuple(keys)
-        return Choice(chosen, tuple([self._lines[k] for k in chosen]))
+        choice = self._choices.get(chosen)
+        if choice is None:
+            choice = Choice(chosen, tuple([self._lines[k] for k in chosen]))
+            self._choices[chosen] = choice
+        return choice

@@ -24,14 +24,56 @@ RESERVE_FEE_CAP = 8000
 
 def reserve(st: BiznesState, p: Player) -> int:
     """Cash to keep: 1,000 zł plus half the largest fee ``p`` could owe an opponent now."""
-    worst = 0
+    return RESERVE_BASE + min(worst_fees(st)[p.seat], RESERVE_FEE_CAP) // 2
+
+
+class _Fees:
+    """``worst_fees`` of the last board it was worked out for, with that board: the owners,
+    mortgages and investment levels it depends on, copied."""
+
+    __slots__ = ("level", "mortgaged", "owner", "rules", "worst")
+
+    def __init__(self, st: BiznesState, worst: list[int]) -> None:
+        self.rules = st.rules
+        self.owner = st.owner.copy()
+        self.mortgaged = st.mortgaged.copy()
+        self.level = st.level.copy()
+        self.worst = worst
+
+    def holds(self, st: BiznesState) -> bool:
+        """Whether these are the figures of ``st``'s board."""
+        return (
+            self.rules is st.rules
+            and self.owner == st.owner
+            and self.mortgaged == st.mortgaged
+            and self.level == st.level
+        )
+
+
+_last_fees: _Fees | None = None
+"""The bots ask for the reserve several times a decision, and every seat's bot at each
+decision of a turn, mostly with the board unchanged: the last answer is kept."""
+
+
+def worst_fees(st: BiznesState) -> list[int]:
+    """For each seat, the largest fee it could owe another player now: the highest fee of a firm
+    owned by another player (``firms.fee``: 0 when mortgaged)."""
+    global _last_fees
+    kept = _last_fees
+    if kept is not None and kept.holds(st):
+        return kept.worst
+    # The highest fee of each owner's firms; each seat could owe the highest of another's.
+    highest = [0] * len(st.players)
     owner = st.owner
     for n in st.rules.firms:
-        if owner[n] != BANK and owner[n] != p.seat:
+        seat = owner[n]
+        if seat != BANK:
             fee = firms.fee(st, n)
-            if fee > worst:
-                worst = fee
-    return RESERVE_BASE + min(worst, RESERVE_FEE_CAP) // 2
+            if fee > highest[seat]:
+                highest[seat] = fee
+    worst = [max([h for other, h in enumerate(highest) if other != seat], default=0) for seat in range(len(highest))]
+    _last_fees = _Fees(st, worst)
+    return worst
 
 
 LANDINGS = 7 / 80
@@ -76,9 +118,12 @@ def acquire_value(st: BiznesState, seat: int, n: int) -> int:
     group = r.group_of[n]
     cost = r.board[n - 1].cost
     owner = st.owner
-    others = [m for m in group if m != n]
-    held = sum(owner[m] == seat for m in others)
-    if held == len(others):
+    others = held = 0
+    for m in group:
+        if m != n:
+            others += 1
+            held += owner[m] == seat
+    if held == others:
         return cost + group_worth(st, seat, n)
     return cost + cost * held // 2
 
@@ -92,10 +137,7 @@ def denial(st: BiznesState, seat: int, n: int) -> int:
     """What it costs the others that ``seat`` completes a group by getting ``n``:
     ``DENIAL_SHARE`` of what the group is worth to ``seat``, or 0 when getting ``n`` completes
     nothing."""
-    r = st.rules
-    group = r.group_of[n]
-    owner = st.owner
-    if all(owner[m] == seat for m in group if m != n):
+    if completes(st, seat, n):
         return int(group_worth(st, seat, n) * DENIAL_SHARE)
     return 0
 
@@ -103,7 +145,10 @@ def denial(st: BiznesState, seat: int, n: int) -> int:
 def completes(st: BiznesState, seat: int, n: int) -> bool:
     """Whether getting firm ``n`` gives ``seat`` the whole colour group."""
     owner = st.owner
-    return all(owner[m] == seat for m in st.rules.group_of[n] if m != n)
+    for m in st.rules.group_of[n]:  # noqa: SIM110 (a loop: all()/any() of a generator costs twice as much, on a hot path of the bots)
+        if m != n and owner[m] != seat:
+            return False
+    return True
 
 
 def helps_group(st: BiznesState, p: Player, n: int) -> bool:

@@ -57,7 +57,10 @@ OFFERS = (OfferSale, OfferPurchase, OfferExchange)
 def tradeable(st: BiznesState, n: int) -> bool:
     """Whether firm ``n`` may change hands between players: its group has no investments."""
     level = st.level
-    return not any(level[m] for m in st.rules.group_of[n])
+    for m in st.rules.group_of[n]:  # noqa: SIM110 (a loop: all()/any() of a generator costs twice as much, on a hot path of the bots)
+        if level[m]:
+            return False
+    return True
 
 
 def redeem_cost(st: BiznesState, n: int) -> int:
@@ -83,12 +86,6 @@ def _top(lo: int, cap: int, step: int) -> int:
     return lo + (cap - lo) // step * step
 
 
-_CHOICES: dict[tuple[int, tuple[int, ...], tuple[bool, ...], tuple[int, ...]], tuple[object, Choice]] = {}
-"""Choices of firms already built, by the track, the firms, whether each is mortgaged and who
-owns it, with the track they name (they are frozen, so every family may share them; the store
-is emptied when it grows large)."""
-
-
 _LABELS: dict[tuple[int, int, bool, int], tuple[object, str]] = {}
 """Firm labels already written, by the track, the space, whether it is mortgaged and its
 owner, with the track."""
@@ -111,19 +108,32 @@ def _label(board: tuple[Space, ...], number: int, mortgaged: bool, owner: int) -
     return text
 
 
-def _firms(st: BiznesState, spaces: list[int]) -> Choice:
-    """A choice of firms, read by name and owner (``Zakład fryzjerski (space 14, owned by seat
-    2)``), in the order given."""
-    mortgaged, owner = st.mortgaged, st.owner
-    board = st.rules.board
-    key = (id(board), tuple(spaces), tuple([mortgaged[n] for n in spaces]), tuple([owner[n] for n in spaces]))
-    kept = _CHOICES.get(key)
-    if kept is not None and kept[0] is board:
-        return kept[1]
-    if len(_CHOICES) > 4096:
-        _CHOICES.clear()
-    choice = Choice(key[1], tuple([_label(board, n, mortgaged[n], owner[n]) for n in spaces]))
-    _CHOICES[key] = (board, choice)
+def _firm_code(number: int, owner: int, mortgaged: bool) -> int:
+    """All that a firm's label says, as one whole number: its space, its owner (a seat) and
+    whether it is mortgaged. A choice of firms is kept by its firms' codes (``_firm_choice``)."""
+    return number << 8 | owner << 1 | mortgaged
+
+
+_CHOICES: dict[int, tuple[object, dict[tuple[int, ...], Choice]]] = {}
+"""Choices of firms already built, per track (by its identity, with the track), by the codes of
+their firms in order: they are frozen, so every family may share them; a track's store is
+emptied when it grows large."""
+
+
+def _firm_choice(board: tuple[Space, ...], codes: tuple[int, ...]) -> Choice:
+    """A choice of the firms ``codes`` (``_firm_code``), read by name and owner (``Zakład
+    fryzjerski (space 14, owned by seat 2)``), in the order given."""
+    kept = _CHOICES.get(id(board))
+    if kept is None or kept[0] is not board:
+        kept = _CHOICES[id(board)] = (board, {})
+    store = kept[1]
+    choice = store.get(codes)
+    if choice is None:
+        if len(store) > 4096:
+            store.clear()
+        firms = [(code >> 8, code >> 1 & 127, bool(code & 1)) for code in codes]
+        choice = Choice(tuple([n for n, _, _ in firms]), tuple([_label(board, n, m, o) for n, o, m in firms]))
+        store[codes] = choice
     return choice
 
 
@@ -163,12 +173,13 @@ def families(st: BiznesState, p: Player) -> list[ActionFamily]:
         return []
     step = r.smallest_note
     owner, level, mortgaged, redemptions = st.owner, st.level, st.mortgaged, r.redemptions
+    board = r.board
     me, cash = p.seat, p.cash
     # The firms that may change hands (their colour group has no investments), each with what
-    # taking it over costs (its redemption, when mortgaged), as (cost, space) pairs: sorted,
-    # they are cheapest first, then in track order.
-    mine: list[tuple[int, int]] = []
-    theirs: list[tuple[int, int]] = []
+    # taking it over costs (its redemption, when mortgaged) and its label's code, as (cost,
+    # space, code): sorted, they are cheapest first, then in track order.
+    mine: list[tuple[int, int, int]] = []
+    theirs: list[tuple[int, int, int]] = []
     blocked: set[int] = set()
     if any(level):
         group_of = r.group_of
@@ -179,10 +190,13 @@ def families(st: BiznesState, p: Player) -> list[ActionFamily]:
         seat = owner[n]
         if seat == BANK or n in blocked:
             continue
+        pledged = mortgaged[n]
+        # _firm_code written out: this runs at every decision before a roll.
+        entry = (redemptions[n] if pledged else 0, n, n << 8 | seat << 1 | pledged)
         if seat == me:
-            mine.append((redemptions[n] if mortgaged[n] else 0, n))
+            mine.append(entry)
         else:
-            theirs.append((redemptions[n] if mortgaged[n] else 0, n))
+            theirs.append(entry)
     out: list[ActionFamily] = []
     if mine:
         mine.sort()
@@ -191,26 +205,30 @@ def families(st: BiznesState, p: Player) -> list[ActionFamily]:
         buyers = [q for q in richest if q.cash - cheapest >= step]
         if buyers:
             top = buyers[0].cash
-            spaces = [n for c, n in mine if top - c >= step]
+            sold = [e for e in mine if top - e[0] >= step]
             hi = _top(step, top - cheapest, step)
             out.append(
                 ActionFamily(
                     OfferSale,
-                    (_firms(st, spaces), _seats(tuple([q.seat for q in buyers])), IntRange(step, hi, step)),
+                    (
+                        _firm_choice(board, tuple([e[2] for e in sold])),
+                        _seats(tuple([q.seat for q in buyers])),
+                        IntRange(step, hi, step),
+                    ),
                     "Offer a firm for sale",
                     SALE_PROMPTS,
-                    whole=buyers[-1].cash - redeem_cost(st, spaces[-1]) >= hi,
+                    whole=buyers[-1].cash - sold[-1][0] >= hi,
                 )
             )
     if theirs:
         theirs.sort()
-        wanted = [(c, n) for c, n in theirs if cash - c >= step]
+        wanted = [e for e in theirs if cash - e[0] >= step]
         if wanted:
             hi = _top(step, cash - wanted[0][0], step)
             out.append(
                 ActionFamily(
                     OfferPurchase,
-                    (_firms(st, [n for _, n in wanted]), IntRange(step, hi, step)),
+                    (_firm_choice(board, tuple([e[2] for e in wanted])), IntRange(step, hi, step)),
                     "Offer to buy a firm",
                     PURCHASE_PROMPTS,
                     whole=cash - wanted[-1][0] >= hi,
@@ -218,11 +236,12 @@ def families(st: BiznesState, p: Player) -> list[ActionFamily]:
             )
     if mine and theirs:
         least = mine[0][0]
-        # (the owner's cash, highest first; the cost; the space) for each firm one could take.
-        takes = [(-players[owner[n]].cash, c, n) for c, n in theirs if cash >= c]
+        # (the owner's cash, highest first; the cost; the space; the code) for each firm one
+        # could take.
+        takes = [(-players[owner[n]].cash, c, n, code) for c, n, code in theirs if cash >= c]
         takes = [t for t in takes if -t[0] >= least]
         takes.sort()
-        if takes and takes[0][1] == min(t[1] for t in takes):
+        if takes and takes[0][1] == min([t[1] for t in takes]):
             family = _exchange(st, p, mine, takes, "Offer an exchange of firms")
             out += [family] if family is not None else []
         elif takes:
@@ -257,23 +276,32 @@ def offer_families(st: BiznesPlay, seat: int) -> list[ActionFamily]:
 
 
 def _exchange(
-    st: BiznesState, p: Player, mine: list[tuple[int, int]], takes: list[tuple[int, int, int]], label: str
+    st: BiznesState,
+    p: Player,
+    mine: list[tuple[int, int, int]],
+    takes: list[tuple[int, int, int, int]],
+    label: str,
 ) -> ActionFamily | None:
-    """The exchanges of one of ``mine`` ((cost, space) pairs, cheapest to take over first) for
-    one of ``takes`` ((minus the owner's cash, cost, space), so that the first has the richest
-    owner and costs least to take over)."""
+    """The exchanges of one of ``mine`` ((cost, space, code) triples, cheapest to take over
+    first) for one of ``takes`` ((minus the owner's cash, cost, space, code), so that the first
+    has the richest owner and costs least to take over)."""
     if not takes:
         return None
     step = st.rules.smallest_note
+    board = st.rules.board
     richest = -takes[0][0]
-    gives = [(c, n) for c, n in mine if richest >= c]
+    gives = [e for e in mine if richest >= e[0]]
     hi = (p.cash - takes[0][1]) // step * step
     lo = -((richest - gives[0][0]) // step * step)
-    poorest = -max(t[0] for t in takes)
-    whole = p.cash - max(t[1] for t in takes) >= hi and poorest - gives[-1][0] >= -lo
+    poorest = -max([t[0] for t in takes])
+    whole = p.cash - max([t[1] for t in takes]) >= hi and poorest - gives[-1][0] >= -lo
     return ActionFamily(
         OfferExchange,
-        (_firms(st, [n for _, n in gives]), _firms(st, [t[2] for t in takes]), IntRange(lo, hi, step)),
+        (
+            _firm_choice(board, tuple([e[2] for e in gives])),
+            _firm_choice(board, tuple([t[3] for t in takes])),
+            IntRange(lo, hi, step),
+        ),
         label,
         EXCHANGE_PROMPTS,
         whole=whole,
@@ -472,21 +500,59 @@ def reason_family(st: BiznesState, seat: int) -> ActionFamily | None:
     deal, by = judged(st)
     if deal is None:
         return None
-    keys = reasons.applicable(st, reasons.side_of(st, deal, by, seat))
-    return ActionFamily(RejectBecause, (REASONS.choice(keys),), "Reject, saying why", ("because?",), whole=True)
+    return _reasons_family(_reasons(st, deal, by, seat))
 
 
 def counter_family(st: BiznesState, seat: int) -> ActionFamily | None:
     """``counter``: the money terms ``counter_bounds`` allows, with the reasons that apply to the
     offer as made."""
-    bounds = counter_bounds(st)
-    if bounds is None or st.offer is None:
+    if st.offer is None:
         return None
-    step = st.rules.smallest_note
-    keys = reasons.applicable(st, reasons.side_of(st, st.offer, st.proposer, seat))
+    return _counter_family(st, _reasons(st, st.offer, st.proposer, seat))
+
+
+def answer_families(st: BiznesState, seat: int) -> list[ActionFamily]:
+    """The answers with fields to the pending offer: a reason, or a counter-offer (the
+    ``answer`` decision's); to a counter-offer, a reason only (the ``counter`` decision's)."""
+    deal, by = judged(st)
+    if deal is None:
+        return []
+    # Answering the offer, the deal judged is the offer itself: a refusal and a counter-offer
+    # name the same reasons, found once.
+    keys = _reasons(st, deal, by, seat)
+    found = [_reasons_family(keys)]
+    if st.phase != COUNTER:
+        counter = _counter_family(st, keys)
+        if counter is not None:
+            found.append(counter)
+    return found
+
+
+def _reasons(st: BiznesState, deal: Action, by: int, seat: int) -> tuple[str, ...]:
+    """The keys of the reasons that apply to ``seat``'s part in ``deal``, offered by ``by``."""
+    return tuple(reasons.applicable(st, reasons.side_of(st, deal, by, seat)))
+
+
+_REASON_FAMILIES: dict[tuple[str, ...], ActionFamily] = {}
+"""The ``reject-because`` family of each set of reasons, made once (at most one per subset of
+the game's few reasons; families are frozen, so every answer may share them)."""
+
+
+def _reasons_family(keys: tuple[str, ...]) -> ActionFamily:
+    family = _REASON_FAMILIES.get(keys)
+    if family is None:
+        family = ActionFamily(RejectBecause, (REASONS.choice(keys),), "Reject, saying why", ("because?",), whole=True)
+        _REASON_FAMILIES[keys] = family
+    return family
+
+
+def _counter_family(st: BiznesState, keys: tuple[str, ...]) -> ActionFamily | None:
+    bounds = counter_bounds(st)
+    if bounds is None:
+        return None
     return ActionFamily(
         Counter,
-        (IntRange(bounds[0], bounds[1], step), REASONS.choice(keys)),
+        (IntRange(bounds[0], bounds[1], st.rules.smallest_note), REASONS.choice(keys)),
         "Counter-offer: the same deal at your terms",
         COUNTER_PROMPTS,
         whole=True,
@@ -494,15 +560,6 @@ def counter_family(st: BiznesState, seat: int) -> ActionFamily | None:
 
 
 COUNTER_PROMPTS = ("at what price (for an exchange: what payment from them)?", "because?")
-
-
-def answer_families(st: BiznesState, seat: int) -> list[ActionFamily]:
-    """The answers with fields to the pending offer: a reason, or a counter-offer (the
-    ``answer`` decision's); to a counter-offer, a reason only (the ``counter`` decision's)."""
-    found = [reason_family(st, seat)]
-    if st.phase != COUNTER:
-        found.append(counter_family(st, seat))
-    return [f for f in found if f is not None]
 
 
 def _reason_problem(st: BiznesState, seat: int, deal: Action, by: int, key: str) -> str | None:

@@ -78,18 +78,19 @@ def _chance(n: int, total: int) -> Fraction:
 def draw_groups(st: DieBosseData, initial: bool) -> dict[int, int]:
     """The cards that can be drawn: for each kind of card the lowest number in the stack and
     how many of that kind are there. The first deal skips the profit cards."""
-    same, profit = st.rules.first_same, st.rules.first_profit
+    r = st.rules
+    same, ends, profit = r.first_same, r.kind_ends, r.first_profit
+    stack = st.action_stack
     groups: dict[int, int] = {}
-    kind = first = -1
-    # The stack is sorted and identical cards have consecutive numbers: each kind is one run.
-    for c in st.action_stack:
-        if same[c] != kind:
-            kind = same[c]
-            first = -1 if initial and kind == profit else c
-            if first >= 0:
-                groups[c] = 1
-        elif first >= 0:
-            groups[first] += 1
+    # The stack is sorted and identical cards have consecutive numbers: each kind is one run,
+    # found by bisection (a draw is the hot path of chance).
+    i, size = 0, len(stack)
+    while i < size:
+        first = stack[i]
+        end = bisect_left(stack, ends[first], i)
+        if not (initial and same[first] == profit):
+            groups[first] = end - i
+        i = end
     return groups
 
 

@@ -9,6 +9,7 @@ Private business between players, also possible at any time, lives in ``deals.py
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
@@ -108,19 +109,26 @@ def legal(st: PlaybossData, b: Business) -> list[Action]:
 def families(st: PlaybossData, b: Business) -> list[ActionFamily]:
     """Everything ``b`` may do at any time now with an amount: sell back to the bank in
     quantity, borrow, repay, buy a computer with some of its price on credit."""
+    return list(families_in_order(st, b))
+
+
+def families_in_order(st: PlaybossData, b: Business) -> Iterator[ActionFamily]:
+    """``families`` one at a time, each worked out only when it is reached (a bot looking for
+    the family of one action stops there)."""
     if not b.firm:
-        return expansion_steps.purse_families(st, b)
+        yield from expansion_steps.purse_families(st, b)
+        return
     step = st.rules.credit_step
-    out = fund_raising_families(st, b)
+    yield from fund_raising_families(st, b)
     most = _repayable(st, b)
-    out += counts(Repay, step, most, step=step, label="Repay bank credit")
+    yield from counts(Repay, step, most, step=step, label="Repay bank credit")
     if most and most % step:
-        out += counts(Repay, most, most, label="Repay all bank credit")
+        yield from counts(Repay, most, most, label="Repay all bank credit")
     if _computer_free(st, b):
         credits = _computer_credits(st, b)
         if credits:
-            out += counts(BuyComputer, credits[0], credits[-1], step=step, label="Buy a computer")
-    return out + expansion_steps.anytime_families(st, b)
+            yield from counts(BuyComputer, credits[0], credits[-1], step=step, label="Buy a computer")
+    yield from expansion_steps.anytime_families(st, b)
 
 
 def _computer_free(st: PlaybossData, b: Business) -> bool:

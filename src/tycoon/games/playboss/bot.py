@@ -207,7 +207,7 @@ class PlaybossBot:
             return True
         # No offer is a member of another kind's family: the state's own offers' families are
         # left out (a bot checking a count or a credit need not work out their bounds).
-        for family in st.families_of(seat, offers=False) if asked is st else self.families(st, seat):
+        for family in st.families_in_order(seat, offers=False) if asked is st else self.families(st, seat):
             if action in family:
                 return family.whole or asked.refusal(action, seat) is None
         return False

@@ -59,9 +59,23 @@ def market_raw_price(st: PlaybossState) -> int:
     return st.rules.zone_prices[-1]
 
 
-def _safe(bot: PlaybossBot, st: PlaybossState, b: Business, cash: int, raw: int = 0, machines: int = 0) -> bool:
-    """Whether, after the deal, the business can still raise its reserve and production costs."""
-    keep = fig.reserve(st, b) + fig.working_capital(st, b, bot.tuning)
+def _keep(bot: PlaybossBot, st: PlaybossState, b: Business) -> int:
+    """What the business must be able to raise after a deal: its reserve and production costs."""
+    return fig.reserve(st, b) + fig.working_capital(st, b, bot.tuning)
+
+
+def _safe(
+    bot: PlaybossBot,
+    st: PlaybossState,
+    b: Business,
+    cash: int,
+    raw: int = 0,
+    machines: int = 0,
+    keep: int | None = None,
+) -> bool:
+    """Whether, after the deal, the business can still raise its reserve and production costs
+    (``keep``, when the caller has worked it out already)."""
+    keep = _keep(bot, st, b) if keep is None else keep
     return fig.raisable_with(st, b, cash=cash, raw=raw, machines=machines) - keep >= 0 and b.cash + cash >= 0
 
 
@@ -161,16 +175,20 @@ def _propose_raw(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | N
     want = fig.useful_raw(b, reds) - b.raw
     if want < 1 or not b.machines:
         return None
+    keep: int | None = None
     for count in (3, 1):
         if count > want:
             continue
+        # Whether the business can afford the purchase does not depend on the seller: asked
+        # once per count, with what it must keep worked out once.
+        keep = _keep(bot, st, b) if keep is None else keep
+        if not _safe(bot, st, b, -count * RAW_OFFER, raw=count, keep=keep):
+            continue
         for other in st.businesses:
+            if other is b or other.bankrupt:
+                continue  # no offer to itself nor to a bankrupt seat is allowed (deals._problem)
             offer = OfferTrade(other.seat, "raw", count, count * RAW_OFFER, False)
-            if (
-                bot.allowed(st, b.seat, offer)
-                and _safe(bot, st, b, -offer.marks, raw=count)
-                and bot.fresh_offer(st, b, offer)
-            ):
+            if bot.fresh_offer(st, b, offer):  # which asks first whether the offer is allowed
                 return offer
     return None
 

@@ -93,9 +93,18 @@ def _red_table(board: tuple[str, ...], horizon: int = 80) -> tuple[tuple[float, 
     return tuple(table)
 
 
+_RED_TABLES: dict[int, tuple[tuple[str, ...], tuple[tuple[float, ...], ...]]] = {}
+"""``_red_table`` of each board met, by the board's identity, with the board (a board is one
+per set of rules: looking its table up by identity spares hashing its forty fields at every
+figure the bots ask for)."""
+
+
 def expected_reds(board: tuple[str, ...], position: int, moves: float) -> float:
     """The red fields expected in ``moves`` moves (a fraction interpolates) from ``position``."""
-    table = _red_table(board)
+    kept = _RED_TABLES.get(id(board))
+    if kept is None or kept[0] is not board:
+        kept = _RED_TABLES[id(board)] = (board, _red_table(board))
+    table = kept[1]
     moves = max(0.0, min(moves, len(table) - 1.0))
     lo = int(moves)
     hi = min(lo + 1, len(table) - 1)
@@ -124,16 +133,27 @@ def rolls_left(st: PlaybossState, seat: int) -> float:
     # The game ends after the round in which a business completes its last year.
     years = st.game.years or 0
     size = len(st.rules.board)
+    businesses = st.businesses
+    # has_rolled of every business, with the turn's place worked out once: the bots ask for
+    # this figure several times a decision.
+    start, turn, count = st.start_seat, st.turn_seat, len(businesses)
+    turn_place = (turn - start) % count
+    turn_rolled = st.phase != TURN
     mine = float("inf")
-    for b in st.businesses:
+    for b in businesses:
         if b.bankrupt:
             continue
         # The rolls it needs to cross start for the last time: the distance over 3.5, the
         # mean roll, and half a roll more for the overshoot (Wald's identity).
-        spaces = (years - b.laps) * size - b.position
-        needed = max(1.0, (spaces + 1.7) / 3.5)
+        # (Comparisons rather than max() and min(): this loop runs at most of the bots' decisions.)
+        needed = ((years - b.laps) * size - b.position + 1.7) / 3.5
+        if needed < 1.0:
+            needed = 1.0
         # Its last roll falls in this round or a later one; everybody plays that round out.
-        mine = min(mine, needed + int(has_rolled(st, b.seat)) - int(rolled))
+        its_rolled = turn_rolled if b.seat == turn else (b.seat - start) % count < turn_place
+        needed = needed + int(its_rolled) - int(rolled)  # in this order, as the figure always was
+        if needed < mine:
+            mine = needed
     return max(0.0, mine)
 
 
@@ -157,7 +177,11 @@ def reds_left(st: PlaybossState, b: Business) -> float:
 
 def capacity(b: Business) -> int:
     """Products per produce decision once every machine is ready."""
-    return sum(2 if m.double else 1 for m in b.machines)
+    products = len(b.machines)
+    for m in b.machines:  # a loop rather than sum() over a generator: the bots ask this often
+        if m.double:
+            products += 1
+    return products
 
 
 def production_cost(st: PlaybossState, b: Business) -> int:
@@ -173,13 +197,17 @@ def worst_charge(st: PlaybossState, b: Business, webs: int | None = None, machin
     machines = len(b.machines) if machines is None else machines
     insured = webs >= r.insurance_webs
     worst = 0 if webs >= r.cost_field_webs else machines * r.cost_field_idle
+    protected = b.computer != NO_COMPUTER
     for card in r.risk_cards:
-        if (card.insurable and insured) or (card.computer_protects and b.computer != NO_COMPUTER):
+        if (card.insurable and insured) or (card.computer_protects and protected):
             continue
-        if card.effect == "pay":
-            worst = max(worst, card.amount)
-        elif card.effect == "pay_per_machine":
-            worst = max(worst, card.amount * machines)
+        # (Comparisons rather than max(): the bots ask this at every reserve they work out.)
+        effect = card.effect
+        if effect == "pay":
+            if card.amount > worst:
+                worst = card.amount
+        elif effect == "pay_per_machine" and card.amount * machines > worst:
+            worst = card.amount * machines
     return worst
 
 

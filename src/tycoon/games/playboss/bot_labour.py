@@ -71,15 +71,20 @@ def turn_business(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | 
     if lab is None or not labour.rep_active(st):
         return None
     s = b.seat
-    # A worker for every machine, and one for the next while another machine would pay.
-    grows = len(b.machines) < bot.tuning.max_machines and bot.machine_gain(st, b) >= bot.tuning.invest_gain
-    want = len(b.machines) + grows
-    size = len(st.rules.board)
-    later = fig.reds_left(st, b) >= bot.tuning.preload_reds  # a game that goes on after the first lap
-    if grows and later and any(x.position >= size - 14 for x in st.businesses if x.seat != lab.rep and not x.bankrupt):
-        # The first lap may end before its next turn: take the workers for the game now.
-        want = max(want, bot.tuning.max_machines - 2)
     if not lab.negotiable:
+        # A worker for every machine, and one for the next while another machine would pay
+        # (worked out only here: once wages are negotiable, only the machines owned count).
+        grows = len(b.machines) < bot.tuning.max_machines and bot.machine_gain(st, b) >= bot.tuning.invest_gain
+        want = len(b.machines) + grows
+        size = len(st.rules.board)
+        later = fig.reds_left(st, b) >= bot.tuning.preload_reds  # a game that goes on after the first lap
+        if (
+            grows
+            and later
+            and any(x.position >= size - 14 for x in st.businesses if x.seat != lab.rep and not x.bankrupt)
+        ):
+            # The first lap may end before its next turn: take the workers for the game now.
+            want = max(want, bot.tuning.max_machines - 2)
         short = want - lab.workers[s]
         if short > 0 and lab.free and fig.reds_left(st, b) >= 4:
             return Hire(min(short, lab.free))

@@ -156,7 +156,11 @@ class Business:
     def machines_owned(self) -> int:
         """The machines that are the business's assets: its own on its floor and those it
         leased out; not those it leases from others (decision 0007)."""
-        return sum(m.lessor == OWN for m in self.machines) + self.leased_out
+        owned = self.leased_out
+        for m in self.machines:  # a loop rather than sum() over a generator: asked at every valuation
+            if m.lessor == OWN:
+                owned += 1
+        return owned
 
     def credit_limit(self, rules: Rules) -> int:
         # Playboss I, "Lines of Credit": up to half the value of machines and purchased computers;

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from array import array
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Final
 
@@ -84,6 +84,18 @@ if TYPE_CHECKING:
     from tycoon.games.playboss.game import Playboss
 
 DIE = [(a, Fraction(1, 6)) for a in DIE_ACTIONS]
+SIX = (1,) * 6
+"""The die's weights (``chance_weights``)."""
+_RISK_DRAWS: dict[int, Action] = {}
+"""The draw of each risk card, made once (actions are immutable)."""
+
+
+def _draw_risk(card: int) -> Action:
+    draw = _RISK_DRAWS.get(card)
+    if draw is None:
+        draw = _RISK_DRAWS[card] = DrawRisk(card)
+    return draw
+
 
 BY_PHASE: Final = DECISIONS.by_phase
 """The decisions by phase (``decisions.py``), indexed without a call."""
@@ -181,8 +193,18 @@ class PlaybossState(PlaybossData, State):
         if self.phase == RISK:
             left = [c.number for c in self.rules.risk_cards if c.number not in self.risk_order]
             p = Fraction(1, len(left))
-            return [(DrawRisk(c), p) for c in left]
+            return [(_draw_risk(c), p) for c in left]
         return []
+
+    def chance_weights(self) -> tuple[Sequence[Action], Sequence[int]]:
+        # The outcomes of chance_outcomes, each of weight 1: no Fraction on the hot path.
+        if self.phase in (SETUP, MOVE):
+            return DIE_ACTIONS, SIX
+        if self.phase == RISK:
+            drawn = set(self.risk_order)
+            left = [_draw_risk(c.number) for c in self.rules.risk_cards if c.number not in drawn]
+            return left, [1] * len(left)
+        return [], []
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         if seat is None:
@@ -209,21 +231,28 @@ class PlaybossState(PlaybossData, State):
     def families_of(self, seat: int | None = None, *, offers: bool = True) -> list[ActionFamily]:
         """``action_families(seat)``; without the private offers when not ``offers`` (a bot
         checking a count or a credit need not work out the offers' bounds)."""
+        return list(self.families_in_order(seat, offers=offers))
+
+    def families_in_order(self, seat: int | None = None, *, offers: bool = True) -> Iterator[ActionFamily]:
+        """``families_of(seat, offers=offers)`` one family at a time, each part worked out only
+        when it is reached: a bot looking for the family of one action (most often one of the
+        pending decision's own) stops there."""
         if seat is None:
             seat = self.current_player()
         phase = self.phase
         if phase in (OVER, SETUP) or not 0 <= seat < len(self.businesses) or self.businesses[seat].bankrupt:
-            return []
+            return
         b = self.businesses[seat]
-        deals_ = deals.families(self, b) if offers else []
         if self.raising(seat):
             # Only what brings Marks: sales to the bank, borrowing, selling to or borrowing from
             # another player (deals.families keeps to those for a seat raising a payment).
-            return anytime.fund_raising_families(self, b) + deals_
-        free = anytime.families(self, b) + deals_
-        if seat != self.pending or phase in CHANCE_PHASES:
-            return free
-        return [*BY_PHASE[phase].families(self, seat), *free]
+            yield from anytime.fund_raising_families(self, b)
+        else:
+            if seat == self.pending and phase not in CHANCE_PHASES:
+                yield from BY_PHASE[phase].families(self, seat)
+            yield from anytime.families_in_order(self, b)
+        if offers:
+            yield from deals.families(self, b)
 
     def narrow(self, family: ActionFamily, prefix: Sequence[JSONValue], seat: int | None = None) -> Domain:
         # An offer's Marks run up to the paying side's cash, too many to try one by one: the

@@ -482,7 +482,7 @@ def _lockout_error(st: PlaybossData, b: Business) -> str | None:
         return "you have locked out your workers already"
     if lab.strike[b.seat] != NONE:
         return "your own workers are on strike"
-    if not any(x == ACTIVE for x in lab.strike):
+    if ACTIVE not in lab.strike:  # (asked at every decision of a business: no generator)
         return "a lockout is possible only while a business is being struck"
     if not lab.workers[b.seat]:
         return "you employ no workers to lock out"

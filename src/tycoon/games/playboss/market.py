@@ -74,13 +74,19 @@ def take(zones: list[int], count: int) -> None:
 def place(zones: list[int], dimples: int, count: int) -> list[int]:
     """Put ``count`` products into the dearest empty dimples; return the zone of each."""
     used: list[int] = []
+    left = count
+    # Each zone's empty dimples filled at once, not one product at a time: the bots price
+    # sales with this at many decisions (sale_prices).
     for i in range(len(zones) - 1, -1, -1):
-        while zones[i] < dimples and len(used) < count:
-            zones[i] += 1
-            used.append(i)
-        if len(used) == count:
+        if left <= 0:
             break
-    if len(used) < count:
+        room = dimples - zones[i]
+        if room > 0:
+            n = room if room < left else left
+            zones[i] += n
+            used += [i] * n
+            left -= n
+    if left > 0:
         raise ValueError("the market has no empty dimple left")
     return used
 
