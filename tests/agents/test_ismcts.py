@@ -9,7 +9,7 @@ import random
 import pytest
 
 from tycoon.agents.catalogue import make_agent
-from tycoon.agents.ismcts import IsmctsAgent, final_standing, margin, standing
+from tycoon.agents.ismcts import IsmctsAgent, final_values, margin, scores, standing
 from tycoon.core.driver import Agent, play, sample_chance
 from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
 from tycoon.core.registry import spec
@@ -57,7 +57,13 @@ def test_standing_shares_the_seats_one_is_ahead_of() -> None:
     assert margin([10, 30, 20]) == [0.5 - 0.5 * 20 / 40, 0.5 + 0.5 * 10 / 50, 0.5 - 0.5 * 10 / 50]
     assert margin([-math.inf, 4.0]) == [0.0, 1.0]
     # The rules' winner stands first whatever its score; a seat knocked out stands last.
-    assert final_standing(Outcome((10, 30, 20), (0,), (1,))) == [1.0, 0.0, 0.5]
+    assert final_values(Outcome((10, 30, 20), (0,), (1,))) == [math.inf, -math.inf, 20.0]
+    assert final_values(Outcome((10, 30, 20), (1,))) == [10.0, 30.0, 20.0]
+    assert scores([10.0, 30.0, 20.0], blend=0) == [0.0, 1.0, 0.5]
+    # A game lost by little scores above one lost by much: behind, a seat gains nothing by
+    # putting the end off.
+    near, far = scores([28.0, 30.0], blend=0.5), scores([10.0, 30.0], blend=0.5)
+    assert far[0] < near[0] < 0.5 < near[1] < far[1]
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -23,7 +23,7 @@ know, the seed and the budget.
 - Scores: the game's evaluation of a position cut short (``GameSpec.evaluate``: its standing,
   capital or profit so far) becomes a score from 0 to 1 per seat, part ``standing`` (the share
   of the other seats it is ahead of) and part ``margin`` (its lead over the best of the
-  others, in proportion); a finished game scores 1 for its winners (``final_standing``).
+  others, in proportion); a finished game is scored the same way by its final scores.
 
 The budget is a number of iterations and, optionally, seconds; with iterations alone the same
 seed always gives the same choice. See docs/agents.md, "The searching bot".
@@ -80,15 +80,24 @@ def margin(values: Sequence[float]) -> list[float]:
     return out
 
 
-def final_standing(outcome: Outcome) -> list[float]:
-    """``standing`` at the end of a game: the winners ahead of everyone (the rules may crown
-    a winner by more than the score: a personal goal), the seats knocked out behind everyone,
-    the rest by their scores."""
-    values = [
-        math.inf if s in outcome.winners else -math.inf if s in outcome.eliminated else float(v)
-        for s, v in enumerate(outcome.scores)
-    ]
-    return standing(values)
+def final_values(outcome: Outcome) -> list[float]:
+    """The figures a finished game is scored by, like an evaluation's: the final scores, the
+    seats knocked out below everyone (minus infinity), and the winners above everyone (plus
+    infinity) when the rules crowned them by more than the score (a personal goal)."""
+    values = [-math.inf if s in outcome.eliminated else float(v) for s, v in enumerate(outcome.scores)]
+    best = max(values)
+    top = {s for s, v in enumerate(values) if v == best}
+    if top != set(outcome.winners):
+        values = [math.inf if s in outcome.winners else v for s, v in enumerate(values)]
+    return values
+
+
+def scores(values: Sequence[float], blend: float) -> list[float]:
+    """Each seat's score from 0 to 1 for the figures ``values``: ``standing``, with ``blend``
+    of it replaced by ``margin``."""
+    if not blend:
+        return standing(values)
+    return [(1 - blend) * r + blend * m for r, m in zip(standing(values), margin(values), strict=True)]
 
 
 class Node:
@@ -320,16 +329,16 @@ class IsmctsAgent:
         while decisions < self.horizon:
             mover = world.current_player()
             if mover == TERMINAL:
-                return final_standing(world.outcome())
+                break
             if mover == CHANCE:
                 world.apply(sample_chance(world, rng), CHANCE)
                 continue
             world.apply(bots[mover].act(world, mover), mover)
             decisions += 1
+        # A finished game is scored like a position cut short, by its final scores: a game lost
+        # by little scores above one lost by much, so a seat that is behind has no reason to
+        # put off an end it cannot escape (Die Bosse ends only when someone buys the last
+        # company: a search that scored every loss alike would never buy it, docs/agents.md).
         if world.current_player() == TERMINAL:
-            return final_standing(world.outcome())
-        values = self.evaluate(world)
-        if not self.blend:
-            return standing(values)
-        b = self.blend
-        return [(1 - b) * r + b * m for r, m in zip(standing(values), margin(values), strict=True)]
+            return scores(final_values(world.outcome()), self.blend)
+        return scores(self.evaluate(world), self.blend)
