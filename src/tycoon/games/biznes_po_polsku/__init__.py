@@ -79,7 +79,11 @@ SPEC = GameSpec(
     levels=LEVELS,
     report=lazy("tycoon.games.biznes_po_polsku.sheets:report"),
     evaluate=lazy("tycoon.games.biznes_po_polsku.sheets:evaluate"),
-    search=Search(16, "thinks ahead: tries its best moves against the others' likely answers and the dice"),
+    search=Search(
+        66,
+        "thinks ahead: tries its best moves against the others' likely answers and the dice",
+        rollout=lazy("tycoon.games.biznes_po_polsku.bot_rollout:RolloutBot"),
+    ),
     faces=Faces(
         terminal="tycoon.cli.render.biznes_po_polsku:BiznesRenderer",
         page="tycoon.server:client/games/biznes_po_polsku.js",
