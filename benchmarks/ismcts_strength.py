@@ -56,9 +56,9 @@ class Timed:
         return action
 
 
-def one_game(job: tuple[str, int, int, dict[str, Any]]) -> tuple[float, list[float], list[float]]:
-    """Game ``g`` with the searching seat at ``g % players``: its share of the win and its
-    decisions' times (all, and those it searched)."""
+def one_game(job: tuple[str, int, int, dict[str, Any]]) -> tuple[float, list[float], list[float], int]:
+    """Game ``g`` with the searching seat at ``g % players``: its share of the win, its
+    decisions' times (all, and those it searched) and the game's length in actions."""
     game_id, players, g, budget = job
     s = spec(game_id)
     hard = make_agent(s.id, "hard")
@@ -72,7 +72,7 @@ def one_game(job: tuple[str, int, int, dict[str, Any]]) -> tuple[float, list[flo
     result = play(s.factory(players=players), agents, g)
     winners = result.state.outcome().winners
     share = 1 / len(winners) if seat in winners else 0.0
-    return share, timed.times, timed.searched
+    return share, timed.times, timed.searched, result.actions
 
 
 def main() -> None:
@@ -90,30 +90,37 @@ def main() -> None:
     parser.add_argument("--blend", type=float, default=None)
     parser.add_argument("--puct", type=float, default=None, help="PUCT with this prior on the bot's choice")
     parser.add_argument("--uct", action="store_true", help="UCT instead of PUCT")
+    parser.add_argument("--width", type=int, default=None, help="options of a node at most")
+    parser.add_argument("--depth", type=int, default=None, help="decisions below the root the tree grows to")
+    parser.add_argument("--tree-root", action="store_true", help="the root searched like the nodes below, not halved")
     args = parser.parse_args()
     budget: dict[str, Any] = {"seconds": None}
     if args.uct:
         budget["puct"] = None
-    for name in ("iterations", "horizon", "c", "widen", "blend", "puct"):
+    if args.tree_root:
+        budget["halving"] = False
+    for name in ("iterations", "horizon", "c", "widen", "blend", "puct", "width", "depth"):
         value = getattr(args, name)
         if value is not None:
             budget[name] = value
     jobs = [(args.game, args.players, g, budget) for g in range(args.first, args.first + args.games)]
-    results: list[tuple[float, list[float], list[float]]] = []
+    results: list[tuple[float, list[float], list[float], int]] = []
     with multiprocessing.Pool(args.workers) as pool:
         for result in pool.imap(one_game, jobs, chunksize=1):
             results.append(result)
             if args.progress and len(results) % args.progress == 0:
-                wins = sum(share for share, _, _ in results)
+                wins = sum(r[0] for r in results)
                 print(f"  after {len(results)} games: {wins:g} wins", flush=True)
-    wins = sum(share for share, _, _ in results)
-    times = [t for _, ts, _ in results for t in ts]
-    searched = [t for _, _, ts in results for t in ts]
+    wins = sum(r[0] for r in results)
+    times = [t for r in results for t in r[1]]
+    searched = [t for r in results for t in r[2]]
+    lengths = [r[3] for r in results]
     low, high = wilson_interval(wins, len(results))
     hard = make_agent(args.game, "hard")
     assert isinstance(hard, IsmctsAgent)
     shown = {
-        name: budget.get(name, getattr(hard, name)) for name in ("iterations", "horizon", "c", "widen", "blend", "puct")
+        name: budget.get(name, getattr(hard, name))
+        for name in ("iterations", "horizon", "width", "depth", "halving", "c", "widen", "blend", "puct")
     }
     print(f"{args.game}, {args.players} seats, hard against normal bots; {shown}")
     print(
@@ -123,8 +130,10 @@ def main() -> None:
     print(
         f"  think (CPU): median {statistics.median(times) * 1000:.1f} ms over {len(times)} decisions, "
         f"90th percentile {statistics.quantiles(times, n=10)[-1] * 1000:.1f} ms; "
-        f"median {statistics.median(searched) * 1000:.1f} ms over the {len(searched)} searched"
+        f"median {statistics.median(searched) * 1000:.1f} ms over the {len(searched)} searched "
+        f"(mean {statistics.mean(searched) * 1000:.1f} ms)"
     )
+    print(f"  game length: median {statistics.median(lengths):g} actions, longest {max(lengths)}")
 
 
 if __name__ == "__main__":

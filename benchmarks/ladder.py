@@ -7,7 +7,7 @@ seats rotated; the table printed is the one ``docs/agents.md`` carries, with the
 and the seconds each ladder took. Target (issue 23): the levels in order, weakest lowest, with
 their intervals (``mu ± 2σ``) apart.
 
-    python benchmarks/ladder.py [--games N] [--players 2,4] [--seed S] [--only GAME] [--csv-dir DIR]
+    python benchmarks/ladder.py [--games N] [--players 2,4] [--seed S] [--only GAME] [--csv-dir DIR] [--workers W]
 """
 
 from __future__ import annotations
@@ -57,11 +57,12 @@ def main() -> None:
     parser.add_argument("--seed", default="ladder", help="the seed (ladder)")
     parser.add_argument("--only", choices=GAMES, help="one game only")
     parser.add_argument("--csv-dir", type=Path, help="write each game's table as GAME.csv here")
+    parser.add_argument("--workers", type=int, default=len(GAMES), help="processes at most (one game each; 3)")
     args = parser.parse_args()
     players = tuple(int(p) for p in args.players.split(","))
     games = (args.only,) if args.only else GAMES
     print(machine())
-    with ProcessPoolExecutor(max_workers=len(games)) as pool:
+    with ProcessPoolExecutor(max_workers=min(args.workers, len(games))) as pool:
         futures = {g: pool.submit(one, g, args.games, players, args.seed) for g in games}
         for game_id, future in futures.items():
             result, seconds = future.result()

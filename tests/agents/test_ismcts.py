@@ -3,16 +3,19 @@ the choice depends only on what the seat may know, and it plays legal games to t
 
 from __future__ import annotations
 
+import json
 import math
 import random
+import zlib
 
 import pytest
 
 from tycoon.agents.catalogue import make_agent
-from tycoon.agents.ismcts import IsmctsAgent, final_standing, margin, standing
+from tycoon.agents.ismcts import UNBOUNDED, IsmctsAgent, final_values, margin, scores, standing
 from tycoon.core.driver import Agent, play, sample_chance
 from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
 from tycoon.core.registry import spec
+from tycoon.core.spec import resolved
 
 GAMES = ["die_bosse", "biznes_po_polsku", "playboss"]
 
@@ -27,10 +30,10 @@ def small(game_id: str, **budget: float) -> IsmctsAgent:
     return agent
 
 
-def decision(game_id: str, players: int, seed: int, after: int) -> tuple[State, int]:
+def decision(game_id: str, players: int, seed: int, after: int, **options: object) -> tuple[State, int]:
     """A state of a bots' game, ``after`` actions in or later, at a decision with a choice."""
     s = spec(game_id)
-    state = s.factory(players=players).new_state()
+    state = s.factory(players=players, **options).new_state()
     bots: list[Agent] = [s.bots["bot"]() for _ in range(players)]
     for i, b in enumerate(bots):
         b.seed(f"{seed}:{i}")
@@ -57,7 +60,13 @@ def test_standing_shares_the_seats_one_is_ahead_of() -> None:
     assert margin([10, 30, 20]) == [0.5 - 0.5 * 20 / 40, 0.5 + 0.5 * 10 / 50, 0.5 - 0.5 * 10 / 50]
     assert margin([-math.inf, 4.0]) == [0.0, 1.0]
     # The rules' winner stands first whatever its score; a seat knocked out stands last.
-    assert final_standing(Outcome((10, 30, 20), (0,), (1,))) == [1.0, 0.0, 0.5]
+    assert final_values(Outcome((10, 30, 20), (0,), (1,))) == [math.inf, -math.inf, 20.0]
+    assert final_values(Outcome((10, 30, 20), (1,))) == [10.0, 30.0, 20.0]
+    assert scores([10.0, 30.0, 20.0], blend=0) == [0.0, 1.0, 0.5]
+    # A game lost by little scores above one lost by much: behind, a seat gains nothing by
+    # putting the end off.
+    near, far = scores([28.0, 30.0], blend=0.5), scores([10.0, 30.0], blend=0.5)
+    assert far[0] < near[0] < 0.5 < near[1] < far[1]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -68,7 +77,7 @@ def test_the_same_seed_and_budget_give_the_same_choice(game_id: str) -> None:
         agent = small(game_id)
         agent.seed("choice")
         choices.append(agent.act(state.clone(), seat))
-        assert agent.last_iterations == 12
+        assert 6 <= agent.last_iterations <= 12
     assert choices[0] == choices[1]
     assert choices[0] in state.legal_actions(seat) or state.refusal(choices[0], seat) is None
 
@@ -80,26 +89,50 @@ def test_a_search_leaves_the_state_as_it_was() -> None:
     assert state.fingerprint() == before
 
 
-@pytest.mark.parametrize("game_id", ["die_bosse", "biznes_po_polsku"])
+SECRETS: dict[str, dict[str, object]] = {
+    "die_bosse": {},
+    "biznes_po_polsku": {},
+    # Expansion step 5: each business writes down a personal goal the others do not see.
+    "playboss": {"steps": [5]},
+}
+"""Each game set up with secrets to keep: the options of its games in the test below."""
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_the_choice_never_depends_on_what_the_seat_cannot_see(game_id: str) -> None:
     # The same decision with every secret of the other seats dealt anew (another seat's hand,
-    # the order of the decks): the agent searches the same worlds and chooses the same.
+    # the order of the decks, the personal goals): the agent searches the same worlds and
+    # chooses the same.
     seen = 0
     for seed in range(3):
-        state, seat = decision(game_id, 3, seed=seed, after=25 + 10 * seed)
+        state, seat = decision(game_id, 3, seed=seed, after=25 + 10 * seed, **SECRETS[game_id])
         twin = state.resample(seat, random.Random(f"twin {seed}"))
         if twin.fingerprint() != state.fingerprint():
             seen += 1
-        choices, trees = [], []
+        choices, trees, worlds = [], [], []
         for world in (state, twin):
             agent = small(game_id, iterations=16)
             agent.seed(seed)
             choices.append(agent.act(world, seat))
             trees.append(tree(agent))
+            # And every world it played out, whole: an evaluation that reads all of a world
+            # (a digest of its every field, secrets too) gives the same figures.
+            agent = small(game_id, iterations=16)
+            agent.evaluate = digest
+            agent.seed(seed)
+            agent.act(world, seat)
+            worlds.append(tree(agent))
         assert choices[0] == choices[1], f"seed {seed}: {choices}"
         # Not only the choice: every figure of the search is the same.
         assert trees[0] == trees[1]
+        assert worlds[0] == worlds[1]
     assert seen, "no state had a secret to swap: the test would prove nothing"
+
+
+def digest(world: State) -> list[float]:
+    """A figure per seat drawn from everything in ``world``: the same only for the same world."""
+    whole = zlib.crc32(json.dumps(world.fingerprint(), sort_keys=True).encode())
+    return [float((whole >> seat) % 997) for seat in range(world.game.num_seats)]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -115,11 +148,10 @@ def test_it_plays_legal_actions_to_the_end_of_a_game(game_id: str) -> None:
 def test_a_time_budget_ends_the_search() -> None:
     state, seat = decision("die_bosse", 2, seed=1, after=20)
     agent = small("die_bosse")
-    agent.iterations = 10**9
-    agent.seconds = 0.02
+    agent.give_time(0.02)
     action = agent.act(state, seat)
     assert state.refusal(action, seat) is None
-    assert 1 <= agent.last_iterations < 10**9
+    assert 1 <= agent.last_iterations < UNBOUNDED
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -130,3 +162,51 @@ def test_each_game_declares_its_standing(game_id: str) -> None:
     values = s.evaluate(state)
     assert len(values) == 3
     assert all(isinstance(v, float) for v in values)
+
+
+def test_halving_plays_the_options_on_worlds_they_share_within_the_budget() -> None:
+    state, seat = decision("die_bosse", 3, seed=5, after=40)
+    agent = small("die_bosse", iterations=24)
+    agent.horizon = 1
+    # A figure of what the searching seat cannot see and one decision cannot change (the other
+    # hands): the same for every option played in the same world.
+    agent.evaluate = lambda world: hidden_hands(world, seat)
+    agent.seed(3)
+    agent.act(state, seat)
+    root = agent.last_root
+    assert root is not None and root.options is not None
+    assert 1 <= agent.last_iterations <= 24
+    children = list(root.children.items())
+    # At most half the budget in options, each tried; the bot's choice first.
+    assert len(children) == min(len(root.options), 12)
+    assert children[0][0] == agent.advisor.act(state, seat)
+    assert sum(child.visits for _, child in children) == agent.last_iterations
+    by_visits: dict[int, set[float]] = {}
+    for _, child in children:
+        assert child.visits >= 1
+        by_visits.setdefault(child.visits, set()).add(child.totals[0])
+    assert all(len(totals) == 1 for totals in by_visits.values()), by_visits
+    assert len({child.totals[0] for _, child in children}) > 1, "every world looked alike: nothing was shown"
+
+
+def hidden_hands(world: State, seat: int) -> list[float]:
+    """A figure, the same for every seat, from the hands of a Die Bosse world other than
+    ``seat``'s: what a search for ``seat`` deals anew."""
+    fingerprint = world.fingerprint()
+    assert isinstance(fingerprint, dict)
+    hands = [h for s, h in enumerate(fingerprint["hands"]) if s != seat]
+    return [float(zlib.crc32(json.dumps(hands).encode()) % 997)] * world.game.num_seats
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_catalogue_builds_hard_from_the_games_search(game_id: str) -> None:
+    s = spec(game_id)
+    assert s.search is not None
+    agent = make_agent(game_id, "hard")
+    assert isinstance(agent, IsmctsAgent)
+    assert agent.iterations == s.search.iterations
+    assert agent.horizon == s.search.horizon
+    assert agent.candidates is resolved(s.search.candidates)
+    assert agent.seconds is None
+    player = agent.make_player()
+    assert type(player) is type(resolved(s.search.rollout or s.levels["normal"].factory)())

@@ -70,7 +70,15 @@ def _searching(game_id: str) -> Agent:
     normal = s.levels["normal"].factory if "normal" in s.levels else s.bots["bot"]
     from tycoon.agents.ismcts import IsmctsAgent
 
-    return IsmctsAgent(normal, resolved(s.evaluate), iterations=s.search.iterations)
+    search = s.search
+    return IsmctsAgent(
+        normal,
+        resolved(s.evaluate),
+        iterations=search.iterations,
+        horizon=search.horizon,
+        candidates=resolved(search.candidates),
+        rollout=search.rollout,
+    )
 
 
 def _level_order(names: Mapping[str, object]) -> list[str]:

@@ -1,32 +1,38 @@
 """A searching agent for any game: information-set Monte Carlo tree search (Cowling, Powley and
-Whitehouse 2012, "single observer"), determinised with ``State.resample``.
+Whitehouse 2012, "single observer"), determinised with ``State.resample``, its root's options
+compared by sequential halving on common worlds.
 
 Each iteration deals a world anew from what the searching seat may know
-(``state.resample(seat, rng)``), walks one tree down it, adds a node, plays on with the game's
-own bot for at most ``horizon`` more decisions, scores the position with the game's evaluation
-and backs the score up, one value per seat. The tree is keyed by the path of decisions from the
-root: a node is (the seat to move, the decisions taken since the root), so the same node stands
-for every world in which the same decisions were taken. Chance is drawn with the agent's
-generator on the way and is no part of a node: what the seat would not see (a card drawn into
-another hand) cannot split the tree, and what it would see is averaged over. Since every world
-is a resample and every draw is the agent's own, the choice is a function of what the seat may
-know, the seed and the budget.
+(``state.resample(seat, rng)``), takes one of the root's options in it, walks the tree below,
+plays on with the game's bot for at most ``horizon`` more decisions, scores the position with
+the game's evaluation and backs the score up, one value per seat. The tree is keyed by the path
+of decisions from the root: a node is (the seat to move, the decisions taken since the root),
+so the same node stands for every world in which the same decisions were taken. Chance is drawn
+with the iteration's generator on the way and is no part of a node: what the seat would not
+see (a card drawn into another hand) cannot split the tree, and what it would see is averaged
+over. Since every world is a resample and every draw comes from the agent's generator, the
+choice is a function of what the seat may know, the seed and the budget.
 
-- Selection: among the children legal in the world at hand, for the mover's own score, PUCT
-  with the bot's choice as the prior (``puct``) or UCT (``puct=None``), with availability
-  counts in place of the parent's visits (how often the child could have been chosen).
-- Widening: a node's options are the bot's choice first, then the listed legal actions in an
-  order drawn once per node, then members of each action family (``draw_member``: field by
-  field with ``State.narrow``, so always legal); a node with ``n`` visits may have
-  ``1 + widen * n ** 0.5`` children, so the bot's choice is tried first and the rest come in
-  as the node earns visits.
+- The root: its options are the bot's choice, the game's other candidates best first, the
+  listed legal actions in a drawn order, then members of each action family (``draw_member``:
+  field by field with ``State.narrow``, so always legal), ``width`` of them at most. They are
+  compared by sequential halving (Karnin, Koren and Somekh 2013): in each round every option
+  left is played out in the same worlds (one resample, one generator for its chance and its
+  bots, shared by all the options: common random numbers, so that two options are told apart
+  by what they do rather than by the luck of their worlds), and the better half goes on.
+- Below the root, to ``depth`` decisions: among the children legal in the world at hand, for
+  the mover's own score, PUCT with the bot's choice as the prior (``puct``) or UCT
+  (``puct=None``), with availability counts in place of the parent's visits; a node with ``n``
+  visits may have ``1 + widen * n ** 0.5`` children (progressive widening), the bot's choice
+  first. With ``halving=False`` the root is searched the same way.
 - Scores: the game's evaluation of a position cut short (``GameSpec.evaluate``: its standing,
-  capital or profit so far) becomes a score from 0 to 1 per seat, part ``standing`` (the share
-  of the other seats it is ahead of) and part ``margin`` (its lead over the best of the
-  others, in proportion); a finished game scores 1 for its winners (``final_standing``).
+  capital or profit so far), or a finished game's final scores, become a score from 0 to 1 per
+  seat, part ``standing`` (the share of the other seats it is ahead of) and part ``margin`` (its
+  lead over the best of the others, in proportion).
 
 The budget is a number of iterations and, optionally, seconds; with iterations alone the same
-seed always gives the same choice. See docs/agents.md, "The searching bot".
+seed always gives the same choice. See docs/agents.md, "The searching bot", and
+docs/decisions/0033-searching-by-halving.md.
 """
 
 from __future__ import annotations
@@ -45,10 +51,13 @@ Evaluate = Callable[[State], Sequence[float]]
 """A game's estimate of each seat's standing in a position, higher is better, one per seat."""
 
 Candidates = Callable[[State, int], list[Action]]
-"""The actions a bot would consider for a seat, best first (its own choice leading)."""
+"""The actions a game's bot would consider for a seat besides its own choice, best first."""
 
 MEMBERS = 3
 """Members of each action family drawn for a node's options."""
+
+UNBOUNDED = 10**9
+"""Iterations of a search with a time budget alone (``give_time``): more than fit in any."""
 
 
 def standing(values: Sequence[float]) -> list[float]:
@@ -80,15 +89,24 @@ def margin(values: Sequence[float]) -> list[float]:
     return out
 
 
-def final_standing(outcome: Outcome) -> list[float]:
-    """``standing`` at the end of a game: the winners ahead of everyone (the rules may crown
-    a winner by more than the score: a personal goal), the seats knocked out behind everyone,
-    the rest by their scores."""
-    values = [
-        math.inf if s in outcome.winners else -math.inf if s in outcome.eliminated else float(v)
-        for s, v in enumerate(outcome.scores)
-    ]
-    return standing(values)
+def final_values(outcome: Outcome) -> list[float]:
+    """The figures a finished game is scored by, like an evaluation's: the final scores, the
+    seats knocked out below everyone (minus infinity), and the winners above everyone (plus
+    infinity) when the rules crowned them by more than the score (a personal goal)."""
+    values = [-math.inf if s in outcome.eliminated else float(v) for s, v in enumerate(outcome.scores)]
+    best = max(values)
+    top = {s for s, v in enumerate(values) if v == best}
+    if top != set(outcome.winners):
+        values = [math.inf if s in outcome.winners else v for s, v in enumerate(values)]
+    return values
+
+
+def scores(values: Sequence[float], blend: float) -> list[float]:
+    """Each seat's score from 0 to 1 for the figures ``values``: ``standing``, with ``blend``
+    of it replaced by ``margin``."""
+    if not blend:
+        return standing(values)
+    return [(1 - blend) * r + blend * m for r, m in zip(standing(values), margin(values), strict=True)]
 
 
 class Node:
@@ -110,6 +128,10 @@ class Node:
         self.options: list[Action] | None = None
         """The order in which actions come in (drawn at the first visit)."""
 
+    def mean(self, seat: int) -> float:
+        """``seat``'s mean score over the visits (0 before any)."""
+        return self.totals[seat] / self.visits if self.visits else 0.0
+
 
 class IsmctsAgent:
     """Searches before each decision with a choice; takes a forced move at once."""
@@ -130,10 +152,16 @@ class IsmctsAgent:
         candidates: Candidates | None = None,
         blend: float = 0.5,
         puct: float | None = 0.5,
+        rollout: Callable[[], Agent] | None = None,
+        width: int = 12,
+        depth: int = 1,
+        halving: bool = True,
     ) -> None:
         self.rng = random.Random(seed)
         self.make_bot = bot
-        """Makes the game's bot: it proposes the first candidate and plays the rollouts."""
+        """Makes the game's bot: it proposes the root's first option."""
+        self.make_player = rollout or bot
+        """Makes the bots that play on in the worlds searched (the game's bot, or a cheaper one)."""
         self.evaluate = evaluate
         self.iterations = iterations
         """Iterations per decision."""
@@ -146,20 +174,34 @@ class IsmctsAgent:
         self.widen = widen
         """A node with ``n`` visits may have ``1 + widen * sqrt(n)`` children."""
         self.candidates = candidates
+        """The game's candidates besides the bot's choice, or ``None``: the bot's choice alone."""
         self.blend = blend
+        """How much of a score is ``margin`` (the rest is ``standing``)."""
         self.puct = puct
         """``None`` for UCT; else PUCT, the bot's choice having this prior (the rest share the
         remainder)."""
-        """How much of a cut-short score is ``margin`` (the rest is ``standing``)."""
-        """The game's candidates, or ``None``: the bot's own choice alone."""
+        self.width = width
+        """Options of a node at most."""
+        self.depth = depth
+        """Decisions below the root that the tree grows to (1: the root's options alone, the
+        rest played by the bots)."""
+        self.halving = halving
+        """Whether the root's options are compared by sequential halving on common worlds (else
+        the root widens and selects like the nodes below it)."""
         self.advisor = bot()
         """The bot that proposes at the root, on the true state (it sees what the seat sees)."""
         self.players: list[Agent] = []
-        """The bots that play the rollouts, one per seat."""
+        """The bots that play on in the worlds searched, one per seat."""
         self.last_iterations = 0
         """Iterations the last search ran (for benchmarks)."""
         self.last_root: Node | None = None
         """The last search's tree (for benchmarks and tests)."""
+
+    def give_time(self, seconds: float) -> None:
+        """Search for ``seconds`` a decision, as many iterations as fit, instead of the budget of
+        iterations: stronger with more time, but the choice then depends on the machine."""
+        self.seconds = seconds
+        self.iterations = UNBOUNDED
 
     def seed(self, seed: int | str) -> None:
         self.rng.seed(seed)
@@ -175,16 +217,67 @@ class IsmctsAgent:
         if not legal and not families:
             raise ValueError(f"seat {seat} has no legal action")
         rng = self.rng
-        proposed = self.candidates(state, seat) if self.candidates else [self.advisor.act(state, seat)]
+        proposed = [self.advisor.act(state, seat)]
+        if self.candidates is not None:
+            proposed += self.candidates(state, seat)
         root = Node(seat, state.game.num_seats)
         root.options = self._order(state, seat, proposed, legal, families, rng)
         if len(root.options) == 1:
             return root.options[0]
-        # The rollouts' bots, one per seat, seeded anew from the agent's generator for each
-        # search (a bot's seed also makes it forget what it noted in the last one).
         bots = self.players
         while len(bots) < state.game.num_seats:
-            bots.append(self.make_bot())
+            bots.append(self.make_player())
+        best = self._halve(root, state, seat, bots) if self.halving else self._grow(root, state, seat, bots)
+        self.last_root = root
+        return best
+
+    def _halve(self, root: Node, state: State, seat: int, bots: list[Agent]) -> Action:
+        """Sequential halving over the root's options, each round on worlds common to them."""
+        assert root.options is not None
+        budget = self.iterations
+        # Halving plays each option once in the first round, half of them in the second, ...:
+        # twice as many iterations as options at the least.
+        alive = root.options[: max(2, budget // 2)]
+        for action in alive:
+            root.children[action] = Node(seat, state.game.num_seats)
+        rounds = max(1, math.ceil(math.log2(len(alive))))
+        start = time.perf_counter()
+        done = 0
+        if self.seconds is not None and budget >= UNBOUNDED:
+            # A time budget alone: one world first, and the rounds planned by its pace.
+            done = self._world(root, state, seat, bots, alive)
+            budget = max(done, int(done * self.seconds / max(time.perf_counter() - start, 1e-6)))
+        for r in range(rounds):
+            worlds = max(1, (budget - done) // ((rounds - r) * len(alive)))
+            for _ in range(worlds):
+                if done + len(alive) > budget and done:
+                    break
+                if self.seconds is not None and done and time.perf_counter() - start > self.seconds:
+                    break
+                done += self._world(root, state, seat, bots, alive)
+            # The better half goes on; a tie keeps the option that came first (the bot's).
+            alive.sort(key=lambda a: -root.children[a].mean(seat))
+            if self.seconds is not None and time.perf_counter() - start > self.seconds:
+                break
+            alive = alive[: math.ceil(len(alive) / 2)]
+        self.last_iterations = done
+        return alive[0]
+
+    def _world(self, root: Node, state: State, seat: int, bots: list[Agent], options: list[Action]) -> int:
+        """One world dealt for each of ``options`` alike (one resample, one generator for its
+        chance and its bots), an iteration beginning with each; how many were run."""
+        shared = self.rng.getrandbits(64)
+        for action in options:
+            rng = random.Random(shared)
+            for b in bots:
+                b.seed(shared)
+            self._iterate(root, state.resample(seat, rng), bots, rng, action)
+        return len(options)
+
+    def _grow(self, root: Node, state: State, seat: int, bots: list[Agent]) -> Action:
+        """Iterations from the root, which widens and selects like every node: the option most
+        visited is chosen."""
+        rng = self.rng
         for b in bots:
             b.seed(rng.getrandbits(64))
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
@@ -192,15 +285,12 @@ class IsmctsAgent:
         while done < self.iterations:
             if deadline is not None and done and time.perf_counter() > deadline:
                 break
-            self._iterate(root, state.resample(seat, rng), bots, rng)
+            self._iterate(root, state.resample(seat, rng), bots, rng, None)
             done += 1
         self.last_iterations = done
-        self.last_root = root
+        assert root.options is not None
         best = max(root.children.values(), key=lambda n: n.visits)
-        for action, child in root.children.items():
-            if child is best:
-                return action
-        return root.options[0]
+        return next((a for a, child in root.children.items() if child is best), root.options[0])
 
     def _order(
         self,
@@ -211,29 +301,36 @@ class IsmctsAgent:
         families: list[ActionFamily],
         rng: random.Random,
     ) -> list[Action]:
-        """A node's options in the order they come in: the proposals, then the listed actions
-        in a drawn order, then ``MEMBERS`` drawn members of each family; no repeats."""
+        """A node's options in the order they come in, ``width`` at most: the proposals, then
+        the listed actions in a drawn order, then up to ``MEMBERS`` drawn members of each
+        family (drawn only when the room is not filled before); no repeats."""
         rest = list(legal)
         rng.shuffle(rest)
-        for family in families:
-            for _ in range(MEMBERS):
-                rest.append(draw_member(state, family, rng, seat))
         seen: set[Action] = set()
-        out = []
+        out: list[Action] = []
         for a in [*proposed, *rest]:
             if a not in seen:
                 seen.add(a)
                 out.append(a)
-        return out
+        for _ in range(MEMBERS):
+            for family in families:
+                if len(out) >= self.width:
+                    return out[: self.width]
+                a = draw_member(state, family, rng, seat)
+                if a not in seen:
+                    seen.add(a)
+                    out.append(a)
+        return out[: self.width]
 
-    def _iterate(self, root: Node, world: State, bots: list[Agent], rng: random.Random) -> None:
-        """One iteration in ``world``: select and expand, roll out, back up."""
+    def _iterate(self, root: Node, world: State, bots: list[Agent], rng: random.Random, first: Action | None) -> None:
+        """One iteration in ``world``, beginning with ``first`` at the root (or selecting there):
+        select and expand, roll out, back up."""
         seats = world.game.num_seats
         path = [root]
         node = root
         decisions = 0
         expanded = False
-        while not expanded and decisions < self.horizon:
+        while not expanded and decisions < self.horizon and len(path) <= self.depth:
             mover = world.current_player()
             if mover == TERMINAL:
                 break
@@ -246,13 +343,18 @@ class IsmctsAgent:
                 world.apply(legal[0], mover)
                 decisions += 1
                 continue
-            suggested: Action | None = None
-            if node is not root:
-                # The mover's bot in this world: what it would do with the hand it has here.
-                suggested = bots[mover].act(world, mover)
-                if node.options is None:
-                    node.options = self._order(world, mover, [suggested], legal, families, rng)
-            action, child = self._select(node, world, mover, set(legal), bool(families), suggested)
+            child: Node | None
+            if node is root and first is not None:
+                action, child = first, root.children.get(first)
+                expanded = child is None or not child.visits
+            else:
+                suggested: Action | None = None
+                if node is not root:
+                    # The mover's bot in this world: what it would do with the hand it has here.
+                    suggested = bots[mover].act(world, mover)
+                    if node.options is None:
+                        node.options = self._order(world, mover, [suggested], legal, families, rng)
+                action, child = self._select(node, world, mover, set(legal), bool(families), suggested)
             if child is None:
                 child = Node(mover, seats)
                 child.avail = 1
@@ -262,12 +364,12 @@ class IsmctsAgent:
             decisions += 1
             path.append(child)
             node = child
-        scores = self._rollout(world, bots, rng, decisions)
+        values = self._rollout(world, bots, rng, decisions)
         for n in path:
             n.visits += 1
             totals = n.totals
             for s in range(seats):
-                totals[s] += scores[s]
+                totals[s] += values[s]
 
     def _select(
         self,
@@ -278,8 +380,9 @@ class IsmctsAgent:
         has_families: bool,
         suggested: Action | None,
     ) -> tuple[Action, Node | None]:
-        """The child to follow (UCT among those legal in ``world``), or an action to add (with
-        ``None`` for its node) while the node may widen or nothing tried here is legal."""
+        """The child to follow (UCT or PUCT among those legal in ``world``), or an action to
+        add (with ``None`` for its node) while the node may widen or nothing tried here is
+        legal."""
 
         def allowed(action: Action) -> bool:
             return action in legal or (has_families and world.refusal(action, mover) is None)
@@ -320,16 +423,16 @@ class IsmctsAgent:
         while decisions < self.horizon:
             mover = world.current_player()
             if mover == TERMINAL:
-                return final_standing(world.outcome())
+                break
             if mover == CHANCE:
                 world.apply(sample_chance(world, rng), CHANCE)
                 continue
             world.apply(bots[mover].act(world, mover), mover)
             decisions += 1
+        # A finished game is scored like a position cut short, by its final scores: a game lost
+        # by little scores above one lost by much, so a seat that is behind has no reason to
+        # put off an end it cannot escape (Die Bosse ends only when someone buys the last
+        # company: a search that scored every loss alike would never buy it, docs/agents.md).
         if world.current_player() == TERMINAL:
-            return final_standing(world.outcome())
-        values = self.evaluate(world)
-        if not self.blend:
-            return standing(values)
-        b = self.blend
-        return [(1 - b) * r + b * m for r, m in zip(standing(values), margin(values), strict=True)]
+            return scores(final_values(world.outcome()), self.blend)
+        return scores(self.evaluate(world), self.blend)

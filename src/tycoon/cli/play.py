@@ -39,6 +39,7 @@ from tycoon.agents.catalogue import (
     partner_kinds,
     partner_note,
 )
+from tycoon.agents.ismcts import IsmctsAgent
 from tycoon.agents.partners import ROLES
 from tycoon.cli import hooks
 from tycoon.cli.form import Cancelled, Form, ListForm
@@ -132,8 +133,13 @@ def plan_seats(
     kinds: Sequence[str],
     names: Sequence[str] | None = None,
     bots: Mapping[str, AgentFactory] | None = None,
+    think: float | None = None,
 ) -> list[SeatPlan]:
-    """One :class:`SeatPlan` per seat kind; names default to ``you`` or ``<kind> <seat>``."""
+    """One :class:`SeatPlan` per seat kind; names default to ``you`` or ``<kind> <seat>``.
+
+    ``think``: seconds a decision for every searching bot (``hard``), in place of its budget of
+    iterations (:meth:`~tycoon.agents.ismcts.IsmctsAgent.give_time`); refused when no seat
+    searches."""
     people = sum(_has_person(k) for k in kinds)
     plans: list[SeatPlan] = []
     for seat, kind in enumerate(kinds):
@@ -148,7 +154,21 @@ def plan_seats(
         if not _has_person(kind):
             default = f"{kind} {seat + 1}"
         plans.append(SeatPlan(kind, names[seat] if names else default, agent))
+    if think is not None:
+        searching = [a for plan in plans for a in _agents_of(plan.agent) if isinstance(a, IsmctsAgent)]
+        if not searching:
+            raise UnknownAgent(f"--think gives a searching bot time to think, and no seat has one: {', '.join(kinds)}")
+        for agent in searching:
+            agent.give_time(think)
     return plans
+
+
+def _agents_of(agent: Agent | None) -> list[Agent]:
+    """The agents that play a seat: the agent, or its two partners."""
+    if agent is None:
+        return []
+    partners: dict[str, Agent] = getattr(agent, "partners", {})
+    return list(partners.values()) or [agent]
 
 
 def _has_person(kind: str) -> bool:

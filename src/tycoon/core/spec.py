@@ -20,6 +20,7 @@ from tycoon.core.wire import in_64_bits, is_text, shown
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
 
+    from tycoon.core.actions import Action
     from tycoon.core.driver import Agent
     from tycoon.core.game import Game, State
 
@@ -227,14 +228,23 @@ class Level:
 @dataclass(frozen=True)
 class Search:
     """How a game's ``hard`` level searches (``GameSpec.search``): the agents layer builds it, a
-    tree search over worlds drawn with ``State.resample`` whose rollouts the game's ``normal``
-    level plays and whose positions the game's ``evaluate`` scores (``tycoon.agents.ismcts``)."""
+    search over worlds drawn with ``State.resample`` in which the game's ``normal`` level (or a
+    cheaper ``rollout`` bot) plays on and whose positions the game's ``evaluate`` scores
+    (``tycoon.agents.ismcts``)."""
 
     iterations: int
     """Iterations of the search a decision: the budget that keeps it near 50 ms a decision on
     one core (docs/agents.md, "The searching bot")."""
     description: str
     """One line a player understands: how it plays."""
+    horizon: int = 20
+    """Decisions played past the one searched before a position is scored with ``evaluate``."""
+    candidates: Callable[[State, int], list[Action]] | None = None
+    """The moves worth trying for a seat besides its ``normal`` bot's choice, best first (the
+    bot's other candidates), or none: the search draws the rest from the legal actions."""
+    rollout: Callable[[], Agent] | None = None
+    """Builds the bot that plays on in the worlds searched, or none for the ``normal`` level: a
+    cheaper one, which plays like it where it matters."""
 
 
 @dataclass(frozen=True)

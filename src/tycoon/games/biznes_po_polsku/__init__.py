@@ -82,7 +82,11 @@ SPEC = GameSpec(
     # The bot that only answers yes or no, for measuring what bargaining is worth
     # (benchmarks/negotiation.py); no level, so no player is offered it.
     hooks={"answering": lazy("tycoon.games.biznes_po_polsku.bot:AnsweringBot")},
-    search=Search(16, "thinks ahead: tries its best moves against the others' likely answers and the dice"),
+    search=Search(
+        66,
+        "thinks ahead: tries its best moves against the others' likely answers and the dice",
+        rollout=lazy("tycoon.games.biznes_po_polsku.bot_rollout:RolloutBot"),
+    ),
     faces=Faces(
         terminal="tycoon.cli.render.biznes_po_polsku:BiznesRenderer",
         page="tycoon.server:client/games/biznes_po_polsku.js",

@@ -52,7 +52,11 @@ SPEC = GameSpec(
     levels=LEVELS,
     report=lazy("tycoon.games.die_bosse.sheets:report"),
     evaluate=lazy("tycoon.games.die_bosse.sheets:evaluate"),
-    search=Search(40, "thinks ahead: plays its best moves out in deals of the cards it has not seen"),
+    search=Search(
+        56,
+        "thinks ahead: plays its best moves out in deals of the cards it has not seen",
+        candidates=lazy("tycoon.games.die_bosse.bot_candidates:candidates"),
+    ),
     faces=Faces(
         terminal="tycoon.cli.render.die_bosse:DieBosseRenderer",
         page="tycoon.server:client/games/die_bosse.js",

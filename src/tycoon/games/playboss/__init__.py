@@ -57,7 +57,7 @@ SPEC = GameSpec(
     levels=LEVELS,
     report=lazy("tycoon.games.playboss.sheets:report"),
     evaluate=lazy("tycoon.games.playboss.sheets:evaluate"),
-    search=Search(10, "thinks ahead: tries its best moves against the others' likely answers and the dice"),
+    search=Search(26, "thinks ahead: tries its best moves against the others' likely answers and the dice"),
     hooks={
         "competency": lazy("tycoon.games.playboss.partners:competency"),
         "decision_competency": lazy("tycoon.games.playboss.partners:decision_competency"),

@@ -1,0 +1,67 @@
+"""The moves of a turn the searching level tries beside the bot's choice
+(``die_bosse/bot_candidates.py``): ending the turn, then every purchase and transfer the hand
+can pay for, ranked by the bot's figures."""
+
+from __future__ import annotations
+
+import random
+
+from tycoon.core import CHANCE, load, sample_chance
+from tycoon.games.die_bosse import DieBosseState
+from tycoon.games.die_bosse.actions import Buy, End, Move, Place, Transfer
+from tycoon.games.die_bosse.bot import DieBosseBot
+from tycoon.games.die_bosse.bot_candidates import candidates
+
+from .helpers import company, give_concern, hand_card, new_game, permute_hidden
+
+
+def test_ending_the_turn_comes_first_then_the_purchase_that_grows_a_concern_most() -> None:
+    probe = new_game()
+    de = company(probe, "alternative-energy", "DE")
+    state = new_game(row=[de, 45, 46, 47, 48], hands={0: ["20", "20", "18", "x2", "16", "14", "12"]})
+    give_concern(state, 0, [company(state, "aviation", "CDE"), company(state, "electronics", "DEF")])
+    give_concern(state, 1, [company(state, "electronics", "ABC"), company(state, "chemistry", "ABF")])
+    found = candidates(state, 0)
+    assert found[0] == End()
+    # Laid under the DE concern, alternative energy DE makes it three: the best purchase.
+    assert found[1] == Buy(de)
+    assert {a for a in found if isinstance(a, Buy)} == {Buy(c) for c in state.row}
+    # The transfer card can take the last company of the other player's concern.
+    last = state.columns[1][0][-1]
+    assert Transfer(hand_card(state, 0, "x2"), last) in found
+    assert not any(isinstance(a, Move) for a in found)
+    legal = state.legal_actions(0)
+    assert all(a in legal for a in found)
+
+
+def test_the_other_decisions_leave_the_choices_to_the_search() -> None:
+    probe = new_game()
+    cde = company(probe, "aviation", "CDE")
+    state = new_game(row=[cde, 45, 46, 47, 48], hands={0: ["20", "18", "16", "14", "12", "10", "8t"]})
+    state.apply(Buy(cde), 0)
+    assert state.legal_actions(0) == [Place(0)]
+    assert candidates(state, 0) == []
+
+
+def test_along_bot_games_every_candidate_is_legal_once_and_sees_no_secret() -> None:
+    game = load("die_bosse", players=4)
+    checked = 0
+    for seed in range(3):
+        state = game.new_state()
+        assert isinstance(state, DieBosseState)
+        rng = random.Random(seed)
+        bots = [DieBosseBot(f"{seed}:{s}") for s in range(4)]
+        while not state.is_terminal():
+            seat = state.current_player()
+            if seat == CHANCE:
+                state.apply(sample_chance(state, rng), seat)
+                continue
+            found = candidates(state, seat)
+            if found:
+                assert len(set(found)) == len(found)
+                assert all(state.refusal(a, seat) is None for a in found)
+                other = permute_hidden(state, seat, random.Random(checked))
+                assert candidates(other, seat) == found
+                checked += 1
+            state.apply(bots[seat].act(state, seat), seat)
+    assert checked > 100
