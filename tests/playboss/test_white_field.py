@@ -110,3 +110,19 @@ def test_a_write_off_is_only_a_white_field_decision() -> None:
     state = new_game(2, start=0)
     give_machines(state, 0)
     assert_rejected(state, 0, WriteOff(0), "write-off 0 is not possible now")
+
+
+def test_a_bot_whose_machines_were_sold_while_the_write_off_waited_does_nothing() -> None:
+    """Selling the last machine to the bank while the white field waits leaves nothing to write
+    off; the bot (and a search playing on with it) then ends the decision instead of failing."""
+    from tycoon.games.playboss.actions import BankSellMachine
+    from tycoon.games.playboss.bot import PlaybossBot
+
+    state = on_white(False)
+    state.apply(BankSellMachine(0), 0)
+    assert state.phase == WHITE and state.businesses[0].machines == []
+    assert options(state, 0)[0] == DoNothing()
+    action = PlaybossBot().act(state, 0)
+    assert action == DoNothing()
+    state.apply(action, 0)
+    assert state.phase == TURN and state.current_player() == 1

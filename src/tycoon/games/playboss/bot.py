@@ -240,6 +240,9 @@ class PlaybossBot:
             return BuyWeb() if self._wants_web(st, b) else DoNothing()
         if phase == YELLOW:
             return self._yellow(st, b)
+        if phase in (WHITE, LOSE) and not b.machines:
+            # Every machine was sold while the write-off or the loss waited: nothing to lose.
+            return DoNothing()
         if phase == WHITE:
             return self._white(st, b)
         if phase == LEASE:
