@@ -57,6 +57,7 @@ PHASES = (
     phases.DUE,
     phases.UNDERBIDDING,
     phases.ANSWER,
+    phases.COUNTER,
     phases.LABOUR,
     phases.OVER,
     "",
@@ -267,7 +268,8 @@ def _figures(st: PlaybossState, seat: int) -> list[int | float]:
             v += [values[b.seat] for b in order]
         v += _auctions(st, rel)
         v += (lab.fund, lab.free, lab.removed, lab.negotiable, rel(lab.field))
-    offer = st.deals.offer
+    # While a counter-offer waits (the phase says so), its terms: the same deal, other money.
+    offer = st.deals.counter or st.deals.offer
     tail = [0] * (len(OFFERS) + 2 * n + OFFER_FIGURES)
     if offer is not None:
         tail[OFFERS.index(type(offer))] = 1
