@@ -663,9 +663,9 @@ def _answer(st: PlaybossState, a: Action, viewer: int | None) -> str:
         return f"{verb} the offer"
     if countering:
         by = deal.to
-        what = f"seat {by}'s counter-offer {offer_words(mirrored(deal))}"
+        what = f"seat {by}'s counter-offer {_of(offer_words(mirrored(deal)))}"
     else:
-        what = f"seat {d.offerer}'s offer {offer_words(deal)}"
+        what = f"seat {d.offerer}'s offer {_of(offer_words(deal))}"
     if isinstance(a, (DeclineBecause, Counter)):
         seat = d.offerer if countering else deal.to
         facts = reasons.figures(st, a.reason, reasons.side_of(st, deal, d.offerer, seat))
@@ -677,6 +677,12 @@ def _answer(st: PlaybossState, a: Action, viewer: int | None) -> str:
             return f"{verb} {what}: {because}"
         return f"Counter {what}: {asked_terms(deal, a.terms)}; {because}"
     return f"{verb} {what}"
+
+
+def _of(words: str) -> str:
+    """``offer_words`` after "an offer": ``to buy ...`` as it is, ``a loan of ...`` as ``of a
+    loan of ...``."""
+    return f"of {words}" if words.startswith(("a ", "an ")) else words
 
 
 # --- answers to offers, and their reasons --------------------------------------------------------
@@ -798,7 +804,7 @@ def said(st: PlaybossData, seat: int, action: Action, countering: bool) -> Said:
     """The answer ``action`` of ``seat`` to the deal it answers (the offer, or the counter-offer
     handed back, when ``countering``), as the table hears it, read before it is carried out:
     ``Seat 2 declines: 5% on a loan of 3,000 Marks over 2 crossings of start is less than the 8%
-    seat 2 asks: seat 0 holds 1,200 Marks in cash and owes the bank 5,000 Marks.``"""
+    seat 2 asks; seat 0 holds only 1,200 Marks in cash.``"""
     d = st.deals
     deal = d.counter if countering else d.offer
     assert deal is not None
@@ -820,7 +826,7 @@ def said(st: PlaybossData, seat: int, action: Action, countering: bool) -> Said:
         clauses = [_asks(st, deal, action.terms, seat)]
         if key != reasons.NEUTRAL:
             clauses.append(because)
-        text = f"Seat {seat} declines: {': '.join(clauses)}."
+        text = f"Seat {seat} declines: {'; '.join(clauses)}."
     return Said(seat, to, action.kind, key, tuple(facts.items()), text)
 
 
