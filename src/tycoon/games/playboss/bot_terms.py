@@ -233,6 +233,17 @@ def _lease_products(st: PlaybossState, b: Business, double: bool, laps: int) -> 
     return max(0.0, min(spare, (2 if double else 1) * producing))
 
 
+def _lease_lost(st: PlaybossState, b: Business, double: bool, laps: int) -> float:
+    """Products ``b`` would not make over ``laps`` of the lessee's crossings without one of its
+    machines (``double`` or not): those its raw products keep that machine busy for."""
+    board = st.rules.board
+    rolls = min(fig.rolls_left(st, b.seat), laps * len(board) / 3.5)
+    producing = max(0.0, fig.expected_reds(board, b.position, rolls)) * REASONING.produce_share
+    capacity = fig.capacity(b)
+    without = max(0, capacity - (2 if double else 1))
+    return max(0.0, min(b.raw, capacity * producing) - min(b.raw, without * producing))
+
+
 def _lease_crossings(st: PlaybossState, lessee: Business, laps: int) -> int:
     """The lessee's crossings of start, while the lease runs, at which rent falls due."""
     return max(1, min(laps, crossings_left(st, lessee)))
@@ -275,7 +286,7 @@ def limit(st: PlaybossState, side: Side, judge: Judgement = exact) -> int:
             return judge(int(products * unit) - costs) // paid
         if not any(m.double == deal.double and m.lessor == OWN for m in b.machines):
             return ALWAYS
-        home = 0 if spare_machine(st, b) else int(_lease_products(st, b, deal.double, deal.laps) * unit)
+        home = 0 if spare_machine(st, b) else int(_lease_lost(st, b, deal.double, deal.laps) * unit)
         risk = 0 if other.machine_choices(own=True) else st.rules.value_machine // 4
         return -(-judge(home + risk) // paid) + LEAST_RENT
     if isinstance(deal, OfferWorkers):
