@@ -122,10 +122,10 @@ def main() -> None:
     with multiprocessing.Pool(args.workers) as pool:
         shares = pool.map(one_win, wins_jobs, chunksize=4)
         tallies = pool.map(one_dealing, deal_jobs, chunksize=4)
+    told = f" ({', '.join(args.option)})" if args.option else ""
     if shares:
         wins = sum(shares)
         low, high = wilson_interval(wins, len(shares))
-        told = f" ({', '.join(args.option)})" if args.option else ""
         print(f"{args.game}{told}, {args.players} seats: one negotiating normal bot against bots that only answer")
         print(
             f"  wins {wins:g} of {len(shares)} = {wins / len(shares):.1%} "
@@ -136,7 +136,7 @@ def main() -> None:
         total.update(counts)
     offers = total["offers"]
     done = total["accepted"] + total["counter accepted"]
-    print(f"{args.game}, {args.players} seats, negotiating bots ({', '.join(kinds)}), {len(tallies)} games:")
+    print(f"{args.game}{told}, {args.players} seats, negotiating bots ({', '.join(kinds)}), {len(tallies)} games:")
     print(f"  offers {offers} ({offers / max(len(tallies), 1):.1f} a game)")
     for name in ("accepted", "countered", "counter accepted", "counter declined", "declined"):
         print(f"  {name}: {total[name]} ({total[name] / max(offers, 1):.1%} of the offers)")

@@ -48,7 +48,9 @@ def test_a_bot_counters_a_cheap_loan_and_the_person_accepts_in_the_dialog(
             rf"the {interest}% {name} asks"
         )
         assert re.match(said, text), text
-        assert f"{bot_name} offers to lend you 3,000 Marks at {interest}% a year" in text, text
+        assert (
+            f"{bot_name} offers to lend you 3,000 Marks at {interest}% a year, no fee, due after 2 crossings" in text
+        ), text
         # Ann may accept, decline, or decline saying why; a counter-offer is not countered again.
         assert sorted(b.split(" ")[0] for b in ann.choices()) == ["accept", "decline"]
         forms = dialog.locator("details[data-family]").evaluate_all("ds => ds.map(d => d.dataset.family)")

@@ -455,7 +455,7 @@ function offerWords(o, from, deal, table) {
     case "offer-trade":
       return t(o.sell ? "pb.offer.sell" : "pb.offer.buy", { from, what: goodsName(o.goods, o.count), marks: marks(o.marks) });
     case "offer-loan":
-      return t(o.lend ? "pb.offer.lend" : "pb.offer.borrow", { from, amount: marks(o.amount), interest: o.interest, fee: marks(o.fee), laps: o.laps ? t("pb.offer.due_laps", { n: o.laps }) : t("pb.offer.due_any") });
+      return t(o.lend ? "pb.offer.lend" : "pb.offer.borrow", { from, amount: marks(o.amount), interest: o.interest, fee: o.fee ? t("pb.offer.fee", { fee: marks(o.fee) }) : t("pb.offer.no_fee"), laps: o.laps ? t("pb.offer.due_laps", { n: o.laps }) : t("pb.offer.due_any") });
     case "offer-lease":
       return t(o.lend ? "pb.offer.lease_out" : "pb.offer.lease_in", { from, machine: o.double ? t("pb.machine_double") : t("pb.machine_single"), rent: marks(o.rent), laps: o.laps });
     case "offer-business":
