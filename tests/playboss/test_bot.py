@@ -16,11 +16,13 @@ from tycoon.core.spec import resolved
 from tycoon.games.playboss import BOTS
 from tycoon.games.playboss.actions import (
     DEALS,
+    Accept,
     Bid,
     Borrow,
     BuyWeb,
     CostChoice,
     Decline,
+    DeclineBecause,
     Die,
     DoNothing,
     Invest,
@@ -354,17 +356,18 @@ def test_in_three_year_games_every_bot_business_invests_produces_and_sells() -> 
 
 
 def test_a_refused_offer_is_not_made_again_until_something_relevant_changes() -> None:
-    """Seat 1 holds the market's cheap raw products; the bot, with a machine and nothing to
-    make, offers to buy 3 for 900. Seat 1 refuses. On the bot's next turns, while seat 1's
-    stock and the market's price stay as they were, it does not offer that price again (not for
-    fewer units either); once seat 1 holds more, it does."""
+    """Seat 1 holds more raw products than its one machine can work before the end; the bot,
+    with a machine and nothing to make, offers to buy one at the price that suits both
+    (``bot_terms.meeting``). Seat 1 refuses. On the bot's next turn, while seat 1's stock stays
+    as it was, it does not make that offer again; once seat 1 holds more, it does."""
     state = new_game(2)
     give_machines(state, 0, 1)
     give_webs(state, 0, 2)
-    give_products(state, 1, raw=10)  # the 350 and 400 zones: the market's next raw costs 450
+    give_machines(state, 1, 1)
+    give_products(state, 1, raw=14)
     bot = PlaybossBot()
-    offer = OfferTrade(1, "raw", 3, 900, False)
-    assert bot.act(state, 0) == offer
+    offer = bot.act(state, 0)
+    assert isinstance(offer, OfferTrade) and (offer.to, offer.goods, offer.sell) == (1, "raw", False)
     state.apply(offer, 0)
     state.apply(Decline(), 1)
     assert bot.act(state, 0) == Roll()
@@ -376,36 +379,50 @@ def test_a_refused_offer_is_not_made_again_until_something_relevant_changes() ->
     assert state.current_player() == 0 and state.phase == TURN
     assert bot.act(state, 0) == Roll()  # nothing has changed for seat 1
     give_products(state, 1, raw=1)  # now it holds more
-    assert bot.act(state, 0) == offer
+    again = bot.act(state, 0)
+    assert isinstance(again, OfferTrade) and (again.to, again.goods, again.sell) == (1, "raw", False)
 
 
 def test_bots_never_repeat_a_refused_offer_unless_it_has_become_more_attractive() -> None:
     """In seeded all-bot games of three years, base model and all six steps: an offer a seat
-    made and had refused is made again by that seat only after what speaks for its acceptance
-    has risen (``bot_deals.offer_context``); and no seat offers twice between two rolls."""
-    from tycoon.games.playboss.bot_deals import offer_context, offer_key
+    made and had refused (declined, or countered and the counter-offer declined) is made again
+    on that subject by that seat only after what speaks for its acceptance has risen
+    (``bot_deals.offer_context``) or on terms better enough for the other side
+    (``bot_deals.better_enough``); and no seat offers twice between two rolls."""
+    from tycoon.games.playboss.bot_deals import better_enough, offer_context, subject, their_terms
 
+    answered = 0
     for steps in ([], [1, 2, 3, 4, 5, 6]):
         game = load("playboss", players=3, years=3, steps=steps)
         for seed in range(4):
             state = game.new_state()
             assert isinstance(state, PlaybossState)
             bots = [PlaybossBot() for _ in range(3)]
-            refused: dict[tuple[object, ...], tuple[int, ...]] = {}
+            refused: dict[tuple[object, ...], tuple[tuple[int, ...], int]] = {}
             rolls_at_offer: dict[int, int] = {}
             rng = random.Random(seed)
+            pending: tuple[tuple[object, ...], tuple[int, ...], int] | None = None
             while not state.is_terminal():
                 seat = state.current_player()
                 action = sample_chance(state, rng) if seat == CHANCE else bots[seat].act(state, seat)
                 if isinstance(action, DEALS) and action.kind.startswith("offer-"):
-                    key = (seat, *offer_key(action))
+                    key = (seat, *subject(action))
                     context = offer_context(state, state.businesses[seat], action)
+                    terms = their_terms(state, seat, action)
                     if key in refused:
-                        assert any(n > o for n, o in zip(context, refused[key], strict=True)), key
+                        then, best = refused[key]
+                        rose = any(n > o for n, o in zip(context, then, strict=True))
+                        assert rose or better_enough(action, terms, best), key
                     rolls = sum(b.turns for b in state.businesses)
                     assert rolls_at_offer.get(seat) != rolls, f"seat {seat} offered twice between two rolls"
                     rolls_at_offer[seat] = rolls
-                    pending = (key, context)
+                    pending = (key, context, terms)
                 state.apply(action, seat)
-                if isinstance(action, Decline):
-                    refused[pending[0]] = pending[1]
+                if isinstance(action, (Accept, Decline, DeclineBecause)) and pending is not None:
+                    answered += 1
+                    if isinstance(action, Accept):
+                        refused.pop(pending[0], None)
+                    else:
+                        refused[pending[0]] = (pending[1], pending[2])
+                    pending = None
+    assert answered > 20

@@ -7,7 +7,7 @@ from __future__ import annotations
 from tycoon.agents import RandomAgent
 from tycoon.core import load, play
 from tycoon.core.driver import Agent
-from tycoon.games.playboss.actions import Accept, CallStrike, Decline, DoNothing, Hire, OfferWorkers, Roll
+from tycoon.games.playboss.actions import Accept, CallStrike, Counter, DoNothing, Hire, OfferWorkers, Roll
 from tycoon.games.playboss.bot import PlaybossBot
 from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.labour import ACTIVE, CALLED
@@ -109,7 +109,10 @@ def test_as_representative_it_accepts_agreements_at_the_starting_salary_or_more(
     assert PlaybossBot().act(state, REP) == Accept()
     state.apply(Accept(), REP)
     state.apply(OfferWorkers(REP, 0, 400), 1)
-    assert PlaybossBot().act(state, REP) == Decline()
+    # Below the starting salary it counters: at least that, saying the salary is below the
+    # highest agreed (bot_terms: the representative asks the starting salary or more).
+    answer = PlaybossBot().act(state, REP)
+    assert isinstance(answer, Counter) and answer.terms >= 500 and answer.reason == "salary-below"
 
 
 def test_as_representative_it_asks_a_prosperous_business_for_a_raise_and_strikes_only_underpayers() -> None:

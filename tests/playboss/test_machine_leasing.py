@@ -577,25 +577,31 @@ def idle_bot(rent: int, double: bool = False, lessee_machine: bool = True) -> tu
 def test_the_bot_leases_out_only_a_single_machine_it_cannot_keep_busy_at_a_fair_rent() -> None:
     state, offer = idle_bot(2_000)
     assert answer_of_the_bot(state, 1, offer)
-    state, offer = idle_bot(1_000)
-    assert not answer_of_the_bot(state, 1, offer)  # below LEASE_RENT
+    state, offer = idle_bot(400)
+    assert not answer_of_the_bot(state, 1, offer)  # below bot_terms.LEAST_RENT a crossing
     state, offer = idle_bot(2_000, double=True)
-    assert not answer_of_the_bot(state, 1, OfferLease(0, True, 2_000, 1, False))  # no double machine
+    give_products(state, 0, raw=6)
+    assert not answer_of_the_bot(state, 1, offer)  # its double machine has raw products to make
     state, offer = idle_bot(2_000, lessee_machine=False)
     assert not answer_of_the_bot(state, 1, offer)  # nothing of its own would bear the losses first
     state, offer = idle_bot(2_000)
-    give_products(state, 0, raw=2)
+    give_products(state, 0, raw=8)
     assert not answer_of_the_bot(state, 1, offer)  # both machines have raw products to make
 
 
 def test_the_bot_offers_a_spare_machine_to_a_business_with_raw_products_to_make() -> None:
-    """bot_deals.py: with nothing to buy raw products for, a machine it cannot keep busy is
-    offered for a year at LEASE_RENT to a business holding more raw products than it can make."""
-    state = new_game(2, rounds=1)  # the last round: the bot wants no more raw products
+    """bot_terms.offers: with no raw products of its own, a machine it cannot keep busy is
+    offered for a year to a business holding more raw products than it can make, at a rent
+    between what the machine earns that business and the bot's least (``LEAST_RENT``)."""
+    state = new_game(2)
     give_machines(state, 0, 2)
     give_machines(state, 1)
     give_products(state, 1, raw=10)
-    assert PlaybossBot().act(state, 0) == OfferLease(1, False, 2_000, 1, True)
+    offer = PlaybossBot().act(state, 0)
+    assert isinstance(offer, OfferLease) and (offer.to, offer.double, offer.laps, offer.lend) == (1, False, 1, True)
+    assert offer.rent >= 500
+    state.apply(offer, 0)
+    assert PlaybossBot().act(state, 1) == Accept()  # priced for the other side to take
 
 
 def test_leases_go_into_the_record_replay_and_clone() -> None:

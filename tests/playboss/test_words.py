@@ -168,6 +168,8 @@ EXAMPLES: dict[str, dict[str, object]] = {
     "repay-private": {"lender": 1, "amount": 1000},
     "offer-workers": {"to": 0, "count": 0, "salary": 700},
     "offer-business": {"to": 1, "marks": 25000, "buy": True},
+    "decline-because": {"reason": "price"},
+    "counter": {"terms": 8, "reason": "price"},
 }
 """An example of each kind of action with fields."""
 

@@ -61,6 +61,7 @@ SPEC = GameSpec(
     hooks={
         "competency": lazy("tycoon.games.playboss.partners:competency"),
         "decision_competency": lazy("tycoon.games.playboss.partners:decision_competency"),
+        "answering": lazy("tycoon.games.playboss.bot:AnsweringBot"),
     },
     faces=Faces(
         terminal="tycoon.cli.render.playboss:PlaybossRenderer",

@@ -462,7 +462,37 @@ class Accept(Action):
 
 @action("decline")
 class Decline(Action):
-    """Decline the deal offered to you: nothing changes."""
+    """Decline the deal offered to you (or the counter-offer handed back to you), saying
+    nothing: nothing changes."""
+
+
+@action("decline-because")
+class DeclineBecause(Action):
+    """Decline the deal offered to you (or the counter-offer handed back to you), saying why
+    (``decline-because market-cheaper``): the reason is a key of ``reasons.REASONS`` that holds
+    for the deal, told in the game's words with its figures."""
+
+    field_labels: ClassVar[Mapping[str, str]] = {"reason": "Because"}
+    reason: str
+    """Why, as a key of ``reasons.REASONS`` that holds for your part in the deal."""
+
+
+@action("counter")
+class Counter(Action):
+    """Decline the deal offered to you and hand back the same deal at your money terms
+    (``counter 8 borrower-means``: the loan at 8%): a trade's or a takeover's price, a loan's
+    interest, a lease's rent, an agreement's salary; always better for you than the offer, and
+    terms the one who offered can honour. It accepts or declines; a counter-offer is not
+    countered again."""
+
+    field_labels: ClassVar[Mapping[str, str]] = {"reason": "Because"}
+    terms: int
+    """The deal's money terms as you ask them: the price in Marks of a trade (for all the goods)
+    or of a takeover, a loan's interest in percent a year (its amount, fee and term as
+    offered), a lease's rent in Marks a year, the salary in Marks per worker and red field."""
+    reason: str
+    """Why, as a key of ``reasons.REASONS`` that holds for your part in the deal as offered
+    (``price`` says no more than the terms)."""
 
 
 @action("repay-private")
@@ -547,5 +577,7 @@ CODEC = ActionCodec(
         Decline,
         Offer,
         CallStrike,
+        DeclineBecause,
+        Counter,
     ]
 )

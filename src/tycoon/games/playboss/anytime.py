@@ -168,6 +168,7 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
                 f"machine {action.machine} is leased from seat {lessor}: only its owner may sell it",
                 REPURCHASE_RULE,
             )
+        _check_first_of_kind(b, action.machine, "sell", REPURCHASE_RULE)
         del b.machines[action.machine]
         st.bank_machines += 1
         _sell_collateral(st, b, r.repurchase_machine, "a machine sold back to the bank")
@@ -278,10 +279,20 @@ def _improve(st: PlaybossData, b: Business, index: int) -> None:
     if not 0 <= index < len(b.machines) or b.machines[index].double or b.machines[index].lessor != OWN:
         singles = [i for i, m in enumerate(b.machines) if not m.double and m.lessor == OWN]
         raise IllegalAction(f"machine {index} is not a single machine you own; single machines: {singles}", WEB_RULE)
+    _check_first_of_kind(b, index, "improve", WEB_RULE)
     b.webs -= r.efficiency_webs
     st.bank_webs += r.efficiency_webs
     b.machines[index] = b.machines[index]._replace(double=True)
     st.say(f"Seat {b.seat} improves a machine's efficiency: it now produces two products.")
+
+
+def _check_first_of_kind(b: Business, index: int, verb: str, rule: str) -> None:
+    """Identical machines are one choice (``Business.machine_choices`` offers the first of
+    them): naming a later one is refused, pointing to the first, so that what ``apply``
+    accepts is what the choices list."""
+    first = b.machines.index(b.machines[index])
+    if first != index:
+        raise IllegalAction(f"machine {index} is the same as machine {first}: {verb} machine {first}", rule)
 
 
 def _check_computer_free(st: PlaybossData, b: Business) -> None:

@@ -72,6 +72,7 @@ from tycoon.games.playboss.phases import (
     ANSWER,
     AUCTION,
     BIDDING,
+    COUNTER,
     DUE,
     GREEN,
     LABOUR,
@@ -98,9 +99,12 @@ class PlaybossBot:
 
     name = "bot"
 
-    def __init__(self, seed: int | str = 0, tuning: Tuning | None = None) -> None:
+    def __init__(self, seed: int | str = 0, tuning: Tuning | None = None, *, negotiate: bool = True) -> None:
         self.rng = random.Random(seed)
         self.tuning = tuning or Tuning()
+        self.negotiate = negotiate
+        """Whether it bargains: makes offers of its own and answers with counter-offers. Without,
+        it only accepts or declines what it is offered, saying why (``AnsweringBot``)."""
         self._decision: tuple[object, ...] = ()
         """Which decision ``_anytime`` counts for."""
         self._anytime = 0
@@ -111,10 +115,11 @@ class PlaybossBot:
         """Borrowed this turn: no repaying in it (never borrow and repay in one turn)."""
         self._repaid = False
         """Repaid this turn: no borrowing in it."""
-        self._offered: dict[tuple[object, ...], tuple[int, ...]] = {}
-        """The offers this bot has made, by game and ``bot_deals.offer_key``, with what spoke for their acceptance
-        when it made them (``bot_deals.offer_context``): an offer is not made again until some
-        of that has risen."""
+        self._offered: dict[tuple[object, ...], tuple[tuple[int, ...], int]] = {}
+        """The offers this bot has made, by game and subject (``bot_deals.subject``), with what
+        spoke for their acceptance when it made them (``bot_deals.offer_context``) and the best
+        terms for the other side offered (``bot_deals.their_terms``): an offer on a subject is
+        not made again until some of that has risen, or on terms better enough."""
         self._legal: list[Action] = []
         self._families: list[ActionFamily] | None = None
         self._legal_for: tuple[int, ...] = ()
@@ -160,18 +165,29 @@ class PlaybossBot:
 
     def fresh_offer(self, st: PlaybossState, b: Business, offer: Action) -> Action | None:
         """``offer`` if it is legal now and either new or made before in circumstances less in
-        its favour (the other side's stock, cash, the prices: ``bot_deals.offer_context``), noted
-        as made; else None. So an offer that was refused is not repeated while nothing relevant
-        has changed for the better; the game already allows one offer per seat between two rolls."""
+        its favour (the other side's stock, cash, the prices: ``bot_deals.offer_context``) or on
+        terms worse for the other side (``bot_deals.better_enough``), noted as made; else None.
+        So an offer that was refused is not repeated while nothing relevant has changed; the
+        game already allows one offer per seat between two rolls."""
         if not self.allowed(st, b.seat, offer):
             return None
-        key = (id(st), *bot_deals.offer_key(offer))
+        key = (id(st), *bot_deals.subject(offer))
         context = bot_deals.offer_context(st, b, offer)
+        terms = bot_deals.their_terms(st, b.seat, offer)
         before = self._offered.get(key)
-        if before is not None and not any(now > then for now, then in zip(context, before, strict=True)):
-            return None
-        self._offered[key] = context
+        if before is not None:
+            then, best = before
+            rose = any(now > was for now, was in zip(context, then, strict=True))
+            if not rose and not bot_deals.better_enough(offer, terms, best):
+                return None
+            if not rose:
+                terms = max(terms, best)
+        self._offered[key] = (context, terms)
         return offer
+
+    def judge(self, value: int) -> int:
+        """A figure of its own as the bot sees it: as it is (a beginner misjudges it)."""
+        return value
 
     def asked(self, st: PlaybossState, seat: int) -> State:
         """The state as the bot was asked about ``seat``'s decision on ``st``: ``st``, or the
@@ -214,7 +230,7 @@ class PlaybossBot:
 
     def _choose(self, st: PlaybossState, b: Business) -> Action | None:
         phase = st.phase
-        if phase == ANSWER:
+        if phase in (ANSWER, COUNTER):
             return bot_deals.answer(self, st, b)
         if phase == LABOUR:
             return bot_labour.representative(self, st, b)
@@ -735,4 +751,17 @@ def _fallback(legal: list[Action], families: list[ActionFamily]) -> Action:
     raise ValueError("no legal action")
 
 
-__all__ = ["PlaybossBot", "Tuning"]
+class AnsweringBot(PlaybossBot):
+    """The bot that only answers yes or no to private deals: the normal bot's play and
+    judgement, but it proposes no trade, loan or lease of its own and never counters (it still
+    says why it declines). Its worker agreements (step 6) stay: after the first lap they are
+    the only way to hire. A yardstick for what bargaining is worth (``benchmarks/negotiation.py``),
+    named by the spec hook ``answering``."""
+
+    name = "answers"
+
+    def __init__(self, seed: int | str = 0) -> None:
+        super().__init__(seed, negotiate=False)
+
+
+__all__ = ["AnsweringBot", "PlaybossBot", "Tuning"]

@@ -4,7 +4,8 @@ It runs its business by the ``normal`` bot's rules (``bot.py``), but
 
 - it misjudges prices: each game, its sense of when a sale has fallen too far, of what a
   machine must earn, of what raw products and a red field are worth is off by up to
-  ``MISJUDGE`` either way (``Tuning``), drawn from its seed;
+  ``MISJUDGE`` either way (``Tuning``), drawn from its seed; so is what a private deal is
+  worth to it (``judge``), so it bargains at terms a careful player would not take;
 - it forgets the end of the game: it buys WEBs and raw products, and invests, as if the game
   went on (a WEB is worth nothing at the end);
 - it passes up good moves (``PASS_UP``, most of the time): before the roll it rolls at once,
@@ -38,10 +39,17 @@ class EasyPlaybossBot(PlaybossBot):
     def __init__(self, seed: int | str = 0) -> None:
         super().__init__(seed)
         self.tuning = self.misjudged()
+        self.factor = self.rng.uniform(1 - MISJUDGE, 1 + MISJUDGE)
+        """How far off what a private deal is worth to it is, this game."""
 
     def seed(self, seed: int | str) -> None:
         super().seed(seed)
         self.tuning = self.misjudged()
+        self.factor = self.rng.uniform(1 - MISJUDGE, 1 + MISJUDGE)
+
+    def judge(self, value: int) -> int:
+        """A figure of its own in a private deal, misjudged by this game's factor."""
+        return int(value * self.factor)
 
     def misjudged(self) -> Tuning:
         """The bot's knobs as a beginner sees them, drawn from the generator."""

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from tycoon.games.playboss import anytime, labour, leases, market, taxation
 from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business
-from tycoon.games.playboss.phases import TURN
+from tycoon.games.playboss.phases import BARGAINING, TURN
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.flow import PlaybossState
@@ -118,9 +118,11 @@ def _place(st: PlaybossState, seat: int) -> int:
 
 
 def has_rolled(st: PlaybossState, seat: int) -> bool:
-    """Whether ``seat`` has rolled already in the round now running."""
+    """Whether ``seat`` has rolled already in the round now running (while a deal offered
+    before the roll is answered, not yet)."""
     if seat == st.turn_seat:
-        return st.phase != TURN
+        phase = st.deals.resume[0] if st.phase in BARGAINING else st.phase
+        return phase != TURN
     return _place(st, seat) < _place(st, st.turn_seat)
 
 

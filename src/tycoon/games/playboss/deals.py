@@ -24,6 +24,12 @@ Designed here (docs/decisions/0006-private-deals.md):
   accepts any well-formed offer the two sides can honour, at any price and on any terms. The
   answer is the recipient's decision (``check_answer`` and ``answer``, its entry in
   ``decisions.py``).
+* The recipient may also decline saying why (a key of ``reasons.REASONS`` that holds), or
+  hand back a counter-offer: the same deal at other money terms (a trade's or a takeover's
+  price, a loan's interest, a lease's rent, an agreement's salary), better for it and terms the
+  offerer can honour (``counter_bounds``). The offerer accepts or declines it; it is not
+  countered again, and it is no offer of its own, so the bargaining over one offer takes three
+  moves at most (docs/decisions/0032-bots-that-negotiate.md).
 """
 
 from __future__ import annotations
@@ -34,11 +40,13 @@ from tycoon.core.actions import Action, JSONValue
 from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, Choice, Domain, IntRange, narrow_by_bounds
-from tycoon.games.playboss import labour, leases, loans, takeover, words
+from tycoon.games.playboss import labour, leases, loans, reasons, takeover, words
 from tycoon.games.playboss.actions import (
     TRADE_GOODS,
     Accept,
+    Counter,
     Decline,
+    DeclineBecause,
     OfferBusiness,
     OfferLease,
     OfferLoan,
@@ -47,8 +55,10 @@ from tycoon.games.playboss.actions import (
     RepayPrivate,
 )
 from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business, Machine
-from tycoon.games.playboss.phases import ANSWER, READY, TURN
+from tycoon.games.playboss.phases import ANSWER, BARGAINING, COUNTER, READY, TURN
+from tycoon.games.playboss.private import Said
 from tycoon.games.playboss.promises import promised
+from tycoon.games.playboss.reasons import REASONS
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.flow import PlaybossState
@@ -85,18 +95,31 @@ OFFERS: tuple[type[OfferTrade], type[OfferLoan], type[OfferLease], type[OfferWor
     OfferWorkers,
     OfferBusiness,
 )
-ANSWERS: tuple[type[Accept], type[Decline]] = (Accept, Decline)
-"""The answers to an offer: the recipient's decision (``decisions.py``)."""
+ANSWERS: tuple[type[Accept], type[Decline], type[DeclineBecause], type[Counter]] = (
+    Accept,
+    Decline,
+    DeclineBecause,
+    Counter,
+)
+"""The answers to an offer (the recipient's decision) and to a counter-offer (the offerer's):
+``decisions.py``."""
 ANYTIME_DEALS: tuple[type[Action], ...] = (*OFFERS, RepayPrivate)
 """The actions of private business that may be used at any time: offers and private repayments."""
 
 
-def answers(st: PlaybossData) -> list[Action]:
-    """The recipient's options while an offer waits for its answer: accepting only while both
-    sides can still honour the deal."""
+def judged(st: PlaybossData) -> Offer | None:
+    """The deal the pending seat answers: the offer, or the counter-offer handed back (the same
+    deal, offered by the same seat, at other terms)."""
     d = st.deals
-    assert d.offer is not None
-    ok = _problem(st, st.businesses[d.offerer], d.offer) is None
+    return d.counter if st.phase == COUNTER else d.offer
+
+
+def answers(st: PlaybossData) -> list[Action]:
+    """The options listed while an offer (or a counter-offer) waits for its answer: accepting
+    only while both sides can still honour the deal."""
+    deal = judged(st)
+    assert deal is not None
+    ok = _problem(st, st.businesses[st.deals.offerer], deal) is None
     return [Accept(), Decline()] if ok else [Decline()]
 
 
@@ -107,12 +130,34 @@ def raises_funds(action: Action) -> bool:
 
 
 def view(st: PlaybossData) -> dict[str, Any]:
+    """The private deals as every seat sees them: the deal on the table (the offer waiting for
+    its answer, or the counter-offer handed back, with the offer it answers and what was said),
+    the last answer, the loans and the leases."""
     d = st.deals
     return {
-        "offer": None if d.offer is None else {"from": d.offerer, "offer": d.offer.to_json(), "text": str(d.offer)},
+        "offer": _on_table(st),
+        "answer": d.said.to_json() if d.said is not None else None,
         "loans": [x.to_json() for x in d.loans],
         "leases": leases.view(st),
     }
+
+
+def _on_table(st: PlaybossData) -> dict[str, Any] | None:
+    d = st.deals
+    deal = d.counter if d.counter is not None else d.offer
+    if deal is None or d.offer is None:
+        return None
+    shown: dict[str, Any] = {
+        "from": d.offerer,
+        "to": deal.to,
+        "offer": deal.to_json(),
+        "text": words.deal_terms(st, d.offerer, deal),
+        "counter": d.counter is not None,
+    }
+    if d.counter is not None:
+        shown["was"] = {"offer": d.offer.to_json(), "text": words.deal_terms(st, d.offerer, d.offer)}
+        shown["said"] = d.said.to_json() if d.said is not None else None
+    return shown
 
 
 def _rolls(st: PlaybossData) -> int:
@@ -193,6 +238,8 @@ def _trade_families(
                 Choice((True,)),
             )
             out.append(ActionFamily(OfferTrade, fields, "Offer goods to another player for Marks"))
+    for x in buyers:
+        out += _priced_families(st, b, x, sell=True)
     # b buys: from the seats holding most first (a seat raising a payment may sell to it).
     cash = _available(st, b)
     if raising or cash < 0:
@@ -211,6 +258,43 @@ def _trade_families(
             Choice((False,)),
         )
         out.append(ActionFamily(OfferTrade, fields, "Ask another player for goods, for Marks"))
+    for x in others:
+        if x.firm:
+            out += _priced_families(st, x, b, sell=False)
+    return out
+
+
+def _priced_goods(st: PlaybossData, seller: Business, buyer: Business) -> list[tuple[str, int]]:
+    """The machines and computers ``seller`` could sell ``buyer`` only at a price (the bank
+    debt they secure asks for more than the seller's own cash: ``_goods_held`` leaves them out),
+    each with the least price, where the buyer can pay it."""
+    out: list[tuple[str, int]] = []
+    for g in ("machine", "double-machine", "computer"):
+        offer = OfferTrade(buyer.seat, g, 1, 0, True)
+        if _goods_problem(st, seller, buyer, offer) is None:
+            continue  # for nothing too: in the families of every price
+        least, most = _money_bounds(st, seller, offer)
+        if least <= most and _goods_problem(st, seller, buyer, OfferTrade(buyer.seat, g, 1, least, True)) is None:
+            out.append((g, least))
+    return out
+
+
+def _priced_families(st: PlaybossData, seller: Business, buyer: Business, *, sell: bool) -> list[ActionFamily]:
+    """One family per piece of equipment ``seller`` could sell ``buyer`` only at a price
+    (``_priced_goods``): from that price up to the buyer's cash; offered by the seller
+    (``sell``) or asked by the buyer."""
+    to = buyer.seat if sell else seller.seat
+    out: list[ActionFamily] = []
+    for g, least in _priced_goods(st, seller, buyer):
+        fields = (
+            Choice((to,), (f"seat {to}",)),
+            Choice((g,)),
+            IntRange(1, 1),
+            IntRange(least, _available(st, buyer)),
+            Choice((sell,)),
+        )
+        label = f"Offer seat {to} a {g.replace('-', ' ')}" if sell else f"Ask seat {to} for a {g.replace('-', ' ')}"
+        out.append(ActionFamily(OfferTrade, fields, f"{label} (its price repays the bank what it secured)"))
     return out
 
 
@@ -448,41 +532,205 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
         raise IllegalAction(why, RULE)
     d = st.deals
     d.offer, d.offerer = action, b.seat
+    d.counter, d.said = None, None
     d.last_offer[b.seat] = _rolls(st)
     d.resume = (st.phase, st.pending)
     st.say(words.offer_told(b.seat, action) + ".")
     st.decide(ANSWER, action.to)
 
 
-def check_answer(st: PlaybossData, seat: int, action: Accept | Decline) -> Refusal:
-    """Why ``seat`` may not accept or decline now (no offer waits for its answer, or the deal
-    can no longer be honoured), or ``ALLOWED``."""
+def check_answer(st: PlaybossData, seat: int, action: Action) -> Refusal:
+    """Why ``seat`` may not give the answer ``action`` now (no offer waits for its answer, the
+    deal can no longer be honoured, a reason that does not hold, a counter-offer out of bounds
+    or to a counter-offer), or ``ALLOWED``."""
     d = st.deals
-    if d.offer is None or st.phase != ANSWER or seat != st.pending:
+    deal = judged(st)
+    if deal is None or st.phase not in BARGAINING or seat != st.pending:
         return "no offer is waiting for your answer", RULE
     if isinstance(action, Accept):
-        why = _problem(st, st.businesses[d.offerer], d.offer)
+        why = _problem(st, st.businesses[d.offerer], deal)
         if why is not None:
             return f"the deal can no longer be honoured: {why}; decline it", RULE
-    return ALLOWED
+        return ALLOWED
+    if isinstance(action, Decline):
+        return ALLOWED
+    if isinstance(action, DeclineBecause):
+        problem = _reason_problem(st, seat, deal, action.reason)
+        return (f"{action} is not possible: {problem}", RULE) if problem else ALLOWED
+    assert isinstance(action, Counter)
+    if st.phase == COUNTER:
+        return f"{action} is not possible: a counter-offer is accepted or declined, not countered again", RULE
+    bounds = counter_bounds(st)
+    if bounds is None:
+        return f"{action} is not possible: no terms better for you can be honoured; accept or decline", RULE
+    lo, hi = bounds
+    if not lo <= action.terms <= hi:
+        return (
+            f"{action} is not possible: a counter-offer names {_terms_words(deal, lo)} to {_terms_words(deal, hi)} "
+            "(better for you than the offer, and terms the other side can honour)",
+            RULE,
+        )
+    problem = _reason_problem(st, seat, deal, action.reason)
+    return (f"{action} is not possible: {problem}", RULE) if problem else ALLOWED
 
 
-def answer(st: PlaybossData, seat: int, action: Action) -> bool:
-    """``seat`` accepts or declines the offer (``check_answer`` has allowed it): the decision
-    set aside while it was answered is pending again, and the deal is done, or not. The deal is
-    done as at that decision (a machine bought before the roll, a takeover between turns)."""
+def _reason_problem(st: PlaybossData, seat: int, deal: Offer, key: str) -> str | None:
+    problem = REASONS.problem(key)
+    if problem is not None:
+        return problem
+    if reasons.figures(st, key, reasons.side_of(st, deal, st.deals.offerer, seat)) is None:
+        return f"{key!r} is no reason for this deal: {REASONS.line(key)} does not hold"
+    return None
+
+
+def answer(st: PlaybossData, seat: int, action: Action, said: Said) -> bool:
+    """``seat`` accepts, declines or counters the offer (``check_answer`` has allowed it), as
+    ``said`` tells it: the decision set aside while it was answered is pending again and the
+    deal is done, or not; or the offerer answers the counter-offer next. The deal is done as at
+    that decision (a machine bought before the roll, a takeover between turns)."""
     d = st.deals
-    offer, offerer = d.offer, st.businesses[d.offerer]
+    offer = d.offer
     assert offer is not None
+    d.said = said
+    st.say(said.text)
+    if isinstance(action, Counter):
+        d.counter = countered(offer, action.terms)
+        st.decide(COUNTER, d.offerer)
+        return False
+    _close(st, offer if isinstance(action, Accept) else None)
+    return False
+
+
+def answer_counter(st: PlaybossData, seat: int, action: Action, said: Said) -> bool:
+    """``seat``, who made the offer, accepts or declines the counter-offer handed back
+    (``check_answer`` has allowed it), as ``said`` tells it; the decision set aside is pending
+    again, and the deal is done at the counter-offer's terms, or not."""
+    d = st.deals
+    deal = d.counter
+    assert deal is not None
+    d.said = said
+    st.say(said.text)
+    _close(st, deal if isinstance(action, Accept) else None)
+    return False
+
+
+def _close(st: PlaybossData, done: Offer | None) -> None:
+    """The bargaining is over: the decision set aside is pending again, and ``done`` (the offer
+    or the counter-offer accepted) is carried out, if any."""
+    d = st.deals
+    offerer = st.businesses[d.offerer]
     st.phase, st.pending = d.resume
     d.resume = (READY, -1)
-    d.offer, d.offerer = None, -1
-    if isinstance(action, Accept):
-        st.say(f"Seat {seat} accepts seat {offerer.seat}'s offer.")
-        _carry_out(st, offerer, offer)
+    d.offer, d.offerer, d.counter = None, -1, None
+    if done is not None:
+        _carry_out(st, offerer, done)
+
+
+# --- counter-offers ----------------------------------------------------------------------------
+
+TERMS: dict[type[Action], str] = {
+    OfferTrade: "marks",
+    OfferLoan: "interest",
+    OfferLease: "rent",
+    OfferWorkers: "salary",
+    OfferBusiness: "marks",
+}
+"""The field of each kind of offer that a counter-offer names anew: its money terms."""
+
+
+def terms_of(deal: Offer) -> int:
+    """``deal``'s money terms (``TERMS``)."""
+    if isinstance(deal, OfferLoan):
+        return deal.interest
+    if isinstance(deal, OfferLease):
+        return deal.rent
+    if isinstance(deal, OfferWorkers):
+        return deal.salary
+    return deal.marks
+
+
+def countered(deal: Offer, terms: int) -> Offer:
+    """``deal`` with ``terms`` as its money terms, everything else as offered."""
+    if isinstance(deal, OfferTrade):
+        return OfferTrade(deal.to, deal.goods, deal.count, terms, deal.sell)
+    if isinstance(deal, OfferLoan):
+        return OfferLoan(deal.to, deal.amount, terms, deal.fee, deal.laps, deal.lend)
+    if isinstance(deal, OfferLease):
+        return OfferLease(deal.to, deal.double, terms, deal.laps, deal.lend)
+    if isinstance(deal, OfferWorkers):
+        return OfferWorkers(deal.to, deal.count, terms)
+    return OfferBusiness(deal.to, terms, deal.buy)
+
+
+def terms_bounds(st: PlaybossData, offerer: Business, deal: Offer) -> tuple[int, int]:
+    """The money terms ``_problem`` allows ``deal`` by ``offerer`` (its other fields as they
+    are): a price up to what the paying side may spend (``_money_bounds``), free terms within
+    the ``MOST_*``."""
+    if isinstance(deal, OfferLoan):
+        return 0, MOST_INTEREST
+    if isinstance(deal, OfferLease):
+        return 0, MOST_RENT
+    if isinstance(deal, OfferWorkers):
+        return 0, MOST_SALARY
+    return _money_bounds(st, offerer, deal)
+
+
+def counter_bounds(st: PlaybossData) -> tuple[int, int] | None:
+    """The money terms a counter-offer to the pending offer may name, lowest and highest, or
+    ``None`` when there are none: always better for the seat answering than the offer (a lower
+    price, interest, rent or salary when it pays them, a higher one when it is paid), and
+    terms the offerer can honour, so that it may accept every one."""
+    d = st.deals
+    deal = d.offer
+    if deal is None or d.counter is not None or st.phase != ANSWER:
+        return None
+    offerer = st.businesses[d.offerer]
+    if _problem(st, offerer, deal) is not None:
+        return None
+    lo, hi = terms_bounds(st, offerer, deal)
+    now = terms_of(deal)
+    if reasons.payer_of(st, deal, d.offerer) == deal.to:
+        hi = min(hi, now - 1)
     else:
-        st.say(f"Seat {seat} declines seat {offerer.seat}'s offer.")
-    return False
+        lo = max(lo, now + 1)
+    return (lo, hi) if lo <= hi else None
+
+
+COUNTER_PROMPTS: dict[type[Action], str] = {
+    OfferTrade: "at what price for all of them (Marks)?",
+    OfferLoan: "at what interest (% at each crossing of start)?",
+    OfferLease: "at what rent (Marks at each crossing of start)?",
+    OfferWorkers: "at what salary (Marks per worker and red field)?",
+    OfferBusiness: "at what price (Marks)?",
+}
+"""What a counter-offer's terms are, by the kind of offer it answers."""
+
+
+def _terms_words(deal: Offer, terms: int) -> str:
+    return f"{terms}%" if isinstance(deal, OfferLoan) else f"{terms:,} Marks"
+
+
+def answer_families(st: PlaybossData, seat: int) -> list[ActionFamily]:
+    """The answers with fields to the deal the pending seat answers: a reason (the keys that
+    hold for its part), and to an offer a counter-offer (the terms ``counter_bounds`` allows,
+    with the reasons that hold for its part in the offer as made)."""
+    deal = judged(st)
+    if deal is None:
+        return []
+    keys = REASONS.choice(reasons.applicable(st, reasons.side_of(st, deal, st.deals.offerer, seat)))
+    out = [ActionFamily(DeclineBecause, (keys,), "Decline, saying why", ("because?",), whole=True)]
+    bounds = counter_bounds(st)
+    if bounds is not None:
+        out.append(
+            ActionFamily(
+                Counter,
+                (IntRange(bounds[0], bounds[1]), keys),
+                "Counter-offer: the same deal at your terms",
+                (COUNTER_PROMPTS[type(deal)], "because?"),
+                whole=True,
+            )
+        )
+    return out
 
 
 def _carry_out(st: PlaybossData, offerer: Business, offer: Offer) -> None:

@@ -27,6 +27,7 @@ from tycoon.games.playboss import (
     marketing,
     purchase_auction,
     risk,
+    words,
 )
 from tycoon.games.playboss.actions import (
     BuyWeb,
@@ -235,14 +236,43 @@ DECISIONS.add(
 
 # --- private business -----------------------------------------------------------------------
 
+
+def _answer(st: PlaybossState, seat: int, action: Action) -> bool:
+    # The answer is told with the figures of the moment, before anything changes hands.
+    return deals.answer(
+        st, seat, action, words.said(st, seat, action, countering=False)
+    )  # or the offerer answers a counter-offer
+
+
+def _answer_counter(st: PlaybossState, seat: int, action: Action) -> bool:
+    return deals.answer_counter(st, seat, action, words.said(st, seat, action, countering=True))
+
+
+def _counter_text(st: PlaybossState) -> str:
+    d = st.deals
+    if d.counter is None:
+        return "accept or decline the counter-offer"
+    by = d.counter.to
+    return f"seat {by} answers your offer with a counter-offer: accept or decline it"
+
+
 DECISIONS.add(
     Phase.ANSWER,
-    text=lambda st: f"seat {st.deals.offerer} offers you a deal: accept or decline it",
+    text=lambda st: f"seat {st.deals.offerer} offers you a deal: accept, decline or counter it",
     legal=lambda st, seat: deals.answers(st),
-    # The flow hands every answer here, whatever the phase: the check says when no offer
-    # waits for this seat's answer.
+    families=deals.answer_families,
+    # The flow hands every answer here, whatever the phase but a counter-offer's: the check says
+    # when no offer waits for this seat's answer.
     check=checked_of(deals.ANSWERS, deals.check_answer),
-    carry_out=deals.answer,  # the decision set aside is pending again
+    carry_out=_answer,  # the decision set aside is pending again, or the counter-offer's
+)
+DECISIONS.add(
+    Phase.COUNTER,
+    text=_counter_text,
+    legal=lambda st, seat: deals.answers(st),
+    families=deals.answer_families,
+    check=checked_of(deals.ANSWERS, deals.check_answer),
+    carry_out=_answer_counter,  # the decision set aside is pending again
 )
 
 

@@ -50,7 +50,9 @@ from tycoon.games.playboss.business import LEASED, Business
 from tycoon.games.playboss.decisions import DECISIONS, DIE_ACTIONS, phase_text
 from tycoon.games.playboss.phases import (
     ANSWER,
+    BARGAINING,
     CHANCE_PHASES,
+    COUNTER,
     MOVE,
     OVER,
     RAISE,
@@ -100,8 +102,9 @@ def _draw_risk(card: int) -> Action:
 BY_PHASE: Final = DECISIONS.by_phase
 """The decisions by phase (``decisions.py``), indexed without a call."""
 ANSWERING: Final = DECISIONS[ANSWER]
-"""The entry every answer to an offer goes to, whatever the phase: its check says when no offer
-waits for the seat's answer (Playboss I, "Private Business between Players")."""
+"""The entry every answer to an offer goes to, whatever the phase but a counter-offer's (the
+``COUNTER`` entry's): its check says when no offer waits for the seat's answer (Playboss I,
+"Private Business between Players")."""
 
 RAISING_RULE = 'Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"'
 
@@ -140,7 +143,8 @@ _DEALS = AnyTime(deals.apply, deals.raises_funds, "only offers that bring you Ma
 OFFERS: Final = frozenset(deals.OFFERS)
 """The offers, by action class: what may be done at any time that ``refusal`` answers without a clone."""
 ANSWERS: Final = frozenset(deals.ANSWERS)
-"""The answers to an offer, by action class: the decision ``ANSWERING``, whatever the phase."""
+"""The answers to an offer and to a counter-offer, by action class: the decision ``ANSWERING``,
+whatever the phase but ``COUNTER`` (whose own entry takes them)."""
 
 AT_ANY_TIME: Final[dict[type[Action], AnyTime]] = {
     **dict.fromkeys(anytime.ANYTIME_ACTIONS, _BANK),
@@ -221,7 +225,7 @@ class PlaybossState(PlaybossData, State):
         free = anytime.fund_raising(self, b) if raising else anytime.legal(self, b)
         # The seat whose decision is pending has its choices, but for a payment to raise, which
         # takes only what brings Marks, done at any time (and answering an offer meanwhile).
-        if seat != self.pending or phase in CHANCE_PHASES or (raising and phase != ANSWER):
+        if seat != self.pending or phase in CHANCE_PHASES or (raising and phase not in BARGAINING):
             return free
         return [*BY_PHASE[phase].legal(self, seat), *free]
 
@@ -276,7 +280,7 @@ class PlaybossState(PlaybossData, State):
                 self.run()
             return
         phase = self.phase
-        decision = ANSWERING if type(action) in ANSWERS and seat != CHANCE else BY_PHASE[phase]
+        decision = ANSWERING if type(action) in ANSWERS and seat != CHANCE and phase != COUNTER else BY_PHASE[phase]
         reason, rule = decision.check(self, seat, action)  # Decision.refuse, without a call
         if reason:
             raise IllegalAction(reason, rule)
@@ -285,7 +289,7 @@ class PlaybossState(PlaybossData, State):
         if decision.carry_out(self, seat, action):
             self.phase = phase
             return
-        if self.phase == RAISE and decision is ANSWERING:
+        if self.phase == RAISE and phase in BARGAINING:
             # The answer gave the decision back to a business raising a payment.
             self.try_pay_due()
         if self.phase == READY:
@@ -303,7 +307,8 @@ class PlaybossState(PlaybossData, State):
             return str(e) or type(e).__name__
         if free is not None:
             return deals.offer_refusal(self, self.businesses[s], action)  # type: ignore[arg-type]
-        decision = ANSWERING if type(action) in ANSWERS and s != CHANCE else BY_PHASE[self.phase]
+        phase = self.phase
+        decision = ANSWERING if type(action) in ANSWERS and s != CHANCE and phase != COUNTER else BY_PHASE[phase]
         return decision.refusal(self, s, action)
 
     def _admit(self, action: Action, seat: object) -> tuple[int, AnyTime | None]:

@@ -57,6 +57,7 @@ PHASES = (
     phases.DUE,
     phases.UNDERBIDDING,
     phases.ANSWER,
+    phases.COUNTER,
     phases.LABOUR,
     phases.OVER,
     "",
@@ -324,7 +325,8 @@ def vector(st: PlaybossState, seat: int) -> array[float]:
             lab.negotiable,
             rel(lab.field),
         )
-    offer = st.deals.offer
+    # While a counter-offer waits (the phase says so), its terms: the same deal, other money.
+    offer = st.deals.counter or st.deals.offer
     if offer is not None:
         at = pl.offer
         v[at + _OFFER_AT[type(offer)]] = 1.0

@@ -71,7 +71,7 @@ from tycoon.games.playboss.actions import (
 )
 from tycoon.games.playboss.business import NO_COMPUTER, Business
 from tycoon.games.playboss.menus import counts
-from tycoon.games.playboss.phases import ANSWER, LABOUR, TURN
+from tycoon.games.playboss.phases import BARGAINING, LABOUR, TURN
 from tycoon.games.playboss.tasks import RED_FIELD_LABOUR, LabourWages
 
 if TYPE_CHECKING:
@@ -230,7 +230,7 @@ def machine_ready(st: PlaybossData, b: Business) -> int:
 
     if not st.game.step(6):
         return b.turns + st.rules.delivery_turns
-    before_roll = st.phase == TURN or (st.phase == ANSWER and st.deals.resume[0] == TURN)
+    before_roll = st.phase == TURN or (st.phase in BARGAINING and st.deals.resume[0] == TURN)
     return b.turns + (2 if st.turn_seat == b.seat and before_roll else 1)
 
 

@@ -21,8 +21,8 @@ agent (``tycoon.agents.partners.Partners``, which says how they agree) plays it.
   production cost), loans between players, private trades in finished products, computers and
   WEBs, takeovers, and the game goals.
 - **either** — what only moves the game on or answers: rolling the die, doing nothing, passing
-  at an auction or in the free market, accepting or declining an offer, bids (whose decision
-  says whose they are), and chance.
+  at an auction or in the free market, accepting, declining or countering an offer (and
+  answering a counter-offer), bids (whose decision says whose they are), and chance.
 
 Whole decisions (``decision_competency``): the answer to an offer belongs to the partner whose
 competency the offered deal is; a bankruptcy auction to the partner of the lot under the
@@ -41,8 +41,8 @@ from tycoon.core.game import State
 from tycoon.games.playboss.actions import OfferTrade
 from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.phases import (
-    ANSWER,
     AUCTION,
+    BARGAINING,
     BIDDING,
     DUE,
     GREEN,
@@ -116,6 +116,8 @@ KINDS: dict[str, str] = {
     "repay-private": FINANCE,
     "accept": EITHER,
     "decline": EITHER,
+    "decline-because": EITHER,
+    "counter": EITHER,
 }
 """The competency of every action kind but ``offer-trade``, which ``TRADES`` divides."""
 
@@ -174,7 +176,8 @@ def decision_competency(state: State, seat: int) -> str | None:
     share it (the turn, the red field) or ``seat`` has no decision pending."""
     if not isinstance(state, PlaybossState) or state.current_player() != seat:
         return None
-    if state.phase == ANSWER:
+    if state.phase in BARGAINING:
+        # The offer, or the counter-offer on it: the same deal.
         offer = state.deals.offer
         return competency(offer) if offer is not None else None
     if state.phase == AUCTION:

@@ -46,7 +46,9 @@ class Phase(StrEnum):
     UNDERBIDDING = "free-market"
     """Step 1: a round of price underbidding after a red-field sale."""
     ANSWER = "answer"
-    """The recipient of an offer must accept or decline it."""
+    """The recipient of an offer must accept, decline or counter it."""
+    COUNTER = "counter"
+    """The seat that made an offer must accept or decline the counter-offer handed back."""
     LABOUR = "labour"
     """Step 6: a business has landed on a red field; the worker representative may call strikes
     and announce terminations before it pays and decides."""
@@ -71,11 +73,15 @@ BIDDING = Phase.BIDDING
 DUE = Phase.DUE
 UNDERBIDDING = Phase.UNDERBIDDING
 ANSWER = Phase.ANSWER
+COUNTER = Phase.COUNTER
 LABOUR = Phase.LABOUR
 OVER = Phase.OVER
 
 CHANCE_PHASES = (SETUP, MOVE, RISK)
 """The phases in which chance moves."""
+BARGAINING = (ANSWER, COUNTER)
+"""The decisions taken while a deal is on the table, the decision it set aside waiting
+(``Deals.resume``): the offer's answer, and the counter-offer's."""
 STEP_PHASES = (BIDDING, DUE, UNDERBIDDING)
 """The decisions the expansion steps add: bidding at a purchase auction; marketing costs due; a
 round of price underbidding."""

@@ -1,11 +1,14 @@
-"""Private business between players as data: the private loans outstanding and the offer
-waiting for its answer (the rules are ``loans.py`` and ``deals.py``, above the state).
+"""Private business between players as data: the private loans outstanding, the offer waiting
+for its answer (or the counter-offer handed back) and the last answer, as the table heard it
+(the rules are ``loans.py`` and ``deals.py``, above the state).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from tycoon.core.actions import JSONValue
 from tycoon.games.playboss.phases import READY, Phase
 
 if TYPE_CHECKING:
@@ -55,16 +58,49 @@ class Loan:
         }
 
 
+@dataclass(frozen=True, slots=True)
+class Said:
+    """An answer to an offer or to a counter-offer, as the table heard it."""
+
+    seat: int
+    """The seat that answered."""
+    to: int
+    """The seat it answered: the one who offered, or the one who countered."""
+    kind: str
+    """What it did: ``accept``, ``decline``, ``decline-because`` or ``counter``."""
+    reason: str
+    """The reason's key (``reasons.REASONS``), or ``""`` when none was given."""
+    facts: tuple[tuple[str, JSONValue], ...]
+    """The reason's figures by name (``reasons.figures``), as the answer found them."""
+    text: str
+    """The answer in the game's words (``Seat 2 declines: ...``)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "to": self.to,
+            "kind": self.kind,
+            "reason": self.reason or None,
+            "facts": dict(self.facts),
+            "text": self.text,
+        }
+
+
 class Deals:
     """What private business adds to a game's state."""
 
-    __slots__ = ("last_offer", "loans", "offer", "offerer", "resume")
+    __slots__ = ("counter", "last_offer", "loans", "offer", "offerer", "resume", "said")
 
     def __init__(self, seats: int) -> None:
         self.offer: Offer | None = None
-        """The offer waiting for its answer."""
+        """The offer waiting for its answer (or whose counter-offer waits for the offerer's)."""
         self.offerer = -1
         """The seat that made it."""
+        self.counter: Offer | None = None
+        """The counter-offer handed back to the offerer: the offer at the terms the other side
+        asks (made by the same seat to the same seat), while it waits for the offerer's answer."""
+        self.said: Said | None = None
+        """The last answer to an offer or counter-offer, until the next offer is made."""
         self.resume: tuple[Phase, int] = (READY, -1)
         """The decision (phase, seat) set aside while the offer is answered."""
         self.last_offer: list[int] = [-1] * seats
@@ -76,6 +112,8 @@ class Deals:
         d = Deals(0) if COMPILED else Deals.__new__(Deals)
         d.offer = self.offer
         d.offerer = self.offerer
+        d.counter = self.counter
+        d.said = self.said
         d.resume = self.resume
         d.last_offer = self.last_offer.copy()
         d.loans = [x.clone() for x in self.loans]
@@ -85,6 +123,8 @@ class Deals:
         return {
             "offer": self.offer.to_json() if self.offer else None,
             "offerer": self.offerer,
+            "counter": self.counter.to_json() if self.counter else None,
+            "said": self.said.to_json() if self.said else None,
             "resume": list(self.resume),
             "last_offer": self.last_offer.copy(),
             "loans": [x.to_json() for x in self.loans],

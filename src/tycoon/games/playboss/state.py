@@ -26,7 +26,7 @@ from tycoon.games.playboss.data import Rules
 from tycoon.games.playboss.expansion import Expansion
 from tycoon.games.playboss.finance import BalanceSheet, balance_sheet
 from tycoon.games.playboss.market import initial_market, place
-from tycoon.games.playboss.phases import ANSWER, RAISE, SETUP, Phase
+from tycoon.games.playboss.phases import BARGAINING, RAISE, SETUP, Phase
 from tycoon.games.playboss.private import Deals
 from tycoon.games.playboss.tasks import Charge
 
@@ -169,7 +169,7 @@ class PlaybossData:
 
     def raising(self, seat: int) -> bool:
         """Whether ``seat`` must raise a payment due, also while a deal it offered is answered."""
-        if self.phase == ANSWER:
+        if self.phase in BARGAINING:
             return self.deals.resume == (RAISE, seat)
         return self.phase == RAISE and seat == self.pending
 

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 
 from tycoon.games.playboss import loans
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWN, Business, Machine
-from tycoon.games.playboss.phases import ANSWER, TURN
+from tycoon.games.playboss.phases import BARGAINING, TURN
 from tycoon.games.playboss.promises import promised
 
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ def problem(st: PlaybossData, buyer: Business, seller: Business, marks: int) -> 
     if marks < 0:
         return "the price is 0 Marks or more"
     phase, turn = st.phase, st.turn_seat
-    if phase == ANSWER:
+    if phase in BARGAINING:
         phase = st.deals.resume[0]
     if phase != TURN:
         return "a business changes hands only between turns, while a business is about to roll"

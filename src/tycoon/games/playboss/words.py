@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from tycoon.core.actions import Action
+from tycoon.core.actions import Action, JSONValue
 from tycoon.core.game import CHANCE
-from tycoon.games.playboss import labour, market
+from tycoon.games.playboss import labour, market, reasons
 from tycoon.games.playboss.actions import (
     Accept,
     Advertise,
@@ -32,8 +32,10 @@ from tycoon.games.playboss.actions import (
     BuyWeb,
     CallStrike,
     CostChoice,
+    Counter,
     DeclareGoal,
     Decline,
+    DeclineBecause,
     Die,
     DoNothing,
     DrawRisk,
@@ -73,6 +75,7 @@ from tycoon.games.playboss.business import OWN, Business
 from tycoon.games.playboss.phases import (
     AUCTION,
     BIDDING,
+    COUNTER,
     GREEN,
     LABOUR,
     LOSE,
@@ -81,9 +84,12 @@ from tycoon.games.playboss.phases import (
     UNDERBIDDING,
     WHITE,
 )
+from tycoon.games.playboss.private import Said
 
 if TYPE_CHECKING:
+    from tycoon.games.playboss.deals import Offer as Deal
     from tycoon.games.playboss.flow import PlaybossState
+    from tycoon.games.playboss.state import PlaybossData
 
 GOAL_WORDS = {
     "profit": "maximum profit",
@@ -597,12 +603,231 @@ def offer_told(offerer: int, offer: Action) -> str:
     return f"{o} offers seat {getattr(offer, 'to', '?')}: {offer}"
 
 
+def mirrored(offer: Deal) -> Deal:
+    """The same deal as if the other side had offered it: what a counter-offer proposes to the
+    seat that made the offer (a trade's buyer becomes its seller's counterpart, and so on)."""
+    if isinstance(offer, OfferTrade):
+        return OfferTrade(offer.to, offer.goods, offer.count, offer.marks, not offer.sell)
+    if isinstance(offer, OfferLoan):
+        return OfferLoan(offer.to, offer.amount, offer.interest, offer.fee, offer.laps, not offer.lend)
+    if isinstance(offer, OfferLease):
+        return OfferLease(offer.to, offer.double, offer.rent, offer.laps, not offer.lend)
+    if isinstance(offer, OfferBusiness):
+        return OfferBusiness(offer.to, offer.marks, not offer.buy)
+    return offer
+
+
+def deal_terms(st: PlaybossData, offerer: int, offer: Action) -> str:
+    """A deal between two seats as a statement of who does what (``seat 0 borrows 3,000 Marks
+    from seat 2 at 8% a year, no fee, due at the borrower's second crossing of start``): the
+    terms on the table, whichever side offered them."""
+    o = f"seat {offerer}"
+    if isinstance(offer, OfferTrade):
+        one, many = GOODS_WORDS.get(offer.goods, (offer.goods, offer.goods))
+        what = count_of(offer.count, one, many)
+        each = f" ({marks(offer.marks // offer.count)} each)" if offer.count > 1 else ""
+        if offer.sell:
+            return f"{o} sells seat {offer.to} {what} for {marks(offer.marks)}{each}"
+        return f"{o} buys {what} from seat {offer.to} for {marks(offer.marks)}{each}"
+    if isinstance(offer, OfferLoan):
+        terms = _loan_terms(offer.amount, offer.interest, offer.fee, offer.laps)
+        if offer.lend:
+            return f"{o} lends seat {offer.to} {terms}"
+        return f"seat {offer.to} lends {o} {terms}"
+    if isinstance(offer, OfferLease):
+        kind = "double machine" if offer.double else "single machine"
+        terms = _lease_terms(offer.rent, offer.laps)
+        if offer.lend:
+            return f"{o} leases seat {offer.to} a {kind} {terms}"
+        return f"{o} leases a {kind} of seat {offer.to}'s {terms}"
+    if isinstance(offer, OfferWorkers):
+        lab = st.expansion.labour
+        business = offer.to if lab is not None and offerer == lab.rep else offerer
+        rep = offerer if business == offer.to else offer.to
+        hired = f"{count_of(offer.count, 'more worker')} and " if offer.count else ""
+        salary = f"a salary of {marks(offer.salary)} per worker and red field"
+        return f"seat {business} agrees with the worker representative, seat {rep}, on {hired}{salary}"
+    if isinstance(offer, OfferBusiness):
+        if offer.buy:
+            return f"{o} buys seat {offer.to}'s whole business for {marks(offer.marks)}"
+        return f"{o} sells its whole business to seat {offer.to} for {marks(offer.marks)}"
+    return f"{o}: {offer}"
+
+
 def _answer(st: PlaybossState, a: Action, viewer: int | None) -> str:
     d = st.deals
-    verb = "Accept" if isinstance(a, Accept) else "Decline"
-    if d.offer is None:
+    verb = {Accept: "Accept", Decline: "Decline", DeclineBecause: "Decline", Counter: "Counter"}[type(a)]
+    countering = st.phase == COUNTER and d.counter is not None
+    deal = d.counter if countering else d.offer
+    if deal is None:
         return f"{verb} the offer"
-    return f"{verb} seat {d.offerer}'s offer {offer_words(d.offer)}"
+    if countering:
+        by = deal.to
+        what = f"seat {by}'s counter-offer {_of(offer_words(mirrored(deal)))}"
+    else:
+        what = f"seat {d.offerer}'s offer {_of(offer_words(deal))}"
+    if isinstance(a, (DeclineBecause, Counter)):
+        seat = d.offerer if countering else deal.to
+        facts = reasons.figures(st, a.reason, reasons.side_of(st, deal, d.offerer, seat))
+        if facts is not None:
+            because = reason_text(a.reason, facts)
+        else:
+            because = reasons.REASONS.line(a.reason) if a.reason in reasons.REASONS else a.reason
+        if isinstance(a, DeclineBecause):
+            return f"{verb} {what}: {because}"
+        return f"Counter {what}: {asked_terms(deal, a.terms)}; {because}"
+    return f"{verb} {what}"
+
+
+def _of(words: str) -> str:
+    """``offer_words`` after "an offer": ``to buy ...`` as it is, ``a loan of ...`` as ``of a
+    loan of ...``."""
+    return f"of {words}" if words.startswith(("a ", "an ")) else words
+
+
+# --- answers to offers, and their reasons --------------------------------------------------------
+
+REASON_TEMPLATES = {
+    "price": "the terms do not suit {seat}",
+    "short-of-cash": "{seat} would keep only {left} in cash",
+    "market-cheaper": "the market sells a raw product for {market}, not {each}",
+    "bank-pays-more": "the bank pays {bank} for a {goods}, not {each}",
+    "below-valuation": "{each} is less than the {value} a {goods} counts at the end of the game",
+    "above-valuation": "{each} is more than the {value} a {goods} counts at the end of the game",
+    "own-use": "{seat}'s machines make {capacity} a red field, and it would keep only {kept}",
+    "no-capacity": "{seat}'s machines make {capacity} a red field, and it holds {raw} already",
+    "bank-cheaper": "the bank's credit would cost {seat} {bank} a year, not {yearly}, and it may borrow {room} more",
+    "cash-in-hand": "{seat} holds {cash} in cash itself",
+    "below-bank": "{yearly} a year is less than the {bank} the bank charges for the same credit",
+    "borrower-cash": "{borrower} holds only {cash} in cash",
+    "borrower-debt": "{borrower} owes the bank {debt} and other players {owed}",
+    "no-due-date": "the loan has no date: {borrower} repays it when it likes",
+    "machines-busy": "{seat}'s machines make {capacity} a red field, and it holds {raw} to work",
+    "no-raw": "{seat}'s machines make {capacity} a red field, and it holds only {raw}",
+    "salary-above": "a salary of {salary} is above the {highest} the best-paid workers get",
+    "salary-below": "a salary of {salary} is below the {highest} the best-paid workers get",
+    "below-book": "{marks} is less than the {book} {seller}'s business is worth on its balance sheet",
+    "above-book": "{marks} is more than the {book} {seller}'s business is worth on its balance sheet",
+}
+"""Each reason (``reasons.REASONS``) in the game's words: one template per key, its figures
+named as ``reasons.figures`` finds them and written as ``PARAMETERS`` says."""
+
+PARAMETERS = {
+    "seat": "seat",
+    "borrower": "seat",
+    "seller": "seat",
+    "left": "money",
+    "market": "money",
+    "each": "money",
+    "bank": "money",
+    "value": "money",
+    "yearly": "money",
+    "room": "money",
+    "cash": "money",
+    "debt": "money",
+    "owed": "money",
+    "salary": "money",
+    "highest": "money",
+    "marks": "money",
+    "book": "money",
+    "capacity": "products",
+    "kept": "raw products",
+    "raw": "raw products",
+    "goods": "goods",
+}
+"""What each figure of a reason is, so that it is written the one way: a seat as ``seat N``
+(a front end puts the name in), Marks as ``1,500 Marks``, products counted (``2 products``,
+``1 raw product``), goods by their name (``single machine``)."""
+
+
+def reason_text(key: str, facts: reasons.Facts) -> str:
+    """The reason ``key`` in words, with its figures ``facts``."""
+
+    def written(name: str, value: JSONValue) -> str:
+        kind = PARAMETERS[name]
+        if kind == "seat":
+            return f"seat {value}"
+        if kind == "money":
+            return marks(int(value))
+        if kind == "products":
+            return count_of(int(value), "product")
+        if kind == "raw products":
+            return count_of(int(value), "raw product")
+        if kind == "goods":
+            return GOODS_WORDS.get(str(value), (str(value), str(value)))[0]
+        return str(value)
+
+    return REASON_TEMPLATES[key].format(**{name: written(name, value) for name, value in facts.items()})
+
+
+def asked_terms(deal: Action, terms: int) -> str:
+    """A counter-offer's terms in words: ``8% a year``, ``900 Marks``."""
+    if isinstance(deal, OfferLoan):
+        return f"{terms}% a year"
+    if isinstance(deal, OfferLease):
+        return f"{marks(terms)} rent a year"
+    if isinstance(deal, OfferWorkers):
+        return f"a salary of {marks(terms)}"
+    return marks(terms)
+
+
+def _offered(deal: Action) -> str:
+    """What a counter-offer compares: the offer's terms and what they are for (``5% on a loan
+    of 3,000 Marks over 2 crossings of start``)."""
+    if isinstance(deal, OfferTrade):
+        one, many = GOODS_WORDS.get(deal.goods, (deal.goods, deal.goods))
+        return f"{marks(deal.marks)} for {count_of(deal.count, one, many)}"
+    if isinstance(deal, OfferLoan):
+        fee = f" and a fee of {marks(deal.fee)}" if deal.fee else ""
+        term = f"over {count_of(deal.laps, 'crossing')} of start" if deal.laps else "repaid by agreement"
+        return f"{deal.interest}%{fee} on a loan of {marks(deal.amount)} {term}"
+    if isinstance(deal, OfferLease):
+        kind = "double machine" if deal.double else "single machine"
+        return f"{marks(deal.rent)} rent a year for a {kind}"
+    if isinstance(deal, OfferWorkers):
+        return f"a salary of {marks(deal.salary)} per worker and red field"
+    if isinstance(deal, OfferBusiness):
+        return f"{marks(deal.marks)} for the business"
+    return str(deal)
+
+
+def _asks(st: PlaybossData, deal: Deal, terms: int, seat: int) -> str:
+    """How a counter-offer of ``terms`` by ``seat`` to ``deal`` compares with it (``5% on a loan
+    of 3,000 Marks over 2 crossings of start is less than the 8% seat 2 asks``)."""
+    asked = f"{terms}%" if isinstance(deal, OfferLoan) else marks(terms)
+    if reasons.payer_of(st, deal, st.deals.offerer) == seat:
+        return f"{_offered(deal)} is more than the {asked} seat {seat} offers"
+    return f"{_offered(deal)} is less than the {asked} seat {seat} asks"
+
+
+def said(st: PlaybossData, seat: int, action: Action, countering: bool) -> Said:
+    """The answer ``action`` of ``seat`` to the deal it answers (the offer, or the counter-offer
+    handed back, when ``countering``), as the table hears it, read before it is carried out:
+    ``Seat 2 declines: 5% on a loan of 3,000 Marks over 2 crossings of start is less than the 8%
+    seat 2 asks; seat 0 holds only 1,200 Marks in cash.``"""
+    d = st.deals
+    deal = d.counter if countering else d.offer
+    assert deal is not None
+    key = action.reason if isinstance(action, (DeclineBecause, Counter)) else ""
+    facts: reasons.Facts = {}
+    if key:
+        facts = reasons.figures(st, key, reasons.side_of(st, deal, d.offerer, seat)) or {}
+    because = reason_text(key, facts) if key else ""
+    whose = f"seat {deal.to}'s counter-offer" if countering else f"seat {d.offerer}'s offer"
+    to = deal.to if countering else d.offerer
+    if isinstance(action, Accept):
+        text = f"Seat {seat} accepts {whose}."
+    elif isinstance(action, Decline):
+        text = f"Seat {seat} declines {whose}."
+    elif isinstance(action, DeclineBecause):
+        text = f"Seat {seat} declines {whose}: {because}."
+    else:
+        assert isinstance(action, Counter)
+        clauses = [_asks(st, deal, action.terms, seat)]
+        if key != reasons.NEUTRAL:
+            clauses.append(because)
+        text = f"Seat {seat} declines: {'; '.join(clauses)}."
+    return Said(seat, to, action.kind, key, tuple(facts.items()), text)
 
 
 Describer = Callable[["PlaybossState", Action, "int | None"], str]
@@ -654,5 +879,7 @@ _WORDS: dict[type[Action], Describer] = {
     RepayPrivate: _repay_private,
     Accept: _answer,
     Decline: _answer,
+    DeclineBecause: _answer,
+    Counter: _answer,
 }
 """The words of each kind of action."""

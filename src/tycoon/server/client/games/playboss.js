@@ -242,6 +242,7 @@ export function Board({ view, conn }) {
           ${risk.rest.length ? html`<ul class="small">${risk.rest.map((l) => html`<li>${readable(l, table)}</li>`)}</ul>` : null}
         </section>`
       : null}
+    ${deals.answer ? html`<p class="panel offer-answer" data-testid="offer-answer">${readable(deals.answer.text, table)}</p>` : null}
     ${view.due ? html`<p class="panel problem">${t("pb.due", { n: marks(view.due) })}</p>` : null}
     <section class="panel players" aria-labelledby="pb-businesses">
       <h2 id="pb-businesses">${t("pb.businesses")}</h2>
@@ -431,13 +432,30 @@ export function yearsIn(view) {
 export function describeOffer(view, table) {
   const deal = view.deals?.offer;
   if (!deal) return view.pending.text;
-  const o = deal.offer;
-  const from = seatName(table, deal.from);
+  if (deal.counter) {
+    // A counter-offer handed back to the one who offered: what the other player said, then
+    // the deal at its terms as that player now offers it (the same deal, seen from its side).
+    const said = deal.said ? `${deal.said.text} ` : "";
+    return said + offerWords(mirrored(deal.offer), seatName(table, deal.to), deal, table);
+  }
+  return offerWords(deal.offer, seatName(table, deal.from), deal, table);
+}
+
+// The deal as the other side would have offered it: a sale becomes a purchase, a loan lent
+// one asked for, and so on (words.mirrored in the rules).
+function mirrored(o) {
+  if (o.kind === "offer-trade") return { ...o, sell: !o.sell };
+  if (o.kind === "offer-loan" || o.kind === "offer-lease") return { ...o, lend: !o.lend };
+  if (o.kind === "offer-business") return { ...o, buy: !o.buy };
+  return o;
+}
+
+function offerWords(o, from, deal, table) {
   switch (o.kind) {
     case "offer-trade":
       return t(o.sell ? "pb.offer.sell" : "pb.offer.buy", { from, what: goodsName(o.goods, o.count), marks: marks(o.marks) });
     case "offer-loan":
-      return t(o.lend ? "pb.offer.lend" : "pb.offer.borrow", { from, amount: marks(o.amount), interest: o.interest, fee: marks(o.fee), laps: o.laps ? t("pb.offer.due_laps", { n: o.laps }) : t("pb.offer.due_any") });
+      return t(o.lend ? "pb.offer.lend" : "pb.offer.borrow", { from, amount: marks(o.amount), interest: o.interest, fee: o.fee ? t("pb.offer.fee", { fee: marks(o.fee) }) : t("pb.offer.no_fee"), laps: o.laps ? t("pb.offer.due_laps", { n: o.laps }) : t("pb.offer.due_any") });
     case "offer-lease":
       return t(o.lend ? "pb.offer.lease_out" : "pb.offer.lease_in", { from, machine: o.double ? t("pb.machine_double") : t("pb.machine_single"), rent: marks(o.rent), laps: o.laps });
     case "offer-business":
