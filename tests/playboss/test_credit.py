@@ -258,7 +258,7 @@ def test_selling_a_machine_within_the_limit_repays_nothing() -> None:
     state.apply(Borrow(4_000), 0)
     b = state.businesses[0]
 
-    state.apply(BankSellMachine(1), 0)
+    state.apply(BankSellMachine(0), 0)
 
     assert (b.cash, b.debt) == (10_000 + 4_000 + 5_000, 4_000)
 

@@ -105,9 +105,9 @@ def test_efficiency_improvement_turns_a_machine_double_for_3_webs() -> None:
     give_webs(state, 1, 4)
     # At any time: seat 1 improves while seat 0 is to roll.
     assert offered(state, 1, "improve") == [Improve(0)]
-    state.apply(Improve(1), 1)
+    state.apply(Improve(0), 1)
     b = state.businesses[1]
-    assert b.machines == [Machine(False, 0), Machine(True, 0)]
+    assert b.machines == [Machine(True, 0), Machine(False, 0)]
     assert (b.webs, state.bank_webs, b.cash) == (1, 29, 10_000)
     assert offered(state, 1, "improve") == []
     assert webs_everywhere(state) == 30

@@ -284,7 +284,7 @@ def _check_first_of_kind(b: Business, index: int, verb: str, rule: str) -> None:
     accepts is what the choices list."""
     first = b.machines.index(b.machines[index])
     if first != index:
-        raise IllegalAction(f"machine {index} is the same as machine {first}: {verb} machine {first}", REPURCHASE_RULE)
+        raise IllegalAction(f"machine {index} is the same as machine {first}: {verb} machine {first}", rule)
 
 
 def _check_computer_free(st: PlaybossData, b: Business) -> None:
