@@ -101,7 +101,7 @@ def test_where_the_game_cannot_narrow_the_field_is_asked_in_its_own_domain() -> 
     lines = ["3", "100"]
     form = Form(family, SEATS, lambda p: asked.append(p) or lines.pop(0), lambda text: None, cannot)
     assert form.fill() == [FRYZJER, 2, 100]
-    assert asked[1] == "  price [10..100 step 10]> "
+    assert asked[1] == "  Price (zł) [10..100 step 10]> "
 
 
 def test_an_answer_that_leaves_no_legal_action_is_refused_at_once_and_asked_again() -> None:
@@ -120,7 +120,7 @@ def test_an_answer_that_leaves_no_legal_action_is_refused_at_once_and_asked_agai
     form = Form(family, SEATS, lambda p: asked.append(p) or lines.pop(0), lambda t: said.append(t.plain), narrow)
     with pytest.raises(Cancelled):
         form.fill()
-    assert asked[:2] == ["  to [2 Bob, 3 Cy]> "] * 2
+    assert asked[:2] == ["  To [2 Bob, 3 Cy]> "] * 2
     assert any(
         "✗ offer-sale: no legal member starts with to 2; nothing was done: choose again" in line for line in said
     )

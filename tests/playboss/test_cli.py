@@ -39,14 +39,16 @@ def test_an_offer_is_asked_field_by_field_and_goes_to_the_seat_chosen(tmp_path: 
     text = con.export_text()
     # The menu in the game's words: an offer is one entry per family, its terms asked for.
     assert "  3  Offer a loan, or ask for one  [offer-loan …: asked field by field]" in text
-    assert "to [2 bot 2, 3 bot 3]> 9" in text
+    assert "With [2 bot 2, 3 bot 3]> 9" in text
     assert "'9' is not a seat you may choose here; choose 2 bot 2, 3 bot 3" in text
     # The bounds are what the lenders may spend: 10,000 each.
-    assert "amount [1..10,000]> 20000" in text and "20,000 is out of range; type a number of 1..10,000" in text
+    assert "Amount (Marks) [1..10,000]> 20000" in text and "20,000 is out of range; type a number of 1..10,000" in text
     # 'help' on a question explains the field (its docstring) and what it may be now.
     assert "interest: Percent of the amount outstanding due at each of the borrower's crossings" in text
     assert "allowed now: 0..100" in text
-    assert "lend [yes/no]> no" in text
+    # The question is the form's label with its unit, as the page's form shows it.
+    assert "Interest at each crossing of start (%) [0..100]> 5" in text
+    assert "You lend (no: you borrow) [yes/no]> no" in text
     assert (
         "Ask bot 3 for a loan of 5,000 Marks at 5% a year, no fee, due at the borrower's next crossing of start. "
         "Do it? (yes/no)> yes"

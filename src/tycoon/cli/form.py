@@ -73,7 +73,7 @@ class Form:
         while len(values) < len(family.names):
             index = len(values)
             name = family.names[index]
-            asked = self.seats.named(family.prompt(index))
+            asked = self.seats.named(field_question(family, index))
             why = self.because(values) if domain != family.domains[index] else ""
             value = ask_field(self, family.cls, name, asked, domain, name in seats, why)
             if index + 1 == len(family.names):
@@ -170,6 +170,16 @@ def as_domain(values: Sequence[JSONValue]) -> Choice | IntRange:
         if step > 0 and all(b - a == step for a, b in itertools.pairwise(numbers)):
             return IntRange(numbers[0], numbers[-1], step)
     return Choice(tuple(values))
+
+
+def field_question(family: ActionFamily, index: int) -> str:
+    """What the form asks for field ``index``: the family's own question, or else the label the
+    page's form shows with its unit ("Interest at each crossing of start (%)"), not the bare
+    field name ("interest")."""
+    if family.prompts:
+        return family.prompt(index)
+    label, unit = family.field_label(index), family.field_unit(index)
+    return f"{label} ({unit})" if unit and unit not in label else label
 
 
 def question(name: str, seat_field: bool) -> str:
