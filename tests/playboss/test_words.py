@@ -287,3 +287,17 @@ class GoalWriter(PlaybossBot):
         if isinstance(choice, DeclareGoal):
             return DeclareGoal(self.goal)
         return choice
+
+
+def test_a_reason_leaves_out_a_figure_of_nothing() -> None:
+    from tycoon.games.playboss.words import reason_text
+
+    assert reason_text("borrower-debt", {"borrower": 2, "debt": 2000, "owed": 500}) == (
+        "seat 2 owes the bank 2,000 Marks and other players 500 Marks"
+    )
+    assert reason_text("borrower-debt", {"borrower": 2, "debt": 2000, "owed": 0}) == "seat 2 owes the bank 2,000 Marks"
+    assert (
+        reason_text("borrower-debt", {"borrower": 2, "debt": 0, "owed": 500}) == "seat 2 owes other players 500 Marks"
+    )
+    assert reason_text("borrower-cash", {"borrower": 1, "cash": 0}) == "seat 1 holds no cash"
+    assert reason_text("borrower-cash", {"borrower": 1, "cash": 300}) == "seat 1 holds only 300 Marks in cash"

@@ -757,7 +757,22 @@ def reason_text(key: str, facts: reasons.Facts) -> str:
             return GOODS_WORDS.get(str(value), (str(value), str(value)))[0]
         return str(value)
 
-    return REASON_TEMPLATES[key].format(**{name: written(name, value) for name, value in facts.items()})
+    template = REASON_TEMPLATES[key]
+    for (variant_key, figure), variant in ZERO_VARIANTS.items():
+        if variant_key == key and facts.get(figure) == 0:
+            template = variant
+            break
+    return template.format(**{name: written(name, value) for name, value in facts.items()})
+
+
+ZERO_VARIANTS = {
+    ("borrower-debt", "owed"): "{borrower} owes the bank {debt}",
+    ("borrower-debt", "debt"): "{borrower} owes other players {owed}",
+    ("borrower-cash", "cash"): "{borrower} holds no cash",
+    ("no-raw", "raw"): "{seat}'s machines make {capacity} a red field, and it holds no raw product",
+}
+"""A reason's words when one of its figures is 0 (key, figure): "owes the bank 2,000 Marks", not
+"owes the bank 2,000 Marks and other players 0 Marks"."""
 
 
 def asked_terms(deal: Action, terms: int) -> str:
