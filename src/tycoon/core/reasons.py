@@ -14,10 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from typing import Any
 
-from tycoon.core.actions import JSONValue
 from tycoon.core.families import Choice
 
 KEY = re.compile(r"[a-z]+(?:-[a-z]+)*")
@@ -70,32 +67,3 @@ class Reasons:
             choice = Choice(chosen, tuple([self._lines[k] for k in chosen]))
             self._choices[chosen] = choice
         return choice
-
-
-@dataclass(frozen=True, slots=True)
-class Said:
-    """An answer to an offer or to a counter-offer, as the table heard it (each game keeps the
-    last one in its state and shows it in the view)."""
-
-    seat: int
-    """The seat that answered."""
-    to: int
-    """The seat it answered: the one who offered, or the one who countered."""
-    kind: str
-    """What it did: the answer's action kind (``accept``, ``counter``, the game's declines)."""
-    reason: str
-    """The reason's key (the game's :class:`Reasons`), or ``""`` when none was given."""
-    facts: tuple[tuple[str, JSONValue], ...]
-    """The reason's figures by name, as the answer found them."""
-    text: str
-    """The answer in the game's words (``Seat 2 declines: ...``)."""
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "seat": self.seat,
-            "to": self.to,
-            "kind": self.kind,
-            "reason": self.reason or None,
-            "facts": dict(self.facts),
-            "text": self.text,
-        }

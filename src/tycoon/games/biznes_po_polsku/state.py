@@ -10,14 +10,14 @@ protocol's moves are in ``flow.py``, on top (docs/decisions/0017-biznes-po-polsk
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core import ledger
-from tycoon.core.actions import Action
+from tycoon.core.actions import Action, JSONValue
 from tycoon.core.agenda import Agenda
 from tycoon.core.auction import AscendingAuction
 from tycoon.core.game import State
-from tycoon.core.reasons import Said as Said  # here before core had it: old snapshots name it so
 from tycoon.games.biznes_po_polsku.data import DECKS, POSTS, Rules
 from tycoon.games.biznes_po_polsku.phases import BANK, SETUP, Phase
 from tycoon.games.biznes_po_polsku.players import Player
@@ -58,6 +58,34 @@ class Sale:
             "to_bid": bidding.get("to_bid"),
             "lowest": bidding.get("lowest"),
             "bidding": bidding or None,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    """The last answer to a trade offer this turn, as the table heard it."""
+
+    seat: int
+    """The seat that answered."""
+    to: int
+    """The seat it answered: the proposer, or the player who countered."""
+    kind: str
+    """What it did: ``accept``, ``reject``, ``reject-because`` or ``counter``."""
+    reason: str
+    """The reason's key (``trade.REASONS``), or ``""`` when none was given."""
+    facts: tuple[tuple[str, JSONValue], ...]
+    """The reason's figures by name (``reasons.figures``), as the answer found them."""
+    text: str
+    """The answer in the game's words (``Seat 2 declines: ...``)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "to": self.to,
+            "kind": self.kind,
+            "reason": self.reason or None,
+            "facts": dict(self.facts),
+            "text": self.text,
         }
 
 

@@ -44,10 +44,9 @@ from tycoon.games.biznes_po_polsku.reasons import REASONS
 from tycoon.games.biznes_po_polsku.text import zl
 
 if TYPE_CHECKING:
-    from tycoon.core.reasons import Said
     from tycoon.games.biznes_po_polsku.data import Space
     from tycoon.games.biznes_po_polsku.flow import BiznesPlay
-    from tycoon.games.biznes_po_polsku.state import BiznesState
+    from tycoon.games.biznes_po_polsku.state import BiznesState, Said
 
 RULE = 'rulebook, "Mortgage": trades between players'
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action, JSONValue
-from tycoon.core.reasons import Said
 from tycoon.games.biznes_po_polsku import reasons, trade
 from tycoon.games.biznes_po_polsku.actions import (
     Accept,
@@ -52,6 +51,7 @@ from tycoon.games.biznes_po_polsku.phases import (
     PARTY,
     SETUP,
 )
+from tycoon.games.biznes_po_polsku.state import Said
 from tycoon.games.biznes_po_polsku.text import a, counted, zl
 from tycoon.games.biznes_po_polsku.track import ahead
 

@@ -40,7 +40,6 @@ from tycoon.core.actions import Action, JSONValue
 from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, Choice, Domain, IntRange, narrow_by_bounds
-from tycoon.core.reasons import Said
 from tycoon.games.playboss import labour, leases, loans, reasons, takeover, words
 from tycoon.games.playboss.actions import (
     TRADE_GOODS,
@@ -57,6 +56,7 @@ from tycoon.games.playboss.actions import (
 )
 from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business, Machine
 from tycoon.games.playboss.phases import ANSWER, BARGAINING, COUNTER, READY, TURN
+from tycoon.games.playboss.private import Said
 from tycoon.games.playboss.promises import promised
 from tycoon.games.playboss.reasons import REASONS
 

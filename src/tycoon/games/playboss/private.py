@@ -5,9 +5,10 @@ for its answer (or the counter-offer handed back) and the last answer, as the ta
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from tycoon.core.reasons import Said as Said  # here before core had it: old snapshots name it so
+from tycoon.core.actions import JSONValue
 from tycoon.games.playboss.phases import READY, Phase
 
 if TYPE_CHECKING:
@@ -54,6 +55,34 @@ class Loan:
             "fee": self.fee,
             "due_lap": self.due_lap or None,
             "arrears": self.arrears,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    """An answer to an offer or to a counter-offer, as the table heard it."""
+
+    seat: int
+    """The seat that answered."""
+    to: int
+    """The seat it answered: the one who offered, or the one who countered."""
+    kind: str
+    """What it did: ``accept``, ``decline``, ``decline-because`` or ``counter``."""
+    reason: str
+    """The reason's key (``reasons.REASONS``), or ``""`` when none was given."""
+    facts: tuple[tuple[str, JSONValue], ...]
+    """The reason's figures by name (``reasons.figures``), as the answer found them."""
+    text: str
+    """The answer in the game's words (``Seat 2 declines: ...``)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "to": self.to,
+            "kind": self.kind,
+            "reason": self.reason or None,
+            "facts": dict(self.facts),
+            "text": self.text,
         }
 
 

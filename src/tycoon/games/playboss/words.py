@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.game import CHANCE
-from tycoon.core.reasons import Said
 from tycoon.games.playboss import labour, market, reasons
 from tycoon.games.playboss.actions import (
     Accept,
@@ -85,6 +84,7 @@ from tycoon.games.playboss.phases import (
     UNDERBIDDING,
     WHITE,
 )
+from tycoon.games.playboss.private import Said
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.deals import Offer as Deal
