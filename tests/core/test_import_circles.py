@@ -180,11 +180,20 @@ LAYERS: dict[str, set[str]] = {
     "tycoon.core": set(),
     "tycoon.games": {"tycoon.core"},
     "tycoon.agents": {"tycoon.core"},
-    "tycoon.testing": {"tycoon.core", "tycoon.agents"},
-    "tycoon.sim": {"tycoon.core", "tycoon.agents"},
+    "tycoon.words": {"tycoon.core"},
+    "tycoon.testing": {"tycoon.core", "tycoon.agents", "tycoon.words"},
+    "tycoon.sim": {"tycoon.core", "tycoon.agents", "tycoon.words"},
     "tycoon.rl": {"tycoon.core", "tycoon.agents"},
-    "tycoon.server": {"tycoon.core", "tycoon.agents", "tycoon"},
-    "tycoon.cli": {"tycoon.core", "tycoon.agents", "tycoon.sim", "tycoon.rl", "tycoon.server", "tycoon"},
+    "tycoon.server": {"tycoon.core", "tycoon.agents", "tycoon.words", "tycoon"},
+    "tycoon.cli": {
+        "tycoon.core",
+        "tycoon.agents",
+        "tycoon.words",
+        "tycoon.sim",
+        "tycoon.rl",
+        "tycoon.server",
+        "tycoon",
+    },
 }
 """What each layer may use (docs/architecture.md's table): a layer reaches a game through the
 registry, never by its package's name, and only the command and the server read the version

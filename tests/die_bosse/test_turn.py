@@ -10,6 +10,7 @@ from tycoon.games.die_bosse import BOTS
 from tycoon.games.die_bosse.actions import Buy, Discard, Done, Draw, End, Move, Pay, Place, Transfer
 from tycoon.games.die_bosse.cards import worth
 from tycoon.games.die_bosse.data import rules
+from tycoon.words import render
 
 from .helpers import (
     assert_rejected,
@@ -291,7 +292,7 @@ def test_two_companies_of_one_industry_must_be_rationalised_paid_in_advance() ->
     assert state.legal_actions(0) == [Pay(five)]
     state.apply(Pay(five), 0)
     assert state.columns[0] == [[cde], [adef]] and state.phase == "draw"
-    assert any("must move" in line and "1 million" in line for line in state.log)
+    assert any("must move" in line and "1 million" in line for line in map(render, state.log))
     where_cards(state)
 
 
@@ -333,7 +334,7 @@ def test_a_player_who_plays_no_action_card_gives_up_at_least_one_then_draws_two(
     draw(state, "3t")
     assert len(state.hands[0]) == 8 and state.current_player() == 1
     # The narration tells that cards are drawn, never which.
-    assert state.log == ["Seat 0 draws an action card.", "Seat 0 draws an action card."]
+    assert [render(t) for t in state.log] == ["Seat 0 draws an action card.", "Seat 0 draws an action card."]
 
 
 def test_the_discard_pile_is_shuffled_into_a_new_stack_when_the_stack_runs_out() -> None:

@@ -12,6 +12,7 @@ from tycoon.core.driver import Agent, sample_chance
 from tycoon.games.die_bosse import BOTS, report
 from tycoon.games.die_bosse.actions import Buy, Discard, Draw, End, Move, Place
 from tycoon.games.die_bosse.words import legend, plural, warning
+from tycoon.words import render
 
 from .helpers import assert_rejected, company, draw, give_concern, hand_card, new_game, reveal
 
@@ -39,11 +40,11 @@ def test_place_says_which_concern_the_company_joins_or_that_it_starts_one() -> N
     state = new_game(row=[de, 45, 46, 47, 48], hands={0: ["20", "20", "18", "18", "16", "16", "14"]})
     give_concern(state, 0, [company(state, "aviation", "CDE"), company(state, "electronics", "DEF")])
     state.apply(Buy(de), 0)
-    assert state.describe(Place(0), 0) == (
-        "lay alternative-energy DE (12M) under concern 1 (2 companies sharing DE; then 3 companies sharing DE)"
+    assert render(state.describe(Place(0), 0)) == (
+        "lay alt. energy DE (12M) under concern 1 (2 companies sharing DE; then 3 companies sharing DE)"
     )
-    assert state.describe(Place(1), 0) == "start a new concern 2 with alternative-energy DE (12M)"
-    assert state.describe(Place(1), None) == state.describe(Place(1), 2)  # nothing in it is hidden
+    assert render(state.describe(Place(1), 0)) == "start a new concern 2 with alt. energy DE (12M)"
+    assert render(state.describe(Place(1), None)) == render(state.describe(Place(1), 2))  # nothing in it is hidden
 
 
 def test_a_warning_before_two_companies_of_one_industry_meet_in_a_concern() -> None:
@@ -91,11 +92,11 @@ def test_the_discard_menu_shows_each_cards_value_to_its_holder_only() -> None:
     state.apply(End(), 0)
     assert state.phase == "discard"
     ten, three, half = (hand_card(state, 0, n) for n in ("10", "3t", "x1"))
-    assert state.describe(Discard(ten), 0) == "give up 10M"
-    assert state.describe(Discard(three), 0) == "give up 3M triangle"
-    assert state.describe(Discard(half), 0) == "give up transfer ½×"
+    assert render(state.describe(Discard(ten), 0)) == "give up 10M"
+    assert render(state.describe(Discard(three), 0)) == "give up 3M triangle"
+    assert render(state.describe(Discard(half), 0)) == "give up transfer ½×"
     for viewer in (None, 1, 2):
-        assert state.describe(Discard(ten), viewer) == "give up an action card"
+        assert render(state.describe(Discard(ten), viewer)) == "give up an action card"
 
 
 def test_a_card_drawn_is_named_to_the_one_who_draws_it_only() -> None:
@@ -105,8 +106,12 @@ def test_a_card_drawn_is_named_to_the_one_who_draws_it_only() -> None:
     state.apply(state.legal_actions(0)[-1], 0)  # done
     assert state.phase == "draw"
     card = next(c for c in state.action_stack if state.rules.action(c).text == "12M")
-    assert state.describe(Draw(card), 0) == "an action card is drawn by seat 0: 12M"
-    assert state.describe(Draw(card), 1) == state.describe(Draw(card), None) == "an action card is drawn by seat 0"
+    assert render(state.describe(Draw(card), 0)) == "an action card is drawn by seat 0: 12M"
+    assert (
+        render(state.describe(Draw(card), 1))
+        == render(state.describe(Draw(card), None))
+        == "an action card is drawn by seat 0"
+    )
     draw(state, "12")
 
 
@@ -146,7 +151,7 @@ def test_whoever_gives_up_a_single_card_is_told_so_in_the_singular() -> None:
     last = state.hands[0][-1]
     state.apply(End(), 0)
     state.apply(state.legal_actions(0)[0], 0)  # the 20M pays the bill; nothing is left to move
-    assert any("gives up all their action cards (1 action card)" in line for line in state.log)
+    assert any("gives up all their action cards (1 action card)" in line for line in map(render, state.log))
     assert state.given_up[0] == [last] and last in state.discard  # face down, as they are not named
     assert state.current_player() == CHANCE
 
@@ -175,13 +180,13 @@ def test_concerns_are_numbered_from_1_in_every_description_and_narration() -> No
         else:
             own = len(state.columns[seat])  # type: ignore[attr-defined]
             for a in state.legal_actions(seat):
-                for said in (state.describe(a, seat), hooks.warning("die_bosse", state, a) or ""):
+                for said in (render(state.describe(a, seat)), hooks.warning("die_bosse", state, a) or ""):
                     for m in CONCERN_MENTION.finditer(said):
                         assert 1 <= int(m.group(1)) <= own + 1, said
                         texts.append(said)
             action = agents[seat].act(state, seat)
         state.apply(action, seat)
-    narrated = [line for line in state.log if CONCERN_MENTION.search(line)]
+    narrated = [line for line in map(render, state.log) if CONCERN_MENTION.search(line)]
     for line in narrated:
         assert all(int(m.group(1)) >= 1 for m in CONCERN_MENTION.finditer(line)), line
     assert texts and narrated
@@ -198,6 +203,6 @@ def test_every_card_of_the_deal_reads_alike_to_everyone() -> None:
     while state.current_player() == CHANCE:
         action = sample_chance(state, rng)
         if isinstance(action, Draw):
-            deal.update(state.describe_all(action))
+            deal.update(map(render, state.describe_all(action)))
         state.apply(action, CHANCE)
     assert deal == {"an action card is dealt"}

@@ -53,6 +53,7 @@ from tycoon.core.actions import Action, JSONValue
 from tycoon.core.driver import Agent
 from tycoon.core.families import ActionFamily, Choice, Domain, IntRange
 from tycoon.core.game import JSON, Observation, Outcome, State
+from tycoon.core.messages import Text
 
 PRODUCTION = "production"
 """The partner who manages purchase, production and labour; the first of ``KIND+KIND``."""
@@ -242,10 +243,10 @@ class Share(State):
     def resample(self, seat: int, rng: random.Random) -> State:
         return self.state.resample(seat, rng)
 
-    def describe(self, action: Action, viewer: int | None = None) -> str:
+    def describe(self, action: Action, viewer: int | None = None) -> Text:
         return self.state.describe(action, viewer)
 
-    def describe_all(self, action: Action) -> tuple[str, ...]:
+    def describe_all(self, action: Action) -> tuple[Text, ...]:
         return self.state.describe_all(action)
 
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
@@ -270,7 +271,7 @@ class Share(State):
     def fingerprint(self) -> JSON:
         return self.state.fingerprint()
 
-    def say(self, text: str) -> None:
+    def say(self, text: Text) -> None:
         self.state.say(text)
 
 

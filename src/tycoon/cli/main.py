@@ -26,6 +26,7 @@ from tycoon import __version__
 from tycoon.agents.catalogue import UnknownAgent
 from tycoon.cli import lab, report
 from tycoon.cli.catalogue import list_games
+from tycoon.cli.naming import LANGUAGES, choose_language
 from tycoon.cli.options import (
     OptionError,
     add_game_options,
@@ -88,6 +89,11 @@ def _add_play(commands: Subparsers) -> None:
         help="let each 'hard' bot think this long a decision (up to 1 is comfortable) instead of its "
         "usual budget of about 50 ms; it plays stronger, and its moves then depend on the machine",
     )
+    play.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        help="the language of the game's words: en, de, nl or pl (default: from LC_ALL or LANG, else en)",
+    )
     add_game_options(play)
 
 
@@ -100,6 +106,7 @@ def _run_play(args: argparse.Namespace, console: Console, ask: Ask) -> int:
     if args.out is not None:
         check_out(args.out)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
+    choose_language(args.lang)
     game = load(args.game, players=len(args.seats), **config)
     seats = plan_seats(args.game, args.seats, args.names, think=args.think)
     return TerminalGame(game, seats, seed, console, ask, args.out).run()

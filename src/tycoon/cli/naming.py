@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tycoon.core.messages import Message, Text
+
 SEAT_MENTION = re.compile(r"\b([Ss])eat (-?\d+)('s)?(?=\b|$)")
 """How the rules name a player in their messages: ``seat N`` (from 0), maybe possessive;
 ``seat -1`` is chance."""
@@ -53,6 +55,27 @@ def agree(verb: str) -> str:
     return verb
 
 
+LANGUAGES = ("en", "de", "nl", "pl")
+"""The languages the terminal speaks (``tycoon.words.LANGUAGES``, not imported here so that
+``tycoon --help`` does not read the catalogues)."""
+
+_language = ["en"]
+
+
+def language() -> str:
+    """The language this process writes the games' words in (``tycoon play --lang``, else
+    ``LC_ALL``/``LC_MESSAGES``/``LANG``; English by default)."""
+    return _language[0]
+
+
+def choose_language(code: str | None) -> str:
+    """Make ``code`` the language of this process (``None``: the environment's); the chosen one."""
+    from tycoon.words import language_from_environment
+
+    _language[0] = code if code is not None else language_from_environment()
+    return _language[0]
+
+
 class SeatNames:
     """The names of a table's seats, for reading and writing seats at the terminal."""
 
@@ -67,6 +90,13 @@ class SeatNames:
             return "chance"
         return self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat + 1}"
 
+    def _numbered(self, names: list[str]) -> list[str]:
+        """``names`` with each blank one (the person called "you") by the seat's number."""
+        from tycoon.core.messages import msg
+        from tycoon.words import render
+
+        return [name or render(msg("seat.n", n=s + 1), language()) for s, name in enumerate(names)]
+
     def number(self, seat: int) -> int:
         """The number a person reads and types for ``seat``: counted from 1."""
         return seat + 1
@@ -75,12 +105,21 @@ class SeatNames:
         """``2 Bob``: the number and the name, as the table shows a seat."""
         return f"{self.number(seat)} {self.name(seat)}"
 
-    def named(self, text: str) -> str:
-        """``text`` with each ``seat N`` of this table replaced by its player's name.
+    def named(self, text: Text) -> str:
+        """``text`` with each ``seat N`` of this table replaced by its player's name; a message
+        rendered in this process's :func:`language` first.
 
         A sentence about "you" gets its verb in agreement ("seat 0 pays" → "you pay") and the
-        possessive becomes "your"; at the start of a sentence, "You" and "Your".
+        possessive becomes "your"; at the start of a sentence, "You" and "Your". (In another
+        language than English the one person at a table of bots is named by their seat.)
         """
+        if isinstance(text, Message):
+            from tycoon.words import render
+
+            if language() != "en":
+                readers = [self.names[s] if self.names[s].lower() != YOU else "" for s in range(len(self.names))]
+                return render(text, language(), readers if all(readers) else self._numbered(readers))
+            text = render(text)
 
         def replace(match: re.Match[str]) -> str:
             seat = int(match.group(2))

@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 from tycoon.core.actions import Action, ActionCodec, JSONValue
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, Domain, narrow_by_search
+from tycoon.core.messages import Text
 
 CHANCE = -1
 """The seat number of chance: dice, card draws and shuffles."""
@@ -165,7 +166,7 @@ class State(ABC):
     """A game in progress. Mutable; ``clone`` gives an independent copy cheaply."""
 
     game: Game
-    log: list[str] | None
+    log: list[Text] | None
     """Narration of what happened, or ``None`` when nobody listens (the default, for speed).
     Set it to ``[]`` to have every event told."""
 
@@ -252,7 +253,7 @@ class State(ABC):
             return str(e) or type(e).__name__
         return None
 
-    def describe(self, action: Action, viewer: int | None = None) -> str:
+    def describe(self, action: Action, viewer: int | None = None) -> Text:
         """``action`` in the game's own words with its figures, as ``viewer`` may read it.
 
         Called before ``action`` is applied. ``viewer`` is the seat reading (``None``: a
@@ -265,7 +266,7 @@ class State(ABC):
         """
         return str(action)
 
-    def describe_all(self, action: Action) -> tuple[str, ...]:
+    def describe_all(self, action: Action) -> tuple[Text, ...]:
         """``describe(action, viewer)`` for every seat in order and then for a spectator
         (``None``), as a server narrates a move to everyone at once. A game whose words depend
         on the viewer for only some actions may answer with fewer calls; the texts are exactly
@@ -337,7 +338,7 @@ class State(ABC):
     def fingerprint(self) -> JSON:
         """The whole state as plain data, for equality checks (replay, clone tests)."""
 
-    def say(self, text: str) -> None:
+    def say(self, text: Text) -> None:
         """Narrate an event, if anybody listens."""
         if self.log is not None:
             self.log.append(text)

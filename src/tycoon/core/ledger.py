@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from tycoon.core.messages import Text
+
 
 class Account(Protocol):
     """Whoever holds cash: a seat's player or business."""
@@ -27,7 +29,7 @@ class Books(Protocol):
     """Money paid to the bank over the game."""
     ledger_out: int
     """Money paid out by the bank over the game, starting money included."""
-    log: list[str] | None
+    log: list[Text] | None
     """Narration of what happened, or ``None`` when nobody listens."""
 
 

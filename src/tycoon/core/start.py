@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from tycoon.core.messages import Text
+
 
 class StartRolling(Protocol):
     """The fields of a state that the start roll keeps."""
@@ -21,7 +23,7 @@ class StartRolling(Protocol):
     roller: int
     """Index into ``contenders`` of the seat to roll next."""
 
-    def say(self, text: str) -> None:
+    def say(self, text: Text) -> None:
         """Narrate an event, if anybody listens."""
 
 

@@ -22,6 +22,7 @@ import sys
 import time
 import zlib
 from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -30,6 +31,7 @@ from tycoon.core.actions import Action, JSONValue
 from tycoon.core.driver import sample_chance
 from tycoon.core.errors import IllegalAction, InvalidNotation
 from tycoon.core.game import CHANCE, State
+from tycoon.core.messages import Seat, Text, msg, to_wire
 from tycoon.core.record import Move, Record
 from tycoon.server.common import CLOSED, FINISHED, PLAYING, WAITING, Client, Stale, TableError
 from tycoon.server.store import Conflict, Entry, StoreError
@@ -43,6 +45,12 @@ MAX_CHAIN = 10_000
 """Chance outcomes one move may lead to before the server gives up (a bug in the rules)."""
 
 
+def wired(texts: Iterable[Text]) -> tuple[Any, ...]:
+    """Narration as it goes to the pages: each message on the wire (each page renders it in its
+    reader's language), each plain string as it is."""
+    return tuple(to_wire(t) for t in texts)
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """One log entry as narrated: each seat's reading of it and the public narration."""
@@ -50,10 +58,12 @@ class Event:
     version: int
     seat: int
     by: str
-    texts: tuple[str, ...]
-    """``describe`` of the action for each seat, then for a spectator (last)."""
-    log: tuple[str, ...]
-    """What the rules narrated while applying it (public) and the server's notes."""
+    texts: tuple[Any, ...]
+    """``describe`` of the action for each seat, then for a spectator (last), on the wire
+    (``tycoon.core.messages.to_wire``: a message for each page to render in its reader's
+    language, or a plain string)."""
+    log: tuple[Any, ...]
+    """What the rules narrated while applying it (public) and the server's notes, on the wire."""
     action: dict[str, Any] | None
     """The action's JSON form: shown only to the seat that took it."""
     takeback: bool = False
@@ -243,7 +253,7 @@ class Authority:
             self.state.apply(action, entry.seat)
             if narrate:
                 self.history.append(
-                    Event(entry.seq, entry.seat, entry.by, texts, tuple(self.state.log or ()), entry.action)
+                    Event(entry.seq, entry.seat, entry.by, wired(texts), wired(self.state.log or ()), entry.action)
                 )
             self.state.log = None
             if entry.seat == CHANCE:
@@ -252,8 +262,8 @@ class Authority:
         self.version = entry.seq
 
     def takeback_event(self, seq: int, seat: int, before: State, action: Action) -> Event:
-        texts = tuple(f"takes back: {t}" for t in before.describe_all(action))
-        return Event(seq, seat, "person", texts, (f"seat {seat} takes back their last decision.",), None, True)
+        texts = wired(msg("table.takes_back", what=t) for t in before.describe_all(action))
+        return Event(seq, seat, "person", texts, wired([msg("table.took_back", seat=Seat(seat))]), None, True)
 
     # --- moves --------------------------------------------------------------------------
 
@@ -319,11 +329,13 @@ class Authority:
                 log.exception("table %s: the rules failed on %s by seat %s", table.id, action, seat)
                 raise TableError("internal", "the server could not apply this action; nothing changed") from None
             now = time.time()
-            narration = tuple(work.log or ())
+            narration = wired(work.log or ())
             if note:
                 narration = (note, *narration)
             first = Entry(self.version + 1, "move", seat, action.to_json(), by, now)
-            pending = Pending(work, [first], [Event(first.seq, seat, by, texts, narration, first.action)], self.chances)
+            pending = Pending(
+                work, [first], [Event(first.seq, seat, by, wired(texts), narration, first.action)], self.chances
+            )
             pending.actions.append(action)
             self.chance(pending, now)
             if by == "person" and len(pending.entries) == 1:
@@ -417,7 +429,7 @@ class Authority:
             entry = Entry(seq, "move", CHANCE, outcome.to_json(), "chance", now)
             pending.entries.append(entry)
             pending.actions.append(outcome)
-            pending.events.append(Event(entry.seq, CHANCE, "chance", texts, tuple(work.log or ()), entry.action))
+            pending.events.append(Event(entry.seq, CHANCE, "chance", wired(texts), wired(work.log or ()), entry.action))
             pending.chances += 1
 
     async def commit(

@@ -6,7 +6,6 @@ brings both in its own package; the server serves what the spec names
 
 from __future__ import annotations
 
-import json
 import logging
 import re
 from pathlib import Path
@@ -17,8 +16,9 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 
 from tycoon.core.errors import InvalidConfig
-from tycoon.core.registry import spec, specs
+from tycoon.core.registry import spec
 from tycoon.core.spec import GameSpec, resource
+from tycoon.words import catalogue as words_catalogue
 
 log = logging.getLogger("tycoon.server")
 
@@ -60,33 +60,11 @@ async def page_script(request: Request) -> Response:
 
 def catalogue(language: str) -> dict[str, Any] | None:
     """The client's texts in ``language`` with every game's merged in, or ``None`` when neither
-    the client nor any game has that language. A key is the first one's: the client's own,
-    then the games' by id, so that no game changes another's texts or the page's."""
-    merged: dict[str, Any] = {}
-    found = False
-    own = CLIENT / "messages" / f"{language}.json"
-    if own.is_file():
-        merged.update(json.loads(own.read_text(encoding="utf-8")))
-        found = True
-    for game in specs():
-        if not game.faces.messages:
-            continue
-        try:
-            texts = resource(game.faces.messages).joinpath(f"{language}.json")
-            given = json.loads(texts.read_text(encoding="utf-8")) if texts.is_file() else None
-        except (ImportError, InvalidConfig, OSError, ValueError) as e:
-            # One game's broken texts leave the page and the other games as they are.
-            log.error("%s's texts %r cannot be read: %s", game.id, game.faces.messages, e)
-            continue
-        if not isinstance(given, dict):
-            continue
-        found = True
-        for key, text in given.items():
-            if key in merged:
-                log.warning("%s's text %r is the page's or another game's already; kept as it was", game.id, key)
-            else:
-                merged[key] = text
-    return merged if found else None
+    the client nor any game has that language: the one catalogue Python renders from too
+    (``tycoon.words.catalogue``; a key is the first one's, so that no game changes another's
+    texts or the page's)."""
+    texts = words_catalogue(language)
+    return dict(texts) if texts is not None else None
 
 
 async def messages(request: Request) -> Response:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
 from tycoon.core.game import CHANCE, TERMINAL
+from tycoon.core.messages import to_wire
 from tycoon.server.authority import Event
 from tycoon.server.common import FINISHED, PLAYING, Client, TableError, dumps
 from tycoon.server.store import ChatLine, StoreError
@@ -115,7 +116,9 @@ class Publisher:
                 found = state.action_families(seat)
             except IllegalAction:
                 actions, found = [], []
-            legal = [{"action": a.to_json(), "text": str(a), "label": state.describe(a, seat)} for a in actions]
+            legal = [
+                {"action": a.to_json(), "text": str(a), "label": to_wire(state.describe(a, seat))} for a in actions
+            ]
             families = [{**f.to_json(), "usage": " ".join([f.kind, *(f"<{n}>" for n in f.names)])} for f in found]
             self._families[seat] = list(found)
         picture["legal"] = _same(last.get("legal"), legal)

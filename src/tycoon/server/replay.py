@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tycoon.core.game import State
+from tycoon.core.messages import to_wire
 from tycoon.core.record import Record, apply_move, game_of
 
 EVERY = 50
@@ -31,10 +32,10 @@ class Step:
 
     seat: int | None
     """Who moved (``None``: chance)."""
-    text: str
-    """The move in words, as a spectator may read it."""
-    log: list[str]
-    """What the rules narrated while applying it."""
+    text: Any
+    """The move in words, as a spectator may read it (on the wire: ``to_wire``)."""
+    log: list[Any]
+    """What the rules narrated while applying it (on the wire)."""
     round: int | None
     """The round after it, when the game's view counts rounds."""
 
@@ -57,10 +58,10 @@ class ReplayBook:
         last_round: int | None = None
         for number, move in enumerate(record.moves, 1):
             action = game.codec.from_json(move.action)
-            text = state.describe(action, None)
+            text = to_wire(state.describe(action, None))
             state.log = []
             apply_move(game, state, number, move)
-            log = list(state.log or ())
+            log = [to_wire(t) for t in state.log or ()]
             state.log = None
             view_round = state.view(None).get("round")
             current = view_round if isinstance(view_round, int) else None

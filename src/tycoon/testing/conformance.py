@@ -56,9 +56,11 @@ from tycoon.core.driver import Agent, GameTooLong, play, sample_chance
 from tycoon.core.errors import IllegalAction, InvalidConfig, RecordError
 from tycoon.core.families import ActionFamily, Choice, Domain, IntRange, family_of
 from tycoon.core.game import CHANCE, JSON, TERMINAL, Game, Outcome, SharedDict, SharedList, State
+from tycoon.core.messages import Message
 from tycoon.core.record import Record, replay
 from tycoon.core.wire import wire_problem
 from tycoon.testing.information import check_information_state
+from tycoon.words import problems, render
 
 ViewLeakCheck = Callable[[State, int, JSON], None]
 """``check(state, seat, view)``: raise (``AssertionError`` or any error) if ``view``, the view
@@ -1000,9 +1002,16 @@ class _GameCheck:
             for viewer in (seat, None):
                 with self.guard(moves, "describe", f"describe({str(a)!r}, {viewer})"):
                     text = state.describe(a, viewer)
-                if not isinstance(text, str) or not text.strip():
+                if not isinstance(text, str | Message) or not render(text).strip():
                     raise self.fail(
                         moves, "describe", f"describe({str(a)!r}, {viewer}) gave {text!r}; it must be non-empty text"
+                    )
+                wrong = problems(text)
+                if wrong:
+                    raise self.fail(
+                        moves,
+                        "describe",
+                        f"describe({str(a)!r}, {viewer}) gave {text!r}, which English cannot say: " + "; ".join(wrong),
                     )
             with self.guard(moves, "describe", f"describe_all({str(a)!r})"):
                 each = tuple(state.describe(a, viewer) for viewer in self.viewers)

@@ -2,7 +2,7 @@
 any change of a game's behaviour shows as a readable diff (ARCHITECTURE.md, "Tests", layer 4).
 
 After a deliberate change of the rules, rewrite the file with ``TYCOON_UPDATE_GOLDEN=1`` and
-review its diff. Standard library only.
+review its diff. The narration is rendered in English (``tycoon.words``).
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from pathlib import Path
 from tycoon.core.actions import Action
 from tycoon.core.driver import Agent, sample_chance
 from tycoon.core.game import CHANCE, State
+from tycoon.core.messages import Text
+from tycoon.words import problems, render
 
 UPDATE = "TYCOON_UPDATE_GOLDEN"
 
@@ -29,7 +31,7 @@ def narrate_moves(
     agents: Sequence[Agent],
     seed: int | str,
     lines: list[str],
-    describe: Callable[[Action], str] | None = None,
+    describe: Callable[[Action], Text] | None = None,
 ) -> None:
     """Play ``state`` to the end, chance drawn from ``seed``, appending one line per move to
     ``lines``: its number, who moved, the move's text (and ``describe(action)`` in brackets
@@ -41,10 +43,15 @@ def narrate_moves(
         seat = state.current_player()
         action = sample_chance(state, chance) if seat == CHANCE else agents[seat].act(state, seat)
         told = len(state.log)
-        move = f"{action} ({describe(action)})" if describe else str(action)
+        move = f"{action} ({render(describe(action))})" if describe else str(action)
         state.apply(action, seat)
         who = "chance" if seat == CHANCE else f"seat {seat}"
-        events = " ".join(state.log[told:])
+        told_now = state.log[told:]
+        for text in told_now:
+            wrong = problems(text)
+            if wrong:
+                raise GoldenMismatch(f"move {len(lines)}: {text!r} cannot be said in English: " + "; ".join(wrong))
+        events = " ".join(render(text) for text in told_now)
         lines.append(f"{len(lines):>4} {who}: {move}" + (f" | {events}" if events else ""))
 
 

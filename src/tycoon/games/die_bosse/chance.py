@@ -19,12 +19,13 @@ from bisect import bisect_left
 from fractions import Fraction
 
 from tycoon.core.actions import Action
+from tycoon.core.messages import Seat, msg
 from tycoon.games.die_bosse import profits
 from tycoon.games.die_bosse.actions import Draw, Remove, Reveal
 from tycoon.games.die_bosse.data import PROFIT, rules
 from tycoon.games.die_bosse.phases import DRAW, REFILL, SETUP, TURN
 from tycoon.games.die_bosse.state import DieBosseData
-from tycoon.games.die_bosse.words import plural
+from tycoon.games.die_bosse.words import company
 
 
 def outcomes(st: DieBosseData) -> list[tuple[Action, Fraction]]:
@@ -136,7 +137,7 @@ def setup(st: DieBosseData, action: Action) -> bool:
         st.industry_stack.remove(action.card)
         st.removed.append(action.card)
         if len(st.removed) == st.removals():
-            st.say(f"{plural(len(st.removed), 'industry card')} are taken out of the game unseen.")
+            st.say(msg("db.say.removed", n=len(st.removed)))
         return True
     if isinstance(action, Reveal):
         _reveal(st, action.card)
@@ -168,7 +169,7 @@ def _reveal(st: DieBosseData, card: int) -> None:
     st.industry_stack.remove(card)
     st.row.append(card)
     if st.log is not None:  # narration only when somebody listens
-        st.say(f"For sale: {st.rules.companies[card].text}.")
+        st.say(msg("db.say.for_sale", company=company(st.rules, card)))
 
 
 def _deal(st: DieBosseData, card: int) -> bool:
@@ -178,7 +179,7 @@ def _deal(st: DieBosseData, card: int) -> bool:
     st.hands[seat].append(card)
     st.hands[seat].sort()
     if all(len(h) == st.rules.hand for h in st.hands):
-        st.say(f"Each player is dealt {plural(st.rules.hand, 'action card')}.")
+        st.say(msg("db.say.dealt", n=st.rules.hand))
         start_turn(st, 0)
         return True
     return False
@@ -190,14 +191,14 @@ def _draw(st: DieBosseData, card: int) -> None:
     if st.rules.action(card).kind == PROFIT:
         # Rulebook "Profit": play pauses, the concerns are paid; the card is discarded
         # and no replacement is drawn.
-        st.say(f"Seat {seat} draws a profit card: play pauses for a profit distribution.")
+        st.say(msg("db.say.draws_profit", seat=Seat(seat)))
         st.discard.append(card)
-        profits.distribute(st, f"profit card drawn by seat {seat}")
+        profits.distribute(st, msg("db.why.profit_card", seat=Seat(seat)))
     else:
         st.hands[seat].append(card)
         st.hands[seat].sort()
         if st.log is not None:  # narration only when somebody listens
-            st.say(f"Seat {seat} draws an action card.")
+            st.say(msg("db.say.draws", seat=Seat(seat)))
 
 
 def ready_to_draw(st: DieBosseData) -> bool:
@@ -207,11 +208,11 @@ def ready_to_draw(st: DieBosseData) -> bool:
         st.action_stack = sorted(st.discard)
         st.discard = []
         st.given_up = [[] for _ in st.given_up]
-        st.say("The discard pile is shuffled into a new action stack.")
+        st.say(msg("db.say.reshuffled"))
     if st.action_stack:
         st.phase = DRAW
         return True
-    st.say(f"No action card is left to draw: seat {st.turn_seat} draws no more.")
+    st.say(msg("db.say.stack_empty", seat=Seat(st.turn_seat)))
     return False
 
 

@@ -22,6 +22,7 @@ from tycoon.core.agenda import Handlers
 from tycoon.core.errors import IllegalAction
 from tycoon.core.game import CHANCE, TERMINAL, Observation, Outcome, State
 from tycoon.core.guard import admit, require_turn, tell
+from tycoon.core.messages import Text, msg
 from tycoon.games.die_bosse import chance, information, profits, rationalising, views, words
 from tycoon.games.die_bosse.actions import CODEC
 from tycoon.games.die_bosse.decisions import DECISIONS, phase_text
@@ -104,10 +105,10 @@ class DieBosseState(DieBosseData, State):
         best = max(scores)
         return Outcome(scores, tuple(s for s, v in enumerate(scores) if v == best))
 
-    def describe(self, action: Action, viewer: int | None = None) -> str:
+    def describe(self, action: Action, viewer: int | None = None) -> Text:
         return tell(action, CODEC, lambda: words.describe(self, action, viewer))
 
-    def describe_all(self, action: Action) -> tuple[str, ...]:
+    def describe_all(self, action: Action) -> tuple[Text, ...]:
         return tell(action, CODEC, lambda: words.describe_all(self, action))
 
     def phase_text(self) -> str:
@@ -171,9 +172,9 @@ def _close(st: DieBosseState, _: Close) -> None:
     if st.ending:
         # Rulebook "Einde en afrekening": the buyer of the last company draws no more; one more
         # distribution for everyone ends the game.
-        profits.distribute(st, "end of the game")
+        profits.distribute(st, msg("db.why.end"))
         st.phase = OVER
-        st.say("The game is over.")
+        st.say(msg("db.say.over"))
         return
     st.agenda.add(*[DrawCard() for _ in range(st.rules.draw)], NextTurn())
 

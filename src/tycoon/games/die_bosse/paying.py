@@ -15,10 +15,12 @@ card the bill can spare (``docs/die-bosse.md``).
 from __future__ import annotations
 
 from tycoon.core.decisions import ALLOWED, Refusal
+from tycoon.core.messages import Seat, msg
 from tycoon.games.die_bosse.cards import worth
 from tycoon.games.die_bosse.data import CAPITAL
 from tycoon.games.die_bosse.phases import RULE_CAPITAL, RULE_RATIONALISE
 from tycoon.games.die_bosse.state import DieBosseData
+from tycoon.games.die_bosse.words import cards, millions
 
 OK = ALLOWED
 """A ``Refusal`` (``tycoon.core.decisions``) that refuses nothing."""
@@ -123,8 +125,15 @@ def pay_bill(st: DieBosseData, seat: int, card: int) -> bool:
     if paid < st.bill:
         return False
     if st.log is not None:  # narration only when somebody listens
-        texts = ", ".join(r.action(c).text for c in st.paying)
-        st.say(f"Seat {seat} pays {paid} million ({texts}) for a bill of {st.bill} million.")
+        st.say(
+            msg(
+                "db.say.pays_bill",
+                seat=Seat(seat),
+                paid=millions(paid),
+                cards=cards(r, st.paying),
+                bill=millions(st.bill),
+            )
+        )
     st.played += st.paying
     st.paying = []
     st.bill = 0
@@ -140,8 +149,7 @@ def pay_advance(st: DieBosseData, seat: int, card: int) -> bool:
         return False
     paid = worth(r, st.paying)
     if st.log is not None:  # narration only when somebody listens
-        texts = ", ".join(r.action(c).text for c in st.paying)
-        st.say(f"Seat {seat} pays {paid} million ({texts}) in advance for rationalising.")
+        st.say(msg("db.say.pays_advance", seat=Seat(seat), paid=millions(paid), cards=cards(r, st.paying)))
     st.prepaid += paid
     st.played += st.paying
     st.paying = []

@@ -11,31 +11,40 @@ everybody gets one more distribution; only the shares written on the sheet count
 
 from __future__ import annotations
 
+from tycoon.core.messages import Items, Message, Param, Seat, msg
 from tycoon.games.die_bosse.concerns import share, shared
 from tycoon.games.die_bosse.state import DieBosseData
+from tycoon.games.die_bosse.words import millions
 
 
-def distribute(st: DieBosseData, why: str) -> list[int]:
+def distribute(st: DieBosseData, why: Message) -> list[int]:
     """Pay every player's concerns and write the shares on the sheet; the amounts per seat."""
     r = st.rules
     st.distributions += 1
     told = st.log is not None  # narration only when somebody listens
     if told:
-        st.say(f"Profit distribution {st.distributions} ({why}).")
+        st.say(msg("db.say.distribution", n=st.distributions, why=why))
     amounts = []
     for seat, columns in enumerate(st.columns):
-        parts = []
+        parts: list[Param] = []
         total = 0
         for column in columns:
             amount = share(r, column)
             if amount:
                 if told:
                     letters = "".join(sorted(shared(r, column)))
-                    parts.append(f"{len(column)} companies sharing {letters}: {amount}M")
+                    parts.append(msg("db.say.share", size=len(column), letters=letters, amount=amount))
                 total += amount
         st.sheets[seat].append(total)
         amounts.append(total)
         if told:
-            detail = f" ({'; '.join(parts)})" if parts else ""
-            st.say(f"Seat {seat} writes down {total} million{detail}; {sum(st.sheets[seat])} million in all.")
+            written: dict[str, Param] = {
+                "seat": Seat(seat),
+                "total": millions(total),
+                "all": millions(sum(st.sheets[seat])),
+            }
+            if parts:
+                st.say(msg("db.say.writes_down_shares", shares=Items(tuple(parts)), **written))
+            else:
+                st.say(msg("db.say.writes_down", **written))
     return amounts

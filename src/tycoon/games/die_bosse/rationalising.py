@@ -15,13 +15,15 @@ the bottom of its own concern, or a concern of its own. It waits for its payment
 from __future__ import annotations
 
 from tycoon.core.decisions import Refusal
+from tycoon.core.messages import Items, Param, Seat, msg
+from tycoon.games.die_bosse import words
 from tycoon.games.die_bosse.actions import Move
 from tycoon.games.die_bosse.cards import worth
 from tycoon.games.die_bosse.concerns import NEW, can_join, duplicates, locate
 from tycoon.games.die_bosse.paying import OK, can_rationalise, no_advance
 from tycoon.games.die_bosse.phases import ADVANCE, RULE_BUY, RULE_RATIONALISE, TURN
 from tycoon.games.die_bosse.state import DieBosseData
-from tycoon.games.die_bosse.words import concern_name, concerns_are, plural
+from tycoon.games.die_bosse.words import concerns_are, millions
 
 
 def check(st: DieBosseData, seat: int, action: Move) -> Refusal:
@@ -66,15 +68,23 @@ def make_moves(st: DieBosseData, seat: int) -> None:
         st.prepaid -= r.rationalise
         ci, _ = locate(own, company)
         if concern == NEW:
-            where = "into a concern of its own"
+            where = msg("db.where.new")
         elif concern == ci:
-            where = f"to the bottom of its {concern_name(concern)}"
+            where = msg("db.where.bottom_of_its", n=concern + 1)
         else:
-            where = f"to the bottom of {concern_name(concern)}"
+            where = msg("db.where.bottom_of", n=concern + 1)
         move(own, company, concern)
         st.moved.append(company)
         if st.log is not None:  # narration only when somebody listens
-            st.say(f"Seat {seat} rationalises: {r.companies[company].text} moves {where} ({r.rationalise} million).")
+            st.say(
+                msg(
+                    "db.say.rationalises",
+                    seat=Seat(seat),
+                    company=words.company(r, company),
+                    where=where,
+                    cost=millions(r.rationalise),
+                )
+            )
     st.moving = []
 
 
@@ -105,18 +115,20 @@ def cartel(st: DieBosseData, seat: int) -> None:
     if not found:
         return
     cost = len(found) * r.rationalise
-    names = ", ".join(r.companies[d].text for d in found)
-    head = f"Two companies of one industry in a concern of seat {seat}: {names} must move ({cost} million"
+    told: dict[str, Param] = {
+        "seat": Seat(seat),
+        "companies": Items(tuple(words.company(r, d) for d in found)),
+        "cost": millions(cost),
+    }
     st.moving = [(d, NEW) for d in found]
     if st.prepaid >= cost:
-        st.say(head + ", already paid in advance).")
+        st.say(msg("db.say.cartel_prepaid", **told))
         make_moves(st, seat)
     elif st.prepaid + worth(r, st.hands[seat]) >= cost:
-        st.say(head + ", paid in advance).")
+        st.say(msg("db.say.cartel_advance", **told))
         st.phase = ADVANCE
     else:
-        cards = plural(len(st.hands[seat]), "action card")
-        st.say(head + f"), but seat {seat} cannot pay for it and gives up all their action cards ({cards}).")
+        st.say(msg("db.say.cartel_cannot", n=len(st.hands[seat]), **told))
         st.discard += st.hands[seat]
         st.given_up[seat] += st.hands[seat]
         st.hands[seat] = []

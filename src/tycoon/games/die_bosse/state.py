@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Self
 
 from tycoon.core.agenda import Agenda
+from tycoon.core.messages import Text
 from tycoon.games.die_bosse.cards import worth
 from tycoon.games.die_bosse.data import Rules
 from tycoon.games.die_bosse.phases import SETUP, Phase
@@ -28,7 +29,7 @@ class DieBosseData:
     """Everything on the table of one game of Die Bosse, and the turn in progress."""
 
     game: DieBosse
-    log: list[str] | None
+    log: list[Text] | None
 
     def __init__(self, game: DieBosse, *, blank: bool = False) -> None:
         self.game = game
@@ -158,7 +159,7 @@ class DieBosseData:
             "ending": self.ending,
         }
 
-    def say(self, text: str) -> None:
+    def say(self, text: Text) -> None:
         """Tell ``text`` to whoever listens (``log``)."""
         if self.log is not None:
             self.log.append(text)

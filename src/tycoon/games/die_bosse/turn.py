@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from tycoon.core.actions import Action
 from tycoon.core.decisions import Refusal
+from tycoon.core.messages import Seat, msg
+from tycoon.games.die_bosse import words
 from tycoon.games.die_bosse.actions import Buy, Discard, Done, End, Move, Pay, Place, Transfer
 from tycoon.games.die_bosse.cards import representatives
 from tycoon.games.die_bosse.concerns import can_join, locate, shared
@@ -37,7 +39,7 @@ from tycoon.games.die_bosse.phases import (
     TURN,
 )
 from tycoon.games.die_bosse.state import DieBosseData
-from tycoon.games.die_bosse.words import concern_name, concerns_are
+from tycoon.games.die_bosse.words import concerns_are, millions
 
 
 def turn_choices(st: DieBosseData, seat: int) -> list[Action]:
@@ -185,7 +187,7 @@ def buy(st: DieBosseData, seat: int, card: int) -> None:
     st.placing, st.bought = card, True
     st.phase = PLACE
     if st.log is not None:  # narration only when somebody listens
-        st.say(f"Seat {seat} buys {r.companies[card].text}.")
+        st.say(msg("db.say.buys", seat=Seat(seat), company=words.company(r, card)))
 
 
 def transfer(st: DieBosseData, seat: int, action: Transfer) -> None:
@@ -204,8 +206,14 @@ def transfer(st: DieBosseData, seat: int, action: Transfer) -> None:
     st.phase = PLACE
     if st.log is not None:  # narration only when somebody listens
         st.say(
-            f"Seat {seat} plays {r.action(action.card).text} and takes {r.companies[action.company].text} "
-            f"from seat {owner} for {cost} million."
+            msg(
+                "db.say.transfers",
+                seat=Seat(seat),
+                card=words.card(r, action.card),
+                company=words.company(r, action.company),
+                owner=Seat(owner),
+                cost=millions(cost),
+            )
         )
 
 
@@ -217,11 +225,11 @@ def place(st: DieBosseData, seat: int, concern: int) -> None:
     if concern == len(own):
         own.append([company])
         if st.log is not None:  # narration only when somebody listens
-            st.say(f"Seat {seat} starts {concern_name(concern)} with it.")
+            st.say(msg("db.say.starts", seat=Seat(seat), n=concern + 1))
     else:
         own[concern].append(company)
         if st.log is not None:  # narration only when somebody listens
-            st.say(f"Seat {seat} lays it under {concern_name(concern)} ({len(own[concern])} companies).")
+            st.say(msg("db.say.lays", seat=Seat(seat), n=concern + 1, size=len(own[concern])))
     st.placing = -1
     st.phase = TURN
     if st.bought:
@@ -231,7 +239,7 @@ def place(st: DieBosseData, seat: int, concern: int) -> None:
         elif not st.row and not st.industry_stack:
             # Rulebook "Einde en afrekening": the game ends once the last company is sold.
             st.ending = True
-            st.say(f"The last company is sold: seat {seat} finishes the turn and draws no more.")
+            st.say(msg("db.say.last_sold", seat=Seat(seat)))
 
 
 def discard(st: DieBosseData, seat: int, card: int) -> None:
@@ -241,4 +249,4 @@ def discard(st: DieBosseData, seat: int, card: int) -> None:
     st.given_up[seat].append(card)
     st.discarded += 1
     if st.log is not None:  # narration only when somebody listens
-        st.say(f"Seat {seat} gives up an action card.")
+        st.say(msg("db.say.gives_up", seat=Seat(seat)))

@@ -11,15 +11,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tycoon.core.actions import Action
+from tycoon.core.messages import Items, Money, Seat, Term, Text, msg
 from tycoon.games.die_bosse.actions import Buy, Discard, Done, Draw, End, Move, Pay, Place, Remove, Reveal, Transfer
 from tycoon.games.die_bosse.cards import SYMBOL_VALUES, worth
 from tycoon.games.die_bosse.concerns import duplicates, shared
-from tycoon.games.die_bosse.data import CAPITAL, PROFIT, SYMBOLS, TRANSFER, Rules, rules
+from tycoon.games.die_bosse.data import CAPITAL, FACTORS, PROFIT, SYMBOLS, TRANSFER, Rules, rules
 from tycoon.games.die_bosse.phases import ADVANCE, PLACE, SETUP
 from tycoon.games.die_bosse.state import DieBosseData
 
 SYMBOL_MARKS = {"triangle": "▲", "half-circle": "◗", "rectangle": "■"}
 """How a screen draws each capital-card symbol (``data.SYMBOLS``)."""
+
+MILLION = "db.unit.million"
+"""The catalogue key that writes an amount of Die Bosse's money (``16 million``)."""
 
 
 def plural(count: int, word: str, many: str = "") -> str:
@@ -27,19 +31,67 @@ def plural(count: int, word: str, many: str = "") -> str:
     return f"{count} {word if count == 1 else many or word + 's'}"
 
 
+def millions(amount: int) -> Money:
+    """An amount in millions, as the catalogue writes it."""
+    return Money(amount, MILLION)
+
+
+def card(r: Rules, number: int) -> Text:
+    """An action card as a player names it: ``10M``, ``3M triangle``, ``transfer ½×``,
+    ``profit card``."""
+    if not r.is_action(number):
+        return f"card {number}"
+    c = r.action(number)
+    if c.kind == CAPITAL:
+        if c.symbol:
+            return msg("db.card.capital_symbol", value=c.value, symbol=Term(f"db.symbol.{c.symbol}"))
+        return msg("db.card.capital", value=c.value)
+    if c.kind == TRANSFER:
+        return msg("db.card.transfer", factor=FACTORS[c.halves])
+    return msg("db.card.profit")
+
+
+def cards(r: Rules, numbers: Sequence[int]) -> Items:
+    """Several action cards, as a list."""
+    return Items(tuple(card(r, n) for n in numbers))
+
+
+def company(r: Rules, number: int) -> Text:
+    """A company as ``aviation CDE (16M)``."""
+    if not r.is_company(number):
+        return f"company {number}"
+    c = r.companies[number]
+    return msg("db.company", industry=industry(c.industry), letters="".join(sorted(c.letters)), price=c.price)
+
+
+def industry(name: str) -> Term:
+    """An industry by its name in the data (``"aviation"``)."""
+    return Term(f"db.industry.{name}")
+
+
 def card_text(r: Rules, number: int) -> str:
-    """An action card as a player names it: ``10M``, ``3M triangle``, ``transfer ½×``, ``profit``."""
+    """An action card in English words, for messages that are not written as messages yet."""
     return r.action(number).text if r.is_action(number) else f"card {number}"
 
 
 def company_text(r: Rules, number: int) -> str:
-    """A company as ``aviation CDE (16M)``."""
+    """A company in English words, for messages that are not written as messages yet."""
     return r.companies[number].text if r.is_company(number) else f"company {number}"
 
 
-def concern_text(r: Rules, column: Sequence[int]) -> str:
+def concern(r: Rules, column: Sequence[int]) -> Text:
     """A concern by its size and common letters, ``3 companies sharing DE``; a concern of one
     company by that company."""
+    if len(column) == 1:
+        return company(r, column[0])
+    letters = "".join(sorted(shared(r, column)))
+    if not letters:
+        return msg("db.concern_none", n=len(column))
+    return msg("db.concern_sharing", n=len(column), letters=letters)
+
+
+def concern_text(r: Rules, column: Sequence[int]) -> str:
+    """A concern in English words, for messages that are not written as messages yet."""
     if len(column) == 1:
         return company_text(r, column[0])
     letters = "".join(sorted(shared(r, column)))
@@ -68,7 +120,7 @@ def concerns_are(own: Sequence[Sequence[int]]) -> str:
 # --- describe ---------------------------------------------------------------------------------
 
 
-def describe(st: DieBosseData, action: Action, viewer: int | None = None) -> str:
+def describe(st: DieBosseData, action: Action, viewer: int | None = None) -> Text:
     """``action`` in the game's words with its figures, as ``viewer`` (``None``: everybody) may
     read it before it is applied. An action naming no card or concern of the game is told by
     its kind and values."""
@@ -81,53 +133,53 @@ def describe(st: DieBosseData, action: Action, viewer: int | None = None) -> str
         if st.phase == SETUP:
             # Every card of the deal reads alike to everyone, its holder too (who sees the hand
             # once it is dealt), so that a front end tells the deal in one line, not 21.
-            return "an action card is dealt"
+            return msg("db.do.dealt")
         if r.is_action(action.card) and r.action(action.card).kind == PROFIT:
-            return f"a profit card is drawn by seat {to}"
+            return msg("db.do.draw_profit", seat=Seat(to))
         if viewer == to:
-            return f"an action card is drawn by seat {to}: {card_text(r, action.card)}"
-        return f"an action card is drawn by seat {to}"
+            return msg("db.do.draw_seen", seat=Seat(to), card=card(r, action.card))
+        return msg("db.do.draw", seat=Seat(to))
     if isinstance(action, Remove):
-        return "an industry card is taken out unseen"
+        return msg("db.do.remove")
     if isinstance(action, Reveal):
-        return f"{company_text(r, action.card)} is laid out for sale"
+        return msg("db.do.reveal", company=company(r, action.card))
     if isinstance(action, Discard):
         if viewer == seat:
-            return f"give up {card_text(r, action.card)}"
-        return "give up an action card"
+            return msg("db.do.discard", card=card(r, action.card))
+        return msg("db.do.discard_hidden")
     if isinstance(action, Done):
-        return "stop giving up cards"
+        return msg("db.do.done")
     if isinstance(action, Buy):
-        return f"buy {company_text(r, action.card)}, on the turn's bill"
+        return msg("db.do.buy", company=company(r, action.card))
     if isinstance(action, Transfer):
         owner = next((s for s, cols in enumerate(st.columns) for col in cols if action.company in col), -1)
-        cost = r.companies[action.company].price * r.action(action.card).halves // 2
-        source = f" from seat {owner}" if owner >= 0 else ""
-        return (
-            f"play {card_text(r, action.card)} to take {company_text(r, action.company)}{source} "
-            f"for {cost} million, on the turn's bill"
-        )
+        cost = millions(r.companies[action.company].price * r.action(action.card).halves // 2)
+        taken = company(r, action.company)
+        if owner >= 0:
+            return msg("db.do.transfer", card=card(r, action.card), company=taken, owner=Seat(owner), cost=cost)
+        return msg("db.do.transfer_unowned", card=card(r, action.card), company=taken, cost=cost)
     if isinstance(action, Place):
         return _place(st, seat, action.concern)
     if isinstance(action, Move):
         return _move(st, seat, action)
     if isinstance(action, Pay):
         if st.phase == ADVANCE:
-            return f"pay {card_text(r, action.card)} in advance for rationalising"
-        due = st.bill - worth(r, st.paying)
-        still = f" ({due} million still due)" if st.paying else ""
-        return f"pay {card_text(r, action.card)} towards the bill of {st.bill} million{still}"
+            return msg("db.do.pay_advance", card=card(r, action.card))
+        bill = millions(st.bill)
+        if st.paying:
+            due = millions(st.bill - worth(r, st.paying))
+            return msg("db.do.pay_due", card=card(r, action.card), bill=bill, due=due)
+        return msg("db.do.pay", card=card(r, action.card), bill=bill)
     if isinstance(action, End):
-        text = "end the turn"
         if st.bill:
-            text += f" and pay the bill of {st.bill} million"
-        elif not st.played:
-            text += " without playing a card (then give up at least one)"
-        return text
+            return msg("db.do.end_pay", bill=millions(st.bill))
+        if not st.played:
+            return msg("db.do.end_unplayed")
+        return msg("db.do.end")
     return str(action)
 
 
-def describe_all(st: DieBosseData, action: Action) -> tuple[str, ...]:
+def describe_all(st: DieBosseData, action: Action) -> tuple[Text, ...]:
     """``describe(st, action, viewer)`` for every seat and then for everybody (``None``): only a
     card drawn or given up reads differently to its holder, every other action alike to all."""
     viewers = len(st.hands) + 1
@@ -162,34 +214,40 @@ def receiver(st: DieBosseData) -> int:
     return st.turn_seat
 
 
-def _place(st: DieBosseData, seat: int, concern: int) -> str:
+def _place(st: DieBosseData, seat: int, index: int) -> Text:
     r = st.rules
     own = st.columns[seat]
-    company = company_text(r, st.placing) if st.phase == PLACE else "the company"
-    if concern == len(own):
-        return f"start a new {concern_name(concern)} with {company}"
-    target = own[concern]
+    placed = company(r, st.placing) if st.phase == PLACE else msg("db.the_company")
+    if index == len(own):
+        return msg("db.do.start", n=index + 1, company=placed)
+    target = own[index]
     after = [*target, st.placing] if st.phase == PLACE else target
-    text = f"lay {company} under {concern_name(concern)} ({concern_text(r, target)}; then {concern_text(r, after)})"
     if st.phase == PLACE and duplicates(r, after):
-        text += f", beside another {r.companies[st.placing].industry} company"
-    return text
+        return msg(
+            "db.do.lay_beside",
+            company=placed,
+            n=index + 1,
+            before=concern(r, target),
+            after=concern(r, after),
+            industry=industry(r.companies[st.placing].industry),
+        )
+    return msg("db.do.lay", company=placed, n=index + 1, before=concern(r, target), after=concern(r, after))
 
 
-def _move(st: DieBosseData, seat: int, action: Move) -> str:
+def _move(st: DieBosseData, seat: int, action: Move) -> Text:
     r = st.rules
     own = st.columns[seat]
     home = next((i for i, col in enumerate(own) if action.company in col), -1)
-    company = company_text(r, action.company)
+    moved = company(r, action.company)
+    where: Text
     if action.concern == len(own):
-        where = "into a concern of its own"
+        where = msg("db.where.new")
     elif action.concern == home:
-        where = f"to the bottom of its {concern_name(home)}"
+        where = msg("db.where.bottom_of_its", n=home + 1)
     else:
-        after = [*own[action.concern], action.company]
-        where = f"under {concern_name(action.concern)} (then {concern_text(r, after)})"
-    paid = "paid in advance already" if st.prepaid >= r.rationalise else "paid in advance"
-    return f"rationalise: move {company} {where}, {r.rationalise} million {paid}"
+        where = msg("db.where.under", n=action.concern + 1, after=concern(r, [*own[action.concern], action.company]))
+    key = "db.do.move_prepaid" if st.prepaid >= r.rationalise else "db.do.move"
+    return msg(key, company=moved, where=where, cost=millions(r.rationalise))
 
 
 # --- warnings ------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Self
 
 from tycoon.core import ledger
 from tycoon.core.agenda import Agenda
+from tycoon.core.messages import Text
 from tycoon.games.playboss import private
 from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.data import Rules
@@ -39,7 +40,7 @@ class PlaybossData:
     """Everything on the table of one game of Playboss, and the turn in progress."""
 
     game: Playboss
-    log: list[str] | None
+    log: list[Text] | None
 
     def __init__(self, game: Playboss, *, blank: bool = False) -> None:
         self.game = game
@@ -173,7 +174,7 @@ class PlaybossData:
             return self.deals.resume == (RAISE, seat)
         return self.phase == RAISE and seat == self.pending
 
-    def say(self, text: str) -> None:
+    def say(self, text: Text) -> None:
         """Narrate an event, if anybody listens."""
         if self.log is not None:
             self.log.append(text)

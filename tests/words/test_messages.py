@@ -1,0 +1,195 @@
+"""Messages and their rendering: the catalogue's text format, plurals by CLDR, numbers by one
+rule a language, the wire form, and what keeps a message from being said."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tycoon.agents import RandomAgent
+from tycoon.core.driver import Agent, sample_chance
+from tycoon.core.game import CHANCE
+from tycoon.core.messages import Items, Message, Money, Seat, Term, from_wire, msg, to_wire
+from tycoon.core.registry import load
+from tycoon.games.die_bosse.bot import DieBosseBot
+from tycoon.words import catalogue, format_number, language_from_environment, problems, render
+from tycoon.words.icu import Arg, Choice, Hash, TextError, parse, placeholders
+from tycoon.words.numbers import plural_category
+
+NBSP = "\u00a0"
+
+
+def test_a_text_parses_into_words_placeholders_and_choices() -> None:
+    nodes = parse("{seat} pays {n, plural, one {# card} other {# cards}} to {x, select, bank {the bank} other {x}}.")
+    assert nodes[0] == Arg("seat")
+    plural = nodes[2]
+    assert isinstance(plural, Choice) and plural.kind == "plural"
+    assert plural.branches["one"] == (Hash(), " card")
+    assert placeholders(nodes) == {"seat", "n", "x"}
+    assert parse("it's 5 o'clock # sharp") == ("it's 5 o'clock # sharp",)  # no quoting; # is text outside a plural
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("{n, plural, one {# card}}", "no 'other'"),
+        ("{n, plural, several {x} other {y}}", "no plural category"),
+        ("{n, choose, a {x} other {y}}", "'plural' or 'select'"),
+        ("a } b", "closes nothing"),
+        ("{n, plural, one {# card} other {# cards}", "expected"),
+        ("{n, select, a {x} a {y} other {z}}", "comes twice"),
+    ],
+)
+def test_a_text_that_does_not_parse_says_where(text: str, wrong: str) -> None:
+    with pytest.raises(TextError, match=wrong):
+        parse(text)
+
+
+def test_polish_plurals_keep_all_four_cldr_categories() -> None:
+    assert [plural_category(n, "pl") for n in (1, 2, 5, 12, 22, 25, 112)] == [
+        "one",
+        "few",
+        "many",
+        "many",
+        "few",
+        "many",
+        "many",
+    ]
+    assert plural_category(1.5, "pl") == "other"  # gettext's three Polish forms have no place for it
+    assert [plural_category(n, "de") for n in (0, 1, 2)] == ["other", "one", "other"]
+
+
+def test_numbers_follow_one_rule_a_language_four_digit_polish_ones_grouped_too() -> None:
+    amounts = (0, 7, 1234, 1234.5, 12345, -1234, 1234567.25)
+    assert [format_number(n, "en") for n in amounts] == [
+        "0",
+        "7",
+        "1,234",
+        "1,234.5",
+        "12,345",
+        "-1,234",
+        "1,234,567.25",
+    ]
+    assert [format_number(n, "de") for n in amounts] == [
+        "0",
+        "7",
+        "1.234",
+        "1.234,5",
+        "12.345",
+        "-1.234",
+        "1.234.567,25",
+    ]
+    assert format_number(1234, "nl") == "1.234"
+    assert format_number(1234, "pl") == f"1{NBSP}234"
+    assert format_number(1234567.25, "pl") == f"1{NBSP}234{NBSP}567,25"
+
+
+def test_a_message_renders_each_kind_of_parameter_in_each_language() -> None:
+    paid = msg(
+        "db.say.pays_bill",
+        seat=Seat(1),
+        paid=Money(15, "db.unit.million"),
+        cards=Items(
+            (
+                msg("db.card.capital", value=10),
+                msg("db.card.capital_symbol", value=5, symbol=Term("db.symbol.triangle")),
+            )
+        ),
+        bill=Money(15, "db.unit.million"),
+    )
+    assert render(paid) == "Seat 1 pays 15 million (10M and 5M triangle) for a bill of 15 million."
+    assert (
+        render(paid, names=["Ann", "normal 2"])
+        == "normal 2 pays 15 million (10M and 5M triangle) for a bill of 15 million."
+    )
+    assert render(paid, "de", ["Ann", "Bea"]).startswith("Bea zahlt 15 Millionen (10 Mio. und 5 Mio. ")
+    assert render(msg("db.unit.million", n=1), "de") == "1 Million"
+    polish = [render(msg("db.unit.million", n=n), "pl") for n in (1, 2, 5, 22)]
+    assert polish == ["1 milion", "2 miliony", "5 milionów", "22 miliony"]
+
+
+def test_a_key_missing_from_a_language_comes_from_english_and_one_missing_everywhere_shows_itself() -> None:
+    assert render(msg("seat.n", n=2), "xx") == "seat 2"  # no such language: English
+    assert render(msg("no.such.key", n=2)) == "no.such.key{'n': 2}"
+    assert render("a plain string", "pl") == "a plain string"
+
+
+def test_problems_name_every_missing_key_and_parameter_nested_ones_too() -> None:
+    assert problems("plain") == []
+    assert problems(msg("db.say.buys", seat=Seat(0), company=Term("db.industry.aviation"))) == []
+    found = problems(msg("db.say.buys", seat=Seat(0), company=Items((Term("db.nothing"),))))
+    assert found == ["'db.nothing' is not in the en catalogue"]
+    assert problems(msg("db.say.buys", seat=Seat(0))) == [
+        "'db.say.buys' uses ['company'] but the message gives ['seat']"
+    ]
+
+
+def test_the_wire_form_round_trips_and_refuses_what_is_no_message() -> None:
+    message = msg(
+        "x",
+        a=1,
+        b="text",
+        c=Seat(2),
+        d=Term("t"),
+        e=Money(5, "u"),
+        f=Items((1, Seat(0))),
+        g=msg("y", n=3),
+    )
+    wire = to_wire(message)
+    assert wire == {
+        "k": "x",
+        "p": {
+            "a": 1,
+            "b": "text",
+            "c": {"seat": 2},
+            "d": {"term": "t"},
+            "e": {"money": 5, "unit": "u"},
+            "f": {"list": [1, {"seat": 0}]},
+            "g": {"msg": {"k": "y", "p": {"n": 3}}},
+        },
+    }
+    assert from_wire(wire) == message
+    assert from_wire("plain") == "plain"
+    assert to_wire(msg("z")) == {"k": "z"}
+    for wrong in (
+        {"k": 1},
+        {"k": "x", "p": {"a": True}},
+        {"k": "x", "p": {"a": {"seat": "2"}}},
+        [1],
+        {"k": "x", "q": 1},
+    ):
+        with pytest.raises(ValueError, match="message"):
+            from_wire(wrong)
+    assert hash(message) == hash(from_wire(wire))
+
+
+def test_the_terminal_language_comes_from_the_environment_if_tycoon_speaks_it() -> None:
+    assert language_from_environment({"LANG": "de_DE.UTF-8"}) == "de"
+    assert language_from_environment({"LC_ALL": "pl_PL.UTF-8", "LANG": "de_DE.UTF-8"}) == "pl"
+    assert language_from_environment({"LANG": "fr_FR.UTF-8"}) == "en"
+    assert language_from_environment({"LANG": "C"}) == "en"
+    assert language_from_environment({}) == "en"
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl", "pl"])
+def test_an_all_bot_die_bosse_game_says_everything_in_each_language_without_english(language: str) -> None:
+    """Every narrated line and every label of a seeded game of bots and random agents renders in
+    ``language`` from its own catalogue: no key missing, none taken from English."""
+    game = load("die_bosse", players=3)
+    state = game.new_state()
+    state.log = []
+    agents: list[Agent] = [DieBosseBot("5:0"), RandomAgent("5:1"), DieBosseBot("5:2")]
+    rng = random.Random(5)
+    said: list[Message | str] = []
+    while not state.is_terminal():
+        seat = state.current_player()
+        action = sample_chance(state, rng) if seat == CHANCE else agents[seat].act(state, seat)
+        said.extend(state.describe_all(action))
+        state.apply(action, seat)
+    said.extend(state.log)
+    messages = [s for s in said if isinstance(s, Message)]
+    assert len(messages) == len(said), [s for s in said if not isinstance(s, Message)][:3]
+    wrong = sorted({p for m in set(messages) for p in problems(m, language)})
+    assert wrong == []
+    assert catalogue(language) is not None
