@@ -17,6 +17,7 @@ from serverkit import Client, Server
 
 import dice_faces
 from tycoon.core import State, spec
+from tycoon.core.messages import to_wire
 from tycoon.server.common import dumps
 
 GAMES = [
@@ -33,7 +34,8 @@ def fresh(state: State, seat: int | None) -> dict[str, Any]:
     legal: list[dict[str, Any]] = []
     if seat is not None and not state.is_terminal():
         legal = [
-            {"action": a.to_json(), "text": str(a), "label": state.describe(a, seat)} for a in state.legal_actions(seat)
+            {"action": a.to_json(), "text": str(a), "label": to_wire(state.describe(a, seat))}
+            for a in state.legal_actions(seat)
         ]
     return {"view": json.dumps(state.view(seat)), "legal": json.dumps(legal)}
 

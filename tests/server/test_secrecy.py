@@ -22,6 +22,7 @@ import pytest
 from serverkit import Client, Server, apply_update, states_by_version
 
 from tycoon.core import State, spec
+from tycoon.core.messages import to_wire
 
 Hidden = Callable[[State, int | None], tuple[set[int], set[str]]]
 """For a state and a seat: the card numbers and the words that seat may not see."""
@@ -146,7 +147,7 @@ def check_every_message(
                 entry = log[event["v"] - 1]
                 if entry.kind == "move":
                     words = states[event["v"] - 1].describe(codec.from_json(entry.action), seat)
-                    assert event["text"] == words, (seat, event)
+                    assert event["text"] == to_wire(words), (seat, event)
                 cards, secret = hidden(states[event["v"]], seat)
                 assert not leaks(event, cards, secret), (seat, event)
             if final:
