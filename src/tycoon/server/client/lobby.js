@@ -1,8 +1,8 @@
 // The lobby: set up a table (game, options, seats, clock), hand out its links, join open tables.
 import { useEffect, useState } from "preact/hooks";
 import { api } from "./net.js";
-import { num, t, tOr } from "./i18n.js";
-import { CopyLink, html, SeatBadge } from "./ui.js";
+import { lang, num, t, tOr } from "./i18n.js";
+import { CopyLink, html, LanguagePicker, SeatBadge } from "./ui.js";
 
 function optionKey(game, name) {
   return `option.${game}.${name}`;
@@ -322,13 +322,15 @@ export function Lobby() {
   const [created, setCreated] = useState(null);
   const [problem, setProblem] = useState(null);
   useEffect(() => {
-    document.title = t("lobby.title");
     api("/api/games")
       .then((data) => setGames(data.games))
       .catch((error) => setProblem(error.message));
   }, []);
+  useEffect(() => {
+    document.title = t("lobby.title");
+  }, [lang()]);
   return html`<div class="lobby">
-    <header class="top"><h1>${t("app.name")}</h1><p class="muted">${t("lobby.tagline")}</p></header>
+    <header class="top"><h1>${t("app.name")}</h1><p class="muted">${t("lobby.tagline")}</p><${LanguagePicker} /></header>
     <main class="lobby-main">
       ${problem ? html`<p class="problem" role="alert">${problem}</p>` : null}
       ${created
