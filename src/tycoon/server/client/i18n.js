@@ -71,12 +71,19 @@ async function use(lang) {
   document.documentElement.lang = lang;
 }
 
-/** The number, plural and list rules of `lang`. "always": grouped from 1,000 up in every
- * language, where Polish's own minimum (min2) would leave 1234 ungrouped; Babel's pattern
- * "#,##0.##" groups it, and the two sides must agree (decision 0039). */
+/** The number, plural and list rules of `lang` (decision 0039). The numbers as Babel writes
+ * them with the pattern "#,##0.##", which the Python side uses: grouped from 1,000 up in every
+ * language ("always": Polish's own minimum, min2, would leave 1234 ungrouped); a half rounded to
+ * even, as Babel's decimal rounding does (0.125 → 0.12, where Intl's own halfExpand gives 0.13);
+ * and no minus before a zero (Babel writes "-0" for -0.001: a sign the reader cannot use). */
 function speak(lang) {
-  numbers = new Intl.NumberFormat(LOCALES[lang], { useGrouping: "always", maximumFractionDigits: 2 });
-  plurals = new Intl.PluralRules(LOCALES[lang], { maximumFractionDigits: 2 });
+  numbers = new Intl.NumberFormat(LOCALES[lang], {
+    useGrouping: "always",
+    maximumFractionDigits: 2,
+    roundingMode: "halfEven",
+    signDisplay: "negative",
+  });
+  plurals = new Intl.PluralRules(LOCALES[lang]);
   lists = new Intl.ListFormat(LOCALES[lang], { style: "long", type: "conjunction" });
   const parts = numbers.formatToParts(-12345.6);
   const sign = (type, otherwise) => parts.find((p) => p.type === type)?.value ?? otherwise;
@@ -319,7 +326,7 @@ export function tOr(key, otherwise, params) {
  * from 1,000 up (four-digit Polish numbers too), at most two decimals, no trailing zeros. */
 export function num(n) {
   if (typeof n !== "number") return String(n ?? "");
-  return numbers.format(n === 0 ? 0 : n); // -0 reads as 0
+  return numbers.format(n);
 }
 
 // --- messages from the server -------------------------------------------------------------
