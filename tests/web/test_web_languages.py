@@ -162,8 +162,11 @@ def test_a_missing_text_is_english_then_the_key_and_old_callers_still_work(lobby
     assert any("test.nowhere" in w for w in page.warnings)
     # t() as every caller uses it: a name filled in, a number by the rule, an unknown name kept.
     assert page.evaluate(t, ["lobby.seat_choice", {"n": 3}]) == "Miejsce 3"
-    assert page.evaluate(t, ["lobby.created", {}]) == "Stół {id} jest gotowy"
+    assert page.evaluate(t, ["lobby.created", {}]) == "Stół {id} został założony"
     assert page.evaluate(t, ["narration.times", {"n": 12}]) == "12 razy z rzędu"
+    # A typed parameter or a message given to t() is rendered (not capitalised: not a message).
+    assert page.evaluate(t, ["decision.theirs", {"name": {"seat": 2}}]) == "gracz 2 decyduje"
+    assert page.evaluate(t, ["chat.to", {"name": {"k": "test.points", "p": {"n": 5}}}]) == "prywatnie do: 5 punktów"
     # A number the games' pages pass already written (num's text) still picks its plural form.
     assert page.evaluate(t, ["narration.earlier", {"n": f"1{NBSP}232"}]) == (
         f"Pokaż wcześniejsze ruchy (jeszcze 1{NBSP}232 ruchy)"
@@ -278,7 +281,7 @@ def test_the_language_chosen_in_the_lobby_holds_at_the_table_and_after_a_reload(
         # And the lobby, another page, opens in it.
         page.goto(server.base + "/")
         page.wait_for_selector("[data-testid=create]")
-        assert page.locator("#create-title").inner_text() == "Een tafel opzetten"
+        assert page.locator("#create-title").inner_text() == "Een tafel aanmaken"
     finally:
         context.close()
 

@@ -275,6 +275,7 @@ function textOf(value) {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return num(value);
   if (value instanceof Rendered) return value.text;
+  if (typeof value === "object") return textOf(paramValue(value)); // a typed parameter given to t()
   return String(value);
 }
 
