@@ -322,3 +322,43 @@ def test_two_people_at_one_table_read_the_same_game_in_german_and_in_polish(serv
     finally:
         german.close()
         polish.close()
+
+
+def test_narration_lines_and_labels_as_messages_or_strings_both_read_in_the_readers_language(
+    server: Any, chromium: Any
+) -> None:
+    """The server sends strings today and messages once its words are data: the page shows
+    both, a message in the reader's language with the seats by their names."""
+    table = server.table("playboss", [person("Anna"), bot()], options={"years": 3})
+    context = chromium.new_context(viewport=browserkit.DESKTOP, locale="pl-PL")
+    try:
+        with_test_texts(context)
+        anna = Seat(context, table["seats"][0]["link"])
+        assert anna.wait_turn_or_end()
+        said = {"k": "test.gets", "p": {"who": {"seat": 1}, "n": 5}}
+        anna.js(
+            """((said) => {
+              const c = window.tycoon.connection;
+              const v = c.events[c.events.length - 1].v;
+              c.events = [...c.events,
+                {v: v + 0.25, seat: 1, by: "bot", text: said, log: [{k: "test.points", p: {n: 22}}, "seat 0 waits"]},
+                {v: v + 0.5, seat: 1, by: "bot", text: said, log: []},
+                {v: v + 0.75, seat: 1, by: "bot", text: said, log: []}];
+              const legal = c.game.legal.map((x, i) => i === 0 ? {...x, label: {k: "test.field"}} : x);
+              c.game = {...c.game, legal};
+              c.changed();
+            })"""
+            + f"({json.dumps(said)})"
+        )
+        told = anna.page.locator("[data-testid=narration] li.event").nth(-2)
+        assert told.locator(".what").inner_text() == "Bot 2 dostaje 5 punktów"
+        assert told.locator(".log").inner_text().splitlines() == ["22 punkty", "Anna waits"]
+        # Two lines saying the same message fold into one with a count.
+        last = anna.page.locator("[data-testid=narration] li.event").last
+        assert last.locator(".what").inner_text() == "Bot 2 dostaje 5 punktów"
+        assert last.locator(".times").inner_text().strip() == "(×2)"
+        first = anna.page.locator("[data-testid=decision] button.choice").first
+        assert first.locator("span").inner_text() == "Pole startowe"
+        assert anna.errors == []
+    finally:
+        context.close()
