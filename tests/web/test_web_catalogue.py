@@ -66,3 +66,115 @@ def test_the_readme_s_first_command_installs_the_web_extra_and_serves() -> None:
     for name in linked:
         assert (root / "docs" / "screenshots" / name).is_file(), name
     assert "docs/screenshots/regenerate.py" in readme
+
+
+# --- the page's own texts in every language ------------------------------------------------
+
+LANGUAGES = ("en", "de", "nl", "pl")
+PLURAL_FORMS = {
+    "en": {"one", "other"},
+    "de": {"one", "other"},
+    "nl": {"one", "other"},
+    "pl": {"one", "few", "many", "other"},
+}
+"""The CLDR cardinal categories of each language (CLDR's plurals.xml), every one of which a plural
+form in its catalogue names; Polish needs four, where gettext's three-form rule loses "other"."""
+
+
+def arguments(text: str) -> list[tuple[str, str, dict[str, str]]]:
+    """The arguments of a catalogue text in the page's MessageFormat subset, nested ones too:
+    (name, kind, forms) with kind "", "plural" or "select"; raises ValueError on a malformed one."""
+    found: list[tuple[str, str, dict[str, str]]] = []
+
+    def parts(at: int, top: bool) -> int:
+        while at < len(text):
+            if text[at] == "{":
+                at = argument(at + 1)
+            elif text[at] == "}":
+                if top:
+                    raise ValueError(f"an unmatched }} at {at} in {text!r}")
+                return at
+            else:
+                at += 1
+        if not top:
+            raise ValueError(f"a form not closed in {text!r}")
+        return at
+
+    def argument(at: int) -> int:
+        head = re.match(r"\s*([\w.-]+)\s*(?:,\s*(plural|select)\s*,)?\s*", text[at:])
+        if not head:
+            raise ValueError(f"a malformed argument at {at} in {text!r}")
+        name, kind = head.group(1), head.group(2) or ""
+        at += head.end()
+        if not kind:
+            if text[at : at + 1] != "}":
+                raise ValueError(f"{name} is not closed in {text!r}")
+            found.append((name, "", {}))
+            return at + 1
+        forms: dict[str, str] = {}
+        while True:
+            selector = re.match(r"\s*(=?[\w-]+)\s*\{|\s*\}", text[at:])
+            if not selector:
+                raise ValueError(f"a malformed form at {at} in {text!r}")
+            if selector.group(1) is None:
+                at += selector.end()
+                break
+            start = at + selector.end()
+            at = parts(start, False)
+            forms[selector.group(1)] = text[start:at]
+            at += 1
+        if "other" not in forms:
+            raise ValueError(f"the {kind} of {name} has no other form in {text!r}")
+        found.append((name, kind, forms))
+        return at
+
+    parts(0, True)
+    return found
+
+
+def own_catalogue(language: str) -> dict[str, str]:
+    texts: dict[str, str] = json.loads((CLIENT / "messages" / f"{language}.json").read_text(encoding="utf-8"))
+    return texts
+
+
+def test_the_page_speaks_four_languages_each_with_every_key_and_the_same_placeholders() -> None:
+    english = own_catalogue("en")
+    for language in LANGUAGES:
+        texts = own_catalogue(language)
+        assert texts.keys() == english.keys(), (language, sorted(texts.keys() ^ english.keys()))
+        for key, text in texts.items():
+            assert isinstance(text, str), (language, key)
+            given = arguments(text)
+            assert {name for name, _, _ in given} == {name for name, _, _ in arguments(english[key])}, (
+                language,
+                key,
+                text,
+            )
+            for name, kind, forms in given:
+                if kind != "plural":
+                    continue
+                categories = {f for f in forms if not f.startswith("=")}
+                # Every category the language has, and none it lacks: a form that can never be
+                # chosen is a mistake as much as a missing one.
+                assert categories == PLURAL_FORMS[language], (language, key, name, sorted(categories))
+    # A translation, not a copy: most of the texts differ from the English ones.
+    for language in LANGUAGES[1:]:
+        texts = own_catalogue(language)
+        same = [k for k, v in texts.items() if v == english[k] and re.search(r"[a-z]{4}", v)]
+        assert len(same) < 10, (language, same)
+
+
+def test_the_catalogue_syntax_check_finds_what_is_wrong() -> None:
+    assert arguments("{n, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}")[0][2].keys() == {
+        "one",
+        "few",
+        "many",
+        "other",
+    }
+    assert [a[0] for a in arguments("{who} pays {n, plural, =0 {nothing} other {{amount}}}")] == ["who", "amount", "n"]
+    for wrong in ("{n, plural, one {# point}}", "{name", "text }", "{n, plural, other {x}", "{n, choice, other {x}}"):
+        try:
+            arguments(wrong)
+        except ValueError:
+            continue
+        raise AssertionError(f"{wrong!r} passed")

@@ -36,6 +36,8 @@ def format_number(number: int | float, language: str) -> str:
     space)."""
     from babel.numbers import format_decimal
 
+    if number == 0 or abs(number) < 0.005:
+        number = 0  # no "-0": the page's Intl writes a negative zero as 0 (signDisplay "negative")
     return str(format_decimal(number, format=PATTERN, locale=_locale(language)))
 
 

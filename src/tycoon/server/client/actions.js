@@ -42,10 +42,17 @@ function fieldValue(field, raw) {
 }
 
 /** What a form calls a field: its label (its question when the game gives none), with its
- * unit in brackets ("Interest (%)"). */
-function fieldLabel(field) {
-  const label = field.label || field.prompt || field.name;
-  return field.unit ? t("form.label_unit", { label, unit: field.unit }) : label;
+ * unit in brackets ("Interest (%)"); labels and units may be messages. */
+function fieldLabel(field, table) {
+  const label = readable(field.label || field.prompt || field.name, table);
+  return field.unit ? t("form.label_unit", { label, unit: readable(field.unit, table) }) : label;
+}
+
+/** A choice's value as the page shows it: yes and no in the reader's words. */
+function shownValue(value) {
+  if (value === true) return t("form.yes");
+  if (value === false) return t("form.no");
+  return textValue(value);
 }
 
 /** A field's value as the summary says it: a number with its unit, a seat by its name, a
@@ -53,12 +60,12 @@ function fieldLabel(field) {
 function valueWords(field, raw, value, table) {
   if (field.type === "int") {
     if (!/^-?\d+$/.test(String(raw ?? "").trim())) return "…";
-    return field.unit ? t("form.value_unit", { value: num(value), unit: field.unit }) : num(value);
+    return field.unit ? t("form.value_unit", { value: num(value), unit: readable(field.unit, table) }) : num(value);
   }
   const index = Number(raw ?? 0);
-  if (field.labels) return field.labels[index];
+  if (field.labels) return readable(field.labels[index], table);
   if (field.name === "to" || field.name === "seat") return seatName(table, value);
-  return textValue(value);
+  return shownValue(value);
 }
 
 /** `field` with its domain replaced by `domain` (a "narrowed" answer's), its words kept. */
@@ -113,7 +120,7 @@ export function FamilyForm({ family, game, index, onAct, busy, problem, table, n
           typing.current = setTimeout(() => narrowFrom(from, rawNow, fieldsNow), 1000);
           return;
         }
-        setNarrowProblem(error.code === "stale" ? null : { text: readable(error.message, table), field: k - 1 });
+        setNarrowProblem(error.code === "stale" ? null : { text: readable(error.said ?? error.message, table), field: k - 1 });
         return;
       }
       if (turn !== asked.current) return;
@@ -181,7 +188,7 @@ export function FamilyForm({ family, game, index, onAct, busy, problem, table, n
   // One line that says what sending the form does, as it is filled in now.
   const summary = t("form.summary", {
     what: title,
-    fields: fields.map((f, i) => `${f.label || f.prompt || f.name} ${valueWords(f, raw[i], values[i], table)}`).join(", "),
+    fields: fields.map((f, i) => `${readable(f.label || f.prompt || f.name, table)} ${valueWords(f, raw[i], values[i], table)}`).join(", "),
   });
   const submit = (e) => {
     e.preventDefault();
@@ -196,7 +203,7 @@ export function FamilyForm({ family, game, index, onAct, busy, problem, table, n
     <h4 id=${`${id}-title`}>${title}</h4>
     ${fields.map((f, i) => {
       const fid = `${id}-${f.name}`;
-      const prompt = fieldLabel(f);
+      const prompt = fieldLabel(f, table);
       if (f.type === "int") {
         const hint = f.step > 1 ? t("form.range_step", { lo: num(f.lo), hi: num(f.hi), step: num(f.step) }) : t("form.range", { lo: num(f.lo), hi: num(f.hi) });
         return html`<div class="field">
@@ -210,7 +217,7 @@ export function FamilyForm({ family, game, index, onAct, busy, problem, table, n
       return html`<div class="field">
         <label for=${fid}>${readable(prompt, table)}</label>
         <select id=${fid} name=${f.name} value=${raw[i]} onChange=${(e) => change(i, e.currentTarget.value)}>
-          ${f.values.map((v, j) => html`<option value=${String(j)}>${readable(f.labels ? f.labels[j] : f.name === "to" || f.name === "seat" ? seatName(table, v) : textValue(v), table)}</option>`)}
+          ${f.values.map((v, j) => html`<option value=${String(j)}>${readable(f.labels ? f.labels[j] : f.name === "to" || f.name === "seat" ? seatName(table, v) : shownValue(v), table)}</option>`)}
         </select>
       </div>`;
     })}
@@ -327,7 +334,7 @@ export function DecisionPanel({ conn, gameModule, onAct, busy, problem, familyPr
               </details>`;
             }
             return html`<div class="group" key=${`list-${g.kind}`} data-kind=${g.kind}>
-              ${g.choices.length > 1 || title !== (g.choices[0].label || g.choices[0].text) ? html`<h3 class="group-title">${title}</h3>` : null}
+              ${g.choices.length > 1 || title !== readable(g.choices[0].label || g.choices[0].text, table) ? html`<h3 class="group-title">${title}</h3>` : null}
               <div class="group-buttons">${buttons}</div>
             </div>`;
           })}

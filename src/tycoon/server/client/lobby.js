@@ -1,8 +1,8 @@
 // The lobby: set up a table (game, options, seats, clock), hand out its links, join open tables.
 import { useEffect, useState } from "preact/hooks";
 import { api } from "./net.js";
-import { num, t, tOr } from "./i18n.js";
-import { CopyLink, html, SeatBadge } from "./ui.js";
+import { lang, num, render, t, tOr } from "./i18n.js";
+import { CopyLink, html, LanguagePicker, SeatBadge } from "./ui.js";
 
 function optionKey(game, name) {
   return `option.${game}.${name}`;
@@ -18,7 +18,7 @@ function seatChoice(seat, i) {
 function OptionField({ game, option, value, onChange, seats }) {
   const id = `opt-${option.name}`;
   const label = tOr(optionKey(game, option.name), option.name.replace(/_/g, " "));
-  const help = option.help;
+  const help = render(option.help); // the server's words: a string, or a message
   let input;
   if (option.seat) {
     const chosen = value !== null && value !== undefined && value < seats.length ? String(value) : "";
@@ -91,7 +91,7 @@ function defaultBot(game) {
 function levelLine(game, bot) {
   const name = (game.aliases || {})[bot] || bot;
   const level = (game.levels || []).find((l) => l.name === name);
-  return level ? level.description : "";
+  return level ? render(level.description) : "";
 }
 
 function SeatRow({ index, seat, game, onChange, onRemove, removable }) {
@@ -177,7 +177,7 @@ function CreateTable({ games, onCreated }) {
       ${games.map(
         (g) => html`<label class=${`game-choice ${g.id === game.id ? "chosen" : ""}`}>
           <input type="radio" name="game" value=${g.id} checked=${g.id === game.id} onChange=${() => pick(g.id)} />
-          <strong>${g.title}</strong><small>${g.summary}</small>
+          <strong>${render(g.title)}</strong><small>${render(g.summary)}</small>
         </label>`,
       )}
     </fieldset>
@@ -322,13 +322,15 @@ export function Lobby() {
   const [created, setCreated] = useState(null);
   const [problem, setProblem] = useState(null);
   useEffect(() => {
-    document.title = t("lobby.title");
     api("/api/games")
       .then((data) => setGames(data.games))
       .catch((error) => setProblem(error.message));
   }, []);
+  useEffect(() => {
+    document.title = t("lobby.title");
+  }, [lang()]);
   return html`<div class="lobby">
-    <header class="top"><h1>${t("app.name")}</h1><p class="muted">${t("lobby.tagline")}</p></header>
+    <header class="top"><h1>${t("app.name")}</h1><p class="muted">${t("lobby.tagline")}</p><${LanguagePicker} /></header>
     <main class="lobby-main">
       ${problem ? html`<p class="problem" role="alert">${problem}</p>` : null}
       ${created

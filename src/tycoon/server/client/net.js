@@ -4,8 +4,19 @@
 // come as diffs (the hello asks for them): the view's keys that changed, and only the parts
 // that differ from the last message; a sync is always whole.
 
+import { render } from "./i18n.js";
+
 const RETRY_MS = [300, 700, 1500, 3000, 5000];
 const FATAL = new Set([4400, 4401, 4403, 4404, 4429]);
+
+/** An error carrying what the server said: a string, or a message (its text in the reader's
+ * language, the message itself in `said` for a page that names the seats). */
+function refusal(said, code) {
+  const error = new Error(typeof said === "string" ? said : render(said));
+  error.said = said;
+  error.code = code;
+  return error;
+}
 
 export async function api(path, { method = "GET", body, host } = {}) {
   const headers = {};
@@ -20,8 +31,7 @@ export async function api(path, { method = "GET", body, host } = {}) {
     data = text;
   }
   if (!answer.ok) {
-    const error = new Error(data?.error?.message || `${answer.status}`);
-    error.code = data?.error?.code || "http";
+    const error = refusal(data?.error?.message || `${answer.status}`, data?.error?.code || "http");
     error.status = answer.status;
     throw error;
   }
@@ -152,9 +162,7 @@ export class Connection {
         if (m.re !== undefined && this.pending.has(String(m.re))) {
           const { reject } = this.pending.get(String(m.re));
           this.pending.delete(String(m.re));
-          const error = new Error(m.message);
-          error.code = m.code;
-          reject(error);
+          reject(refusal(m.message, m.code));
         } else if (["bad-hello", "bad-token", "no-table", "full", "deal-in-play", "hello-timeout"].includes(m.code)) {
           this.status = "refused";
           this.problem = m.message;

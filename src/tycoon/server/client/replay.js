@@ -114,7 +114,7 @@ export function Replay({ conn, module }) {
       </div>
       <p class="replay-move" aria-live="polite" data-testid="replay-move">
         ${shown ? html`${shown.seat !== null ? html`<${SeatBadge} seat=${shown.seat} table=${conn.table} short=${true} />` : "◇"} ${shown.seat !== null ? seatName(conn.table, shown.seat) : t("narration.chance")}: ${readable(shown.text, conn.table)}
-          ${shown.log.length ? html`<span class="muted"> — ${readable(shown.log.join(" "), conn.table)}</span>` : null}` : t("replay.before_first")}
+          ${shown.log.length ? html`<span class="muted"> — ${shown.log.map((line) => readable(line, conn.table)).join(" ")}</span>` : null}` : t("replay.before_first")}
       </p>
       ${problem ? html`<p class="problem" role="alert">${problem}</p>` : null}
       <p class="muted small">${t("replay.keys")}</p>

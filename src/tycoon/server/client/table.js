@@ -3,9 +3,9 @@
 // stays in the address, so a reload puts the person back in their seat.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { Connection, api } from "./net.js";
-import { num, t } from "./i18n.js";
+import { has, lang, num, same, t } from "./i18n.js";
 import { DecisionPanel } from "./actions.js";
-import { html, readable, SeatBadge, seatName } from "./ui.js";
+import { html, LanguagePicker, readable, SeatBadge, seatName } from "./ui.js";
 import { Replay } from "./replay.js";
 
 // A game's page is the script its spec names (GET /api/games gives its address, served as
@@ -67,7 +67,7 @@ function Seats({ conn }) {
     ${(table?.seats || []).map((s) => {
       const turn = game?.turn?.seat === s.seat && game?.status === "playing";
       let presence;
-      if (s.kind === "bot") presence = t("seats.bot", { bot: s.bot });
+      if (s.kind === "bot") presence = t("seats.bot", { bot: botLevel(s.bot) });
       else if (s.kind === "open") presence = t("seats.open");
       else if (s.stand_in) presence = t("seats.stand_in");
       else presence = s.connected ? t("seats.connected") : t("seats.away");
@@ -90,6 +90,12 @@ function Seats({ conn }) {
   </ul>`;
 }
 
+/** A bot's level in the reader's words ("bot" is the game's normal one); an unknown as named. */
+function botLevel(bot) {
+  const level = bot === "bot" ? "normal" : bot;
+  return has(`bot.${level}`) ? t(`bot.${level}`) : bot;
+}
+
 function eventWho(conn, e) {
   if (e.seat === null || e.seat === undefined || e.seat < 0) return t("narration.chance");
   return seatName(conn.table, e.seat);
@@ -105,7 +111,7 @@ export function foldRepeats(events) {
     const plain = (x) => !x.gap && !x.takeback;
     // A line of its own ends the run (the deal's last event sums it up), so it may join the
     // run before it, but nothing joins it.
-    if (last && plain(last) && !(last.log && last.log.length) && plain(e) && last.seat === e.seat && last.by === e.by && last.text === e.text) {
+    if (last && plain(last) && !(last.log && last.log.length) && plain(e) && last.seat === e.seat && last.by === e.by && same(last.text, e.text)) {
       folded[folded.length - 1] = { ...e, first: last.first ?? last.v, times: (last.times || 1) + 1 };
     } else {
       folded.push(e);
@@ -152,7 +158,7 @@ function Narration({ conn }) {
           </li>`)}
     </ol>
     ${follow ? null : html`<button type="button" class="quiet" onClick=${() => setFollow(true)}>${t("narration.latest")}</button>`}
-    <p class="sr-only" aria-live="polite">${latest && !latest.gap ? readable(`${eventWho(conn, latest)}: ${latest.text}. ${(latest.log || []).join(" ")}`, conn.table) : ""}</p>
+    <p class="sr-only" aria-live="polite">${latest && !latest.gap ? `${eventWho(conn, latest)}: ${readable(latest.text, conn.table)}. ${(latest.log || []).map((line) => readable(line, conn.table)).join(" ")}` : ""}</p>
   </section>`;
 }
 
@@ -276,7 +282,7 @@ export function TablePage({ id }) {
 
   useEffect(() => {
     if (conn.table) document.title = t("table.title", { game: conn.table.title, id });
-  }, [conn.table?.title]);
+  }, [conn.table?.title, lang()]);
 
   // When the decision panel's buttons change under the focus (a move came, or the buttons were
   // disabled while a choice was sent), focus its heading instead of leaving it on the page's
@@ -296,7 +302,7 @@ export function TablePage({ id }) {
     try {
       await conn.act(choice.action);
     } catch (error) {
-      const text = error.code === "stale" ? t("decision.stale") : readable(error.message, conn.table);
+      const text = error.code === "stale" ? t("decision.stale") : readable(error.said ?? error.message, conn.table);
       if (familyIndex !== undefined) setFamilyProblem({ index: familyIndex, text });
       else setProblem(text);
     } finally {
@@ -312,7 +318,7 @@ export function TablePage({ id }) {
       try {
         await conn.act(choice.action);
       } catch (error) {
-        setProblem(readable(error.message, conn.table));
+        setProblem(readable(error.said ?? error.message, conn.table));
         setBusy(false);
         return false;
       }
@@ -335,8 +341,9 @@ export function TablePage({ id }) {
       <h1>${conn.table ? conn.table.title : t("table.loading")} <span class="muted small">${id}</span></h1>
       <span class=${`connection ${status}`} role="status" data-testid="connection" data-status=${status}>${t(`connection.${status}`)}</span>
       ${conn.seat === null && conn.table ? html`<span class=${`chip ${host ? "host-view" : "watching"}`}>${host ? t("table.host_view") : t("table.spectator")}</span>` : null}
+      <${LanguagePicker} />
     </header>
-    ${status === "refused" || status === "closed" ? html`<p class="problem banner" role="alert">${conn.problem || t(`connection.${status}`)}</p>` : null}
+    ${status === "refused" || status === "closed" ? html`<p class="problem banner" role="alert">${readable(conn.problem, conn.table) || t(`connection.${status}`)}</p>` : null}
     ${conn.notices.length ? html`<p class="notice" role="status">${readable(conn.notices[conn.notices.length - 1].text, conn.table)}</p>` : null}
     ${conn.table ? html`<${Seats} conn=${conn} />` : null}
     ${tabs.length > 1
@@ -361,7 +368,7 @@ export function TablePage({ id }) {
                 <${DecisionPanel} conn=${conn} gameModule=${module} onAct=${onAct} busy=${busy} problem=${problem} familyProblem=${familyProblem} />
                 ${me?.stand_in ? html`<button type="button" onClick=${() => conn.comeBack()} data-testid="come-back">${t("table.come_back")}</button>` : null}
                 ${mayTakeBack ? html`<button type="button" class="quiet" data-testid="takeback" onClick=${async () => {
-                  try { await conn.takeback(); } catch (error) { setProblem(error.message); }
+                  try { await conn.takeback(); } catch (error) { setProblem(readable(error.said ?? error.message, conn.table)); }
                 }}>${t("table.takeback")}</button>` : null}
                 <${Narration} conn=${conn} />
                 <${Chat} conn=${conn} />

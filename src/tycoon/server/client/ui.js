@@ -1,7 +1,8 @@
-// Small shared pieces: the html tag, seat colours and names, copying a link.
+// Small shared pieces: the html tag, seat colours and names, the server's words for the reader,
+// the language selector, copying a link.
 import { h } from "preact";
 import htm from "htm";
-import { t } from "./i18n.js";
+import { LANGUAGES, lang, render, setLanguage, t } from "./i18n.js";
 
 export const html = htm.bind(h);
 
@@ -23,6 +24,14 @@ export function seatName(table, seat) {
   const entry = table?.seats?.find((s) => s.seat === seat);
   const name = entry?.name;
   return name ? name : t("seat.number", { n: seat + 1 });
+}
+
+/** The language selector: each language by its own name, the choice remembered (i18n.js). */
+export function LanguagePicker() {
+  return html`<select class="language" data-testid="language" aria-label=${t("language.label")} value=${lang()}
+    onChange=${(e) => setLanguage(e.currentTarget.value)}>
+    ${LANGUAGES.map(([code, name]) => html`<option value=${code} lang=${code}>${name}</option>`)}
+  </select>`;
 }
 
 export function SeatBadge({ seat, table, short }) {
@@ -69,8 +78,14 @@ export function CopyLink({ label, link, testid }) {
   </div>`;
 }
 
-// The games' words count seats from 0 ("seat 1 pays ..."); the page names them instead.
+/** A narration line, label or refusal from the server as the page's reader reads it: a message
+ * ({"k", "p"}) rendered in the reader's language with the seats by their names at the table; a
+ * plain string (an old record, a part not yet in messages) with "seat N" replaced by the name,
+ * since the games' words count seats from 0 ("seat 1 pays ..."). */
 export function readable(text, table) {
+  if (text !== null && typeof text === "object") {
+    return render(text, (seat) => (table?.seats?.some((x) => x.seat === seat) ? seatName(table, seat) : null));
+  }
   if (typeof text !== "string" || !table?.seats) return text;
   return text.replace(/\b([Ss])eat (\d+)\b/g, (whole, s, n) => {
     const seat = Number(n);
