@@ -35,8 +35,9 @@ class Malformed(ValueError):
 
 
 def folders() -> list[str]:
-    """Each game's catalogue folder, and the page's own once it holds any language but English."""
-    named = sorted({game.faces.messages for game in specs() if game.faces.messages})
+    """Each shipped game's catalogue folder (one inside tycoon; a game registered by a test brings
+    its own English only), and the page's own once it holds any language but English."""
+    named = sorted({g.faces.messages for g in specs() if g.faces.messages and g.faces.messages.startswith("tycoon.")})
     page = resource(PAGE)
     if any(page.joinpath(f"{lang}.json").is_file() for lang in LANGUAGES):
         named.append(PAGE)
