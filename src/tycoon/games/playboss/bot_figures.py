@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from tycoon.games.playboss import anytime, labour, leases, market, taxation
 from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business
+from tycoon.games.playboss.data import Rules
 from tycoon.games.playboss.phases import BARGAINING, TURN
 
 if TYPE_CHECKING:
@@ -249,19 +250,36 @@ def worst_charge(st: PlaybossState, b: Business, webs: int | None = None, machin
     r = st.rules
     webs = b.webs if webs is None else webs
     machines = len(b.machines) if machines is None else machines
-    insured = webs >= r.insurance_webs
-    worst = 0 if webs >= r.cost_field_webs else machines * r.cost_field_idle
-    protected = b.computer != NO_COMPUTER
+    idle = 0 if webs >= r.cost_field_webs else machines * r.cost_field_idle
+    card = _worst_card(r, webs >= r.insurance_webs, b.computer != NO_COMPUTER, machines)
+    return card if card > idle else idle
+
+
+_WORST_CARDS: dict[int, tuple[Rules, dict[tuple[bool, bool, int], int]]] = {}
+"""``_worst_card``'s answers, by the rules' identity (kept with the rules): a handful of
+(insured, protected, machines) each; the bots ask at every reserve they work out."""
+
+
+def _worst_card(r: Rules, insured: bool, protected: bool, machines: int) -> int:
+    """The dearest payment a risk card may ask of a business with ``machines`` machines,
+    ``insured`` or not, ``protected`` by a computer or not (0 when none asks a payment)."""
+    kept = _WORST_CARDS.get(id(r))
+    if kept is None or kept[0] is not r:
+        kept = _WORST_CARDS[id(r)] = (r, {})
+    key = (insured, protected, machines)
+    worst = kept[1].get(key)
+    if worst is not None:
+        return worst
+    worst = 0
     for card in r.risk_cards:
         if (card.insurable and insured) or (card.computer_protects and protected):
             continue
-        # (Comparisons rather than max(): the bots ask this at every reserve they work out.)
         effect = card.effect
         if effect == "pay":
-            if card.amount > worst:
-                worst = card.amount
-        elif effect == "pay_per_machine" and card.amount * machines > worst:
-            worst = card.amount * machines
+            worst = max(worst, card.amount)
+        elif effect == "pay_per_machine":
+            worst = max(worst, card.amount * machines)
+    kept[1][key] = worst
     return worst
 
 
