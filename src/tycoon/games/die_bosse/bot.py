@@ -196,6 +196,8 @@ class DieBosseBot:
                         if not target.double and not target.industries & bit:
                             joined = LETTER_VALUES[target.size + 1][letters.bit_count()]
                         gain = rest_value + joined - values[ci] - values[t]
+                    if gain <= best_gain:
+                        continue  # the move's cost, never below nothing, cannot make it pay
                     if cost is None:
                         cost = MONEY * self.move_cost(st, seat)
                     gain -= cost

@@ -151,12 +151,15 @@ class PlaybossBot:
         if turn != self._turn:
             self._turn, self._borrowed, self._repaid = turn, False, False
         self._legal, self._families, self._legal_for, self._asked = legal, None, (id(st), seat), state
+        # The state does not change while the bot decides: each figure of it is found once.
+        steady = fig.STEADY.set(fig.Steady(st))
         try:
             choice = self._choose(st, b)
             if choice is None or not self.allowed(st, seat, choice):
                 choice = _fallback(legal, self.families(st, seat))
         finally:
             self._legal_for, self._asked = (), None
+            fig.STEADY.reset(steady)
         if isinstance(choice, _ANYTIME) and st.phase != RAISE:
             self._anytime += 1
             self._borrowed |= isinstance(choice, Borrow)

@@ -96,8 +96,8 @@ def _suits(bot: PlaybossBot, st: PlaybossState, deal: Offer, offerer: int, b: Bu
 def propose(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action | None:
     """Before its roll: the deal that gains it most (``bot_terms.offers``) that the rules allow
     and that it has not made before in the same circumstances; none unless it bargains."""
-    if st.deals.offer is not None or not bot.negotiate:
-        return None
+    if not bot.negotiate or deals.why_no_offer(st, b) is not None:
+        return None  # (no offer could be made: none is worked out)
     for _, offer in bot_terms.offers(st, b.seat, bot.judge):
         if bot.fresh_offer(st, b, offer) is not None:
             return offer

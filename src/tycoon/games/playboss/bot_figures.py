@@ -9,12 +9,14 @@ and changes nothing.
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
 from tycoon.games.playboss import anytime, labour, leases, market, taxation
 from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business
+from tycoon.games.playboss.data import Rules
 from tycoon.games.playboss.phases import BARGAINING, TURN
 
 if TYPE_CHECKING:
@@ -70,6 +72,33 @@ class Tuning:
     out of a cash shortage, standing idle is not."""
     anytime_per_decision: int = 4
     """At most this many "at any time" actions per decision, so the bot always moves on."""
+
+
+# --- one decision's figures ---------------------------------------------------------------
+
+
+class Steady:
+    """The figures of one state, each worked out once, while a bot decides on it (the state
+    does not change meanwhile): the rolls until the last round (``rolls_left``), ``reds_left``
+    and ``reserve`` (as it stands) by seat, each kept with the business it was worked out for."""
+
+    __slots__ = ("last_round", "reds", "reserves", "state")
+
+    def __init__(self, st: PlaybossState) -> None:
+        self.state = st
+        self.last_round: float | None = None
+        self.reds: dict[int, tuple[Business, float]] = {}
+        self.reserves: dict[int, tuple[Business, int]] = {}
+
+
+STEADY: ContextVar[Steady | None] = ContextVar("playboss_bot_steady", default=None)
+"""The state a bot is deciding on, with its figures found so far (``PlaybossBot.act`` sets it
+for the time of a decision); a figure asked of any other state is worked out afresh."""
+
+
+def _steady(st: PlaybossState) -> Steady | None:
+    held = STEADY.get()
+    return held if held is not None and held.state is st else None
 
 
 # --- looking ahead ----------------------------------------------------------------------
@@ -132,7 +161,23 @@ def rolls_left(st: PlaybossState, seat: int) -> float:
     rolled = has_rolled(st, seat)
     if st.game.rounds is not None:
         return max(0.0, st.game.rounds - st.rounds_done - (1 if rolled else 0))
-    # The game ends after the round in which a business completes its last year.
+    held = _steady(st)
+    if held is None:
+        last = _last_round(st)
+    elif held.last_round is not None:
+        last = held.last_round
+    else:
+        last = held.last_round = _last_round(st)
+    # Taking the roll made off the least of the businesses' figures, or off each figure before
+    # the least is found (as this was once worked out), gives the same float: rounding is
+    # monotonic.
+    return max(0.0, last - int(rolled))
+
+
+def _last_round(st: PlaybossState) -> float:
+    """The rolls, counted from this round's first, until the round in which the first business
+    completes its last year (the game ends after it): the same for every seat, so worked out
+    once a decision (``Steady``)."""
     years = st.game.years or 0
     size = len(st.rules.board)
     businesses = st.businesses
@@ -141,7 +186,7 @@ def rolls_left(st: PlaybossState, seat: int) -> float:
     start, turn, count = st.start_seat, st.turn_seat, len(businesses)
     turn_place = (turn - start) % count
     turn_rolled = st.phase != TURN
-    mine = float("inf")
+    first = float("inf")
     for b in businesses:
         if b.bankrupt:
             continue
@@ -153,10 +198,10 @@ def rolls_left(st: PlaybossState, seat: int) -> float:
             needed = 1.0
         # Its last roll falls in this round or a later one; everybody plays that round out.
         its_rolled = turn_rolled if b.seat == turn else (b.seat - start) % count < turn_place
-        needed = needed + int(its_rolled) - int(rolled)  # in this order, as the figure always was
-        if needed < mine:
-            mine = needed
-    return max(0.0, mine)
+        needed = needed + int(its_rolled)
+        if needed < first:
+            first = needed
+    return first
 
 
 # --- the market -------------------------------------------------------------------------
@@ -171,7 +216,15 @@ def next_sale(st: PlaybossState, otherwise: int) -> int:
 
 def reds_left(st: PlaybossState, b: Business) -> float:
     """Red fields expected after the current decision."""
-    return expected_reds(st.rules.board, b.position, rolls_left(st, b.seat))
+    held = _steady(st)
+    if held is None:
+        return expected_reds(st.rules.board, b.position, rolls_left(st, b.seat))
+    kept = held.reds.get(b.seat)
+    if kept is not None and kept[0] is b:
+        return kept[1]
+    reds = expected_reds(st.rules.board, b.position, rolls_left(st, b.seat))
+    held.reds[b.seat] = (b, reds)
+    return reds
 
 
 # --- a business's figures ---------------------------------------------------------------
@@ -197,19 +250,36 @@ def worst_charge(st: PlaybossState, b: Business, webs: int | None = None, machin
     r = st.rules
     webs = b.webs if webs is None else webs
     machines = len(b.machines) if machines is None else machines
-    insured = webs >= r.insurance_webs
-    worst = 0 if webs >= r.cost_field_webs else machines * r.cost_field_idle
-    protected = b.computer != NO_COMPUTER
+    idle = 0 if webs >= r.cost_field_webs else machines * r.cost_field_idle
+    card = _worst_card(r, webs >= r.insurance_webs, b.computer != NO_COMPUTER, machines)
+    return card if card > idle else idle
+
+
+_WORST_CARDS: dict[int, tuple[Rules, dict[tuple[bool, bool, int], int]]] = {}
+"""``_worst_card``'s answers, by the rules' identity (kept with the rules): a handful of
+(insured, protected, machines) each; the bots ask at every reserve they work out."""
+
+
+def _worst_card(r: Rules, insured: bool, protected: bool, machines: int) -> int:
+    """The dearest payment a risk card may ask of a business with ``machines`` machines,
+    ``insured`` or not, ``protected`` by a computer or not (0 when none asks a payment)."""
+    kept = _WORST_CARDS.get(id(r))
+    if kept is None or kept[0] is not r:
+        kept = _WORST_CARDS[id(r)] = (r, {})
+    key = (insured, protected, machines)
+    worst = kept[1].get(key)
+    if worst is not None:
+        return worst
+    worst = 0
     for card in r.risk_cards:
         if (card.insurable and insured) or (card.computer_protects and protected):
             continue
-        # (Comparisons rather than max(): the bots ask this at every reserve they work out.)
         effect = card.effect
         if effect == "pay":
-            if card.amount > worst:
-                worst = card.amount
-        elif effect == "pay_per_machine" and card.amount * machines > worst:
-            worst = card.amount * machines
+            worst = max(worst, card.amount)
+        elif effect == "pay_per_machine":
+            worst = max(worst, card.amount * machines)
+    kept[1][key] = worst
     return worst
 
 
@@ -242,6 +312,19 @@ def reserve(
     """Cash (or credit) to keep for the dearest charge, the interest and the rent of leased
     machines due next and, with taxation (Playboss II, step 4), the tax on the year so far, and
     with the labour market (step 6) the next salaries."""
+    if webs is None and machines is None and not debt:
+        held = _steady(st)
+        if held is not None:
+            found = held.reserves.get(b.seat)
+            if found is not None and found[0] is b:
+                return found[1]
+            kept = _reserve(st, b, None, None, 0)
+            held.reserves[b.seat] = (b, kept)
+            return kept
+    return _reserve(st, b, webs, machines, debt)
+
+
+def _reserve(st: PlaybossState, b: Business, webs: int | None, machines: int | None, debt: int) -> int:
     kept = worst_charge(st, b, webs, machines) + interest(st, b, b.debt + debt)
     kept += leases.rent_due(b)
     return kept + tax_reserve(st, b) + salary_reserve(st, b)

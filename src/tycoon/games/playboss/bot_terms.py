@@ -108,24 +108,31 @@ def production_value(st: PlaybossState, b: Business) -> int:
     return max(st.rules.value_raw, finished_worth(st, b) - fig.production_cost(st, b))
 
 
-def planned_capacity(st: PlaybossState, b: Business) -> int:
+def planned_capacity(b: Business, reds: float) -> int:
     """Products a red field ``b``'s machines make, counting the first machine a business
-    without one means to buy while the game has a while to run."""
+    without one means to buy while the game has a while to run (``reds``: its red fields left)."""
     cap = fig.capacity(b)
-    if not cap and b.firm and fig.reds_left(st, b) >= REASONING.preload_reds:
+    if not cap and b.firm and reds >= REASONING.preload_reds:
         return 1
     return cap
 
 
+def useful_raw(st: PlaybossState, b: Business) -> int:
+    """The raw products ``b``'s machines can work in time, the first machine it means to buy
+    counted."""
+    reds = fig.reds_left(st, b)
+    return fig.useful_raw(b, reds, planned_capacity(b, reds))
+
+
 def raw_unit(st: PlaybossState, b: Business) -> tuple[int, int]:
     """What one raw product is worth to ``b`` while its machines can work it in time, and how
-    many they can: its production value, but no more than fetching one from the market costs."""
+    many they can (``useful_raw``): its production value, but no more than fetching one from
+    the market costs."""
     value = production_value(st, b)
     market = reasons.market_raw(st)
     if market:
         value = min(value, market + RAW_FETCH)
-    useful = fig.useful_raw(b, fig.reds_left(st, b), planned_capacity(st, b))
-    return max(st.rules.value_raw, value), useful
+    return max(st.rules.value_raw, value), useful_raw(st, b)
 
 
 def raw_worth(st: PlaybossState, b: Business, above: int, n: int) -> int:
@@ -174,16 +181,26 @@ def crossings_left(st: PlaybossState, b: Business) -> int:
     return int(spaces // len(st.rules.board))
 
 
-def _carried(st: PlaybossState, b: Business) -> int:
+def _carried(st: PlaybossState, b: Business, reserve: int | None = None) -> int:
     """The bank debt ``b`` would carry over start, where interest and the fee fall due: what
-    its cash beyond the reserve cannot repay."""
-    return max(0, b.debt - max(0, b.cash - fig.reserve(st, b)))
+    its cash beyond the reserve (``fig.reserve``, unless given) cannot repay."""
+    reserve = fig.reserve(st, b) if reserve is None else reserve
+    return max(0, b.debt - max(0, b.cash - reserve))
 
 
-def _shortfall(st: PlaybossState, b: Business) -> int:
-    """The Marks ``b`` lacks for its reserve and two rounds of production."""
-    need = fig.reserve(st, b) + fig.working_capital(st, b, REASONING, rounds=2)
+def _shortfall(st: PlaybossState, b: Business, reserve: int | None = None) -> int:
+    """The Marks ``b`` lacks for its reserve (``fig.reserve``, unless given) and two rounds of
+    production."""
+    reserve = fig.reserve(st, b) if reserve is None else reserve
+    need = reserve + fig.working_capital(st, b, REASONING, rounds=2)
     return max(0, need - fig.liquid(st, b))
+
+
+def _need(st: PlaybossState, b: Business) -> int:
+    """The Marks ``b`` would borrow: the bank debt it would carry and what it lacks (its
+    reserve worked out once for both)."""
+    reserve = fig.reserve(st, b)
+    return _carried(st, b, reserve) + _shortfall(st, b, reserve)
 
 
 def borrower_yearly(st: PlaybossState, b: Business, amount: int) -> int:
@@ -487,24 +504,29 @@ def offers(st: PlaybossState, seat: int, judge: Judgement = exact) -> list[tuple
             found.append((gained, made))
 
     others = [x for x in st.businesses if x.seat != seat and not x.bankrupt]
-    _, useful = raw_unit(st, b)
+    # Each figure below is worked out only where it can lead to an offer: most turns offer
+    # nothing, and this runs before every roll.
+    useful = useful_raw(st, b)
     want = useful - b.raw
     spare = b.raw - useful
-    for x in others:
-        if not x.firm:
-            continue
-        _, x_useful = raw_unit(st, x)
-        if want > 0 and x.raw > x_useful:
-            consider(OfferTrade(x.seat, "raw", min(want, x.raw - x_useful, 4), 0, False))
-        if spare > 0 and x.raw < x_useful and fig.capacity(x):
-            consider(OfferTrade(x.seat, "raw", min(spare, x_useful - x.raw, 4), 0, True))
+    if want > 0 or spare > 0:
+        for x in others:
+            if not x.firm:
+                continue
+            x_useful = useful_raw(st, x)
+            if want > 0 and x.raw > x_useful:
+                consider(OfferTrade(x.seat, "raw", min(want, x.raw - x_useful, 4), 0, False))
+            if spare > 0 and x.raw < x_useful and fig.capacity(x):
+                consider(OfferTrade(x.seat, "raw", min(spare, x_useful - x.raw, 4), 0, True))
     lendable = lender_cash(st, b) - fig.working_capital(st, b, REASONING)
-    for x in others:
-        need = _carried(st, x) + _shortfall(st, x)
-        amount = min(need, lendable) // 500 * 500
-        if amount >= 1000 and x.firm:
-            consider(OfferLoan(x.seat, amount, 0, 0, min(2, max(1, crossings_left(st, x))), True))
-    need = _shortfall(st, b) + _carried(st, b)
+    if lendable >= 1000:  # else no loan of 1,000 or more
+        for x in others:
+            if not x.firm:
+                continue
+            amount = min(_need(st, x), lendable) // 500 * 500
+            if amount >= 1000:
+                consider(OfferLoan(x.seat, amount, 0, 0, min(2, max(1, crossings_left(st, x))), True))
+    need = _need(st, b)
     if need >= 1000:
         amount = -(-need // 500) * 500
         for x in others:

@@ -181,7 +181,7 @@ def families(st: PlaybossData, b: Business) -> list[ActionFamily]:
     raising = st.raising(b.seat)
     # A seat raising a payment may only take deals that bring it Marks: no repaying.
     out = [] if raising else loans.families(st, b)
-    if _may_offer(st, b) is not None:
+    if why_no_offer(st, b) is not None:
         return out
     others = [x for x in st.businesses if x.seat != b.seat and not x.bankrupt]
     # An offer that does not bring Marks to a seat raising a payment is refused to it.
@@ -394,7 +394,7 @@ def _pays_recipient(offer: Offer) -> bool:
     return (isinstance(offer, OfferTrade) and not offer.sell) or (isinstance(offer, OfferLoan) and offer.lend)
 
 
-def _may_offer(st: PlaybossData, b: Business) -> str | None:
+def why_no_offer(st: PlaybossData, b: Business) -> str | None:
     """Why ``b`` may not make an offer now, or None."""
     if len(st.businesses) < 2:
         return "there is nobody to do business with"
@@ -408,7 +408,7 @@ def _may_offer(st: PlaybossData, b: Business) -> str | None:
 def offer_refusal(st: PlaybossData, b: Business, offer: Offer) -> str | None:
     """Why ``b`` may not make ``offer`` now (another offer open, one made since the last roll,
     either side unable to honour it), or None: what ``apply`` decides of an offer."""
-    return _may_offer(st, b) or _problem(st, b, offer)
+    return why_no_offer(st, b) or _problem(st, b, offer)
 
 
 def _available(st: PlaybossData, b: Business) -> int:
