@@ -25,6 +25,7 @@ from tycoon.games.biznes_po_polsku.phases import BANK, TURN
 from tycoon.games.biznes_po_polsku.phases import CAR as CAR_PHASE
 from tycoon.games.biznes_po_polsku.players import CAR, CAR_MORTGAGED
 from tycoon.games.biznes_po_polsku.state import BiznesState
+from tycoon.words import render
 
 # Firms by space number (research 3.3).
 SZKOLA, HOT_DOGS, KIOSK, SZKLARSKI, DETEKTYW, FRYZJER, KURCZAKI = 4, 5, 8, 10, 11, 14, 15
@@ -171,4 +172,4 @@ def assert_rejected(state: BiznesState, seat: int | None, action: Action, *words
 def news(state: BiznesState) -> str:
     """Everything narrated so far, one event a line."""
     assert state.log is not None
-    return "\n".join(state.log)
+    return "\n".join(render(text) for text in state.log)

@@ -25,6 +25,7 @@ from tycoon.games.biznes_po_polsku.actions import (
 )
 from tycoon.games.biznes_po_polsku.bot import AnsweringBot, BiznesBot
 from tycoon.games.biznes_po_polsku.state import BiznesState
+from tycoon.words import render
 
 from .helpers import (
     AUTOBAR,
@@ -141,8 +142,9 @@ def test_it_counters_a_low_offer_at_a_price_that_suits_both_and_says_why() -> No
     assert isinstance(answer, Counter) and answer.amount > 1500
     assert answer.reason == "completes-group"
     state.apply(answer, 0)
-    assert state.log[-1] == (
-        f"Seat 0 declines: 1,500 zł for Naprawa RTV is less than the {answer.amount:,} zł seat 0 asks: Naprawa RTV "
+    assert render(state.log[-1]) == (
+        f"Seat 0 declines: 1,500 zł for Naprawa RTV (TV and radio repair) is less than the {answer.amount:,} zł seat "
+        "0 asks: Naprawa RTV (TV and radio repair) "
         "would complete seat 1's green group."
     )
     assert state.phase == "counter" and state.pending == 1
@@ -153,7 +155,7 @@ def test_it_counters_a_low_offer_at_a_price_that_suits_both_and_says_why() -> No
 
 
 def test_an_offer_near_its_price_it_counters_at_its_own_price_and_one_far_from_it_it_declines() -> None:
-    """Autokomis is one of two yellow firms the bot holds: it asks more than the firm cost, and
+    """Autokomis (used-car dealer) is one of two yellow firms the bot holds: it asks more than the firm cost, and
     seat 0, with no yellow firm, would not pay that by the bots' reckoning; a person may."""
     state = new_game(4)
     give_firm(state, 1, AUTOKOMIS)
@@ -167,8 +169,9 @@ def test_an_offer_near_its_price_it_counters_at_its_own_price_and_one_far_from_i
     far.apply(OfferPurchase(AUTOKOMIS, 500), 0)
     assert BiznesBot().act(far, 1) == RejectBecause("breaks-group")
     near.apply(answer, 1)
-    assert near.log[-1] == (
-        "Seat 1 declines: 1,500 zł for Autokomis is less than the 2,700 zł seat 1 asks: Autokomis is one of the 2 "
+    assert render(near.log[-1]) == (
+        "Seat 1 declines: 1,500 zł for Autokomis (used-car dealer) is less than the 2,700 zł seat 1 asks: Autokomis "
+        "(used-car dealer) is one of the 2 "
         "firms of the yellow group that seat 1 holds."
     )
 

@@ -13,6 +13,7 @@ from tycoon.cli.render.biznes_po_polsku import BiznesRenderer
 from tycoon.core import read, replay
 from tycoon.games.biznes_po_polsku.actions import Mortgage, OfferExchange
 from tycoon.games.biznes_po_polsku.words import describe
+from tycoon.words import render
 
 from .helpers import give_firm, new_game
 
@@ -76,7 +77,8 @@ def test_actions_are_described_with_firm_names() -> None:
     state = new_game(2)
     give_firm(state, 0, 8)
     give_firm(state, 1, 14)
-    assert describe(state, Mortgage(8)) == "mortgage Kiosk „Ruchu” for 500 zł"
-    assert describe(state, OfferExchange(8, 14, -600)) == (
-        "offer to exchange Kiosk „Ruchu” for seat 1's Zakład fryzjerski, asking 600 zł in return"
+    assert render(describe(state, Mortgage(8))) == "mortgage Kiosk „Ruchu” (newsstand) for 500 zł"
+    assert render(describe(state, OfferExchange(8, 14, -600))) == (
+        "offer to exchange Kiosk „Ruchu” (newsstand) for seat 1's Zakład fryzjerski (hairdresser's salon), asking "
+        "600 zł in return"
     )

@@ -26,6 +26,7 @@ from tycoon.games.biznes_po_polsku.bot import AnsweringBot, BiznesBot
 from tycoon.games.biznes_po_polsku.bot_easy import EasyBiznesBot
 from tycoon.games.biznes_po_polsku.state import BiznesState
 from tycoon.testing.negotiation import ReasonLeak, check_reasons
+from tycoon.words import render
 
 from .helpers import AUTOKOMIS, FRYZJER, KIOSK, SZKOLA, give_firm, new_game
 
@@ -117,7 +118,10 @@ def test_a_reason_is_a_key_of_the_list_that_holds_and_holds_no_figure() -> None:
     family = next(f for f in state.action_families(1) if f.cls is RejectBecause)
     assert list(family.domains[0]) == ["price", "too-cheap"]
     state.apply(RejectBecause("too-cheap"), 1)
-    assert state.log[-1] == "Seat 1 declines: 600 zł is less than the 1,000 zł Kiosk „Ruchu” cost to found."
+    assert (
+        render(state.log[-1])
+        == "Seat 1 declines: 600 zł is less than the 1,000 zł Kiosk „Ruchu” (newsstand) cost to found."
+    )
     assert state.view(3)["answer"] == {
         "seat": 1,
         "to": 0,
@@ -142,8 +146,9 @@ def test_a_counter_offer_costs_no_offer_and_is_not_countered_again() -> None:
     with pytest.raises(IllegalAction, match="not countered again"):
         state.apply(Counter(700, "price"), 0)
     state.apply(RejectBecause("too-dear"), 0)
-    assert state.log[-1] == (
-        "Seat 0 declines seat 1's counter-offer: 1,500 zł is more than the 1,000 zł Kiosk „Ruchu” cost to found."
+    assert render(state.log[-1]) == (
+        "Seat 0 declines seat 1's counter-offer: 1,500 zł is more than the 1,000 zł Kiosk „Ruchu” (newsstand) cost "
+        "to found."
     )
     assert state.phase == "turn" and state.pending == 0 and state.offer is None and state.counter is None
     assert state.view(0)["offers_left"] == 2
@@ -155,8 +160,9 @@ def test_an_accepted_counter_offer_carries_out_the_trade_at_its_terms() -> None:
     give_firm(state, 1, FRYZJER)
     state.apply(OfferExchange(SZKOLA, FRYZJER, -500), 0)
     state.apply(Counter(200, "price"), 1)
-    assert state.log[-1] == (
-        "Seat 1 declines: for Zakład fryzjerski seat 1 asks Szkoła prywatna and 200 zł, not Szkoła prywatna with "
+    assert render(state.log[-1]) == (
+        "Seat 1 declines: for Zakład fryzjerski (hairdresser's salon) seat 1 asks Szkoła prywatna (private school) "
+        "and 200 zł, not Szkoła prywatna (private school) with "
         "500 zł back."
     )
     state.apply(Accept(), 0)
@@ -199,15 +205,15 @@ def test_a_counter_at_the_founding_cost_says_the_figure_once() -> None:
     give_firm(state, 1, KIOSK)
     state.apply(OfferPurchase(KIOSK, 600), 0)
     state.apply(Counter(1000, "too-cheap"), 1)
-    assert state.log[-1] == (
-        "Seat 1 declines: 600 zł for Kiosk „Ruchu” is less than the 1,000 zł seat 1 asks, "
-        "what Kiosk „Ruchu” cost to found."
+    assert render(state.log[-1]) == (
+        "Seat 1 declines: 600 zł for Kiosk „Ruchu” (newsstand) is less than the 1,000 zł seat 1 asks, "
+        "what Kiosk „Ruchu” (newsstand) cost to found."
     )
     state.apply(RejectBecause("price"), 0)
     state.apply(OfferPurchase(KIOSK, 700), 0)
     # Asking more than the founding cost keeps both clauses: the figures differ.
     state.apply(Counter(1200, "too-cheap"), 1)
-    assert state.log[-1] == (
-        "Seat 1 declines: 700 zł for Kiosk „Ruchu” is less than the 1,200 zł seat 1 asks: "
-        "700 zł is less than the 1,000 zł Kiosk „Ruchu” cost to found."
+    assert render(state.log[-1]) == (
+        "Seat 1 declines: 700 zł for Kiosk „Ruchu” (newsstand) is less than the 1,200 zł seat 1 asks: "
+        "700 zł is less than the 1,000 zł Kiosk „Ruchu” (newsstand) cost to found."
     )

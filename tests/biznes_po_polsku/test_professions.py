@@ -175,7 +175,7 @@ def test_table_faithful_play_needs_a_claim_before_the_next_player_moves() -> Non
     finish_turn(state, 1)
     land_on(state, 0, TEACHER + 1, 2)  # passes the teacher's space: a claim waits
     p = state.players[0]
-    assert p.cash == 15_000 and p.claims == [(1_400, "the salary of a teacher")]
+    assert p.cash == 15_000 and p.claims == [(1_400, f"salary {TEACHER}")]
     assert state.phase == END and state.legal_actions(0)[:2] == [EndTurn(), Claim()]
     state.apply(EndTurn(), 0)
     assert state.current_player() == 1 and Claim() in state.legal_actions(0)

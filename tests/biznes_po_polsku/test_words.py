@@ -41,6 +41,7 @@ from tycoon.games.biznes_po_polsku.actions import (
 )
 from tycoon.games.biznes_po_polsku.bot import BiznesBot
 from tycoon.games.biznes_po_polsku.state import BiznesState
+from tycoon.words import render
 
 from .helpers import (
     ACCOUNTANT,
@@ -77,55 +78,80 @@ def test_dealings_on_your_turn_name_the_firm_and_the_money() -> None:
     give_group(state, 0, FRYZJER, 1)
     give_firm(state, 0, KIOSK, mortgaged=True)
     give_firm(state, 1, FOTO)
-    assert state.describe(Invest(FRYZJER)) == (
-        "invest in Zakład fryzjerski: investment level 2 for 600 zł; the fee becomes 300 zł"
+    assert render(state.describe(Invest(FRYZJER))) == (
+        "invest in Zakład fryzjerski (hairdresser's salon): investment level 2 for 600 zł; the fee becomes 300 zł"
     )
-    assert state.describe(SellInvestment(FRYZJER)) == (
-        "sell investment level 1 of Zakład fryzjerski back to the bank for 300 zł"
+    assert render(state.describe(SellInvestment(FRYZJER))) == (
+        "sell investment level 1 of Zakład fryzjerski (hairdresser's salon) back to the bank for 300 zł"
     )
-    assert state.describe(Mortgage(SZKOLA)) == (
-        "mortgage Szkoła prywatna for 1,400 zł, first selling the group's 3 investment levels at half price"
+    assert render(state.describe(Mortgage(SZKOLA))) == (
+        "mortgage Szkoła prywatna (private school) for 1,400 zł, first selling the group's 3 investment levels at "
+        "half price"
     )
-    assert state.describe(Redeem(KIOSK)) == "redeem Kiosk „Ruchu” for 550 zł"
-    assert state.describe(BuyCar()) == "buy a car for 7,000 zł"
-    assert state.describe(MortgageCar()) == "mortgage the car for 2,000 zł"
-    assert state.describe(RedeemCar()) == "redeem the car for 3,000 zł"
-    assert state.describe(Roll()) == "roll the die"
+    assert render(state.describe(Redeem(KIOSK))) == "redeem Kiosk „Ruchu” (newsstand) for 550 zł"
+    assert render(state.describe(BuyCar())) == "buy a car for 7,000 zł"
+    assert render(state.describe(MortgageCar())) == "mortgage the car for 2,000 zł"
+    assert render(state.describe(RedeemCar())) == "redeem the car for 3,000 zł"
+    assert render(state.describe(Roll())) == "roll the die"
 
 
 def test_offers_and_answers_say_who_gives_what_for_what() -> None:
     state = new_game(2)
     give_firm(state, 0, KIOSK, mortgaged=True)
     give_firm(state, 1, FRYZJER)
-    assert state.describe(OfferSale(KIOSK, 1, 1000)) == (
-        "offer to sell Kiosk „Ruchu” to seat 1 for 1,000 zł "
-        "(Kiosk „Ruchu” is mortgaged: the buyer also redeems it for 550 zł)"
+    assert render(state.describe(OfferSale(KIOSK, 1, 1000))) == (
+        "offer to sell Kiosk „Ruchu” (newsstand) to seat 1 for 1,000 zł "
+        "(Kiosk „Ruchu” (newsstand) is mortgaged: the buyer also redeems it for 550 zł)"
     )
-    assert state.describe(OfferPurchase(FRYZJER, 1600)) == "offer to buy Zakład fryzjerski from seat 1 for 1,600 zł"
-    assert state.describe(OfferExchange(KIOSK, FRYZJER, 600)) == (
-        "offer to exchange Kiosk „Ruchu” for seat 1's Zakład fryzjerski, adding 600 zł "
-        "(Kiosk „Ruchu” is mortgaged: the receiver also redeems it for 550 zł)"
+    assert (
+        render(state.describe(OfferPurchase(FRYZJER, 1600)))
+        == "offer to buy Zakład fryzjerski (hairdresser's salon) from seat 1 for 1,600 zł"
     )
-    assert state.describe(OfferExchange(KIOSK, FRYZJER, -600)).startswith(
-        "offer to exchange Kiosk „Ruchu” for seat 1's Zakład fryzjerski, asking 600 zł in return"
+    assert render(state.describe(OfferExchange(KIOSK, FRYZJER, 600))) == (
+        "offer to exchange Kiosk „Ruchu” (newsstand) for seat 1's Zakład fryzjerski (hairdresser's salon), adding "
+        "600 zł "
+        "(Kiosk „Ruchu” (newsstand) is mortgaged: the receiver also redeems it for 550 zł)"
+    )
+    assert render(state.describe(OfferExchange(KIOSK, FRYZJER, -600))).startswith(
+        "offer to exchange Kiosk „Ruchu” (newsstand) for seat 1's Zakład fryzjerski (hairdresser's salon), asking "
+        "600 zł in return"
     )
     state.apply(OfferPurchase(FRYZJER, 1600), 0)
-    assert state.log[-1] == "Seat 0 offers to buy Zakład fryzjerski from seat 1 for 1,600 zł."
-    assert state.describe(Accept(), 1) == "accept seat 0's offer to buy Zakład fryzjerski for 1,600 zł"
-    assert state.describe(Reject(), 1) == "reject seat 0's offer to buy Zakład fryzjerski for 1,600 zł"
+    assert (
+        render(state.log[-1])
+        == "Seat 0 offers to buy Zakład fryzjerski (hairdresser's salon) from seat 1 for 1,600 zł."
+    )
+    assert (
+        render(state.describe(Accept(), 1))
+        == "accept seat 0's offer to buy Zakład fryzjerski (hairdresser's salon) for 1,600 zł"
+    )
+    assert (
+        render(state.describe(Reject(), 1))
+        == "reject seat 0's offer to buy Zakład fryzjerski (hairdresser's salon) for 1,600 zł"
+    )
     # A reason that holds is read with its figures; one that does not, by what it means.
-    assert state.describe(RejectBecause("price"), 1) == (
-        "reject seat 0's offer to buy Zakład fryzjerski for 1,600 zł: the terms do not suit seat 1"
+    assert render(state.describe(RejectBecause("price"), 1)) == (
+        "reject seat 0's offer to buy Zakład fryzjerski (hairdresser's salon) for 1,600 zł: the terms do not suit "
+        "seat 1"
     )
-    assert state.describe(RejectBecause("too-cheap"), 1) == (
-        "reject seat 0's offer to buy Zakład fryzjerski for 1,600 zł: the price is below what the firm cost to found"
+    assert render(state.describe(RejectBecause("too-cheap"), 1)) == (
+        "reject seat 0's offer to buy Zakład fryzjerski (hairdresser's salon) for 1,600 zł: the price is below what "
+        "the firm cost to found"
     )
-    assert state.describe(Counter(2400, "price"), 1) == (
-        "counter seat 0's offer: seat 0 to buy Zakład fryzjerski from seat 1 for 2,400 zł; the terms do not suit seat 1"
+    assert render(state.describe(Counter(2400, "price"), 1)) == (
+        "counter seat 0's offer: seat 0 to buy Zakład fryzjerski (hairdresser's salon) from seat 1 for 2,400 zł; the "
+        "terms do not suit seat 1"
     )
     state.apply(Counter(2400, "price"), 1)
-    assert state.log[-1] == "Seat 1 declines: 1,600 zł for Zakład fryzjerski is less than the 2,400 zł seat 1 asks."
-    assert state.describe(Accept(), 0) == "accept seat 1's counter-offer to buy Zakład fryzjerski for 2,400 zł"
+    assert (
+        render(state.log[-1])
+        == "Seat 1 declines: 1,600 zł for Zakład fryzjerski (hairdresser's salon) is less than the 2,400 zł seat 1 "
+        "asks."
+    )
+    assert (
+        render(state.describe(Accept(), 0))
+        == "accept seat 1's counter-offer to buy Zakład fryzjerski (hairdresser's salon) for 2,400 zł"
+    )
 
 
 def test_the_pending_offer_reads_in_words_for_the_one_who_answers() -> None:
@@ -148,10 +174,10 @@ def test_decisions_on_a_space_name_what_is_at_stake_and_its_price() -> None:
     state.apply(Pass(), 0)
     land_on(state, 1, ACCOUNTANT, 1)
     assert state.phase_text() == "Zawód: Księgowy is free: become an accountant, or wait for a better profession"
-    assert state.describe(TakeJob()) == "become an accountant (salary 2,000 zł)"
-    assert state.describe(Pass()) == "do not become an accountant; wait for another profession"
+    assert render(state.describe(TakeJob())) == "become an accountant (salary 2,000 zł)"
+    assert render(state.describe(Pass())) == "do not become an accountant; wait for another profession"
     state.apply(TakeJob(), 1)
-    assert "Seat 1 becomes an accountant." in state.log
+    assert "Seat 1 becomes an accountant." in map(render, state.log)
     land_on(state, 0, SENATOR, 2)
     assert state.phase_text() == "the office of senator is free: run for it for 2,800 zł, or pass"
 
@@ -172,20 +198,20 @@ def test_the_articles_and_plurals_agree() -> None:
 def test_decisions_on_a_space_name_the_price() -> None:
     state = new_game(2)
     land_on(state, 0, FRYZJER, 2)
-    assert state.describe(Buy()) == "found Zakład fryzjerski for 1,600 zł"
-    assert state.describe(Pass()) == "do not found Zakład fryzjerski"
+    assert render(state.describe(Buy())) == "found Zakład fryzjerski (hairdresser's salon) for 1,600 zł"
+    assert render(state.describe(Pass())) == "do not found Zakład fryzjerski (hairdresser's salon)"
     state.apply(Pass(), 0)
     land_on(state, 1, TEACHER, 1)
-    assert state.describe(TakeJob()) == "become a teacher (salary 1,400 zł)"
-    assert state.describe(Pass()) == "do not become a teacher; wait for another profession"
+    assert render(state.describe(TakeJob())) == "become a teacher (salary 1,400 zł)"
+    assert render(state.describe(Pass())) == "do not become a teacher; wait for another profession"
     state.apply(Pass(), 1)
     land_on(state, 0, PARTY, 2)
-    assert state.describe(JoinParty()) == "join the party for 300 zł"
-    assert state.describe(Pass()) == "do not join the party"
+    assert render(state.describe(JoinParty())) == "join the party for 300 zł"
+    assert render(state.describe(Pass())) == "do not join the party"
     state.apply(Pass(), 0)
     land_on(state, 1, SENATOR, 2)
-    assert state.describe(Run()) == "run for senator for 2,800 zł (allowance 900 zł)"
-    assert state.describe(Pass()) == "do not run for senator"
+    assert render(state.describe(Run())) == "run for senator for 2,800 zł (allowance 900 zł)"
+    assert render(state.describe(Pass())) == "do not run for senator"
 
 
 def test_the_car_choice_names_both_spaces() -> None:
@@ -193,26 +219,29 @@ def test_the_car_choice_names_both_spaces() -> None:
     give_car(state, 0)
     state.players[0].position = TAX - 3
     state.apply(Roll(), 0)
-    assert state.describe(Die(3), CHANCE) == "the die shows 3"
+    assert render(state.describe(Die(3), CHANCE)) == "the die shows 3"
     state.apply(Die(3), CHANCE)
-    assert state.describe(Drive(3)) == "stop on space 21, Urząd skarbowy (3 spaces)"
-    assert state.describe(Drive(8)) == "drive 5 spaces further, to space 26, Auto-bar (8 spaces)"
+    assert render(state.describe(Drive(3))) == "stop on space 21, Urząd skarbowy (tax office) (3 spaces)"
+    assert render(state.describe(Drive(8))) == "drive 5 spaces further, to space 26, Auto-bar (roadside bar) (8 spaces)"
 
 
 def test_chance_says_what_happens_and_never_before() -> None:
     state = load("biznes_po_polsku", players=2).new_state()
     assert isinstance(state, BiznesState)
-    assert state.describe(Die(5), CHANCE) == "seat 0 rolls 5 for the start"
+    assert render(state.describe(Die(5), CHANCE)) == "Seat 0 rolls 5 for the start"
     state = new_game(2)
     land_on(state, 0, LOS, 2)
-    assert state.describe(Draw("los", 4), CHANCE) == "LOS card: A win in the lottery - the BANK pays seat 0 1,000 zł"
+    assert (
+        render(state.describe(Draw("los", 4), CHANCE))
+        == "LOS (chance) card: A win in the lottery - the BANK pays seat 0 1,000 zł"
+    )
 
 
 def test_claims_and_the_end_of_the_turn_name_the_money() -> None:
     state = new_game(2, forfeit_forgotten_salary=True)
-    state.players[0].claims.append((1_600, "the salary of a hairdresser"))
-    assert state.describe(Claim(), 0) == "claim 1,600 zł: the salary of a hairdresser, 1,600 zł"
-    assert state.describe(EndTurn()) == "end the turn, forfeiting the 1,600 zł not claimed"
+    state.players[0].claims.append((1_600, f"salary {ACCOUNTANT}"))
+    assert render(state.describe(Claim(), 0)) == "claim 1,600 zł: the salary of an accountant, 1,600 zł"
+    assert render(state.describe(EndTurn())) == "end the turn, forfeiting the 1,600 zł not claimed"
 
 
 def test_a_bid_names_the_firm_under_the_hammer() -> None:
@@ -220,8 +249,8 @@ def test_a_bid_names_the_firm_under_the_hammer() -> None:
     set_cash(state, 0, 0)
     give_firm(state, 0, KIOSK, mortgaged=True)
     land_on(state, 0, TAX, 2)
-    assert state.describe(Bid(600), 1) == "bid 600 zł for Kiosk „Ruchu”"
-    assert state.describe(Pass(), 1) == "bid no more for Kiosk „Ruchu”"
+    assert render(state.describe(Bid(600), 1)) == "bid 600 zł for Kiosk „Ruchu” (newsstand)"
+    assert render(state.describe(Pass(), 1)) == "bid no more for Kiosk „Ruchu” (newsstand)"
 
 
 # --- played games: every description, every line of narration ----------------------------
@@ -265,17 +294,17 @@ SECOND_PERSON = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
 def test_every_description_is_in_words_and_the_same_for_every_reader(seed: int) -> None:
     for state, seat, legal in played(seed)[::3]:
         for action in legal:
-            text = state.describe(action, seat)
+            text = render(state.describe(action, seat))
             assert text != str(action) or isinstance(action, Roll), (action, text)
             assert not BAD_GRAMMAR.search(text), text
-            assert {state.describe(action, v) for v in (None, *range(len(state.players)))} == {text}
+            assert {render(state.describe(action, v)) for v in (None, *range(len(state.players)))} == {text}
 
 
 @pytest.mark.parametrize("seed", [4, 5])
 def test_narration_reads_as_english(seed: int) -> None:
     final = played(seed, players=5, bots=1)[-1][0]
     assert final.log
-    for line in final.log:
+    for line in map(render, final.log):
         assert not BAD_GRAMMAR.search(line), line
         assert not SECOND_PERSON.search(line), line
 
@@ -286,10 +315,13 @@ def test_a_card_is_told_of_the_player_who_drew_it() -> None:
     description of the draw and the view's last card."""
     state = new_game(3, start=1)
     land_on(state, 1, LOS, 2)
-    assert state.describe(Draw("los", 0), CHANCE) == "LOS card: Tax refund for last year - the BANK pays seat 1 300 zł"
+    assert (
+        render(state.describe(Draw("los", 0), CHANCE))
+        == "LOS (chance) card: Tax refund for last year - the BANK pays seat 1 300 zł"
+    )
     state.apply(Draw("los", 0), CHANCE)
-    assert state.log[-2:] == [
-        "Seat 1 draws LOS: Tax refund for last year - the BANK pays seat 1 300 zł.",
+    assert [render(text) for text in state.log[-2:]] == [
+        "Seat 1 draws LOS (chance): Tax refund for last year - the BANK pays seat 1 300 zł.",
         "Seat 1 receives 300 zł from the bank: tax refund for last year.",
     ]
     assert state.view(0)["last_card_text"] == "LOS: Tax refund for last year - the BANK pays seat 1 300 zł"
@@ -334,8 +366,8 @@ def test_narration_names_a_card_only_once_it_is_drawn() -> None:
         assert final.log is not None
         told: set[str] = set()
         drawn_any = False
-        for line in final.log:
-            drawn = re.match(r"Seat \d+ draws (LOS|NIESPODZIANKA): (.*)\.$", line)
+        for line in map(render, final.log):
+            drawn = re.match(r"Seat \d+ draws (LOS \(chance\)|NIESPODZIANKA \(surprise\)): (.*)\.$", line)
             if drawn:
                 told.add(drawn.group(2))
                 drawn_any = True

@@ -12,6 +12,7 @@ from tycoon.core.driver import Agent, sample_chance
 from tycoon.core.game import CHANCE
 from tycoon.core.messages import Items, Message, Money, Seat, Term, from_wire, msg, to_wire
 from tycoon.core.registry import load
+from tycoon.games.biznes_po_polsku.bot import BiznesBot
 from tycoon.games.die_bosse.bot import DieBosseBot
 from tycoon.words import catalogue, format_number, language_from_environment, problems, render
 from tycoon.words.icu import Arg, Choice, Hash, TextError, parse, placeholders
@@ -193,3 +194,36 @@ def test_an_all_bot_die_bosse_game_says_everything_in_each_language_without_engl
     wrong = sorted({p for m in set(messages) for p in problems(m, language)})
     assert wrong == []
     assert catalogue(language) is not None
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl", "pl"])
+def test_an_all_bot_biznes_game_says_everything_in_each_language_without_english(language: str) -> None:
+    """The same for Biznes po polsku: every narrated line and every label of seeded games of its
+    bot and random agents (salaries paid at once, and claimed by the player) renders in
+    ``language`` from its own catalogue."""
+    said: list[Message | str] = []
+    for seed, forfeit in ((3, False), (4, True)):
+        game = load("biznes_po_polsku", players=4, rounds=12, forfeit_forgotten_salary=forfeit)
+        state = game.new_state()
+        state.log = []
+        agents: list[Agent] = [BiznesBot(), RandomAgent(f"{seed}:1"), BiznesBot(), RandomAgent(f"{seed}:3")]
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            seat = state.current_player()
+            if seat != CHANCE:
+                for action in state.legal_actions(seat)[:40]:
+                    said.append(state.describe(action, seat))
+            action = sample_chance(state, rng) if seat == CHANCE else agents[seat].act(state, seat)
+            said.extend(state.describe_all(action))
+            state.apply(action, seat)
+        said.extend(state.log)
+    messages = [s for s in said if isinstance(s, Message)]
+    assert len(messages) == len(said), [s for s in said if not isinstance(s, Message)][:3]
+    keys = {m.key for m in messages}
+    assert {"bp.say.draws", "bp.say.pays", "bp.say.offers", "bp.do.found"} <= keys
+    wrong = sorted({p for m in set(messages) for p in problems(m, language)})
+    assert wrong == []
+    if language != "en":
+        texts = [render(m, language) for m in set(messages)]
+        english = [t for t in texts if " the " in f" {t} " or " pays " in t]
+        assert english == []

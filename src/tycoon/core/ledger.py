@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from tycoon.core.messages import Text
+from tycoon.core.messages import Message, Money, Seat, Text, msg
 
 
 class Account(Protocol):
@@ -36,32 +36,45 @@ class Books(Protocol):
 @dataclass(frozen=True, slots=True)
 class Wording:
     """How a game tells each kind of payment: ``str.format`` templates of ``seat`` (the payer,
-    or the payee of the bank), ``amount``, ``why`` and, for a transfer, ``payee``."""
+    or the payee of the bank), ``amount``, ``why`` and, for a transfer, ``payee``; or, with a
+    ``unit``, the catalogue keys of messages with those parameters (``seat`` and ``payee`` a
+    ``Seat``, ``amount`` a ``Money`` in ``unit``, ``why`` as the game gives it)."""
 
     pays: str
     receives: str
     transfers: str
+    unit: str = ""
+    """The catalogue key that writes the game's money; empty for ``str.format`` templates."""
+
+    def told(self, template: str, seat: int, amount: int, why: Text, payee: int | None = None) -> Text:
+        """The payment as the narration tells it."""
+        if not self.unit:
+            return template.format(seat=seat, amount=amount, why=why, payee=payee)
+        told: Message = msg(template, seat=Seat(seat), amount=Money(amount, self.unit), why=why)
+        if payee is not None:
+            told.params["payee"] = Seat(payee)
+        return told
 
 
-def pay(books: Books, payer: Account, amount: int, why: str, words: Wording) -> None:
+def pay(books: Books, payer: Account, amount: int, why: Text, words: Wording) -> None:
     """``payer`` pays ``amount`` to the bank (the caller has checked that it can)."""
     payer.cash -= amount
     books.ledger_in += amount
     if books.log is not None:
-        books.log.append(words.pays.format(seat=payer.seat, amount=amount, why=why))
+        books.log.append(words.told(words.pays, payer.seat, amount, why))
 
 
-def receive(books: Books, payee: Account, amount: int, why: str, words: Wording) -> None:
+def receive(books: Books, payee: Account, amount: int, why: Text, words: Wording) -> None:
     """The bank pays ``amount`` to ``payee``."""
     payee.cash += amount
     books.ledger_out += amount
     if books.log is not None:
-        books.log.append(words.receives.format(seat=payee.seat, amount=amount, why=why))
+        books.log.append(words.told(words.receives, payee.seat, amount, why))
 
 
-def transfer(books: Books, payer: Account, payee: Account, amount: int, why: str, words: Wording) -> None:
+def transfer(books: Books, payer: Account, payee: Account, amount: int, why: Text, words: Wording) -> None:
     """``payer`` pays ``amount`` to ``payee`` (the caller has checked that it can)."""
     payer.cash -= amount
     payee.cash += amount
     if books.log is not None:
-        books.log.append(words.transfers.format(seat=payer.seat, payee=payee.seat, amount=amount, why=why))
+        books.log.append(words.told(words.transfers, payer.seat, amount, why, payee.seat))

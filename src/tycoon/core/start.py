@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from tycoon.core.messages import Text
+from tycoon.core.messages import Items, Seat, Text, msg
 
 
 class StartRolling(Protocol):
@@ -27,13 +27,14 @@ class StartRolling(Protocol):
         """Narrate an event, if anybody listens."""
 
 
-def roll_for_start(st: StartRolling, pips: int) -> int | None:
+def roll_for_start(st: StartRolling, pips: int, words: tuple[str, str] | None = None) -> int | None:
     """The contender whose turn it is rolled ``pips``: the seat that begins once every
     contender has rolled and one rolled highest alone, else ``None`` (the next contender rolls,
-    or those tied roll again)."""
+    or those tied roll again). ``words``: the catalogue keys of the game's messages for a roll
+    (``seat``, ``pips``) and a tie (``seats``, ``pips``); without them, English sentences."""
     seat = st.contenders[st.roller]
     st.setup_rolls[seat] = pips
-    st.say(f"Seat {seat} rolls {pips} for the start.")
+    st.say(msg(words[0], seat=Seat(seat), pips=pips) if words else f"Seat {seat} rolls {pips} for the start.")
     st.roller += 1
     if st.roller < len(st.contenders):
         return None
@@ -41,11 +42,14 @@ def roll_for_start(st: StartRolling, pips: int) -> int | None:
     tied = [s for s in st.contenders if st.setup_rolls[s] == best]
     if len(tied) == 1:
         return tied[0]
-    # Each seat as "seat N", as the narration names a player everywhere, so that every client
-    # puts the player's name in.
-    named = [f"seat {s}" for s in tied]
-    who = f"{', '.join(named[:-1])} and {named[-1]}"
-    st.say(f"{who[0].upper()}{who[1:]} tie with {best} and roll again.")
+    if words:
+        st.say(msg(words[1], seats=Items(tuple(Seat(s) for s in tied)), pips=best))
+    else:
+        # Each seat as "seat N", as the narration names a player everywhere, so that every
+        # client puts the player's name in.
+        named = [f"seat {s}" for s in tied]
+        who = f"{', '.join(named[:-1])} and {named[-1]}"
+        st.say(f"{who[0].upper()}{who[1:]} tie with {best} and roll again.")
     st.contenders = tied
     st.roller = 0
     return None

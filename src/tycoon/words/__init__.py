@@ -46,14 +46,18 @@ PAGE_TEXTS = "tycoon.server:client/messages"
 FALLBACK = "en"
 
 
-@cache
 def catalogue(language: str) -> dict[str, str] | None:
     """The texts of ``language``: the platform's own, then every registered game's merged in
     (a key is the first one's, so that no game changes another's texts); ``None`` when no part
-    has that language. Read once a process."""
+    has that language. Read once a process for each set of registered games."""
+    sources = (("the platform", PAGE_TEXTS), *((g.id, g.faces.messages) for g in specs() if g.faces.messages))
+    return _merged(language, sources)
+
+
+@cache
+def _merged(language: str, sources: tuple[tuple[str, str], ...]) -> dict[str, str] | None:
     merged: dict[str, str] = {}
     found = False
-    sources = [("the platform", PAGE_TEXTS)] + [(g.id, g.faces.messages) for g in specs() if g.faces.messages]
     for owner, folder in sources:
         try:
             texts = resource(folder).joinpath(f"{language}.json")
@@ -73,12 +77,13 @@ def catalogue(language: str) -> dict[str, str] | None:
     return merged if found else None
 
 
-@cache
 def _parsed(language: str, key: str) -> tuple[Node, ...] | None:
-    texts = catalogue(language) or {}
-    text = texts.get(key)
-    if text is None:
-        return None
+    text = (catalogue(language) or {}).get(key)
+    return None if text is None else _parse(language, key, text)
+
+
+@cache
+def _parse(language: str, key: str, text: str) -> tuple[Node, ...] | None:
     try:
         return parse(text)
     except TextError as e:

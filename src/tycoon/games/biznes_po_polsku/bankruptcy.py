@@ -31,7 +31,8 @@ from tycoon.core.actions import Action
 from tycoon.core.auction import AscendingAuction, Closing
 from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily
-from tycoon.games.biznes_po_polsku import firms
+from tycoon.core.messages import Seat, msg
+from tycoon.games.biznes_po_polsku import firms, naming
 from tycoon.games.biznes_po_polsku.actions import Bid, Pass
 from tycoon.games.biznes_po_polsku.phases import AUCTION, BANK
 from tycoon.games.biznes_po_polsku.players import CAR, NO_CAR, Player
@@ -64,20 +65,20 @@ def declare(st: BiznesState, p: Player, owed: int, creditor: int) -> None:
             p.car = NO_CAR
         paid = min(p.cash, owed)
         if p.cash:
-            st.pay(p, p.cash, "the bank's claims in bankruptcy")
+            st.pay(p, p.cash, "bank_claims")
         st.written_off += owed - paid
-        st.say(f"Seat {p.seat} is bankrupt; the bank takes over what is left.")
+        st.say(msg("bp.say.bankrupt_bank", seat=Seat(p.seat)))
         st.auction = Sale(p.seat, mine)
         _next_lot(st)
         return
     q = st.players[creditor]
     if p.cash:
-        st.transfer(p, q, p.cash, "everything left in bankruptcy")
+        st.transfer(p, q, p.cash, "rest")
     for n in mine:
         levels = firms.clear_elements(st, n)
         if levels:
             space = st.rules.space(n)
-            st.receive(q, levels * space.investment // 2, f"the bank buys back the investments in {space.name}")
+            st.receive(q, levels * space.investment // 2, f"buyback {n}")
         st.owner[n] = q.seat
     if p.car != NO_CAR:
         if q.car == NO_CAR:
@@ -85,9 +86,9 @@ def declare(st: BiznesState, p: Player, owed: int, creditor: int) -> None:
         else:
             st.bank_cars += 1
             if p.car == CAR:
-                st.receive(q, st.rules.car_mortgage, "the bank buys back the bankrupt player's car")
+                st.receive(q, st.rules.car_mortgage, "car_buyback")
         p.car = NO_CAR
-    st.say(f"Seat {p.seat} is bankrupt; seat {q.seat} takes over the rest of the fortune.")
+    st.say(msg("bp.say.bankrupt_to", seat=Seat(p.seat), creditor=Seat(q.seat)))
 
 
 def _release(st: BiznesState, p: Player) -> None:
@@ -122,10 +123,10 @@ def _next_lot(st: BiznesState) -> None:
             sale.bidding = AscendingAuction(
                 bidders, space.mortgage, raise_by=st.rules.min_raise, step=st.rules.smallest_note
             )
-            st.say(f"The bank auctions {space.name}, opening at {space.mortgage:,} zł.")
+            st.say(msg("bp.say.auctions", firm=naming.space(st.rules, sale.lots[0]), amount=naming.zl(space.mortgage)))
             st.decide(AUCTION, bidders[0])
             return
-        st.say(f"Nobody can bid for {st.rules.space(sale.lots.pop(0)).name}: it stays with the bank.")
+        st.say(msg("bp.say.no_bidders", firm=naming.space(st.rules, sale.lots.pop(0))))
     st.auction = None
 
 
@@ -164,21 +165,21 @@ def apply_bid(st: BiznesState, p: Player, action: Action) -> None:
     if isinstance(action, Bid):
         auction.bid(p.seat, action.amount)
         if st.log is not None:
-            st.say(f"Seat {p.seat} bids {action.amount:,} zł.")
+            st.say(msg("bp.say.bids", seat=Seat(p.seat), amount=naming.zl(action.amount)))
     else:
         auction.pass_(p.seat)
         if st.log is not None:
-            st.say(f"Seat {p.seat} passes.")
+            st.say(msg("bp.say.passes", seat=Seat(p.seat)))
     closing = auction.closing()
     if closing is Closing.SOLD:
         n = sale.lots.pop(0)
         st.owner[n] = auction.high_bidder
-        st.pay(st.players[auction.high_bidder], auction.high_bid, f"{st.rules.space(n).name} at the bankruptcy auction")
+        st.pay(st.players[auction.high_bidder], auction.high_bid, f"auction {n}")
         sale.bidding = None
         _next_lot(st)
     elif closing is Closing.UNSOLD:
         sale.bidding = None
-        st.say(f"Nobody buys {st.rules.space(sale.lots.pop(0)).name}: it stays with the bank.")
+        st.say(msg("bp.say.unsold", firm=naming.space(st.rules, sale.lots.pop(0))))
         _next_lot(st)
     else:
         st.decide(AUCTION, auction.to_bid)

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
 from tycoon.core.decisions import ALLOWED, Refusal
-from tycoon.games.biznes_po_polsku import cards, firms, politics, professions, track
+from tycoon.core.messages import Seat, msg
+from tycoon.games.biznes_po_polsku import cards, firms, naming, politics, professions, track
 from tycoon.games.biznes_po_polsku.actions import BUY_FIRM, DRIVES, JOIN, PASS, RUN, TAKE_JOB, Drive
 from tycoon.games.biznes_po_polsku.phases import CAR
 from tycoon.games.biznes_po_polsku.players import Player
 from tycoon.games.biznes_po_polsku.tasks import Land, TurnEnds
-from tycoon.games.biznes_po_polsku.text import turns
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
@@ -29,7 +29,7 @@ def rolled(st: BiznesState, p: Player, pips: int) -> None:
     """The die shows ``pips`` for ``p``'s move: with a car, where to stop is a decision."""
     st.rolled = pips
     if st.log is not None:
-        st.say(f"Seat {p.seat} rolls {pips}.")
+        st.say(msg("bp.say.rolls", seat=Seat(p.seat), pips=pips))
     if p.usable_car():
         # "A player with a car may stop on a space indicated by the number of pips on the
         # rolled die, or on a space 5 spaces further."
@@ -47,7 +47,7 @@ def land(st: BiznesState, p: Player) -> None:
     if kind == "firm":
         firms.land(st, p, n)
     elif kind == "start":
-        st.receive(p, space.bonus, "stopping on START")
+        st.receive(p, space.bonus, "start")
     elif kind == "profession":
         professions.land(st, p, n)
     elif kind == "dismissal":
@@ -60,16 +60,17 @@ def land(st: BiznesState, p: Player) -> None:
         cards.draw(st, p, kind)
     elif kind in ("police", "prison"):
         if track.immune(st, p):
-            st.say(f"Seat {p.seat} is an MP: the police cannot detain an MP.")
+            st.say(msg("bp.say.mp_not_detained", seat=Seat(p.seat)))
         else:
             p.wait += space.wait
-            st.say(f"Seat {p.seat} is held at {space.name} for {turns(space.wait)}.")
+            if st.log is not None:
+                st.say(msg("bp.say.held", seat=Seat(p.seat), space=naming.space(st.rules, n), turns=space.wait))
     elif kind == "hospital":
         p.wait += space.wait
-        st.say(f"Seat {p.seat} falls ill and waits {turns(space.wait)}.")
-        st.charge(p, space.fine, "the hospital")
+        st.say(msg("bp.say.ill", seat=Seat(p.seat), turns=space.wait))
+        st.charge(p, space.fine, "hospital")
     elif kind == "tax":
-        st.charge(p, space.fine, "unpaid taxes")
+        st.charge(p, space.fine, "taxes")
 
 
 def car_choices(st: BiznesState, p: Player) -> list[Action]:
@@ -123,4 +124,4 @@ def drive(st: BiznesState, p: Player, steps: int) -> None:
 def passes(st: BiznesState, p: Player) -> None:
     """``p`` lets the space's offer go."""
     if st.log is not None:
-        st.say(f"Seat {p.seat} passes.")
+        st.say(msg("bp.say.passes", seat=Seat(p.seat)))

@@ -31,14 +31,14 @@ def buy(st: BiznesState, p: Player) -> None:
         )
     st.bank_cars -= 1
     p.car = CAR
-    st.pay(p, st.rules.car_price, "a car")
+    st.pay(p, st.rules.car_price, "car")
 
 
 def mortgage(st: BiznesState, p: Player) -> None:
     if p.car != CAR:
         raise IllegalAction("you have no unmortgaged car", RULE)
     p.car = CAR_MORTGAGED
-    st.receive(p, st.rules.car_mortgage, "the mortgage on the car")
+    st.receive(p, st.rules.car_mortgage, "car_mortgage")
 
 
 def redeem_cost(st: BiznesState) -> int:
@@ -50,4 +50,4 @@ def redeem(st: BiznesState, p: Player) -> None:
     if p.car != CAR_MORTGAGED or p.cash < cost:
         raise IllegalAction(f"redeeming the car takes a mortgaged car and {cost:,} zł", RULE)
     p.car = CAR
-    st.pay(p, cost, "redeeming the car")
+    st.pay(p, cost, "car_redeem")

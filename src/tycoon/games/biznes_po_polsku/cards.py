@@ -13,12 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tycoon.core.agenda import Task
-from tycoon.games.biznes_po_polsku import politics, professions, track
+from tycoon.core.messages import Seat, msg
+from tycoon.games.biznes_po_polsku import naming, politics, professions, track
 from tycoon.games.biznes_po_polsku.data import Card
 from tycoon.games.biznes_po_polsku.phases import BANK, DRAW
 from tycoon.games.biznes_po_polsku.players import CAR_MORTGAGED, NO_CAR, Player
 from tycoon.games.biznes_po_polsku.tasks import Land, Pay, Wait
-from tycoon.games.biznes_po_polsku.text import turns
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
@@ -41,26 +41,26 @@ def resolve(st: BiznesState, p: Player, deck: str, number: int) -> None:
     st.card_drawer = p.seat
     if st.log is not None:
         # Told of the drawer in the third person: everybody reads the narration.
-        st.say(f"Seat {p.seat} draws {deck.upper()}: {card.told_for(p.seat)}.")
+        st.say(msg("bp.say.draws", seat=Seat(p.seat), deck=naming.deck(deck), card=naming.card(card, Seat(p.seat))))
     if card.effect == "insurance":
         if p.insurance is None:
             p.insurance = (deck, number)
-            st.say(f"Seat {p.seat} keeps the INSURANCE card.")
+            st.say(msg("bp.say.keeps_insurance", seat=Seat(p.seat)))
         else:
             # "one player may not hold two INSURANCE cards."
             st.known[deck].append(number)
-            st.say(f"Seat {p.seat} already holds an INSURANCE card: this one goes to the bottom.")
+            st.say(msg("bp.say.insurance_twice", seat=Seat(p.seat)))
         return
     # "After reading the content of the card aloud, the player places it at the bottom."
     st.known[deck].append(number)
     if card.police and track.immune(st, p):
-        st.say(f"Seat {p.seat} is an MP: the police cannot punish an MP.")
+        st.say(msg("bp.say.mp_not_punished", seat=Seat(p.seat)))
         return
     if card.insurable and p.insurance is not None and _harms(st, p, card):
         # "A player who draws an INSURANCE card may keep it until the end of the game. He must,
         # however, return it (to the deck) if he is dismissed": covering a damage does not use
         # it up; only dismissal (professions.dismiss) or bankruptcy gives it back.
-        st.say(f"Seat {p.seat}'s INSURANCE pays for it; the card stays with seat {p.seat}.")
+        st.say(msg("bp.say.insured", seat=Seat(p.seat)))
         return
     # What the card does comes first ("a 200 zł fine and you wait one turn"), then the wait.
     st.agenda.push(*_carry_out(st, p, card), *([Wait(p.seat, card.wait)] if card.wait else []))
@@ -87,7 +87,7 @@ def repairs_bill(st: BiznesState, p: Player, card: Card) -> int:
 def _carry_out(st: BiznesState, p: Player, card: Card) -> list[Task]:
     """Do what ``card`` says for ``p``; the tasks it leaves to do next, in order."""
     e = card.effect
-    title = card.why
+    title = f"card {card.deck} {card.number}"
     if e == "receive":
         st.receive(p, card.amount, title)
     elif e == "pay":
@@ -111,19 +111,19 @@ def _carry_out(st: BiznesState, p: Player, card: Card) -> list[Task]:
         return _go(st, p, card.space)
     elif e == "wait":
         p.wait += card.turns
-        st.say(f"Seat {p.seat} waits {turns(card.turns)}.")
+        st.say(msg("bp.say.waits", seat=Seat(p.seat), turns=card.turns))
     elif e == "dismissal":
         professions.dismiss(st, p)
     elif e == "car_stolen":
         if p.car == NO_CAR:
-            st.say(f"Seat {p.seat} has no car to steal.")
+            st.say(msg("bp.say.no_car", seat=Seat(p.seat)))
         else:
             # A mortgaged car is stolen from the bank's keeping: the mortgage ends with it.
             if p.car == CAR_MORTGAGED:
-                st.say("The bank's mortgage on the car ends with it.")
+                st.say(msg("bp.say.car_mortgage_ends"))
             p.car = NO_CAR
             st.bank_cars += 1
-            st.say(f"Seat {p.seat}'s car is stolen; the pawn returns to the board.")
+            st.say(msg("bp.say.car_stolen", seat=Seat(p.seat)))
     elif e == "lose_mandate":
         politics.lose_mandate(st)
     else:  # pragma: no cover - data.py validates the effects
@@ -134,7 +134,8 @@ def _carry_out(st: BiznesState, p: Player, card: Card) -> list[Task]:
 def _go(st: BiznesState, p: Player, n: int) -> list[Task]:
     """Put ``p`` straight on space ``n``, passing nothing; the landing comes next."""
     p.position = n
-    st.say(f"Seat {p.seat} goes to space {n}, {st.rules.space(n).name}.")
+    if st.log is not None:
+        st.say(msg("bp.say.goes", seat=Seat(p.seat), n=n, space=naming.space(st.rules, n)))
     return [Land()]
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tycoon.core.errors import IllegalAction
+from tycoon.core.messages import Seat, msg
+from tycoon.games.biznes_po_polsku import naming
 from tycoon.games.biznes_po_polsku.fortune import raisable
 from tycoon.games.biznes_po_polsku.phases import BANK, BUY
 from tycoon.games.biznes_po_polsku.players import Player
@@ -72,15 +74,22 @@ def land(st: BiznesState, p: Player, n: int) -> None:
         if raisable(st, p) >= space.cost:
             st.decide(BUY, p.seat)
         else:
-            st.say(f"Seat {p.seat} cannot afford {space.name} ({space.cost:,} zł).")
+            st.say(
+                msg(
+                    "bp.say.cannot_afford",
+                    seat=Seat(p.seat),
+                    firm=naming.space(st.rules, n),
+                    cost=naming.zl(space.cost),
+                )
+            )
         return
     if owner == p.seat:
         return
     due = fee(st, n)
     if due == 0:
-        st.say(f"{space.name} is mortgaged: seat {p.seat} pays nothing.")
+        st.say(msg("bp.say.mortgaged_visit", firm=naming.space(st.rules, n), seat=Seat(p.seat)))
         return
-    st.charge(p, due, f"a visit to {space.name}", owner)
+    st.charge(p, due, f"visit {n}", owner)
 
 
 def buy(st: BiznesState, p: Player, n: int) -> None:
@@ -89,7 +98,7 @@ def buy(st: BiznesState, p: Player, n: int) -> None:
     if p.cash < space.cost:
         raise IllegalAction(f"{space.name} costs {space.cost:,} zł and you hold {p.cash:,}", FOUND_RULE)
     st.owner[n] = p.seat
-    st.pay(p, space.cost, f"founding {space.name}")
+    st.pay(p, space.cost, f"found {n}")
 
 
 def is_firm(st: BiznesState, n: int) -> bool:
@@ -147,7 +156,7 @@ def invest(st: BiznesState, p: Player, n: int) -> None:
     else:
         st.bank_bricks -= 1
     st.level[n] += 1
-    st.pay(p, space.investment, f"investment level {st.level[n]} in {space.name}")
+    st.pay(p, space.investment, f"invest {n} {st.level[n]}")
 
 
 def sell_level_error(st: BiznesState, p: Player, n: int) -> str:
@@ -173,7 +182,7 @@ def sell_level(st: BiznesState, p: Player, n: int) -> None:
         st.bank_bricks += 1
     st.level[n] -= 1
     # "Investment elements sold to the BANK bring in only half of their price."
-    st.receive(p, space.investment // 2, f"an investment level of {space.name} sold back")
+    st.receive(p, space.investment // 2, f"sold {n} 1")
 
 
 def clear_elements(st: BiznesState, n: int) -> int:
@@ -193,8 +202,7 @@ def sell_group_investments(st: BiznesState, p: Player, n: int) -> None:
         levels = clear_elements(st, m)
         if levels:
             space = st.rules.space(m)
-            what = "an investment level" if levels == 1 else f"{levels} investment levels"
-            st.receive(p, levels * space.investment // 2, f"{what} of {space.name} sold back")
+            st.receive(p, levels * space.investment // 2, f"sold {m} {levels}")
 
 
 def mortgage(st: BiznesState, p: Player, n: int) -> None:
@@ -204,7 +212,7 @@ def mortgage(st: BiznesState, p: Player, n: int) -> None:
     sell_group_investments(st, p, n)
     space = st.rules.space(n)
     st.mortgaged[n] = True
-    st.receive(p, space.mortgage, f"the mortgage on {space.name}")
+    st.receive(p, space.mortgage, f"mortgage {n}")
 
 
 def redeem(st: BiznesState, p: Player, n: int) -> None:
@@ -216,4 +224,4 @@ def redeem(st: BiznesState, p: Player, n: int) -> None:
             f"redeeming costs the mortgage value plus 10%: {cost:,} zł; you hold {p.cash:,}", MORTGAGE_RULE
         )
     st.mortgaged[n] = False
-    st.pay(p, cost, f"redeeming {st.rules.space(n).name}")
+    st.pay(p, cost, f"redeem {n}")

@@ -23,9 +23,10 @@ from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, Domain
 from tycoon.core.game import CHANCE, TERMINAL, Observation, Outcome
 from tycoon.core.guard import admit, require_turn, tell
+from tycoon.core.messages import Seat, Text, msg
 from tycoon.core.start import roll_for_start
 from tycoon.core.turns import pass_turn
-from tycoon.games.biznes_po_polsku import anytime, bankruptcy, board, fortune, observe, trade, views, words
+from tycoon.games.biznes_po_polsku import anytime, bankruptcy, board, fortune, naming, observe, trade, views, words
 from tycoon.games.biznes_po_polsku.actions import (
     ANYTIME,
     CODEC,
@@ -50,7 +51,6 @@ from tycoon.games.biznes_po_polsku.phases import (
 from tycoon.games.biznes_po_polsku.players import OFFICE, Player
 from tycoon.games.biznes_po_polsku.state import BiznesState
 from tycoon.games.biznes_po_polsku.tasks import Land, Pay, TurnEnds, Wait
-from tycoon.games.biznes_po_polsku.text import turns
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.game import BiznesPoPolsku
@@ -236,7 +236,7 @@ class BiznesPlay(BiznesState):
     def resample(self, seat: int, rng: random.Random) -> BiznesState:
         return observe.resample(self, seat, rng)
 
-    def describe(self, action: Action, viewer: int | None = None) -> str:
+    def describe(self, action: Action, viewer: int | None = None) -> Text:
         return tell(action, CODEC, lambda: words.describe(self, action, viewer))
 
     def phase_text(self) -> str:
@@ -249,12 +249,12 @@ class BiznesPlay(BiznesState):
         """A die rolled for the start; whether the start goes on (the next contender rolls, or
         the tied roll again). Rulebook, "Setup": whoever rolls the highest number begins; ties
         roll again (``tycoon.core.start``)."""
-        first = roll_for_start(self, pips)
+        first = roll_for_start(self, pips, ("bp.say.start_roll", "bp.say.start_tie"))
         if first is None:
             return True
         self.start_seat = self.turn_seat = first
         self.decide(TURN, first)
-        self.say(f"Seat {first} begins from START.")
+        self.say(msg("bp.say.begins", seat=Seat(first)))
         return False
 
     # --- the turn ---------------------------------------------------------------------
@@ -266,7 +266,7 @@ class BiznesPlay(BiznesState):
             for other in self.players:
                 if other is not p and other.claims:
                     total = sum(a for a, _ in other.claims)
-                    self.say(f"Seat {other.seat} forgot to report {total:,} zł: forfeited.")
+                    self.say(msg("bp.say.forgot", seat=Seat(other.seat), amount=naming.zl(total)))
                     other.claims.clear()
         self.phase = MOVE
         self.pending = p.seat
@@ -294,7 +294,7 @@ class BiznesPlay(BiznesState):
                 # The turn passes the start player again: a round is complete.
                 self.rounds_done += 1
                 if self.game.rounds and self.rounds_done >= self.game.rounds:
-                    self.say(f"Round {self.rounds_done} is over: the agreed end of the game.")
+                    self.say(msg("bp.say.rounds_over", n=self.rounds_done))
                     self._finish()
                     return
             self.turn_seat = nxt
@@ -302,14 +302,14 @@ class BiznesPlay(BiznesState):
             if q.wait <= 0:
                 break
             q.wait -= 1
-            self.say(f"Seat {nxt} waits a turn.")
+            self.say(msg("bp.say.waits_turn", seat=Seat(nxt)))
             if q.wait == 0 and q.position == OFFICE:
                 # Rulebook, "Dismissal": after waiting, the WELFARE BENEFIT card and START.
                 q.position = 1
                 if not q.welfare and self.bank_welfare:
                     self.bank_welfare -= 1
                     q.welfare = True
-                self.say(f"Seat {nxt} receives the WELFARE BENEFIT card and rejoins the game at START.")
+                self.say(msg("bp.say.rejoins", seat=Seat(nxt)))
         self.agenda.clear()
         self.offers_made = 0
         self.said = None
@@ -322,7 +322,7 @@ class BiznesPlay(BiznesState):
     def _finish(self) -> None:
         self.phase = OVER
         self.agenda.clear()
-        self.say("The game is over.")
+        self.say(msg("bp.say.over"))
 
     # --- what is due: paid, raised, or bankruptcy -------------------------------------
 
@@ -334,13 +334,16 @@ class BiznesPlay(BiznesState):
             self._hand(p, amount, why, payee)
             return
         if fortune.raisable(self, p) >= amount:
-            self.due, self.due_to, self.due_reason = amount, payee, why
-            self.say(
-                f"Seat {p.seat} owes {amount:,} zł for {why} but holds {p.cash:,}: seat {p.seat} must raise the money."
-            )
+            self.due, self.due_to, self.due_for = amount, payee, why
+            self.due_reason = naming.why_english(self.rules, why)
+            if self.log is not None:
+                told = naming.why(self.rules, why)
+                self.say(msg("bp.say.must_raise", seat=Seat(p.seat), amount=naming.zl(amount), why=told, cash=p.cash))
             self.decide(RAISE, p.seat)
             return
-        self.say(f"Seat {p.seat} cannot pay {amount:,} zł for {why}: bankrupt.")
+        if self.log is not None:
+            told = naming.why(self.rules, why)
+            self.say(msg("bp.say.cannot_pay", seat=Seat(p.seat), amount=naming.zl(amount), why=told))
         bankruptcy.declare(self, p, amount, payee)
 
     def _hand(self, p: Player, amount: int, why: str, payee: int) -> None:
@@ -352,8 +355,8 @@ class BiznesPlay(BiznesState):
     def _try_pay_due(self) -> None:
         p = self.players[self.pending]
         if p.cash >= self.due:
-            self._hand(p, self.due, self.due_reason, self.due_to)
-            self.due, self.due_to, self.due_reason = 0, BANK, ""
+            self._hand(p, self.due, self.due_for, self.due_to)
+            self.due, self.due_to, self.due_for, self.due_reason = 0, BANK, "", ""
             self.phase = READY
             self.run()
 
@@ -380,7 +383,7 @@ def _wait(st: BiznesPlay, task: Wait) -> None:
     p = st.players[task.seat]
     if not p.bankrupt:
         p.wait += task.turns
-        st.say(f"Seat {p.seat} waits {turns(task.turns)}.")
+        st.say(msg("bp.say.waits", seat=Seat(p.seat), turns=task.turns))
 
 
 @HANDLERS.on(TurnEnds)

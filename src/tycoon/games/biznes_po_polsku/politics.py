@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tycoon.core.errors import IllegalAction
+from tycoon.core.messages import Seat, msg
 from tycoon.games.biznes_po_polsku.phases import BANK, OFFICE_CHOICE, PARTY
 from tycoon.games.biznes_po_polsku.players import Player
 
@@ -30,7 +31,7 @@ def land_party(st: BiznesState, p: Player) -> None:
         st.decide(PARTY, p.seat)
         return
     # Printed on the space: "if you can no longer become a member, you support it with 300 zł".
-    st.charge(p, space.support, "supporting the party")
+    st.charge(p, space.support, "party_support")
 
 
 def join(st: BiznesState, p: Player) -> None:
@@ -40,8 +41,8 @@ def join(st: BiznesState, p: Player) -> None:
         raise IllegalAction("joining needs a free membership card and the entry fee", PARTY_RULE)
     st.bank_party -= 1
     p.member = True
-    st.pay(p, space.fee, "the party's entry fee")
-    st.say(f"Seat {p.seat} joins the party.")
+    st.pay(p, space.fee, "party_fee")
+    st.say(msg("bp.say.joins_party", seat=Seat(p.seat)))
 
 
 def land_post(st: BiznesState, p: Player, post: str) -> None:
@@ -52,12 +53,12 @@ def land_post(st: BiznesState, p: Player, post: str) -> None:
         return
     if holder != BANK:
         # "he must pay the owner of the MP mandate a donation" (likewise senator, council member).
-        st.charge(p, space.donation, f"a donation to the {space.english}", holder)
+        st.charge(p, space.donation, f"donation {space.number}", holder)
         return
     if post == "mp" and not p.member:
         # "If a player stops on an unbought MP space and cannot buy the MP mandate (because he
         # has no PARTY MEMBERSHIP card), he must pay a donation of 1000 zł to the BANK."
-        st.charge(p, space.unbought_fine, "the repair of the parliament building")
+        st.charge(p, space.unbought_fine, "parliament")
         return
     # The senator and council member spaces: those who do not run "move on, paying nothing".
     st.decide(OFFICE_CHOICE, p.seat)
@@ -69,8 +70,8 @@ def run(st: BiznesState, p: Player, post: str) -> None:
     if st.office_holder[post] != BANK or p.cash < space.cost or (post == "mp" and not p.member):
         raise IllegalAction(f"the {space.english}'s office needs the campaign cost and (MP) party membership", MP_RULE)
     st.office_holder[post] = p.seat
-    st.pay(p, space.cost, f"the campaign for {space.english}")
-    st.say(f"Seat {p.seat} takes the office of {space.english}.")
+    st.pay(p, space.cost, f"campaign {space.number}")
+    st.say(msg("bp.say.takes_office", seat=Seat(p.seat), post=post))
 
 
 def lose_mandate(st: BiznesState) -> None:
@@ -78,7 +79,7 @@ def lose_mandate(st: BiznesState) -> None:
     Party": "The MP mandate may, however, be lost during the game")."""
     holder = st.office_holder["mp"]
     if holder == BANK:
-        st.say("There is no MP: nobody loses a mandate.")
+        st.say(msg("bp.say.no_mp"))
         return
     st.office_holder["mp"] = BANK
-    st.say(f"Seat {holder} loses the MP mandate.")
+    st.say(msg("bp.say.loses_mandate", seat=Seat(holder)))

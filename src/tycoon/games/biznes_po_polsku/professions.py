@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tycoon.core.messages import Seat, msg
+from tycoon.games.biznes_po_polsku import naming
 from tycoon.games.biznes_po_polsku.phases import BANK, JOB
 from tycoon.games.biznes_po_polsku.players import OFFICE, Player
-from tycoon.games.biznes_po_polsku.text import a
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
@@ -27,11 +28,11 @@ def land(st: BiznesState, p: Player, n: int) -> None:
     if holder != BANK:
         # "every player who has chosen a profession receives a fee from any player who stops
         # on the space of that profession."
-        st.charge(p, space.fee, f"the {space.english}'s services", holder)
+        st.charge(p, space.fee, f"services {n}", holder)
     elif p.profession:
         # "If a player has chosen his profession and stops on another, unoccupied profession
         # space, he pays the fee stated there to the BANK."
-        st.charge(p, space.fee, f"the {space.english}'s services")
+        st.charge(p, space.fee, f"services {n}")
     else:
         # "a player who stops on a Profession space for the first time does not have to choose it."
         st.decide(JOB, p.seat)
@@ -39,15 +40,14 @@ def land(st: BiznesState, p: Player, n: int) -> None:
 
 def take(st: BiznesState, p: Player, n: int) -> None:
     """``p`` takes the free profession ``n``."""
-    space = st.rules.space(n)
     p.profession = n
     st.job_holder[n] = p.seat
-    st.say(f"Seat {p.seat} becomes {a(space.english)}.")
+    st.say(msg("bp.say.becomes", seat=Seat(p.seat), job=naming.job(st.rules, n)))
     if p.welfare:
         # "upon accepting a PROFESSION card he returns the WELFARE BENEFIT card."
         p.welfare = False
         st.bank_welfare += 1
-        st.say(f"Seat {p.seat} returns the WELFARE BENEFIT card.")
+        st.say(msg("bp.say.returns_welfare", seat=Seat(p.seat)))
 
 
 def dismiss(st: BiznesState, p: Player) -> None:
@@ -55,12 +55,12 @@ def dismiss(st: BiznesState, p: Player) -> None:
     INSURANCE card, go to the EMPLOYMENT OFFICE and wait one round there. A player without a
     profession has no job to lose and is not affected (designed reading)."""
     if not p.profession:
-        st.say(f"Seat {p.seat} has no job to lose.")
+        st.say(msg("bp.say.no_job", seat=Seat(p.seat)))
         return
-    st.say(f"Seat {p.seat} is dismissed: no longer {a(st.rules.space(p.profession).english)}.")
+    st.say(msg("bp.say.dismissed", seat=Seat(p.seat), job=naming.job(st.rules, p.profession)))
     st.job_holder[p.profession] = BANK
     p.profession = 0
     st.return_insurance(p)
     p.position = OFFICE
     p.wait = max(p.wait, 1)
-    st.say(f"Seat {p.seat} goes to the EMPLOYMENT OFFICE and waits one round.")
+    st.say(msg("bp.say.employment_office", seat=Seat(p.seat)))

@@ -18,6 +18,8 @@ from tycoon.core.actions import Action, JSONValue
 from tycoon.core.agenda import Agenda
 from tycoon.core.auction import AscendingAuction
 from tycoon.core.game import State
+from tycoon.core.messages import Message, Seat, Text, msg
+from tycoon.games.biznes_po_polsku import naming
 from tycoon.games.biznes_po_polsku.data import DECKS, POSTS, Rules
 from tycoon.games.biznes_po_polsku.phases import BANK, SETUP, Phase
 from tycoon.games.biznes_po_polsku.players import Player
@@ -76,7 +78,10 @@ class Said:
     facts: tuple[tuple[str, JSONValue], ...]
     """The reason's figures by name (``reasons.figures``), as the answer found them."""
     text: str
-    """The answer in the game's words (``Seat 2 declines: ...``)."""
+    """The answer in English words (``Seat 2 declines: ...``), for the view, which is English
+    still."""
+    message: Message
+    """The answer as the narration tells it (``bp.say.…``)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -163,7 +168,10 @@ class BiznesState(State):
         self.due_to = BANK
         """Who is owed ``due``: a seat, or ``BANK``."""
         self.due_reason = ""
-        """What ``due`` is for."""
+        """What ``due`` is for, in English words (the pending decision's text and the view are
+        English still)."""
+        self.due_for = ""
+        """What ``due`` is for, as the payment's reason code (``naming.why``)."""
         self.offers_made = 0
         """Trade offers made this turn before the roll."""
         self.offer: Action | None = None
@@ -242,6 +250,7 @@ class BiznesState(State):
         twin.due = self.due
         twin.due_to = self.due_to
         twin.due_reason = self.due_reason
+        twin.due_for = self.due_for
         twin.offers_made = self.offers_made
         twin.offer = self.offer
         twin.proposer = self.proposer
@@ -272,7 +281,7 @@ class BiznesState(State):
             "agenda": self.agenda.to_json(),
             "phase": str(self.phase),
             "turn": [self.rolled, self.drawing, self.card, self.card_drawer, self.offers_made],
-            "due": [self.due, self.due_to, self.due_reason],
+            "due": [self.due, self.due_to, self.due_for],
             "offer": [self.proposer, self.offer.to_json() if self.offer is not None else None],
             "counter": self.counter.to_json() if self.counter is not None else None,
             "said": self.said.to_json() if self.said is not None else None,
@@ -295,23 +304,33 @@ class BiznesState(State):
     # --- the bank's ledger --------------------------------------------------------------
 
     def pay(self, p: Player, amount: int, why: str) -> None:
-        """``p`` pays ``amount`` to the bank (the caller has checked that it can)."""
-        ledger.pay(self, p, amount, why, WORDING)
+        """``p`` pays ``amount`` to the bank (the caller has checked that it can); ``why`` is the
+        payment's reason code (``naming.why``)."""
+        ledger.pay(self, p, amount, self._why(why), WORDING)
 
     def receive(self, p: Player, amount: int, why: str) -> None:
         """The bank pays ``amount`` to ``p``."""
-        ledger.receive(self, p, amount, why, WORDING)
+        ledger.receive(self, p, amount, self._why(why), WORDING)
 
     def transfer(self, payer: Player, payee: Player, amount: int, why: str) -> None:
         """``payer`` pays ``amount`` to ``payee`` (the caller has checked that it can)."""
-        ledger.transfer(self, payer, payee, amount, why, WORDING)
+        ledger.transfer(self, payer, payee, amount, self._why(why), WORDING)
+
+    def _why(self, code: str) -> Text:
+        # The words only when somebody listens: the bots' games keep the code.
+        return naming.why(self.rules, code) if self.log is not None else code
 
     def income(self, p: Player, amount: int, why: str) -> None:
         """Money the bank owes ``p`` for passing a space: paid at once, or, in table-faithful
         play (``forfeit_forgotten_salary``), only once the player reports it."""
         if self.game.forfeit_forgotten_salary:
             p.claims.append((amount, why))
-            self.say(f"Seat {p.seat} may claim {amount:,} zł: {why}.")
+            if self.log is not None:
+                self.say(
+                    msg(
+                        "bp.say.may_claim", seat=Seat(p.seat), amount=naming.zl(amount), why=naming.why(self.rules, why)
+                    )
+                )
         else:
             self.receive(p, amount, why)
 
@@ -330,14 +349,10 @@ class BiznesState(State):
             deck, number = p.insurance
             self.known[deck].append(number)
             p.insurance = None
-            self.say(f"Seat {p.seat} returns the INSURANCE card to the {deck.upper()} stack.")
+            self.say(msg("bp.say.returns_insurance", seat=Seat(p.seat), deck=naming.deck(deck)))
 
 
-WORDING = ledger.Wording(
-    pays="Seat {seat} pays {amount:,} zł to the bank for {why}.",
-    receives="Seat {seat} receives {amount:,} zł from the bank: {why}.",
-    transfers="Seat {seat} pays {amount:,} zł to seat {payee} for {why}.",
-)
+WORDING = ledger.Wording(pays="bp.say.pays", receives="bp.say.receives", transfers="bp.say.transfers", unit=naming.ZL)
 """How the narration tells a payment."""
 
 COMPILED = hasattr(BiznesState, "__mypyc_attrs__")

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tycoon.core.messages import Seat, msg
+from tycoon.games.biznes_po_polsku import naming
 from tycoon.games.biznes_po_polsku.players import Player
-from tycoon.games.biznes_po_polsku.text import a
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
@@ -33,15 +34,15 @@ def move(st: BiznesState, p: Player, steps: int) -> None:
     for i in range(1, steps + 1):
         n = (start - 1 + i) % SIZE + 1
         if n == 1 and i < steps and p.welfare:
-            st.income(p, r.welfare, "the welfare benefit, passing START")
+            st.income(p, r.welfare, "welfare")
         if n == p.profession:
-            st.income(p, r.space(n).salary, f"the salary of {a(r.space(n).english)}")
+            st.income(p, r.space(n).salary, f"salary {n}")
         post = r.post_of.get(n)
         if post is not None and offices[post] == p.seat:
-            st.income(p, r.space(n).allowance, f"the allowance of {a(r.space(n).english)}")
+            st.income(p, r.space(n).allowance, f"allowance {n}")
     p.position = ahead(start, steps)
     if st.log is not None:
-        st.say(f"Seat {p.seat} moves to space {p.position}, {r.space(p.position).name}.")
+        st.say(msg("bp.say.moves", seat=Seat(p.seat), n=p.position, space=naming.space(r, p.position)))
 
 
 def immune(st: BiznesState, p: Player) -> bool:

@@ -27,7 +27,8 @@ from typing import TYPE_CHECKING
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily, Choice, Domain, IntRange, narrow_by_bounds
-from tycoon.games.biznes_po_polsku import reasons
+from tycoon.core.messages import Message, Param, Seat, msg
+from tycoon.games.biznes_po_polsku import naming, reasons
 from tycoon.games.biznes_po_polsku.actions import (
     Accept,
     Counter,
@@ -419,7 +420,7 @@ def offer(st: BiznesState, p: Player, action: Action) -> None:
     st.said = None
     other = counterpart(st, action)
     if st.log is not None:
-        st.say(f"Seat {p.seat} offers {terms(st, action)}.")
+        st.say(msg("bp.say.offers", seat=Seat(p.seat), terms=told_terms(st, action)))
     st.decide(ANSWER, other)
 
 
@@ -456,6 +457,57 @@ def terms(st: BiznesState, offer: Action, to_whom: bool = True) -> str:
     elif offer.payment < 0:
         text += f", asking {zl(-offer.payment)} in return"
     return text + note(offer.give, "the receiver") + note(offer.take, "the receiver")
+
+
+def told_terms(st: BiznesState, offer: Action, to_whom: bool = True) -> Message:
+    """What an offer proposes, as the message after "offers" (``terms`` in the catalogue's
+    words): ``bp.terms.…``."""
+    r = st.rules
+
+    def owner(n: int) -> int:
+        return st.owner[n] if 1 <= n <= len(r.board) else BANK
+
+    def note(n: int, who: str) -> Param:
+        if n in r.firms and st.mortgaged[n]:
+            return msg("bp.terms.mortgaged", firm=naming.space(r, n), who=who, amount=naming.zl(r.redemption(n)))
+        return ""
+
+    if isinstance(offer, OfferSale):
+        told = {
+            "firm": naming.space(r, offer.space),
+            "price": naming.zl(offer.price),
+            "note": note(offer.space, "buyer"),
+        }
+        if to_whom:
+            return msg("bp.terms.sell_to", seat=Seat(offer.to), **told)
+        return msg("bp.terms.sell", **told)
+    if isinstance(offer, OfferPurchase):
+        seller = owner(offer.space)
+        told = {
+            "firm": naming.space(r, offer.space),
+            "price": naming.zl(offer.price),
+            "note": note(offer.space, "buyer"),
+        }
+        if to_whom and seller != BANK:
+            return msg("bp.terms.buy_from", seat=Seat(seller), **told)
+        return msg("bp.terms.buy", **told)
+    assert isinstance(offer, OfferExchange)
+    other = owner(offer.take)
+    payment: Param = ""
+    if offer.payment > 0:
+        payment = msg("bp.terms.adding", amount=naming.zl(offer.payment))
+    elif offer.payment < 0:
+        payment = msg("bp.terms.asking", amount=naming.zl(-offer.payment))
+    told = {
+        "give": naming.space(r, offer.give),
+        "take": naming.space(r, offer.take),
+        "payment": payment,
+        "note": note(offer.give, "receiver"),
+        "note_take": note(offer.take, "receiver"),
+    }
+    if to_whom and other != BANK:
+        return msg("bp.terms.exchange_with", seat=Seat(other), **told)
+    return msg("bp.terms.exchange", **told)
 
 
 def counter_bounds(st: BiznesState) -> tuple[int, int] | None:
@@ -611,7 +663,7 @@ def answer(st: BiznesState, q: Player, action: Action, said: Said) -> None:
     p = st.players[st.proposer]
     st.said = said
     if st.log is not None:
-        st.say(said.text)
+        st.say(said.message)
     if isinstance(action, Accept):
         _carry_out(st, p, q, deal)
     elif isinstance(action, Counter):
@@ -631,7 +683,7 @@ def answer_counter(st: BiznesState, p: Player, action: Action, said: Said) -> No
     q = st.players[counterpart(st, deal)]
     st.said = said
     if st.log is not None:
-        st.say(said.text)
+        st.say(said.message)
     if isinstance(action, Accept):
         _carry_out(st, p, q, deal)
     st.offer = None
@@ -649,21 +701,20 @@ def _carry_out(st: BiznesState, p: Player, q: Player, deal: Action) -> None:
     else:
         assert isinstance(deal, OfferExchange)
         if deal.payment > 0:
-            st.transfer(p, q, deal.payment, "the exchange")
+            st.transfer(p, q, deal.payment, "exchange")
         elif deal.payment < 0:
-            st.transfer(q, p, -deal.payment, "the exchange")
+            st.transfer(q, p, -deal.payment, "exchange")
         _hand_over(st, p, q, deal.give, 0)
         _hand_over(st, q, p, deal.take, 0)
 
 
 def _hand_over(st: BiznesState, seller: Player, buyer: Player, n: int, price: int) -> None:
-    space = st.rules.space(n)
     if price:
-        st.transfer(buyer, seller, price, space.name)
+        st.transfer(buyer, seller, price, f"sale {n}")
     st.owner[n] = buyer.seat
     if st.log is not None:
-        st.say(f"{space.name} passes to seat {buyer.seat}.")
+        st.say(msg("bp.say.passes_to", firm=naming.space(st.rules, n), seat=Seat(buyer.seat)))
     if st.mortgaged[n]:
         # "the buyer is then obliged to redeem the mortgaged firm from the BANK".
         st.mortgaged[n] = False
-        st.pay(buyer, st.rules.redemption(n), f"redeeming {space.name}")
+        st.pay(buyer, st.rules.redemption(n), f"redeem {n}")

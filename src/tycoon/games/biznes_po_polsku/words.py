@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action, JSONValue
-from tycoon.games.biznes_po_polsku import reasons, trade
+from tycoon.core.messages import Items, Message, Param, Seat, Text, msg
+from tycoon.games.biznes_po_polsku import naming, reasons, trade
 from tycoon.games.biznes_po_polsku.actions import (
     Accept,
     Bid,
@@ -42,6 +43,7 @@ from tycoon.games.biznes_po_polsku.actions import (
     TakeJob,
 )
 from tycoon.games.biznes_po_polsku.data import Rules
+from tycoon.games.biznes_po_polsku.naming import zl
 from tycoon.games.biznes_po_polsku.phases import (
     AUCTION,
     BUY,
@@ -52,7 +54,7 @@ from tycoon.games.biznes_po_polsku.phases import (
     SETUP,
 )
 from tycoon.games.biznes_po_polsku.state import Said
-from tycoon.games.biznes_po_polsku.text import a, counted, zl
+from tycoon.games.biznes_po_polsku.text import zl as zl_text
 from tycoon.games.biznes_po_polsku.track import ahead
 
 if TYPE_CHECKING:
@@ -80,7 +82,7 @@ def offer_terms(st: BiznesState, offer: Action, to_whom: bool = True) -> str:
     return str(offer)
 
 
-def describe(st: BiznesState, action: Action, viewer: int | None = None) -> str:
+def describe(st: BiznesState, action: Action, viewer: int | None = None) -> Text:
     """A player's reading of ``action`` in ``st`` (before it is applied), as ``viewer`` may
     read it: firms by name, amounts in złoty (``mortgage Zakład fryzjerski for 800 zł``)."""
     r = st.rules
@@ -89,104 +91,116 @@ def describe(st: BiznesState, action: Action, viewer: int | None = None) -> str:
     here = p.position if p is not None else 0
     if isinstance(action, Die):
         if st.phase == SETUP and st.roller < len(st.contenders):
-            return f"seat {st.contenders[st.roller]} rolls {action.pips} for the start"
-        return f"the die shows {action.pips}"
+            return msg("bp.do.start_roll", seat=Seat(st.contenders[st.roller]), pips=action.pips)
+        return msg("bp.do.die", pips=action.pips)
     if isinstance(action, Draw):
         deck = r.deck(action.deck) if action.deck in ("los", "niespodzianka") else ()
         if not 0 <= action.card < len(deck):
-            return f"{action.deck.upper()} card {action.card}"
-        return f"{action.deck.upper()} card: {deck[action.card].told_for(st.turn_seat)}"
+            return msg("bp.do.card_n", deck=action.deck.upper(), n=action.card)
+        told = naming.card(deck[action.card], Seat(st.turn_seat))
+        return msg("bp.do.card", deck=naming.deck(action.deck), card=told)
     if isinstance(action, Roll):
-        return "roll the die"
+        return msg("bp.do.roll")
     if isinstance(action, Drive):
         target = ahead(here, action.steps) if here else action.steps
-        how = "stop on" if action.steps == st.rolled else f"drive {counted(r.car_reach, 'space')} further, to"
-        return f"{how} {space_name(r, target)} ({counted(action.steps, 'space')})"
+        where = {"n": target, "space": naming.space(r, target), "steps": action.steps}
+        if action.steps == st.rolled:
+            return msg("bp.do.stop", **where)
+        return msg("bp.do.drive", reach=r.car_reach, **where)
     if isinstance(action, EndTurn):
         lost = sum(a for a, _ in p.claims) if p is not None else 0
-        return f"end the turn, forfeiting the {zl(lost)} not claimed" if lost else "end the turn"
+        return msg("bp.do.end_forfeit", amount=zl(lost)) if lost else msg("bp.do.end")
     if isinstance(action, Buy):
-        return f"found {firm(r, here)} for {zl(r.space(here).cost)}" if here else "found the firm"
+        return (
+            msg("bp.do.found", firm=naming.space(r, here), cost=zl(r.space(here).cost))
+            if here
+            else msg("bp.do.found_it")
+        )
     if isinstance(action, TakeJob):
-        space = r.space(here) if here else None
-        return f"become {a(space.english)} (salary {zl(space.salary)})" if space else "take the profession"
+        if not here:
+            return msg("bp.do.job_it")
+        return msg("bp.do.job", job=naming.job(r, here), salary=zl(r.space(here).salary))
     if isinstance(action, JoinParty):
-        return f"join the party for {zl(r.space(r.party_space).fee)}"
+        return msg("bp.do.join", fee=zl(r.space(r.party_space).fee))
     if isinstance(action, Run):
         space = r.space(here) if here else None
         if space is None or not space.post:
-            return "run for the office"
-        return f"run for {OFFICES[space.post]} for {zl(space.cost)} (allowance {zl(space.allowance)})"
+            return msg("bp.do.run_it")
+        return msg("bp.do.run", post=space.post, cost=zl(space.cost), allowance=zl(space.allowance))
     if isinstance(action, Pass):
         return _pass(st, here)
     if isinstance(action, (Invest, SellInvestment, Mortgage, Redeem)):
         return _firm_dealing(st, action)
     if isinstance(action, BuyCar):
-        return f"buy a car for {zl(r.car_price)}"
+        return msg("bp.do.buy_car", amount=zl(r.car_price))
     if isinstance(action, MortgageCar):
-        return f"mortgage the car for {zl(r.car_mortgage)}"
+        return msg("bp.do.mortgage_car", amount=zl(r.car_mortgage))
     if isinstance(action, RedeemCar):
-        return f"redeem the car for {zl(r.car_mortgage + r.car_redeem_fee)}"
+        return msg("bp.do.redeem_car", amount=zl(r.car_mortgage + r.car_redeem_fee))
     if isinstance(action, Claim):
         return _claim(st, viewer)
     if isinstance(action, (OfferSale, OfferPurchase, OfferExchange)):
-        return f"offer {offer_terms(st, action)}"
+        return msg("bp.do.offer", terms=trade.told_terms(st, action))
     if isinstance(action, (Accept, Reject, RejectBecause, Counter)):
         return _answer(st, action)
     if isinstance(action, Bid):
         lot = st.auction.lots[0] if st.auction is not None and st.auction.lots else 0
-        return f"bid {zl(action.amount)} for {firm(r, lot)}" if lot else f"bid {zl(action.amount)}"
+        if lot:
+            return msg("bp.do.bid", amount=zl(action.amount), firm=naming.space(r, lot))
+        return msg("bp.do.bid_plain", amount=zl(action.amount))
     return str(action)
 
 
-def _pass(st: BiznesState, here: int) -> str:
+def _pass(st: BiznesState, here: int) -> Text:
     r = st.rules
     if st.phase == AUCTION and st.auction is not None and st.auction.lots:
-        return f"bid no more for {firm(r, st.auction.lots[0])}"
+        return msg("bp.do.pass_auction", firm=naming.space(r, st.auction.lots[0]))
     if not here:
-        return "pass"
+        return msg("bp.do.pass")
     space = r.space(here)
     if st.phase == BUY:
-        return f"do not found {space.name}"
+        return msg("bp.do.pass_found", firm=naming.space(r, here))
     if st.phase == JOB:
-        return f"do not become {a(space.english)}; wait for another profession"
+        return msg("bp.do.pass_job", job=naming.job(r, here))
     if st.phase == PARTY:
-        return "do not join the party"
+        return msg("bp.do.pass_party")
     if st.phase == OFFICE_CHOICE and space.post:
-        return f"do not run for {OFFICES[space.post]}"
-    return "pass"
+        return msg("bp.do.pass_office", post=space.post)
+    return msg("bp.do.pass")
 
 
-def _firm_dealing(st: BiznesState, action: Invest | SellInvestment | Mortgage | Redeem) -> str:
+def _firm_dealing(st: BiznesState, action: Invest | SellInvestment | Mortgage | Redeem) -> Text:
     r = st.rules
     n = action.space
     if n not in r.firms:
-        return f"{action.kind.replace('-', ' ')} space {n}"
+        return msg("bp.do.not_a_firm", kind=action.kind, n=n)
     space = r.space(n)
     level = st.level[n]
+    firm_ = naming.space(r, n)
     if isinstance(action, Invest):
-        what = "the pyramid (level 5)" if level + 1 == r.levels else f"investment level {level + 1}"
-        after = space.fees[min(level + 1, r.levels)]
-        return f"invest in {space.name}: {what} for {zl(space.investment)}; the fee becomes {zl(after)}"
+        after = zl(space.fees[min(level + 1, r.levels)])
+        if level + 1 == r.levels:
+            return msg("bp.do.invest_pyramid", firm=firm_, level=r.levels, cost=zl(space.investment), fee=after)
+        return msg("bp.do.invest", firm=firm_, level=level + 1, cost=zl(space.investment), fee=after)
     if isinstance(action, SellInvestment):
-        return f"sell investment level {level} of {space.name} back to the bank for {zl(space.investment // 2)}"
+        return msg("bp.do.sell_level", firm=firm_, level=level, amount=zl(space.investment // 2))
     if isinstance(action, Mortgage):
         built = sum(st.level[m] for m in r.groups[space.group])
-        first = f", first selling the group's {built} investment levels at half price" if built > 1 else ""
-        if built == 1:
-            first = ", first selling the group's investment level at half price"
-        return f"mortgage {space.name} for {zl(space.mortgage)}{first}"
-    return f"redeem {space.name} for {zl(r.redemption(n))}"
+        if built:
+            return msg("bp.do.mortgage_selling", firm=firm_, amount=zl(space.mortgage), n=built)
+        return msg("bp.do.mortgage", firm=firm_, amount=zl(space.mortgage))
+    return msg("bp.do.redeem", firm=firm_, amount=zl(r.redemption(n)))
 
 
-def _claim(st: BiznesState, viewer: int | None) -> str:
+def _claim(st: BiznesState, viewer: int | None) -> Text:
     claimants = [q for q in st.players if q.claims]
     who = [q for q in claimants if q.seat == viewer] or (claimants if len(claimants) == 1 else [])
     if not who:
-        return "claim the incomes passed"
+        return msg("bp.do.claim_all")
     claims = who[0].claims
     total = sum(a for a, _ in claims)
-    return f"claim {zl(total)}: {'; '.join(f'{why}, {zl(a)}' for a, why in claims)}"
+    each = Items(tuple(msg("bp.do.claim_item", why=naming.why(st.rules, why), amount=zl(a)) for a, why in claims))
+    return msg("bp.do.claim", total=zl(total), claims=each)
 
 
 # --- answers to offers, and their reasons ---------------------------------------------------
@@ -240,21 +254,72 @@ def reason_text(st: BiznesState, key: str, facts: reasons.Facts) -> str:
         if kind == "seat":
             return f"seat {value}"
         if kind == "money":
-            return zl(int(value))
+            return zl_text(int(value))
         if kind == "money added":
-            return f" and {zl(int(value))}" if int(value) > 0 else ""
+            return f" and {zl_text(int(value))}" if int(value) > 0 else ""
         return str(value)
 
     return REASON_TEMPLATES[key].format(**{name: written(name, value) for name, value in facts.items()})
+
+
+def reason_message(st: BiznesState, key: str, facts: reasons.Facts) -> Message:
+    """The reason ``key`` as a message (``bp.reason.…``), its figures ``facts`` typed as
+    ``PARAMETERS`` says."""
+    r = st.rules
+
+    def typed(name: str, value: JSONValue) -> Param:
+        kind = PARAMETERS[name]
+        if kind == "firm":
+            return naming.space(r, int(value))
+        if kind == "seat":
+            return Seat(int(value))
+        if kind == "money":
+            return zl(int(value))
+        if kind == "money added":
+            return msg("bp.reason.and", amount=zl(int(value))) if int(value) > 0 else ""
+        if kind == "group":
+            return naming.group(str(value))
+        return int(value)
+
+    return Message(f"bp.reason.{key}", {name: typed(name, value) for name, value in facts.items()})
+
+
+def _bundle_message(r: Rules, give: int, payment: int) -> Param:
+    """``_bundle`` as a message parameter."""
+    if payment > 0:
+        return msg("bp.bundle.adding", firm=naming.space(r, give), amount=zl(payment))
+    if payment < 0:
+        return msg("bp.bundle.back", firm=naming.space(r, give), amount=zl(-payment))
+    return naming.space(r, give)
+
+
+def _asks_message(st: BiznesState, deal: Action, amount: int, seat: int) -> Message:
+    """``_asks`` as a message."""
+    r = st.rules
+    if isinstance(deal, OfferPurchase):
+        return msg(
+            "bp.asks.purchase",
+            price=zl(deal.price),
+            firm=naming.space(r, deal.space),
+            amount=zl(amount),
+            seat=Seat(seat),
+        )
+    if isinstance(deal, OfferSale):
+        return msg(
+            "bp.asks.sale", price=zl(deal.price), firm=naming.space(r, deal.space), amount=zl(amount), seat=Seat(seat)
+        )
+    assert isinstance(deal, OfferExchange)
+    asked, offered = _bundle_message(r, deal.give, amount), _bundle_message(r, deal.give, deal.payment)
+    return msg("bp.asks.exchange", take=naming.space(r, deal.take), seat=Seat(seat), asked=asked, offered=offered)
 
 
 def _bundle(r: Rules, give: int, payment: int) -> str:
     """What the proposer of an exchange hands over with ``payment``: ``Kiosk „Ruchu” and 200 zł``,
     ``Kiosk „Ruchu” with 300 zł back``."""
     if payment > 0:
-        return f"{firm(r, give)} and {zl(payment)}"
+        return f"{firm(r, give)} and {zl_text(payment)}"
     if payment < 0:
-        return f"{firm(r, give)} with {zl(-payment)} back"
+        return f"{firm(r, give)} with {zl_text(-payment)} back"
     return firm(r, give)
 
 
@@ -263,9 +328,9 @@ def _asks(st: BiznesState, deal: Action, amount: int, seat: int) -> str:
     Kiosk „Ruchu” is less than the 1,800 zł seat 2 asks``)."""
     r = st.rules
     if isinstance(deal, OfferPurchase):
-        return f"{zl(deal.price)} for {firm(r, deal.space)} is less than the {zl(amount)} seat {seat} asks"
+        return f"{zl_text(deal.price)} for {firm(r, deal.space)} is less than the {zl_text(amount)} seat {seat} asks"
     if isinstance(deal, OfferSale):
-        return f"{zl(deal.price)} for {firm(r, deal.space)} is more than the {zl(amount)} seat {seat} offers"
+        return f"{zl_text(deal.price)} for {firm(r, deal.space)} is more than the {zl_text(amount)} seat {seat} offers"
     assert isinstance(deal, OfferExchange)
     asked, offered = _bundle(r, deal.give, amount), _bundle(r, deal.give, deal.payment)
     return f"for {firm(r, deal.take)} seat {seat} asks {asked}, not {offered}"
@@ -286,47 +351,66 @@ def said(st: BiznesState, seat: int, action: Action, countering: bool) -> Said:
     because = reason_text(st, key, facts) if key else ""
     whose = f" seat {trade.counterpart(st, deal)}'s counter-offer" if countering else ""
     to = by if not countering else trade.counterpart(st, deal)
+    told: dict[str, Param] = {"seat": Seat(seat)}
+    counter = "_counter" if countering else ""
+    if countering:
+        told["other"] = Seat(trade.counterpart(st, deal))
+    if key:
+        told["because"] = reason_message(st, key, facts)
     if isinstance(action, Accept):
         text = f"Seat {seat} accepts{whose}."
+        message = msg(f"bp.say.accepts{counter}", **told)
     elif isinstance(action, Reject):
         text = f"Seat {seat} rejects{whose}."
+        message = msg(f"bp.say.rejects{counter}", **told)
     elif isinstance(action, RejectBecause):
         text = f"Seat {seat} declines{whose}: {because}."
+        message = msg(f"bp.say.declines{counter}", **told)
     else:
         assert isinstance(action, Counter)
         asks = _asks(st, deal, action.amount, seat)
+        told["asks"] = _asks_message(st, deal, action.amount, seat)
         if key in ("too-cheap", "too-dear") and facts.get("cost") == action.amount:
             # The price asked is what the firm cost to found: said once, not as a second clause
             # repeating both figures.
             text = f"Seat {seat} declines: {asks}, what {firm(st.rules, int(facts['firm']))} cost to found."
+            told["firm"] = naming.space(st.rules, int(facts["firm"]))
+            message = msg("bp.say.counters_at_cost", **told)
         elif key != reasons.NEUTRAL:
             text = f"Seat {seat} declines: {asks}: {because}."
+            message = msg("bp.say.counters", **told)
         else:
             text = f"Seat {seat} declines: {asks}."
-    return Said(seat, to, action.kind, key, tuple(facts.items()), text)
+            message = msg("bp.say.counters_plain", **told)
+    return Said(seat, to, action.kind, key, tuple(facts.items()), text, message)
 
 
-def _answer(st: BiznesState, action: Action) -> str:
+def _answer(st: BiznesState, action: Action) -> Text:
     """A player's reading of an answer it may give (``reject seat 1's offer to buy ...``)."""
     deal, by = trade.judged(st)
     verb = {"accept": "accept", "reject": "reject", "reject-because": "reject", "counter": "counter"}[action.kind]
     if deal is None:
-        return f"{verb} the offer"
+        return msg("bp.do.answer_none", verb=verb)
     if st.phase == COUNTER:
-        what = f"seat {trade.counterpart(st, deal)}'s counter-offer {offer_terms(st, deal, to_whom=False)}"
+        what = msg(
+            "bp.what.counter", seat=Seat(trade.counterpart(st, deal)), terms=trade.told_terms(st, deal, to_whom=False)
+        )
     else:
         # Only the seat the offer is made to answers it: its reading leaves that seat out.
-        what = f"seat {by}'s offer {offer_terms(st, deal, to_whom=False)}"
+        what = msg("bp.what.offer", seat=Seat(by), terms=trade.told_terms(st, deal, to_whom=False))
     if isinstance(action, (RejectBecause, Counter)):
         # The reason with its figures where it holds; else what it means.
         seat = st.proposer if st.phase == COUNTER else trade.counterpart(st, deal)
         facts = reasons.figures(st, action.reason, reasons.side_of(st, deal, by, seat))
+        because: Param
         if facts is not None:
-            because = reason_text(st, action.reason, facts)
+            because = reason_message(st, action.reason, facts)
+        elif action.reason in reasons.REASONS:
+            because = msg(f"bp.reason_line.{action.reason}")
         else:
-            because = reasons.REASONS.line(action.reason) if action.reason in reasons.REASONS else action.reason
+            because = action.reason
         if isinstance(action, RejectBecause):
-            return f"{verb} {what}: {because}"
-        terms = offer_terms(st, trade.countered(deal, action.amount))
-        return f"counter seat {by}'s offer: seat {by} {terms}; {because}"
-    return f"{verb} {what}"
+            return msg("bp.do.answer_because", verb=verb, what=what, because=because)
+        terms = trade.told_terms(st, trade.countered(deal, action.amount))
+        return msg("bp.do.counter", seat=Seat(by), terms=terms, because=because)
+    return msg("bp.do.answer", verb=verb, what=what)
