@@ -93,6 +93,18 @@ def test_fifty_decisions_of_playboss_and_the_teachers_view(server: Any, context:
         for b in host.view()["businesses"]:
             sheet = host.page.locator(f"[data-testid=sheet-{b['seat']}]")
             assert "Cash" in sheet.inner_text() and f"{b['cash']:,}" in sheet.inner_text()
+            # Every figure of the sheet is the view's, as the rules valued it.
+            cells = sheet.locator("td.num").all_inner_texts()
+            for _, figure in b["sheet"]["assets"] + b["sheet"]["liabilities"]:
+                assert f"{figure:,}" in cells, (figure, cells)
+        # Opened in the middle of the game, the host's page lists every business year ended so
+        # far, though it saw none of them end: the years are in the view.
+        years = host.view()["year_sheets"]
+        ended = [
+            (names[b["seat"]], str(y["year"])) for b in host.view()["businesses"] for y in years[b["seat"]] if y["year"]
+        ]
+        rows = [r.split("\t")[:2] for r in host.page.locator("[data-testid=statements] tbody tr").all_inner_texts()]
+        assert ended and sorted(ended) == sorted(tuple(r) for r in rows)
         with host.page.expect_download() as caught:
             host.page.locator("[data-testid=csv]").click()
         csv = Path(caught.value.path()).read_text().splitlines()
