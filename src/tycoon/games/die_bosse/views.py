@@ -5,13 +5,14 @@ by a page (decision 0040)."""
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import product
 from typing import Any
 
 from tycoon.core.game import SharedDict, SharedList
 from tycoon.games.die_bosse.cards import symbol_worth, worth
 from tycoon.games.die_bosse.concerns import NEW, share
-from tycoon.games.die_bosse.data import CAPITAL, PROFIT, SYMBOL_VALUES, SYMBOLS, TRANSFER
+from tycoon.games.die_bosse.data import PROFIT, SYMBOL_VALUES, SYMBOLS, TRANSFER
 from tycoon.games.die_bosse.decisions import phase_text
 from tycoon.games.die_bosse.phases import ADVANCE, PAY
 from tycoon.games.die_bosse.state import DieBosseData
@@ -144,25 +145,35 @@ def own(st: DieBosseData, seat: int | None, seen: dict[str, Any]) -> dict[str, A
     return {"you": seat, "players": players}
 
 
-def symbol_worths(st: DieBosseData, cards: list[int]) -> dict[str, dict[str, int]]:
+def symbol_worths(st: DieBosseData, cards: list[int]) -> dict[str, SharedDict]:
     """For each symbol among ``cards``' capital cards, what every choice of its cards pays
     together, by their values in order joined by ``+`` (``{"triangle": {"1": 1, "1+3": 16, …}}``).
     A page that lets a player choose cards to pay with adds the plain cards' values and looks
     each symbol's up here: rulebook "kapitaalkaarten", a set of different values with one symbol
     counts 16, 32 or 64 million (``cards.symbol_worth``)."""
-    counts: dict[str, list[int]] = {}
+    r = st.rules
+    # Counted by slot as ``cards.worth`` counts: 4 × symbol + the value's index.
+    counts = [0] * (len(SYMBOLS) * len(SYMBOL_VALUES))
     for number in cards:
-        card = st.rules.action(number)
-        if card.kind == CAPITAL and card.symbol:
-            counts.setdefault(card.symbol, [0] * len(SYMBOL_VALUES))[SYMBOL_VALUES.index(card.value)] += 1
-    worths: dict[str, dict[str, int]] = {}
-    for symbol in SYMBOLS:
-        if symbol not in counts:
-            continue
-        table: dict[str, int] = {}
-        for chosen in product(*(range(n + 1) for n in counts[symbol])):
-            if any(chosen):
-                key = "+".join(str(v) for v, n in zip(SYMBOL_VALUES, chosen, strict=True) for _ in range(n))
-                table[key] = symbol_worth(chosen, st.rules.symbol_sets)
-        worths[symbol] = table
+        slot = r.capital_slots[number - r.first_action][1]
+        if slot >= 0:
+            counts[slot] += 1
+    worths: dict[str, SharedDict] = {}
+    for i, symbol in enumerate(SYMBOLS):
+        held = tuple(counts[i * len(SYMBOL_VALUES) : (i + 1) * len(SYMBOL_VALUES)])
+        if any(held):
+            worths[symbol] = _choices(held, r.symbol_sets)
     return worths
+
+
+@cache
+def _choices(held: tuple[int, ...], sets: tuple[tuple[int, int], ...]) -> SharedDict:
+    """What every choice of one symbol's cards pays, ``held[i]`` cards of value
+    ``SYMBOL_VALUES[i]`` held: one picture per holding, shared by every view (a hand holds a
+    few of the deck's symbol cards, so the holdings are few)."""
+    table: dict[str, int] = {}
+    for chosen in product(*(range(n + 1) for n in held)):
+        if any(chosen):
+            key = "+".join(str(v) for v, n in zip(SYMBOL_VALUES, chosen, strict=True) for _ in range(n))
+            table[key] = symbol_worth(chosen, sets)
+    return SharedDict(table)
