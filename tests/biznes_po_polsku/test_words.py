@@ -314,6 +314,7 @@ def test_a_card_is_told_of_the_player_who_drew_it() -> None:
     the narration, which every seat reads, names that player instead, and so does the
     description of the draw and the view's last card."""
     state = new_game(3, start=1)
+    assert (state.view(None)["last_card"], state.view(None)["last_card_seat"]) == ("", None)
     land_on(state, 1, LOS, 2)
     assert (
         render(state.describe(Draw("los", 0), CHANCE))
@@ -325,6 +326,8 @@ def test_a_card_is_told_of_the_player_who_drew_it() -> None:
         "Seat 1 receives 300 zł from the bank: tax refund for last year.",
     ]
     assert state.view(0)["last_card_text"] == "LOS: Tax refund for last year - the BANK pays seat 1 300 zł"
+    # Who drew it, as data: the page names the player without reading the narration.
+    assert [state.view(v)["last_card_seat"] for v in (None, 0, 1, 2)] == [1] * 4
     for deck in ("los", "niespodzianka"):
         for c in state.rules.deck(deck):
             assert c.told, f"{deck} card {c.number} has no third-person form"

@@ -1,4 +1,5 @@
-"""What the page is given: every year's balance sheet for every viewer, the options as seats."""
+"""What the page is given: every year's balance sheet for every viewer, the risk card drawn last,
+the options as seats."""
 
 from __future__ import annotations
 
@@ -9,7 +10,18 @@ from tycoon.core.registry import spec
 from tycoon.games.playboss.actions import Die, DoNothing, Purchase, Roll, Sell
 from tycoon.games.playboss.flow import PlaybossState
 
-from .helpers import give_machines, give_products, land_on, new_game, owe, pass_turn, set_cash, space_of
+from .helpers import (
+    card_with,
+    draw_risk,
+    give_machines,
+    give_products,
+    land_on,
+    new_game,
+    owe,
+    pass_turn,
+    set_cash,
+    space_of,
+)
 
 
 def _cross_start(state: PlaybossState, seat: int) -> None:
@@ -110,3 +122,26 @@ def test_the_view_says_what_a_purchase_costs_and_a_sale_brings_as_the_rules_char
             cash = red.businesses[0].cash
             red.apply(Sell(n), 0)
             assert red.businesses[0].cash - cash == prices[key][n - 1], (n, advertising)
+
+
+def test_every_viewer_sees_the_risk_card_drawn_last_from_the_view() -> None:
+    """The card read aloud at the blue field is in the view as the deck has it, for every viewer
+    alike (the page shows it from there, not from the narration's words)."""
+    state = new_game(2)
+    assert state.view(None)["last_risk_card"] is None
+    land_on(state, 0, space_of(state, "blue", after=6), 5)
+    card = card_with(state, "pay_per_machine")
+    draw_risk(state, card.number)
+    drawn = state.view(None)["last_risk_card"]
+    assert drawn == {
+        "number": card.number,
+        "title": card.title,
+        "effect": "pay_per_machine",
+        "amount": card.amount,
+        "insurable": card.insurable,
+        "computer_protects": card.computer_protects,
+        "needs": card.needs or None,
+    }
+    assert all(state.view(seat)["last_risk_card"] == drawn for seat in (0, 1))
+    pass_turn(state, 1)  # it stays until the next is drawn
+    assert state.view(None)["last_risk_card"] == drawn

@@ -18,6 +18,7 @@ from serverkit import Client, Server
 import dice_faces
 from tycoon.core import State, spec
 from tycoon.core.messages import to_wire
+from tycoon.games.die_bosse.cards import worth
 from tycoon.server.common import dumps
 
 GAMES = [
@@ -162,7 +163,7 @@ def test_the_clients_that_hold_the_same_picture_share_one_frame(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Spectators in step, and two clients of one seat, cost one update's text between them;
-    another seat's client gets its own, in which the seat's hand never appears."""
+    another seat's client gets its own, in which the seat's hand never appears, nor its worth."""
     from tycoon.server import publisher
 
     built: list[tuple[int | None, str]] = []
@@ -196,3 +197,7 @@ def test_the_clients_that_hold_the_same_picture_share_one_frame(
         hand = dumps(table.state.view(0)["players"][0]["hand"])
         assert len(hand) > 2
         assert hand not in dict(built)[1] and hand not in dict(built)[None]
+        # Nor what a hand is worth: a spectator holds no seat's, another seat not seat 0's.
+        assert not any({"hand_worth", "symbol_worths"} & set(p) for p in watchers[0].state["view"]["players"])
+        assert "hand_worth" not in other.state["view"]["players"][0]
+        assert other.state["view"]["players"][1]["hand_worth"] == worth(table.state.rules, table.state.hands[1])

@@ -437,22 +437,21 @@ def checked(choose: Callable[[Seat, list[str]], str]) -> Callable[[Seat, list[st
     return check_then_choose
 
 
-def assert_card_drawn(seat: Seat, pattern: str) -> bool:
-    """The last card drawn (the narration line matching ``pattern``) is shown in the page's
-    "card drawn" panel, worded with the players' names; whether one was drawn at all."""
+def named(seat: Seat, text: str) -> str:
+    """``text`` with each "seat N" worded as the page words it, by the player's name."""
     import re
 
-    lines = [line for m in seat.messages() for e in m.get("events", []) for line in e.get("log", [])]
-    drawn = [line for line in lines if re.search(pattern, line)]
-    if not drawn:
-        return False
-    panel = seat.page.locator("[data-testid=card-drawn] .card-text")
     seats = seat.js("window.tycoon.connection.table.seats")
     names = {s["seat"]: s.get("name") or f"Seat {s['seat'] + 1}" for s in seats}
-    expected = re.sub(r"\b[Ss]eat (\d+)\b", lambda m: names.get(int(m.group(1)), m.group(0)), drawn[-1])
+    return re.sub(r"\b[Ss]eat (\d+)\b", lambda m: names.get(int(m.group(1)), m.group(0)), text)
+
+
+def assert_card_drawn(seat: Seat, expected: str | None) -> None:
+    """The page's "card drawn" panel shows ``expected``, the last card drawn as the view carries
+    it (``None``: no card drawn yet, and no panel)."""
+    panel = seat.page.locator("[data-testid=card-drawn] .card-text")
     for _ in range(30):  # the page draws the panel a moment after the message
-        if panel.count() and panel.inner_text() == expected:
+        if (panel.inner_text() if panel.count() else None) == expected:
             break
         seat.page.wait_for_timeout(100)
-    assert panel.count() and panel.inner_text() == expected, (panel.all_inner_texts(), expected)
-    return True
+    assert (panel.inner_text() if panel.count() else None) == expected, (panel.all_inner_texts(), expected)

@@ -40,6 +40,15 @@ def test_the_dynamic_keys_have_an_entry_for_every_value_the_server_sends() -> No
         assert f"narration.by.{by}" in own
 
 
+def test_every_effect_a_risk_card_may_have_is_worded() -> None:
+    """The Playboss page says what the risk card drawn does from its ``effect`` in the view."""
+    from tycoon.games.playboss.data import RISK_EFFECTS
+
+    english = catalogue("en")
+    assert english is not None
+    assert {f"pb.risk_effect.{effect}" for effect in RISK_EFFECTS} <= english.keys()
+
+
 def test_the_vendored_libraries_carry_their_licence_and_version() -> None:
     vendor = CLIENT / "vendor"
     readme = (vendor / "README.md").read_text()

@@ -1,5 +1,6 @@
 """A whole game of Die Bosse against a bot, played through the page to its end, paying with
-the page's preview of what the chosen cards are worth; then its replay, move by move."""
+the page's preview of what the chosen cards are worth (symbol sets as the rules count them,
+from the view); then its replay, move by move."""
 
 from __future__ import annotations
 
@@ -10,6 +11,9 @@ from typing import Any
 import browserkit
 from browserkit import Seat, bot, person
 
+from tycoon.games.die_bosse.cards import worth
+from tycoon.games.die_bosse.data import rules
+
 
 def pay_with_preview(seat: Seat, rng: random.Random) -> bool:
     """On a bill, choose capital cards until the preview says they cover it, then pay."""
@@ -19,13 +23,21 @@ def pay_with_preview(seat: Seat, rng: random.Random) -> bool:
     view = seat.view()
     turn = view["this_turn"]
     due = turn["advance_due"] if view["pending"]["decision"] == "advance" else turn["bill"]
+    paid = [c["card"] for c in turn["paid"]]
+    hand = [c["card"] for c in view["players"][view["you"]]["hand"]]
+    title = seat.page.locator("#hand-title").inner_text()
+    assert f"capital worth {worth(rules(), hand)} million" in title, title
     boxes = panel.locator("input[type=checkbox]")
     order = list(range(boxes.count()))
     rng.shuffle(order)
     for i in order:
         boxes.nth(i).check()
-        worth = seat.page.locator("[data-testid=worth]").inner_text()
-        together = int(re.search(r"with what was handed over, (\d+) million", worth).group(1))
+        preview = seat.page.locator("[data-testid=worth]").inner_text()
+        together = int(re.search(r"with what was handed over, (\d+) million", preview).group(1))
+        chosen = panel.locator("input[type=checkbox]:checked").evaluate_all(
+            "boxes => boxes.map((b) => Number(b.closest('[data-card]').dataset.card))"
+        )
+        assert together == worth(rules(), paid + chosen), (preview, paid, chosen)
         if together >= due:
             break
     before = seat.version()

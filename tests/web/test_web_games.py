@@ -42,7 +42,12 @@ def test_fifty_decisions_of_playboss_and_the_teachers_view(server: Any, context:
     else:
         raise AssertionError("three games running ended before fifty decisions")
     browserkit.assert_fits(seat.page)
-    browserkit.assert_card_drawn(seat, r"draws a risk card")
+    # The risk card drawn last, as the view carries it: its title and what it does.
+    risk = seat.view()["last_risk_card"]
+    browserkit.assert_card_drawn(seat, risk and risk["title"])
+    if risk:
+        effect = page.locator("[data-testid=card-drawn] [data-testid=card-effect]").inner_text()
+        assert effect.endswith(".") and "pb." not in effect, effect
     # The bots bargain: an offer of theirs may be open in its dialog, which holds the page's
     # pointer until answered. Ann declines it before reading back.
     if page.locator("dialog[open]").count():
@@ -80,10 +85,26 @@ def test_fifty_decisions_of_playboss_and_the_teachers_view(server: Any, context:
     try:
         host = Seat(teacher, table["host_link"])
         assert host.seat() is None
+        # Opened late, the page shows the card drawn last: it is in the view, not in the
+        # narration the page was never sent.
+        risk = host.view()["last_risk_card"]
+        browserkit.assert_card_drawn(host, risk and risk["title"])
         host.page.locator("[data-testid=tab-sheets]").click()
         for b in host.view()["businesses"]:
             sheet = host.page.locator(f"[data-testid=sheet-{b['seat']}]")
             assert "Cash" in sheet.inner_text() and f"{b['cash']:,}" in sheet.inner_text()
+            # Every figure of the sheet is the view's, as the rules valued it.
+            cells = sheet.locator("td.num").all_inner_texts()
+            for _, figure in b["sheet"]["assets"] + b["sheet"]["liabilities"]:
+                assert f"{figure:,}" in cells, (figure, cells)
+        # Opened in the middle of the game, the host's page lists every business year ended so
+        # far, though it saw none of them end: the years are in the view.
+        years = host.view()["year_sheets"]
+        ended = [
+            (names[b["seat"]], str(y["year"])) for b in host.view()["businesses"] for y in years[b["seat"]] if y["year"]
+        ]
+        rows = [r.split("\t")[:2] for r in host.page.locator("[data-testid=statements] tbody tr").all_inner_texts()]
+        assert ended and sorted(ended) == sorted(tuple(r) for r in rows)
         with host.page.expect_download() as caught:
             host.page.locator("[data-testid=csv]").click()
         csv = Path(caught.value.path()).read_text().splitlines()
@@ -136,10 +157,24 @@ def test_fifty_decisions_of_biznes_po_polsku_and_an_offer_out_of_bounds(server: 
         raise AssertionError("three games running ended before fifty decisions")
     assert taken == 50 and tried
     browserkit.assert_fits(seat.page)
-    browserkit.assert_card_drawn(seat, r"draws (LOS|NIESPODZIANKA)")
+    assert_biznes_card(seat)
+    # A spectator who comes now sees the same card, from the view.
+    late = Seat(context, table["spectator_link"])
+    late.page.locator("[data-testid=board]").wait_for()
+    assert_biznes_card(late)
+    late.page.close()
     for p in seat.view()["players"]:
         assert f"{p['cash']:,} zł" in page.locator(f"[data-testid=player-{p['seat']}]").inner_text()
     assert not seat.errors
+
+
+def assert_biznes_card(seat: Seat) -> None:
+    """The LOS or NIESPODZIANKA card drawn last, as the view words it, and who drew it."""
+    view = seat.view()
+    browserkit.assert_card_drawn(seat, browserkit.named(seat, view["last_card_text"]) if view["last_card"] else None)
+    if view["last_card"]:
+        drawer = seat.page.locator("[data-testid=card-drawer]").inner_text()
+        assert drawer == browserkit.named(seat, f"drawn by seat {view['last_card_seat']}"), drawer
 
 
 def offer_out_of_bounds(seat: Seat, form: Any) -> None:

@@ -78,6 +78,7 @@ def common(st: BiznesPlay, current: int) -> dict[str, Any]:
         "decks": {d: len(st.unseen[d]) + len(st.known[d]) for d in DECKS},
         "last_card": st.card,
         "last_card_text": _card_text(st),
+        "last_card_seat": _seat(st.card_drawer) if st.card else None,
         "players": [_player(st, p) for p in st.players],
         "due": {"amount": st.due, "to": _seat(st.due_to), "for": st.due_reason} if st.phase == RAISE else None,
         "offer": _offer(st),

@@ -1,14 +1,20 @@
 """What a seat may see of a game of Die Bosse, as JSON-ready data: its own hand, the others'
-hand sizes, everything face up; never a stack's order or another player's cards."""
+hand sizes, everything face up; never a stack's order or another player's cards. What capital
+cards are worth, symbol sets counted, comes from the rules (``cards.worth``), never reckoned
+by a page (decision 0040)."""
 
 from __future__ import annotations
 
+from functools import cache
+from itertools import product
 from typing import Any
 
 from tycoon.core.game import SharedDict, SharedList
+from tycoon.games.die_bosse.cards import symbol_worth, worth
 from tycoon.games.die_bosse.concerns import NEW, share
-from tycoon.games.die_bosse.data import PROFIT, TRANSFER
+from tycoon.games.die_bosse.data import PROFIT, SYMBOL_VALUES, SYMBOLS, TRANSFER
 from tycoon.games.die_bosse.decisions import phase_text
+from tycoon.games.die_bosse.phases import ADVANCE, PAY
 from tycoon.games.die_bosse.state import DieBosseData
 
 CONCERNS_KEPT = 1 << 14
@@ -111,6 +117,7 @@ def common(st: DieBosseData, current: int) -> dict[str, Any]:
             "bill": st.bill,
             "played": [action_json(st, c) for c in st.played],
             "paid": [action_json(st, c) for c in st.paying],
+            "paid_worth": worth(st.rules, st.paying),
             "prepaid": st.prepaid,
             "moving": [{"company": company_json(st, c), "concern": None if t == NEW else t} for c, t in st.moving],
             "advance_due": st.advance_due(),
@@ -125,9 +132,48 @@ def common(st: DieBosseData, current: int) -> dict[str, Any]:
 
 def own(st: DieBosseData, seat: int | None, seen: dict[str, Any]) -> dict[str, Any]:
     """What ``seat`` sees besides ``seen``, the common part, which it leaves as it is: its
-    own hand face up (``State.own_view``)."""
+    own hand face up and what its capital cards are worth; while it pays, what each of its
+    symbols' cards are worth in any choice of them (``symbol_worths``)."""
     if seat is None:
         return {}
     players = list(seen["players"])
-    players[seat] = players[seat] | {"hand": [action_json(st, c) for c in st.hands[seat]]}
+    hand = st.hands[seat]
+    mine = {"hand": [action_json(st, c) for c in hand], "hand_worth": worth(st.rules, hand)}
+    if st.phase in (PAY, ADVANCE) and seen["pending"]["seat"] == seat:
+        mine["symbol_worths"] = symbol_worths(st, [*st.paying, *hand])
+    players[seat] = players[seat] | mine
     return {"you": seat, "players": players}
+
+
+def symbol_worths(st: DieBosseData, cards: list[int]) -> dict[str, SharedDict]:
+    """For each symbol among ``cards``' capital cards, what every choice of its cards pays
+    together, by their values in order joined by ``+`` (``{"triangle": {"1": 1, "1+3": 16, …}}``).
+    A page that lets a player choose cards to pay with adds the plain cards' values and looks
+    each symbol's up here: rulebook "kapitaalkaarten", a set of different values with one symbol
+    counts 16, 32 or 64 million (``cards.symbol_worth``)."""
+    r = st.rules
+    # Counted by slot as ``cards.worth`` counts: 4 × symbol + the value's index.
+    counts = [0] * (len(SYMBOLS) * len(SYMBOL_VALUES))
+    for number in cards:
+        slot = r.capital_slots[number - r.first_action][1]
+        if slot >= 0:
+            counts[slot] += 1
+    worths: dict[str, SharedDict] = {}
+    for i, symbol in enumerate(SYMBOLS):
+        held = tuple(counts[i * len(SYMBOL_VALUES) : (i + 1) * len(SYMBOL_VALUES)])
+        if any(held):
+            worths[symbol] = _choices(held, r.symbol_sets)
+    return worths
+
+
+@cache
+def _choices(held: tuple[int, ...], sets: tuple[tuple[int, int], ...]) -> SharedDict:
+    """What every choice of one symbol's cards pays, ``held[i]`` cards of value
+    ``SYMBOL_VALUES[i]`` held: one picture per holding, shared by every view (a hand holds a
+    few of the deck's symbol cards, so the holdings are few)."""
+    table: dict[str, int] = {}
+    for chosen in product(*(range(n + 1) for n in held)):
+        if any(chosen):
+            key = "+".join(str(v) for v, n in zip(SYMBOL_VALUES, chosen, strict=True) for _ in range(n))
+            table[key] = symbol_worth(chosen, sets)
+    return SharedDict(table)

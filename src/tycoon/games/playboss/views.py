@@ -1,7 +1,8 @@
 """What a seat may see of a game of Playboss, as JSON-ready data: the board, the market, every
-business with its balance sheet (public, as the bank values it), the auctions, the private
-deals and what the expansion steps add; another player's personal goal only once the game is
-over (``steps.view``)."""
+business with its balance sheet (public, as the bank values it) now and at the end of each of
+its years, the risk card drawn last, the auctions, the private deals and what the expansion
+steps add; another player's personal goal only once the game is over (``steps.view``). The
+figures are the rules' own, never reckoned again by a page (decision 0040)."""
 
 from __future__ import annotations
 
@@ -58,6 +59,7 @@ def common(st: PlaybossState, current: int) -> dict[str, Any]:
         "prices": fields.prices(st),
         "outside_play": st.outside_play,
         "risk_cards": len(r.risk_cards),
+        "last_risk_card": risk_card_json(st),
         "bank": {
             "machines": st.bank_machines,
             "computers": st.bank_computers,
@@ -79,3 +81,21 @@ def business_view(st: PlaybossState, b: Business) -> dict[str, Any]:
     """A business as everyone sees it, with its balance sheet now (public: the page shows it as
     the bank values it, not valued anew); ``year_sheets`` holds those of its years."""
     return b.to_json(st.rules) | {"sheet": st.balance_sheet(b.seat).to_json()}
+
+
+def risk_card_json(st: PlaybossState) -> dict[str, Any] | None:
+    """The risk card drawn last, as it was read aloud to the table (Playboss I, "The Blue Risk
+    Field"), or ``None`` before the first: its number in the deck, its title and what it does
+    (``data.RiskCard``)."""
+    if st.card < 0:
+        return None
+    card = st.rules.risk_cards[st.card]
+    return {
+        "number": card.number,
+        "title": card.title,
+        "effect": card.effect,
+        "amount": card.amount,
+        "insurable": card.insurable,
+        "computer_protects": card.computer_protects,
+        "needs": card.needs or None,
+    }

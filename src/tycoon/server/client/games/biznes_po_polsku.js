@@ -209,25 +209,15 @@ function PlayerPanel({ view, p, table }) {
   </article>`;
 }
 
-// The card drawn last, read from the narration (the view names the card only by its number).
-export function lastCard(conn, pattern) {
-  for (let i = conn.events.length - 1; i >= 0; i -= 1) {
-    const e = conn.events[i];
-    for (const line of e.log || []) if (pattern.test(line)) return { line, rest: e.log.slice(e.log.indexOf(line) + 1), v: e.v };
-  }
-  return null;
-}
-
 export function Board({ view, conn }) {
   const table = conn.table;
-  const card = lastCard(conn, /draws (LOS|NIESPODZIANKA)/);
   return html`<div class="biznes">
     <div class="board-wrap" style="overflow-x: auto;"><${BoardSvg} view=${view} table=${table} /></div>
-    ${card
+    ${view.last_card
       ? html`<section class="panel card-drawn" aria-labelledby="card-title" data-testid="card-drawn">
           <h2 id="card-title">${t("bp.card_drawn")}</h2>
-          <p class="card-text">${readable(card.line, table)}</p>
-          ${card.rest.length ? html`<ul class="small">${card.rest.map((l) => html`<li>${readable(l, table)}</li>`)}</ul>` : null}
+          <p class="card-text">${readable(view.last_card_text, table)}</p>
+          ${view.last_card_seat !== null ? html`<p class="small" data-testid="card-drawer">${t("bp.drawn_by", { name: seatName(table, view.last_card_seat) })}</p>` : null}
         </section>`
       : null}
     ${view.answer ? html`<p class="panel offer-answer" data-testid="offer-answer">${readable(view.answer.text, table)}</p>` : null}

@@ -1,6 +1,6 @@
 // Die Bosse: the row of five companies for sale, your hand, every player's concerns, the
 // profit distributions. Paying shows what the chosen capital cards are worth (symbol sets
-// counted at their set value) before the cards are handed over.
+// counted at their set value, as the view reckons them) before the cards are handed over.
 import { useState } from "preact/hooks";
 import { num, t, tOr } from "../i18n.js";
 import { html, SeatBadge, seatName } from "../ui.js";
@@ -17,35 +17,11 @@ const INDUSTRY = {
 };
 const SYMBOL = { triangle: "▲", "half-circle": "◖", rectangle: "■" };
 
-// The capital values that carry a symbol and the value of a set of 2, 3 or 4 different ones
-// (Die Bosse's rules.toml, [symbol_sets]; the view does not carry them).
-export const SYMBOL_SETS = { 2: 16, 3: 32, 4: 64 };
-
-function symbolWorth(values) {
-  // values: the face values of one symbol's cards (with repeats). The most they pay: sets of
-  // different values at their set value, the rest at face value.
-  const counts = new Map();
-  for (const v of values) counts.set(v, (counts.get(v) || 0) + 1);
-  const key = [...counts.entries()].sort((a, b) => a[0] - b[0]);
-  const best = (entries) => {
-    let plain = 0;
-    for (const [v, n] of entries) plain += v * n;
-    let top = plain;
-    const present = entries.filter(([, n]) => n > 0);
-    const m = present.length;
-    for (let mask = 1; mask < 1 << m; mask += 1) {
-      const chosen = present.filter((_, b) => (mask >> b) & 1);
-      const value = SYMBOL_SETS[chosen.length];
-      if (!value) continue;
-      const rest = entries.map(([v, n]) => [v, chosen.some(([c]) => c === v) ? n - 1 : n]);
-      top = Math.max(top, value + best(rest));
-    }
-    return top;
-  };
-  return best(key);
-}
-
-export function worth(cards) {
+// What capital cards pay together, symbol sets counted: the plain cards at their face value
+// and each symbol's cards as the view reckons them (the rules' worth, not the page's): while
+// a seat pays, its view carries every choice of each symbol's cards, by their values in order
+// (players[you].symbol_worths, {"triangle": {"1+3": 16, …}}).
+export function worth(cards, symbolWorths) {
   let plain = 0;
   const bySymbol = new Map();
   for (const c of cards) {
@@ -56,7 +32,7 @@ export function worth(cards) {
     } else plain += c.value;
   }
   let total = plain;
-  for (const values of bySymbol.values()) total += symbolWorth(values);
+  for (const [symbol, values] of bySymbol) total += symbolWorths[symbol][values.sort((a, b) => a - b).join("+")];
   return total;
 }
 
@@ -137,8 +113,8 @@ function Paying({ view, me, conn, onSequence, busy }) {
   const capital = me.hand.filter((c) => c.kind === "capital" && payable(c));
   const chosen = capital.filter((c) => picked.includes(c.card));
   const paid = turn.paid || [];
-  const already = worth(paid);
-  const together = worth([...paid, ...chosen]);
+  const already = turn.paid_worth;
+  const together = worth([...paid, ...chosen], me.symbol_worths);
   const toggle = (card) => setPicked(picked.includes(card) ? picked.filter((c) => c !== card) : [...picked, card]);
   // The engine takes one card at a time, naming the lowest-numbered of identical cards: each
   // chosen card is paid with the legal choice of the same kind.
@@ -164,7 +140,7 @@ function Paying({ view, me, conn, onSequence, busy }) {
       ${capital.map((c) => html`<${ActionCard} card=${c} selectable=${true} selected=${picked.includes(c.card)} onToggle=${() => toggle(c.card)} />`)}
     </div>
     <p class="worth" data-testid="worth" aria-live="polite">
-      ${already ? `${t("db.paid_so_far", { n: already })} ` : ""}${t("db.chosen_worth", { n: worth(chosen), together })}${" "}
+      ${already ? `${t("db.paid_so_far", { n: already })} ` : ""}${t("db.chosen_worth", { n: worth(chosen, me.symbol_worths), together })}${" "}
       ${short ? t("db.still_short", { n: short }) : together > due ? t("db.no_change", { n: together - due }) : t("db.exact")}
     </p>
     <button type="button" class="primary" data-action=${texts.join("; ")} data-testid="pay-chosen" disabled=${busy || !chosen.length}
@@ -203,7 +179,7 @@ export function Board({ view, conn, onSequence, busy }) {
     ${paying ? html`<${Paying} key=${view.pending.decision} view=${view} me=${me} conn=${conn} onSequence=${onSequence} busy=${busy} />` : null}
     ${me
       ? html`<section class="panel hand-panel" aria-labelledby="hand-title">
-          <h2 id="hand-title">${t("db.your_hand", { n: me.hand.length, worth: worth(me.hand) })}</h2>
+          <h2 id="hand-title">${t("db.your_hand", { n: me.hand.length, worth: me.hand_worth })}</h2>
           <div class="hand" role="list" aria-label=${t("db.hand")} data-testid="hand">
             ${me.hand.map((c) => html`<${ActionCard} card=${c} />`)}
           </div>

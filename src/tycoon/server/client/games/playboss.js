@@ -5,7 +5,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { num, t, tOr } from "../i18n.js";
 import { html, readable, SeatBadge, seatColour, seatInk, seatName } from "../ui.js";
-import { lastCard } from "./biznes_po_polsku.js";
 
 // Field kinds in colours told apart with colour blindness, each also named on the field
 // (pb.field_short.*) and explained in the legend (pb.field_does.*).
@@ -170,6 +169,13 @@ function Market({ view }) {
   </section>`;
 }
 
+// What a risk card does, from the card as the view carries it: its effect and who is spared.
+function riskEffect(card) {
+  const does = t(`pb.risk_effect.${card.effect}`, { amount: marks(card.amount), n: card.amount });
+  const spared = [card.insurable ? t("pb.risk_insurable") : null, card.computer_protects ? t("pb.risk_computer") : null].filter(Boolean);
+  return spared.length ? `${does}; ${spared.join("; ")}.` : `${does}.`;
+}
+
 function machineText(m) {
   const parts = [m.double ? t("pb.machine_double") : t("pb.machine_single"), m.ready ? t("pb.machine_ready") : t("pb.machine_waiting")];
   if (m.leased_from !== undefined) parts.push(t("pb.machine_leased", { seat: m.leased_from + 1, rent: num(m.rent), lap: m.until_lap }));
@@ -230,7 +236,7 @@ function BusinessPanel({ view, b, table }) {
 
 export function Board({ view, conn }) {
   const table = conn.table;
-  const risk = lastCard(conn, /draws a risk card/);
+  const risk = view.last_risk_card;
   const deals = view.deals || {};
   return html`<div class="playboss">
     <div class="board-wrap"><${BoardSvg} view=${view} table=${table} /></div>
@@ -238,8 +244,8 @@ export function Board({ view, conn }) {
     ${risk
       ? html`<section class="panel card-drawn" aria-labelledby="risk-title" data-testid="card-drawn">
           <h2 id="risk-title">${t("pb.risk_card")}</h2>
-          <p class="card-text">${readable(risk.line, table)}</p>
-          ${risk.rest.length ? html`<ul class="small">${risk.rest.map((l) => html`<li>${readable(l, table)}</li>`)}</ul>` : null}
+          <p class="card-text">${risk.title}</p>
+          <p class="small" data-testid="card-effect">${riskEffect(risk)}</p>
         </section>`
       : null}
     ${deals.answer ? html`<p class="panel offer-answer" data-testid="offer-answer">${readable(deals.answer.text, table)}</p>` : null}
