@@ -22,6 +22,7 @@ from tycoon.core.driver import sample_chance
 from tycoon.core.errors import IllegalAction
 from tycoon.core.forms import field_type
 from tycoon.core.game import State
+from tycoon.core.messages import Message
 from tycoon.core.spec import resolved
 
 WRONG: dict[str, tuple[Any, ...]] = {
@@ -98,13 +99,13 @@ def test_hand_built_actions_are_refused_or_told_never_a_crash(game_id: str) -> N
                 except IllegalAction:
                     pass
                 else:
-                    assert isinstance(told, str) and not wrong, f"{action!r} was told: {told!r}"
+                    assert isinstance(told, str | Message) and not wrong, f"{action!r} was told: {told!r}"
             try:
                 texts = state.describe_all(action)
             except IllegalAction:
                 pass
             else:
-                assert not wrong and all(isinstance(t, str) for t in texts), f"{action!r} was told: {texts!r}"
+                assert not wrong and all(isinstance(t, str | Message) for t in texts), f"{action!r} was told: {texts!r}"
             before = fingerprint(state)
             for by in (None, seat, 0):
                 trial = state if wrong else state.clone()

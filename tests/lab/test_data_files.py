@@ -13,6 +13,7 @@ from tycoon.core.errors import InvalidConfig
 from tycoon.games.biznes_po_polsku.actions import Mortgage
 from tycoon.games.biznes_po_polsku.data import rules as biznes_rules
 from tycoon.games.playboss.data import rules as playboss_rules
+from tycoon.words import render
 
 
 def shipped(package: str, name: str) -> str:
@@ -95,7 +96,7 @@ def test_a_biznes_track_of_ones_own_is_the_track_played() -> None:
 def test_actions_are_told_with_the_names_of_the_track_played() -> None:
     text = shipped("tycoon.games.biznes_po_polsku", "board.toml").replace("Zakład fryzjerski", "Salon Ewy")
     state = load("biznes_po_polsku", players=2, board=text).new_state()
-    assert state.describe(Mortgage(14)).startswith("mortgage Salon Ewy")
+    assert render(state.describe(Mortgage(14))).startswith("mortgage Salon Ewy")
 
 
 def test_decks_of_ones_own_replace_los_and_niespodzianka() -> None:

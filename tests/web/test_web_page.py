@@ -132,10 +132,11 @@ def test_the_same_line_told_again_at_once_is_counted_not_repeated(server: Any, c
     lines = watcher.js(NARRATED)
     pairs = list(pairwise(lines))
     assert not [a for a, b in pairs if (a["who"], a["what"]) == (b["who"], b["what"])], lines
-    dealt = [line for line in lines if line["what"] == "an action card is dealt"]
+    dealt = [line for line in lines if line["what"] == "An action card is dealt"]
     assert dealt and dealt[0]["times"] is not None, lines
-    # The count is the number of the deal's events, every one of them told by chance.
-    told = [e for m in watcher.messages() for e in m.get("events", []) if e.get("text") == "an action card is dealt"]
+    # The count is the number of the deal's events, every one of them told by chance (a message
+    # the page renders, a capital first).
+    told = [e for m in watcher.messages() for e in m.get("events", []) if e.get("text") == {"k": "db.do.dealt"}]
     assert sum(int(line["times"].strip(" ()×")) for line in dealt) == len(told), (dealt, len(told))
     assert not watcher.errors
 
