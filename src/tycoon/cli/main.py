@@ -26,7 +26,7 @@ from tycoon import __version__
 from tycoon.agents.catalogue import UnknownAgent
 from tycoon.cli import lab, report
 from tycoon.cli.catalogue import list_games
-from tycoon.cli.naming import LANGUAGES, choose_language
+from tycoon.cli.naming import choose_language
 from tycoon.cli.options import (
     OptionError,
     add_game_options,
@@ -41,6 +41,7 @@ from tycoon.cli.serve import add_parser as _add_serve
 from tycoon.cli.serve import run as _run_serve
 from tycoon.core.errors import TycoonError
 from tycoon.core.registry import load
+from tycoon.words.numbers import LANGUAGES
 
 if TYPE_CHECKING:
     from tycoon.cli.play import Ask

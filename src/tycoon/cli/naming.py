@@ -55,10 +55,6 @@ def agree(verb: str) -> str:
     return verb
 
 
-LANGUAGES = ("en", "de", "nl", "pl")
-"""The languages the terminal speaks (``tycoon.words.LANGUAGES``, not imported here so that
-``tycoon --help`` does not read the catalogues)."""
-
 _language = ["en"]
 
 

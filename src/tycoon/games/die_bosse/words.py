@@ -69,13 +69,8 @@ def industry(name: str) -> Term:
     return Term(f"db.industry.{name}")
 
 
-def card_text(r: Rules, number: int) -> str:
-    """An action card in English words, for messages that are not written as messages yet."""
-    return r.action(number).text if r.is_action(number) else f"card {number}"
-
-
 def company_text(r: Rules, number: int) -> str:
-    """A company in English words, for messages that are not written as messages yet."""
+    """A company in English words, for the warnings, which are not written as messages yet."""
     return r.companies[number].text if r.is_company(number) else f"company {number}"
 
 
@@ -88,14 +83,6 @@ def concern(r: Rules, column: Sequence[int]) -> Text:
     if not letters:
         return msg("db.concern_none", n=len(column))
     return msg("db.concern_sharing", n=len(column), letters=letters)
-
-
-def concern_text(r: Rules, column: Sequence[int]) -> str:
-    """A concern in English words, for messages that are not written as messages yet."""
-    if len(column) == 1:
-        return company_text(r, column[0])
-    letters = "".join(sorted(shared(r, column)))
-    return f"{plural(len(column), 'company', 'companies')} sharing {letters or 'no letter'}"
 
 
 def concern_name(index: int) -> str:
