@@ -35,6 +35,7 @@ from tycoon.games.playboss.business import Machine
 from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.loans import owed_to
 from tycoon.games.playboss.phases import ANSWER, AUCTION, OVER, RAISE, RED, TURN, WHITE
+from tycoon.words import render
 
 from .helpers import (
     assert_rejected,
@@ -95,7 +96,7 @@ def test_a_machine_leased_out_moves_into_the_lessees_factory_and_stays_the_lesso
     assert (state.phase, state.current_player()) == (TURN, 0)
     assert (
         "Seat 1 offers to lease seat 0 a single machine for 2,000 Marks rent, until the lessee's "
-        "next crossing of start." in state.log
+        "next crossing of start." in map(render, state.log)
     )
     view = state.view(None)
     assert view["deals"]["leases"] == [{"lessor": 1, "lessee": 0, "double": False, "rent": 2_000, "until_lap": 1}]

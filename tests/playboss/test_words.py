@@ -18,6 +18,7 @@ from tycoon.agents import RandomAgent
 from tycoon.core import CHANCE, load, sample_chance
 from tycoon.core.actions import Action
 from tycoon.core.driver import Agent
+from tycoon.core.messages import msg
 from tycoon.games.playboss import words
 from tycoon.games.playboss.actions import (
     CODEC,
@@ -41,8 +42,18 @@ from tycoon.games.playboss.bot import PlaybossBot
 from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.goals import PERSONAL
 from tycoon.games.playboss.phases import OVER
+from tycoon.words import render
 
 from .helpers import give_machines, give_products, give_webs, land_on, new_game, options, space_of
+
+
+def label(state: PlaybossState, action: Action, viewer: int | None = None) -> str:
+    """``action``'s label for ``viewer``, rendered in English."""
+    return render(state.describe(action, viewer))
+
+
+GOAL_WORDS = {goal: render(msg(f"pb.goals.{goal}")) for goal in PERSONAL}
+"""Each personal goal as the English label names it."""
 
 
 def classes() -> list[type[Action]]:
@@ -97,25 +108,25 @@ def test_the_menus_raw_syntax_reads_in_words_with_its_figures() -> None:
     give_machines(state, 0, 1, double=True)
     give_products(state, 0, raw=3, finished=2)
     give_webs(state, 0, 1)
-    assert state.describe(Invest(5000), 0) == "Invest in a machine: 10,000 Marks, 5,000 of it on credit"
-    assert state.describe(Invest(0), 0) == "Invest in a machine: 10,000 Marks, all in cash"
-    assert state.describe(WriteOff(-1), 0) == "Pay the write-off with a WEB chip and keep every machine"
-    assert state.describe(BankSellMachine(1), 0) == "Sell machine 2 (double) to the bank for 5,000 Marks"
+    assert label(state, Invest(5000), 0) == "Invest in a machine: 10,000 Marks, 5,000 of it on credit"
+    assert label(state, Invest(0), 0) == "Invest in a machine: 10,000 Marks, all in cash"
+    assert label(state, WriteOff(-1), 0) == "Pay the write-off with a WEB chip and keep every machine"
+    assert label(state, BankSellMachine(1), 0) == "Sell machine 2 (double) to the bank for 5,000 Marks"
     # Another seat reading it does not learn whose machine it is: only its number.
-    assert state.describe(BankSellMachine(1), 1) == "Sell machine 2 to the bank for 5,000 Marks"
-    assert state.describe(BankSell("raw", 2), None) == "Sell 2 raw products to the bank for 300 Marks"
-    assert state.describe(GiveNotice(0, 1), 2) == "Give notice to 1 worker of seat 0: leaving on its next red field"
-    assert state.describe(OfferLoan(1, 2000, 10, 1000, 0, True), 0) == (
+    assert label(state, BankSellMachine(1), 1) == "Sell machine 2 to the bank for 5,000 Marks"
+    assert label(state, BankSell("raw", 2), None) == "Sell 2 raw products to the bank for 300 Marks"
+    assert label(state, GiveNotice(0, 1), 2) == "Give notice to 1 worker of seat 0: leaving on its next red field"
+    assert label(state, OfferLoan(1, 2000, 10, 1000, 0, True), 0) == (
         "Offer seat 1 a loan of 2,000 Marks at 10% and a fee of 1,000 Marks a year, repaid by agreement"
     )
-    assert state.describe(OfferTrade(1, "raw", 3, 900, False), 0) == (
+    assert label(state, OfferTrade(1, "raw", 3, 900, False), 0) == (
         "Offer seat 1 to buy 3 raw products from it for 900 Marks (300 Marks each)"
     )
-    assert state.describe(OfferWorkers(2, 1, 700), 0) == (
+    assert label(state, OfferWorkers(2, 1, 700), 0) == (
         "Offer the worker representative, seat 2, an agreement: 1 more worker and a salary of "
         "700 Marks per worker and red field for all its workers"
     )
-    assert state.describe(Die(4), CHANCE) == "The die shows 4"
+    assert label(state, Die(4), CHANCE) == "The die shows 4"
 
 
 def test_decisions_read_with_what_they_cost_and_bring_now() -> None:
@@ -125,17 +136,16 @@ def test_decisions_read_with_what_they_cost_and_bring_now() -> None:
     land_on(state, 0, space_of(state, "red", after=6), 2)
     # Two businesses: the dear half of the market was filled; the 2 products seat 0 holds came
     # from the 350 zone, whose 2 empty dimples a sale fills first (3,500 each).
-    assert state.describe(Purchase(2), 0) == "Buy 2 raw products at the market price for 700 Marks"
-    assert state.describe(Sell(2), 0) == "Sell 2 finished products for 7,000 Marks"
-    assert state.describe(DoNothing(), 0) == "Do nothing"
+    assert label(state, Purchase(2), 0) == "Buy 2 raw products at the market price for 700 Marks"
+    assert label(state, Sell(2), 0) == "Sell 2 finished products for 7,000 Marks"
+    assert label(state, DoNothing(), 0) == "Do nothing"
     state.apply(Purchase(2), 0)
-    assert state.describe(Bid(400), 1) == "Bid 400 Marks for the raw product left in the zone"
+    assert label(state, Bid(400), 1) == "Bid 400 Marks for the raw product left in the zone"
     state.expansion.auction.units = 3  # type: ignore[union-attr]
     assert (
-        state.describe(Bid(400), 1)
-        == "Bid 400 Marks a unit for the 3 raw products left in the zone (1,200 Marks in all)"
+        label(state, Bid(400), 1) == "Bid 400 Marks a unit for the 3 raw products left in the zone (1,200 Marks in all)"
     )
-    assert state.describe(Pass(), 1) == "Pass: drop out of the bidding"
+    assert label(state, Pass(), 1) == "Pass: drop out of the bidding"
 
 
 EXAMPLES: dict[str, dict[str, object]] = {
@@ -182,7 +192,7 @@ def test_an_example_of_every_kind_reads_in_words(cls: type[Action]) -> None:
     give_products(state, 0, raw=2, finished=2)
     action = cls(**EXAMPLES.get(cls.kind, {}))  # type: ignore[call-arg]
     for viewer in (0, 1, None):
-        text = state.describe(action, viewer)
+        text = label(state, action, viewer)
         assert text.strip() and text != str(action), (str(action), viewer, text)
 
 
@@ -216,14 +226,14 @@ def test_every_legal_action_of_seeded_games_has_words_of_its_own(steps: tuple[in
             seat = state.current_player()
             if seat == CHANCE:
                 action = sample_chance(state, rng)
-                assert state.describe(action, None) != str(action)
+                assert label(state, action, None) != str(action)
             else:
                 if moves % 5 == 0:
                     other = (seat + 1) % players
                     for who in (seat, other):
                         for a in options(state, who):
                             for viewer in (who, None):
-                                text = state.describe(a, viewer)
+                                text = label(state, a, viewer)
                                 assert text.strip() and text != str(a), (steps, str(a), viewer)
                 action = agents[seat].act(state, seat)
             state.apply(action, seat)
@@ -232,7 +242,7 @@ def test_every_legal_action_of_seeded_games_has_words_of_its_own(steps: tuple[in
 
 # --- hidden things stay hidden ---------------------------------------------------------------
 
-GOAL_TEXTS = {goal: (goal, words.GOAL_WORDS[goal]) for goal in PERSONAL}
+GOAL_TEXTS = {goal: (goal, GOAL_WORDS[goal]) for goal in PERSONAL}
 
 
 @pytest.mark.parametrize(
@@ -258,16 +268,16 @@ def test_in_all_bot_games_no_words_or_narration_reveal_another_seats_personal_go
                 declared += 1
                 secret = GOAL_TEXTS[action.goal]
                 for viewer in [*range(players), None]:
-                    text = state.describe(action, viewer)
+                    text = label(state, action, viewer)
                     if viewer == seat:
-                        assert words.GOAL_WORDS[action.goal] in text
+                        assert GOAL_WORDS[action.goal] in text
                     else:
                         assert text == "declares a personal goal", (viewer, text)
                         assert not any(w in text for w in secret)
             told = len(state.log)
             state.apply(action, seat)
             if state.phase != OVER:
-                for line in state.log[told:]:
+                for line in map(render, state.log[told:]):
                     for texts in GOAL_TEXTS.values():
                         assert not any(f"{w}." in line or f"goal: {w}" in line for w in texts), line
                     assert "personal goal" not in line or line.endswith("writes down a personal goal.")
@@ -292,12 +302,16 @@ class GoalWriter(PlaybossBot):
 def test_a_reason_leaves_out_a_figure_of_nothing() -> None:
     from tycoon.games.playboss.words import reason_text
 
-    assert reason_text("borrower-debt", {"borrower": 2, "debt": 2000, "owed": 500}) == (
-        "seat 2 owes the bank 2,000 Marks and other players 500 Marks"
+    assert render(reason_text("borrower-debt", {"borrower": 2, "debt": 2000, "owed": 500})) == (
+        "Seat 2 owes the bank 2,000 Marks and other players 500 Marks"
     )
-    assert reason_text("borrower-debt", {"borrower": 2, "debt": 2000, "owed": 0}) == "seat 2 owes the bank 2,000 Marks"
     assert (
-        reason_text("borrower-debt", {"borrower": 2, "debt": 0, "owed": 500}) == "seat 2 owes other players 500 Marks"
+        render(reason_text("borrower-debt", {"borrower": 2, "debt": 2000, "owed": 0}))
+        == "Seat 2 owes the bank 2,000 Marks"
     )
-    assert reason_text("borrower-cash", {"borrower": 1, "cash": 0}) == "seat 1 holds no cash"
-    assert reason_text("borrower-cash", {"borrower": 1, "cash": 300}) == "seat 1 holds only 300 Marks in cash"
+    assert (
+        render(reason_text("borrower-debt", {"borrower": 2, "debt": 0, "owed": 500}))
+        == "Seat 2 owes other players 500 Marks"
+    )
+    assert render(reason_text("borrower-cash", {"borrower": 1, "cash": 0})) == "Seat 1 holds no cash"
+    assert render(reason_text("borrower-cash", {"borrower": 1, "cash": 300})) == "Seat 1 holds only 300 Marks in cash"

@@ -10,9 +10,12 @@ from typing import Any
 import browserkit
 from browserkit import Seat, person
 
-from tycoon.games.playboss.words import GOAL_WORDS
+from tycoon.core.messages import msg
+from tycoon.words import render
 
 GOALS = {0: "sales-yield", 1: "asset-yield"}
+GOAL_WORDS = {goal: render(msg(f"pb.goals.{goal}")) for goal in GOALS.values()}
+"""Each goal as the English page names it (``pb.goals.*``)."""
 
 
 def test_a_personal_goal_is_seen_by_its_writer_only(server: Any, chromium: Any) -> None:

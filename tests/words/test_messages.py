@@ -227,3 +227,79 @@ def test_an_all_bot_biznes_game_says_everything_in_each_language_without_english
         texts = [render(m, language) for m in set(messages)]
         english = [t for t in texts if " the " in f" {t} " or " pays " in t]
         assert english == []
+
+
+PLAYBOSS_STEPS = [(), (1,), (2,), (3,), (4,), (5,), (6,), (1, 2, 3, 4, 5, 6)]
+"""The base game, each expansion step alone, and all six together."""
+
+ENGLISH = (" the ", " of ", " and ", " for ", " with ", " offers ", " declines ", " accepts ")
+"""Common English words that no German, Dutch or Polish label, offer or answer holds."""
+
+
+def _playboss_words(steps: tuple[int, ...], bargainers: bool) -> list[Message | str]:
+    """Every legal action's label (the listed actions, and three members drawn from each
+    family: the offers' terms among them) for the seat deciding, the move's words for every
+    seat, the offers and answers narrated, and the answer the view carries, in a seeded game
+    of four Playboss bots of two years; with ``bargainers``, seats 1 and 3 are random agents
+    instead, whose offers the bots decline and counter with their reasons (bots' own offers are
+    priced to be taken)."""
+    from tycoon.games.playboss.bot import PlaybossBot
+    from tycoon.games.playboss.flow import PlaybossState
+
+    said: list[Message | str] = []
+    game = load("playboss", players=4, years=2, steps=list(steps))
+    state = game.new_state()
+    assert isinstance(state, PlaybossState)
+    state.log = []
+    seed = len(steps)
+    agents: list[Agent] = [RandomAgent(f"{seed}:{s}") if bargainers and s % 2 else PlaybossBot() for s in range(4)]
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        seat = state.current_player()
+        if seat != CHANCE:
+            for action in state.legal_actions(seat)[:40]:
+                said.append(state.describe(action, seat))
+            for family in state.action_families(seat):
+                for _ in range(3):
+                    said.append(state.describe(family.sample(rng), seat))
+        action = sample_chance(state, rng) if seat == CHANCE else agents[seat].act(state, seat)
+        said.extend(state.describe_all(action))
+        state.apply(action, seat)
+        if state.deals.said is not None:
+            said.append(state.deals.said.text)
+    # The offers made and the answers given; the rest of the narration is not all messages yet.
+    said.extend(m for m in state.log if isinstance(m, Message) and m.key.startswith(("pb.deal.", "pb.why.")))
+    return said
+
+
+@pytest.mark.parametrize("steps", PLAYBOSS_STEPS, ids=lambda s: "steps" + ("".join(map(str, s)) or "none"))
+def test_all_bot_playboss_games_label_offer_and_answer_in_each_language_without_english(
+    steps: tuple[int, ...],
+) -> None:
+    """Every label of a legal action, every offer and every answer a bot gives (with its reason
+    and its figures) in seeded all-bot Playboss games renders in each of the four languages from
+    its own catalogue: no key missing, none taken from English, no common English word in the
+    German, Dutch or Polish words (the risk cards' titles, data in English only, left aside)."""
+    said = _playboss_words(steps, bargainers=False) + _playboss_words(steps, bargainers=True)
+    messages = [s for s in said if isinstance(s, Message)]
+    assert len(messages) == len(said), [s for s in said if not isinstance(s, Message)][:3]
+    keys = {m.key for m in messages}
+    assert any(k.startswith("pb.do.") for k in keys)
+    for language in ("en", "de", "nl", "pl"):
+        wrong = sorted({p for m in set(messages) for p in problems(m, language)})
+        assert wrong == [], language
+        if language != "en":
+            texts = [render(m, language) for m in set(messages) if m.key != "pb.do.risk"]
+            english = [t for t in texts if any(w in f" {t} " for w in ENGLISH)]
+            assert english == [], (language, english[:5])
+
+
+def test_the_seeded_playboss_games_bargain_with_reasons() -> None:
+    """The seeded games above do bargain: bots make offers to each other and answer the random
+    agents' offers with reasons and counter-offers, so that the test above reads their words."""
+    said = [m for steps in PLAYBOSS_STEPS for b in (False, True) for m in _playboss_words(steps, b)]
+    keys = {m.key for m in said if isinstance(m, Message)}
+    reasons = {p.key for m in said if isinstance(m, Message) for p in m.params.values() if isinstance(p, Message)}
+    assert {"pb.deal.told_buy", "pb.deal.told_sell", "pb.why.accepts", "pb.why.declines_because"} <= keys
+    assert {"pb.why.counters", "pb.why.counters_because"} & keys
+    assert {"pb.why.price", "pb.why.short-of-cash", "pb.why.bank-cheaper", "pb.why.salary-above"} <= reasons

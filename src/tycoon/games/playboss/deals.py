@@ -40,6 +40,7 @@ from tycoon.core.actions import Action, JSONValue
 from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, Choice, Domain, IntRange, narrow_by_bounds
+from tycoon.core.messages import to_wire
 from tycoon.games.playboss import labour, leases, loans, reasons, takeover, words
 from tycoon.games.playboss.actions import (
     TRADE_GOODS,
@@ -151,11 +152,11 @@ def _on_table(st: PlaybossData) -> dict[str, Any] | None:
         "from": d.offerer,
         "to": deal.to,
         "offer": deal.to_json(),
-        "text": words.deal_terms(st, d.offerer, deal),
+        "text": to_wire(words.deal_terms(st, d.offerer, deal)),
         "counter": d.counter is not None,
     }
     if d.counter is not None:
-        shown["was"] = {"offer": d.offer.to_json(), "text": words.deal_terms(st, d.offerer, d.offer)}
+        shown["was"] = {"offer": d.offer.to_json(), "text": to_wire(words.deal_terms(st, d.offerer, d.offer))}
         shown["said"] = d.said.to_json() if d.said is not None else None
     return shown
 
@@ -535,7 +536,7 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
     d.counter, d.said = None, None
     d.last_offer[b.seat] = _rolls(st)
     d.resume = (st.phase, st.pending)
-    st.say(words.offer_told(b.seat, action) + ".")
+    st.say(words.offer_told(b.seat, action))
     st.decide(ANSWER, action.to)
 
 

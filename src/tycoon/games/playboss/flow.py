@@ -27,6 +27,7 @@ from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, Domain
 from tycoon.core.game import CHANCE, TERMINAL, Observation, Outcome, State
 from tycoon.core.guard import admit, require_turn, tell
+from tycoon.core.messages import Text
 from tycoon.core.start import roll_for_start
 from tycoon.core.turns import pass_turn
 from tycoon.games.playboss import (
@@ -340,7 +341,7 @@ class PlaybossState(PlaybossData, State):
             require_turn(action, seat, current, phase_text(self))
         return seat, None
 
-    def describe(self, action: Action, viewer: int | None = None) -> str:
+    def describe(self, action: Action, viewer: int | None = None) -> Text:
         return tell(action, CODEC, lambda: words.describe(self, action, viewer))
 
     def outcome(self) -> Outcome:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import JSONValue
+from tycoon.core.messages import Text, to_wire
 from tycoon.games.playboss.phases import READY, Phase
 
 if TYPE_CHECKING:
@@ -72,8 +73,8 @@ class Said:
     """The reason's key (``reasons.REASONS``), or ``""`` when none was given."""
     facts: tuple[tuple[str, JSONValue], ...]
     """The reason's figures by name (``reasons.figures``), as the answer found them."""
-    text: str
-    """The answer in the game's words (``Seat 2 declines: ...``)."""
+    text: Text
+    """The answer as the table hears it (``Seat 2 declines: ...``): a ``pb.why.`` message."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -82,7 +83,7 @@ class Said:
             "kind": self.kind,
             "reason": self.reason or None,
             "facts": dict(self.facts),
-            "text": self.text,
+            "text": to_wire(self.text),
         }
 
 

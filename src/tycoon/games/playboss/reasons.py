@@ -5,8 +5,8 @@ take it only when it holds for the answering side's part in the deal as it stand
 finds facts for it), so a reason is never a false statement about the table. Each key's facts
 are typed values read from what every seat sees (cash, bank debt, stock, machines, the market,
 the balance sheets, the salaries agreed) and from the deal's terms; never from a personal goal
-written down (step 5), the one thing a seat holds secretly. ``words.reason_text`` renders
-them, one template per key. See docs/decisions/0032-bots-that-negotiate.md.
+written down (step 5), the one thing a seat holds secretly. ``words.reason_text`` makes them a
+message, one catalogue key per reason (``pb.why.<key>``). See docs/decisions/0032-bots-that-negotiate.md.
 """
 
 from __future__ import annotations

@@ -1,9 +1,13 @@
-"""Playboss actions in the game's own words, with their figures, as each seat may read them.
+"""Playboss actions in the game's own words, with their figures, as each seat may read them:
+messages (``tycoon.core.messages``) whose words are the catalogues' (``pb.do.`` the labels,
+``pb.deal.`` offers and their terms, ``pb.why.`` the answers to offers and their reasons,
+``pb.word.`` the game's words they share).
 
 ``describe`` is ``PlaybossState.describe``: asked before an action is applied, for the seat
-reading (``viewer``; ``None`` for everybody). Seats are named ``seat N`` (from 0), which a
-front end replaces with the players' names. What the viewer may not know stays out: a personal
-goal written down (step 5) reads "declares a personal goal" to everybody but its owner.
+reading (``viewer``; ``None`` for everybody). Seats are ``Seat`` parameters, which a front end
+renders as the players' names. What the viewer may not know stays out of the message and its
+parameters: a personal goal written down (step 5) reads "declares a personal goal" to everybody
+but its owner. See docs/decisions/0038-words-as-data.md.
 
 The acting seat is not given: a decision is the current player's; an "at any time" action may
 be anybody's, so its words do not depend on whose business it is, except where the reader is
@@ -19,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.game import CHANCE
+from tycoon.core.messages import Message, Param, Seat, Term, Text, msg
 from tycoon.games.playboss import labour, market, reasons
 from tycoon.games.playboss.actions import (
     Accept,
@@ -70,8 +75,9 @@ from tycoon.games.playboss.actions import (
     WithdrawMarketing,
     WriteOff,
 )
-from tycoon.games.playboss.bankruptcy import lot_name
+from tycoon.games.playboss.bankruptcy import Lot
 from tycoon.games.playboss.business import OWN, Business
+from tycoon.games.playboss.naming import money
 from tycoon.games.playboss.phases import (
     AUCTION,
     BIDDING,
@@ -91,38 +97,26 @@ if TYPE_CHECKING:
     from tycoon.games.playboss.flow import PlaybossState
     from tycoon.games.playboss.state import PlaybossData
 
-GOAL_WORDS = {
-    "profit": "maximum profit",
-    "market-share": "the largest market share",
-    "production-capacity": "the largest production capacity",
-    "sales": "the highest sales",
-    "sales-yield": "the highest sales yield",
-    "asset-yield": "the highest asset yield",
-}
-"""Step 5's personal goals as the rulebook names them ("Maximum profit, Largest market share,
-Largest production capacity, Highest asset yield, etc.")."""
 
-GOODS_WORDS = {
-    "raw": ("raw product", "raw products"),
-    "finished": ("finished product", "finished products"),
-    "machine": ("single machine", "single machines"),
-    "double-machine": ("double machine", "double machines"),
-    "computer": ("purchased computer", "purchased computers"),
-    "web": ("WEB chip", "WEB chips"),
-}
+def counted(goods: str, n: int) -> Message:
+    """``n`` of ``goods`` with its plural form (``pb.word.<goods>``): the goods a business holds
+    and may sell or trade (``raw``, ``finished``, ``machine``, ``double-machine``, ``computer``,
+    ``web``: ``BankSell.goods``, ``OfferTrade.goods``), or ``product``, ``worker``,
+    ``more_worker``, ``machines``, ``crossing``: ``3 raw products``, ``1 WEB chip``."""
+    return msg(f"pb.word.{goods}", n=n)
 
 
-def marks(amount: int) -> str:
-    """``12,500 Marks``."""
-    return f"{amount:,} Marks"
+def one_of(goods: str) -> Term:
+    """One of ``goods`` named with its article, as a price is paid for it: ``a single machine``."""
+    return Term(f"pb.word.one_{goods}")
 
 
-def count_of(n: int, one: str, many: str | None = None) -> str:
-    """``1 worker``, ``3 workers``."""
-    return f"{n} {one if n == 1 else (many or one + 's')}"
+def percent(n: int) -> Message:
+    """``8%`` (``8 %`` in German)."""
+    return msg("pb.word.percent", n=n)
 
 
-def describe(st: PlaybossState, action: Action, viewer: int | None = None) -> str:
+def describe(st: PlaybossState, action: Action, viewer: int | None = None) -> Text:
     """``action`` in Playboss's words with its figures, as ``viewer`` may read it."""
     words = _WORDS.get(type(action))
     return words(st, action, viewer) if words is not None else str(action)
@@ -131,23 +125,22 @@ def describe(st: PlaybossState, action: Action, viewer: int | None = None) -> st
 # --- chance and the turn ------------------------------------------------------------------------
 
 
-def _die(st: PlaybossState, a: Action, viewer: int | None) -> str:
-
+def _die(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, Die)
-    if st.phase == SETUP:
-        return f"The die shows {a.pips} (the roll for who begins)"
-    return f"The die shows {a.pips}"
+    return msg("pb.do.die_start" if st.phase == SETUP else "pb.do.die", pips=a.pips)
 
 
-def _risk(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _risk(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, DrawRisk)
     cards = st.rules.risk_cards
-    title = cards[a.card].title if 0 <= a.card < len(cards) else f"card {a.card}"
-    return f"Risk card: {title}"
+    if not 0 <= a.card < len(cards):
+        return msg("pb.do.risk_unknown", card=a.card)
+    # The cards' titles are the data file's, in English only so far (docs/glossary.md).
+    return msg("pb.do.risk", title=cards[a.card].title)
 
 
-def _roll(st: PlaybossState, a: Action, viewer: int | None) -> str:
-    return "Roll the die"
+def _roll(st: PlaybossState, a: Action, viewer: int | None) -> Text:
+    return msg("pb.do.roll")
 
 
 # --- the red field ---------------------------------------------------------------------------
@@ -165,442 +158,419 @@ def _own(st: PlaybossState, viewer: int | None) -> Business | None:
     return b if b is not None and viewer == b.seat else None
 
 
-def _purchase(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _purchase(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, Purchase)
     n = a.count
-    what = count_of(n, "raw product")
+    what = counted("raw", n)
     if not 1 <= n <= sum(st.market):
-        return f"Buy {what}"
-    cost = market.purchase_cost(st.market, st.rules.zone_prices, n)
-    at_market = " at the market price" if st.game.step(2) else ""
-    return f"Buy {what}{at_market} for {marks(cost)}"
+        return msg("pb.do.purchase", what=what)
+    cost = money(market.purchase_cost(st.market, st.rules.zone_prices, n))
+    return msg("pb.do.purchase_market" if st.game.step(2) else "pb.do.purchase_cost", what=what, cost=cost)
 
 
-def _invest(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _invest(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, Invest)
-    price = marks(st.rules.machine_price)
+    price = money(st.rules.machine_price)
     if a.credit <= 0:
-        return f"Invest in a machine: {price}, all in cash"
-    return f"Invest in a machine: {price}, {a.credit:,} of it on credit"
+        return msg("pb.do.invest_cash", price=price)
+    return msg("pb.do.invest_credit", price=price, credit=a.credit)
 
 
-def _produce(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _produce(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, Produce)
     b = _mover(st)
-    what = count_of(a.count, "product")
+    what = counted("product", a.count)
     if b is None or a.count < 1:
-        return f"Produce {what}"
+        return msg("pb.do.produce", what=what)
     each = labour.production_cost(st, b) if st.game.step(6) else b.production_cost(st.rules)
-    return f"Produce {what} for {marks(a.count * each)}"
+    return msg("pb.do.produce_cost", what=what, cost=money(a.count * each))
 
 
-def _sell(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _sell(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     from tycoon.games.playboss import free_market
 
     assert isinstance(a, Sell)
     b = _mover(st)
-    what = count_of(a.count, "finished product")
+    what = counted("finished", a.count)
     if a.count < 1:
-        return f"Sell {what}"
+        return msg("pb.do.sell", what=what)
     advertising = b is not None and b.advertising
     free = st.game.step(1) and not advertising and market.empty_dimples(st.market, st.rules.dimples)
     if free:
         # Playboss II, "1. Step": the seller is only the first supplier.
-        price = marks(free_market.market_price(st)) + (" each" if a.count != 1 else "")
-        return f"Offer {what} at the market price, {price} (the free market)"
-    campaign = " with the advertising campaign" if advertising else ""
-    return f"Sell {what} for {marks(sum(market.sale_prices(st.market, st.rules, a.count, advertising)))}{campaign}"
+        return msg("pb.do.sell_free", what=what, count=a.count, price=money(free_market.market_price(st)))
+    earned = money(sum(market.sale_prices(st.market, st.rules, a.count, advertising)))
+    return msg("pb.do.sell_advertising" if advertising else "pb.do.sell_for", what=what, earned=earned)
 
 
-def _offer(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _offer(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     from tycoon.games.playboss import free_market
 
     assert isinstance(a, Offer)
-    what = count_of(a.count, "finished product")
-    each = " each" if a.count != 1 else ""
+    what = counted("finished", a.count)
     if st.phase == RED and market.empty_dimples(st.market, st.rules.dimples):
-        below = f", below the market price of {marks(free_market.market_price(st))}"
-        return f"Offer {what} at {marks(a.price)}{each}{below}"
-    return f"Offer {what} at {marks(a.price)}{each}"
+        market_price = money(free_market.market_price(st))
+        return msg("pb.do.offer_below", what=what, count=a.count, price=money(a.price), market=market_price)
+    return msg("pb.do.offer", what=what, count=a.count, price=money(a.price))
 
 
-def _nothing(st: PlaybossState, a: Action, viewer: int | None) -> str:
-
+def _nothing(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     phase = st.phase
     if phase == GREEN:
-        return "Buy no WEB chip"
+        return msg("pb.do.no_web")
     if phase == LABOUR:
         lab = st.expansion.labour
         field = lab.field if lab is not None else -1
-        return f"Say nothing more: seat {field}'s red field goes on" if field >= 0 else "Say nothing more"
+        return msg("pb.do.labour_goes_on", seat=Seat(field)) if field >= 0 else msg("pb.do.say_nothing")
     if phase in (WHITE, LOSE):
-        return "Go on: no machine is left to lose"
-    return "Do nothing"
+        return msg("pb.do.nothing_to_lose")
+    return msg("pb.do.nothing")
 
 
 # --- the other fields ----------------------------------------------------------------------------
 
 
-def _buy_web(st: PlaybossState, a: Action, viewer: int | None) -> str:
-    return f"Buy a WEB chip for {marks(st.rules.web_price)}"
+def _buy_web(st: PlaybossState, a: Action, viewer: int | None) -> Text:
+    return msg("pb.do.buy_web", price=money(st.rules.web_price))
 
 
-def _cost(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _cost(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, CostChoice)
     r = st.rules
     b = _mover(st)
     if b is None:
-        return f"Cost field: {a.choice}"
+        return msg("pb.do.cost", choice=a.choice)
     if a.choice == "sell-half":
         zones = market.place(st.market.copy(), r.dimples, b.finished)
         earned = sum(r.sale_multiplier * r.zone_prices[z] // 2 for z in zones)
-        return f"Sell all {count_of(b.finished, 'finished product')} at half the market price, for {marks(earned)}"
+        return msg("pb.do.cost_sell_half", what=counted("finished", b.finished), earned=money(earned))
     if a.choice == "produce":
         if st.game.step(6):
             made, cost = labour.cost_field_production(st, b)
-            return f"Produce on every machine: {count_of(made, 'product')} for {marks(cost)}, the salaries included"
+            return msg("pb.do.cost_produce_salaries", what=counted("product", made), cost=money(cost))
         made = min(b.ready_capacity(), b.raw)
-        return f"Produce on every machine: {count_of(made, 'product')} at {marks(r.cost_field_production)} each"
+        return msg("pb.do.cost_produce", what=counted("product", made), each=money(r.cost_field_production))
     if a.choice == "idle":
         n = len(b.machines)
         if not n:
-            return "Produce nothing: no machine stands idle, nothing to pay"
-        return f"Produce nothing and pay idling costs: {marks(n * r.cost_field_idle)} for {count_of(n, 'machine')}"
+            return msg("pb.do.cost_idle_none")
+        return msg("pb.do.cost_idle", cost=money(n * r.cost_field_idle), machines=counted("machines", n))
     if a.choice == "web":
-        return "Pay the cost field with a WEB chip"
-    return f"Cost field: {a.choice}"
+        return msg("pb.do.cost_web")
+    return msg("pb.do.cost", choice=a.choice)
 
 
-def machine_words(b: Business | None, index: int) -> str:
+def machine_words(b: Business | None, index: int) -> Message:
     """Machine ``index`` (from 0) of ``b`` as the board lists it: ``machine 2 (double, leased
     from seat 1)``; without the business only its number."""
     if b is None or not 0 <= index < len(b.machines):
-        return f"machine {index + 1}"
+        return msg("pb.word.machine_n", n=index + 1)
     m = b.machines[index]
-    notes = ["double" if m.double else "single"]
+    kind = "double" if m.double else "single"
+    setup = "_setup" if m.ready > b.turns else ""
     if m.lessor != OWN:
-        notes.append(f"leased from seat {m.lessor}")
-    if m.ready > b.turns:
-        notes.append("being set up")
-    return f"machine {index + 1} ({', '.join(notes)})"
+        return msg(f"pb.word.machine_leased{setup}", n=index + 1, kind=kind, lessor=Seat(m.lessor))
+    return msg(f"pb.word.machine_own{setup}", n=index + 1, kind=kind)
 
 
-def _write_off(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _write_off(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, WriteOff)
     if a.machine == -1:
-        return "Pay the write-off with a WEB chip and keep every machine"
+        return msg("pb.do.write_off_web")
     b = _mover(st)
+    machine = machine_words(b, a.machine)
     if b is not None and 0 <= a.machine < len(b.machines) and b.machines[a.machine].double:
-        return f"Write off {machine_words(b, a.machine)}: it falls back to single capacity"
-    return f"Write off {machine_words(b, a.machine)}: it goes back to the bank"
+        return msg("pb.do.write_off_double", machine=machine)
+    return msg("pb.do.write_off", machine=machine)
 
 
-def _lose_machine(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _lose_machine(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, LoseMachine)
-    return f"Give up {machine_words(_mover(st), a.machine)}, destroyed"
+    return msg("pb.do.lose_machine", machine=machine_words(_mover(st), a.machine))
 
 
-def _renew_lease(st: PlaybossState, a: Action, viewer: int | None) -> str:
-    return f"Renew the computer lease for a year with {count_of(st.rules.lease_webs, 'WEB chip')}"
+def _renew_lease(st: PlaybossState, a: Action, viewer: int | None) -> Text:
+    return msg("pb.do.renew_lease", webs=counted("web", st.rules.lease_webs))
 
 
-def _return_computer(st: PlaybossState, a: Action, viewer: int | None) -> str:
-    return "Return the leased computer to the bank"
+def _return_computer(st: PlaybossState, a: Action, viewer: int | None) -> Text:
+    return msg("pb.do.return_computer")
 
 
 # --- at any time ---------------------------------------------------------------------------------
 
 
-def _bank_sell(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _bank_sell(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, BankSell)
     r = st.rules
     each = {"raw": r.repurchase_raw, "finished": r.repurchase_finished}.get(a.goods)
-    one, many = GOODS_WORDS.get(a.goods, (a.goods, a.goods))
-    what = count_of(a.count, one, many)
+    what = counted(a.goods, a.count)
     if each is None:
-        return f"Sell {what} to the bank"
-    return f"Sell {what} to the bank for {marks(a.count * each)}"
+        return msg("pb.do.bank_sell", what=what)
+    return msg("pb.do.bank_sell_for", what=what, earned=money(a.count * each))
 
 
-def _bank_sell_machine(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _bank_sell_machine(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, BankSellMachine)
     machine = machine_words(_own(st, viewer), a.machine)
-    return f"Sell {machine} to the bank for {marks(st.rules.repurchase_machine)}"
+    return msg("pb.do.bank_sell_machine", machine=machine, earned=money(st.rules.repurchase_machine))
 
 
-def _bank_sell_computer(st: PlaybossState, a: Action, viewer: int | None) -> str:
-    return f"Sell the purchased computer to the bank for {marks(st.rules.repurchase_computer)}"
+def _bank_sell_computer(st: PlaybossState, a: Action, viewer: int | None) -> Text:
+    return msg("pb.do.bank_sell_computer", earned=money(st.rules.repurchase_computer))
 
 
-def _borrow(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _borrow(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, Borrow)
-    return f"Borrow {marks(a.amount)} from the bank"
+    return msg("pb.do.borrow", amount=money(a.amount))
 
 
-def _repay(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _repay(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, Repay)
-    return f"Repay {marks(a.amount)} of bank debt"
+    return msg("pb.do.repay", amount=money(a.amount))
 
 
-def _improve(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _improve(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, Improve)
-    webs = count_of(st.rules.efficiency_webs, "WEB chip")
     machine = machine_words(_own(st, viewer), a.machine)
-    return f"Efficiency improvement with {webs}: {machine} makes two products from now on"
+    return msg("pb.do.improve", webs=counted("web", st.rules.efficiency_webs), machine=machine)
 
 
-def _advertise(st: PlaybossState, a: Action, viewer: int | None) -> str:
-    webs = count_of(st.rules.advertising_webs, "WEB chip")
-    return f"Advertising campaign with {webs}: the next red field's sale earns the next higher price"
+def _advertise(st: PlaybossState, a: Action, viewer: int | None) -> Text:
+    return msg("pb.do.advertise", webs=counted("web", st.rules.advertising_webs))
 
 
-def _lease_computer(st: PlaybossState, a: Action, viewer: int | None) -> str:
-    webs = count_of(st.rules.lease_webs, "WEB chip")
-    return f"Lease a computer for a year with {webs}: half the production costs"
+def _lease_computer(st: PlaybossState, a: Action, viewer: int | None) -> Text:
+    return msg("pb.do.lease_computer", webs=counted("web", st.rules.lease_webs))
 
 
-def _buy_computer(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _buy_computer(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, BuyComputer)
-    price = marks(st.rules.computer_price)
+    price = money(st.rules.computer_price)
     if a.credit <= 0:
-        return f"Buy a computer: {price}, all in cash"
-    return f"Buy a computer: {price}, {a.credit:,} of it on credit"
+        return msg("pb.do.buy_computer_cash", price=price)
+    return msg("pb.do.buy_computer_credit", price=price, credit=a.credit)
 
 
 # --- auctions ------------------------------------------------------------------------------------
 
 
-def _bid(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def lot_words(lot: Lot) -> Message:
+    """A lot of a bankrupt business's auction: ``a double machine``, ``3 raw products``."""
+    what, n = lot
+    if what == "machine":
+        return msg("pb.word.lot_double" if n else "pb.word.lot_machine")
+    if what == "computer":
+        return msg("pb.word.lot_computer")
+    return counted(what, n)
 
+
+def _bid(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, Bid)
+    amount = money(a.amount)
     if st.phase == BIDDING and st.expansion.auction is not None:
         lot = st.expansion.auction
         if lot.units == 1:
-            return f"Bid {marks(a.amount)} for the raw product left in the zone"
-        products = count_of(lot.units, "raw product")
-        return (
-            f"Bid {marks(a.amount)} a unit for the {products} left in the zone ({marks(a.amount * lot.units)} in all)"
-        )
+            return msg("pb.do.bid_last", amount=amount)
+        total = money(a.amount * lot.units)
+        return msg("pb.do.bid_rest", amount=amount, what=counted("raw", lot.units), total=total)
     if st.phase == AUCTION and st.auction is not None and st.auction.lots:
-        return f"Bid {marks(a.amount)} for {lot_name(st.auction.lots[0])} of seat {st.auction.debtor}"
-    return f"Bid {marks(a.amount)}"
+        lot_of = lot_words(st.auction.lots[0])
+        return msg("pb.do.bid_lot", amount=amount, lot=lot_of, debtor=Seat(st.auction.debtor))
+    return msg("pb.do.bid", amount=amount)
 
 
-def _pass(st: PlaybossState, a: Action, viewer: int | None) -> str:
-
-    if st.phase == UNDERBIDDING:
-        return "Withdraw from the bidding: offer nothing more"
-    return "Pass: drop out of the bidding"
+def _pass(st: PlaybossState, a: Action, viewer: int | None) -> Text:
+    return msg("pb.do.pass_underbidding" if st.phase == UNDERBIDDING else "pb.do.pass")
 
 
 # --- the expansion steps -------------------------------------------------------------------------
 
 
-def _found(st: PlaybossState, a: Action, viewer: int | None) -> str:
-    return f"Found a marketing organisation for {marks(st.rules.marketing_founding)}"
+def _found(st: PlaybossState, a: Action, viewer: int | None) -> Text:
+    return msg("pb.do.found_marketing", price=money(st.rules.marketing_founding))
 
 
-def _withdraw(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _withdraw(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, WithdrawMarketing)
-    webs = count_of(st.rules.marketing_webs, "WEB chip")
-    return f"Close the marketing organisation in trough {a.trough} and take its {webs} back"
+    return msg("pb.do.withdraw_marketing", trough=a.trough, webs=counted("web", st.rules.marketing_webs))
 
 
-def _marketing_sell(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _marketing_sell(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     price = sum(market.sale_prices(st.market, st.rules, 1))
     if not price:
-        return "Sell a finished product through the marketing organisation"
-    return f"Sell a finished product through the marketing organisation for {marks(price)}"
+        return msg("pb.do.marketing_sell")
+    return msg("pb.do.marketing_sell_for", earned=money(price))
 
 
-def _renew_marketing(st: PlaybossState, a: Action, viewer: int | None) -> str:
-    return f"Pay {marks(st.rules.marketing_yearly)} for another year of the marketing organisation"
+def _renew_marketing(st: PlaybossState, a: Action, viewer: int | None) -> Text:
+    return msg("pb.do.renew_marketing", price=money(st.rules.marketing_yearly))
 
 
-def _give_up_marketing(st: PlaybossState, a: Action, viewer: int | None) -> str:
-    webs = count_of(st.rules.marketing_webs, "WEB chip")
-    return f"Do not pay: give the marketing organisation up (its {webs} are yours)"
+def _give_up_marketing(st: PlaybossState, a: Action, viewer: int | None) -> Text:
+    return msg("pb.do.give_up_marketing", webs=counted("web", st.rules.marketing_webs))
 
 
-def _declare(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _declare(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, DeclareGoal)
     # Playboss II, "5. Step": a personal goal is written down; the others learn it after the
     # game. Only the seat whose decision is pending declares one, so the reader is its owner
     # exactly when it is that seat.
     if viewer is not None and viewer == st.current_player() and viewer != CHANCE:
-        return f"Write down the personal goal: {GOAL_WORDS.get(a.goal, a.goal)}"
-    return "declares a personal goal"
+        return msg("pb.do.declare_goal", goal=Term(f"pb.goals.{a.goal}"))
+    return msg("pb.do.declares_goal")
 
 
-def _hire(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _hire(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, Hire)
-    return f"Hire {count_of(a.count, 'worker')} at {marks(st.rules.salary)} each per red field"
+    return msg("pb.do.hire", workers=counted("worker", a.count), salary=money(st.rules.salary))
 
 
-def _notice(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _notice(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, GiveNotice)
-    return f"Give notice to {count_of(a.count, 'worker')} of seat {a.seat}: leaving on its next red field"
+    return msg("pb.do.notice", workers=counted("worker", a.count), seat=Seat(a.seat))
 
 
-def _strike(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _strike(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, CallStrike)
-    return f"Call a strike at seat {a.seat}: active on its next red field unless agreed before"
+    return msg("pb.do.strike", seat=Seat(a.seat))
 
 
-def _end_strike(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _end_strike(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, EndStrike)
-    return f"End the strike at seat {a.seat}"
+    return msg("pb.do.end_strike", seat=Seat(a.seat))
 
 
-def _lockout(st: PlaybossState, a: Action, viewer: int | None) -> str:
-    idle = marks(st.rules.lockout_idle)
-    return f"Lock out the workers: no salaries, no production, {idle} a machine on each red field"
+def _lockout(st: PlaybossState, a: Action, viewer: int | None) -> Text:
+    return msg("pb.do.lockout", idle=money(st.rules.lockout_idle))
 
 
-def _end_lockout(st: PlaybossState, a: Action, viewer: int | None) -> str:
-    return "End the lockout"
+def _end_lockout(st: PlaybossState, a: Action, viewer: int | None) -> Text:
+    return msg("pb.do.end_lockout")
 
 
 # --- private business between players -----------------------------------------------------------
 
 
-def _trade(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _trade_terms(count: int, goods: str, marks: int) -> dict[str, Param]:
+    """A trade's parameters: what, how many, the price and the price of one."""
+    return {"what": counted(goods, count), "count": count, "price": money(marks), "each": money(marks // max(count, 1))}
+
+
+def _trade(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, OfferTrade)
-    one, many = GOODS_WORDS.get(a.goods, (a.goods, a.goods))
-    what = count_of(a.count, one, many)
-    each = f" ({marks(a.marks // a.count)} each)" if a.count > 1 else ""
-    if a.sell:
-        return f"Offer seat {a.to} to sell it {what} for {marks(a.marks)}{each}"
-    return f"Offer seat {a.to} to buy {what} from it for {marks(a.marks)}{each}"
+    key = "pb.do.trade_sell" if a.sell else "pb.do.trade_buy"
+    return msg(key, seat=Seat(a.to), **_trade_terms(a.count, a.goods, a.marks))
 
 
-def _loan_terms(amount: int, interest: int, fee: int, laps: int) -> str:
-    due = f"due at the borrower's {_nth(laps)} crossing of start" if laps else "repaid by agreement"
+def _loan_terms(amount: int, interest: int, fee: int, laps: int) -> Message:
+    """``3,000 Marks at 8% a year, no fee, due at the borrower's second crossing of start``."""
+    due = msg("pb.deal.due_lap", n=laps) if laps else msg("pb.offer.due_any")
     if interest and fee:
-        cost = f"at {interest}% and a fee of {marks(fee)} a year"
+        cost = msg("pb.deal.cost_interest_fee", interest=percent(interest), fee=money(fee))
     elif interest:
-        cost = f"at {interest}% a year, no fee"
+        cost = msg("pb.deal.cost_interest", interest=percent(interest))
     elif fee:
-        cost = f"free of interest, a fee of {marks(fee)} a year"
+        cost = msg("pb.deal.cost_fee", fee=money(fee))
     else:
-        cost = "free of interest and fees"
-    return f"{marks(amount)} {cost}, {due}"
+        cost = msg("pb.deal.cost_free")
+    return msg("pb.deal.loan", amount=money(amount), cost=cost, due=due)
 
 
-def _lease_terms(rent: int, laps: int) -> str:
+def _lease_terms(rent: int, laps: int) -> Message:
     """``for 2,000 Marks rent at each of the lessee's next 2 crossings of start``."""
     if laps == 1:
-        return (
-            f"for {marks(rent)} rent, until the lessee's next crossing of start"
-            if rent
-            else ("free of rent, until the lessee's next crossing of start")
-        )
+        return msg("pb.deal.lease_once", rent=money(rent)) if rent else msg("pb.deal.lease_once_free")
     if rent:
-        return f"for {marks(rent)} rent at each of the lessee's next {laps} crossings of start"
-    return f"free of rent, for the lessee's next {laps} crossings of start"
+        return msg("pb.deal.lease", rent=money(rent), laps=laps)
+    return msg("pb.deal.lease_free", laps=laps)
 
 
-def _nth(n: int) -> str:
-    return {1: "next", 2: "second", 3: "third"}.get(n, f"{n}th")
+def _kind(double: bool) -> str:
+    """A machine's kind for a ``select`` of the catalogue."""
+    return "double" if double else "single"
 
 
-def _loan(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _loan(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, OfferLoan)
     terms = _loan_terms(a.amount, a.interest, a.fee, a.laps)
-    return f"Offer seat {a.to} a loan of {terms}" if a.lend else f"Ask seat {a.to} for a loan of {terms}"
+    return msg("pb.do.loan_lend" if a.lend else "pb.do.loan_ask", seat=Seat(a.to), terms=terms)
 
 
-def _lease(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _lease(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, OfferLease)
-    kind = "double machine" if a.double else "single machine"
     terms = _lease_terms(a.rent, a.laps)
-    if a.lend:
-        return f"Offer seat {a.to} to lease it a {kind} {terms}"
-    return f"Ask seat {a.to} to lease you a {kind} {terms}"
+    key = "pb.do.lease_out" if a.lend else "pb.do.lease_in"
+    return msg(key, seat=Seat(a.to), kind=_kind(a.double), terms=terms)
 
 
-def _workers(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _agreement(count: int, salary: int) -> Message:
+    """``1 more worker and a salary of 700 Marks per worker and red field``."""
+    if count:
+        return msg("pb.deal.agreement_hire", workers=counted("more_worker", count), salary=money(salary))
+    return msg("pb.deal.agreement", salary=money(salary))
+
+
+def _workers(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, OfferWorkers)
-    salary = f"a salary of {marks(a.salary)} per worker and red field"
     lab = st.expansion.labour
     rep = lab.rep if lab is not None else -1
-    if a.to == rep:  # a business asks the representative
-        hired = f"{count_of(a.count, 'more worker')} and " if a.count else ""
-        return f"Offer the worker representative, seat {a.to}, an agreement: {hired}{salary} for all its workers"
-    hired = f"{count_of(a.count, 'more worker')} and " if a.count else ""
-    return f"Offer seat {a.to} an agreement: {hired}{salary} for all its workers"
+    key = "pb.do.workers_rep" if a.to == rep else "pb.do.workers"  # a business asks the representative
+    return msg(key, seat=Seat(a.to), agreement=_agreement(a.count, a.salary))
 
 
-def _business(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _business(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, OfferBusiness)
-    if a.buy:
-        return f"Offer seat {a.to} {marks(a.marks)} for its whole business"
-    return f"Offer seat {a.to} the whole business for {marks(a.marks)}"
+    key = "pb.do.business_buy" if a.buy else "pb.do.business_sell"
+    return msg(key, seat=Seat(a.to), price=money(a.marks))
 
 
-def _repay_private(st: PlaybossState, a: Action, viewer: int | None) -> str:
+def _repay_private(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     assert isinstance(a, RepayPrivate)
-    return f"Repay {marks(a.amount)} of what you owe seat {a.lender}"
+    return msg("pb.do.repay_private", amount=money(a.amount), seat=Seat(a.lender))
 
 
-def offer_words(offer: Action) -> str:
-    """An offer as its recipient reads it, after "seat N offers you": ``to sell you 3 raw
-    products for 900 Marks``."""
+def offer_words(offer: Action) -> Message:
+    """An offer as its recipient reads it, after "seat N's offer": ``to sell you 3 raw products
+    for 900 Marks``, ``of a loan of ...``."""
     if isinstance(offer, OfferTrade):
-        one, many = GOODS_WORDS.get(offer.goods, (offer.goods, offer.goods))
-        what = count_of(offer.count, one, many)
-        return (
-            f"to sell you {what} for {marks(offer.marks)}" if offer.sell else f"to buy {what} for {marks(offer.marks)}"
-        )
+        key = "pb.deal.words_sell" if offer.sell else "pb.deal.words_buy"
+        return msg(key, what=counted(offer.goods, offer.count), price=money(offer.marks))
     if isinstance(offer, OfferLoan):
         terms = _loan_terms(offer.amount, offer.interest, offer.fee, offer.laps)
-        return f"a loan of {terms}" if offer.lend else f"to borrow {terms}"
+        return msg("pb.deal.words_lend" if offer.lend else "pb.deal.words_borrow", terms=terms)
     if isinstance(offer, OfferLease):
-        kind = "double machine" if offer.double else "single machine"
         terms = _lease_terms(offer.rent, offer.laps)
-        return f"to lease you a {kind} {terms}" if offer.lend else f"to lease your {kind} {terms}"
+        key = "pb.deal.words_lease_out" if offer.lend else "pb.deal.words_lease_in"
+        return msg(key, kind=_kind(offer.double), terms=terms)
     if isinstance(offer, OfferWorkers):
-        hired = f"{count_of(offer.count, 'more worker')} and " if offer.count else ""
-        return f"an agreement on {hired}a salary of {marks(offer.salary)} per worker and red field"
+        return msg("pb.deal.words_workers", agreement=_agreement(offer.count, offer.salary))
     if isinstance(offer, OfferBusiness):
-        return (
-            f"to buy your business for {marks(offer.marks)}" if offer.buy else f"its business for {marks(offer.marks)}"
-        )
-    return str(offer)
+        key = "pb.deal.words_buy_business" if offer.buy else "pb.deal.words_sell_business"
+        return msg(key, price=money(offer.marks))
+    return msg("pb.deal.words_other", offer=str(offer))
 
 
-def offer_told(offerer: int, offer: Action) -> str:
+def offer_told(offerer: int, offer: Action) -> Message:
     """The narration of an offer made: ``Seat 1 offers to buy 3 raw products from seat 0 for 900
-    Marks``."""
-    o = f"Seat {offerer}"
+    Marks.``"""
+    o, to = Seat(offerer), Seat(getattr(offer, "to", -1))
     if isinstance(offer, OfferTrade):
-        one, many = GOODS_WORDS.get(offer.goods, (offer.goods, offer.goods))
-        what = count_of(offer.count, one, many)
-        if offer.sell:
-            return f"{o} offers to sell seat {offer.to} {what} for {marks(offer.marks)}"
-        return f"{o} offers to buy {what} from seat {offer.to} for {marks(offer.marks)}"
+        key = "pb.deal.told_sell" if offer.sell else "pb.deal.told_buy"
+        return msg(key, seat=o, to=to, what=counted(offer.goods, offer.count), price=money(offer.marks))
     if isinstance(offer, OfferLoan):
         terms = _loan_terms(offer.amount, offer.interest, offer.fee, offer.laps)
-        return (
-            f"{o} offers seat {offer.to} a loan of {terms}"
-            if offer.lend
-            else f"{o} asks seat {offer.to} for a loan of {terms}"
-        )
+        return msg("pb.deal.told_lend" if offer.lend else "pb.deal.told_borrow", seat=o, to=to, terms=terms)
     if isinstance(offer, OfferLease):
-        kind = "double machine" if offer.double else "single machine"
         terms = _lease_terms(offer.rent, offer.laps)
-        if offer.lend:
-            return f"{o} offers to lease seat {offer.to} a {kind} {terms}"
-        return f"{o} asks to lease a {kind} of seat {offer.to}'s {terms}"
+        key = "pb.deal.told_lease_out" if offer.lend else "pb.deal.told_lease_in"
+        return msg(key, seat=o, to=to, kind=_kind(offer.double), terms=terms)
     if isinstance(offer, OfferWorkers):
-        hired = f"{count_of(offer.count, 'more worker')} and " if offer.count else ""
-        salary = f"a salary of {marks(offer.salary)} per worker and red field"
-        return f"{o} offers seat {offer.to} an agreement on {hired}{salary}"
+        return msg("pb.deal.told_workers", seat=o, to=to, agreement=_agreement(offer.count, offer.salary))
     if isinstance(offer, OfferBusiness):
-        if offer.buy:
-            return f"{o} offers seat {offer.to} {marks(offer.marks)} for its business"
-        return f"{o} offers seat {offer.to} its own business for {marks(offer.marks)}"
-    return f"{o} offers seat {getattr(offer, 'to', '?')}: {offer}"
+        key = "pb.deal.told_buy_business" if offer.buy else "pb.deal.told_sell_business"
+        return msg(key, seat=o, to=to, price=money(offer.marks))
+    return msg("pb.deal.told_other", seat=o, to=to, offer=str(offer))
 
 
 def mirrored(offer: Deal) -> Deal:
@@ -617,100 +587,61 @@ def mirrored(offer: Deal) -> Deal:
     return offer
 
 
-def deal_terms(st: PlaybossData, offerer: int, offer: Action) -> str:
+def deal_terms(st: PlaybossData, offerer: int, offer: Action) -> Message:
     """A deal between two seats as a statement of who does what (``seat 0 borrows 3,000 Marks
     from seat 2 at 8% a year, no fee, due at the borrower's second crossing of start``): the
     terms on the table, whichever side offered them."""
-    o = f"seat {offerer}"
+    o, to = Seat(offerer), Seat(getattr(offer, "to", -1))
     if isinstance(offer, OfferTrade):
-        one, many = GOODS_WORDS.get(offer.goods, (offer.goods, offer.goods))
-        what = count_of(offer.count, one, many)
-        each = f" ({marks(offer.marks // offer.count)} each)" if offer.count > 1 else ""
-        if offer.sell:
-            return f"{o} sells seat {offer.to} {what} for {marks(offer.marks)}{each}"
-        return f"{o} buys {what} from seat {offer.to} for {marks(offer.marks)}{each}"
+        key = "pb.deal.terms_sell" if offer.sell else "pb.deal.terms_buy"
+        return msg(key, seat=o, to=to, **_trade_terms(offer.count, offer.goods, offer.marks))
     if isinstance(offer, OfferLoan):
         terms = _loan_terms(offer.amount, offer.interest, offer.fee, offer.laps)
-        if offer.lend:
-            return f"{o} lends seat {offer.to} {terms}"
-        return f"seat {offer.to} lends {o} {terms}"
+        lender, borrower = (o, to) if offer.lend else (to, o)
+        return msg("pb.deal.terms_loan", lender=lender, borrower=borrower, terms=terms)
     if isinstance(offer, OfferLease):
-        kind = "double machine" if offer.double else "single machine"
         terms = _lease_terms(offer.rent, offer.laps)
-        if offer.lend:
-            return f"{o} leases seat {offer.to} a {kind} {terms}"
-        return f"{o} leases a {kind} of seat {offer.to}'s {terms}"
+        key = "pb.deal.terms_lease_out" if offer.lend else "pb.deal.terms_lease_in"
+        return msg(key, seat=o, to=to, kind=_kind(offer.double), terms=terms)
     if isinstance(offer, OfferWorkers):
         lab = st.expansion.labour
         business = offer.to if lab is not None and offerer == lab.rep else offerer
         rep = offerer if business == offer.to else offer.to
-        hired = f"{count_of(offer.count, 'more worker')} and " if offer.count else ""
-        salary = f"a salary of {marks(offer.salary)} per worker and red field"
-        return f"seat {business} agrees with the worker representative, seat {rep}, on {hired}{salary}"
+        agreement = _agreement(offer.count, offer.salary)
+        return msg("pb.deal.terms_workers", business=Seat(business), rep=Seat(rep), agreement=agreement)
     if isinstance(offer, OfferBusiness):
-        if offer.buy:
-            return f"{o} buys seat {offer.to}'s whole business for {marks(offer.marks)}"
-        return f"{o} sells its whole business to seat {offer.to} for {marks(offer.marks)}"
-    return f"{o}: {offer}"
+        key = "pb.deal.terms_buy_business" if offer.buy else "pb.deal.terms_sell_business"
+        return msg(key, seat=o, to=to, price=money(offer.marks))
+    return msg("pb.deal.terms_other", seat=o, offer=str(offer))
 
 
-def _answer(st: PlaybossState, a: Action, viewer: int | None) -> str:
+_ANSWERS = {Accept: "accept", Decline: "decline", DeclineBecause: "decline", Counter: "counter"}
+"""Each answer's verb, in its labels' keys (``pb.do.accept``, ``pb.do.accept_offer``, …)."""
+
+
+def _answer(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     d = st.deals
-    verb = {Accept: "Accept", Decline: "Decline", DeclineBecause: "Decline", Counter: "Counter"}[type(a)]
+    verb = _ANSWERS[type(a)]
     countering = st.phase == COUNTER and d.counter is not None
     deal = d.counter if countering else d.offer
     if deal is None:
-        return f"{verb} the offer"
+        return msg(f"pb.do.{verb}")
     if countering:
-        by = deal.to
-        what = f"seat {by}'s counter-offer {_of(offer_words(mirrored(deal)))}"
+        whose = msg("pb.deal.counter_of", seat=Seat(deal.to), offer=offer_words(mirrored(deal)))
     else:
-        what = f"seat {d.offerer}'s offer {_of(offer_words(deal))}"
+        whose = msg("pb.deal.offer_of", seat=Seat(d.offerer), offer=offer_words(deal))
     if isinstance(a, (DeclineBecause, Counter)):
         seat = d.offerer if countering else deal.to
         facts = reasons.figures(st, a.reason, reasons.side_of(st, deal, d.offerer, seat))
-        if facts is not None:
-            because = reason_text(a.reason, facts)
-        else:
-            because = reasons.REASONS.line(a.reason) if a.reason in reasons.REASONS else a.reason
+        # A reason that does not hold is refused when the answer is given; its label names it.
+        because = reason_text(a.reason, facts) if facts is not None else msg("pb.why.not_holding", reason=a.reason)
         if isinstance(a, DeclineBecause):
-            return f"{verb} {what}: {because}"
-        return f"Counter {what}: {asked_terms(deal, a.terms)}; {because}"
-    return f"{verb} {what}"
-
-
-def _of(words: str) -> str:
-    """``offer_words`` after "an offer": ``to buy ...`` as it is, ``a loan of ...`` as ``of a
-    loan of ...``."""
-    return f"of {words}" if words.startswith(("a ", "an ")) else words
+            return msg("pb.do.decline_because", offer=whose, because=because)
+        return msg("pb.do.counter_offer", offer=whose, terms=asked_terms(deal, a.terms), because=because)
+    return msg(f"pb.do.{verb}_offer", offer=whose)
 
 
 # --- answers to offers, and their reasons --------------------------------------------------------
-
-REASON_TEMPLATES = {
-    "price": "the terms do not suit {seat}",
-    "short-of-cash": "{seat} would keep only {left} in cash",
-    "market-cheaper": "the market sells a raw product for {market}, not {each}",
-    "bank-pays-more": "the bank pays {bank} for a {goods}, not {each}",
-    "below-valuation": "{each} is less than the {value} a {goods} counts at the end of the game",
-    "above-valuation": "{each} is more than the {value} a {goods} counts at the end of the game",
-    "own-use": "{seat}'s machines make {capacity} a red field, and it would keep only {kept}",
-    "no-capacity": "{seat}'s machines make {capacity} a red field, and it holds {raw} already",
-    "bank-cheaper": "the bank's credit would cost {seat} {bank} a year, not {yearly}, and it may borrow {room} more",
-    "cash-in-hand": "{seat} holds {cash} in cash itself",
-    "below-bank": "{yearly} a year is less than the {bank} the bank charges for the same credit",
-    "borrower-cash": "{borrower} holds only {cash} in cash",
-    "borrower-debt": "{borrower} owes the bank {debt} and other players {owed}",
-    "no-due-date": "the loan has no date: {borrower} repays it when it likes",
-    "machines-busy": "{seat}'s machines make {capacity} a red field, and it holds {raw} to work",
-    "no-raw": "{seat}'s machines make {capacity} a red field, and it holds only {raw}",
-    "salary-above": "a salary of {salary} is above the {highest} the best-paid workers get",
-    "salary-below": "a salary of {salary} is below the {highest} the best-paid workers get",
-    "below-book": "{marks} is less than the {book} {seller}'s business is worth on its balance sheet",
-    "above-book": "{marks} is more than the {book} {seller}'s business is worth on its balance sheet",
-}
-"""Each reason (``reasons.REASONS``) in the game's words: one template per key, its figures
-named as ``reasons.figures`` finds them and written as ``PARAMETERS`` says."""
 
 PARAMETERS = {
     "seat": "seat",
@@ -735,91 +666,90 @@ PARAMETERS = {
     "raw": "raw products",
     "goods": "goods",
 }
-"""What each figure of a reason is, so that it is written the one way: a seat as ``seat N``
-(a front end puts the name in), Marks as ``1,500 Marks``, products counted (``2 products``,
-``1 raw product``), goods by their name (``single machine``)."""
-
-
-def reason_text(key: str, facts: reasons.Facts) -> str:
-    """The reason ``key`` in words, with its figures ``facts``."""
-
-    def written(name: str, value: JSONValue) -> str:
-        kind = PARAMETERS[name]
-        if kind == "seat":
-            return f"seat {value}"
-        if kind == "money":
-            return marks(int(value))
-        if kind == "products":
-            return count_of(int(value), "product")
-        if kind == "raw products":
-            return count_of(int(value), "raw product")
-        if kind == "goods":
-            return GOODS_WORDS.get(str(value), (str(value), str(value)))[0]
-        return str(value)
-
-    template = REASON_TEMPLATES[key]
-    for (variant_key, figure), variant in ZERO_VARIANTS.items():
-        if variant_key == key and facts.get(figure) == 0:
-            template = variant
-            break
-    return template.format(**{name: written(name, value) for name, value in facts.items()})
-
+"""What each figure of a reason (``reasons.figures``) is, so that it is the one kind of parameter:
+a seat (``Seat``), Marks (``naming.money``), products counted (``2 products``, ``1 raw
+product``), goods by their name with their article (``a single machine``)."""
 
 ZERO_VARIANTS = {
-    ("borrower-debt", "owed"): "{borrower} owes the bank {debt}",
-    ("borrower-debt", "debt"): "{borrower} owes other players {owed}",
-    ("borrower-cash", "cash"): "{borrower} holds no cash",
-    ("no-raw", "raw"): "{seat}'s machines make {capacity} a red field, and it holds no raw product",
+    ("borrower-debt", "owed"): "borrower-debt_bank",
+    ("borrower-debt", "debt"): "borrower-debt_players",
+    ("borrower-cash", "cash"): "borrower-cash_none",
+    ("no-raw", "raw"): "no-raw_none",
 }
 """A reason's words when one of its figures is 0 (key, figure): "owes the bank 2,000 Marks", not
-"owes the bank 2,000 Marks and other players 0 Marks"."""
+"owes the bank 2,000 Marks and other players 0 Marks"; each its own key under ``pb.why.``."""
 
 
-def asked_terms(deal: Action, terms: int) -> str:
-    """A counter-offer's terms in words: ``8% a year``, ``900 Marks``."""
+def reason_param(name: str, value: JSONValue) -> Param:
+    """A reason's figure ``name`` as the parameter its kind (``PARAMETERS``) is."""
+    kind = PARAMETERS[name]
+    if kind == "seat":
+        return Seat(int(str(value)))
+    if kind == "money":
+        return money(int(str(value)))
+    if kind == "products":
+        return counted("product", int(str(value)))
+    if kind == "raw products":
+        return counted("raw", int(str(value)))
+    if kind == "goods":
+        return one_of(str(value))
+    return str(value)
+
+
+def reason_text(key: str, facts: reasons.Facts) -> Message:
+    """The reason ``key`` (``reasons.REASONS``) as a message of its figures ``facts``: key
+    ``pb.why.<key>``, one parameter a figure."""
+    for (variant_of, figure), variant in ZERO_VARIANTS.items():
+        if variant_of == key and facts.get(figure) == 0:
+            key = variant
+            break
+    return msg(f"pb.why.{key}", **{name: reason_param(name, value) for name, value in facts.items()})
+
+
+def asked_terms(deal: Action, terms: int) -> Message:
+    """A counter-offer's terms: ``8% a year``, ``900 Marks rent a year``, ``900 Marks``."""
     if isinstance(deal, OfferLoan):
-        return f"{terms}% a year"
+        return msg("pb.deal.asked_interest", interest=percent(terms))
     if isinstance(deal, OfferLease):
-        return f"{marks(terms)} rent a year"
+        return msg("pb.deal.asked_rent", rent=money(terms))
     if isinstance(deal, OfferWorkers):
-        return f"a salary of {marks(terms)}"
-    return marks(terms)
+        return msg("pb.deal.asked_salary", salary=money(terms))
+    return msg("pb.deal.asked_price", price=money(terms))
 
 
-def _offered(deal: Action) -> str:
+def _offered(deal: Action) -> Message:
     """What a counter-offer compares: the offer's terms and what they are for (``5% on a loan
     of 3,000 Marks over 2 crossings of start``)."""
     if isinstance(deal, OfferTrade):
-        one, many = GOODS_WORDS.get(deal.goods, (deal.goods, deal.goods))
-        return f"{marks(deal.marks)} for {count_of(deal.count, one, many)}"
+        return msg("pb.why.offered_trade", price=money(deal.marks), what=counted(deal.goods, deal.count))
     if isinstance(deal, OfferLoan):
-        fee = f" and a fee of {marks(deal.fee)}" if deal.fee else ""
-        term = f"over {count_of(deal.laps, 'crossing')} of start" if deal.laps else "repaid by agreement"
-        return f"{deal.interest}%{fee} on a loan of {marks(deal.amount)} {term}"
+        term = msg("pb.why.over", crossings=counted("crossing", deal.laps)) if deal.laps else msg("pb.offer.due_any")
+        params: dict[str, Param] = {"interest": percent(deal.interest), "amount": money(deal.amount), "term": term}
+        if deal.fee:
+            return msg("pb.why.offered_loan_fee", fee=money(deal.fee), **params)
+        return msg("pb.why.offered_loan", **params)
     if isinstance(deal, OfferLease):
-        kind = "double machine" if deal.double else "single machine"
-        return f"{marks(deal.rent)} rent a year for a {kind}"
+        return msg("pb.why.offered_lease", rent=money(deal.rent), kind=_kind(deal.double))
     if isinstance(deal, OfferWorkers):
-        return f"a salary of {marks(deal.salary)} per worker and red field"
+        return msg("pb.why.offered_salary", salary=money(deal.salary))
     if isinstance(deal, OfferBusiness):
-        return f"{marks(deal.marks)} for the business"
-    return str(deal)
+        return msg("pb.why.offered_business", price=money(deal.marks))
+    return msg("pb.why.offered_other", offer=str(deal))
 
 
-def _asks(st: PlaybossData, deal: Deal, terms: int, seat: int) -> str:
+def _asks(st: PlaybossData, deal: Deal, terms: int, seat: int) -> Message:
     """How a counter-offer of ``terms`` by ``seat`` to ``deal`` compares with it (``5% on a loan
     of 3,000 Marks over 2 crossings of start is less than the 8% seat 2 asks``)."""
-    asked = f"{terms}%" if isinstance(deal, OfferLoan) else marks(terms)
-    if reasons.payer_of(st, deal, st.deals.offerer) == seat:
-        return f"{_offered(deal)} is more than the {asked} seat {seat} offers"
-    return f"{_offered(deal)} is less than the {asked} seat {seat} asks"
+    asked: Param = percent(terms) if isinstance(deal, OfferLoan) else money(terms)
+    key = "pb.why.more_than_offers" if reasons.payer_of(st, deal, st.deals.offerer) == seat else "pb.why.less_than_asks"
+    return msg(key, offered=_offered(deal), asked=asked, seat=Seat(seat))
 
 
 def said(st: PlaybossData, seat: int, action: Action, countering: bool) -> Said:
     """The answer ``action`` of ``seat`` to the deal it answers (the offer, or the counter-offer
     handed back, when ``countering``), as the table hears it, read before it is carried out:
     ``Seat 2 declines: 5% on a loan of 3,000 Marks over 2 crossings of start is less than the 8%
-    seat 2 asks; seat 0 holds only 1,200 Marks in cash.``"""
+    seat 2 asks; seat 0 holds only 1,200 Marks in cash.`` (``pb.why.`` keys)."""
     d = st.deals
     deal = d.counter if countering else d.offer
     assert deal is not None
@@ -827,25 +757,28 @@ def said(st: PlaybossData, seat: int, action: Action, countering: bool) -> Said:
     facts: reasons.Facts = {}
     if key:
         facts = reasons.figures(st, key, reasons.side_of(st, deal, d.offerer, seat)) or {}
-    because = reason_text(key, facts) if key else ""
-    whose = f"seat {deal.to}'s counter-offer" if countering else f"seat {d.offerer}'s offer"
+    whose = (
+        msg("pb.deal.whose_counter", seat=Seat(deal.to)) if countering else msg("pb.deal.whose", seat=Seat(d.offerer))
+    )
     to = deal.to if countering else d.offerer
+    text: Message
     if isinstance(action, Accept):
-        text = f"Seat {seat} accepts {whose}."
+        text = msg("pb.why.accepts", seat=Seat(seat), offer=whose)
     elif isinstance(action, Decline):
-        text = f"Seat {seat} declines {whose}."
+        text = msg("pb.why.declines", seat=Seat(seat), offer=whose)
     elif isinstance(action, DeclineBecause):
-        text = f"Seat {seat} declines {whose}: {because}."
+        text = msg("pb.why.declines_because", seat=Seat(seat), offer=whose, because=reason_text(key, facts))
     else:
         assert isinstance(action, Counter)
-        clauses = [_asks(st, deal, action.terms, seat)]
+        asks = _asks(st, deal, action.terms, seat)
         if key != reasons.NEUTRAL:
-            clauses.append(because)
-        text = f"Seat {seat} declines: {'; '.join(clauses)}."
+            text = msg("pb.why.counters_because", seat=Seat(seat), asks=asks, because=reason_text(key, facts))
+        else:
+            text = msg("pb.why.counters", seat=Seat(seat), asks=asks)
     return Said(seat, to, action.kind, key, tuple(facts.items()), text)
 
 
-Describer = Callable[["PlaybossState", Action, "int | None"], str]
+Describer = Callable[["PlaybossState", Action, "int | None"], Text]
 
 _WORDS: dict[type[Action], Describer] = {
     Die: _die,

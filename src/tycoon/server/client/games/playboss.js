@@ -441,7 +441,7 @@ export function describeOffer(view, table) {
   if (deal.counter) {
     // A counter-offer handed back to the one who offered: what the other player said, then
     // the deal at its terms as that player now offers it (the same deal, seen from its side).
-    const said = deal.said ? `${deal.said.text} ` : "";
+    const said = deal.said ? `${readable(deal.said.text, table)} ` : "";
     return said + offerWords(mirrored(deal.offer), seatName(table, deal.to), deal, table);
   }
   return offerWords(deal.offer, seatName(table, deal.from), deal, table);
