@@ -39,6 +39,7 @@ from .helpers import (
     options,
     set_cash,
     space_of,
+    told,
 )
 
 
@@ -60,8 +61,8 @@ def test_a_trade_offered_on_another_players_turn_is_answered_at_once_and_play_go
     a, b = state.businesses
     assert (a.raw, a.cash, b.raw, b.cash) == (3, 10_000 - 900, 0, 10_000 + 900)
     assert (state.phase, state.current_player()) == (TURN, 0)
-    assert "Seat 1 offers to sell seat 0 3 raw products for 900 Marks." in state.log
-    assert "Seat 0 accepts seat 1's offer." in state.log
+    assert "Seat 1 offers to sell seat 0 3 raw products for 900 Marks." in told(state)
+    assert "Seat 0 accepts seat 1's offer." in told(state)
     check_books(state)
 
 
