@@ -10,6 +10,7 @@
 - Counting and checking: ``cash_total``, ``products_everywhere``, ``webs_everywhere``,
   ``check_books``.
 - Illegal actions: ``snapshot`` and ``assert_rejected``.
+- The narration as a reader of English reads it: ``told``.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from tycoon.games.playboss.data import RiskCard
 from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.labour import Labour
 from tycoon.games.playboss.market import take
+from tycoon.words import render
 
 # --- setting up and forcing chance -----------------------------------------------------------
 
@@ -288,3 +290,12 @@ def _members(family: Any) -> list[Action]:
 def options(state: PlaybossState, seat: int | None = None) -> Options:
     """``legal_actions(seat)`` and the members of ``action_families(seat)`` (``Options``)."""
     return Options(state, seat)
+
+
+# --- the narration ----------------------------------------------------------------------------
+
+
+def told(state: PlaybossState) -> list[str]:
+    """Every line the narration told, rendered in English (seats as ``seat N``)."""
+    assert state.log is not None, "set state.log = [] to have the game narrated"
+    return [render(text) for text in state.log]

@@ -44,6 +44,7 @@ from .helpers import (
     owe,
     set_cash,
     space_of,
+    told,
 )
 
 ACCIDENT = "Accident at work"  # pay 3,000, insurable, for a business with somebody at work
@@ -69,7 +70,10 @@ def test_a_payment_with_short_cash_opens_the_raise_phase() -> None:
     hit_by_accident(state)
 
     assert (state.phase, state.current_player(), state.due) == (RAISE, 0, 3_000)
-    assert "3,000 Marks are due" in state.phase_text()
+    assert state.phase_text() == (
+        "3,000 Marks are due for the risk card “Accident at work: compensation for an injured worker”: "
+        "sell to the bank or borrow"
+    )
     assert state.legal_actions(0) == [BankSellMachine(0)]
     families = [str(f) for f in state.action_families(0)]
     assert families[:2] == ["bank-sell: goods raw; count 1", "borrow: amount 500–5,000 in steps of 500"]
@@ -183,8 +187,9 @@ def test_bankrupt_when_even_selling_everything_cannot_cover_the_payment() -> Non
         "high_bidder": None,
         "bidders": [1, 2],
     }
-    assert state.log[-2:] == [
-        "Seat 0 cannot pay 3,000 Marks for accident at work: compensation for an injured worker: bankrupt.",
+    assert told(state)[-2:] == [
+        "Seat 0 cannot pay 3,000 Marks for the risk card “Accident at work: compensation for an injured worker”: "
+        "bankrupt.",
         "The bank auctions a machine of seat 0, opening at 5,000 Marks.",
     ]
     # Any bid from the repurchase value up to the bidder's cash, in steps of the smallest raise.
@@ -232,7 +237,7 @@ def test_the_auction_sells_each_lot_and_the_bank_is_paid_first() -> None:
     assert state.written_off == 700
     assert state.ledger_in == 12_300
     assert state.auction is None
-    assert state.log[-3:] == [
+    assert told(state)[-3:] == [
         "Seat 0 pays 12,300 Marks for the bank's claims in bankruptcy.",
         "The bank writes off 700 Marks of seat 0's debts.",
         "Seat 0 is bankrupt and leaves the game with 0 Marks.",

@@ -15,7 +15,7 @@ from tycoon.games.playboss.actions import Accept, Bid, OfferLoan, Pass
 from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.phases import AUCTION
 
-from .helpers import card_with, check_books, draw_risk, give_machines, land_on, new_game, owe, set_cash, space_of
+from .helpers import card_with, check_books, draw_risk, give_machines, land_on, new_game, owe, set_cash, space_of, told
 
 
 def lend(state: PlaybossState, lender: int, borrower: int, amount: int, interest: int, laps: int) -> None:
@@ -40,7 +40,7 @@ def test_a_private_loan_that_cannot_be_repaid_when_due_means_bankruptcy_and_lend
 
     land_on(state, 0, 0)  # 6,600 due to seat 1; at most 5,000 can be raised
     assert state.businesses[0].bankrupt and state.phase == AUCTION
-    assert "Seat 0 cannot pay 6,600 Marks for interest, fees and loans due to seat 1: bankrupt." in state.log
+    assert "Seat 0 cannot pay 6,600 Marks for interest, fees and loans due to seat 1: bankrupt." in told(state)
     seat_1_buys_every_lot(state)
 
     # No bank claim; the 5,000 go to the lenders pro rata: 6,600 and 4,000 of 10,600 claimed.
@@ -48,7 +48,7 @@ def test_a_private_loan_that_cannot_be_repaid_when_due_means_bankruptcy_and_lend
     assert state.businesses[0].cash == 0
     assert state.businesses[1].cash == 20_000 - 6_000 - 5_000 + 3_114
     assert state.businesses[2].cash == 20_000 - 4_000 + 1_886
-    assert "Seat 2 loses 2,114 Marks it lent to seat 0." in state.log
+    assert "Seat 2 loses 2,114 Marks it lent to seat 0." in told(state)
     assert state.written_off == 0
     check_books(state)
 

@@ -75,7 +75,7 @@ def test_the_story_is_told_in_the_rules_words_and_keeps_goals_hidden() -> None:
     assert main(argv, console=con, ask=Script(["quit", "yes"], echo=con)) == 0
     text = con.export_text()
     # the opening of steps 5 and 6 is summed up a line a turn to leave the decision on screen
-    assert "bot 2: writes down a personal goal; roll the die; rolls 2 and moves to space 3 (red)" in text
+    assert "bot 2: writes down a personal goal; roll the die; rolls 2 and moves to space 3 (red decision field)" in text
     # No chance line before the roll it narrates, no move line before the rules' telling of it.
     assert "chance: die" not in text
     assert "bot 2: declare-goal" not in text and "bot 3: declare-goal" not in text

@@ -23,6 +23,7 @@ from .helpers import (
     owe,
     set_cash,
     space_of,
+    told,
 )
 
 
@@ -188,7 +189,7 @@ def test_interest_and_fee_at_every_crossing_of_start() -> None:
     assert b.cash == 10_000 + 10_000 + 10_000 - 1_000 - 1_000
     assert b.debt == 10_000
     assert state.ledger_in == 2_000
-    assert "Seat 0 pays 2,000 Marks for interest and fees on 10,000 Marks of bank debt." in state.log
+    assert "Seat 0 pays 2,000 Marks for interest and fees on 10,000 Marks of bank debt." in told(state)
 
     state.apply(Repay(2_500), 0)
     land_on(state, 0, 0)  # second crossing: 10% of 7,500 plus the fee

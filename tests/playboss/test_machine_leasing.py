@@ -35,7 +35,6 @@ from tycoon.games.playboss.business import Machine
 from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.loans import owed_to
 from tycoon.games.playboss.phases import ANSWER, AUCTION, OVER, RAISE, RED, TURN, WHITE
-from tycoon.words import render
 
 from .helpers import (
     assert_rejected,
@@ -53,6 +52,7 @@ from .helpers import (
     set_cash,
     snapshot,
     space_of,
+    told,
 )
 
 DECISION = "docs/decisions/0007-machine-leasing.md"
@@ -96,7 +96,7 @@ def test_a_machine_leased_out_moves_into_the_lessees_factory_and_stays_the_lesso
     assert (state.phase, state.current_player()) == (TURN, 0)
     assert (
         "Seat 1 offers to lease seat 0 a single machine for 2,000 Marks rent, until the lessee's "
-        "next crossing of start." in map(render, state.log)
+        "next crossing of start." in told(state)
     )
     view = state.view(None)
     assert view["deals"]["leases"] == [{"lessor": 1, "lessee": 0, "double": False, "rent": 2_000, "until_lap": 1}]
@@ -229,7 +229,7 @@ def test_rent_is_paid_at_each_of_the_lessees_crossings_and_the_machine_goes_back
     crosses_start(state, 0)  # the first year: 10,000 more starting capital, 2,000 rent
     a, b = state.businesses
     assert (a.cash, b.cash) == (10_000 + 10_000 - 2_000, 12_000)
-    assert "Seat 0 pays 2,000 Marks to seat 1 for the rent of 1 machine(s) leased from seat 1." in state.log
+    assert "Seat 0 pays 2,000 Marks to seat 1 for the rent of 1 machine leased from seat 1." in told(state)
     assert a.machines == [Machine(False, 2, 1, 2_000, 2)] and state.deals.loans == []
     pass_turn(state, 1)
 
@@ -237,7 +237,7 @@ def test_rent_is_paid_at_each_of_the_lessees_crossings_and_the_machine_goes_back
     assert (a.cash, b.cash) == (18_000 - 2_000, 14_000)
     assert a.machines == [] and b.leased_out == 0
     assert b.machines == [Machine(False, b.turns + 2)]
-    assert "Seat 0 gives seat 1's machine back: its lease ends." in state.log
+    assert "Seat 0 gives seat 1's machine back: its lease ends." in told(state)
     pass_turn(state, 1)
     crosses_start(state, 0)  # the lease is over: nothing more is due
     assert (a.cash, b.cash) == (16_000, 14_000)
@@ -253,7 +253,7 @@ def test_the_rent_of_several_machines_from_one_lessor_is_one_payment() -> None:
     pass_turn(state, 1)
     state.log = []
     crosses_start(state, 0)
-    assert "Seat 0 pays 2,500 Marks to seat 1 for the rent of 2 machine(s) leased from seat 1." in state.log
+    assert "Seat 0 pays 2,500 Marks to seat 1 for the rent of 2 machines leased from seat 1." in told(state)
     assert state.businesses[0].machines == [Machine(False, 3, 1, 1_500, 3)]
     assert state.businesses[1].machines == [Machine(False, state.businesses[1].turns + 2)]
 
@@ -388,7 +388,7 @@ def test_a_leased_machine_written_off_is_its_lessors_loss_and_the_lease_ends() -
     a, b = state.businesses
     assert (a.machines, b.machines, b.leased_out, state.bank_machines) == ([], [], 0, 20)
     assert state.balance_sheet(1).machines == 0
-    assert "The machine was seat 1's, leased to seat 0: seat 1 loses it." in state.log
+    assert "The machine was seat 1's, leased to seat 0: seat 1 loses it." in told(state)
     pass_turn(state, 1)
     crosses_start(state, 0)
     assert (a.cash, b.cash) == (20_000, 10_000)  # no rent
@@ -479,7 +479,7 @@ def test_a_bankrupt_lessees_leased_machines_go_back_to_their_lessors_not_into_th
     assert state.businesses[0].bankrupt and state.phase == AUCTION
     assert state.auction is not None and state.auction.lots == [("machine", 0)]
     assert state.businesses[1].machines == [Machine(False, 2)] and state.businesses[1].leased_out == 0
-    assert "Seat 0 gives seat 1's machine back: seat 0 is bankrupt." in state.log
+    assert "Seat 0 gives seat 1's machine back: seat 0 is bankrupt." in told(state)
     check_books(state)
 
 
@@ -498,7 +498,7 @@ def test_a_bankrupt_lessors_leased_out_machines_are_auctioned_with_its_own() -> 
     assert state.businesses[1].bankrupt and state.phase == AUCTION
     assert state.auction is not None and state.auction.lots == [("machine", 0), ("machine", 0)]
     assert state.businesses[0].machines == [] and state.businesses[1].leased_out == 0
-    assert "Seat 0's lease ends: seat 1's machine goes to the bankruptcy auction." in state.log
+    assert "Seat 0's lease ends: seat 1's machine goes to the bankruptcy auction." in told(state)
     check_books(state)
     state.apply(Pass(), 2)  # from the debtor's left: seat 2, then seat 0
     state.apply(Pass(), 0)
@@ -520,7 +520,7 @@ def test_rent_a_lessee_cannot_raise_means_bankruptcy_and_the_lessor_claims_with_
     crosses_start(state, 0)
 
     assert state.businesses[0].bankrupt
-    assert "Seat 0 cannot pay 3,000 Marks for the rent of 1 machine(s) leased from seat 1: bankrupt." in state.log
+    assert "Seat 0 cannot pay 3,000 Marks for the rent of 1 machine leased from seat 1: bankrupt." in told(state)
     assert state.businesses[1].machines == [Machine(False, 2)]
     assert (state.businesses[0].cash, state.businesses[1].cash) == (0, 21_000)
     assert state.deals.loans == [] and state.written_off == 0

@@ -17,9 +17,8 @@ from tycoon.games.playboss.bot_easy import EasyPlaybossBot
 from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.phases import ANSWER, COUNTER, TURN
 from tycoon.testing.negotiation import check_reasons
-from tycoon.words import render
 
-from .helpers import give_machines, give_products, new_game
+from .helpers import give_machines, give_products, new_game, told
 
 ALL_STEPS = (1, 2, 3, 4, 5, 6)
 
@@ -95,7 +94,7 @@ def test_a_bot_asked_for_a_cheap_loan_counters_at_the_interest_it_asks_and_says_
     answer = PlaybossBot().act(state, 1)
     assert isinstance(answer, Counter) and answer.terms > 5
     state.apply(answer, 1)
-    assert render(state.log[-1]).startswith(
+    assert told(state)[-1].startswith(
         f"Seat 1 declines: 5% on a loan of 3,000 Marks over 2 crossings of start is less than the {answer.terms}% "
         "seat 1 asks"
     )
@@ -117,7 +116,7 @@ def test_a_bot_with_no_use_for_a_deal_declines_it_without_a_counter_offer() -> N
     answer = PlaybossBot().act(state, 1)
     assert answer == DeclineBecause("cash-in-hand")
     state.apply(answer, 1)
-    assert render(state.log[-1]) == "Seat 1 declines seat 0's offer: seat 1 holds 10,000 Marks in cash itself."
+    assert told(state)[-1] == "Seat 1 declines seat 0's offer: seat 1 holds 10,000 Marks in cash itself."
 
 
 def test_a_bot_sells_spare_raw_products_at_its_price_and_accepts_a_fair_one() -> None:

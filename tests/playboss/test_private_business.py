@@ -24,7 +24,6 @@ from tycoon.games.playboss.bot import PlaybossBot
 from tycoon.games.playboss.business import NO_COMPUTER, OWNED, Machine
 from tycoon.games.playboss.deals import MOST_FEE, MOST_INTEREST, MOST_LAPS, MOST_RENT
 from tycoon.games.playboss.phases import ANSWER, MOVE, RAISE, TURN
-from tycoon.words import render
 
 from .helpers import (
     assert_rejected,
@@ -40,6 +39,7 @@ from .helpers import (
     options,
     set_cash,
     space_of,
+    told,
 )
 
 
@@ -61,9 +61,8 @@ def test_a_trade_offered_on_another_players_turn_is_answered_at_once_and_play_go
     a, b = state.businesses
     assert (a.raw, a.cash, b.raw, b.cash) == (3, 10_000 - 900, 0, 10_000 + 900)
     assert (state.phase, state.current_player()) == (TURN, 0)
-    told = [render(line) for line in state.log]
-    assert "Seat 1 offers to sell seat 0 3 raw products for 900 Marks." in told
-    assert "Seat 0 accepts seat 1's offer." in told
+    assert "Seat 1 offers to sell seat 0 3 raw products for 900 Marks." in told(state)
+    assert "Seat 0 accepts seat 1's offer." in told(state)
     check_books(state)
 
 

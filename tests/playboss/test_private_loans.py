@@ -23,6 +23,7 @@ from .helpers import (
     pass_turn,
     set_cash,
     space_of,
+    told,
 )
 
 
@@ -70,7 +71,7 @@ def test_interest_and_fee_are_paid_to_the_lender_at_the_borrowers_crossing_of_st
     land_on(state, 0, 0)  # crossing start: 10,000 more capital, then 8% of 5,000 plus 500
     a, b = state.businesses
     assert (a.cash, b.cash) == (15_000 + 10_000 - 900, 5_000 + 900)
-    assert "Seat 0 pays 900 Marks to seat 1 for interest, fees and loans due to seat 1." in state.log
+    assert "Seat 0 pays 900 Marks to seat 1 for interest, fees and loans due to seat 1." in told(state)
     assert state.balance_sheet(0).other_debt == 5_000
     check_books(state)
 

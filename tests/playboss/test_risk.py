@@ -27,6 +27,7 @@ from .helpers import (
     products_everywhere,
     snapshot,
     space_of,
+    told,
 )
 
 
@@ -368,7 +369,7 @@ def test_a_card_does_not_concern_a_business_without_what_its_text_speaks_of(card
     before = snapshot(state)["businesses"]
     draw_risk(state, card.number)
     assert snapshot(state)["businesses"] == before
-    assert state.log[-1].endswith("the card does not concern it.")
+    assert told(state)[-1].endswith("the card does not concern it.")
     assert state.phase == TURN
 
 

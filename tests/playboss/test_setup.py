@@ -6,14 +6,14 @@ from fractions import Fraction
 
 import pytest
 
-from tycoon.cli.naming import SeatNames
 from tycoon.core import CHANCE, load
 from tycoon.core.errors import InvalidConfig
 from tycoon.games.playboss.actions import Die, Roll
 from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.phases import SETUP, TURN
+from tycoon.words import render
 
-from .helpers import assert_rejected, options
+from .helpers import assert_rejected, options, told
 
 
 def fresh(players: int) -> PlaybossState:
@@ -171,18 +171,18 @@ def test_a_solo_game_starts_at_once_without_a_start_roll() -> None:
 
 
 def test_a_tie_at_the_start_is_narrated_with_each_seat_named() -> None:
-    """The narration names each tied seat as ``seat N``, which every client turns into the
+    """The narration names each tied seat as a seat, which every client renders as the
     player's name (it read "Seats 0, 2 tie", counted from 0 where the table shows 1 to 4)."""
     state = fresh(4)
     state.log = []
     roll_for_start(state, 6, 2, 6, 1)
-    assert state.log[-1] == "Seat 0 and seat 2 tie with 6 and roll again."
-    names = SeatNames(["Ann", "Bob", "Cy", "Di"])
-    assert names.named(state.log[-1]) == "Ann and Cy tie with 6 and roll again."
+    assert told(state)[-1] == "Tie with 6: seat 0 and seat 2 roll again."
+    assert render(state.log[-1], "en", ["Ann", "Bob", "Cy", "Di"]) == "Tie with 6: Ann and Cy roll again."
+    assert render(state.log[-1], "de") == "Gleichstand mit 6: Spieler 0 und Spieler 2 würfeln noch einmal."
     roll_for_start(state, 3, 3)
-    assert state.log[-1] == "Seat 0 and seat 2 tie with 3 and roll again."
+    assert told(state)[-1] == "Tie with 3: seat 0 and seat 2 roll again."
     state = fresh(3)
     state.log = []
     roll_for_start(state, 4, 4, 4)
-    assert state.log[-1] == "Seat 0, seat 1 and seat 2 tie with 4 and roll again."
-    assert SeatNames(["you", "Bob", "Cy"]).named(state.log[-1]) == "You, Bob and Cy tie with 4 and roll again."
+    assert told(state)[-1] == "Tie with 4: seat 0, seat 1 and seat 2 roll again."
+    assert render(state.log[-1], "en", ["you", "Bob", "Cy"]) == "Tie with 4: you, Bob and Cy roll again."

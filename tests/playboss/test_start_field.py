@@ -8,7 +8,7 @@ from __future__ import annotations
 from tycoon.games.playboss.actions import DoNothing
 from tycoon.games.playboss.phases import RED, TURN
 
-from .helpers import check_books, land_on, new_game, space_of
+from .helpers import check_books, land_on, new_game, space_of, told
 
 
 def test_the_first_crossing_pays_the_second_10000() -> None:
@@ -22,8 +22,8 @@ def test_the_first_crossing_pays_the_second_10000() -> None:
     b = state.businesses[0]
     assert (b.cash, b.capital_received, b.laps, b.position) == (20_000, 20_000, 1, red)
     assert state.ledger_out == 30_000
-    assert state.log == [
-        "Seat 0 rolls 3 and moves to space 1 (red).",
+    assert told(state) == [
+        "Seat 0 rolls 3 and moves to space 1 (red decision field).",
         "Seat 0 crosses start: business year 1 is complete.",
         "Seat 0 receives 10,000 Marks for the second half of the starting capital.",
     ]

@@ -25,6 +25,7 @@ from .helpers import (
     new_game,
     options,
     space_of,
+    told,
 )
 
 RULE = "1. Step: Free Market for Sales"
@@ -79,7 +80,7 @@ def test_example_1_the_lowest_bidders_sell_within_the_first_suppliers_units() ->
 
     # "One player sits on a red field and offers 3 products for 5,000 Marks each."
     state.apply(Sell(3), 0)
-    assert state.log[-1] == "Seat 0, the first supplier, offers 3 finished product(s) at 5,000 Marks each."
+    assert told(state)[-1] == "Seat 0, the first supplier, offers 3 finished products at 5,000 Marks each."
     assert (state.phase, state.current_player()) == (UNDERBIDDING, a)
     assert Offer(2, 4_500) in options(state, a) and Offer(2, 5_000) in options(state, a)
     # "Three players form the competition, each with 2 units for sale and offer 4,500 Marks."
@@ -109,9 +110,9 @@ def test_example_1_the_lowest_bidders_sell_within_the_first_suppliers_units() ->
     assert finished(state) == [3, 0, 1, 2]
     # The sold products lie in the highest open zones, whatever their price.
     assert state.market == [3, 0, 0, 0, 0, 1, 5, 5]
-    assert state.log[-2:] == [
-        "Seat 1 receives 6,000 Marks for selling 2 finished product(s) at 3,000 each.",
-        "Seat 2 receives 3,500 Marks for selling 1 finished product(s) at 3,500 each.",
+    assert told(state)[-2:] == [
+        "Seat 1 receives 6,000 Marks for selling 2 finished products at 3,000 each.",
+        "Seat 2 receives 3,500 Marks for selling 1 finished product at 3,500 each.",
     ]
     # The first supplier's turn goes on to its end.
     assert (state.phase, state.current_player()) == (TURN, 1)

@@ -25,6 +25,7 @@ from .helpers import (
     owe,
     set_cash,
     space_of,
+    told,
 )
 
 RULE = "2. Step: Competition during Purchasing"
@@ -60,7 +61,7 @@ def test_the_rest_of_the_zone_is_auctioned_from_the_buyers_left_round_to_the_buy
     a = state.expansion.auction
     assert a is not None
     assert (a.buyer, a.zone, a.units, a.bidders) == (0, 4, 3, [1, 2, 0])
-    assert state.log[-1] == "The bank auctions the other 3 product(s) of the 350 zone, per unit."
+    assert told(state)[-1] == "The bank auctions the other 3 products of the 350 zone, per unit."
     view = state.view(2)["expansion"]["purchase_auction"]
     assert view == {
         "buyer": 0,
@@ -131,7 +132,7 @@ def test_the_last_bidder_standing_buys_the_whole_lot_at_his_bid_per_unit() -> No
     assert (seat1.raw, seat1.cash) == (3, 20_000 - 1_500)
     assert state.market[4] == 0
     assert state.expansion.auction is None
-    assert state.log[-1] == "Seat 1 pays 1,500 Marks for 3 raw product(s) at the purchase auction, 500 each."
+    assert told(state)[-1] == "Seat 1 pays 1,500 Marks for 3 raw products at the purchase auction, 500 each."
     # The buyer's turn goes on: it ends and the next seat's turn begins.
     assert (state.phase, state.current_player()) == (TURN, 1)
     check_books(state)
@@ -157,7 +158,7 @@ def test_if_nobody_bids_the_products_stay_on_the_board() -> None:
 
     assert state.market[4] == 4
     assert [b.cash for b in state.businesses] == cash
-    assert "Nobody bids: the products stay on the market." in state.log
+    assert "Nobody bids: the products stay on the market." in told(state)
     assert state.phase == TURN and state.expansion.auction is None
     check_books(state)
 

@@ -39,6 +39,7 @@ from .helpers import (
     pass_turn,
     set_cash,
     space_of,
+    told,
 )
 
 RULE = "3. Step: Marketing Organization"
@@ -59,7 +60,7 @@ def test_any_business_founds_one_at_any_time_for_20000_and_the_bank_fills_the_tr
     assert state.expansion.troughs == [2, -1, -1]
     assert state.businesses[2].cash == 0 and state.businesses[2].webs == 0
     assert state.bank_webs == webs - 3
-    assert state.log[-1] == "Seat 2 pays 20,000 Marks for founding a marketing organisation (trough 0)."
+    assert told(state)[-1] == "Seat 2 pays 20,000 Marks for founding a marketing organisation (trough 0)."
     assert (state.phase, state.current_player()) == (RED, 0)  # the pending decision is unchanged
     assert state.view(1)["expansion"]["troughs"][0] == {"trough": 0, "owner": 2, "webs": 3, "sold_this_turn": False}
     check_books(state)
@@ -100,7 +101,9 @@ def test_the_owner_sells_one_finished_product_a_turn_at_the_market_price() -> No
     b = state.businesses[0]
     assert (b.finished, b.cash, b.sales) == (2, 3_500, 3_500)
     assert state.market[4] == 3
-    assert state.log == ["Seat 0 receives 3,500 Marks for a finished product sold through the marketing organisation."]
+    assert told(state) == [
+        "Seat 0 receives 3,500 Marks for a finished product sold through the marketing organisation."
+    ]
     assert MarketingSell() not in options(state, 0)
     assert_rejected(state, 0, MarketingSell(), "one finished product on each of his turns", RULE)
     assert state.expansion.trough_sold == [True, False, False]
@@ -192,7 +195,7 @@ def test_the_yearly_costs_fall_due_at_the_owners_crossing_of_start_and_may_be_pa
 
     assert (state.phase, state.current_player()) == (DUE, 0)
     assert options(state, 0)[:2] == [RenewMarketing(), GiveUpMarketing()]
-    assert "Seat 0 owes 15,000 Marks for marketing organisation 0." in state.log
+    assert "Seat 0 owes 15,000 Marks for marketing organisation 0." in told(state)
     assert_rejected(state, 0, WithdrawMarketing(0), "its costs are due", RULE)
 
     state.apply(RenewMarketing(), 0)

@@ -16,7 +16,7 @@ from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.phases import DUE, RAISE, RED
 from tycoon.games.playboss.taxation import tax_on
 
-from .helpers import check_books, give_machines, land_on, new_game, owe, set_cash, space_of
+from .helpers import check_books, give_machines, land_on, new_game, owe, set_cash, space_of, told
 
 # II, "4. Step", the printed tax table: profit -> tax.
 TABLE = [
@@ -101,8 +101,8 @@ def test_the_statement_at_start_taxes_the_years_profit() -> None:
     assert b.statements == [(1, 4_000, 0, 1_000)]
     assert b.cash == 23_000
     assert b.tax_base == 3_000  # the profit after tax is capital in the next statements
-    assert "Seat 0's financial statement for year 1: profit 4,000 Marks." in state.log
-    assert state.log[-1] == "Seat 0 pays 1,000 Marks for income tax on 4,000 Marks of profit."
+    assert "Seat 0's financial statement for year 1: profit 4,000 Marks." in told(state)
+    assert told(state)[-1] == "Seat 0 pays 1,000 Marks for income tax on 4,000 Marks of profit."
     assert state.phase == RED
     view = state.view(1)["expansion"]["businesses"][0]
     assert view["statements"] == [{"year": 1, "profit": 4_000, "loss_offset": 0, "tax": 1_000}]

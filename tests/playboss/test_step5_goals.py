@@ -30,6 +30,7 @@ from .helpers import (
     pass_turn,
     set_cash,
     space_of,
+    told,
 )
 
 RULE = "5. Step: Various Game Goals"
@@ -109,7 +110,7 @@ def test_first_to_the_sales_target_wins_at_the_end_of_that_turn() -> None:
     assert state.phase == OVER
     assert state.outcome().winners == (0,)
     assert state.expansion.leader == 0
-    assert "Seat 0 reaches 7,000 Marks of sales first: the market leader." in state.log
+    assert "Seat 0 reaches 7,000 Marks of sales first: the market leader." in told(state)
 
 
 def test_below_the_target_the_game_goes_on() -> None:

@@ -56,6 +56,7 @@ from .helpers import (
     pass_turn,
     set_cash,
     space_of,
+    told,
 )
 
 RULE = "6. Step"
@@ -131,7 +132,7 @@ def test_on_a_red_field_salaries_go_to_the_representative_whether_or_not_it_prod
     red(state, 0)
     assert state.businesses[0].cash == 20_000 - 1000
     assert state.businesses[REP].cash == 1000
-    assert "Seat 0 pays 1,000 Marks to seat 2 for the salaries of 2 worker(s) at 500." in state.log
+    assert "Seat 0 pays 1,000 Marks to seat 2 for the salaries of 2 workers at 500." in told(state)
     assert (state.phase, state.current_player()) == (RED, 0)
     check_books(state)
 
@@ -341,7 +342,7 @@ def test_a_strike_becomes_active_on_the_next_red_field_with_idle_fees_and_strike
     assert lab.strike[1] == ACTIVE
     assert state.businesses[1].cash == cash1 - 2 * 3000
     assert state.businesses[REP].cash == 4000 + 500 - 2 * 500  # seat 0's salary came in before
-    assert "Seat 2 pays 1,000 Marks for strike wages for 2 striking worker(s) of seat 1 at 500." in state.log
+    assert "Seat 2 pays 1,000 Marks for strike wages for 2 striking workers of seat 1 at 500." in told(state)
     assert not any(isinstance(a, Produce) for a in options(state, 1))
     state.apply(DoNothing(), 1)
     state.apply(EndStrike(1), REP)  # at any time
@@ -561,7 +562,7 @@ def test_unemployment_support_when_the_die_passes_the_representative_from_the_fu
     state.apply(DoNothing(), 1)  # the die passes seat 2 on its way to seat 0
     assert lab.fund == 0
     assert state.businesses[REP].cash == 5000 - (12 * 500 - 5000)
-    assert "The unemployment fund pays 5,000 Marks of unemployment support for 12 worker(s) at 500." in state.log
+    assert "The unemployment fund pays 5,000 Marks of unemployment support for 12 workers at 500." in told(state)
     check_books(state)
 
 

@@ -23,7 +23,7 @@ from tycoon.core.errors import InvalidConfig
 from tycoon.games.playboss.actions import DoNothing, FoundMarketing, Purchase
 from tycoon.games.playboss.bot import PlaybossBot
 
-from .helpers import check_books, land_on, new_game, options, space_of
+from .helpers import check_books, land_on, new_game, options, space_of, told
 
 IMPLEMENTED = (1, 2, 3, 4, 5)
 
@@ -82,7 +82,7 @@ def test_with_a_step_on_the_second_10000_after_the_first_lap_goes_away() -> None
 
     b = state.businesses[0]
     assert (b.cash, b.capital_received, b.laps) == (20_000, 20_000, 1)
-    assert not any("second half" in line for line in state.log)
+    assert not any("second half" in line for line in told(state))
     assert state.balance_sheet(0).starting_capital == 20_000
     check_books(state)
 

@@ -18,8 +18,8 @@ from tycoon.agents import RandomAgent
 from tycoon.core import CHANCE, load, sample_chance
 from tycoon.core.actions import Action
 from tycoon.core.driver import Agent
-from tycoon.core.messages import msg
-from tycoon.games.playboss import words
+from tycoon.core.messages import Message, msg
+from tycoon.games.playboss import naming, words
 from tycoon.games.playboss.actions import (
     CODEC,
     BankSell,
@@ -39,10 +39,11 @@ from tycoon.games.playboss.actions import (
     WriteOff,
 )
 from tycoon.games.playboss.bot import PlaybossBot
+from tycoon.games.playboss.data import rules
 from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.goals import PERSONAL
 from tycoon.games.playboss.phases import OVER
-from tycoon.words import render
+from tycoon.words import problems, render
 
 from .helpers import give_machines, give_products, give_webs, land_on, new_game, options, space_of
 
@@ -277,7 +278,14 @@ def test_in_all_bot_games_no_words_or_narration_reveal_another_seats_personal_go
             told = len(state.log)
             state.apply(action, seat)
             if state.phase != OVER:
-                for line in map(render, state.log[told:]):
+                for said in state.log[told:]:
+                    # The line that a goal is written down names the seat, never the goal.
+                    assert (
+                        not isinstance(said, Message)
+                        or said.key != "pb.say.writes_goal"
+                        or set(said.params) == {"seat"}
+                    )
+                    line = render(said)
                     for texts in GOAL_TEXTS.values():
                         assert not any(f"{w}." in line or f"goal: {w}" in line for w in texts), line
                     assert "personal goal" not in line or line.endswith("writes down a personal goal.")
@@ -315,3 +323,22 @@ def test_a_reason_leaves_out_a_figure_of_nothing() -> None:
     )
     assert render(reason_text("borrower-cash", {"borrower": 1, "cash": 0})) == "Seat 1 holds no cash"
     assert render(reason_text("borrower-cash", {"borrower": 1, "cash": 300})) == "Seat 1 holds only 300 Marks in cash"
+
+
+@pytest.mark.parametrize("goods", ["raw:3", "machine:1", "striking:1", "workers:12"])
+def test_every_reason_for_a_payment_reads_in_english_as_the_pending_decision_says_it(goods: str) -> None:
+    """A payment's reason code is told from the catalogue (``pb.say.why.<kind>``) and, for the
+    pending decision's text, from the English words of ``naming.WHYS``: the two say the same, and
+    every language has the words."""
+    r = rules()
+    sample = {naming.COUNT: "1500", naming.SEAT: "2", naming.MONEY: "12000", naming.GOODS: goods, naming.CARD: "4"}
+    for kind, (params, _) in naming.WHYS.items():
+        reason = naming.code(kind, *(sample[of] for _, of in params))
+        told = naming.why(r, reason)
+        assert isinstance(told, Message) and told.key == f"pb.say.why.{kind}"
+        said = render(told)  # on its own, a reason that begins with a seat begins with a capital
+        assert said[:1].lower() + said[1:] == naming.why_english(r, reason)
+        for language in ("de", "nl", "pl"):
+            assert problems(told, language) == []
+    assert naming.why_english(r, "risk 4") == "the risk card “Machine failure: the main drive must be repaired”"
+    assert naming.why(r, "no code at all") == "no code at all"

@@ -14,6 +14,7 @@ from tycoon.core.messages import Items, Message, Money, Seat, Term, from_wire, m
 from tycoon.core.registry import load
 from tycoon.games.biznes_po_polsku.bot import BiznesBot
 from tycoon.games.die_bosse.bot import DieBosseBot
+from tycoon.games.playboss.bot import PlaybossBot
 from tycoon.words import catalogue, format_number, language_from_environment, problems, render
 from tycoon.words.icu import Arg, Choice, Hash, TextError, parse, placeholders
 from tycoon.words.numbers import plural_category
@@ -289,7 +290,7 @@ def test_all_bot_playboss_games_label_offer_and_answer_in_each_language_without_
         wrong = sorted({p for m in set(messages) for p in problems(m, language)})
         assert wrong == [], language
         if language != "en":
-            texts = [render(m, language) for m in set(messages) if m.key != "pb.do.risk"]
+            texts = [render(m, language) for m in set(messages)]
             english = [t for t in texts if any(w in f" {t} " for w in ENGLISH)]
             assert english == [], (language, english[:5])
 
@@ -303,3 +304,43 @@ def test_the_seeded_playboss_games_bargain_with_reasons() -> None:
     assert {"pb.deal.told_buy", "pb.deal.told_sell", "pb.why.accepts", "pb.why.declines_because"} <= keys
     assert {"pb.why.counters", "pb.why.counters_because"} & keys
     assert {"pb.why.price", "pb.why.short-of-cash", "pb.why.bank-cheaper", "pb.why.salary-above"} <= reasons
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl", "pl"])
+def test_all_bot_playboss_games_narrate_everything_in_each_language_without_english(language: str) -> None:
+    """The same for Playboss's narration, in the base game and with all six expansion steps:
+    every line its seeded games of bots and random agents tell renders in ``language`` from its
+    own catalogue. Its labels and the answers to offers are English words still (``words.py``):
+    an answer is the one line that may be a plain string, and it must be the answer given."""
+    said: list[Message] = []
+    for seed, steps in ((7, []), (8, [1, 2, 3, 4, 5, 6])):
+        game = load("playboss", players=4, years=2, steps=steps)
+        state = game.new_state()
+        state.log = []
+        agents: list[Agent] = [
+            PlaybossBot(seed),
+            RandomAgent(f"{seed}:1"),
+            PlaybossBot(seed + 1),
+            PlaybossBot(seed + 2),
+        ]
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            seat = state.current_player()
+            action = sample_chance(state, rng) if seat == CHANCE else agents[seat].act(state, seat)
+            told = len(state.log)
+            state.apply(action, seat)
+            for line in state.log[told:]:
+                if isinstance(line, str):
+                    answer = state.unwrapped.deals.said  # type: ignore[attr-defined]
+                    assert answer is not None and line == answer.text, line
+                else:
+                    said.append(line)
+    keys = {m.key for m in said}
+    assert {"pb.say.moves", "pb.say.pays", "pb.say.draws_risk", "pb.say.crosses_start"} <= keys
+    assert any(k.startswith("pb.deal.told_") for k in keys)
+    assert {"pb.say.first_supplier", "pb.say.hires", "pb.say.statement", "pb.say.writes_goal"} <= keys
+    wrong = sorted({p for m in set(said) for p in problems(m, language)})
+    assert wrong == []
+    if language != "en":
+        english = [t for t in (render(m, language) for m in set(said)) if " the " in f" {t} " or " pays " in t]
+        assert english == []

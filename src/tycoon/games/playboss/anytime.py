@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
+from tycoon.core.messages import Seat, msg
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import (
     ANYTIME,
@@ -32,6 +33,7 @@ from tycoon.games.playboss.actions import (
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWN, OWNED, Business
 from tycoon.games.playboss.data import Rules
 from tycoon.games.playboss.menus import counts
+from tycoon.games.playboss.naming import code, goods_code
 from tycoon.games.playboss.promises import promised
 
 if TYPE_CHECKING:
@@ -171,13 +173,13 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
         _check_first_of_kind(b, action.machine, "sell", REPURCHASE_RULE)
         del b.machines[action.machine]
         st.bank_machines += 1
-        _sell_collateral(st, b, r.repurchase_machine, "a machine sold back to the bank")
+        _sell_collateral(st, b, r.repurchase_machine, code("sold_back", goods_code("machine", 1)))
     elif isinstance(action, BankSellComputer):
         if b.computer != OWNED:
             raise IllegalAction("you own no purchased computer; leased computers cannot be sold", REPURCHASE_RULE)
         b.computer = NO_COMPUTER
         st.bank_computers += 1
-        _sell_collateral(st, b, r.repurchase_computer, "a computer sold back to the bank")
+        _sell_collateral(st, b, r.repurchase_computer, code("sold_back", goods_code("computer", 1)))
     elif isinstance(action, Borrow):
         room = b.credit_room(r)
         if action.amount <= 0 or action.amount % r.credit_step or action.amount > room:
@@ -188,7 +190,7 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
                 CREDIT_RULE,
             )
         b.debt += action.amount
-        st.receive(b, action.amount, "bank credit")
+        st.receive(b, action.amount, "credit")
     elif isinstance(action, Repay):
         most = _repayable(st, b)
         if action.amount <= 0 or action.amount > most or (action.amount % r.credit_step and action.amount != most):
@@ -200,7 +202,7 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
                 CREDIT_RULE,
             )
         b.debt -= action.amount
-        st.pay(b, action.amount, "repaying bank credit")
+        st.pay(b, action.amount, "repay")
     elif isinstance(action, Improve):
         _improve(st, b, action.machine)
     elif isinstance(action, Advertise):
@@ -209,7 +211,7 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
         b.webs -= r.advertising_webs
         st.bank_webs += r.advertising_webs
         b.advertising = True
-        st.say(f"Seat {b.seat} starts an advertising campaign for its next red-field sale.")
+        st.say(msg("pb.say.advertises", seat=Seat(b.seat)))
     elif isinstance(action, LeaseComputer):
         _check_computer_free(st, b)
         if b.webs < r.lease_webs:
@@ -218,7 +220,7 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
         b.computer = LEASED
         b.lease_mark = b.position
         st.bank_computers -= 1
-        st.say(f"Seat {b.seat} leases a computer for a year; its {r.lease_webs} WEBs lie on space {b.position}.")
+        st.say(msg("pb.say.leases_computer", seat=Seat(b.seat), webs=r.lease_webs, space=b.position))
     elif isinstance(action, BuyComputer):
         _check_computer_free(st, b)
         if action.credit not in _computer_credits(st, b):
@@ -234,8 +236,8 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
         b.computer = OWNED
         if action.credit:
             b.debt += action.credit
-            st.receive(b, action.credit, "bank credit on the computer")
-        st.pay(b, r.computer_price, "a computer")
+            st.receive(b, action.credit, "credit_computer")
+        st.pay(b, r.computer_price, "computer")
     elif isinstance(action, STEP_ANYTIME):
         expansion_steps.anytime_apply(st, b, action)
     else:
@@ -257,7 +259,7 @@ def _bank_sell(st: PlaybossData, b: Business, action: BankSell) -> None:
         b.finished -= n
         price = r.repurchase_finished
     st.return_products(n)
-    st.receive(b, n * price, f"{n} {action.goods} product(s) sold back to the bank")
+    st.receive(b, n * price, code("sold_back", goods_code(action.goods, n)))
 
 
 def _sell_collateral(st: PlaybossData, b: Business, proceeds: int, why: str) -> None:
@@ -268,7 +270,7 @@ def _sell_collateral(st: PlaybossData, b: Business, proceeds: int, why: str) -> 
     if excess > 0:
         repay = min(excess, proceeds)
         b.debt -= repay
-        st.pay(b, repay, "the bank debt that equipment secured")
+        st.pay(b, repay, "secured")
 
 
 def _improve(st: PlaybossData, b: Business, index: int) -> None:
@@ -283,7 +285,7 @@ def _improve(st: PlaybossData, b: Business, index: int) -> None:
     b.webs -= r.efficiency_webs
     st.bank_webs += r.efficiency_webs
     b.machines[index] = b.machines[index]._replace(double=True)
-    st.say(f"Seat {b.seat} improves a machine's efficiency: it now produces two products.")
+    st.say(msg("pb.say.improves", seat=Seat(b.seat)))
 
 
 def _check_first_of_kind(b: Business, index: int, verb: str, rule: str) -> None:

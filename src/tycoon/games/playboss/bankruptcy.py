@@ -25,13 +25,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
-from tycoon.core.auction import AscendingAuction, Closing, seats_around, telling
+from tycoon.core.auction import AscendingAuction, Closing, seats_around
 from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily
+from tycoon.core.messages import Message, Seat, msg
 from tycoon.games.playboss import labour, leases, loans
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import Bid, Pass
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWNED, Business, Machine
+from tycoon.games.playboss.naming import code, goods, goods_code, money
 from tycoon.games.playboss.phases import AUCTION
 from tycoon.games.playboss.tasks import EndTurn
 
@@ -97,6 +99,22 @@ def lot_name(lot: Lot) -> str:
     if what == "computer":
         return "a computer"
     return f"{n} {what} product(s)"
+
+
+def lot_code(lot: Lot) -> str:
+    """A lot as the goods of a reason code (``naming.goods_code``)."""
+    what, n = lot
+    if what == "machine":
+        return goods_code("double-machine" if n else "machine", 1)
+    return goods_code(what, 1 if what == "computer" else n)
+
+
+def lot_goods(lot: Lot) -> Message:
+    """A lot as a message parameter (``a double machine``, ``3 raw products``)."""
+    what, n = lot
+    if what == "machine":
+        return goods("double-machine" if n else "machine", 1)
+    return goods(what, 1 if what == "computer" else n)
 
 
 def reserve(st: PlaybossData, lot: Lot) -> int:
@@ -168,8 +186,12 @@ def _next_lot(st: PlaybossData) -> None:
             raise_by = st.rules.auction_raises[0]
             a.bidding = AscendingAuction(bidders, reserve(st, a.lots[0]), raise_by=raise_by)
             st.say(
-                f"The bank auctions {lot_name(a.lots[0])} of seat {a.debtor}, "
-                f"opening at {reserve(st, a.lots[0]):,} Marks."
+                msg(
+                    "pb.say.auctions",
+                    lot=lot_goods(a.lots[0]),
+                    seat=Seat(a.debtor),
+                    amount=money(reserve(st, a.lots[0])),
+                )
             )
             st.decide(AUCTION, a.bidding.to_bid)
             return
@@ -233,7 +255,11 @@ def bid(st: PlaybossData, seat: int, action: Action) -> bool:
         auction.pass_(seat)
     else:
         auction.bid(seat, amount)
-    st.say(telling(seat, amount, unit=" Marks"))
+    st.say(
+        msg("pb.say.passes", seat=Seat(seat))
+        if amount is None
+        else msg("pb.say.bids", seat=Seat(seat), amount=money(amount))
+    )
     closing = auction.closing()
     if closing is Closing.OPEN:
         st.decide(AUCTION, auction.to_bid)
@@ -248,7 +274,7 @@ def _sold(st: PlaybossData, a: Auction) -> None:
     buyer = st.businesses[a.high_bidder]
     debtor = st.businesses[a.debtor]
     what, n = a.lots.pop(0)
-    st.transfer(buyer, debtor, a.high_bid, f"{lot_name((what, n))} at the bankruptcy auction")
+    st.transfer(buyer, debtor, a.high_bid, code("auction", lot_code((what, n))))
     if what == "machine":
         # Playboss I: a machine obtained from another player produces from the turn after next;
         # with step 6, from the buyer's next red field.
@@ -271,7 +297,7 @@ def _bank_takes(st: PlaybossData, a: Auction) -> None:
         st.bank_computers += 1
     else:
         st.return_products(n)
-    st.receive(debtor, reserve(st, lot), f"{lot_name(lot)} taken by the bank at the repurchase value")
+    st.receive(debtor, reserve(st, lot), code("bank_takes", lot_code(lot)))
 
 
 def _settle(st: PlaybossData) -> None:
@@ -281,12 +307,12 @@ def _settle(st: PlaybossData) -> None:
     owed = a.owed + b.debt
     paid = min(owed, b.cash)
     if paid:
-        st.pay(b, paid, "the bank's claims in bankruptcy")
+        st.pay(b, paid, "claims")
     st.written_off += owed - paid
     b.debt = 0
     if owed > paid:
-        st.say(f"The bank writes off {owed - paid:,} Marks of seat {b.seat}'s debts.")
+        st.say(msg("pb.say.writes_off_debts", amount=money(owed - paid), seat=Seat(b.seat)))
     # "Any money left after the bank has been satisfied is left for private lenders."
     loans.pay_lenders(st, b)
-    st.say(f"Seat {b.seat} is bankrupt and leaves the game with {b.cash:,} Marks.")
+    st.say(msg("pb.say.bankrupt", seat=Seat(b.seat), amount=money(b.cash)))
     st.auction = None

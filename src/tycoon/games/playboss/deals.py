@@ -56,6 +56,7 @@ from tycoon.games.playboss.actions import (
     RepayPrivate,
 )
 from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business, Machine
+from tycoon.games.playboss.naming import code, goods_code
 from tycoon.games.playboss.phases import ANSWER, BARGAINING, COUNTER, READY, TURN
 from tycoon.games.playboss.private import Said
 from tycoon.games.playboss.promises import promised
@@ -755,7 +756,7 @@ def _carry_out(st: PlaybossData, offerer: Business, offer: Offer) -> None:
     seller, buyer = (offerer, other) if offer.sell else (other, offerer)
     g, n = offer.goods, offer.count
     if offer.marks:
-        st.transfer(buyer, seller, offer.marks, f"{n} {g} bought privately")
+        st.transfer(buyer, seller, offer.marks, code("bought", goods_code(g, n)))
     if g == "raw":
         seller.raw -= n
         buyer.raw += n
@@ -781,7 +782,7 @@ def _repay_excess(st: PlaybossData, seller: Business) -> None:
     excess = seller.debt - seller.credit_limit(st.rules)
     if excess > 0:
         seller.debt -= excess
-        st.pay(seller, excess, "the bank debt that equipment secured")
+        st.pay(seller, excess, "secured")
 
 
 # --- narrowing an offer field by field ------------------------------------------------------

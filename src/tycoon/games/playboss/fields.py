@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from tycoon.core.actions import Action
 from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily
+from tycoon.core.messages import Seat, msg
 from tycoon.games.playboss import labour, leases, market, risk
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import (
@@ -32,6 +33,7 @@ from tycoon.games.playboss.actions import (
 )
 from tycoon.games.playboss.business import NO_COMPUTER, Business, Machine
 from tycoon.games.playboss.menus import counts
+from tycoon.games.playboss.naming import code, goods_code
 from tycoon.games.playboss.phases import GREEN, LEASE, RED, WHITE, YELLOW
 
 if TYPE_CHECKING:
@@ -63,7 +65,7 @@ def land(st: PlaybossData, b: Business) -> None:
         if b.machines:
             st.decide(WHITE, b.seat)
         else:
-            st.say(f"Seat {b.seat} has no machine to write off.")
+            st.say(msg("pb.say.no_machine_to_write_off", seat=Seat(b.seat)))
 
 
 def lease_due(st: PlaybossData, b: Business) -> None:
@@ -71,7 +73,7 @@ def lease_due(st: PlaybossData, b: Business) -> None:
     bank collects the 2 WEB markers; pay 2 WEBs again or return the computer."""
 
     r = st.rules
-    st.say(f"Seat {b.seat}'s computer lease is a year old.")
+    st.say(msg("pb.say.lease_year", seat=Seat(b.seat)))
     if b.webs >= r.lease_webs:
         st.decide(LEASE, b.seat)
     else:
@@ -84,7 +86,7 @@ def _return_computer(st: PlaybossData, b: Business) -> None:
     b.computer = NO_COMPUTER
     b.lease_mark = -1
     st.bank_computers += 1
-    st.say(f"Seat {b.seat} returns the leased computer.")
+    st.say(msg("pb.say.returns_computer", seat=Seat(b.seat)))
 
 
 # --- the decisions of the fields: their choices, checks and carry-outs --------------------------
@@ -282,7 +284,7 @@ def red(st: PlaybossData, seat: int, action: Action) -> bool:
         zone = market.last_zone(st.market, n)
         market.take(st.market, n)
         b.raw += n
-        st.pay(b, cost, f"{n} raw product(s)")
+        st.pay(b, cost, code("raw", goods_code("raw", n)))
         expansion_steps.after_purchase(st, b, zone)
     elif isinstance(action, Invest):
         # Decision 2: a machine for 10,000, up to 5,000 of it on credit.
@@ -290,9 +292,8 @@ def red(st: PlaybossData, seat: int, action: Action) -> bool:
         b.machines.append(Machine(False, labour.machine_ready(st, b)))
         if action.credit:
             b.debt += action.credit
-            st.receive(b, action.credit, "bank credit on the new machine")
-        delivery = "its next red field" if st.game.step(6) else "the turn after next"
-        st.pay(b, r.machine_price, f"a new machine (it produces from {delivery})")
+            st.receive(b, action.credit, "credit_machine")
+        st.pay(b, r.machine_price, "machine_red" if st.game.step(6) else "machine")
     elif isinstance(action, Produce):
         # Decision 3: one product per machine (two on a double one), raw to finished.
         n = action.count
@@ -301,7 +302,7 @@ def red(st: PlaybossData, seat: int, action: Action) -> bool:
         b.raw -= n
         b.finished += n
         b.fresh += n
-        st.pay(b, cost, f"producing {n} product(s)")
+        st.pay(b, cost, code("produce", goods_code("products", n)))
         if six and st.expansion.labour is not None:
             # Producing is not the red field's decision in step 6: one other decision follows.
             st.expansion.labour.produced = True
@@ -313,7 +314,7 @@ def red(st: PlaybossData, seat: int, action: Action) -> bool:
     elif isinstance(action, Offer):
         expansion_steps.red_sale(st, b, action.count, action.price, advertising)
     else:
-        st.say(f"Seat {b.seat} does nothing.")
+        st.say(msg("pb.say.does_nothing", seat=Seat(b.seat)))
     if advertising:
         # Playboss I, "Advertising Campaigns": the campaign serves the next red field only.
         b.advertising = False
@@ -326,7 +327,7 @@ def sell(st: PlaybossData, b: Business, n: int, advertising: bool) -> None:
     earned = sum(market.sale_price(st.rules, z, advertising) for z in zones)
     b.finished -= n
     b.sales += earned
-    st.receive(b, earned, f"selling {n} finished product(s)" + (" with an advertising campaign" if advertising else ""))
+    st.receive(b, earned, code("sell_advertising" if advertising else "sell", goods_code("finished", n)))
 
 
 def _invest_error(st: PlaybossData, b: Business, credit: int) -> str:
@@ -361,9 +362,9 @@ def green(st: PlaybossData, seat: int, action: Action) -> bool:
     if isinstance(action, BuyWeb):
         st.bank_webs -= 1
         b.webs += 1
-        st.pay(b, st.rules.web_price, "a WEB chip")
+        st.pay(b, st.rules.web_price, "web")
     else:
-        st.say(f"Seat {b.seat} buys no WEB.")
+        st.say(msg("pb.say.buys_no_web", seat=Seat(b.seat)))
     return False
 
 
@@ -415,7 +416,7 @@ def yellow(st: PlaybossData, seat: int, action: Action) -> bool:
         earned = sum(r.sale_multiplier * r.zone_prices[z] // 2 for z in zones)
         b.finished = 0
         b.sales += earned
-        st.receive(b, earned, f"selling {n} finished product(s) at half the market price")
+        st.receive(b, earned, code("sell_half", goods_code("finished", n)))
     elif action.choice == "produce" and st.game.step(6):
         _labour_cost_field(st, b)
     elif action.choice == "produce":
@@ -423,16 +424,16 @@ def yellow(st: PlaybossData, seat: int, action: Action) -> bool:
         b.raw -= n
         b.finished += n
         b.fresh += n
-        st.pay(b, n * r.cost_field_production, f"producing {n} product(s) on every machine at the cost field")
+        st.pay(b, n * r.cost_field_production, code("produce_all", goods_code("products", n)))
     elif action.choice == "idle":
         if b.machines:
-            st.charge(b, len(b.machines) * r.cost_field_idle, f"idling costs of {len(b.machines)} machine(s)")
+            st.charge(b, len(b.machines) * r.cost_field_idle, code("idle", goods_code("machines", len(b.machines))))
         else:
-            st.say(f"Seat {b.seat} has no machine standing idle: nothing to pay.")
+            st.say(msg("pb.say.nothing_idle", seat=Seat(b.seat)))
     else:
         b.webs -= r.cost_field_webs
         st.bank_webs += r.cost_field_webs
-        st.say(f"Seat {b.seat} pays 1 WEB at the cost field.")
+        st.say(msg("pb.say.pays_webs", seat=Seat(b.seat), webs=r.cost_field_webs))
     return False
 
 
@@ -445,13 +446,13 @@ def _labour_cost_field(st: PlaybossData, b: Business) -> None:
     b.raw -= made
     b.finished += made
     b.fresh += made
-    st.pay(b, cost - wages, f"producing {made} product(s) at the cost field")
+    st.pay(b, cost - wages, code("produce_cost", goods_code("products", made)))
     if wages and b.seat == lab.rep:
         pass  # the representative's own business pays its salaries to himself
     elif wages and labour.rep_active(st):
-        st.transfer(b, st.businesses[lab.rep], wages, "the salaries at the cost field")
+        st.transfer(b, st.businesses[lab.rep], wages, "salaries_cost")
     elif wages:
-        st.pay(b, wages, "the salaries at the cost field (to the bank: the representative is bankrupt)")
+        st.pay(b, wages, "salaries_cost_bank")
 
 
 def _machine_error(b: Business, index: int, verb: str, rule: str) -> Refusal:
@@ -480,14 +481,14 @@ def white(st: PlaybossData, seat: int, action: Action) -> bool:
     if action.machine == -1:
         b.webs -= 1
         st.bank_webs += 1
-        st.say(f"Seat {b.seat} pays 1 WEB and keeps its machines.")
+        st.say(msg("pb.say.keeps_machines", seat=Seat(b.seat)))
         return False
     m = b.machines[action.machine]
     if m.double:
         b.machines[action.machine] = m._replace(double=False)
-        st.say(f"Seat {b.seat}'s double machine falls back to single capacity.")
+        st.say(msg("pb.say.falls_back", seat=Seat(b.seat)))
     else:
-        st.say(f"Seat {b.seat} writes off a machine.")
+        st.say(msg("pb.say.writes_off", seat=Seat(b.seat)))
         leases.give_up(st, b, action.machine)
     return False
 
@@ -508,7 +509,7 @@ def lose(st: PlaybossData, seat: int, action: Action) -> bool:
 def nothing_left(st: PlaybossData, b: Business) -> bool:
     """The white field or a risk card with no machine left to lose (all sold meanwhile): the
     decision is over."""
-    st.say(f"Seat {b.seat} has no machine left to lose.")
+    st.say(msg("pb.say.no_machine_left", seat=Seat(b.seat)))
     return False
 
 
@@ -527,7 +528,7 @@ def lease(st: PlaybossData, seat: int, action: Action) -> bool:
         # The bank collects the old markers; 2 new WEBs lie on the marked field for a year.
         b.webs -= r.lease_webs
         st.bank_webs += r.lease_webs
-        st.say(f"Seat {b.seat} renews the computer lease with {r.lease_webs} WEBs.")
+        st.say(msg("pb.say.renews_lease", seat=Seat(b.seat), webs=r.lease_webs))
     else:
         _return_computer(st, b)
     return False

@@ -27,7 +27,7 @@ from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, Domain
 from tycoon.core.game import CHANCE, TERMINAL, Observation, Outcome, State
 from tycoon.core.guard import admit, require_turn, tell
-from tycoon.core.messages import Text
+from tycoon.core.messages import Seat, Text, msg
 from tycoon.core.start import roll_for_start
 from tycoon.core.turns import pass_turn
 from tycoon.games.playboss import (
@@ -41,6 +41,7 @@ from tycoon.games.playboss import (
     leases,
     loans,
     marketing,
+    naming,
     taxation,
     views,
     words,
@@ -49,6 +50,7 @@ from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import CODEC, DrawRisk
 from tycoon.games.playboss.business import LEASED, Business
 from tycoon.games.playboss.decisions import DECISIONS, DIE_ACTIONS, phase_text
+from tycoon.games.playboss.naming import money
 from tycoon.games.playboss.phases import (
     ANSWER,
     BARGAINING,
@@ -387,7 +389,7 @@ class PlaybossState(PlaybossData, State):
         """A die rolled for the start; whether the start goes on (the next contender rolls, or
         the tied roll again). Playboss I, "Now We Can Begin to Play": whoever rolls highest
         begins (ties roll again; ``tycoon.core.start``)."""
-        first = roll_for_start(self, pips)
+        first = roll_for_start(self, pips, ("pb.say.start_roll", "pb.say.start_tie"))
         if first is None:
             return True
         _start_game(self, first)
@@ -399,7 +401,9 @@ class PlaybossState(PlaybossData, State):
         size = len(self.rules.board)
         before = b.position
         b.position = (before + pips) % size
-        self.say(f"Seat {b.seat} rolls {pips} and moves to space {b.position} ({self.rules.board[b.position]}).")
+        if self.log is not None:
+            where = naming.field(self.rules.board[b.position])
+            self.say(msg("pb.say.moves", seat=Seat(b.seat), pips=pips, space=b.position, field=where))
         self.agenda.clear()
         if before + pips >= size:
             self.agenda.add(Cross())
@@ -440,16 +444,16 @@ class PlaybossState(PlaybossData, State):
         b = self.businesses[self.pending]
         if b.cash >= self.due:
             to = self.businesses[self.due_to] if self.due_to >= 0 else None
-            _pay_due(self, b, self.due, self.due_reason, to, self.due_loan)
-            self.due, self.due_reason, self.due_to, self.due_loan = 0, "", -1, True
+            _pay_due(self, b, self.due, self.due_why, to, self.due_loan)
+            self.due, self.due_why, self.due_to, self.due_loan = 0, "", -1, True
             self.phase = READY
         elif anytime.raisable(self, b) < self.due:
             # A deal agreed meanwhile (a machine sold cheaply to another player) left less than
             # the bank would give for everything: the payment can no longer be raised.
-            amount, why, lender = self.due, self.due_reason, self.due_to
-            self.due, self.due_reason, self.due_to, self.due_loan = 0, "", -1, True
+            amount, why, lender = self.due, self.due_why, self.due_to
+            self.due, self.due_why, self.due_to, self.due_loan = 0, "", -1, True
             self.phase = READY
-            self.say(f"Seat {b.seat} cannot pay {amount:,} Marks for {why}: bankrupt.")
+            self.say(msg("pb.say.cannot_pay", seat=Seat(b.seat), amount=money(amount), why=self.reason(why)))
             bankruptcy.declare(self, b, amount if lender < 0 else 0)
 
 
@@ -459,7 +463,7 @@ class PlaybossState(PlaybossData, State):
 def _start_game(st: PlaybossState, seat: int) -> None:
     st.start_seat = st.turn_seat = st.pending = seat
     st.phase = TURN
-    st.say(f"Seat {seat} begins.")
+    st.say(msg("pb.say.begins", seat=Seat(seat)))
 
 
 # --- the move and the agenda's tasks ------------------------------------------------------
@@ -483,14 +487,14 @@ def _cross_start(st: PlaybossState, _: Cross) -> None:
     r = st.rules
     b = _mover(st)
     b.laps += 1
-    st.say(f"Seat {b.seat} crosses start: business year {b.laps} is complete.")
+    st.say(msg("pb.say.crosses_start", seat=Seat(b.seat), year=b.laps))
     # Pushed first, so done last of the crossing's tasks: the year's sheet shows what the
     # crossing paid (docs/playboss.md, design choices).
     st.agenda.push(YearEnd())
     if b.laps == 1 and r.after_first_lap:
         # Playboss I, "Important!": another 10,000 after the first crossing, never more.
         b.capital_received += r.after_first_lap
-        st.receive(b, r.after_first_lap, "the second half of the starting capital")
+        st.receive(b, r.after_first_lap, "capital")
     # Playboss II: marketing costs, then the year's financial statement and its tax.
     expansion_steps.on_cross(st, b)
     # Machines leased from other players: each lessor's rent and the machines due back,
@@ -501,7 +505,7 @@ def _cross_start(st: PlaybossState, _: Cross) -> None:
     if b.debt:
         # Playboss I, "Lines of Credit": 10% of the outstanding debt plus a 1,000 fee.
         due = b.debt * r.interest_percent // 100 + r.loan_fee
-        st.charge(b, due, f"interest and fees on {b.debt:,} Marks of bank debt")
+        st.charge(b, due, naming.code("interest", b.debt))
 
 
 @HANDLERS.on(YearEnd)
@@ -547,7 +551,7 @@ def _end_turn(st: PlaybossState, _: EndTurn) -> None:
 def _finish(st: PlaybossState) -> None:
     st.phase = OVER
     st.agenda.clear()
-    st.say("The game is over.")
+    st.say(msg("pb.say.over"))
 
 
 @HANDLERS.on(LoanDue)
@@ -614,13 +618,17 @@ def _charge(st: PlaybossState, c: Charge) -> None:
         _pay_due(st, b, c.amount, c.why, to, c.loan)
         return
     if anytime.raisable(st, b) >= c.amount:
-        st.due, st.due_reason = c.amount, c.why
+        st.due, st.due_why = c.amount, c.why
         st.due_to = c.to
         st.due_loan = c.loan
-        st.say(f"Seat {b.seat} owes {c.amount:,} Marks for {c.why} but holds {b.cash:,}: it must raise the money.")
+        st.say(
+            msg(
+                "pb.say.must_raise", seat=Seat(b.seat), amount=money(c.amount), why=st.reason(c.why), cash=money(b.cash)
+            )
+        )
         st.decide(RAISE, b.seat)
         return
-    st.say(f"Seat {b.seat} cannot pay {c.amount:,} Marks for {c.why}: bankrupt.")
+    st.say(msg("pb.say.cannot_pay", seat=Seat(b.seat), amount=money(c.amount), why=st.reason(c.why)))
     bankruptcy.declare(st, b, c.amount if to is None else 0)
 
 

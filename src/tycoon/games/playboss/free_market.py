@@ -49,9 +49,11 @@ from typing import TYPE_CHECKING, Any
 from tycoon.core.actions import Action
 from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily, IntRange
+from tycoon.core.messages import Seat, msg
 from tycoon.games.playboss import labour, market
 from tycoon.games.playboss.actions import Offer, Pass
 from tycoon.games.playboss.business import Business
+from tycoon.games.playboss.naming import code, goods, goods_code, money
 from tycoon.games.playboss.phases import UNDERBIDDING
 
 if TYPE_CHECKING:
@@ -198,12 +200,12 @@ def start(st: PlaybossData, b: Business, units: int, price: int | None) -> None:
     n = len(st.businesses)
     rivals = [s for s in ((b.seat + k) % n for k in range(1, n)) if _holds(st, s)]
     if not rivals:
-        st.say(f"Seat {b.seat} offers {units} finished product(s); nobody else holds any: no competition.")
+        st.say(msg("pb.say.no_competition", seat=Seat(b.seat), goods=goods("finished", units)))
         sell(st, b, units, None)
         return
     f = FreeMarket([b.seat, *rivals], units, price)
     st.expansion.free_market = f
-    st.say(f"Seat {b.seat}, the first supplier, offers {units} finished product(s) at {price:,} Marks each.")
+    st.say(msg("pb.say.first_supplier", seat=Seat(b.seat), goods=goods("finished", units), each=money(price)))
     st.decide(UNDERBIDDING, rivals[0])
 
 
@@ -283,13 +285,13 @@ def underbid(st: PlaybossData, seat: int, action: Action) -> bool:
         if (action.count, action.price) != (f.offers[i], f.asks[i]):
             f.changed = True
         f.offers[i], f.asks[i] = action.count, action.price
-        who = "the first supplier matches:" if i == 0 else "offers"
-        st.say(f"Seat {b.seat} {who} {action.count} unit(s) at {action.price:,} Marks each.")
+        told = "pb.say.matches" if i == 0 else "pb.say.underbids"
+        st.say(msg(told, seat=Seat(b.seat), units=goods("units", action.count), each=money(action.price)))
     else:
         f.out[i] = True
         f.offers[i] = 0
         f.changed = True
-        st.say(f"Seat {b.seat} withdraws from the bidding.")
+        st.say(msg("pb.say.withdraws", seat=Seat(b.seat)))
     _advance(st, f)
     return False
 
@@ -339,7 +341,7 @@ def _end_round(st: PlaybossData, f: FreeMarket) -> None:
             # "the first seller may sell the difference ... without competition – he gets the
             # market price for those units."
             free = min(f.units - offered, seller.finished)
-            st.say(f"The competitors offer only {offered}: {f.units - offered} unit(s) sell without competition.")
+            st.say(msg("pb.say.competitors_only", offered=offered, units=f.units - offered))
             sell(st, seller, free, None)
             f.units = offered
             f.offers[0] = offered
@@ -373,7 +375,7 @@ def _rivals_sell(st: PlaybossData, f: FreeMarket) -> None:
     left = f.units
     ranked = sorted((f.asks[i], i) for i in range(1, len(f.order)) if f.offers[i])
     if not ranked:
-        st.say("Nobody sells.")
+        st.say(msg("pb.say.nobody_sells"))
     for ask, i in ranked:
         x = st.businesses[f.order[i]]
         n = min(f.offers[i], left, x.finished)
@@ -397,5 +399,5 @@ def sell(st: PlaybossData, b: Business, n: int, each: int | None) -> None:
     earned = n * each if each is not None else sum(r.sale_multiplier * r.zone_prices[z] for z in zones)
     b.finished -= n
     b.sales += earned
-    price = "at the market price" if each is None else f"at {each:,} each"
-    st.receive(b, earned, f"selling {n} finished product(s) {price}")
+    sold = goods_code("finished", n)
+    st.receive(b, earned, code("sell_market", sold) if each is None else code("sell_each", sold, each))

@@ -40,8 +40,10 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.errors import IllegalAction
+from tycoon.core.messages import Seat, msg
 from tycoon.games.playboss.actions import DeclareGoal
 from tycoon.games.playboss.business import Business
+from tycoon.games.playboss.naming import money
 from tycoon.games.playboss.phases import TURN
 
 if TYPE_CHECKING:
@@ -80,7 +82,7 @@ def leader_found(st: PlaybossData) -> bool:
         return False
     b = max(reached, key=lambda x: x.sales)
     st.expansion.leader = b.seat
-    st.say(f"Seat {b.seat} reaches {target:,} Marks of sales first: the market leader.")
+    st.say(msg("pb.say.market_leader", seat=Seat(b.seat), amount=money(target)))
     return True
 
 
@@ -174,7 +176,7 @@ def declare(st: PlaybossData, b: Business, action: DeclareGoal) -> None:
     if action.goal not in PERSONAL:
         raise IllegalAction(f"the personal goals are {', '.join(PERSONAL)}; not {action.goal!r}", RULE)
     b.goal = action.goal
-    st.say(f"Seat {b.seat} writes down a personal goal.")
+    st.say(msg("pb.say.writes_goal", seat=Seat(b.seat)))
 
 
 def _plain(value: Fraction | int | None) -> float | int | None:

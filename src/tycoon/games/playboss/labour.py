@@ -60,6 +60,7 @@ from tycoon.core.actions import Action
 from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
+from tycoon.core.messages import Seat, msg
 from tycoon.games.playboss.actions import (
     CallStrike,
     DoNothing,
@@ -71,6 +72,7 @@ from tycoon.games.playboss.actions import (
 )
 from tycoon.games.playboss.business import NO_COMPUTER, Business
 from tycoon.games.playboss.menus import counts
+from tycoon.games.playboss.naming import code, goods, goods_code, money
 from tycoon.games.playboss.phases import BARGAINING, LABOUR, TURN
 from tycoon.games.playboss.tasks import RED_FIELD_LABOUR, LabourWages
 
@@ -295,7 +297,7 @@ def effective(st: PlaybossData, b: Business) -> None:
     lab.leaving[s], lab.notice[s] = lab.notice[s], 0
     if lab.strike[s] == CALLED:
         lab.strike[s] = ACTIVE
-        st.say(f"The strike at seat {s} is active: no salaries, no production.")
+        st.say(msg("pb.say.strike_active", seat=Seat(s)))
 
 
 def pay_field(st: PlaybossData, b: Business) -> None:
@@ -308,9 +310,9 @@ def pay_field(st: PlaybossData, b: Business) -> None:
             st.agenda.push(LabourWages())
         if machines:
             if lab.strike[s] == ACTIVE:
-                st.charge(b, machines * r.strike_idle, f"idle fees of {machines} machine(s) during the strike")
+                st.charge(b, machines * r.strike_idle, code("strike_idle", goods_code("machines", machines)))
             else:
-                st.charge(b, machines * r.lockout_idle, f"idle costs of {machines} machine(s) during the lockout")
+                st.charge(b, machines * r.lockout_idle, code("lockout_idle", goods_code("machines", machines)))
         return
     _pay_salaries(st, b)
 
@@ -320,11 +322,11 @@ def _pay_salaries(st: PlaybossData, b: Business) -> None:
     due = salaries(st, b)
     if not due or b.seat == lab.rep:
         return  # the representative's own business pays its salaries to himself
-    why = f"the salaries of {lab.workers[b.seat]} worker(s) at {lab.wage[b.seat]:,}"
+    workers = goods_code("workers", lab.workers[b.seat])
     if rep_active(st):
-        st.charge(b, due, why, to=st.businesses[lab.rep], loan=False)
+        st.charge(b, due, code("salaries", workers, lab.wage[b.seat]), to=st.businesses[lab.rep], loan=False)
     else:
-        st.charge(b, due, why + " (to the bank: the representative is bankrupt)")
+        st.charge(b, due, code("salaries_bank", workers, lab.wage[b.seat]))
 
 
 def strike_wages(st: PlaybossData, b: Business) -> int:
@@ -336,11 +338,12 @@ def strike_wages(st: PlaybossData, b: Business) -> int:
     # The business landed on the red field struck or locked out; ending it meanwhile (while the
     # idle fees were raised) does not take back the wages of this field.
     cause = "locked-out" if lab.lockout[b.seat] else "striking"
-    return rep_pays(st, n * rate, f"strike wages for {n} {cause} worker(s) of seat {b.seat} at {rate:,}")
+    return rep_pays(st, n * rate, code("strike_wages", goods_code(cause, n), b.seat, rate))
 
 
 def rep_pays(st: PlaybossData, amount: int, why: str, fund_first: bool = False) -> int:
-    """The representative pays ``amount`` to the bank (from the fund first when ``fund_first``).
+    """The representative pays ``amount`` to the bank for ``why`` (a reason code,
+    ``naming.why``; from the fund first when ``fund_first``).
     He has nothing to sell and no credit: short of Marks, he is bankrupt, and this returns what
     he could not pay (0 when paid) for the flow to declare it (``flow.py``)."""
     lab = _lab(st)
@@ -350,13 +353,13 @@ def rep_pays(st: PlaybossData, amount: int, why: str, fund_first: bool = False) 
         lab.fund -= part
         st.ledger_in += part
         amount -= part
-        st.say(f"The unemployment fund pays {part:,} Marks of {why}.")
+        st.say(msg("pb.say.fund_pays", amount=money(part), why=st.reason(why)))
     if not amount:
         return 0
     if rep.cash >= amount:
         st.pay(rep, amount, why)
         return 0
-    st.say(f"The worker representative cannot pay {amount:,} Marks of {why}: bankrupt.")
+    st.say(msg("pb.say.rep_cannot_pay", amount=money(amount), why=st.reason(why)))
     return amount
 
 
@@ -371,10 +374,10 @@ def release(st: PlaybossData, b: Business) -> None:
     lab.workers[s] -= n
     if rep_active(st):
         lab.free += n
-        st.say(f"{n} worker(s) leave seat {s} and go back to the worker representative.")
+        st.say(msg("pb.say.workers_go_back", n=n, seat=Seat(s)))
     else:
         lab.removed += n
-        st.say(f"{n} worker(s) leave seat {s}.")
+        st.say(msg("pb.say.workers_leave", n=n, seat=Seat(s)))
 
 
 # --- the representative's window on a red field ----------------------------------------
@@ -401,9 +404,9 @@ def speak(st: PlaybossData, seat: int, action: Action) -> bool:
     say (``check_window`` has allowed it)."""
     if isinstance(action, CallStrike):
         _lab(st).strike[action.seat] = CALLED
-        st.say(f"The worker representative calls a strike at seat {action.seat}, active on its next red field.")
+        st.say(msg("pb.say.calls_strike", seat=Seat(action.seat)))
         return True
-    st.say("The worker representative has nothing more to say.")
+    st.say(msg("pb.say.rep_done"))
     return False
 
 
@@ -507,7 +510,9 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
             raise IllegalAction(f"the worker representative holds {lab.free} worker unit(s)", HIRING_RULE)
         lab.free -= action.count
         lab.workers[b.seat] += action.count
-        st.say(f"Seat {b.seat} hires {action.count} worker(s) at {lab.wage[b.seat]:,} Marks per red field.")
+        st.say(
+            msg("pb.say.hires", seat=Seat(b.seat), workers=goods("workers", action.count), wage=money(lab.wage[b.seat]))
+        )
     elif isinstance(action, GiveNotice):
         _give_notice(st, b, action)
     elif isinstance(action, EndStrike):
@@ -515,18 +520,18 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
             raise IllegalAction("only the worker representative ends a strike", STRIKE_RULE)
         if not 0 <= action.seat < len(lab.strike) or lab.strike[action.seat] == NONE:
             raise IllegalAction(f"there is no strike at seat {action.seat}", STRIKE_RULE)
-        end_strike(st, action.seat, "the worker representative ends the strike")
+        end_strike(st, action.seat, "pb.say.strike_ended")
     elif isinstance(action, Lockout):
         error = "the worker representative has no business" if rep else _lockout_error(st, b)
         if error:
             raise IllegalAction(error, LOCKOUT_RULE)
         lab.lockout[b.seat] = True
-        st.say(f"Seat {b.seat} locks out its workers.")
+        st.say(msg("pb.say.locks_out", seat=Seat(b.seat)))
     elif isinstance(action, EndLockout):
         if rep or not lab.lockout[b.seat]:
             raise IllegalAction("there is no lockout of yours to end", LOCKOUT_RULE)
         lab.lockout[b.seat] = False
-        st.say(f"Seat {b.seat} ends its lockout.")
+        st.say(msg("pb.say.ends_lockout", seat=Seat(b.seat)))
     else:
         raise IllegalAction(f"{action} is not an action of this game")
 
@@ -546,14 +551,15 @@ def _give_notice(st: PlaybossData, b: Business, action: GiveNotice) -> None:
     if not 1 <= action.count <= most:
         raise IllegalAction(f"{most} worker(s) of seat {s} can be given notice now", TERMINATION_RULE)
     lab.notice[s] += action.count
-    who = "The worker representative" if b.seat == lab.rep else f"Seat {s}"
-    st.say(f"{who} announces that {action.count} worker(s) of seat {s} leave on its next red field.")
+    told = "pb.say.rep_gives_notice" if b.seat == lab.rep else "pb.say.gives_notice"
+    st.say(msg(told, n=action.count, seat=Seat(s)))
 
 
 def end_strike(st: PlaybossData, seat: int, why: str) -> None:
+    """The strike at ``seat`` ends, for the reason the catalogue key ``why`` says."""
     lab = _lab(st)
     lab.strike[seat] = NONE
-    st.say(f"The strike at seat {seat} ends: {why}.")
+    st.say(msg("pb.say.strike_ends", seat=Seat(seat), why=msg(why)))
 
 
 # --- agreements (deals.py) ---------------------------------------------------------------
@@ -588,10 +594,12 @@ def agree(st: PlaybossData, business: int, count: int, salary: int) -> None:
     lab.free -= count
     lab.workers[business] += count
     lab.wage[business] = salary
-    hired = f"{count} new worker(s), " if count else ""
-    st.say(f"Seat {business} agrees with the worker representative: {hired}{salary:,} Marks per worker and red field.")
+    if count:
+        st.say(msg("pb.say.agrees_hiring", seat=Seat(business), n=count, salary=money(salary)))
+    else:
+        st.say(msg("pb.say.agrees", seat=Seat(business), salary=money(salary)))
     if lab.strike[business] != NONE:
-        end_strike(st, business, "an agreement is reached")
+        end_strike(st, business, "pb.say.strike_agreed")
 
 
 # --- the first lap, the die passing, bankruptcy ------------------------------------------
@@ -605,7 +613,7 @@ def on_cross(st: PlaybossData, b: Business) -> None:
         return
     lab.negotiable = True
     if lab.free:
-        st.say(f"The first lap is over: {lab.free} unused worker unit(s) leave play; salaries are negotiated now.")
+        st.say(msg("pb.say.first_lap_over", n=lab.free))
     lab.removed += lab.free
     lab.free = 0
 
@@ -617,7 +625,7 @@ def on_pass(st: PlaybossData) -> int:
     if not lab.negotiable or not lab.free or not rep_active(st):
         return 0
     rate = highest_salary(st)
-    return rep_pays(st, lab.free * rate, f"unemployment support for {lab.free} worker(s) at {rate:,}", fund_first=True)
+    return rep_pays(st, lab.free * rate, code("unemployment", goods_code("workers", lab.free), rate), fund_first=True)
 
 
 def on_bankruptcy(st: PlaybossData, b: Business) -> None:
@@ -631,7 +639,7 @@ def on_bankruptcy(st: PlaybossData, b: Business) -> None:
         lab.free = 0
         if lab.fund:
             st.ledger_in += lab.fund
-            st.say(f"The {lab.fund:,} Marks left in the unemployment fund go back to the bank.")
+            st.say(msg("pb.say.fund_to_bank", amount=money(lab.fund)))
             lab.fund = 0
         return
     n = lab.workers[s]
@@ -642,7 +650,7 @@ def on_bankruptcy(st: PlaybossData, b: Business) -> None:
         lab.field = -1
     if n and rep_active(st):
         lab.free += n
-        st.say(f"The {n} worker(s) of seat {s} go back to the worker representative.")
+        st.say(msg("pb.say.workers_return", n=n, seat=Seat(s)))
     else:
         lab.removed += n
 

@@ -34,8 +34,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tycoon.core.messages import Message, Seat, msg
 from tycoon.games.playboss import labour, loans
 from tycoon.games.playboss.business import OWN, Business, Machine
+from tycoon.games.playboss.naming import code, goods_code
 from tycoon.games.playboss.tasks import RentDue
 
 if TYPE_CHECKING:
@@ -72,22 +74,22 @@ def due(st: PlaybossData, b: Business, lessor: int) -> None:
     rent = sum(m.rent for m in running)
     for m in running:
         if m.until <= b.laps:
-            give_back(st, b, b.machines.index(m), "its lease ends")
+            give_back(st, b, b.machines.index(m), msg("pb.say.lease_ends"))
     if rent:
         loans.book_claim(st, lessor, b.seat, rent)
         count = len(running)
-        st.charge(b, rent, f"the rent of {count} machine(s) leased from seat {lessor}", to=owner)
+        st.charge(b, rent, code("rent", goods_code("machines", count), lessor), to=owner)
 
 
-def give_back(st: PlaybossData, lessee: Business, index: int, why: str) -> None:
+def give_back(st: PlaybossData, lessee: Business, index: int, why: Message) -> None:
     """The leased machine ``index`` goes back into its lessor's factory, producing there from
-    the lessor's turn after next."""
+    the lessor's turn after next; ``why`` says why."""
     m = lessee.machines.pop(index)
     owner = st.businesses[m.lessor]
     owner.leased_out -= 1
     owner.machines.append(Machine(m.double, labour.machine_ready(st, owner)))
-    kind = "double machine" if m.double else "machine"
-    st.say(f"Seat {lessee.seat} gives seat {owner.seat}'s {kind} back: {why}.")
+    told = "pb.say.gives_back_double" if m.double else "pb.say.gives_back"
+    st.say(msg(told, seat=Seat(lessee.seat), owner=Seat(owner.seat), why=why))
 
 
 def give_up(st: PlaybossData, b: Business, index: int) -> None:
@@ -97,7 +99,7 @@ def give_up(st: PlaybossData, b: Business, index: int) -> None:
     st.bank_machines += 1
     if m.lessor != OWN:
         st.businesses[m.lessor].leased_out -= 1
-        st.say(f"The machine was seat {m.lessor}'s, leased to seat {b.seat}: seat {m.lessor} loses it.")
+        st.say(msg("pb.say.lessor_loses", lessor=Seat(m.lessor), seat=Seat(b.seat)))
 
 
 def loss_error(b: Business, index: int) -> str | None:
@@ -115,7 +117,7 @@ def on_bankruptcy(st: PlaybossData, b: Business) -> list[bool]:
     their "double" flags."""
     for i in reversed(range(len(b.machines))):
         if b.machines[i].lessor != OWN:
-            give_back(st, b, i, f"seat {b.seat} is bankrupt")
+            give_back(st, b, i, msg("pb.say.lessee_bankrupt", seat=Seat(b.seat)))
     doubles: list[bool] = []
     for lessee in st.businesses:
         for i in reversed(range(len(lessee.machines))):
@@ -123,7 +125,7 @@ def on_bankruptcy(st: PlaybossData, b: Business) -> list[bool]:
             if m.lessor == b.seat:
                 del lessee.machines[i]
                 doubles.append(m.double)
-                st.say(f"Seat {lessee.seat}'s lease ends: seat {b.seat}'s machine goes to the bankruptcy auction.")
+                st.say(msg("pb.say.lease_to_auction", seat=Seat(lessee.seat), owner=Seat(b.seat)))
     b.leased_out = 0
     return doubles
 

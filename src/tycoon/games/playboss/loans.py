@@ -21,10 +21,12 @@ from typing import TYPE_CHECKING
 
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
+from tycoon.core.messages import Seat, msg
 from tycoon.games.playboss import private
 from tycoon.games.playboss.actions import RepayPrivate
 from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.menus import counts
+from tycoon.games.playboss.naming import code, money
 from tycoon.games.playboss.private import Loan
 from tycoon.games.playboss.promises import promised
 from tycoon.games.playboss.tasks import LoanDue
@@ -56,7 +58,7 @@ def lend(
     """Book an accepted loan and hand the money over (the caller has checked everything)."""
     due = borrower.laps + laps if laps else 0
     st.deals.loans.append(Loan(lender.seat, borrower.seat, amount, interest, fee, due))
-    st.transfer(lender, borrower, amount, "a private loan")
+    st.transfer(lender, borrower, amount, "private_loan")
 
 
 def book_claim(st: PlaybossData, creditor: int, debtor: int, amount: int) -> None:
@@ -103,7 +105,7 @@ def repay(st: PlaybossData, b: Business, action: RepayPrivate) -> None:
             f"in steps of {step}, or the whole debt",
             RULE,
         )
-    st.transfer(b, st.businesses[action.lender], action.amount, "repaying a private loan")
+    st.transfer(b, st.businesses[action.lender], action.amount, "repay_private")
     settle(st, b.seat, action.lender, action.amount)
 
 
@@ -144,7 +146,7 @@ def due(st: PlaybossData, b: Business, lender: int) -> None:
             if x.due_lap and x.due_lap <= b.laps:
                 total += x.amount
     if total:
-        st.charge(b, total, f"interest, fees and loans due to seat {lender}", to=st.businesses[lender])
+        st.charge(b, total, code("private_due", lender), to=st.businesses[lender])
 
 
 # --- bankruptcy --------------------------------------------------------------------------
@@ -157,7 +159,7 @@ def on_bankruptcy(st: PlaybossData, b: Business) -> None:
         if x.lender == b.seat and x.owed():
             borrower = st.businesses[x.borrower]
             borrower.debt += x.owed()
-            st.receive(b, x.owed(), f"seat {x.borrower}'s private loan, taken over by the bank")
+            st.receive(b, x.owed(), code("taken_over", x.borrower))
     st.deals.loans = [x for x in st.deals.loans if x.lender != b.seat]
 
 
@@ -177,8 +179,8 @@ def pay_lenders(st: PlaybossData, b: Business) -> None:
             shares[s] += 1
         for s in sorted(shares):
             if shares[s]:
-                st.transfer(b, st.businesses[s], shares[s], "its claim in bankruptcy")
+                st.transfer(b, st.businesses[s], shares[s], "claim")
             lost = claims[s] - shares[s]
             if lost:
-                st.say(f"Seat {s} loses {lost:,} Marks it lent to seat {b.seat}.")
+                st.say(msg("pb.say.lender_loses", seat=Seat(s), amount=money(lost), borrower=Seat(b.seat)))
     st.deals.loans = [x for x in st.deals.loans if x.borrower != b.seat]

@@ -33,11 +33,13 @@ from tycoon.core.actions import Action
 from tycoon.core.agenda import Task
 from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.errors import IllegalAction
+from tycoon.core.messages import Seat, msg
 from tycoon.games.playboss import market
 from tycoon.games.playboss.actions import FoundMarketing, GiveUpMarketing, MarketingSell, RenewMarketing
 from tycoon.games.playboss.actions import WithdrawMarketing as Withdraw
 from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.expansion import FREE
+from tycoon.games.playboss.naming import code, money
 from tycoon.games.playboss.phases import DUE, OVER, RAISE, SETUP
 from tycoon.games.playboss.promises import promised
 from tycoon.games.playboss.tasks import MarketingDue
@@ -111,13 +113,13 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
         t = ex.troughs.index(FREE)
         ex.troughs[t] = b.seat
         st.bank_webs -= r.marketing_webs
-        st.pay(b, r.marketing_founding, f"founding a marketing organisation (trough {t})")
+        st.pay(b, r.marketing_founding, code("marketing_found", t))
     elif isinstance(action, Withdraw):
         if action.trough not in owned(st, b):
             raise IllegalAction(f"you own no marketing organisation in trough {action.trough}", RULE)
         if _deciding(st, action.trough):
             raise IllegalAction("its costs are due: renew it or give it up", RULE)
-        release(st, b, action.trough, "withdraws the WEBs from")
+        release(st, b, action.trough, "pb.say.marketing_withdrawn")
     elif isinstance(action, MarketingSell):
         if sellable(st, b) < 1:
             raise IllegalAction(
@@ -132,22 +134,23 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
         earned = r.sale_multiplier * r.zone_prices[zone]
         b.finished -= 1
         b.sales += earned
-        st.receive(b, earned, "a finished product sold through the marketing organisation")
+        st.receive(b, earned, "marketing_sale")
     else:
         raise IllegalAction(f"{action} is not an action of this game")
 
 
-def release(st: PlaybossData, b: Business, trough: int, verb: str) -> None:
-    """The trough is free again; its WEBs go to the player, not to the bank."""
+def release(st: PlaybossData, b: Business, trough: int, told: str) -> None:
+    """The trough is free again; its WEBs go to the player, not to the bank. ``told``: the
+    catalogue key of the narration's line (the owner withdraws, closes, gives it up)."""
     st.expansion.troughs[trough] = FREE
     b.webs += st.rules.marketing_webs
     webs = st.rules.marketing_webs
-    st.say(f"Seat {b.seat} {verb} marketing organisation {trough}; its {webs} WEBs are the player's.")
+    st.say(msg(told, seat=Seat(b.seat), trough=trough, webs=webs))
 
 
 def release_all(st: PlaybossData, b: Business) -> None:
     for t in owned(st, b):
-        release(st, b, t, "closes")
+        release(st, b, t, "pb.say.marketing_closed")
 
 
 def costs_due(st: PlaybossData, b: Business) -> list[Task]:
@@ -160,7 +163,7 @@ def due(st: PlaybossData, b: Business, trough: int) -> None:
     if st.expansion.troughs[trough] != b.seat:
         return  # given up meanwhile
     st.expansion.due_trough = trough
-    st.say(f"Seat {b.seat} owes {st.rules.marketing_yearly:,} Marks for marketing organisation {trough}.")
+    st.say(msg("pb.say.marketing_owes", seat=Seat(b.seat), amount=money(st.rules.marketing_yearly), trough=trough))
     st.decide(DUE, b.seat)
 
 
@@ -196,8 +199,8 @@ def answer_due(st: PlaybossData, seat: int, action: Action) -> bool:
     b = st.businesses[seat]
     ex = st.expansion
     if isinstance(action, RenewMarketing):
-        st.pay(b, st.rules.marketing_yearly, f"a year of marketing organisation {ex.due_trough}")
+        st.pay(b, st.rules.marketing_yearly, code("marketing_year", ex.due_trough))
     else:
-        release(st, b, ex.due_trough, "does not pay and gives up")
+        release(st, b, ex.due_trough, "pb.say.marketing_given_up")
     ex.due_trough = -1
     return False

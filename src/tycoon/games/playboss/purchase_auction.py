@@ -34,11 +34,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
-from tycoon.core.auction import AscendingAuction, Closing, seats_around, telling
+from tycoon.core.auction import AscendingAuction, Closing, seats_around
 from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily
+from tycoon.core.messages import Seat, msg
 from tycoon.games.playboss.actions import Bid, Pass
 from tycoon.games.playboss.business import Business
+from tycoon.games.playboss.naming import code, goods_code, money
 from tycoon.games.playboss.phases import BIDDING
 
 if TYPE_CHECKING:
@@ -114,7 +116,7 @@ def start(st: PlaybossData, b: Business, zone: int) -> None:
     raise_by = st.rules.purchase_raises[0]
     opening = st.rules.zone_prices[zone] + raise_by
     st.expansion.auction = PurchaseAuction(b.seat, zone, units, AscendingAuction(bidders, opening, raise_by=raise_by))
-    st.say(f"The bank auctions the other {units} product(s) of the {st.rules.zone_prices[zone]} zone, per unit.")
+    st.say(msg("pb.say.purchase_auction", n=units, zone=st.rules.zone_prices[zone]))
     st.decide(BIDDING, bidders[0])
 
 
@@ -177,12 +179,16 @@ def bid(st: PlaybossData, seat: int, action: Action) -> bool:
         a.bidding.pass_(seat)
     else:
         a.bidding.bid(seat, amount)
-    st.say(telling(seat, amount, unit=" Marks per unit"))
+    st.say(
+        msg("pb.say.passes", seat=Seat(seat))
+        if amount is None
+        else msg("pb.say.bids_per_unit", seat=Seat(seat), amount=money(amount))
+    )
     closing = a.bidding.closing()
     if closing is Closing.SOLD:
         _sold(st, a)
     elif closing is Closing.UNSOLD:
-        st.say("Nobody bids: the products stay on the market.")
+        st.say(msg("pb.say.nobody_bids"))
         st.expansion.auction = None
     else:
         st.decide(BIDDING, a.bidding.to_bid)
@@ -195,4 +201,4 @@ def _sold(st: PlaybossData, a: PurchaseAuction) -> None:
     st.market[a.zone] -= a.units
     buyer.raw += a.units
     st.expansion.auction = None
-    st.pay(buyer, a.high_bid * a.units, f"{a.units} raw product(s) at the purchase auction, {a.high_bid:,} each")
+    st.pay(buyer, a.high_bid * a.units, code("purchase_auction", goods_code("raw", a.units), a.high_bid))

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tycoon.games.playboss import leases
+from tycoon.core.messages import Seat, msg
+from tycoon.games.playboss import leases, naming
 from tycoon.games.playboss.business import NO_COMPUTER, Business
 from tycoon.games.playboss.phases import LOSE, RISK
 
@@ -34,43 +35,38 @@ def resolve(st: PlaybossData, b: Business, number: int) -> None:
     card = r.risk_cards[number]
     st.risk_draws += 1
     st.card = number
-    st.say(f"Seat {b.seat} draws a risk card: {card.title}.")
+    seat = Seat(b.seat)
+    if st.log is not None:
+        st.say(msg("pb.say.draws_risk", seat=seat, card=naming.risk_card(r, number)))
     lacking = _lacking(st, b, card.needs)
     if lacking:
-        st.say(f"Seat {b.seat} {lacking}: the card does not concern it.")
+        st.say(msg(f"pb.say.unconcerned.{lacking}", seat=seat, webs=r.insurance_webs))
         return
     if card.insurable and b.insured(r):
-        st.say(f"Seat {b.seat} is insured (it holds {r.insurance_webs} WEBs): no damage.")
+        st.say(msg("pb.say.insured", seat=seat, webs=r.insurance_webs))
         return
     if card.computer_protects and b.computer != NO_COMPUTER:
-        st.say(f"Seat {b.seat}'s computer prevents it: no damage.")
+        st.say(msg("pb.say.computer_prevents", seat=seat))
         return
     effect, amount = card.effect, card.amount
+    why = f"risk {number}"
     if effect == "pay":
-        st.charge(b, amount, card.title.lower())
+        st.charge(b, amount, why)
     elif effect == "pay_per_machine":
         if b.machines:
-            st.charge(b, amount * len(b.machines), card.title.lower())
+            st.charge(b, amount * len(b.machines), why)
     elif effect == "receive":
-        st.receive(b, amount, card.title.lower())
+        st.receive(b, amount, why)
     elif effect == "lose_raw":
         n = min(amount, b.raw)
         b.raw -= n
         st.return_products(n)
-        st.say(
-            f"Seat {b.seat} loses {n} raw product(s); they go back to the market."
-            if n
-            else f"Seat {b.seat} has no raw product to lose."
-        )
+        st.say(msg("pb.say.loses_raw", seat=seat, n=n) if n else msg("pb.say.no_raw_to_lose", seat=seat))
     elif effect == "lose_finished":
         n = min(amount, b.finished)
         b.finished -= n
         st.return_products(n)
-        st.say(
-            f"Seat {b.seat} loses {n} finished product(s); they go back to the market."
-            if n
-            else f"Seat {b.seat} has no finished product to lose."
-        )
+        st.say(msg("pb.say.loses_finished", seat=seat, n=n) if n else msg("pb.say.no_finished_to_lose", seat=seat))
     elif effect == "lose_machine":
         choices = b.loss_choices()
         if len(choices) > 1:
@@ -78,15 +74,15 @@ def resolve(st: PlaybossData, b: Business, number: int) -> None:
         elif choices:
             lose_machine(st, b, choices[0])
         else:
-            st.say(f"Seat {b.seat} has no machine to lose.")
+            st.say(msg("pb.say.no_machine_to_lose", seat=seat))
     elif effect == "downgrade":
         # Decision 0007: an own double machine first; a leased one falls back for its lessor.
         doubles = b.loss_choices(doubles=True)
         if doubles:
             b.machines[doubles[0]] = b.machines[doubles[0]]._replace(double=False)
-            st.say(f"Seat {b.seat}'s double machine falls back to single capacity.")
+            st.say(msg("pb.say.falls_back", seat=seat))
         else:
-            st.say(f"Seat {b.seat} has no double machine: no damage.")
+            st.say(msg("pb.say.no_double", seat=seat))
 
 
 def concerns(st: PlaybossData, b: Business, needs: str) -> bool:
@@ -95,31 +91,31 @@ def concerns(st: PlaybossData, b: Business, needs: str) -> bool:
 
 
 def _lacking(st: PlaybossData, b: Business, needs: str) -> str:
-    """What ``b`` lacks that a card needing ``needs`` speaks of, as the narration says it, or
-    "" when the card concerns it. Decided here: what each card's text presupposes
-    (``risk_cards.toml``, docs/playboss.md "Risk cards")."""
+    """What ``b`` lacks that a card needing ``needs`` speaks of, as the end of the narration's
+    key ``pb.say.unconcerned.…``, or "" when the card concerns it. Decided here: what each
+    card's text presupposes (``risk_cards.toml``, docs/playboss.md "Risk cards")."""
     if needs == "raw" and not b.raw:
-        return "holds no raw products"
+        return "raw"
     if needs == "finished" and not b.finished:
-        return "holds no finished products"
+        return "finished"
     if needs == "machine" and not b.machines:
-        return "has no machine"
+        return "machine"
     if needs == "double" and not any(m.double for m in b.machines):
-        return "has no double machine"
+        return "double"
     if needs == "insured" and not b.insured(st.rules):
-        return f"is not insured (it holds fewer than {st.rules.insurance_webs} WEBs)"
+        return "insured"
     if needs == "sales" and not b.sales:
-        return "has sold nothing to the market: it has no customers"
+        return "sales"
     if needs == "workforce":
         lab = st.expansion.labour
         if lab is not None and not lab.workers[b.seat]:
-            return "employs no workers"
+            return "workers"
         if lab is None and not b.machines:
-            return "runs no machine: nobody works in its factory"
+            return "workforce"
     return ""
 
 
 def lose_machine(st: PlaybossData, b: Business, index: int) -> None:
-    st.say(f"Seat {b.seat} loses a machine; it goes back to the bank.")
+    st.say(msg("pb.say.loses_machine", seat=Seat(b.seat)))
     # A leased machine is its lessor's loss, and its lease ends (decision 0007).
     leases.give_up(st, b, index)

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Self
 from tycoon.core import ledger
 from tycoon.core.agenda import Agenda
 from tycoon.core.messages import Text
-from tycoon.games.playboss import private
+from tycoon.games.playboss import naming, private
 from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.data import Rules
 from tycoon.games.playboss.expansion import Expansion
@@ -80,7 +80,8 @@ class PlaybossData:
         """The pending decision (``phases.py``); ``READY`` while the agenda runs."""
         self.pending = 0
         self.due = 0
-        self.due_reason = ""
+        self.due_why = ""
+        """What the payment due is for, as a reason code (``naming.why``)."""
         self.setup_rolls: list[int] = [0] * n
         self.contenders: list[int] = [s for s in range(n) if s != rep]
         self.roller = 0
@@ -119,7 +120,7 @@ class PlaybossData:
             s.phase = self.phase
             s.pending = self.pending
             s.due = self.due
-            s.due_reason = self.due_reason
+            s.due_why = self.due_why
             s.roller = self.roller
             s.card = self.card
             s.due_to = self.due_to
@@ -179,19 +180,30 @@ class PlaybossData:
         if self.log is not None:
             self.log.append(text)
 
+    @property
+    def due_reason(self) -> str:
+        """What the payment due is for, in English words, for the pending decision's text."""
+        return naming.why_english(self.rules, self.due_why)
+
     # --- money ------------------------------------------------------------------------
 
     def pay(self, b: Business, amount: int, why: str) -> None:
-        """``b`` pays ``amount`` to the bank (the caller has checked that it can)."""
-        ledger.pay(self, b, amount, why, WORDING)
+        """``b`` pays ``amount`` to the bank (the caller has checked that it can); ``why`` is a
+        reason code (``naming.why``), as are those below."""
+        ledger.pay(self, b, amount, self.reason(why), WORDING)
 
     def receive(self, b: Business, amount: int, why: str) -> None:
         """The bank pays ``amount`` to ``b``."""
-        ledger.receive(self, b, amount, why, WORDING)
+        ledger.receive(self, b, amount, self.reason(why), WORDING)
 
     def transfer(self, payer: Business, payee: Business, amount: int, why: str) -> None:
         """``payer`` pays ``amount`` to ``payee`` (the caller has checked that it can)."""
-        ledger.transfer(self, payer, payee, amount, why, WORDING)
+        ledger.transfer(self, payer, payee, amount, self.reason(why), WORDING)
+
+    def reason(self, code: str) -> Text:
+        """What a payment is for, its reason ``code``, as the narration tells it: a message when
+        somebody listens, the code itself when nobody does (the bots' games)."""
+        return naming.why(self.rules, code) if self.log is not None else code
 
     def charge(self, b: Business, amount: int, why: str, to: Business | None = None, loan: bool = True) -> None:
         """A payment ``b`` must make, to the bank or to the private lender ``to``, done next (a
@@ -218,11 +230,7 @@ class PlaybossData:
             place(self.market, self.rules.dimples, count)
 
 
-WORDING = ledger.Wording(
-    pays="Seat {seat} pays {amount:,} Marks for {why}.",
-    receives="Seat {seat} receives {amount:,} Marks for {why}.",
-    transfers="Seat {seat} pays {amount:,} Marks to seat {payee} for {why}.",
-)
+WORDING = ledger.Wording(pays="pb.say.pays", receives="pb.say.receives", transfers="pb.say.transfers", unit=naming.MARK)
 """How the narration tells a payment."""
 
 PLAIN = (
@@ -240,7 +248,7 @@ PLAIN = (
     "phase",
     "pending",
     "due",
-    "due_reason",
+    "due_why",
     "roller",
     "card",
     "due_to",

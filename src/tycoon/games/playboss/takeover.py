@@ -35,8 +35,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tycoon.core.messages import Seat, msg
 from tycoon.games.playboss import loans
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWN, Business, Machine
+from tycoon.games.playboss.naming import code, money
 from tycoon.games.playboss.phases import BARGAINING, TURN
 from tycoon.games.playboss.promises import promised
 
@@ -76,10 +78,10 @@ def carry_out(st: PlaybossData, buyer: Business, seller: Business, marks: int) -
     worth = st.balance_sheet(seller.seat).profit + seller.capital_received
     seller_year = worth - seller.capital_received - seller.tax_base
     was_firm = buyer.firm
-    st.say(f"Seat {buyer.seat} takes over seat {seller.seat}'s business.")
+    st.say(msg("pb.say.takes_over", buyer=Seat(buyer.seat), seller=Seat(seller.seat)))
     _move_assets(st, buyer, seller, was_firm)
     if marks:
-        st.transfer(buyer, seller, marks, f"seat {seller.seat}'s business")
+        st.transfer(buyer, seller, marks, code("business", seller.seat))
     _move_claims(st, buyer, seller, was_firm)
     _move_steps(st, buyer, seller)
     seller.firm = False
@@ -92,7 +94,7 @@ def carry_out(st: PlaybossData, buyer: Business, seller: Business, marks: int) -
         buyer.tax_loss = seller.tax_loss + max(0, -seller_year)
         buyer.tax_base = st.balance_sheet(buyer.seat).profit
     seller.tax_loss = seller.tax_base = 0
-    st.say(f"Seat {seller.seat} leaves the game with {seller.cash:,} Marks and no business.")
+    st.say(msg("pb.say.sold_out", seat=Seat(seller.seat), amount=money(seller.cash)))
 
 
 def _rebase(turn: int, seller: Business, buyer: Business, was_firm: bool) -> int:
@@ -157,7 +159,7 @@ def _move_claims(st: PlaybossData, buyer: Business, seller: Business, was_firm: 
                 x.due_lap = buyer.laps + max(1, x.due_lap - seller.laps)
     mutual = [x for x in st.deals.loans if x.lender == x.borrower]
     if mutual:
-        st.say(f"What seats {buyer.seat} and {seller.seat} owed each other cancels out.")
+        st.say(msg("pb.say.cancels_out", buyer=Seat(buyer.seat), seller=Seat(seller.seat)))
     st.deals.loans = [x for x in st.deals.loans if x.lender != x.borrower]
     assert loans.other_debt(st, seller.seat) == loans.loans_given(st, seller.seat) == 0
 

@@ -25,8 +25,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tycoon.core.messages import Seat, msg
 from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.data import Rules
+from tycoon.games.playboss.naming import code, money
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossData
@@ -67,10 +69,12 @@ def statement(st: PlaybossData, b: Business) -> None:
     b.tax_loss -= offset
     b.tax_base = profit_now - tax
     b.statements.append((b.laps, year, offset, tax))
-    carried = f", {offset:,} of it offset against losses carried forward" if offset else ""
-    st.say(f"Seat {b.seat}'s financial statement for year {b.laps}: profit {year:,} Marks{carried}.")
+    if offset:
+        st.say(msg("pb.say.statement_offset", seat=Seat(b.seat), year=b.laps, profit=money(year), offset=offset))
+    else:
+        st.say(msg("pb.say.statement", seat=Seat(b.seat), year=b.laps, profit=money(year)))
     if tax:
-        st.charge(b, tax, f"income tax on {taxable // st.rules.tax_rounding * st.rules.tax_rounding:,} Marks of profit")
+        st.charge(b, tax, code("tax", taxable // st.rules.tax_rounding * st.rules.tax_rounding))
 
 
 def estimated_tax(st: PlaybossData, b: Business) -> int:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.game import CHANCE
 from tycoon.core.messages import Message, Param, Seat, Term, Text, msg
-from tycoon.games.playboss import labour, market, reasons
+from tycoon.games.playboss import labour, market, naming, reasons
 from tycoon.games.playboss.actions import (
     Accept,
     Advertise,
@@ -135,8 +135,7 @@ def _risk(st: PlaybossState, a: Action, viewer: int | None) -> Text:
     cards = st.rules.risk_cards
     if not 0 <= a.card < len(cards):
         return msg("pb.do.risk_unknown", card=a.card)
-    # The cards' titles are the data file's, in English only so far (docs/glossary.md).
-    return msg("pb.do.risk", title=cards[a.card].title)
+    return msg("pb.do.risk", title=naming.risk_card(st.rules, a.card))
 
 
 def _roll(st: PlaybossState, a: Action, viewer: int | None) -> Text:
