@@ -620,7 +620,7 @@ class TerminalGame:
         self._legend_shown = True
         legend = hooks.legend(self.game.id)
         if legend:
-            self.screen.print(Text(legend, style="dim"))
+            self.screen.print(Text(self.seats.named(legend), style="dim"))
 
     def show_help(self, menu: Menu, about: str | None) -> None:
         """What a person may type, or what the action ``about`` (a kind or a menu number) means."""
