@@ -127,3 +127,37 @@ def test_the_die_bosse_warning_and_legend_are_in_the_dutch_rulebooks_words() -> 
     assert "Kapitaalkaarten" in dutch and "concern" in dutch and "winstaandelen" in dutch
     assert not ENGLISH.search(dutch), dutch
     assert said == legend()
+
+
+@pytest.mark.parametrize(
+    ("language", "yes", "words"),
+    [
+        (
+            "pl",
+            "tak",
+            ("twój wybór:", "Wpisz liczbę lub akcję", "liczba od 1 do", "Opuścić grę (niezapisana)? (tak/nie)>"),
+        ),
+        ("de", "ja", ("deine Wahl:", "Tippe eine Zahl oder eine Aktion", "eine Zahl von 1 bis", "(ja/nein)>")),
+    ],
+)
+def test_the_menu_its_help_and_the_questions_speak_the_readers_language(
+    language: str, yes: str, words: tuple[str, ...], script: Any
+) -> None:
+    """A person asks for help, then leaves, answering the question in their own language."""
+    from tycoon.cli.main import main
+
+    console = Console(width=100, record=True, color_system=None)
+    asked: list[str] = []
+    answers = script(["help", "quit", yes])
+
+    def ask(prompt: str) -> str:
+        asked.append(prompt)
+        return answers(prompt)
+
+    argv = ["play", "die_bosse", "--seats", "you,bot,bot", "--seed", "2", "--lang", language]
+    assert main(argv, console=console, ask=ask) == 0
+    text = console.export_text() + "\n".join(asked)
+    for said in words:
+        assert said in text, (said, text[-3000:])
+    assert "Type a number" not in text and "your choice" not in text and "(yes/no)" not in text
+    assert asked[-1].rstrip().endswith(words[-1]) and len(asked) == 3  # the answer in the language is taken
