@@ -46,7 +46,7 @@ from tycoon.cli.form import Cancelled, Form, ListForm
 from tycoon.cli.menu import Menu, family_title
 from tycoon.cli.naming import SeatNames
 from tycoon.cli.narrate import MoveLine, Narrator
-from tycoon.cli.render import renderer_for
+from tycoon.cli.render import renderer_for, seat_name
 from tycoon.cli.say import say
 from tycoon.cli.screen import Screen, Shows
 from tycoon.core.actions import Action
@@ -256,8 +256,11 @@ class TerminalGame:
                 self.writer.close()
 
     def _run(self) -> int:
-        who = ", ".join(f"{s.name} ({s.kind})" for s in self.plans)
-        self.screen.print(Text(f"{self.game.id} — seed {self.seed} — {who}", style="bold"))
+        who = ", ".join(
+            f"{seat_name(self.names, i)} ({say('cli.human') if s.kind == 'human' else s.kind})"
+            for i, s in enumerate(self.plans)
+        )
+        self.screen.print(Text(say("cli.header", game=self.game.id, seed=str(self.seed), who=who), style="bold"))
         self.narrator.news()
         while not self.state.is_terminal():
             if len(self.record.moves) >= self.max_actions:
@@ -307,14 +310,14 @@ class TerminalGame:
             self._recorded(seat, action, line)
             return None
 
-        return self.ask_person(seat, self.names[seat], attempt)
+        return self.ask_person(seat, seat_name(self.names, seat), attempt)
 
     def partner_turn(self, seat: int, role: str, again: bool = False) -> Action:
         """Ask the person who is the ``role`` partner at ``seat`` for an action of their share
         (``state.legal_actions`` lists it while they are asked); nothing is applied here.
         ``again``: they were just told why their last choice was not taken. Raises
         :class:`QuitGame` if they leave."""
-        action = self.ask_person(seat, f"{self.names[seat]} ({role})", lambda _: None, show=not again)
+        action = self.ask_person(seat, f"{seat_name(self.names, seat)} ({role})", lambda _: None, show=not again)
         if action is None:
             raise QuitGame
         return action
@@ -598,7 +601,7 @@ class TerminalGame:
     def recap(self, seat: int, events: bool = True) -> None:
         """The last events (``events``), the seat's position and the decision, in a few lines."""
         if events and self.narrator.history:
-            self.screen.print(Text("  … the last events:", style="dim"))
+            self.screen.print(Text("  … " + say("cli.last_events"), style="dim"))
             self.print_events(list(self.narrator.history)[-2:])
         view = self.state.view(seat)
         self.show_words(self.renderer.position(view, self.names, seat), Shows.POSITION)

@@ -437,8 +437,8 @@ def _charts(report: GameReport, page: Path, t: _Words) -> list[tuple[str, Path]]
             unit = t.unit()
             ax.set_ylabel(t.measure(m) + (f" ({unit})" if m in report.money and unit else ""))
             ax.legend(fontsize="x-small")
-            ax.set_title(t("report.chart_title", measure=t.measure(m)))
-            out.append((t("report.chart_caption", measure=t.measure(m)), fig))
+            ax.set_title(_capital(t("report.chart_title", measure=t.measure(m))))
+            out.append((_capital(t("report.chart_caption", measure=t.measure(m))), fig))
     saved = []
     for i, (caption, fig) in enumerate(out):
         path = page.with_name(f"{page.stem}-{i + 1}.png")
@@ -446,6 +446,11 @@ def _charts(report: GameReport, page: Path, t: _Words) -> list[tuple[str, Path]]
         plt.close(fig)
         saved.append((caption, path))
     return saved
+
+
+def _capital(text: str) -> str:
+    """``text`` with its first letter a capital, as a title or a sentence begins."""
+    return text[:1].upper() + text[1:]
 
 
 def _page(r: GameReport, charts: list[tuple[str, Path]], t: _Words, missing: str | None = None) -> str:
