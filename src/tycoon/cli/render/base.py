@@ -31,17 +31,6 @@ def named(names: Sequence[str], text: object) -> str:
     return SeatNames(names).named(text if isinstance(text, Message) else str(text))
 
 
-def owner(names: Sequence[str], seat: int | None) -> str:
-    """``seat``'s name as an owner: ``Bob's``, or ``your`` for "you"."""
-    return "nobody's" if seat is None else SeatNames(names).possessive(seat)
-
-
-def subject(names: Sequence[str], seat: int | None) -> str:
-    """``seat``'s name to begin a sentence: "You" for the person called "you"."""
-    name = seat_name(names, seat)
-    return "You" if name == "you" else name
-
-
 def deciding(names: Sequence[str], pending: Mapping[str, Any], seat: int | None = None) -> Text:
     """Whose decision is pending and what it is, from a view's ``pending``: "Your decision: roll
     the die" for ``seat`` (or the person called "you"), "Bob's decision: ..." for another seat,
