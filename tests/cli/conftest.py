@@ -28,6 +28,17 @@ def coinflip_package(monkeypatch: pytest.MonkeyPatch) -> Iterator[ModuleType]:
     yield coin_game
 
 
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    """Every test starts with the terminal in English and leaves it so (``tycoon play --lang``
+    and ``tycoon report --lang`` set the language of the whole process)."""
+    from tycoon.cli.naming import choose_language
+
+    choose_language("en")
+    yield
+    choose_language("en")
+
+
 @pytest.fixture
 def console() -> Console:
     """A wide, colourless console that keeps what is printed (``console.export_text()``)."""

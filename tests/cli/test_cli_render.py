@@ -112,7 +112,8 @@ def test_the_playboss_view_shows_each_business() -> None:
     assert row("cash") == ["12,500", "7,250", "-300"]
     assert row("raw warehouse") == ["2", "0", "0"]
     assert row("finished warehouse") == ["4", "1", "0"]
-    assert row("space") == ["3", "red", "3", "red", "9", "red"]
+    # A space by what it is for, in the catalogue's word (red: the decision field).
+    assert row("space") == ["3", "Decide", "3", "Decide", "9", "Decide"]
     assert row("machines") == ["double", "single", "–"]
     # Ann's second machine is still being set up: it shows on the line below her first.
     machines = next(i for i, ln in enumerate(lines) if ln.strip(" │").startswith("machines"))
@@ -142,7 +143,7 @@ def test_the_board_puts_each_token_under_its_space() -> None:
     assert tokens[2 * 3] == "+"
     assert tokens.strip() == "+"
     assert lines[lines.index(strip) - 1].startswith("0         5         10")
-    assert "r decision" in text_of(lines) and "w write-off" in text_of(lines)
+    assert "r Decide" in text_of(lines) and "w Write-off" in text_of(lines)
 
 
 def test_a_narrow_board_is_cut_into_aligned_rows() -> None:
@@ -253,7 +254,7 @@ def test_the_expansion_steps_panel() -> None:
     text = show(renderer_for("playboss").view(state.view(0), NAMES, 0))
     assert "Steps 2, 3, 4, 5 · goal: first-to-sales · sales target 60,000" in text
     assert "Marketing troughs: Bob, free, free" in text
-    assert "Ann: sales 0, tax last year 0, losses carried 0, personal goal: profit" in text
+    assert "Ann: sales 0, tax last year 0, losses carried 0, personal goal: maximum profit" in text
     assert "Expansion steps" not in show(renderer_for("playboss").view(load("playboss").new_state().view(0), NAMES))
 
 

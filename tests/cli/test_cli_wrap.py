@@ -99,6 +99,8 @@ def test_the_kind_whose_choices_take_the_most_lines_gathers_first() -> None:
 
 def test_a_die_bosse_card_stays_whole_when_the_decision_and_the_hand_break() -> None:
     from tycoon.cli.render import renderer_for
+    from tycoon.core.messages import msg
+    from tycoon.words import render
 
     row = [
         {"card": n, "industry": industry, "letters": "ABC", "price": 12}
@@ -114,6 +116,7 @@ def test_a_die_bosse_card_stays_whole_when_the_decision_and_the_hand_break() -> 
     lines = [line.replace("\u00a0", " ") for line in console.export_text().splitlines()]
     assert len(lines) > 4 and all(len(line) <= 60 for line in lines)
     for card in row:
-        assert any(f"#{card['card']}  {card['industry']}  ABC 12M" in line for line in lines), lines
+        industry = render(msg(f"db.industry.{card['industry']}"))  # "alt. energy"
+        assert any(f"#{card['card']}  {industry}  ABC 12M" in line for line in lines), lines
     for card in hand:
         assert any(f"#{card['card']} 5M ▲" in line for line in lines), lines

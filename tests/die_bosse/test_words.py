@@ -30,8 +30,8 @@ def test_the_profit_sheet_rows_add_up_to_the_total_once() -> None:
         assert amounts == state.sheets[seat]  # type: ignore[attr-defined]
         assert sum(amounts) == sheet["total_assets"] == sheet["profit"] == state.outcome().scores[seat]
         assert sheet["liabilities"] == [] and sheet["total_liabilities"] == 0
-        assert sheet["title"] == "Profit sheet"
-        assert sheet["assets"][-1][0].endswith("(end of the game)")
+        assert render(sheet["title"]) == "Profit sheet"
+        assert render(sheet["assets"][-1][0]).endswith("(end of the game)")
 
 
 def test_place_says_which_concern_the_company_joins_or_that_it_starts_one() -> None:
@@ -57,18 +57,19 @@ def test_a_warning_before_two_companies_of_one_industry_meet_in_a_concern() -> N
     give_concern(state, 0, [cde])
     assert warning(state, Buy(adef)) is None
     state.apply(Buy(adef), 0)
-    said = warning(state, Place(0))
-    assert said is not None
+    warned = warning(state, Place(0))
+    assert warned is not None
+    said = render(warned)
     assert "aviation ADEF (20M) would join concern 1 beside aviation CDE (16M)" in said
     assert "1 million, paid in advance" in said
     # Its capital card pays the bill of 20 and nothing is left: all seven cards would be lost.
     assert "you would give up all 7 action cards" in said
     assert warning(state, Place(1)) is None  # a concern of its own: nothing to fear
-    assert hooks.warning("die_bosse", state, Place(0)) == said  # the terminal asks to confirm it
+    assert hooks.warning("die_bosse", state, Place(0)) == warned  # the terminal asks to confirm it
     state.apply(Place(0), 0)
     reveal(state, state.industry_stack[0])
     ended = warning(state, End())
-    assert ended is not None and "ending the turn moves aviation ADEF (20M)" in ended
+    assert ended is not None and "ending the turn moves aviation ADEF (20M)" in render(ended)
 
 
 def test_no_warning_when_the_industries_differ_and_a_move_is_warned_of_too() -> None:
@@ -81,8 +82,10 @@ def test_no_warning_when_the_industries_differ_and_a_move_is_warned_of_too() -> 
     give_concern(state, 0, [cde, def_])
     give_concern(state, 0, [de])
     assert warning(state, Move(def_, 1)) is None
-    said = warning(state, Move(cde, 1))
-    assert said is not None and "beside aviation D (8M)" in said
+    warned = warning(state, Move(cde, 1))
+    assert warned is not None
+    said = render(warned)
+    assert "beside aviation D (8M)" in said
     assert "give up all" not in said.split(".")[-1]  # the hand can pay: no loss foretold
     assert warning(state, End()) is None
 
@@ -116,11 +119,14 @@ def test_a_card_drawn_is_named_to_the_one_who_draws_it_only() -> None:
 
 
 def test_the_legend_explains_the_capital_card_symbols_from_the_data() -> None:
-    text = legend()
-    assert hooks.legend("die_bosse") == text  # what the terminal shows once
-    for mark in ("▲ triangle", "◗ half-circle", "■ rectangle"):
+    assert hooks.legend("die_bosse") == legend()  # what the terminal shows once
+    text = render(legend())
+    for mark in ("▲ triangle", "◗ half circle", "■ rectangle"):
         assert mark in text
-    assert "1, 3, 5 and 8 million" in text and "2 cards 16M, 3 cards 32M, 4 cards 64M" in text
+    assert "1, 3, 5 and 8 million" in text and "2 cards 16M, 3 cards 32M and 4 cards 64M" in text
+    # In the Dutch rulebook's words, numbers as the Dutch write them.
+    dutch = render(legend(), "nl")
+    assert "▲ driehoek" in dutch and "Transferkaarten (transfer ½×, transfer 1× en transfer 1½×)" in dutch
 
 
 def test_counts_agree_with_their_nouns() -> None:
@@ -180,7 +186,7 @@ def test_concerns_are_numbered_from_1_in_every_description_and_narration() -> No
         else:
             own = len(state.columns[seat])  # type: ignore[attr-defined]
             for a in state.legal_actions(seat):
-                for said in (render(state.describe(a, seat)), hooks.warning("die_bosse", state, a) or ""):
+                for said in (render(state.describe(a, seat)), render(hooks.warning("die_bosse", state, a) or "")):
                     for m in CONCERN_MENTION.finditer(said):
                         assert 1 <= int(m.group(1)) <= own + 1, said
                         texts.append(said)

@@ -27,10 +27,13 @@ from collections.abc import Callable, Sequence
 from rich.text import Text
 
 from tycoon.cli.menu import domain_text, family_title, field_docs
-from tycoon.cli.naming import SeatNames, seat_fields
+from tycoon.cli.naming import SeatNames, language, seat_fields
+from tycoon.cli.say import number as grouped
+from tycoon.cli.say import say
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, Choice, Domain, IntRange
+from tycoon.core.messages import Items
 
 Ask = Callable[[str], str]
 Say = Callable[[Text], None]
@@ -41,8 +44,8 @@ with the family and the seat bound): raises ``IllegalAction`` when no legal acti
 
 CANCEL_WORDS = ("cancel", "back", "quit", "exit")
 HELP_WORDS = ("help", "?")
-YES = ("yes", "y", "true", "on")
-NO = ("no", "n", "false", "off")
+YES = ("yes", "y", "true", "on", "ja", "j", "tak", "t")
+NO = ("no", "n", "false", "off", "nein", "nee", "nie")
 
 
 class Cancelled(Exception):
@@ -66,7 +69,7 @@ class Form:
         """The value of every field, in field order; raises :class:`Cancelled`."""
         family = self.family
         title = family_title(family, self.seats)
-        self.say(Text(f"{title} — 'cancel' leaves, 'help' explains a question", style="bold"))
+        self.say(Text(say("cli.form.title", title=title), style="bold"))
         values: list[JSONValue] = []
         seats = seat_fields(family.cls)
         domain = self.domain_after(values)
@@ -83,9 +86,7 @@ class Form:
                 following = self.domain_after([*values, value])
             except IllegalAction as e:
                 # Only a field asked in its own domain (the game could not narrow it) gets here.
-                self.say(
-                    Text(f"  ✗ {self.seats.named(str(e))}; nothing was done: choose again, or 'cancel'", style="red")
-                )
+                self.say(Text("  ✗ " + say("cli.form.not_taken", why=self.seats.named(str(e))), style="red"))
                 continue
             values.append(value)
             domain = following
@@ -111,7 +112,7 @@ class Form:
             if name in seats and isinstance(value, int) and not isinstance(value, bool):
                 text = self.seats.label(value)
             elif isinstance(value, bool):
-                text = "yes" if value else "no"
+                text = yes_no(value)
             else:
                 own = family.domains[i]
                 text = (
@@ -142,12 +143,7 @@ class ListForm:
         left = list(self.actions)
         cls = type(left[0])
         seats = seat_fields(cls)
-        self.say(
-            Text(
-                f"{cls.kind}: {len(left)} choices, asked field by field — 'cancel' leaves, 'help' explains a question",
-                style="bold",
-            )
-        )
+        self.say(Text(say("cli.form.list_title", kind=cls.kind, n=len(left)), style="bold"))
         for f in dataclasses.fields(cls):  # type: ignore[arg-type]
             values: list[JSONValue] = []
             for action in left:
@@ -185,7 +181,7 @@ def field_question(family: ActionFamily, index: int) -> str:
 def question(name: str, seat_field: bool) -> str:
     """The question for a field that has no prompt of its own: its name, or "to whom"."""
     if seat_field:
-        return "to whom" if name == "to" else f"{name.replace('_', ' ')} (which player)"
+        return say("cli.form.to_whom") if name == "to" else say("cli.form.which_player", name=name.replace("_", " "))
     return name.replace("_", " ")
 
 
@@ -204,10 +200,11 @@ def ask_field(
     mark = "" if asked.endswith("?") else ":"
     if isinstance(domain, Choice) and len(domain) == 1:
         only = domain.values[0]
-        form.say(Text(f"  {asked}{mark} {shown(only, domain, form.seats, seat_field)} (the only choice)", style="dim"))
+        only_one = shown(only, domain, form.seats, seat_field)
+        form.say(Text(f"  {asked}{mark} {only_one} {say('cli.form.only_choice')}", style="dim"))
         return only
     if why and isinstance(domain, IntRange) and domain.lo == domain.hi:
-        form.say(Text(f"  {asked}{mark} {domain.lo:,} (the only one allowed with {why})", style="dim"))
+        form.say(Text(f"  {asked}{mark} {grouped(domain.lo)} {say('cli.form.only_allowed', why=why)}", style="dim"))
         return domain.lo
     prompt = f"  {asked} [{domain_text(domain, form.seats, seat_field)}]> "
     while True:
@@ -220,15 +217,16 @@ def ask_field(
             raise Cancelled
         if word.lower() in HELP_WORDS:
             meaning = field_docs(cls).get(name, "")
-            text = f"  {name}: {meaning + ' — ' if meaning else ''}allowed now: "
-            text += domain_text(domain, form.seats, seat_field) + (f" (with {why})" if why else "")
+            allowed = domain_text(domain, form.seats, seat_field)
+            text = f"  {name}: {meaning + ' — ' if meaning else ''}{say('cli.form.allowed_now', values=allowed)}"
+            text += " " + say("cli.form.with", why=why) if why else ""
             form.say(Text(text, style="dim"))
             continue
         value, problem = read_value(word, domain, form.seats, seat_field)
         if problem is None:
             return value
         if why:
-            problem += f" (what {why} allows); nothing was done: answer again, or 'cancel'"
+            problem += " " + say("cli.form.what_allows", why=why)
         form.say(Text(f"  ✗ {problem}", style="red"))
 
 
@@ -238,8 +236,13 @@ def shown(value: JSONValue, domain: Choice, seats: SeatNames, seat_field: bool) 
     if seat_field and isinstance(value, int) and not isinstance(value, bool):
         return seats.label(value)
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return yes_no(value)
     return seats.named(domain.label(value))
+
+
+def yes_no(value: bool) -> str:
+    """``yes`` or ``no`` in the terminal's language."""
+    return say("cli.form.yes") if value else say("cli.form.no")
 
 
 def read_value(
@@ -248,19 +251,19 @@ def read_value(
     """The value ``word`` names in ``domain``, or a reason it names none (then the value is
     meaningless)."""
     if not word:
-        return 0, f"answer with {_expected(domain, seats, seat_field)}, or 'cancel'"
+        return 0, say("cli.form.answer_with", expected=_expected(domain, seats, seat_field))
     if isinstance(domain, IntRange):
         return _read_number(word, domain)
     if seat_field:
         seat = seats.read(word)
         if seat is None or seat not in domain:
-            return 0, f"{word!r} is not a seat you may choose here; choose {_expected(domain, seats, True)}"
+            return 0, say("cli.form.no_seat", word=repr(word), expected=_expected(domain, seats, True))
         return seat, None
     if all(isinstance(v, bool) for v in domain.values):
         lowered = word.lower()
         answer = True if lowered in YES else False if lowered in NO else None
         if answer is None or answer not in domain:
-            return False, f"answer {_expected(domain, seats)}, not {word!r}"
+            return False, say("cli.form.answer_not", expected=_expected(domain, seats), word=repr(word))
         return answer, None
     listed = bool(domain.labels) or not all(isinstance(v, int) and not isinstance(v, bool) for v in domain.values)
     if listed:
@@ -268,36 +271,39 @@ def read_value(
             index = int(word)
             if 1 <= index <= len(domain):
                 return domain.values[index - 1], None
-            return 0, f"there is no {index} in the list; choose 1 to {len(domain)} (or the word)"
+            return 0, say("cli.form.no_index", index=str(index), n=len(domain))
         lowered = word.lower()
         for value in domain.values:
             if str(value).lower() == lowered or domain.label(value).lower() == lowered:
                 return value, None
-        return 0, f"{word!r} is not in the list; choose {_expected(domain, seats)}"
+        return 0, say("cli.form.not_listed", word=repr(word), expected=_expected(domain, seats))
     number = _int(word)
     if number is None or number not in domain:
-        return 0, f"{word!r} is not allowed; choose one of {_expected(domain, seats)}"
+        return 0, say("cli.form.not_allowed", word=repr(word), expected=_expected(domain, seats))
     return number, None
 
 
 def _read_number(word: str, domain: IntRange) -> tuple[int, str | None]:
     number = _int(word)
     if number is None:
-        return 0, f"{word!r} is not a whole number; type one of {_expected(domain)}"
+        return 0, say("cli.form.not_whole", word=repr(word), expected=_expected(domain))
     if not domain.lo <= number <= domain.hi:
         if domain.lo == domain.hi:
-            return 0, f"{number:,} is out of range; the only number allowed is {domain.lo:,}"
-        return 0, f"{number:,} is out of range; type a number of {_expected(domain)}"
+            return 0, say("cli.form.only_number", n=number, only=domain.lo)
+        return 0, say("cli.form.out_of_range", n=number, expected=_expected(domain))
     if (number - domain.lo) % domain.step:
         below = number - (number - domain.lo) % domain.step
-        nearest = f"{below:,} and {below + domain.step:,}" if below + domain.step <= domain.hi else f"{below:,}"
-        return 0, f"{number:,} is not in steps of {domain.step:,} from {domain.lo:,}; the nearest: {nearest}"
+        above = below + domain.step
+        nearest = Items((below, above)) if above <= domain.hi else below
+        return 0, say("cli.form.steps", n=number, step=domain.step, lo=domain.lo, nearest=nearest)
     return number, None
 
 
 def _int(word: str) -> int | None:
     try:
-        return int(word.replace(",", "").replace("_", ""))
+        # Thousands grouped as the terminal's language writes them: 12,500, 12.500, 12 500.
+        grouping = {"de": ".", "nl": ".", "pl": "\u00a0 "}.get(language(), "")
+        return int(word.translate({ord(ch): None for ch in ",_" + grouping}))
     except ValueError:
         return None
 

@@ -16,6 +16,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
+from tycoon.words.numbers import LANGUAGES
+
 Ask = Any
 
 
@@ -59,6 +61,12 @@ def add(commands: Any) -> None:
         default=1.0,
         metavar="POINTS",
         help="how many more games would narrow an interval to ± POINTS percentage points (1)",
+    )
+    rep.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        help="the language of the page and the summary: en, de, nl or pl "
+        "(default: from LC_ALL, LC_MESSAGES or LANG, else en)",
     )
 
     export = sub.add_parser("export", help="write an experiment's rows as CSV", description="One CSV line per game.")
@@ -144,21 +152,18 @@ def _run(args: argparse.Namespace, console: Console) -> int:
 
 
 def _report(args: argparse.Namespace, console: Console) -> int:
+    from tycoon.cli.naming import choose_language
     from tycoon.sim.lab.report import write
+    from tycoon.sim.lab.words import Words
 
-    f, page = write(args.folder, args.out, args.width / 100)
+    t = Words(choose_language(getattr(args, "lang", None)))
+    f, page = write(args.folder, args.out, args.width / 100, t.language)
     planned = int(f.plan.get("games", 0)) * len(f.plan.get("cells", []))
     if len(f.rows) < planned:
-        console.print(
-            Text(
-                f"{len(f.rows):,} of the {planned:,} games planned are done; these figures are of those. "
-                f"Run 'tycoon lab run' again into {args.folder} to play the rest.",
-                style="yellow",
-            ),
-            soft_wrap=True,
-        )
-    print_summary(console, f)
-    console.print(Text(f"Report: {page}", style="bold"), soft_wrap=True)
+        done = t("lab.partly_done", done=t.count(len(f.rows)), planned=t.count(planned), folder=str(args.folder))
+        console.print(Text(done, style="yellow"), soft_wrap=True)
+    print_summary(console, f, t)
+    console.print(Text(t("lab.report_at", page=str(page)), style="bold"), soft_wrap=True)
     return 0
 
 
@@ -171,72 +176,66 @@ def _export(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
-def print_summary(console: Console, f: Any) -> None:
-    """The summary tables of an experiment's findings (:class:`tycoon.sim.lab.report.Findings`)."""
-    from tycoon.sim.lab.analysis import start_player_sentence
+def print_summary(console: Console, f: Any, t: Any = None) -> None:
+    """The summary tables of an experiment's findings (:class:`tycoon.sim.lab.report.Findings`)
+    in the language of ``t`` (a :class:`tycoon.sim.lab.words.Words`; English by default)."""
+    from tycoon.sim.lab.analysis import comparison_sentence, start_player_sentence
     from tycoon.sim.lab.html import cell_name
+    from tycoon.sim.lab.words import Words
 
+    t = t or Words()
     most = max((len(c.by_place) or len(c.by_seat)) for c in f.cells)
     variants = len({c.variant for c in f.cells}) > 1
     lineups = len({c.lineup for c in f.cells}) > 1
     only = "" if variants or lineups else f" — {cell_name(f.cells[0])}"
-    table = Table(
-        title=f"Win rate per place in the turn order (1: the start player), ± half the 95% interval{only}",
-        title_justify="left",
-        box=box.SIMPLE_HEAD,
-        padding=(0, 1),
-    )
+    table = Table(title=t("lab.summary.by_place") + only, title_justify="left", box=box.SIMPLE_HEAD, padding=(0, 1))
     if variants or not lineups:
-        table.add_column("Variant", overflow="fold")
+        table.add_column(t("lab.summary.variant"), overflow="fold")
     if lineups:
-        table.add_column("Line-up", overflow="fold")
-    table.add_column("Games", justify="right", no_wrap=True)
+        table.add_column(t("lab.summary.lineup"), overflow="fold")
+    table.add_column(t("lab.summary.games"), justify="right", no_wrap=True)
     for k in range(most):
         table.add_column(f"{k + 1}", justify="right", no_wrap=True)
-    table.add_column("Fair", justify="right", no_wrap=True)
+    table.add_column(t("lab.summary.fair"), justify="right", no_wrap=True)
     for c in f.cells:
         rates = c.by_place or c.by_seat
         names = ([c.variant] if variants or not lineups else []) + ([c.lineup] if lineups else [])
         table.add_row(
             *names,
-            f"{c.games:,}",
-            *[f"{r.rate:.1%} ±{100 * r.half_width:.1f}" for r in rates],
+            t.count(c.games),
+            *[f"{t.percent(r.rate)} ±{t.fixed(100 * r.half_width, '.1f')}" for r in rates],
             *[""] * (most - len(rates)),
-            f"{c.fair:.0%}" if 100 * c.fair == round(100 * c.fair) else f"{c.fair:.1%}",
+            t.percent(c.fair, 0 if 100 * c.fair == round(100 * c.fair) else 1),
         )
     console.print(table)
 
     kinds = sorted({k for c in f.cells for k in c.by_kind})
-    table = Table(
-        title="Per agent kind: win rate per seat played, mean score; rounds; eliminations per game",
-        title_justify="left",
-        box=box.SIMPLE_HEAD,
-        padding=(0, 1),
-    )
-    table.add_column("Cell", overflow="fold")
+    table = Table(title=t("lab.summary.by_kind"), title_justify="left", box=box.SIMPLE_HEAD, padding=(0, 1))
+    table.add_column(t("lab.summary.cell"), overflow="fold")
     for k in kinds:
         table.add_column(k, justify="right", no_wrap=True)
-    table.add_column("Rounds", justify="right", no_wrap=True)
-    table.add_column("Out", justify="right", no_wrap=True)
+    table.add_column(t("lab.summary.rounds"), justify="right", no_wrap=True)
+    table.add_column(t("lab.summary.out"), justify="right", no_wrap=True)
     for c in f.cells:
         table.add_row(
             cell_name(c),
             *[
-                f"{c.by_kind[k].rate:.1%} ±{100 * c.by_kind[k].half_width:.1f}; {c.score_by_kind[k].mean:,.0f}"
+                f"{t.percent(c.by_kind[k].rate)} ±{t.fixed(100 * c.by_kind[k].half_width, '.1f')}; "
+                f"{t.fixed(c.score_by_kind[k].mean, ',.0f')}"
                 if k in c.by_kind
                 else ""
                 for k in kinds
             ],
-            f"{c.rounds.mean:.1f}" if c.rounds else "–",
-            f"{c.eliminations / c.games:.2f}",
+            t.fixed(c.rounds.mean, ".1f") if c.rounds else "–",
+            t.fixed(c.eliminations / c.games, ".2f"),
         )
     console.print(table)
     for c in f.cells:
-        console.print(Text(start_player_sentence(c)), soft_wrap=True)
+        console.print(Text(start_player_sentence(c, t)), soft_wrap=True)
     for comp in f.comparisons:
-        console.print(Text(comp.sentence), soft_wrap=True)
+        console.print(Text(comparison_sentence(comp, t)), soft_wrap=True)
     for n in f.needed:
-        console.print(Text(n.sentence(), style="dim"), soft_wrap=True)
+        console.print(Text(n.sentence(t), style="dim"), soft_wrap=True)
 
 
 def _add_balance(sub: Any) -> None:

@@ -25,8 +25,10 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from tycoon.cli.naming import SeatNames
+from tycoon.cli.naming import SeatNames, language
 from tycoon.cli.naming import seat_fields as seat_fields_of
+from tycoon.cli.say import number as grouped
+from tycoon.cli.say import say
 from tycoon.cli.wrap import wrap
 from tycoon.core.actions import Action, ActionCodec
 from tycoon.core.errors import InvalidNotation
@@ -75,6 +77,7 @@ class Menu:
         describe: Describe,
         codec: ActionCodec,
         seats: SeatNames,
+        game: str = "",
     ) -> None:
         self.actions = list(actions)
         """The finite choices, numbered 1 to ``len(actions)``."""
@@ -84,6 +87,8 @@ class Menu:
         """The game's words for an action (``state.describe``), seats still ``seat N``."""
         self.codec = codec
         self.seats = seats
+        self.game = game
+        """The game's id, whose catalogue names each kind of action (``kind.<game>.<kind>``)."""
         self.collapsed: set[int] = set()
         """Numbers of choices hidden inside a collapsed run the last time the menu was drawn."""
         self._described: dict[int, str] = {}
@@ -170,7 +175,7 @@ class Menu:
         if budget is not None and len(drawn) > budget:
             keep = max(1, budget - 1)
             cut = len(drawn) - keep
-            drawn = [*drawn[:keep], Text(f"  … and {cut} more lines: 'all' lists every choice", style="dim")]
+            drawn = [*drawn[:keep], Text("  " + say("cli.menu.cut", n=cut), style="dim")]
         return drawn
 
     def _single(self, number: int) -> Row:
@@ -202,7 +207,7 @@ class Menu:
         room = max(10, width - len(line) - 1)
         if row.family is not None:
             words = Text(family_title(row.family, self.seats))
-            hint = Text(f"  [{row.family.kind} …: asked field by field]", style="dim")
+            hint = Text(f"  [{say('cli.menu.field_by_field', kind=row.family.kind)}]", style="dim")
         elif len(row.numbers) == 1:
             action = self.actions[row.first - 1]
             described = self.text_of(row.first)
@@ -212,7 +217,7 @@ class Menu:
         else:
             kind = self.actions[row.first - 1].kind
             words = Text(f"{self.text_of(row.first)} … {self.text_of(row.last)}")
-            hint = Text(f"  ({len(row.numbers)} choices; type {kind} to choose)", style="dim")
+            hint = Text(f"  ({say('cli.menu.gathered', n=len(row.numbers), kind=kind)})", style="dim")
             if len(words) + len(hint) > room:
                 if len(hint) < room - 10:
                     words.truncate(room - len(hint), overflow="ellipsis")
@@ -273,34 +278,45 @@ class Menu:
         cls = action_class(self.codec, kind)
         if cls is None:
             raise InvalidNotation(f"there is no action {kind!r}; the actions: {', '.join(self.codec.kinds)}")
-        lines = [f"{kind}: {class_doc(cls) or 'an action of this game'}"]
+        lines = [f"{kind}: {self._what(kind, class_doc(cls))}"]
         fields = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
         docs = field_docs(cls)
         examples = self.of_kind(kind)
         families = self.family_by_kind(kind)
         usage = " ".join([kind, *(f"<{name}>" for name in fields)])
-        lines.append(f"  type: {usage}" if fields else f"  type: {kind}")
+        lines.append("  " + say("cli.menu.type", usage=usage if fields else kind))
         for name in fields:
             meaning = docs.get(name, "")
             if name in seat_fields_of(cls):
-                meaning = (meaning + " " if meaning else "") + "(a player: the number on the table, or the name)"
+                meaning = (meaning + " " if meaning else "") + say("cli.menu.a_player")
             now = self._values_now(name, examples, families)
             line = f"  {name}: {meaning}" if meaning else f"  {name}"
             if now:
-                line += f" — now {now}" if meaning else f": now {now}"
+                line += (" — " if meaning else ": ") + say("cli.menu.now", values=now)
             lines.append(line)
         if examples:
-            lines.append(f"  for example: {self._example(examples[0])}")
+            lines.append("  " + say("cli.menu.example", example=self._example(examples[0])))
             if len(examples) > 1:
-                lines.append(f"           or: {self._example(examples[-1])}")
+                lines.append("  " + say("cli.menu.or", example=self._example(examples[-1])))
             if self.fields_of(kind):
-                lines.append(f"  or type '{kind}' alone to be asked its values one by one")
+                lines.append("  " + say("cli.menu.alone", kind=kind))
         elif families:
             title = family_title(families[0], self.seats)
-            lines.append(f"  choose '{title}' from the menu, or type '{kind}' alone, to fill it in")
+            lines.append("  " + say("cli.menu.fill_in", title=title, kind=kind))
         else:
-            lines.append("  not possible now")
+            lines.append("  " + say("cli.menu.not_now"))
         return lines
+
+    def _what(self, kind: str, doc: str) -> str:
+        """What an action of ``kind`` does: in English its class's docstring; in another
+        language the name the catalogue gives its kind (``kind.<game>.<kind>``), as the page's
+        buttons say it."""
+        from tycoon.words import has
+
+        key = f"kind.{self.game}.{kind}"
+        if language() != "en" and self.game and has(key, language()):
+            return say(key)
+        return doc or say("cli.menu.an_action")
 
     def _example(self, action: Action) -> str:
         """What to type for ``action``, and what it does if the game says it in words."""
@@ -319,13 +335,13 @@ class Menu:
             return ""
         seat_field = name in seat_fields_of(type(examples[0]))
         shown = [self.seats.label(v) if seat_field and isinstance(v, int) else _value_text(v) for v in values[:12]]
-        return ", ".join(shown) + (f", … ({len(values)} values)" if len(values) > 12 else "")
+        return ", ".join(shown) + (", … " + say("cli.menu.values", n=len(values)) if len(values) > 12 else "")
 
 
 def family_title(family: ActionFamily, seats: SeatNames | None = None) -> str:
     """How a family is offered: its label (the players' names put in), or its kind."""
     if not family.label:
-        return f"{family.kind.replace('-', ' ')} (fill in the values)"
+        return f"{family.kind.replace('-', ' ')} {say('cli.menu.fill_values')}"
     return seats.named(family.label) if seats is not None else family.label
 
 
@@ -334,9 +350,9 @@ def domain_text(domain: Choice | IntRange, seats: SeatNames, seat_field: bool = 
     ``1 raw products, 2 finished products`` or ``yes/no``."""
     if isinstance(domain, IntRange):
         if domain.lo == domain.hi:
-            return f"{domain.lo:,}"
-        text = f"{domain.lo:,}..{domain.hi:,}"
-        return text if domain.step == 1 else f"{text} step {domain.step:,}"
+            return grouped(domain.lo)
+        text = f"{grouped(domain.lo)}..{grouped(domain.hi)}"
+        return text if domain.step == 1 else f"{text} " + say("cli.menu.step", step=domain.step)
     if seat_field:
         return seats.choices([v for v in domain.values if isinstance(v, int) and not isinstance(v, bool)])
     if all(isinstance(v, bool) for v in domain.values):
@@ -401,9 +417,9 @@ def field_docs(cls: type[Action]) -> dict[str, str]:
 
 def _value_text(value: object) -> str:
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return say("cli.form.yes") if value else say("cli.form.no")
     if isinstance(value, int):
-        return f"{value:,}" if abs(value) >= 10_000 else str(value)
+        return grouped(value) if abs(value) >= 10_000 else str(value)
     return str(value)
 
 

@@ -107,8 +107,10 @@ class Narrator:
         """How many lines :meth:`within` had last."""
 
     def who(self, seat: int) -> str:
-        """The name of the seat that moved (``chance`` for chance)."""
-        return "chance" if seat == CHANCE else self.seats.name(seat)
+        """The name of the seat that moved (``chance`` for chance), in the terminal's language."""
+        from tycoon.cli.render.base import seat_name
+
+        return seat_name(self.seats.names, seat)
 
     def named(self, text: str) -> str:
         """``text`` with each ``seat N`` of a seat in this game replaced by its player's name."""

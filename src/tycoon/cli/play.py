@@ -44,9 +44,10 @@ from tycoon.agents.partners import ROLES
 from tycoon.cli import hooks
 from tycoon.cli.form import Cancelled, Form, ListForm
 from tycoon.cli.menu import Menu, family_title
-from tycoon.cli.naming import SeatNames, counted
+from tycoon.cli.naming import SeatNames
 from tycoon.cli.narrate import MoveLine, Narrator
-from tycoon.cli.render import renderer_for
+from tycoon.cli.render import renderer_for, seat_name
+from tycoon.cli.say import say
 from tycoon.cli.screen import Screen, Shows
 from tycoon.core.actions import Action
 from tycoon.core.driver import Agent, GameTooLong, sample_chance
@@ -64,8 +65,9 @@ SHOW_WORDS = ("show", "view", "board")
 MENU_WORDS = ("menu", "list")
 ALL_WORDS = ("all",)
 OFFERS_WORDS = ("offers", "forms")
-YES_WORDS = ("yes", "y")
-NO_WORDS = ("no", "n")
+YES_WORDS = ("yes", "y", "ja", "j", "tak", "t")
+NO_WORDS = ("no", "n", "nein", "nee", "nie")
+"""The answers to a yes/no question, in each language the terminal speaks."""
 EVENTS_MIN = 4
 """Lines of events kept in sight below the board and above the decision; on a tall screen a
 third of the room the position and the decision leave."""
@@ -254,8 +256,11 @@ class TerminalGame:
                 self.writer.close()
 
     def _run(self) -> int:
-        who = ", ".join(f"{s.name} ({s.kind})" for s in self.plans)
-        self.screen.print(Text(f"{self.game.id} — seed {self.seed} — {who}", style="bold"))
+        who = ", ".join(
+            f"{seat_name(self.names, i)} ({say('cli.human') if s.kind == 'human' else s.kind})"
+            for i, s in enumerate(self.plans)
+        )
+        self.screen.print(Text(say("cli.header", game=self.game.id, seed=str(self.seed), who=who), style="bold"))
         self.narrator.news()
         while not self.state.is_terminal():
             if len(self.record.moves) >= self.max_actions:
@@ -305,14 +310,14 @@ class TerminalGame:
             self._recorded(seat, action, line)
             return None
 
-        return self.ask_person(seat, self.names[seat], attempt)
+        return self.ask_person(seat, seat_name(self.names, seat), attempt)
 
     def partner_turn(self, seat: int, role: str, again: bool = False) -> Action:
         """Ask the person who is the ``role`` partner at ``seat`` for an action of their share
         (``state.legal_actions`` lists it while they are asked); nothing is applied here.
         ``again``: they were just told why their last choice was not taken. Raises
         :class:`QuitGame` if they leave."""
-        action = self.ask_person(seat, f"{self.names[seat]} ({role})", lambda _: None, show=not again)
+        action = self.ask_person(seat, f"{seat_name(self.names, seat)} ({role})", lambda _: None, show=not again)
         if action is None:
             raise QuitGame
         return action
@@ -328,6 +333,7 @@ class TerminalGame:
             lambda action: self.state.describe(action, seat),
             self.game.codec,
             self.seats,
+            self.game.id,
         )
         self.show_legend()
         if show:
@@ -373,7 +379,7 @@ class TerminalGame:
             # the board keeps as much of the screen as it can.
             self.screen.print(self.renderer.view(self.state.view(seat), self.names, seat))
             self.recap(seat)
-            self.screen.print(Text("'menu' lists the choices again.", style="dim"))
+            self.screen.print(Text(say("cli.menu_again"), style="dim"))
             return None
         if word in MENU_WORDS:
             self.draw(seat, label, menu, recent=True)
@@ -393,17 +399,19 @@ class TerminalGame:
         or ``None`` after telling the person what was wrong."""
         count = len(menu)
         if not text:
-            self.refuse(f"type a number from 1 to {count}, an action, 'help' or 'quit'")
+            self.refuse(say("cli.type_number", n=count))
             return None
         if re.fullmatch(r"[+-]?\d+", text):
             number = int(text)
             if not 1 <= number <= count:
-                self.refuse(f"there is no choice {number}; choose a number from 1 to {count}")
+                self.refuse(say("cli.no_choice", number=str(number), n=count))
                 return None
             if number > len(menu.actions):
                 return self.fill(menu.families[number - len(menu.actions) - 1], seat)
             action = menu.actions[number - 1]
-            if number in menu.collapsed and not self.confirm(f"{number} is: {menu.text_of(number)}. Take it?"):
+            if number in menu.collapsed and not self.confirm(
+                say("cli.take_it", number=number, choice=menu.text_of(number))
+            ):
                 return None
             return action
         words = text.split()
@@ -428,7 +436,7 @@ class TerminalGame:
     def which_family(self, families: Sequence[ActionFamily], seat: int) -> Action | None:
         """Ask which of ``families`` to fill in (when there is a choice), then fill it in."""
         if not families:
-            self.refuse("there is nothing to fill in now")
+            self.refuse(say("cli.nothing_to_fill"))
             return None
         if len(families) == 1:
             return self.fill(families[0], seat)
@@ -436,14 +444,14 @@ class TerminalGame:
         self.print_lines(lines)
         while True:
             try:
-                answer = self.read(f"  which one [1..{len(families)}]> ").strip()
+                answer = self.read(f"  {say('cli.which_one')} [1..{len(families)}]> ").strip()
             except (EOFError, KeyboardInterrupt):
                 return None
             if answer.lower() in ("cancel", "back"):
                 return None
             if answer.isdigit() and 1 <= int(answer) <= len(families):
                 return self.fill(families[int(answer) - 1], seat)
-            self.refuse(f"choose 1 to {len(families)}, or 'cancel'")
+            self.refuse(say("cli.choose_or_cancel", n=len(families)))
 
     def fill(self, family: ActionFamily, seat: int) -> Action | None:
         """Ask a family's fields one by one; the action, once the person confirms it."""
@@ -457,13 +465,13 @@ class TerminalGame:
         try:
             values = form.fill()
         except Cancelled:
-            self.screen.print(Text("  (nothing was done)", style="dim"))
+            self.screen.print(Text(f"  {say('cli.nothing_done')}", style="dim"))
             return None
         action = family.build(values)
         words = self.seats.named(self.state.describe(action, seat))
         if words == str(action):
             words = Menu([], [], str, self.game.codec, self.seats).typed(action)
-        if not self.confirm(f"{_sentence(words)}. Do it?"):
+        if not self.confirm(say("cli.do_it", action=_sentence(words))):
             return None
         return action
 
@@ -473,9 +481,9 @@ class TerminalGame:
         try:
             action = form.fill()
         except Cancelled:
-            self.screen.print(Text("  (nothing was done)", style="dim"))
+            self.screen.print(Text(f"  {say('cli.nothing_done')}", style="dim"))
             return None
-        if not self.confirm(f"{_sentence(menu.words(action))}. Do it?"):
+        if not self.confirm(say("cli.do_it", action=_sentence(menu.words(action)))):
             return None
         return action
 
@@ -485,25 +493,25 @@ class TerminalGame:
         if warned is None:
             return False
         self.screen.say(f"  ⚠ {self.seats.named(warned)}", "bold yellow")
-        return not self.confirm("Do it anyway?")
+        return not self.confirm(say("cli.do_it_anyway"))
 
     def confirm(self, question: str, closed: bool = False) -> bool:
         """Ask a yes/no question until answered; ``closed`` is the answer when the input closes."""
         while True:
             try:
-                answer = self.read(f"{question} (yes/no)> ").strip().lower()
+                answer = self.read(f"{question} ({say('cli.yes_no')})> ").strip().lower()
             except (EOFError, KeyboardInterrupt):
                 return closed
             if answer in YES_WORDS:
                 return True
             if answer in NO_WORDS:
                 return False
-            self.refuse("answer yes or no")
+            self.refuse(say("cli.answer_yes_no"))
 
     def confirm_leave(self) -> bool:
         """Ask whether to leave the game (a closed input leaves)."""
-        saved = f"saved in {self.out}" if self.out is not None else "not saved"
-        return self.confirm(f"Leave the game ({saved})?", closed=True)
+        saved = say("cli.saved_in", path=str(self.out)) if self.out is not None else say("cli.not_saved")
+        return self.confirm(say("cli.leave", saved=saved), closed=True)
 
     def read(self, prompt: str) -> str:
         """One line from the person; the prompt line counts as a line on the screen."""
@@ -523,10 +531,8 @@ class TerminalGame:
         height = self.screen.height
         position = self.renderer.position(view, self.names, seat)
         decision = self.decision(view, seat)
-        heading = Text(f"{label}, your choice:", style="bold")
-        hint = Text(
-            "Type a number or an action; 'help' (or 'help KIND'), 'more N', 'all', 'show', 'quit'.", style="dim"
-        )
+        heading = Text(say("cli.your_choice", name=label), style="bold")
+        hint = Text(say("cli.hint"), style="dim")
         fresh = self.narrator.take_fresh()
         fixed = sum(self.screen.lines(part) for part in (position, decision, heading, hint)) + 1
         keep = max(EVENTS_MIN, (height - fixed) // 3) if self.narrator.history else 0
@@ -595,7 +601,7 @@ class TerminalGame:
     def recap(self, seat: int, events: bool = True) -> None:
         """The last events (``events``), the seat's position and the decision, in a few lines."""
         if events and self.narrator.history:
-            self.screen.print(Text("  … the last events:", style="dim"))
+            self.screen.print(Text("  … " + say("cli.last_events"), style="dim"))
             self.print_events(list(self.narrator.history)[-2:])
         view = self.state.view(seat)
         self.show_words(self.renderer.position(view, self.names, seat), Shows.POSITION)
@@ -609,7 +615,7 @@ class TerminalGame:
         """List in full the run of choices that holds the number given."""
         number = re.split(r"[-–…]", words[0])[0] if words else ""
         if not number.isdigit() or not 1 <= int(number) <= len(menu):
-            self.refuse(f"'more N' lists every choice of the kind of choice N, a number from 1 to {len(menu)}")
+            self.refuse(say("cli.more_n", n=len(menu)))
             return
         self.print_lines(menu.expanded(int(number), self.screen.width))
 
@@ -620,7 +626,7 @@ class TerminalGame:
         self._legend_shown = True
         legend = hooks.legend(self.game.id)
         if legend:
-            self.screen.print(Text(legend, style="dim"))
+            self.screen.print(Text(self.seats.named(legend), style="dim"))
 
     def show_help(self, menu: Menu, about: str | None) -> None:
         """What a person may type, or what the action ``about`` (a kind or a menu number) means."""
@@ -646,19 +652,14 @@ class TerminalGame:
         gathered = [kind for kind, numbers in menu.kinds().items() if len(numbers) > 1]
         asked = (gathered or [f.kind for f in menu.families] or kinds or ["pass"])[0]
         lines = [
-            f"  a number from 1 to {len(menu)} picks from the menu; 'more N' lists every choice of N's kind,"
-            " 'all' every choice;",
-            f"  an action's text works too, e.g. '{example}' (seats by their number on the table or by name);",
-            f"  a kind alone (e.g. '{asked}') asks its values one by one;",
-            f"  'help KIND' explains an action and its values (kinds now: {', '.join(kinds)});",
+            "  " + say("cli.help.number", n=len(menu)),
+            "  " + say("cli.help.text", example=example),
+            "  " + say("cli.help.kind", kind=asked),
+            "  " + say("cli.help.help", kinds=", ".join(kinds)),
         ]
         if menu.families:
-            lines.append("  an offer is filled in field by field: its number, its kind alone, or 'offers';")
-        lines.append(
-            "  'show' draws the whole board, 'menu' the choices again; 'quit' leaves (asking first)"
-            + (f" and the game stays saved in {self.out}" if self.out else "")
-            + "."
-        )
+            lines.append("  " + say("cli.help.offer"))
+        lines.append("  " + (say("cli.help.quit_saved", path=str(self.out)) if self.out else say("cli.help.quit")))
         for line in lines:
             self.screen.say(line, "dim")
 
@@ -668,18 +669,15 @@ class TerminalGame:
         """Stop early: the standings, and where the record is."""
         standings = self.renderer.standings(self.state.view(None), self.names)
         if standings is not None:
-            self.screen.print(Text(f"Standings after {counted(len(self.record.moves), 'move')}:", style="bold"))
+            self.screen.print(Text(say("cli.standings_after", n=len(self.record.moves)), style="bold"))
             self.screen.print(standings)
         if self.writer is not None:
             self.screen.print(
-                Text(
-                    f"Game saved to {self.out} after {counted(len(self.record.moves), 'move')}; "
-                    f"'tycoon replay {self.out}' retells it."
-                ),
+                Text(say("cli.game_saved", path=str(self.out), n=len(self.record.moves))),
                 soft_wrap=True,
             )
         else:
-            self.screen.print(Text("Game abandoned."))
+            self.screen.print(Text(say("cli.abandoned")))
 
     def finish(self) -> None:
         """Tell the result and the game's report, and close the record with the result."""
@@ -698,7 +696,7 @@ class TerminalGame:
             self.screen.print(self.renderer.balance_sheets(sheets, self.names))
         if self.writer is not None:
             self.writer.finish(result)
-            self.screen.print(Text(f"Record saved to {self.out}."), soft_wrap=True)
+            self.screen.print(Text(say("cli.record_saved", path=str(self.out))), soft_wrap=True)
         else:
             self.record.result = result
 

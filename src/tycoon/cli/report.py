@@ -15,6 +15,8 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from tycoon.words.numbers import LANGUAGES
+
 
 def add(commands: Any) -> None:
     """Add ``tycoon report``."""
@@ -28,29 +30,39 @@ def add(commands: Any) -> None:
     rep.add_argument("file", type=Path, help="a record file (JSON lines; may hold many games)")
     rep.add_argument("--game-index", type=int, default=None, metavar="K", help="which game of a file of many, from 0")
     rep.add_argument("--out", type=Path, metavar="FILE", help="the page to write (default: FILE with .html)")
+    rep.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        help="the language of the page and of what is printed: en, de, nl or pl "
+        "(default: from LC_ALL, LC_MESSAGES or LANG, else en)",
+    )
 
 
 def run(args: argparse.Namespace, console: Console, ask: Any) -> int:
+    from tycoon.cli.naming import choose_language
     from tycoon.cli.replay import pick_record
+    from tycoon.cli.say import number, say
     from tycoon.sim.lab.gamereport import game_report, write_game_report
     from tycoon.sim.lab.html import plotting_missing
 
+    language = choose_language(args.lang)
     record, chosen, count = pick_record(args.file, args.game_index)
     report = game_report(record)
     default = args.file.with_suffix(".html") if count == 1 else args.file.with_name(f"{args.file.stem}-{chosen}.html")
-    page = write_game_report(report, args.out or default)
-    table = Table(title=f"{report.title} — seed {report.seed}", title_justify="left", box=box.SIMPLE_HEAD)
-    table.add_column("Player")
-    table.add_column("Score", justify="right")
+    page = write_game_report(report, args.out or default, language)
+    title = say("report.seed_title", title=report.title, seed=str(report.seed))
+    table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD)
+    table.add_column(say("cli.result.player"))
+    table.add_column(say("cli.result.score"), justify="right")
     table.add_column("")
     for s, name in enumerate(report.names):
-        score = f"{report.scores[s]:,}" if report.scores else "–"
-        table.add_row(name, score, "winner" if s in report.winners else "")
+        score = number(report.scores[s]) if report.scores else "–"
+        table.add_row(name, score, say("cli.result.winner") if s in report.winners else "")
     console.print(table)
     if not report.finished:
-        console.print(Text("The record stops before the end of the game: the report shows the game so far."))
-    console.print(Text(f"{len(report.events)} big events; report: {page}", style="bold"), soft_wrap=True)
+        console.print(Text(say("report.so_far")))
+    console.print(Text(say("report.written", n=len(report.events), page=str(page)), style="bold"), soft_wrap=True)
     missing = plotting_missing()
     if missing is not None and report.measures:
-        console.print(Text(f"The report is without its charts: {missing}.", style="yellow"), soft_wrap=True)
+        console.print(Text(say("report.without_charts", why=missing), style="yellow"), soft_wrap=True)
     return 0

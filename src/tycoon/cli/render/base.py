@@ -14,29 +14,21 @@ from rich.pretty import Pretty
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.cli.naming import YOU, SeatNames, possessive
+from tycoon.cli.naming import YOU, SeatNames
+from tycoon.cli.say import number, said, say
 from tycoon.core.game import CHANCE
+from tycoon.core.messages import Message
 
 
 def money(amount: int) -> str:
-    """An amount with thousands separators: ``12,500``; negative amounts keep their sign."""
-    return f"{amount:,}"
+    """An amount grouped in thousands as the terminal's language writes it: ``12,500``,
+    ``12.500``, ``12 500``; negative amounts keep their sign."""
+    return number(amount)
 
 
 def named(names: Sequence[str], text: object) -> str:
     """The rules' text with each ``seat N`` (from 0) replaced by the player's name."""
-    return SeatNames(names).named(str(text))
-
-
-def owner(names: Sequence[str], seat: int | None) -> str:
-    """``seat``'s name as an owner: ``Bob's``, or ``your`` for "you"."""
-    return "nobody's" if seat is None else SeatNames(names).possessive(seat)
-
-
-def subject(names: Sequence[str], seat: int | None) -> str:
-    """``seat``'s name to begin a sentence: "You" for the person called "you"."""
-    name = seat_name(names, seat)
-    return "You" if name == "you" else name
+    return SeatNames(names).named(text if isinstance(text, Message) else str(text))
 
 
 def deciding(names: Sequence[str], pending: Mapping[str, Any], seat: int | None = None) -> Text:
@@ -47,9 +39,10 @@ def deciding(names: Sequence[str], pending: Mapping[str, Any], seat: int | None 
     what = named(names, pending.get("text") or pending.get("decision") or "")
     text = Text()
     if isinstance(who, int) and not isinstance(who, bool):
-        mine = who == seat or seat_name(names, who) == YOU
+        mine = who == seat or (0 <= who < len(names) and names[who] == YOU)
+        name = seat_name(names, who)
         whose = (
-            "Your decision" if mine else "Chance" if who == CHANCE else f"{possessive(seat_name(names, who))} decision"
+            say("decision.yours") if mine else say("cli.chance") if who == CHANCE else say("cli.decision_of", name=name)
         )
         text.append(whose, style="bold yellow")
         if what:
@@ -61,12 +54,34 @@ def deciding(names: Sequence[str], pending: Mapping[str, Any], seat: int | None 
 
 def seat_name(names: Sequence[str], seat: int | None) -> str:
     """The name of ``seat`` (``"-"`` for nobody, "chance" for chance), falling back to
-    ``"seat N"`` (from 1)."""
+    ``"seat N"`` (from 1); the person called "you" in the terminal's language."""
     if seat is None:
         return "-"
     if seat == CHANCE:
-        return "chance"
-    return names[seat] if 0 <= seat < len(names) else f"seat {seat + 1}"
+        return say("seat.chance")
+    if not 0 <= seat < len(names):
+        return say("seat.n", n=seat + 1)
+    return say("seats.you") if names[seat] == YOU else names[seat]
+
+
+def is_you(names: Sequence[str], seat: int | None) -> str:
+    """``"yes"`` when ``seat`` is the person called "you", else ``"no"``: the ``you`` parameter
+    by which a catalogue text chooses "your business" over "Bob's business"."""
+    return "yes" if seat is not None and 0 <= seat < len(names) and names[seat] == YOU else "no"
+
+
+def seen_by(title: str, names: Sequence[str], seat: int | None) -> str:
+    """A view's title, ``Playboss — round 3 — as seen by Bob`` when it is one seat's view."""
+    if seat is None:
+        return title
+    if 0 <= seat < len(names) and names[seat] == YOU:
+        return say("cli.seen_by_you", title=title)
+    return say("cli.seen_by", title=title, name=seat_name(names, seat))
+
+
+def you_mark(names: Sequence[str], s: int, seat: int | None) -> str:
+    """`` (you)`` after the name of the seat whose view it is, unless its name says so."""
+    return " " + say("cli.you_mark") if s == seat and (0 <= s < len(names) and names[s] != YOU) else ""
 
 
 class Renderer:
@@ -78,9 +93,7 @@ class Renderer:
 
     def view(self, view: Mapping[str, Any], names: Sequence[str], seat: int | None = None) -> RenderableType:
         """What ``seat`` sees (``None``: a spectator), given the view ``state.view(seat)``."""
-        title = str(view.get("game", "game"))
-        if seat is not None:
-            title += f" — as seen by {seat_name(names, seat)}"
+        title = seen_by(str(view.get("game", "game")), names, seat)
         return Panel(Pretty(dict(view), expand_all=False), title=title, title_align="left")
 
     def decision(self, view: Mapping[str, Any], names: Sequence[str], seat: int | None = None) -> Text:
@@ -95,7 +108,7 @@ class Renderer:
         This generic reading takes every per-seat list of the view (one entry per seat)."""
         text = Text(f"{seat_name(names, seat)}: ", style="bold")
         figures = [f"{key.replace('_', ' ')} {_figure(value[seat])}" for key, value in _per_seat(view, len(names))]
-        text.append(" · ".join(figures) if figures else "nothing to show")
+        text.append(" · ".join(figures) if figures else say("cli.nothing_to_show"))
         return text
 
     def standings(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType | None:
@@ -135,24 +148,31 @@ class Renderer:
         balanced = sum(int(row[1]) for row in right) == int(sheet["total_assets"])
         listed = any("profit" in str(row[0]).lower() or "loss" in str(row[0]).lower() for row in right)
         if not listed and (not balanced or profit == 0):
-            right.append(["Profit" if profit >= 0 else "Loss", profit])
-        title = f"{sheet.get('title') or 'Balance sheet'} — {seat_name(names, int(sheet['seat']))}"
-        if sheet.get("bankrupt"):
-            title += " (bankrupt)"
-        table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, show_footer=True)
-        table.add_column("Assets", footer="Total")
-        table.add_column("Amount", justify="right", footer=_amount(int(sheet["total_assets"])))
-        table.add_column("Liabilities", footer="Total")
-        table.add_column("Amount", justify="right", footer=_amount(sum(int(r[1]) for r in right)))
+            right.append([say("cli.sheet.profit") if profit >= 0 else say("cli.sheet.loss"), profit])
+        table = Table(
+            title=sheet_title(sheet, names, "cli.sheet.balance"),
+            title_justify="left",
+            box=box.SIMPLE_HEAD,
+            show_footer=True,
+        )
+        table.add_column(say("cli.sheet.assets"), footer=say("cli.sheet.total"))
+        table.add_column(say("cli.sheet.amount"), justify="right", footer=_amount(int(sheet["total_assets"])))
+        table.add_column(say("cli.sheet.liabilities"), footer=say("cli.sheet.total"))
+        table.add_column(say("cli.sheet.amount"), justify="right", footer=_amount(sum(int(r[1]) for r in right)))
         for left_row, right_row in zip_longest(sheet["assets"], right):
             cells: list[RenderableType] = []
             for row in (left_row, right_row):
                 if row is None:
                     cells += ["", ""]
                 else:
-                    cells += [str(row[0]), _amount(row[1])]
+                    cells += [self.row_label(row[0]), _amount(row[1])]
             table.add_row(*cells)
         return table
+
+    def row_label(self, label: Any) -> str:
+        """A sheet's row label as the reader's language says it (a game whose report gives
+        English labels maps them to its catalogue here)."""
+        return said(label) if isinstance(label, Message) else str(label)
 
     def outcome(
         self,
@@ -162,19 +182,30 @@ class Renderer:
         names: Sequence[str],
     ) -> Table:
         """The final result: each seat's score, who won and who was knocked out."""
-        table = Table(title="Result", title_justify="left", box=box.SIMPLE_HEAD)
-        table.add_column("Seat", justify="right")
-        table.add_column("Player")
-        table.add_column("Score", justify="right")
+        table = Table(title=say("cli.result.title"), title_justify="left", box=box.SIMPLE_HEAD)
+        table.add_column(say("cli.result.seat"), justify="right")
+        table.add_column(say("cli.result.player"))
+        table.add_column(say("cli.result.score"), justify="right")
         table.add_column("")
         for seat, score in enumerate(scores):
             status = Text()
             if seat in winners:
-                status.append("winner" if len(winners) == 1 else "shares the win", style="bold green")
+                status.append(
+                    say("cli.result.winner") if len(winners) == 1 else say("cli.result.shares_win"), style="bold green"
+                )
             if seat in eliminated:
-                status.append("bankrupt", style="red")
+                status.append(say("cli.result.bankrupt"), style="red")
             table.add_row(str(seat + 1), seat_name(names, seat), _amount(score), status)
         return table
+
+
+def sheet_title(sheet: Mapping[str, Any], names: Sequence[str], default: str) -> str:
+    """A sheet's title with whose it is: ``Balance sheet — Bob (bankrupt)``; the game's own
+    title (a message or a string) or the catalogue's ``default`` key."""
+    given = sheet.get("title")
+    title = said(given) if given else say(default)
+    text = say("cli.sheet.title", title=title, name=seat_name(names, int(sheet["seat"])))
+    return text + " " + say("cli.sheet.bankrupt") if sheet.get("bankrupt") else text
 
 
 def _per_seat(view: Mapping[str, Any], seats: int) -> list[tuple[str, list[Any]]]:

@@ -20,8 +20,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.cli.naming import counted
-from tycoon.cli.render.base import Renderer, deciding, money, named, owner, seat_name
+from tycoon.cli.render.base import Renderer, deciding, is_you, money, named, seat_name, seen_by, sheet_title, you_mark
+from tycoon.cli.say import say
+from tycoon.core.messages import Message, from_wire
 
 GROUP_STYLES: dict[str, str] = {
     "green": "bold white on dark_olive_green3",
@@ -50,7 +51,15 @@ KIND_STYLES: dict[str, str] = {
     "dismissal": "bold red",
 }
 
-OFFICE_NAMES = {"councillor": "council member", "mp": "MP", "senator": "senator"}
+
+def office(name: str) -> str:
+    """An office (``councillor``, ``mp``, ``senator``) in the reader's language."""
+    return say(f"bp.office.{name}")
+
+
+def zl(amount: int) -> str:
+    """An amount in złoty: ``1,200 zł``."""
+    return say("bp.unit.zl", n=amount)
 
 
 class BiznesRenderer(Renderer):
@@ -68,9 +77,7 @@ class BiznesRenderer(Renderer):
             parts.append(self.answer(view["answer"], names))
         if view.get("auction"):
             parts.append(self.auction(view["auction"], view, names))
-        title = f"Biznes po polsku — round {view.get('round', '?')}"
-        if seat is not None:
-            title += f" — as seen by {seat_name(names, seat)}"
+        title = seen_by(say("bp.screen.title", round=view.get("round", "?")), names, seat)
         return Panel(Group(*parts), title=title, title_align="left", box=box.ROUNDED)
 
     def position(self, view: Mapping[str, Any], names: Sequence[str], seat: int) -> RenderableType:
@@ -80,17 +87,19 @@ class BiznesRenderer(Renderer):
         for p in view.get("players") or []:
             if int(p["seat"]) != seat:
                 continue
-            where = "employment office" if p.get("in_employment_office") else _space_name(p["position"], spaces)
-            text.append(f"cash {money(int(p['cash']))} zł · {where} · firms {len(p.get('firms') or [])}")
+            where = _where(p, spaces)
+            text.append(
+                say("bp.screen.position", cash=zl(int(p["cash"])), where=where, firms=len(p.get("firms") or []))
+            )
             if p.get("profession"):
-                text.append(f" · profession {_space_name(p['profession'], spaces)}")
+                text.append(" · " + say("bp.screen.profession", name=_space_name(p["profession"], spaces)))
             if p.get("offices"):
-                text.append(" · " + ", ".join(OFFICE_NAMES.get(o, o) for o in p["offices"]))
+                text.append(" · " + ", ".join(office(o) for o in p["offices"]))
             if p.get("car") not in (None, "none"):
-                text.append(f" · car {p['car']}")
-            text.append(f" · fortune {money(int(p.get('fortune', 0)))} zł")
+                text.append(" · " + say(f"bp.car.{p['car']}"))
+            text.append(" · " + say("bp.screen.fortune", amount=zl(int(p.get("fortune", 0)))))
             if p.get("bankrupt"):
-                text.append(" · BANKRUPT", style="bold red")
+                text.append(" · " + say("bp.bankrupt").upper(), style="bold red")
         return text
 
     def standings(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType | None:
@@ -99,14 +108,14 @@ class BiznesRenderer(Renderer):
         table = Table(box=None, show_header=True, padding=(0, 1), show_edge=False)
         table.add_column("", justify="right", style="cyan", no_wrap=True)
         table.add_column("", no_wrap=True, max_width=16, overflow="ellipsis")
-        table.add_column("cash", justify="right", no_wrap=True)
-        table.add_column("space", no_wrap=True, max_width=30, overflow="ellipsis")
-        table.add_column("firms", justify="right", no_wrap=True)
-        table.add_column("fortune", justify="right", no_wrap=True)
+        table.add_column(say("bp.screen.cash"), justify="right", no_wrap=True)
+        table.add_column(say("bp.screen.space"), no_wrap=True, max_width=30, overflow="ellipsis")
+        table.add_column(say("bp.screen.firms"), justify="right", no_wrap=True)
+        table.add_column(say("bp.fortune"), justify="right", no_wrap=True)
         for p in view.get("players") or []:
             s = int(p["seat"])
-            where = "employment office" if p.get("in_employment_office") else _space_name(p["position"], spaces)
-            cash = Text("bankrupt", style="red") if p.get("bankrupt") else Text(money(int(p["cash"])))
+            where = _where(p, spaces)
+            cash = Text(say("bp.bankrupt"), style="red") if p.get("bankrupt") else Text(money(int(p["cash"])))
             table.add_row(
                 str(s + 1),
                 seat_name(names, s),
@@ -120,9 +129,9 @@ class BiznesRenderer(Renderer):
     def status(self, view: Mapping[str, Any], names: Sequence[str]) -> Text:
         text = Text()
         target = view.get("round_target")
-        text.append(f"Agreed end after round {target}" if target else "Played until one player is left")
+        text.append(say("bp.screen.agreed_end", n=int(target)) if target else say("bp.screen.open_end"))
         if view.get("forfeit_forgotten_salary"):
-            text.append(" · claim your salaries before the next player moves", style="yellow")
+            text.append(" · " + say("bp.screen.claim_salaries"), style="yellow")
         text.append("\n")
         pending = view.get("pending") or {}
         line = deciding(names, pending)
@@ -131,18 +140,28 @@ class BiznesRenderer(Renderer):
             text.append("\n")
         due = view.get("due")
         if due:
-            to = "the bank" if due.get("to") is None else seat_name(names, due["to"])
-            text.append(f"Due now: {money(int(due['amount']))} zł to {to} for {due['for']}\n", style="bold red")
+            amount, reason = zl(int(due["amount"])), named(names, _text(due["for"]))
+            if due.get("to") is None:
+                line = say("bp.screen.due_bank", amount=amount, reason=reason)
+            else:
+                line = say("bp.screen.due_to", amount=amount, name=seat_name(names, due["to"]), reason=reason)
+            text.append(line + "\n", style="bold red")
         if view.get("last_card_text") or view.get("last_card"):
             card = view.get("last_card_text") or view["last_card"]
-            text.append(f"Last card: {named(names, card)}\n", style="dim")
+            text.append(say("bp.screen.last_card", card=named(names, _text(card))) + "\n", style="dim")
         bank = view.get("bank") or {}
+        decks = view.get("decks") or {}
         text.append(
-            f"Bank: {counted(bank.get('bricks', 0), 'brick')}, {counted(bank.get('pyramids', 0), 'pyramid')}, "
-            f"{counted(bank.get('cars', 0), 'car')}, {counted(bank.get('welfare_cards', 0), 'welfare card')}, "
-            f"{counted(bank.get('party_cards', 0), 'membership card')} · "
-            f"stacks: LOS {view.get('decks', {}).get('los', 0)}, "
-            f"NIESPODZIANKA {view.get('decks', {}).get('niespodzianka', 0)}",
+            say(
+                "bp.screen.bank",
+                bricks=int(bank.get("bricks", 0)),
+                pyramids=int(bank.get("pyramids", 0)),
+                cars=int(bank.get("cars", 0)),
+                welfare=int(bank.get("welfare_cards", 0)),
+                party=int(bank.get("party_cards", 0)),
+                los=int(decks.get("los", 0)),
+                niespodzianka=int(decks.get("niespodzianka", 0)),
+            ),
             style="dim",
         )
         return text
@@ -167,7 +186,7 @@ class BiznesRenderer(Renderer):
             for space in spaces[first : first + 10]:
                 n = int(space["number"])
                 style = GROUP_STYLES.get(space.get("group") or "", KIND_STYLES.get(space["kind"], ""))
-                name = Text(str(space["name"]), style=style)
+                name = Text(_name(n, space), style=style)
                 state = Text()
                 if n in firms and firms[n].get("owner") is not None:
                     f = firms[n]
@@ -184,55 +203,54 @@ class BiznesRenderer(Renderer):
                 table.add_row(str(n), name, state, here)
             columns.append(table)
         office = pawns.get(0)
-        legend = Text(
-            "Owner's seat number after each firm, profession and office; ▮ brick, ▲ pyramid, M mortgaged; "
-            "pawns in the last column.",
-            style="dim",
-        )
+        legend = Text(say("bp.screen.legend"), style="dim")
         parts: list[RenderableType] = [Columns(columns, padding=(0, 2)), legend]
         if office:
-            parts.append(Text("Employment office: " + ", ".join(seat_name(names, s) for s in office)))
+            who = ", ".join(seat_name(names, s) for s in office)
+            parts.append(Text(say("bp.screen.in_office", names=who)))
         return Group(*parts)
 
     def players(self, view: Mapping[str, Any], names: Sequence[str], seat: int | None) -> RenderableType:
         players = list(view.get("players") or [])
         spaces = {int(s["number"]): s for s in view.get("board") or []}
         pending = (view.get("pending") or {}).get("seat")
-        table = Table(title="Players", title_justify="left", box=box.SIMPLE_HEAD)
+        table = Table(title=say("bp.players"), title_justify="left", box=box.SIMPLE_HEAD)
         table.add_column("", style="dim")
         for p in players:
             s = int(p["seat"])
             header = Text(f"{s + 1} {seat_name(names, s)}", style="bold")
-            if s == seat and seat_name(names, s) != "you":
-                header.append(" (you)", style="cyan")
+            header.append(you_mark(names, s, seat), style="cyan")
             if s == pending:
                 header.append(" ◀", style="yellow")
             table.add_column(header, justify="right", style="dim" if p.get("bankrupt") else None)
 
         def space_name(n: Any) -> str:
-            return "–" if not n else f"{n} {spaces[int(n)]['name']}" if int(n) in spaces else str(n)
+            return _space_name(n, spaces)
 
+        yes = say("bp.screen.yes")
         rows: list[tuple[str, list[RenderableType]]] = [
-            ("cash", [Text(money(int(p["cash"]))) for p in players]),
-            (
-                "space",
-                ["employment office" if p.get("in_employment_office") else space_name(p["position"]) for p in players],
-            ),
-            ("profession", [space_name(p.get("profession")) for p in players]),
-            ("offices", [", ".join(OFFICE_NAMES.get(o, o) for o in p.get("offices", [])) or "–" for p in players]),
-            ("party member", ["yes" if p.get("party_member") else "–" for p in players]),
-            ("welfare card", ["yes" if p.get("welfare") else "–" for p in players]),
-            ("insurance", ["yes" if p.get("insurance") else "–" for p in players]),
-            ("car", [str(p.get("car", "none")).replace("none", "–") for p in players]),
-            ("waits", [str(p.get("wait", 0) or "–") for p in players]),
-            ("firms", [str(len(p.get("firms", []))) for p in players]),
-            ("fortune", [Text(money(int(p.get("fortune", 0))), style="bold") for p in players]),
+            (say("bp.screen.cash"), [Text(money(int(p["cash"]))) for p in players]),
+            (say("bp.screen.space"), [_where(p, spaces) for p in players]),
+            (say("bp.profession"), [space_name(p.get("profession")) for p in players]),
+            (say("bp.screen.offices"), [", ".join(office(o) for o in p.get("offices", [])) or "–" for p in players]),
+            (say("bp.party_member"), [yes if p.get("party_member") else "–" for p in players]),
+            (say("bp.welfare"), [yes if p.get("welfare") else "–" for p in players]),
+            (say("bp.insurance"), [yes if p.get("insurance") else "–" for p in players]),
+            (say("bp.car"), [_car(p.get("car")) for p in players]),
+            (say("bp.screen.waits"), [str(p.get("wait", 0) or "–") for p in players]),
+            (say("bp.screen.firms"), [str(len(p.get("firms", []))) for p in players]),
+            (say("bp.fortune"), [Text(money(int(p.get("fortune", 0))), style="bold") for p in players]),
         ]
         if any(p.get("claims") for p in players):
-            rows.append(("to claim", [money(int(p.get("claims", 0))) if p.get("claims") else "–" for p in players]))
+            claims = [money(int(p.get("claims", 0))) if p.get("claims") else "–" for p in players]
+            rows.append((say("bp.screen.to_claim"), claims))
         if any(p.get("bankrupt") for p in players):
+            broke = say("bp.bankrupt").upper()
             rows.append(
-                ("status", [Text("BANKRUPT", style="bold red") if p.get("bankrupt") else Text("") for p in players])
+                (
+                    say("bp.screen.status"),
+                    [Text(broke, style="bold red") if p.get("bankrupt") else Text("") for p in players],
+                )
             )
         for label, cells in rows:
             table.add_row(label, *cells)
@@ -241,54 +259,93 @@ class BiznesRenderer(Renderer):
     def offer(self, offer: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
         """The offer on the table in the game's words (its firms by name), from the view's
         ``offer.text``; a counter-offer with what its maker said and the offer it answers."""
-        terms = offer.get("text") or ", ".join(f"{k} {v}" for k, v in offer.items() if k not in ("from", "text"))
+        given = offer.get("text")
+        terms = (
+            named(names, _text(given))
+            if given
+            else ", ".join(f"{k} {v}" for k, v in offer.items() if k not in ("from", "text"))
+        )
+        maker = seat_name(names, _seat(offer.get("from")))
         if not offer.get("counter"):
-            text = Text(named(names, f"Seat {offer.get('from')} offers {terms}"))
-            return Panel(text, title="Trade offer", title_align="left", border_style="cyan")
+            text = Text(say("bp.screen.offers", name=maker, you=is_you(names, _seat(offer.get("from"))), terms=terms))
+            return Panel(text, title=say("bp.screen.offer_title"), title_align="left", border_style="cyan")
         said = offer.get("said") or {}
         text = Text()
         if said.get("text"):
-            text.append(named(names, str(said["text"])) + "\n")
-        text.append(named(names, f"Seat {offer.get('to')} counters: seat {offer.get('from')} {terms}"), style="bold")
-        return Panel(text, title="Counter-offer", title_align="left", border_style="cyan")
+            text.append(named(names, _text(said["text"])) + "\n")
+        to = _seat(offer.get("to"))
+        counter = say("bp.screen.counters", name=seat_name(names, to), you=is_you(names, to), maker=maker, terms=terms)
+        text.append(counter, style="bold")
+        return Panel(text, title=say("bp.screen.counter_title"), title_align="left", border_style="cyan")
 
     def answer(self, answer: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
         """The last answer to an offer this turn, as the table heard it."""
-        text = Text(named(names, str(answer.get("text") or "")))
-        return Panel(text, title="Answer to the offer", title_align="left", border_style="cyan")
+        text = Text(named(names, _text(answer.get("text") or "")))
+        return Panel(text, title=say("bp.screen.answer_title"), title_align="left", border_style="cyan")
 
     def auction(self, auction: Mapping[str, Any], view: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
         spaces = {int(s["number"]): s for s in view.get("board") or []}
         firm = auction.get("firm")
-        text = Text(f"{spaces[int(firm)]['name'] if firm in spaces else firm}", style="bold")
-        text.append(f" from {owner(names, auction.get('debtor'))} bankruptcy\n")
+        text = Text(_name(int(firm), spaces[int(firm)]) if firm in spaces else str(firm), style="bold")
+        debtor = auction.get("debtor")
+        text.append(
+            " " + say("bp.screen.from_bankruptcy", name=seat_name(names, debtor), you=is_you(names, debtor)) + "\n"
+        )
         if auction.get("high_bidder") is None:
-            text.append("No bid yet")
+            text.append(say("bp.screen.no_bid"))
         else:
-            text.append(
-                f"Highest bid: {money(int(auction['high_bid']))} zł by {seat_name(names, auction['high_bidder'])}"
-            )
-        return Panel(text, title="Auction", title_align="left", border_style="magenta")
+            bid, bidder = zl(int(auction["high_bid"])), seat_name(names, auction["high_bidder"])
+            text.append(say("bp.screen.highest_bid", amount=bid, name=bidder))
+        return Panel(text, title=say("bp.screen.auction"), title_align="left", border_style="magenta")
 
     def balance_sheets(self, sheets: Sequence[Mapping[str, Any]], names: Sequence[str]) -> RenderableType:
         """Each player's fortune: possessions, mortgages to redeem, and the fortune."""
         tables = []
         for sheet in sheets:
-            title = f"{sheet.get('title') or 'Fortune'} — {seat_name(names, int(sheet['seat']))}"
-            if sheet.get("bankrupt"):
-                title += " (bankrupt)"
+            title = sheet_title(sheet, names, "bp.screen.fortune_title")
             table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, show_footer=True)
-            table.add_column("Possessions", footer="Fortune")
+            table.add_column(say("bp.screen.possessions"), footer=say("bp.screen.fortune_title"))
             table.add_column("zł", justify="right", footer=money(int(sheet["profit"])))
             for label, amount in sheet["assets"]:
-                table.add_row(str(label), money(int(amount)))
+                table.add_row(self.row_label(label), money(int(amount)))
             for label, amount in sheet["liabilities"]:
-                table.add_row(Text(str(label), style="red"), Text(money(-int(amount)), style="red"))
+                table.add_row(Text(self.row_label(label), style="red"), Text(money(-int(amount)), style="red"))
             tables.append(table)
         return Columns(tables, padding=(0, 4))
+
+
+def _name(number: int, space: Mapping[str, Any]) -> str:
+    """A space's printed name as the reader's catalogue gives it (the Polish name, with its
+    meaning in another language); the view's name if the catalogue has none."""
+    from tycoon.words import has
+
+    key = f"bp.space.{number}"
+    return say(key) if has(key) else str(space["name"])
 
 
 def _space_name(n: Any, spaces: Mapping[int, Mapping[str, Any]]) -> str:
     if not n:
         return "–"
-    return f"{n} {spaces[int(n)]['name']}" if int(n) in spaces else str(n)
+    return f"{n} {_name(int(n), spaces[int(n)])}" if int(n) in spaces else str(n)
+
+
+def _where(p: Mapping[str, Any], spaces: Mapping[int, Mapping[str, Any]]) -> str:
+    """Where a player stands: a space, or the employment office."""
+    return say("bp.screen.employment_office") if p.get("in_employment_office") else _space_name(p["position"], spaces)
+
+
+def _car(car: Any) -> str:
+    return "–" if car in (None, "none") else say(f"bp.car.{car}")
+
+
+def _seat(value: Any) -> int | None:
+    return int(value) if isinstance(value, int) else None
+
+
+def _text(value: Any) -> Any:
+    """A text of the view: a message (as a dict on the wire, or already one) or a string."""
+    if isinstance(value, (Message, str)):
+        return value
+    if isinstance(value, dict) and "k" in value:
+        return from_wire(value)
+    return str(value)

@@ -17,8 +17,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.cli.naming import counted
-from tycoon.cli.render.base import Renderer, deciding, seat_name
+from tycoon.cli.render.base import Renderer, deciding, seat_name, seen_by, sheet_title
+from tycoon.cli.say import number, say
 from tycoon.cli.wrap import KEEP
 
 INDUSTRY_STYLES: dict[str, str] = {
@@ -39,22 +39,28 @@ def company_text(card: Mapping[str, Any], keep: bool = False) -> Text:
     """A company as ``#12 aviation CDE 16M``, in its industry's colour. ``keep``: held
     together on one line (its spaces are :data:`~tycoon.cli.wrap.KEEP`)."""
     space = KEEP if keep else " "
+    industry = say(f"db.industry.{card['industry']}").replace(" ", space)
     text = Text(f"#{card['card']}{space}", style="dim")
-    text.append(f"{space}{card['industry']}{space}", style=INDUSTRY_STYLES.get(str(card["industry"]), "bold"))
-    text.append(f"{space}{card['letters']}{space}{card['price']}M")
+    text.append(f"{space}{industry}{space}", style=INDUSTRY_STYLES.get(str(card["industry"]), "bold"))
+    text.append(f"{space}{card['letters']}{space}" + _m(int(card["price"])).replace(" ", space))
     return text
+
+
+def _m(amount: int) -> str:
+    """An amount in short: ``16M``, ``16 Mio.``, ``16 mln``."""
+    return say("db.millions", n=amount)
 
 
 def action_text(card: Mapping[str, Any], keep: bool = False) -> str:
     """An action card as ``#60 8M ▲``, ``#99 transfer ½×`` or ``#106 profit``. ``keep``: held
     together on one line."""
     if card["kind"] == "transfer":
-        text = f"#{card['card']} transfer {FACTORS.get(int(card['halves']), '?')}×"
+        text = f"#{card['card']} " + say("db.card.transfer", factor=FACTORS.get(int(card["halves"]), "?"))
     elif card["kind"] == "profit":
-        text = f"#{card['card']} profit"
+        text = f"#{card['card']} " + say("db.card.profit")
     else:
         mark = SYMBOL_MARKS.get(str(card.get("symbol")), "")
-        text = f"#{card['card']} {card['value']}M{(' ' + mark) if mark else ''}"
+        text = f"#{card['card']} {_m(int(card['value']))}{(' ' + mark) if mark else ''}"
     return text.replace(" ", KEEP) if keep else text
 
 
@@ -64,9 +70,7 @@ class DieBosseRenderer(Renderer):
     def view(self, view: Mapping[str, Any], names: Sequence[str], seat: int | None = None) -> RenderableType:
         parts: list[RenderableType] = [self.status(view, names), self.row(view)]
         parts += [self.player(p, names, view) for p in view.get("players", [])]
-        title = f"Die Bosse — round {view.get('round', '?')}"
-        if seat is not None:
-            title += f" — as seen by {seat_name(names, seat)}"
+        title = seen_by(say("db.screen.title", round=view.get("round", "?")), names, seat)
         return Panel(Group(*parts), title=title, title_align="left", box=box.ROUNDED)
 
     def position(self, view: Mapping[str, Any], names: Sequence[str], seat: int) -> RenderableType:
@@ -75,13 +79,14 @@ class DieBosseRenderer(Renderer):
         for p in view.get("players") or []:
             if int(p["seat"]) != seat:
                 continue
-            text.append(f"{p.get('profit', 0)}M in profit shares · {_concerns(p)}")
+            text.append(say("db.profit", n=int(p.get("profit", 0))) + " · " + _concerns(p))
             hand = p.get("hand")
             if hand is not None:
-                text.append(" · hand: " + (", ".join(action_text(c, keep=True) for c in hand) or "empty"))
+                cards = ", ".join(action_text(c, keep=True) for c in hand) or say("db.screen.empty")
+                text.append(" · " + say("db.screen.hand", cards=cards))
         turn = view.get("this_turn") or {}
         if view.get("turn") == seat and turn.get("bill"):
-            text.append(f" · bill this turn {turn['bill']}M")
+            text.append(" · " + say("db.screen.bill_short", n=int(turn["bill"])))
         return text
 
     def decision(self, view: Mapping[str, Any], names: Sequence[str], seat: int | None = None) -> Text:
@@ -93,11 +98,11 @@ class DieBosseRenderer(Renderer):
             text.append("\n")
             text.append_text(self.row(view, keep=True))
         if turn.get("placing"):
-            text.append("\nTo lay: ", style="bold")
+            text.append("\n" + say("db.screen.to_lay") + " ", style="bold")
             text.append_text(company_text(turn["placing"], keep=True))
         if turn.get("bill") and turn.get("paid"):
             paid = ", ".join(action_text(c, keep=True) for c in turn["paid"])
-            text.append(f"\nBill {turn['bill']} million; paid so far: {paid}")
+            text.append("\n" + say("db.screen.bill_paid", n=int(turn["bill"]), cards=paid))
         return text
 
     def standings(self, view: Mapping[str, Any], names: Sequence[str]) -> RenderableType | None:
@@ -105,13 +110,17 @@ class DieBosseRenderer(Renderer):
         table = Table(box=None, show_header=True, padding=(0, 1), show_edge=False)
         table.add_column("", justify="right", style="cyan", no_wrap=True)
         table.add_column("", no_wrap=True, max_width=16, overflow="ellipsis")
-        table.add_column("profit shares", justify="right", no_wrap=True)
-        table.add_column("concerns", no_wrap=True)
-        table.add_column("hand", justify="right", no_wrap=True)
+        table.add_column(say("db.screen.profit_shares"), justify="right", no_wrap=True)
+        table.add_column(say("db.screen.concerns"), no_wrap=True)
+        table.add_column(say("db.screen.hand_column"), justify="right", no_wrap=True)
         for p in view.get("players") or []:
             s = int(p["seat"])
             table.add_row(
-                str(s + 1), seat_name(names, s), f"{p.get('profit', 0)}M", _concerns(p), _cards(p.get("hand_size", 0))
+                str(s + 1),
+                seat_name(names, s),
+                _m(int(p.get("profit", 0))),
+                _concerns(p),
+                _cards(p.get("hand_size", 0)),
             )
         return table
 
@@ -121,15 +130,15 @@ class DieBosseRenderer(Renderer):
         tables = []
         for sheet in sheets:
             table = Table(
-                title=f"{sheet.get('title') or 'Profit sheet'} — {seat_name(names, int(sheet['seat']))}",
+                title=sheet_title(sheet, names, "db.screen.profit_sheet"),
                 title_justify="left",
                 box=box.SIMPLE_HEAD,
                 show_footer=True,
             )
-            table.add_column("", footer="Total")
-            table.add_column("Million", justify="right", footer=str(sheet["profit"]))
+            table.add_column("", footer=say("db.total"))
+            table.add_column(say("db.screen.million"), justify="right", footer=number(int(sheet["profit"])))
             for label, amount in sheet["assets"]:
-                table.add_row(str(label), str(amount))
+                table.add_row(self.row_label(label), number(int(amount)))
             tables.append(table)
         return Columns(tables, padding=(0, 4))
 
@@ -142,28 +151,34 @@ class DieBosseRenderer(Renderer):
             text.append("\n")
         turn = view.get("this_turn") or {}
         if turn.get("bill"):
-            text.append(f"Bill this turn: {turn['bill']} million", style="bold")
+            text.append(say("db.screen.bill", n=int(turn["bill"])), style="bold")
             if turn.get("paid"):
-                text.append(" · paid so far: " + ", ".join(action_text(c) for c in turn["paid"]))
+                text.append(" · " + say("db.screen.paid", cards=", ".join(action_text(c) for c in turn["paid"])))
             text.append("\n")
         if turn.get("placing"):
-            text.append("To lay: ")
+            text.append(say("db.screen.to_lay") + " ")
             text.append(company_text(turn["placing"]))
             text.append("\n")
         if turn.get("last_turn"):
-            text.append("The last company is sold: this is the last turn.\n", style="bold red")
+            text.append(say("db.last_turn") + "\n", style="bold red")
         table = view.get("profit_table") or {}
+        per = ", ".join(say("db.profit_entry", size=int(k), per=int(v)) for k, v in table.items())
         text.append(
-            f"Industry stack {view.get('industry_stack', 0)} · action stack {view.get('action_stack', 0)} · "
-            f"discard pile {view.get('discard_pile', 0)} · distributions {view.get('distributions', 0)} · "
-            "profit per letter: " + ", ".join(f"{k} companies {v}M" for k, v in table.items()),
+            say(
+                "db.screen.stacks",
+                industry=int(view.get("industry_stack", 0)),
+                action=int(view.get("action_stack", 0)),
+                discard=int(view.get("discard_pile", 0)),
+                distributions=int(view.get("distributions", 0)),
+                table=per,
+            ),
             style="dim",
         )
         return text
 
     def row(self, view: Mapping[str, Any], keep: bool = False) -> Text:
         """The companies for sale in a line; ``keep``: each held together when the line breaks."""
-        line = Text("For sale: ", style="bold")
+        line = Text(say("db.screen.for_sale") + " ", style="bold")
         for card in view.get("row") or []:
             line.append(company_text(card, keep))
             line.append("  ")
@@ -171,38 +186,38 @@ class DieBosseRenderer(Renderer):
 
     def player(self, p: Mapping[str, Any], names: Sequence[str], view: Mapping[str, Any]) -> RenderableType:
         seat = int(p["seat"])
-        title = f"{seat_name(names, seat)}: {p.get('profit', 0)} million in profit shares"
+        title = f"{seat_name(names, seat)}: " + say("db.profit", n=int(p.get("profit", 0)))
         if view.get("turn") == seat:
-            title += " (to play)"
+            title += " " + say("db.screen.to_play")
         table = Table(title=title, title_justify="left", box=box.SIMPLE, show_header=True)
-        table.add_column("Concern", justify="right")
-        table.add_column("Companies, top to bottom")
-        table.add_column("Share", justify="right")
+        table.add_column(say("db.screen.concern"), justify="right")
+        table.add_column(say("db.screen.companies"))
+        table.add_column(say("db.screen.share"), justify="right")
         for i, concern in enumerate(p.get("concerns") or []):
             companies = Text()
             for card in concern["companies"]:
                 companies.append(company_text(card))
                 companies.append("  ")
-            table.add_row(str(i + 1), companies, f"{concern['share']}M")
+            table.add_row(str(i + 1), companies, _m(int(concern["share"])))
         hand = p.get("hand")
         caption = (
-            "Hand: " + ", ".join(action_text(c) for c in hand)
+            say("db.screen.hand_caption", cards=", ".join(action_text(c) for c in hand))
             if hand is not None
-            else f"Hand: {_cards(p.get('hand_size', 0))} (hidden)"
+            else say("db.screen.hand_hidden", n=int(p.get("hand_size", 0)))
         )
         sheet = p.get("sheet") or []
         if sheet:
-            caption += " · sheet: " + " + ".join(str(x) for x in sheet)
+            caption += " · " + say("db.screen.sheet", shares=" + ".join(number(int(x)) for x in sheet))
         return Group(table, Text(caption))
 
 
 def _cards(count: int) -> str:
-    return counted(count, "card")
+    return say("db.screen.cards", n=count)
 
 
 def _concerns(player: Mapping[str, Any]) -> str:
     concerns = player.get("concerns") or []
     if not concerns:
-        return "no concern"
-    sizes = ", ".join(counted(len(c["companies"]), "company", "companies") for c in concerns)
-    return f"{counted(len(concerns), 'concern')} ({sizes})"
+        return say("db.screen.no_concern")
+    sizes = [say("db.screen.companies_n", n=len(c["companies"])) for c in concerns]
+    return say("db.screen.concerns_n", n=len(concerns), sizes=", ".join(sizes))

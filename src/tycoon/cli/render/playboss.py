@@ -17,8 +17,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.cli.naming import counted
-from tycoon.cli.render.base import Renderer, deciding, money, owner, seat_name
+from tycoon.cli.render.base import Renderer, deciding, is_you, money, seat_name, seen_by, you_mark
+from tycoon.cli.say import said, say
 
 SPACE_STYLES: dict[str, str] = {
     "start": "bold black on bright_white",
@@ -30,15 +30,8 @@ SPACE_STYLES: dict[str, str] = {
 }
 """How each kind of board space is coloured."""
 
-SPACE_NAMES: dict[str, str] = {
-    "start": "start",
-    "red": "decision",
-    "green": "WEB",
-    "yellow": "costs",
-    "blue": "risk",
-    "white": "write-off",
-}
-"""What each kind of board space is for."""
+SPACE_NAMES = ("start", "red", "green", "yellow", "blue", "white")
+"""The kinds of board space, each named for what it is for (``pb.field_short.<kind>``)."""
 
 SPACE_LETTERS: dict[str, str] = {
     "start": "S",
@@ -53,7 +46,26 @@ SPACE_LETTERS: dict[str, str] = {
 CELL = 2
 """Columns per board space."""
 
-COMPUTER: dict[str, str] = {"none": "–", "leased": "leased", "owned": "owned"}
+SHEET_ROWS: dict[str, str] = {
+    "Machines": "machines",
+    "Computers": "computers",
+    "Raw material": "raw",
+    "Finished product": "finished",
+    "Loans given": "loans_given",
+    "Cash": "cash",
+    "Bank debt": "bank_debt",
+    "Other debt": "other_debt",
+    "Starting capital": "starting_capital",
+    "Profit": "profit",
+    "Loss": "loss",
+}
+"""The balance sheet's rows as the game's report names them (``finance.BalanceSheet.rows``),
+each with its catalogue key ``pb.row.<name>``."""
+
+
+def kind(space: str) -> str:
+    """What a kind of space is for, in a word: ``Entscheidung``, ``WEB``, ``Risiko``."""
+    return say(f"pb.field_short.{space}") if space in SPACE_NAMES else space
 
 
 class PlaybossRenderer(Renderer):
@@ -67,9 +79,7 @@ class PlaybossRenderer(Renderer):
             parts.append(self.auction(view["auction"], names))
         if view.get("expansion"):
             parts.append(self.expansion(view["expansion"], names))
-        title = f"Playboss — round {view.get('round', '?')}"
-        if seat is not None:
-            title += f" — as seen by {seat_name(names, seat)}"
+        title = seen_by(say("pb.screen.title", round=view.get("round", "?")), names, seat)
         return Panel(Group(*parts), title=title, title_align="left", box=box.ROUNDED)
 
     def position(self, view: Mapping[str, Any], names: Sequence[str], seat: int) -> RenderableType:
@@ -77,30 +87,38 @@ class PlaybossRenderer(Renderer):
         business = _business(view, seat)
         text = Text(f"{seat_name(names, seat)}: ", style="bold")
         if business is None:
-            text.append("no business")
+            text.append(say("pb.screen.no_business"))
             return text
         spaces: list[str] = list(view.get("board") or [])
         figures = Text()
         if business.get("business", True):
-            figures.append("space ")
+            figures.append(say("pb.screen.space") + " ")
             figures.append_text(_space(int(business["position"]), spaces))
             figures.append(" · ")
-        figures.append("cash ")
+        figures.append(say("pb.screen.cash") + " ")
         figures.append_text(_money(business["cash"]))
         figures.append(
-            f" · raw {business['raw']} · finished {business['finished']}"
-            f" · machines {len(business.get('machines') or [])} · debt {money(int(business['bank_debt']))}"
-            f" · credit room {money(int(business['credit_room']))} · WEBs {business.get('webs', 0)}"
+            " · "
+            + say(
+                "pb.screen.position",
+                raw=int(business["raw"]),
+                finished=int(business["finished"]),
+                machines=len(business.get("machines") or []),
+                debt=money(int(business["bank_debt"])),
+                room=money(int(business["credit_room"])),
+                webs=int(business.get("webs", 0)),
+            )
         )
         labour = (view.get("expansion") or {}).get("labour") or {}
         for workers in labour.get("businesses") or []:
             if int(workers["seat"]) == seat:
-                figures.append(f" · workers {workers['workers']} at {money(int(workers['salary']))}")
+                line = say("pb.workers_line", n=int(workers["workers"]), salary=money(int(workers["salary"])))
+                figures.append(f" · {say('pb.workers')} {line}")
         for personal in (view.get("expansion") or {}).get("businesses") or []:
             if int(personal["seat"]) == seat and personal.get("goal"):
-                figures.append(f" · your goal: {personal['goal']}")
+                figures.append(" · " + say("pb.screen.your_goal", goal=_goal(personal["goal"])))
         if business.get("bankrupt"):
-            figures.append(" · BANKRUPT", style="bold red")
+            figures.append(" · " + say("pb.bankrupt").upper(), style="bold red")
         text.append_text(figures)
         return text
 
@@ -111,13 +129,13 @@ class PlaybossRenderer(Renderer):
         table.add_column("", justify="right", style="cyan", no_wrap=True)
         table.add_column("", no_wrap=True, max_width=16, overflow="ellipsis")
         for label in ("space", "cash", "raw", "finished", "machines", "debt"):
-            table.add_column(label, justify="left" if label == "space" else "right", no_wrap=True)
+            table.add_column(say(f"pb.screen.{label}"), justify="left" if label == "space" else "right", no_wrap=True)
         for b in view.get("businesses") or []:
             s = int(b["seat"])
             space = _space(int(b["position"]), spaces) if b.get("business", True) else Text("–")
             cash = _money(b["cash"])
             if b.get("bankrupt"):
-                cash = Text("bankrupt", style="red")
+                cash = Text(say("pb.bankrupt"), style="red")
             table.add_row(
                 str(s + 1),
                 seat_name(names, s),
@@ -135,29 +153,34 @@ class PlaybossRenderer(Renderer):
         text = Text()
         years, rounds = view.get("year_target"), view.get("round_target")
         if years is not None:
-            text.append(f"Game ends after {years} year{'s' if years != 1 else ''}")
+            text.append(say("pb.screen.ends_years", n=int(years)))
         elif rounds is not None:
-            text.append(f"Game ends after round {rounds}")
+            text.append(say("pb.screen.ends_round", n=int(rounds)))
         else:
-            text.append("Open-ended game")
-        text.append(f" · round {view.get('round', '?')}\n")
+            text.append(say("pb.screen.open_ended"))
+        text.append(" · " + say("pb.round", n=view.get("round", "?")) + "\n")
         pending = view.get("pending") or {}
         line = deciding(names, pending)
         if line.plain:
             text.append_text(line)
             text.append("\n")
         if view.get("due"):
-            text.append(f"Due now: {money(int(view['due']))} Marks\n", style="bold red")
+            text.append(say("pb.screen.due", amount=say("pb.unit.mark", n=int(view["due"]))) + "\n", style="bold red")
         if view.get("turn") is not None:
-            text.append(f"Turn: {seat_name(names, view['turn'])}")
+            text.append(say("pb.screen.turn", name=seat_name(names, view["turn"])))
             if view.get("start_seat") is not None:
-                text.append(f" · started by {seat_name(names, view['start_seat'])}")
+                text.append(" · " + say("pb.screen.started_by", name=seat_name(names, view["start_seat"])))
             text.append("\n")
         bank = view.get("bank") or {}
         text.append(
-            f"Bank: {counted(bank.get('machines', 0), 'machine')}, {counted(bank.get('computers', 0), 'computer')}, "
-            f"{counted(bank.get('webs', 0), 'WEB')} · outside play: {view.get('outside_play', 0)} · "
-            f"risk cards: {view.get('risk_cards', 0)}",
+            say(
+                "pb.screen.bank",
+                machines=int(bank.get("machines", 0)),
+                computers=int(bank.get("computers", 0)),
+                webs=int(bank.get("webs", 0)),
+                outside=int(view.get("outside_play", 0)),
+                risk=int(view.get("risk_cards", 0)),
+            ),
             style="dim",
         )
         return text
@@ -172,20 +195,20 @@ class PlaybossRenderer(Renderer):
             # A seat without a business (the worker representative, a seller) has no token.
             if not business.get("bankrupt") and business.get("business", True):
                 here.setdefault(int(business["position"]), []).append(int(business["seat"]))
-        legend = Text("  ".join(f"{SPACE_LETTERS[k]} {SPACE_NAMES[k]}" for k in SPACE_NAMES), style="dim")
-        players = Text("Tokens: ", style="dim")
+        legend = Text("  ".join(f"{SPACE_LETTERS[k]} {kind(k)}" for k in SPACE_NAMES), style="dim")
+        players = Text(say("pb.screen.tokens") + " ", style="dim")
         for business in view.get("businesses") or []:
             seat = int(business["seat"])
             players.append(f"{seat + 1} {seat_name(names, seat)}  ")
-        players.append("(+ several on one space)", style="dim")
-        return Group(Text("Board", style="bold"), BoardStrip(spaces, here), legend, players)
+        players.append(say("pb.screen.several"), style="dim")
+        return Group(Text(say("pb.screen.board"), style="bold"), BoardStrip(spaces, here), legend, players)
 
     def market(self, view: Mapping[str, Any]) -> RenderableType:
         """The market's price zones, cheapest first: each zone's price and its dimples,
         filled (●) or empty (○)."""
         zones = view.get("market") or []
         table = Table(
-            title="Market (products per price zone)",
+            title=say("pb.screen.market"),
             title_justify="left",
             box=box.SIMPLE_HEAD,
             show_edge=False,
@@ -201,45 +224,43 @@ class PlaybossRenderer(Renderer):
         businesses = list(view.get("businesses") or [])
         spaces: list[str] = list(view.get("board") or [])
         pending = (view.get("pending") or {}).get("seat")
-        table = Table(title="Businesses", title_justify="left", box=box.SIMPLE_HEAD)
+        table = Table(title=say("pb.screen.businesses"), title_justify="left", box=box.SIMPLE_HEAD)
         table.add_column("", style="dim")
         for b in businesses:
             s = int(b["seat"])
             header = Text(f"{s + 1} {seat_name(names, s)}", style="bold")
-            if s == seat and seat_name(names, s) != "you":
-                header.append(" (you)", style="cyan")
+            header.append(you_mark(names, s, seat), style="cyan")
             if s == pending:
                 header.append(" ◀", style="yellow")
             table.add_column(header, justify="right", style="dim" if b.get("bankrupt") else None)
+        no_business = say("pb.screen.no_business")
         rows: list[tuple[str, list[RenderableType]]] = [
             (
-                "space",
+                say("pb.screen.space"),
                 [
-                    _space(int(b["position"]), spaces) if b.get("business", True) else Text("no business", style="dim")
+                    _space(int(b["position"]), spaces) if b.get("business", True) else Text(no_business, style="dim")
                     for b in businesses
                 ],
             ),
-            ("cash", [_money(b["cash"]) for b in businesses]),
-            ("raw warehouse", [str(b["raw"]) for b in businesses]),
-            ("finished warehouse", [str(b["finished"]) for b in businesses]),
-            ("machines", [_machines(b.get("machines") or []) for b in businesses]),
-            (
-                "computer",
-                [COMPUTER.get(str(b.get("computer")), str(b.get("computer"))) for b in businesses],
-            ),
-            ("WEBs", [str(b.get("webs", 0)) for b in businesses]),
-            ("bank debt", [_money(b["bank_debt"]) for b in businesses]),
-            ("credit room", [_money(b["credit_room"]) for b in businesses]),
-            ("advertising", [_flag(b.get("advertising")) for b in businesses]),
-            ("insured", [_flag(b.get("insured")) for b in businesses]),
-            ("laps", [str(b.get("laps", 0)) for b in businesses]),
-            ("capital received", [_money(b.get("capital_received", 0)) for b in businesses]),
+            (say("pb.screen.cash"), [_money(b["cash"]) for b in businesses]),
+            (say("pb.screen.raw_warehouse"), [str(b["raw"]) for b in businesses]),
+            (say("pb.screen.finished_warehouse"), [str(b["finished"]) for b in businesses]),
+            (say("pb.machines"), [_machines(b.get("machines") or []) for b in businesses]),
+            (say("pb.computer"), [_computer(b.get("computer")) for b in businesses]),
+            (say("pb.screen.webs"), [str(b.get("webs", 0)) for b in businesses]),
+            (say("pb.screen.bank_debt"), [_money(b["bank_debt"]) for b in businesses]),
+            (say("pb.screen.credit_room"), [_money(b["credit_room"]) for b in businesses]),
+            (say("pb.advertising"), [_flag(b.get("advertising")) for b in businesses]),
+            (say("pb.insured"), [_flag(b.get("insured")) for b in businesses]),
+            (say("pb.screen.laps"), [str(b.get("laps", 0)) for b in businesses]),
+            (say("pb.screen.capital_received"), [_money(b.get("capital_received", 0)) for b in businesses]),
         ]
         if any(b.get("bankrupt") for b in businesses):
+            broke = say("pb.bankrupt").upper()
             rows.append(
                 (
-                    "status",
-                    [Text("BANKRUPT", style="bold red") if b.get("bankrupt") else Text("") for b in businesses],
+                    say("pb.screen.status"),
+                    [Text(broke, style="bold red") if b.get("bankrupt") else Text("") for b in businesses],
                 )
             )
         for label, cells in rows:
@@ -249,71 +270,91 @@ class PlaybossRenderer(Renderer):
     def auction(self, auction: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
         """The auction under way: the lot, whose assets it is, and the highest bid so far."""
         text = Text()
-        text.append(f"Lot: {auction.get('lot')}", style="bold")
-        text.append(f" from {owner(names, auction.get('debtor'))} business\n")
+        text.append(say("pb.screen.lot", lot=said(auction.get("lot") or "")), style="bold")
+        debtor = auction.get("debtor")
+        text.append(
+            " " + say("pb.screen.from_business", name=seat_name(names, debtor), you=is_you(names, debtor)) + "\n"
+        )
         if auction.get("high_bidder") is None:
-            text.append("No bid yet")
+            text.append(say("pb.screen.no_bid"))
         else:
-            text.append(f"Highest bid: {money(int(auction['high_bid']))} by {seat_name(names, auction['high_bidder'])}")
-        return Panel(text, title="Auction", title_align="left", border_style="magenta")
+            bid, bidder = money(int(auction["high_bid"])), seat_name(names, auction["high_bidder"])
+            text.append(say("pb.screen.highest_bid", amount=bid, name=bidder))
+        return Panel(text, title=say("pb.screen.auction"), title_align="left", border_style="magenta")
 
     def expansion(self, ex: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
         """The expansion steps (Playboss II): the goal, a purchase auction, the marketing
         troughs, and each business's sales, taxes and personal goal."""
         text = Text()
-        text.append(f"Steps {', '.join(map(str, ex.get('steps') or []))}", style="bold")
+        text.append(say("pb.screen.steps", steps=", ".join(map(str, ex.get("steps") or []))), style="bold")
         if ex.get("goal"):
-            text.append(f" · goal: {ex['goal']}")
+            text.append(" · " + say("pb.screen.goal", goal=_goal(ex["goal"])))
         if ex.get("sales_target"):
-            text.append(f" · sales target {money(int(ex['sales_target']))}")
+            text.append(" · " + say("pb.screen.sales_target", amount=money(int(ex["sales_target"]))))
         text.append("\n")
         lot = ex.get("purchase_auction")
         if lot:
-            units = counted(int(lot["units"]), "raw product")
-            text.append(f"Purchase auction: {units} of the {lot['zone_price']} zone, ")
+            zone = money(int(lot["zone_price"]))
             if lot.get("high_bidder") is None:
-                text.append(f"opening at {money(int(lot['zone_price']))} per unit\n")
+                line = say("pb.screen.purchase_opening", n=int(lot["units"]), zone=zone)
             else:
-                text.append(f"{money(int(lot['high_bid']))} per unit by {seat_name(names, lot['high_bidder'])}\n")
+                bid, bidder = money(int(lot["high_bid"])), seat_name(names, lot["high_bidder"])
+                line = say("pb.screen.purchase_bid", n=int(lot["units"]), zone=zone, bid=bid, name=bidder)
+            text.append(line + "\n")
         troughs = ex.get("troughs") or []
         if troughs:
-            owners = [seat_name(names, t["owner"]) if t.get("owner") is not None else "free" for t in troughs]
-            text.append(f"Marketing troughs: {', '.join(owners)}\n")
+            free = say("pb.screen.free")
+            owners = [seat_name(names, t["owner"]) if t.get("owner") is not None else free for t in troughs]
+            text.append(say("pb.screen.troughs", owners=", ".join(owners)) + "\n")
         for b in ex.get("businesses") or []:
-            line = f"{seat_name(names, b['seat'])}: sales {money(int(b.get('sales', 0)))}"
+            line = f"{seat_name(names, b['seat'])}: " + say("pb.screen.sales", amount=money(int(b.get("sales", 0))))
             statements = b.get("statements")
             if statements is not None:
                 last = statements[-1]["tax"] if statements else 0
-                line += f", tax last year {money(int(last))}, losses carried {money(int(b.get('loss_carried', 0)))}"
+                carried = money(int(b.get("loss_carried", 0)))
+                line += ", " + say("pb.screen.taxes", tax=money(int(last)), carried=carried)
             if b.get("goal"):
-                line += f", personal goal: {b['goal']}"
+                line += ", " + say("pb.screen.personal_goal", goal=_goal(b["goal"]))
             text.append(line + "\n")
         labour = ex.get("labour")
         if labour:
             self._labour(text, labour, names)
         text.rstrip()
-        return Panel(text, title="Expansion steps", title_align="left", border_style="blue")
+        return Panel(text, title=say("pb.screen.expansion"), title_align="left", border_style="blue")
 
     @staticmethod
     def _labour(text: Text, labour: Mapping[str, Any], names: Sequence[str]) -> None:
         """Step 6: the worker representative, the fund, and each business's workers."""
         text.append(
-            f"Labour market: worker representative {seat_name(names, labour['representative'])} · "
-            f"fund {money(int(labour['fund']))} · {counted(int(labour['free_workers']), 'unit')} in hand · "
-            f"{labour['removed_workers']} out of play · highest salary {money(int(labour['highest_salary']))}"
-            + ("" if labour.get("salaries_negotiable") else " · first lap: hiring at the starting salary")
+            say(
+                "pb.screen.labour",
+                name=seat_name(names, labour["representative"]),
+                fund=money(int(labour["fund"])),
+                free=int(labour["free_workers"]),
+                removed=int(labour["removed_workers"]),
+                highest=money(int(labour["highest_salary"])),
+            )
+            + ("" if labour.get("salaries_negotiable") else " · " + say("pb.screen.first_lap"))
             + "\n"
         )
         for b in labour.get("businesses") or []:
-            workers = counted(int(b["workers"]), "worker")
-            line = f"  {seat_name(names, b['seat'])}: {workers} at {money(int(b['salary']))}"
+            workers = say(
+                "pb.workers_line", n=say("pb.screen.workers_n", n=int(b["workers"])), salary=money(int(b["salary"]))
+            )
+            line = f"  {seat_name(names, b['seat'])}: {workers}"
             if b.get("notice"):
-                line += f", {b['notice']} leaving on the next red field"
+                line += ", " + say("pb.screen.notice", n=int(b["notice"]))
             if b.get("strike") != "none":
-                line += f", strike {b['strike']}"
+                line += ", " + say("pb.strike", state=say(f"pb.screen.strike.{b['strike']}"))
             if b.get("lockout"):
-                line += ", lockout"
+                line += ", " + say("pb.lockout")
             text.append(line + "\n")
+
+    def row_label(self, label: Any) -> str:
+        """A balance sheet's row as the German edition's sheet names it, in the reader's
+        language (``Rohware``); a label the catalogue does not know as it is."""
+        name = SHEET_ROWS.get(str(label))
+        return say(f"pb.row.{name}") if name else super().row_label(label)
 
 
 class BoardStrip:
@@ -360,9 +401,9 @@ def _dimples(products: int, dimples: int) -> Text:
 
 
 def _space(position: int, spaces: Sequence[str]) -> Text:
-    kind = spaces[position] if 0 <= position < len(spaces) else "?"
+    found = spaces[position] if 0 <= position < len(spaces) else "?"
     text = Text(f"{position} ")
-    text.append(kind, style=SPACE_STYLES.get(kind, ""))
+    text.append(kind(found), style=SPACE_STYLES.get(found, ""))
     return text
 
 
@@ -373,11 +414,11 @@ def _machines(machines: Sequence[Mapping[str, Any]]) -> Text:
     for i, m in enumerate(machines):
         if i:
             text.append("\n")
-        text.append("double" if m.get("double") else "single")
+        text.append(say("pb.screen.double") if m.get("double") else say("pb.screen.single"))
         if m.get("leased_from") is not None:
-            text.append(f" (leased from seat {int(m['leased_from']) + 1})", style="cyan")
+            text.append(" " + say("pb.screen.leased_from", n=int(m["leased_from"]) + 1), style="cyan")
         if not m.get("ready"):
-            text.append(" (being set up)", style="yellow")
+            text.append(" " + say("pb.screen.being_set_up"), style="yellow")
     return text
 
 
@@ -387,4 +428,17 @@ def _money(amount: Any) -> Text:
 
 
 def _flag(value: Any) -> str:
-    return "yes" if value else "–"
+    return say("pb.screen.yes") if value else "–"
+
+
+def _computer(value: Any) -> str:
+    return "–" if value in (None, "none") else say(f"pb.computer.{value}")
+
+
+def _goal(goal: Any) -> str:
+    """A goal of step 5 by its name in the data (``market-share``), or as the view gives it."""
+    from tycoon.words import has
+
+    if isinstance(goal, str) and has(f"pb.goals.{goal}"):
+        return say(f"pb.goals.{goal}")
+    return said(goal)

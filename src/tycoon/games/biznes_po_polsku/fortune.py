@@ -18,29 +18,33 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tycoon.core.messages import Text, msg
+from tycoon.games.biznes_po_polsku import naming
 from tycoon.games.biznes_po_polsku.players import CAR, CAR_MORTGAGED, Player
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
 
 
-def rows(st: BiznesState, p: Player) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
-    """The fortune as (assets, liabilities) rows of (label, złoty)."""
+def rows(st: BiznesState, p: Player) -> tuple[list[tuple[Text, int]], list[tuple[Text, int]]]:
+    """The fortune as (assets, liabilities) rows of (label, złoty); the labels are messages."""
     r = st.rules
-    assets: list[tuple[str, int]] = [("Cash", p.cash)]
-    debts: list[tuple[str, int]] = []
+    assets: list[tuple[Text, int]] = [(msg("bp.screen.row.cash"), p.cash)]
+    debts: list[tuple[Text, int]] = []
     for n in r.firms:
         if st.owner[n] != p.seat:
             continue
         space = r.space(n)
-        label = space.name + (f" ({st.level[n]} levels)" if st.level[n] else "")
+        firm = naming.space(r, n)
+        level = st.level[n]
+        label = msg("bp.screen.row.firm_levels", firm=firm, n=level) if level else msg("bp.screen.row.firm", firm=firm)
         assets.append((label, space.cost + st.level[n] * space.investment))
         if st.mortgaged[n]:
-            debts.append((f"Mortgage on {space.name}", r.redemption(n)))
+            debts.append((msg("bp.screen.row.mortgage", firm=firm), r.redemption(n)))
     if p.car in (CAR, CAR_MORTGAGED):
-        assets.append(("Car", r.car_price))
+        assets.append((msg("bp.screen.row.car"), r.car_price))
     if p.car == CAR_MORTGAGED:
-        debts.append(("Mortgage on the car", r.car_mortgage + r.car_redeem_fee))
+        debts.append((msg("bp.screen.row.car_mortgage"), r.car_mortgage + r.car_redeem_fee))
     return assets, debts
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from tycoon.core.game import State
+from tycoon.core.messages import msg
 from tycoon.games.die_bosse.bot_figures import standing
 from tycoon.games.die_bosse.flow import DieBosseState
 
@@ -20,7 +21,7 @@ def evaluate(state: State) -> list[float]:
 def report(state: State) -> list[dict[str, Any]]:
     """Each player's profit sheet: a row for the share written down at each distribution, which
     add up to the total once. There are no liabilities: money and cards count nothing at the end
-    (rulebook "Einde en afrekening"), only the shares written down."""
+    (rulebook "Einde en afrekening"), only the shares written down. Labels are messages."""
     assert isinstance(state, DieBosseState)
     sheets = []
     for seat in range(state.game.num_seats):
@@ -28,12 +29,12 @@ def report(state: State) -> list[dict[str, Any]]:
         rows: list[list[Any]] = []
         for i, amount in enumerate(written):
             last = state.is_terminal() and i == len(written) - 1
-            rows.append([f"Distribution {i + 1}" + (" (end of the game)" if last else ""), amount])
+            rows.append([msg("db.screen.distribution_last" if last else "db.screen.distribution", n=i + 1), amount])
         total = state.score(seat)
         sheets.append(
             {
                 "seat": seat,
-                "title": "Profit sheet",
+                "title": msg("db.screen.profit_sheet"),
                 "assets": rows,
                 "liabilities": [],
                 "total_assets": total,

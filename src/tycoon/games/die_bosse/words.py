@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tycoon.core.actions import Action
-from tycoon.core.messages import Items, Money, Seat, Term, Text, msg
+from tycoon.core.messages import Items, Message, Money, Seat, Term, Text, msg
 from tycoon.games.die_bosse.actions import Buy, Discard, Done, Draw, End, Move, Pay, Place, Remove, Reveal, Transfer
 from tycoon.games.die_bosse.cards import SYMBOL_VALUES, worth
 from tycoon.games.die_bosse.concerns import duplicates, shared
@@ -69,11 +69,6 @@ def industry(name: str) -> Term:
     return Term(f"db.industry.{name}")
 
 
-def company_text(r: Rules, number: int) -> str:
-    """A company in English words, for the warnings, which are not written as messages yet."""
-    return r.companies[number].text if r.is_company(number) else f"company {number}"
-
-
 def concern(r: Rules, column: Sequence[int]) -> Text:
     """A concern by its size and common letters, ``3 companies sharing DE``; a concern of one
     company by that company."""
@@ -83,12 +78,6 @@ def concern(r: Rules, column: Sequence[int]) -> Text:
     if not letters:
         return msg("db.concern_none", n=len(column))
     return msg("db.concern_sharing", n=len(column), letters=letters)
-
-
-def concern_name(index: int) -> str:
-    """A concern as a person reads it, counted from 1: ``concern 1`` is the engine's index 0
-    (actions name concerns by their index, from 0)."""
-    return f"concern {index + 1}"
 
 
 def concerns_are(own: Sequence[Sequence[int]]) -> str:
@@ -240,7 +229,7 @@ def _move(st: DieBosseData, seat: int, action: Move) -> Text:
 # --- warnings ------------------------------------------------------------------------------------
 
 
-def warning(st: DieBosseData, action: Action) -> str | None:
+def warning(st: DieBosseData, action: Action) -> Message | None:
     """What ``action`` will cost that a player may not see coming, or ``None``: a company laid
     or moved beside another of its industry must be rationalised at the end of the turn, paid
     in advance, and who cannot pay gives up all their action cards (rulebook "Rationaliseren")."""
@@ -250,67 +239,63 @@ def warning(st: DieBosseData, action: Action) -> str | None:
         return None
     own = st.columns[seat]
     if isinstance(action, Place) and st.phase == PLACE and 0 <= action.concern < len(own):
-        company, target = st.placing, own[action.concern]
+        joining, target = st.placing, own[action.concern]
     elif isinstance(action, Move) and 0 <= action.concern < len(own) and action.company not in own[action.concern]:
-        company, target = action.company, own[action.concern]
+        joining, target = action.company, own[action.concern]
     elif isinstance(action, End):
         found = [d for col in own for d in duplicates(r, col)]
         if not found:
             return None
-        names = ", ".join(company_text(r, d) for d in found)
-        return (
-            f"Two companies of one industry share a concern: ending the turn moves {names} to a concern of its "
-            f"own. {_penalty(st, seat, len(found))}"
-        )
+        moved = Items(tuple(company(r, d) for d in found))
+        return msg("db.screen.warn_end", companies=moved, penalty=_penalty(st, seat, len(found)))
     else:
         return None
-    if not r.is_company(company):
+    if not r.is_company(joining):
         return None
-    same = [c for c in target if r.companies[c].industry == r.companies[company].industry]
+    same = [c for c in target if r.companies[c].industry == r.companies[joining].industry]
     if not same:
         return None
     already = sum(len(duplicates(r, col)) for col in own)
-    return (
-        f"{company_text(r, company)} would join {concern_name(action.concern)} beside {company_text(r, same[0])}, "
-        f"another {r.companies[company].industry} company. At the end of the turn it must move to a concern of "
-        f"its own. {_penalty(st, seat, already + 1)}"
+    return msg(
+        "db.screen.warn_join",
+        company=company(r, joining),
+        concern=action.concern + 1,
+        beside=company(r, same[0]),
+        industry=industry(r.companies[joining].industry),
+        penalty=_penalty(st, seat, already + 1),
     )
 
 
-def _penalty(st: DieBosseData, seat: int, moves: int) -> str:
+def _penalty(st: DieBosseData, seat: int, moves: int) -> Message:
     """What the forced rationalising of ``moves`` companies costs, and whether it can be paid."""
     r = st.rules
     cost = moves * r.rationalise
     hand = st.hands[seat]
-    text = (
-        f"That costs {cost} million, paid in advance after the turn's bill; whoever cannot pay it gives up all "
-        f"their action cards."
-    )
     left = worth(r, hand) - st.bill + st.prepaid
     if left < cost:
-        text += (
-            f" Your capital cards are worth {worth(r, hand)} million and the bill is {st.bill} million: "
-            f"you would give up all {plural(len(hand), 'action card')}."
-        )
-    return text
+        return msg("db.screen.penalty_all", cost=cost, worth=worth(r, hand), bill=st.bill, n=len(hand))
+    return msg("db.screen.penalty", cost=cost)
 
 
 # --- the legend ------------------------------------------------------------------------------------
 
 
-def legend() -> str:
+def legend() -> Message:
     """The capital cards' symbols and what a set of them is worth, from the game's data."""
     r = rules()
-    marks = ", ".join(f"{SYMBOL_MARKS[s]} {s}" for s in SYMBOLS)
-    values = ", ".join(str(v) for v in SYMBOL_VALUES[:-1]) + f" and {SYMBOL_VALUES[-1]}"
-    sets = ", ".join(f"{n} cards {v}M" for n, v in sorted(r.set_values.items()))
+    marks = Items(
+        tuple(msg("db.screen.symbol_mark", mark=SYMBOL_MARKS[s], symbol=Term(f"db.symbol.{s}")) for s in SYMBOLS)
+    )
+    sets = Items(tuple(msg("db.screen.set_worth", n=n, value=v) for n, v in sorted(r.set_values.items())))
     kinds = sorted({(c.halves) for c in r.actions if c.kind == TRANSFER})
-    factors = ", ".join(r.action(next(a.number for a in r.actions if a.halves == h)).text for h in kinds)
+    factors = Items(tuple(card(r, next(a.number for a in r.actions if a.halves == h)) for h in kinds))
     capital = sorted({c.value for c in r.actions if c.kind == CAPITAL and not c.symbol})
-    return (
-        f"Capital cards of {values} million carry a symbol: {marks}. Cards of different values with the same "
-        f"symbol pay more together: {sets}. Capital cards without a symbol ({', '.join(f'{v}M' for v in capital)}) "
-        f"pay their face value. The bank gives no change and no credit. Transfer cards ({factors}) take the last "
-        "company of another player's concern for that share of its price. A concern earns profit shares from "
-        f"{r.min_paying} companies on, for each letter all its companies share."
+    return msg(
+        "db.screen.legend",
+        values=Items(tuple(SYMBOL_VALUES)),
+        marks=marks,
+        sets=sets,
+        plain=Items(tuple(msg("db.millions", n=v) for v in capital)),
+        factors=factors,
+        companies=r.min_paying,
     )

@@ -8,6 +8,7 @@ score interval for two rates, a normal interval for two means) and a plain sente
 many games would narrow an interval to a given half-width.
 
 A tie shared by ``k`` seats counts ``1/k`` win to each, as ``tycoon simulate`` counts it.
+The sentences are catalogue texts (``lab.``), written in the language a :class:`Words` speaks.
 """
 
 from __future__ import annotations
@@ -19,7 +20,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tycoon.core.game import JSON
+from tycoon.sim.lab.words import Words
 from tycoon.sim.stats import Z_95, Summary, wilson_interval
+
+ENGLISH = Words()
 
 
 @dataclass(frozen=True)
@@ -47,9 +51,9 @@ class Rate:
         """Half the interval's width: the ``± x`` of "26.2% ± 1.4"."""
         return (self.high - self.low) / 2
 
-    def text(self) -> str:
+    def text(self, t: Words = ENGLISH) -> str:
         """``26.2% ± 1.4`` (the half-width in percentage points)."""
-        return f"{self.rate:.1%} ± {100 * self.half_width:.1f}"
+        return f"{t.percent(self.rate)} ± {t.fixed(100 * self.half_width, '.1f')}"
 
 
 @dataclass(frozen=True)
@@ -277,53 +281,84 @@ def comparisons(stats: Sequence[CellStats], base: str = "base") -> list[Comparis
     return [compare(c, bases[c.lineup]) for c in stats if c.variant != base and c.lineup in bases]
 
 
-def points(x: float) -> str:
+def points(x: float, t: Words = ENGLISH) -> str:
     """A difference of rates in percentage points: ``+1.2``."""
-    return f"{100 * x:+.1f}"
+    return t.fixed(100 * x, "+.1f")
 
 
-def start_player_sentence(c: CellStats) -> str:
+def start_player_sentence(c: CellStats, t: Words = ENGLISH) -> str:
     """``In base (bots), the start player wins 26.2% ± 1.4 against 25.0% for a fair seat ...``"""
     if not c.by_place:
-        return f"In {c.variant} ({c.lineup}), the start player is not known, so no turn-order figure is given."
+        return t("lab.start_unknown", variant=c.variant, lineup=c.lineup)
     first = c.by_place[0]
     fair = c.fair
-    verdict = (
-        "more than chance allows for a fair seat"
-        if first.low > fair
-        else "less than a fair seat would"
-        if first.high < fair
-        else "within what chance allows for a fair seat"
-    )
+    verdict = "more" if first.low > fair else "less" if first.high < fair else "within"
     last = c.by_place[-1]
     scores = (
-        f" Mean score by place: {' / '.join(f'{s.mean:,.0f}' for s in c.score_by_place)}." if c.score_by_place else ""
+        " " + t("lab.score_by_place", scores=" / ".join(t.fixed(s.mean, ",.0f") for s in c.score_by_place))
+        if c.score_by_place
+        else ""
     )
     return (
-        f"In {c.variant} ({c.lineup}), the start player wins {first.text()} of {c.games:,} games "
-        f"against {fair:.1%} for a fair seat: {verdict}; the last in the turn order wins {last.text()}.{scores}"
+        t(
+            "lab.start_player",
+            variant=c.variant,
+            lineup=c.lineup,
+            rate=first.text(t),
+            games=t.count(c.games),
+            fair=t.percent(fair),
+            verdict=t(f"lab.verdict.{verdict}"),
+            last=last.text(t),
+        )
+        + scores
     )
 
 
-def comparison_sentence(c: Comparison) -> str:
+def comparison_sentence(c: Comparison, t: Words = ENGLISH) -> str:
     v, b = c.variant, c.base
     parts = []
     if c.by_place:
         d = c.by_place[0]
-        change = "a change larger than chance" if d.clear else "no change that these games can tell from chance"
         parts.append(
-            f"With {v.variant} ({v.lineup}) the start player wins {v.by_place[0].text()} against "
-            f"{b.by_place[0].text()} in the base: {points(d.value)} points (95% interval {points(d.low)} to "
-            f"{points(d.high)}), {change}."
+            t(
+                "lab.compare_start",
+                variant=v.variant,
+                lineup=v.lineup,
+                rate=v.by_place[0].text(t),
+                base=b.by_place[0].text(t),
+                value=points(d.value, t),
+                low=points(d.low, t),
+                high=points(d.high, t),
+                change=t("lab.change.clear" if d.clear else "lab.change.none"),
+            )
         )
     s = c.score
     parts.append(
-        f"The mean score is {v.score.mean:,.0f} against {b.score.mean:,.0f} "
-        f"({s.value:+,.0f}, 95% interval {s.low:+,.0f} to {s.high:+,.0f})."
+        t(
+            "lab.compare_score",
+            mean=t.fixed(v.score.mean, ",.0f"),
+            base=t.fixed(b.score.mean, ",.0f"),
+            value=t.fixed(s.value, "+,.0f"),
+            low=t.fixed(s.low, "+,.0f"),
+            high=t.fixed(s.high, "+,.0f"),
+        )
     )
     if c.rounds is not None and v.rounds is not None and b.rounds is not None:
-        parts.append(f"Games last {v.rounds.mean:.1f} rounds against {b.rounds.mean:.1f} ({c.rounds.value:+.1f}).")
-    parts.append(f"Eliminations per game: {v.eliminations / v.games:.2f} against {b.eliminations / b.games:.2f}.")
+        parts.append(
+            t(
+                "lab.compare_rounds",
+                rounds=t.fixed(v.rounds.mean, ".1f"),
+                base=t.fixed(b.rounds.mean, ".1f"),
+                value=t.fixed(c.rounds.value, "+.1f"),
+            )
+        )
+    parts.append(
+        t(
+            "lab.compare_out",
+            out=t.fixed(v.eliminations / v.games, ".2f"),
+            base=t.fixed(b.eliminations / b.games, ".2f"),
+        )
+    )
     return " ".join(parts)
 
 
@@ -348,7 +383,7 @@ class Needed:
 
     cell: CellStats
     what: str
-    """What the interval is of (``the start player's win rate``)."""
+    """What the interval is of: the catalogue key of ``the start player's win rate``."""
     now: float
     """Its half-width now."""
     target: float
@@ -359,16 +394,13 @@ class Needed:
     def more(self) -> int:
         return max(0, self.games - self.cell.games)
 
-    def sentence(self) -> str:
+    def sentence(self, t: Words = ENGLISH) -> str:
+        now, target = t.fixed(100 * self.now, ".1f"), t.fixed(100 * self.target, ".1f")
+        cell, what = {"variant": self.cell.variant, "lineup": self.cell.lineup}, t(self.what)
         if not self.more:
-            return (
-                f"{self.cell.variant} ({self.cell.lineup}): {self.what} is known to ± {100 * self.now:.1f} points "
-                f"already, within ± {100 * self.target:.1f}."
-            )
-        return (
-            f"{self.cell.variant} ({self.cell.lineup}): {self.more:,} more games ({self.games:,} in all) would "
-            f"narrow {self.what} from ± {100 * self.now:.1f} to ± {100 * self.target:.1f} points."
-        )
+            return t("lab.known", **cell, what=what, now=now, target=target)
+        more, games = t.count(self.more), t.count(self.games)
+        return t("lab.narrow", **cell, more=more, games=games, what=what, now=now, target=target)
 
 
 def needed(stats: Sequence[CellStats], half_width: float, comps: Sequence[Comparison] = ()) -> list[Needed]:
@@ -377,9 +409,7 @@ def needed(stats: Sequence[CellStats], half_width: float, comps: Sequence[Compar
     interval of the difference in the start player's win rate to ``± half_width``."""
     out = []
     for c in stats:
-        rate, what = (
-            (c.by_place[0], "the start player's win rate") if c.by_place else (c.by_seat[0], "seat 1's win rate")
-        )
+        rate, what = (c.by_place[0], "lab.what.start_player") if c.by_place else (c.by_seat[0], "lab.what.seat_1")
         out.append(Needed(c, what, rate.half_width, half_width, games_for_width(rate.rate, half_width)))
     for comp in comps:
         if not comp.by_place:
@@ -389,7 +419,7 @@ def needed(stats: Sequence[CellStats], half_width: float, comps: Sequence[Compar
         out.append(
             Needed(
                 comp.variant,
-                "the difference in the start player's win rate against the base (games in each of the two cells)",
+                "lab.what.difference",
                 (d.high - d.low) / 2,
                 half_width,
                 games_for_difference(v.rate, b.rate, half_width),

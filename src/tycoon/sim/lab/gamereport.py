@@ -8,7 +8,8 @@ For the other games: each seat's money and holdings over the game, and the final
 The record is replayed move by move (:func:`tycoon.core.record.replay`'s checks); the figures
 are read from the state as it goes. The page is self-contained, its charts drawn with
 matplotlib's Agg backend (``pip install 'tycoon[lab]'``); without matplotlib the page has every
-table and says how to get the charts.
+table and says how to get the charts. Its words are catalogue messages (``report.`` and each
+game's ``<prefix>.screen.``), written in the language asked for (docs/languages.md).
 """
 
 from __future__ import annotations
@@ -21,12 +22,14 @@ from typing import Any, ClassVar
 
 from tycoon.core.errors import InvalidConfig
 from tycoon.core.game import CHANCE, JSON, State
+from tycoon.core.messages import Message, Money, Term, Text, msg
 from tycoon.core.record import Record, apply_move, game_of
 from tycoon.core.registry import spec
 from tycoon.core.spec import find
 from tycoon.sim.lab.faces import faces_of, unit_of
 from tycoon.sim.lab.html import COLOURS, STYLE, plotting_missing, pyplot
 from tycoon.sim.lab.probes import fortunes_of
+from tycoon.words import format_number, has, render
 
 
 @dataclass
@@ -44,8 +47,8 @@ class YearEnd:
     year: int
     """The business year closed (1, 2, ...); the game's end is the year in progress."""
     round: int
-    assets: list[tuple[str, int]]
-    liabilities: list[tuple[str, int]]
+    assets: list[tuple[Text, int]]
+    liabilities: list[tuple[Text, int]]
     profit: int
     final: bool = False
 
@@ -64,8 +67,12 @@ class GameReport:
     """Per seat, its figures at the start, after every round and at the end."""
     measures: list[str]
     """The figures in ``series`` (``capital``, ``cash``, ``debt`` …), the first is charted first."""
-    x_label: str = "round"
-    """What one step along the charts is (``Watcher.x_label``)."""
+    x_label: str = "report.round"
+    """What one step along the charts is (``Watcher.x_label``), a catalogue key."""
+    words: str = "report"
+    """The prefix of the keys that name the measures (``Watcher.words``)."""
+    unit_key: str = ""
+    """The catalogue key of the game's unit of money (``Watcher.unit_key``)."""
     panels: tuple[str, str] | None = None
     """Every measure in one chart per seat, with this title and caption (``Watcher.panels``), or
     a chart per measure with every seat in it."""
@@ -75,7 +82,7 @@ class GameReport:
     """Playboss: per business, its balance sheet at each year end and at the end."""
     statements: list[list[JSON]] = field(default_factory=list)
     """Playboss with step 4: per business, each year's profit, loss offset and tax."""
-    events: list[tuple[int, str]] = field(default_factory=list)
+    events: list[tuple[int, Text]] = field(default_factory=list)
     """(round, what happened), in order."""
     sheets: list[JSON] = field(default_factory=list)
     """The game's own end-of-game sheets (``GameSpec.report``)."""
@@ -107,6 +114,8 @@ def game_report(record: Record) -> GameReport:
         names=names,
         unit=unit_of(record.game),
         x_label=watcher.x_label,
+        words=watcher.words,
+        unit_key=watcher.unit_key,
         panels=watcher.panels,
         money=list(watcher.money),
         series=watcher.series,
@@ -140,16 +149,21 @@ class Watcher:
     """The figures :meth:`figures` gives each seat, charted in this order."""
     money: ClassVar[tuple[str, ...]] = ()
     """The measures counted in the game's unit of money (their axes say it)."""
-    x_label: ClassVar[str] = "round"
-    """What one step of :attr:`series` is, along the charts."""
+    x_label: ClassVar[str] = "report.round"
+    """What one step of :attr:`series` is, along the charts: a catalogue key (or plain words)."""
+    words: ClassVar[str] = "report"
+    """The prefix of the catalogue keys that name the measures: ``<words>.measure.<name>`` (a
+    measure without one is shown by its name)."""
+    unit_key: ClassVar[str] = ""
+    """The catalogue key of the game's unit of money, as an axis names it (``Mark``)."""
     panels: ClassVar[tuple[str, str] | None] = None
-    """A chart per seat with every measure in it, titled and captioned so; ``None``: a chart per
-    measure with every seat in it."""
+    """A chart per seat with every measure in it, titled and captioned so (catalogue keys);
+    ``None``: a chart per measure with every seat in it."""
 
     def __init__(self, state: State, names: list[str]) -> None:
         self.names = names
         self.series: list[list[Point]] = [[] for _ in names]
-        self.events: list[tuple[int, str]] = []
+        self.events: list[tuple[int, Text]] = []
         self.note(state)
 
     def figures(self, state: State, seat: int) -> dict[str, int]:
@@ -175,10 +189,9 @@ class PlaybossWatcher(Watcher):
     year end, step 4's statements, and the machines, computers, risk cards and bankruptcies."""
 
     measures: ClassVar[list[str]] = ["capital", "cash", "debt"]
-    panels: ClassVar[tuple[str, str] | None] = (
-        "Capital, cash and debt of each business over the game",
-        "Capital (what the business owns less its debts), cash and debt, after every round.",
-    )
+    words: ClassVar[str] = "pb.screen"
+    unit_key: ClassVar[str] = "pb.marks_unit"
+    panels: ClassVar[tuple[str, str] | None] = ("pb.screen.panels_title", "pb.screen.panels_caption")
 
     def __init__(self, state: State, names: list[str]) -> None:
         st: Any = state
@@ -195,20 +208,26 @@ class PlaybossWatcher(Watcher):
 
     def _year_end(self, st: Any, seat: int, year: int, final: bool = False) -> None:
         sheet = st.balance_sheet(seat)
-        assets, liabilities = sheet.rows()
+        rows = sheet.to_json()
+        assets = [(msg(f"pb.row.{name}"), value) for name, value in rows["assets"]]
+        liabilities = [(msg(f"pb.row.{name}"), value) for name, value in rows["liabilities"]]
         self.years[seat].append(YearEnd(year, st.rounds_done, assets, liabilities, sheet.profit, final))
 
     def before(self, state: State, seat: int, action: Any) -> None:
         st: Any = state
         if seat == CHANCE and type(action).__name__ == "DrawRisk":
             card = st.rules.risk_cards[action.card]
-            self.events.append((st.rounds_done, f"{self.names[st.turn_seat]} draws the risk card “{card.title}”"))
-        elif type(action).__name__ == "Invest":
-            credit = f", {action.credit:,} Marks on credit" if action.credit else ""
-            self.events.append((st.rounds_done, f"{self.names[seat]} buys a machine{credit}"))
-        elif type(action).__name__ == "BuyComputer":
-            credit = f", {action.credit:,} Marks on credit" if action.credit else ""
-            self.events.append((st.rounds_done, f"{self.names[seat]} buys a computer{credit}"))
+            # The risk cards' titles are the data's English words (no catalogue key yet).
+            said = msg("pb.screen.event.risk", name=self.names[st.turn_seat], card=card.title)
+            self.events.append((st.rounds_done, said))
+        elif type(action).__name__ in ("Invest", "BuyComputer"):
+            what = "machine" if type(action).__name__ == "Invest" else "computer"
+            name = self.names[seat]
+            if action.credit:
+                said = msg(f"pb.screen.event.{what}_credit", name=name, amount=Money(action.credit, "pb.unit.mark"))
+            else:
+                said = msg(f"pb.screen.event.{what}", name=name)
+            self.events.append((st.rounds_done, said))
 
     def after(self, state: State, seat: int, action: Any, round_before: int) -> None:
         st: Any = state
@@ -218,7 +237,7 @@ class PlaybossWatcher(Watcher):
                 self._year_end(st, s, b.laps)
         if len(st.eliminated) != self._out:
             for s in st.eliminated[self._out :]:
-                self.events.append((st.rounds_done, f"{self.names[s]} goes bankrupt"))
+                self.events.append((st.rounds_done, msg("report.bankrupt", name=self.names[s])))
             self._out = len(st.eliminated)
         super().after(state, seat, action, round_before)
 
@@ -238,6 +257,8 @@ class BiznesWatcher(Watcher):
 
     measures: ClassVar[list[str]] = ["cash", "fortune", "firms", "investments"]
     money: ClassVar[tuple[str, ...]] = ("cash", "fortune")
+    words: ClassVar[str] = "bp.screen"
+    unit_key: ClassVar[str] = "bp.screen.zloty"
 
     def __init__(self, state: State, names: list[str]) -> None:
         self._out: set[int] = set()
@@ -259,23 +280,22 @@ class BiznesWatcher(Watcher):
         kind = type(action).__name__
         if seat < 0 or kind not in ("Buy", "TakeJob", "Run", "JoinParty", "BuyCar"):
             return
-        space = st.rules.space(st.players[seat].position) if 1 <= st.players[seat].position <= 40 else None
-        where = space.name if space is not None else ""
-        what = {
-            "Buy": f"founds the firm {where}",
-            "TakeJob": f"takes the profession {where}",
-            "Run": f"wins the office: {where}",
-            "JoinParty": "joins the party",
-            "BuyCar": "buys a car",
-        }[kind]
-        self.events.append((st.rounds_done, f"{self.names[seat]} {what}"))
+        position = st.players[seat].position
+        where: str | Term = ""
+        if 1 <= position <= len(st.rules.board):
+            # The space by its printed name (a board of one's own: its data's name).
+            key = f"bp.space.{position}"
+            where = Term(key) if has(key) and st.rules.space(position).name == _shipped_name(position) else ""
+            where = where or st.rules.space(position).name
+        what = {"Buy": "found", "TakeJob": "profession", "Run": "office", "JoinParty": "party", "BuyCar": "car"}[kind]
+        self.events.append((st.rounds_done, msg(f"bp.screen.event.{what}", name=self.names[seat], space=where)))
 
     def after(self, state: State, seat: int, action: Any, round_before: int) -> None:
         st: Any = state
         for p in st.players:
             if p.bankrupt and p.seat not in self._out:
                 self._out.add(p.seat)
-                self.events.append((st.rounds_done, f"{self.names[p.seat]} goes bankrupt"))
+                self.events.append((st.rounds_done, msg("report.bankrupt", name=self.names[p.seat])))
         super().after(state, seat, action, round_before)
 
 
@@ -285,7 +305,9 @@ class DieBosseWatcher(Watcher):
 
     measures: ClassVar[list[str]] = ["profit", "companies", "hand"]
     money: ClassVar[tuple[str, ...]] = ("profit",)
-    x_label: ClassVar[str] = "profit distribution"
+    x_label: ClassVar[str] = "db.screen.axis"
+    words: ClassVar[str] = "db.screen"
+    unit_key: ClassVar[str] = "db.screen.million"
 
     def __init__(self, state: State, names: list[str]) -> None:
         st: Any = state
@@ -310,8 +332,13 @@ class DieBosseWatcher(Watcher):
         st: Any = state
         if len(st.sheets[0]) != self._done:
             self._done = len(st.sheets[0])
-            self.events.append((self._done, f"profit distribution {self._done}"))
+            self.events.append((self._done, msg("db.screen.distribution", n=self._done)))
             self.note(state)
+
+
+def _shipped_name(position: int) -> str:
+    """The name the shipped Biznes po polsku board prints on ``position`` (the Polish catalogue's)."""
+    return render(Message(f"bp.space.{position}", {}), "pl")
 
 
 def _watcher(game_id: str, state: State, names: list[str]) -> Watcher:
@@ -326,20 +353,51 @@ def _watcher(game_id: str, state: State, names: list[str]) -> Watcher:
 # --- the page -------------------------------------------------------------------------------
 
 
-def write_game_report(report: GameReport, page: Path) -> Path:
-    """Write the hand-out to ``page`` (HTML) with its charts beside it as PNG files."""
+def write_game_report(report: GameReport, page: Path, language: str = "en") -> Path:
+    """Write the hand-out to ``page`` (HTML) with its charts beside it as PNG files, in
+    ``language``."""
     page.parent.mkdir(parents=True, exist_ok=True)
     missing = plotting_missing()
-    charts = _charts(report, page) if missing is None else []
-    page.write_text(_page(report, charts, missing), encoding="utf-8")
+    words = _Words(language, report)
+    charts = _charts(report, page, words) if missing is None else []
+    page.write_text(_page(report, charts, words, missing), encoding="utf-8")
     return page
 
 
-def _charts(report: GameReport, page: Path) -> list[tuple[str, Path]]:
+class _Words:
+    """The report's words in one language: catalogue texts, numbers and the game's measures."""
+
+    def __init__(self, language: str, report: GameReport) -> None:
+        self.language = language
+        self.report = report
+
+    def __call__(self, key: str, /, **params: Any) -> str:
+        return render(Message(key, params), self.language)
+
+    def text(self, text: Text) -> str:
+        return render(text, self.language)
+
+    def number(self, value: int) -> str:
+        return format_number(value, self.language)
+
+    def label(self, key: str) -> str:
+        """A catalogue key's text; a watcher of a game without catalogue words names its axis
+        in plain words, shown as they are."""
+        return self(key) if has(key) else key
+
+    def measure(self, name: str) -> str:
+        key = f"{self.report.words}.measure.{name}"
+        return self(key) if has(key) else name
+
+    def unit(self) -> str:
+        return self(self.report.unit_key) if self.report.unit_key else self.report.unit
+
+
+def _charts(report: GameReport, page: Path, t: _Words) -> list[tuple[str, Path]]:
     if not report.measures:
         return []
     plt = pyplot()
-    x_label = report.x_label
+    x_label = t.label(report.x_label)
     out: list[tuple[str, Any]] = []
     if report.panels is not None:
         seats = len(report.names)
@@ -350,18 +408,19 @@ def _charts(report: GameReport, page: Path) -> list[tuple[str, Path]]:
             ax = axes[s // cols][s % cols]
             xs = [p.round for p in report.series[s]]
             for m, colour in zip(report.measures, COLOURS, strict=False):
-                ax.plot(xs, [p.values[m] for p in report.series[s]], label=m, color=colour, drawstyle="steps-post")
+                values = [p.values[m] for p in report.series[s]]
+                ax.plot(xs, values, label=t.measure(m), color=colour, drawstyle="steps-post")
             ax.axhline(0, color="grey", linewidth=0.8)
             ax.set_title(report.names[s], fontsize="medium")
             ax.set_xlabel(x_label)
             ax.xaxis.get_major_locator().set_params(integer=True)
-            ax.set_ylabel(report.unit)
+            ax.set_ylabel(t.unit())
             ax.legend(fontsize="x-small")
         for n in range(seats, rows * cols):
             axes[n // cols][n % cols].set_visible(False)
         title, caption = report.panels
-        fig.suptitle(title)
-        out.append((caption, fig))
+        fig.suptitle(t.label(title))
+        out.append((t.label(caption), fig))
     else:
         for m in report.measures:
             fig, ax = plt.subplots(figsize=(8, 3.6))
@@ -375,10 +434,11 @@ def _charts(report: GameReport, page: Path) -> list[tuple[str, Path]]:
                 )
             ax.set_xlabel(x_label)
             ax.xaxis.get_major_locator().set_params(integer=True)
-            ax.set_ylabel(m + (f" ({report.unit})" if m in report.money and report.unit else ""))
+            unit = t.unit()
+            ax.set_ylabel(t.measure(m) + (f" ({unit})" if m in report.money and unit else ""))
             ax.legend(fontsize="x-small")
-            ax.set_title(f"{m.capitalize()} over the game")
-            out.append((f"Each player's {m} over the game.", fig))
+            ax.set_title(_capital(t("report.chart_title", measure=t.measure(m))))
+            out.append((_capital(t("report.chart_caption", measure=t.measure(m))), fig))
     saved = []
     for i, (caption, fig) in enumerate(out):
         path = page.with_name(f"{page.stem}-{i + 1}.png")
@@ -388,32 +448,41 @@ def _charts(report: GameReport, page: Path) -> list[tuple[str, Path]]:
     return saved
 
 
-def _money(value: int) -> str:
-    return f"{value:,}"
+def _capital(text: str) -> str:
+    """``text`` with its first letter a capital, as a title or a sentence begins."""
+    return text[:1].upper() + text[1:]
 
 
-def _page(r: GameReport, charts: list[tuple[str, Path]], missing: str | None = None) -> str:
+def _page(r: GameReport, charts: list[tuple[str, Path]], t: _Words, missing: str | None = None) -> str:
     e = html.escape
+
+    def text(words: str) -> str:
+        return html.escape(words, quote=False)  # an apostrophe needs no escape between tags
+
+    money = t.number
     options = ", ".join(f"{k}={v}" for k, v in r.options.items())
     out = [
         "<!DOCTYPE html>",
-        '<html lang="en"><head><meta charset="utf-8">',
-        f"<title>{e(r.title)}: game report</title><style>{STYLE}</style></head><body>",
-        f"<h1>{e(r.title)}: the game's report</h1>",
-        f"<p>{e(options)}; seed {e(str(r.seed))}; players: {e(', '.join(r.names))}.</p>",
+        f'<html lang="{e(t.language)}"><head><meta charset="utf-8">',
+        f"<title>{text(t('report.page_title', title=r.title))}</title><style>{STYLE}</style></head><body>",
+        f"<h1>{text(t('report.heading', title=r.title))}</h1>",
+        f"<p>{e(t('report.facts', options=options, seed=str(r.seed), names=', '.join(r.names)))}</p>",
     ]
     if not r.finished:
-        out.append('<p class="note">The record stops before the end of the game: this is the game so far.</p>')
+        out.append(f'<p class="note">{e(t("report.unfinished"))}</p>')
     if r.scores:
-        out.append("<h2>Result</h2><table><tr><th>player</th><th>score</th><th></th></tr>")
+        out.append(
+            f"<h2>{e(t('report.result'))}</h2><table><tr><th>{e(t('report.player'))}</th>"
+            f"<th>{e(t('report.score'))}</th><th></th></tr>"
+        )
         for s, name in enumerate(r.names):
             out.append(
-                f"<tr><td>{e(name)}</td><td>{_money(r.scores[s])}</td>"
-                f"<td>{'winner' if s in r.winners else ''}</td></tr>"
+                f"<tr><td>{e(name)}</td><td>{money(r.scores[s])}</td>"
+                f"<td>{e(t('report.winner')) if s in r.winners else ''}</td></tr>"
             )
         out.append("</table>")
     if missing is not None and r.measures:
-        out.append(f'<p class="note">The charts are left out: {e(missing)}.</p>')
+        out.append(f'<p class="note">{e(t("report.no_charts", why=missing))}</p>')
     for caption, path in charts:
         data = base64.b64encode(path.read_bytes()).decode("ascii")
         out.append(
@@ -421,75 +490,93 @@ def _page(r: GameReport, charts: list[tuple[str, Path]], missing: str | None = N
             f"<figcaption>{e(caption)}</figcaption></figure>"
         )
     if r.years:
-        out.append("<h2>Balance sheets</h2>")
+        out.append(f"<h2>{e(t('report.balance_sheets'))}</h2>")
         for s, name in enumerate(r.names):
             if not r.years[s]:
                 continue
             out.append(f"<h3>{e(name)}</h3>")
-            out.append(_balance_sheets(r.years[s], r.unit))
+            out.append(_balance_sheets(r.years[s], t))
             if r.statements and r.statements[s]:
-                out.append(_statements(r.statements[s], r.unit))
+                out.append(_statements(r.statements[s], t))
     elif r.sheets:
-        out.append("<h2>Final sheets</h2>")
+        out.append(f"<h2>{e(t('report.final_sheets'))}</h2>")
         for sheet in r.sheets:
             s = int(sheet.get("seat", 0))
             out.append(f"<h3>{e(r.names[s])}</h3><table>")
             for label, value in sheet.get("assets", []):
-                out.append(f"<tr><td>{e(str(label))}</td><td>{_money(int(value))}</td></tr>")
+                out.append(f"<tr><td>{e(_label(label, t))}</td><td>{money(int(value))}</td></tr>")
             for label, value in sheet.get("liabilities", []):
-                out.append(f"<tr><td>less: {e(str(label))}</td><td>{_money(int(value))}</td></tr>")
-            out.append(f"<tr><th>result</th><th>{_money(int(sheet.get('profit', 0)))}</th></tr></table>")
+                less = t("report.less", label=_label(label, t))
+                out.append(f"<tr><td>{e(less)}</td><td>{money(int(value))}</td></tr>")
+            result = money(int(sheet.get("profit", 0)))
+            out.append(f"<tr><th>{e(t('report.sheet_result'))}</th><th>{result}</th></tr></table>")
     if r.events:
-        out.append("<h2>The big events</h2><table><tr><th>round</th><th>what happened</th></tr>")
+        out.append(
+            f"<h2>{e(t('report.events'))}</h2><table><tr><th>{e(t.label(r.x_label))}</th>"
+            f"<th>{e(t('report.what_happened'))}</th></tr>"
+        )
         for when, what in r.events:
-            out.append(f'<tr><td>{when}</td><td class="text">{e(what)}</td></tr>')
+            out.append(f'<tr><td>{when}</td><td class="text">{e(t.text(what))}</td></tr>')
         out.append("</table>")
     out.append("</body></html>")
     return "\n".join(out) + "\n"
 
 
-def _balance_sheets(years: list[YearEnd], unit: str) -> str:
+def _label(label: Any, t: _Words) -> str:
+    """A sheet's row label: a message in the report's language, a plain string as it is."""
+    return t.text(label) if isinstance(label, (Message, str)) else str(label)
+
+
+def _balance_sheets(years: list[YearEnd], t: _Words) -> str:
     """The balance sheets of one business, a column per year end, each side with its total.
 
     The profit closes the liabilities side, as in the rulebook's example, so both totals are
     the same. Its row is named for every column at once: "Profit" or "Loss" when all columns
     agree, else "Profit (loss)" with each loss negative."""
     e = html.escape
+    money = t.number
     head = "".join(
-        f"<th>{'end of the game' if y.final else f'end of year {y.year}'} (round {y.round})</th>" for y in years
+        "<th>"
+        + e(t("report.year_end_final", round=y.round) if y.final else t("report.year_end", year=y.year, round=y.round))
+        + "</th>"
+        for y in years
     )
-    labels_a = [label for label, _ in years[0].assets]
-    labels_l = [label for label, _ in years[0].liabilities[:-1]]
+    labels_a = [_label(label, t) for label, _ in years[0].assets]
+    labels_l = [_label(label, t) for label, _ in years[0].liabilities[:-1]]
     if all(y.profit >= 0 for y in years):
-        result = "Profit"
+        result = t("pb.row.profit")
     elif all(y.profit < 0 for y in years):
-        result = "Loss"
+        result = t("pb.row.loss")
     else:
-        result = "Profit (loss)"
+        result = t("report.profit_loss")
 
     def row(label: str, values: list[int], cell: str = "td") -> str:
-        return f"<tr><{cell}>{e(label)}</{cell}>" + "".join(f"<{cell}>{_money(v)}</{cell}>" for v in values) + "</tr>"
+        return f"<tr><{cell}>{e(label)}</{cell}>" + "".join(f"<{cell}>{money(v)}</{cell}>" for v in values) + "</tr>"
 
-    rows = [f"<caption>Balance sheet ({e(unit)})</caption><tr><th>assets</th>{head}</tr>"]
+    caption = t("report.balance_sheet_unit", unit=t.unit())
+    rows = [f"<caption>{e(caption)}</caption><tr><th>{e(t('report.assets'))}</th>{head}</tr>"]
     for i, label in enumerate(labels_a):
         rows.append(row(label, [y.assets[i][1] for y in years]))
-    rows.append(row("Total assets", [sum(v for _, v in y.assets) for y in years], "th"))
-    rows.append(f"<tr><th>liabilities</th>{'<th></th>' * len(years)}</tr>")
+    rows.append(row(t("report.total_assets"), [sum(v for _, v in y.assets) for y in years], "th"))
+    rows.append(f"<tr><th>{e(t('report.liabilities'))}</th>{'<th></th>' * len(years)}</tr>")
     for i, label in enumerate(labels_l):
         rows.append(row(label, [y.liabilities[i][1] for y in years]))
     rows.append(row(result, [y.liabilities[-1][1] for y in years]))
-    rows.append(row("Total liabilities", [sum(v for _, v in y.liabilities) for y in years], "th"))
+    rows.append(row(t("report.total_liabilities"), [sum(v for _, v in y.liabilities) for y in years], "th"))
     return "<table>" + "".join(rows) + "</table>"
 
 
-def _statements(statements: list[JSON], unit: str) -> str:
+def _statements(statements: list[JSON], t: _Words) -> str:
+    e = html.escape
+    money = t.number
+    heads = ("report.year", "report.profit", "report.loss_offset", "report.tax", "report.after_tax")
     rows = [
-        f"<caption>Financial statements with taxation, step 4 ({html.escape(unit)})</caption>"
-        "<tr><th>year</th><th>profit</th><th>loss carried forward, offset</th><th>tax</th><th>after tax</th></tr>"
+        f"<caption>{e(t('report.statements', unit=t.unit()))}</caption>"
+        "<tr>" + "".join(f"<th>{e(t(h))}</th>" for h in heads) + "</tr>"
     ]
     for st in statements:
         rows.append(
-            f"<tr><td>{st['year']}</td><td>{_money(st['profit'])}</td><td>{_money(st['loss_offset'])}</td>"
-            f"<td>{_money(st['tax'])}</td><td>{_money(st['profit'] - st['tax'])}</td></tr>"
+            f"<tr><td>{st['year']}</td><td>{money(st['profit'])}</td><td>{money(st['loss_offset'])}</td>"
+            f"<td>{money(st['tax'])}</td><td>{money(st['profit'] - st['tax'])}</td></tr>"
         )
     return "<table>" + "".join(rows) + "</table>"

@@ -16,16 +16,25 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tycoon.sim.lab.analysis import CellStats, Comparison, Needed, Rate, points, start_player_sentence
+from tycoon.sim.lab.analysis import (
+    CellStats,
+    Comparison,
+    Needed,
+    Rate,
+    comparison_sentence,
+    points,
+    start_player_sentence,
+)
 from tycoon.sim.lab.experiment import ExperimentError
+from tycoon.sim.lab.words import Words
 from tycoon.sim.stats import Summary
 
 CHECKPOINT_AXES = {
-    "year": (1, "business year"),
-    "10 rounds": (10, "round"),
-    "distribution": (1, "profit distribution"),
+    "year": (1, "lab.axis.year"),
+    "10 rounds": (10, "lab.axis.round"),
+    "distribution": (1, "lab.axis.distribution"),
 }
-"""How a checkpoint reads on an axis: the step between two, and the axis's name."""
+"""How a checkpoint reads on an axis: the step between two, and the axis's name (a key)."""
 
 COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf", "#7f7f7f"]
 
@@ -63,7 +72,9 @@ class Report:
     comparisons: list[Comparison]
     needed: list[Needed]
     unit: str = ""
-    """The game's unit of money (Marks, złoty)."""
+    """The game's unit of money (Marks, złoty), in the report's language."""
+    language: str = "en"
+    """The language the page is written in."""
 
 
 def cell_name(c: CellStats) -> str:
@@ -71,11 +82,13 @@ def cell_name(c: CellStats) -> str:
 
 
 def write_report(report: Report, folder: Path) -> Path:
-    """Draw the plots into ``folder`` and write ``folder/report.html``; the page's path."""
+    """Draw the plots into ``folder`` and write ``folder/report.html`` in the report's
+    language; the page's path."""
     folder.mkdir(parents=True, exist_ok=True)
     plt = pyplot()
+    t = Words(report.language)
     plots: list[tuple[str, str, Path]] = []
-    for name, caption, draw in _plots(report):
+    for name, caption, draw in _plots(report, t):
         fig = draw(plt)
         if fig is None:
             continue
@@ -84,58 +97,30 @@ def write_report(report: Report, folder: Path) -> Path:
         plt.close(fig)
         plots.append((name, caption, path))
     page = folder / "report.html"
-    page.write_text(_page(report, plots), encoding="utf-8")
+    page.write_text(_page(report, plots, t), encoding="utf-8")
     return page
 
 
 # --- the plots ----------------------------------------------------------------------------
 
 
-def _plots(report: Report) -> list[tuple[str, str, Any]]:
+def _plots(report: Report, t: Words) -> list[tuple[str, str, Any]]:
     cells = report.cells
     unit = f" ({report.unit})" if report.unit else ""
     return [
-        (
-            "win-by-place",
-            "Win rate per place in the turn order (place 1 is the start player), with 95% intervals; "
-            "the dashed line is a fair seat's share.",
-            lambda plt: _rate_bars(plt, cells, "place"),
-        ),
-        ("win-by-seat", "Win rate per seat, with 95% intervals.", lambda plt: _rate_bars(plt, cells, "seat")),
-        ("win-by-kind", "Win rate per agent kind, with 95% intervals.", lambda plt: _kind_bars(plt, cells)),
-        (
-            "scores",
-            f"Final scores{unit}: the box holds the middle half, the whiskers 5% to 95%.",
-            lambda plt: _scores(plt, cells, unit),
-        ),
-        ("length", "Game length: how many games lasted how long.", lambda plt: _length(plt, cells)),
-        (
-            "eliminations",
-            "Eliminations (bankruptcies) over time: seats out per game, by the round they went out.",
-            lambda plt: _eliminations(plt, cells),
-        ),
-        (
-            "worth",
-            f"Each seat's worth over the game{unit}: the median, and a band from 10% to 90% of games "
-            "(up to the last checkpoint a tenth of the games reach).",
-            lambda plt: _worth(plt, cells, unit, "seat"),
-        ),
-        (
-            "worth-by-place",
-            f"Worth over the game{unit} by place in the turn order (place 1 is the start player): the median, "
-            "and a band from 10% to 90% of games.",
-            lambda plt: _worth(plt, cells, unit, "place"),
-        ),
-        (
-            "differences",
-            "Each variant against the base of its line-up: the start player's win rate, in percentage points, "
-            "with 95% intervals.",
-            lambda plt: _differences(plt, report.comparisons),
-        ),
+        ("win-by-place", t("lab.plot.win_by_place"), lambda plt: _rate_bars(plt, cells, "place", t)),
+        ("win-by-seat", t("lab.plot.win_by_seat"), lambda plt: _rate_bars(plt, cells, "seat", t)),
+        ("win-by-kind", t("lab.plot.win_by_kind"), lambda plt: _kind_bars(plt, cells, t)),
+        ("scores", t("lab.plot.scores", unit=unit), lambda plt: _scores(plt, cells, unit, t)),
+        ("length", t("lab.plot.length"), lambda plt: _length(plt, cells, t)),
+        ("eliminations", t("lab.plot.eliminations"), lambda plt: _eliminations(plt, cells, t)),
+        ("worth", t("lab.plot.worth", unit=unit), lambda plt: _worth(plt, cells, unit, "seat", t)),
+        ("worth-by-place", t("lab.plot.worth_by_place", unit=unit), lambda plt: _worth(plt, cells, unit, "place", t)),
+        ("differences", t("lab.plot.differences"), lambda plt: _differences(plt, report.comparisons, t)),
     ]
 
 
-def _rate_bars(plt: Any, cells: Sequence[CellStats], by: str) -> Any:
+def _rate_bars(plt: Any, cells: Sequence[CellStats], by: str, t: Words) -> Any:
     series = [(c, c.by_place if by == "place" else c.by_seat) for c in cells]
     series = [(c, rates) for c, rates in series if rates]
     if not series:
@@ -151,16 +136,16 @@ def _rate_bars(plt: Any, cells: Sequence[CellStats], by: str) -> Any:
     fairs = {round(c.fair, 6) for c, _ in series}
     for fair in fairs:
         ax.axhline(100 * fair, linestyle="--", color="black", linewidth=1)
-    label = "place in the turn order" if by == "place" else "seat"
+    label = t("lab.by.place") if by == "place" else t("lab.by.seat")
     ax.set_xticks(range(most), [str(k + 1) for k in range(most)])
     ax.set_xlabel(label)
-    ax.set_ylabel("wins (%)")
+    ax.set_ylabel(t("lab.axis.wins"))
     ax.legend(fontsize="small", loc="lower right")
-    ax.set_title(f"Win rate per {label}")
+    ax.set_title(t("lab.title.win_rate", by=label))
     return fig
 
 
-def _kind_bars(plt: Any, cells: Sequence[CellStats]) -> Any:
+def _kind_bars(plt: Any, cells: Sequence[CellStats], t: Words) -> Any:
     kinds = sorted({k for c in cells for k in c.by_kind})
     if len(kinds) < 2:
         return None
@@ -176,24 +161,24 @@ def _kind_bars(plt: Any, cells: Sequence[CellStats]) -> Any:
         ]
         ax.bar(xs, ys, width, yerr=err, capsize=3, label=cell_name(c), color=COLOURS[i % len(COLOURS)])
     ax.set_xticks(range(len(kinds)), kinds)
-    ax.set_ylabel("wins per seat played (%)")
+    ax.set_ylabel(t("lab.axis.wins_per_seat"))
     ax.legend(fontsize="small")
-    ax.set_title("Win rate per agent kind")
+    ax.set_title(t("lab.title.win_rate", by=t("lab.by.kind")))
     return fig
 
 
-def _scores(plt: Any, cells: Sequence[CellStats], unit: str) -> Any:
+def _scores(plt: Any, cells: Sequence[CellStats], unit: str, t: Words) -> Any:
     fig, ax = plt.subplots(figsize=(max(6.0, 1.1 * len(cells) + 2), 4))
     data = [[x for s in c.scores for x in s] for c in cells]
     ax.boxplot(data, whis=(5, 95), showfliers=False)
     ax.set_xticks(range(1, len(cells) + 1), [cell_name(c) for c in cells], rotation=20, ha="right", fontsize="small")
     ax.axhline(0, color="grey", linewidth=0.8)
-    ax.set_ylabel(f"final score{unit}")
-    ax.set_title("Score distribution")
+    ax.set_ylabel(t("lab.axis.final_score", unit=unit))
+    ax.set_title(t("lab.title.scores"))
     return fig
 
 
-def _length(plt: Any, cells: Sequence[CellStats]) -> Any:
+def _length(plt: Any, cells: Sequence[CellStats], t: Words) -> Any:
     fig, ax = plt.subplots(figsize=(7, 4))
     use_rounds = all(c.rounds is not None for c in cells)
     for i, c in enumerate(cells):
@@ -212,14 +197,14 @@ def _length(plt: Any, cells: Sequence[CellStats]) -> Any:
             label=cell_name(c),
             color=COLOURS[i % len(COLOURS)],
         )
-    ax.set_xlabel("rounds" if use_rounds else "actions")
-    ax.set_ylabel("games")
+    ax.set_xlabel(t("lab.axis.rounds") if use_rounds else t("lab.axis.actions"))
+    ax.set_ylabel(t("lab.axis.games"))
     ax.legend(fontsize="small")
-    ax.set_title("Game length")
+    ax.set_title(t("lab.title.length"))
     return fig
 
 
-def _eliminations(plt: Any, cells: Sequence[CellStats]) -> Any:
+def _eliminations(plt: Any, cells: Sequence[CellStats], t: Words) -> Any:
     if not any(c.elimination_rounds for c in cells):
         return None
     fig, ax = plt.subplots(figsize=(7, 4))
@@ -234,14 +219,14 @@ def _eliminations(plt: Any, cells: Sequence[CellStats]) -> Any:
             total += counts[k]
             ys.append(total / c.games)
         ax.step(range(last + 1), ys, where="post", label=cell_name(c), color=COLOURS[i % len(COLOURS)])
-    ax.set_xlabel("round")
-    ax.set_ylabel("seats out per game, so far")
+    ax.set_xlabel(t("lab.axis.round"))
+    ax.set_ylabel(t("lab.axis.out_so_far"))
     ax.legend(fontsize="small")
-    ax.set_title("Eliminations over time")
+    ax.set_title(t("lab.title.eliminations"))
     return fig
 
 
-def _worth(plt: Any, cells: Sequence[CellStats], unit: str, by: str) -> Any:
+def _worth(plt: Any, cells: Sequence[CellStats], unit: str, by: str, t: Words) -> Any:
     def bands(c: CellStats) -> list[list[Any]]:
         return c.worth if by == "seat" else c.worth_by_place
 
@@ -258,25 +243,26 @@ def _worth(plt: Any, cells: Sequence[CellStats], unit: str, by: str) -> Any:
         for s, series in enumerate(bands(c)):
             # A checkpoint that few games reach says little: the line stops before it.
             series = [b for b in series if b.count >= max(5, c.games // 10)]
-            step, _ = CHECKPOINT_AXES.get(c.checkpoint, (1, "checkpoint"))
+            step, _ = CHECKPOINT_AXES.get(c.checkpoint, (1, "lab.axis.checkpoint"))
             xs = [step * k for k in range(len(series))]
             colour = COLOURS[s % len(COLOURS)]
-            ax.plot(xs, [b.median for b in series], color=colour, label=f"{by} {s + 1}")
+            ax.plot(xs, [b.median for b in series], color=colour, label=t(f"lab.legend.{by}", n=s + 1))
             ax.fill_between(xs, [b.low for b in series], [b.high for b in series], color=colour, alpha=0.07)
         ax.axhline(0, color="grey", linewidth=0.8)
         ax.set_title(cell_name(c), fontsize="medium")
-        ax.set_xlabel(CHECKPOINT_AXES.get(c.checkpoint, (1, "checkpoint"))[1] + " (0: the start)")
+        axis = t(CHECKPOINT_AXES.get(c.checkpoint, (1, "lab.axis.checkpoint"))[1])
+        ax.set_xlabel(t("lab.axis.from_start", axis=axis))
         ax.xaxis.get_major_locator().set_params(integer=True)
         if n % cols == 0:
-            ax.set_ylabel(f"worth{unit}")
+            ax.set_ylabel(t("lab.axis.worth", unit=unit))
         ax.legend(fontsize="x-small")
     for n in range(len(shown), rows * cols):
         axes[n // cols][n % cols].set_visible(False)
-    fig.suptitle("Worth over the game" + (", by place in the turn order" if by == "place" else ", by seat"))
+    fig.suptitle(t("lab.title.worth_by_place") if by == "place" else t("lab.title.worth_by_seat"))
     return fig
 
 
-def _differences(plt: Any, comps: Sequence[Comparison]) -> Any:
+def _differences(plt: Any, comps: Sequence[Comparison], t: Words) -> Any:
     comps = [c for c in comps if c.by_place]
     if not comps:
         return None
@@ -293,8 +279,8 @@ def _differences(plt: Any, comps: Sequence[Comparison]) -> Any:
         )
     ax.axvline(0, color="black", linewidth=1)
     ax.set_yticks(range(len(comps)), [cell_name(c.variant) for c in comps], fontsize="small")
-    ax.set_xlabel("start player's win rate, variant less base (points)")
-    ax.set_title("Variants against the base")
+    ax.set_xlabel(t("lab.axis.difference"))
+    ax.set_title(t("lab.variants"))
     return fig
 
 
@@ -314,11 +300,11 @@ p.note { background: #fff8dc; padding: 0.5em 0.8em; border-left: 4px solid #e0b0
 """
 
 
-def _page(report: Report, plots: Sequence[tuple[str, str, Path]]) -> str:
+def _page(report: Report, plots: Sequence[tuple[str, str, Path]], t: Words) -> str:
     e = html.escape
     out = [
         "<!DOCTYPE html>",
-        '<html lang="en"><head><meta charset="utf-8">',
+        f'<html lang="{e(t.language)}"><head><meta charset="utf-8">',
         f"<title>{e(report.title)}</title><style>{STYLE}</style></head><body>",
         f"<h1>{e(report.title)}</h1>",
     ]
@@ -329,26 +315,26 @@ def _page(report: Report, plots: Sequence[tuple[str, str, Path]]) -> str:
         + "".join(f"<tr><th>{e(k)}</th><td>{e(v)}</td></tr>" for k, v in report.facts)
         + "</table>"
     )
-    out.append("<h2>In short</h2><ul>")
+    out.append(f"<h2>{e(t('lab.in_short'))}</h2><ul>")
     for c in report.cells:
-        out.append(f"<li>{e(start_player_sentence(c))}</li>")
+        out.append(f"<li>{e(start_player_sentence(c, t))}</li>")
     for comp in report.comparisons:
-        out.append(f"<li>{e(comp.sentence)}</li>")
+        out.append(f"<li>{e(comparison_sentence(comp, t))}</li>")
     out.append("</ul>")
-    out.append("<h2>Win rates</h2>")
-    out.append(_rates_table(report.cells, "place"))
-    out.append(_rates_table(report.cells, "seat"))
-    out.append(_kinds_table(report.cells))
-    out.append("<h2>Scores, length, eliminations</h2>")
-    out.append(_summary_table(report.cells, report.unit))
+    out.append(f"<h2>{e(t('lab.win_rates'))}</h2>")
+    out.append(_rates_table(report.cells, "place", t))
+    out.append(_rates_table(report.cells, "seat", t))
+    out.append(_kinds_table(report.cells, t))
+    out.append(f"<h2>{e(t('lab.scores_length'))}</h2>")
+    out.append(_summary_table(report.cells, report.unit, t))
     if report.comparisons:
-        out.append("<h2>Variants against the base</h2>")
-        out.append(_comparison_table(report.comparisons))
-    out.append("<h2>How many games</h2><ul>")
+        out.append(f"<h2>{e(t('lab.variants'))}</h2>")
+        out.append(_comparison_table(report.comparisons, t))
+    out.append(f"<h2>{e(t('lab.how_many'))}</h2><ul>")
     for n in report.needed:
-        out.append(f"<li>{e(n.sentence())}</li>")
+        out.append(f"<li>{e(n.sentence(t))}</li>")
     out.append("</ul>")
-    out.append("<h2>Plots</h2>")
+    out.append(f"<h2>{e(t('lab.plots'))}</h2>")
     for name, caption, path in plots:
         data = base64.b64encode(path.read_bytes()).decode("ascii")
         out.append(
@@ -359,86 +345,98 @@ def _page(report: Report, plots: Sequence[tuple[str, str, Path]]) -> str:
     return "\n".join(out) + "\n"
 
 
-def _rates_table(cells: Sequence[CellStats], by: str) -> str:
+def _heads(t: Words, *keys: str) -> str:
+    return "".join(f"<th>{html.escape(t(k))}</th>" for k in keys)
+
+
+def _rates_table(cells: Sequence[CellStats], by: str, t: Words) -> str:
     e = html.escape
     series = [(c, c.by_place if by == "place" else c.by_seat) for c in cells]
     series = [(c, r) for c, r in series if r]
     if not series:
         return ""
     most = max(len(r) for _, r in series)
-    head = "place" if by == "place" else "seat"
     rows = [
-        f"<caption>Win rate per {'place in the turn order (1: the start player)' if by == 'place' else 'seat'}, "
-        "± half the 95% interval</caption>",
-        "<tr><th>cell</th><th>games</th>"
-        + "".join(f"<th>{head} {k + 1}</th>" for k in range(most))
-        + "<th>fair</th></tr>",
+        f"<caption>{e(t('lab.caption.by_place' if by == 'place' else 'lab.caption.by_seat'))}</caption>",
+        "<tr>"
+        + _heads(t, "lab.head.cell", "lab.head.games")
+        + "".join(f"<th>{e(t(f'lab.legend.{by}', n=k + 1))}</th>" for k in range(most))
+        + _heads(t, "lab.head.fair")
+        + "</tr>",
     ]
     for c, rates in series:
-        cells_html = "".join(f"<td>{e(r.text())}</td>" for r in rates) + "<td></td>" * (most - len(rates))
-        rows.append(f"<tr><td>{e(cell_name(c))}</td><td>{c.games:,}</td>{cells_html}<td>{c.fair:.1%}</td></tr>")
+        cells_html = "".join(f"<td>{e(r.text(t))}</td>" for r in rates) + "<td></td>" * (most - len(rates))
+        rows.append(
+            f"<tr><td>{e(cell_name(c))}</td><td>{t.count(c.games)}</td>{cells_html}<td>{e(t.percent(c.fair))}</td></tr>"
+        )
         scores = c.score_by_place if by == "place" else [Summary.of(s) for s in c.scores]
         if scores:
-            means = "".join(f"<td>{s.mean:,.0f}</td>" for s in scores) + "<td></td>" * (most - len(scores))
-            rows.append(f"<tr><td>… its mean score</td><td></td>{means}<td></td></tr>")
+            means = "".join(f"<td>{t.fixed(s.mean, ',.0f')}</td>" for s in scores) + "<td></td>" * (most - len(scores))
+            rows.append(f"<tr><td>{e(t('lab.head.its_mean'))}</td><td></td>{means}<td></td></tr>")
     return "<table>" + "".join(rows) + "</table>"
 
 
-def _kinds_table(cells: Sequence[CellStats]) -> str:
+def _kinds_table(cells: Sequence[CellStats], t: Words) -> str:
     e = html.escape
     kinds = sorted({k for c in cells for k in c.by_kind})
     rows = [
-        "<caption>Win rate per agent kind (wins per seat it played) and its mean score</caption>",
-        "<tr><th>cell</th>" + "".join(f"<th>{e(k)}</th>" for k in kinds) + "</tr>",
+        f"<caption>{e(t('lab.caption.by_kind'))}</caption>",
+        "<tr>" + _heads(t, "lab.head.cell") + "".join(f"<th>{e(k)}</th>" for k in kinds) + "</tr>",
     ]
     for c in cells:
         tds = "".join(
-            f"<td>{e(c.by_kind[k].text())}; {c.score_by_kind[k].mean:,.0f}</td>" if k in c.by_kind else "<td></td>"
+            f"<td>{e(c.by_kind[k].text(t))}; {t.fixed(c.score_by_kind[k].mean, ',.0f')}</td>"
+            if k in c.by_kind
+            else "<td></td>"
             for k in kinds
         )
         rows.append(f"<tr><td>{e(cell_name(c))}</td>{tds}</tr>")
     return "<table>" + "".join(rows) + "</table>"
 
 
-def _summary_table(cells: Sequence[CellStats], unit: str) -> str:
+def _summary_table(cells: Sequence[CellStats], unit: str, t: Words) -> str:
     e = html.escape
-    rows = [
-        "<tr><th>cell</th><th>games</th><th>score mean ± sd</th><th>score min – max</th>"
-        "<th>rounds mean ± sd</th><th>actions mean</th><th>eliminations per game</th></tr>"
-    ]
+    heads = ("cell", "games", "score_mean", "score_range", "rounds_mean", "actions_mean", "out_per_game")
+    rows = ["<tr>" + _heads(t, *(f"lab.head.{h}" for h in heads)) + "</tr>"]
     for c in cells:
-        rounds = f"{c.rounds.mean:.1f} ± {c.rounds.sd:.1f}" if c.rounds else "–"
+        rounds = f"{t.fixed(c.rounds.mean, '.1f')} ± {t.fixed(c.rounds.sd, '.1f')}" if c.rounds else "–"
         rows.append(
-            f"<tr><td>{e(cell_name(c))}</td><td>{c.games:,}</td><td>{c.score.mean:,.0f} ± {c.score.sd:,.0f}</td>"
-            f"<td>{c.score.minimum:,.0f} – {c.score.maximum:,.0f}</td><td>{rounds}</td>"
-            f"<td>{c.actions.mean:,.0f}</td><td>{c.eliminations / c.games:.2f}</td></tr>"
+            f"<tr><td>{e(cell_name(c))}</td><td>{t.count(c.games)}</td>"
+            f"<td>{t.fixed(c.score.mean, ',.0f')} ± {t.fixed(c.score.sd, ',.0f')}</td>"
+            f"<td>{t.fixed(c.score.minimum, ',.0f')} – {t.fixed(c.score.maximum, ',.0f')}</td><td>{rounds}</td>"
+            f"<td>{t.fixed(c.actions.mean, ',.0f')}</td><td>{t.fixed(c.eliminations / c.games, '.2f')}</td></tr>"
         )
-    caption = f"<caption>Scores{' in ' + e(unit) if unit else ''}, game length and eliminations</caption>"
-    return "<table>" + caption + "".join(rows) + "</table>"
+    caption = t("lab.caption.summary_unit", unit=unit) if unit else t("lab.caption.summary")
+    return "<table>" + f"<caption>{e(caption)}</caption>" + "".join(rows) + "</table>"
 
 
-def _comparison_table(comps: Sequence[Comparison]) -> str:
+def _comparison_table(comps: Sequence[Comparison], t: Words) -> str:
     e = html.escape
+    heads = ("variant", "start_player", "mean_score", "rounds", "out_per_game")
     rows = [
-        "<caption>Variant less base, with 95% intervals (win rates in percentage points)</caption>"
-        "<tr><th>variant</th><th>start player</th><th>mean score</th><th>rounds</th><th>eliminations per game</th></tr>"
+        f"<caption>{e(t('lab.caption.comparison'))}</caption>"
+        "<tr>" + _heads(t, *(f"lab.head.{h}" for h in heads)) + "</tr>"
     ]
     for c in comps:
         place = (
-            f"{points(c.by_place[0].value)} [{points(c.by_place[0].low)}, {points(c.by_place[0].high)}]"
+            f"{points(c.by_place[0].value, t)} [{points(c.by_place[0].low, t)}, {points(c.by_place[0].high, t)}]"
             if c.by_place
             else "–"
         )
-        rounds = f"{c.rounds.value:+.1f} [{c.rounds.low:+.1f}, {c.rounds.high:+.1f}]" if c.rounds else "–"
-        el = c.eliminations
+        rounds = (
+            f"{t.fixed(c.rounds.value, '+.1f')} [{t.fixed(c.rounds.low, '+.1f')}, {t.fixed(c.rounds.high, '+.1f')}]"
+            if c.rounds
+            else "–"
+        )
+        el, sc = c.eliminations, c.score
+        score = f"{t.fixed(sc.value, '+,.0f')} [{t.fixed(sc.low, '+,.0f')}, {t.fixed(sc.high, '+,.0f')}]"
         rows.append(
-            f"<tr><td>{e(cell_name(c.variant))}</td><td>{place}</td>"
-            f"<td>{c.score.value:+,.0f} [{c.score.low:+,.0f}, {c.score.high:+,.0f}]</td><td>{rounds}</td>"
-            f"<td>{_signed(el.value)} [{_signed(el.low)}, {_signed(el.high)}]</td></tr>"
+            f"<tr><td>{e(cell_name(c.variant))}</td><td>{place}</td><td>{score}</td><td>{rounds}</td>"
+            f"<td>{_signed(el.value, t)} [{_signed(el.low, t)}, {_signed(el.high, t)}]</td></tr>"
         )
     return "<table>" + "".join(rows) + "</table>"
 
 
-def _signed(x: float, digits: int = 2) -> str:
+def _signed(x: float, t: Words, digits: int = 2) -> str:
     """``+0.03``; a value that rounds to nothing reads ``+0.00``, never ``-0.00``."""
-    return f"{round(x, digits) + 0.0:+.{digits}f}"
+    return t.fixed(round(x, digits) + 0.0, f"+.{digits}f")

@@ -12,6 +12,7 @@ from tycoon.sim.lab.experiment import ExperimentError
 from tycoon.sim.lab.faces import unit_of
 from tycoon.sim.lab.html import Report, write_report
 from tycoon.sim.lab.store import read_rows
+from tycoon.sim.lab.words import Words
 
 DEFAULT_WIDTH = 0.01
 """The half-width asked of an interval by default in "how many more games": ± 1 point."""
@@ -38,32 +39,46 @@ def findings(folder: Path, half_width: float = DEFAULT_WIDTH) -> Findings:
     return Findings(plan, rows, cells, comps, needed(cells, half_width, comps))
 
 
-def report_of(f: Findings) -> Report:
+def report_of(f: Findings, language: str = "en") -> Report:
+    """The page of ``f`` in ``language``: its facts in words, its figures as the page shows them."""
+    t = Words(language)
     plan = f.plan
     planned = int(plan.get("games", 0)) * len(plan.get("cells", []))
+    rotated = " " + t("lab.fact.rotated")
     facts = [
-        ("experiment", str(plan.get("name", ""))),
-        ("game", str(plan.get("game", ""))),
-        ("options", ", ".join(f"{k}={_show(v)}" for k, v in plan.get("options", {}).items()) or "the game's defaults"),
-        ("data files", ", ".join(f"{k}={v}" for k, v in plan.get("files", {}).items()) or "the game's own"),
+        (t("lab.fact.experiment"), str(plan.get("name", ""))),
+        (t("lab.fact.game"), str(plan.get("game", ""))),
         (
-            "variant axes",
-            "; ".join(f"{a['name']}: {', '.join(map(_show, a['values']))}" for a in plan.get("axes", []))
-            or "none (one variant)",
+            t("lab.fact.options"),
+            ", ".join(f"{k}={_show(v)}" for k, v in plan.get("options", {}).items()) or t("lab.fact.defaults"),
         ),
         (
-            "line-ups",
+            t("lab.fact.files"),
+            ", ".join(f"{k}={v}" for k, v in plan.get("files", {}).items()) or t("lab.fact.own_files"),
+        ),
+        (
+            t("lab.fact.axes"),
+            "; ".join(f"{a['name']}: {', '.join(map(_show, a['values']))}" for a in plan.get("axes", []))
+            or t("lab.fact.one_variant"),
+        ),
+        (
+            t("lab.fact.lineups"),
             "; ".join(
-                f"{lu['name']}: {', '.join(lu['seats'])}{' (rotated)' if lu['rotate'] else ''}"
+                f"{lu['name']}: {', '.join(lu['seats'])}{rotated if lu['rotate'] else ''}"
                 for lu in plan.get("lineups", [])
             ),
         ),
         (
-            "games",
-            f"{len(f.rows):,} played of {planned:,} planned ({plan.get('games', 0):,} per cell, "
-            f"{len(plan.get('cells', []))} cells)",
+            t("lab.fact.games"),
+            t(
+                "lab.fact.played",
+                played=t.count(len(f.rows)),
+                planned=t.count(planned),
+                per_cell=t.count(int(plan.get("games", 0))),
+                cells=len(plan.get("cells", [])),
+            ),
         ),
-        ("seed", f'{plan.get("seed")!r}; game i of a cell uses "seed:variant:line-up:i"'),
+        (t("lab.fact.seed"), t("lab.fact.seed_is", seed=repr(plan.get("seed")))),
     ]
     return Report(
         title=f"{plan.get('name', 'Experiment')}: {plan.get('game', '')}",
@@ -72,7 +87,8 @@ def report_of(f: Findings) -> Report:
         cells=f.cells,
         comparisons=f.comparisons,
         needed=f.needed,
-        unit=unit_of(str(plan.get("game", ""))),
+        unit=t.unit(unit_of(str(plan.get("game", "")))),
+        language=language,
     )
 
 
@@ -82,8 +98,11 @@ def _show(value: Any) -> str:
     return str(value)
 
 
-def write(folder: Path, out: Path | None = None, half_width: float = DEFAULT_WIDTH) -> tuple[Findings, Path]:
-    """Write the report of the results in ``folder`` into ``out`` (default ``folder/report``)."""
+def write(
+    folder: Path, out: Path | None = None, half_width: float = DEFAULT_WIDTH, language: str = "en"
+) -> tuple[Findings, Path]:
+    """Write the report of the results in ``folder`` into ``out`` (default ``folder/report``),
+    in ``language``."""
     f = findings(folder, half_width)
-    page = write_report(report_of(f), out or folder / "report")
+    page = write_report(report_of(f, language), out or folder / "report")
     return f, page

@@ -1,0 +1,163 @@
+"""The terminal in the reader's language: every text a renderer draws is a catalogue message,
+and in German, Dutch and Polish the screens of all three games hold no key missing from the
+language's catalogue and none of the common English words a leftover would bring."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from rich.console import Console
+
+import tycoon.words
+from tycoon.agents import RandomAgent
+from tycoon.cli import hooks
+from tycoon.cli.naming import choose_language
+from tycoon.cli.render import renderer_for
+from tycoon.core.driver import sample_chance
+from tycoon.core.game import CHANCE
+from tycoon.core.messages import Message, Text
+from tycoon.core.registry import load
+
+ENGLISH = re.compile(
+    r"\b(the|and|of|round|cash|seat|player|winner|bankrupt|profit|total|assets|liabilities|hidden|sale|"
+    r"business|debt|space|firms|fortune|yes|none|seen|shares|raw|finished|warehouse|laps|credit|bid|"
+    r"auction|tokens|board|market|result|score|amount|card|cards|million|steps)\b",
+    re.IGNORECASE,
+)
+"""Common English words of the screens; none of them is a German, Dutch or Polish word."""
+
+GAMES = {
+    "playboss": {"players": 3, "years": 1},
+    "die_bosse": {"players": 3},
+    "biznes_po_polsku": {"players": 3, "rounds": 6},
+}
+
+GAME_TEXTS = ("pending", "last_card_text", "offer", "answer", "due", "auction", "expansion")
+"""The parts of a view whose texts the games write (their phases, cards and offers), not the
+terminal: left out here, they are the games' own catalogue work."""
+
+
+@pytest.fixture
+def rendered(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[Text, str]]]:
+    """Every text rendered while a test runs, with the language it was rendered in."""
+    seen: list[tuple[Text, str]] = []
+    real = tycoon.words.render
+
+    def render(text: Text, language: str = "en", names: Any = None) -> str:
+        seen.append((text, language))
+        return real(text, language, names)
+
+    monkeypatch.setattr(tycoon.words, "render", render)
+    yield seen
+
+
+def screens(game_id: str, language: str, steps: int) -> str:
+    """Everything the terminal draws of a seeded game of random players after ``steps`` moves
+    (or at its end): the table, the decision line, a position, the standings, the sheets and
+    the result, at 100 columns."""
+    choose_language(language)
+    game = load(game_id, **GAMES[game_id])  # type: ignore[arg-type]
+    state = game.new_state()
+    agents = [RandomAgent(f"3:{s}") for s in range(game.num_seats)]
+    rng = random.Random(3)
+    moves = 0
+    while not state.is_terminal() and moves < steps:
+        seat = state.current_player()
+        action = sample_chance(state, rng) if seat == CHANCE else agents[seat].act(state, seat)
+        state.apply(action, seat)
+        moves += 1
+    names = ["you", "Ann", "Ewa"]
+    view = {k: v for k, v in state.view(0).items() if k not in GAME_TEXTS}
+    renderer = renderer_for(game_id)
+    console = Console(width=100, record=True, color_system=None)
+    console.print(renderer.view(view, names, 0))
+    console.print(renderer.decision(view, names, 0))
+    console.print(renderer.position(view, names, 0))
+    console.print(renderer.standings(view, names))
+    sheets = hooks.report(game_id, state)
+    if sheets:
+        console.print(renderer.balance_sheets(sheets, names))
+    outcome = state.outcome() if state.is_terminal() else None
+    console.print(renderer.outcome(outcome.scores if outcome else [1, 2, 3], [1], [2], names))
+    return console.export_text()
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("language", ["de", "nl", "pl"])
+def test_the_screens_speak_the_readers_language(game_id: str, language: str, rendered: list[tuple[Text, str]]) -> None:
+    for steps in (60, 100_000):
+        text = screens(game_id, language, steps)
+        leftovers = sorted({m.group(0) for m in ENGLISH.finditer(text)})
+        assert leftovers == [], (leftovers, text)
+    messages = [(t, lang) for t, lang in rendered if isinstance(t, Message)]
+    assert messages and all(lang == language for _, lang in messages)
+    missing = sorted({p for t, lang in messages for p in tycoon.words.problems(t, lang)})
+    assert missing == []
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_in_english_the_screens_read_as_before(game_id: str, rendered: list[tuple[Text, str]]) -> None:
+    text = screens(game_id, "en", 60)
+    assert "as seen by you" in text and "Result" in text and "(you)" not in text
+    missing = sorted({p for t, lang in rendered if isinstance(t, Message) for p in tycoon.words.problems(t, lang)})
+    assert missing == []
+
+
+def test_numbers_are_written_as_the_language_writes_them() -> None:
+    from tycoon.cli.render.base import money
+
+    for language, written in (("en", "12,500"), ("de", "12.500"), ("nl", "12.500"), ("pl", "12\u00a0500")):
+        choose_language(language)
+        assert money(12_500) == written
+
+
+def test_the_die_bosse_warning_and_legend_are_in_the_dutch_rulebooks_words() -> None:
+    from tycoon.games.die_bosse.words import legend
+
+    choose_language("nl")
+    shown = renderer_for("die_bosse")  # the terminal renders what the hook gives
+    assert shown is not None
+    said = hooks.legend("die_bosse")
+    assert isinstance(said, Message)
+    dutch = tycoon.words.render(said, "nl")
+    assert "Kapitaalkaarten" in dutch and "concern" in dutch and "winstaandelen" in dutch
+    assert not ENGLISH.search(dutch), dutch
+    assert said == legend()
+
+
+@pytest.mark.parametrize(
+    ("language", "yes", "words"),
+    [
+        (
+            "pl",
+            "tak",
+            ("twój wybór:", "Wpisz liczbę lub akcję", "liczba od 1 do", "Opuścić grę (niezapisana)? (tak/nie)>"),
+        ),
+        ("de", "ja", ("deine Wahl:", "Tippe eine Zahl oder eine Aktion", "eine Zahl von 1 bis", "(ja/nein)>")),
+    ],
+)
+def test_the_menu_its_help_and_the_questions_speak_the_readers_language(
+    language: str, yes: str, words: tuple[str, ...], script: Any
+) -> None:
+    """A person asks for help, then leaves, answering the question in their own language."""
+    from tycoon.cli.main import main
+
+    console = Console(width=100, record=True, color_system=None)
+    asked: list[str] = []
+    answers = script(["help", "quit", yes])
+
+    def ask(prompt: str) -> str:
+        asked.append(prompt)
+        return answers(prompt)
+
+    argv = ["play", "die_bosse", "--seats", "you,bot,bot", "--seed", "2", "--lang", language]
+    assert main(argv, console=console, ask=ask) == 0
+    text = console.export_text() + "\n".join(asked)
+    for said in words:
+        assert said in text, (said, text[-3000:])
+    assert "Type a number" not in text and "your choice" not in text and "(yes/no)" not in text
+    assert asked[-1].rstrip().endswith(words[-1]) and len(asked) == 3  # the answer in the language is taken
