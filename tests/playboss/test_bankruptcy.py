@@ -28,6 +28,7 @@ from tycoon.games.playboss.actions import (
 from tycoon.games.playboss.deals import raises_funds
 from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.phases import AUCTION, OVER, RAISE, RED, TURN
+from tycoon.words import render
 
 from .helpers import (
     assert_rejected,
@@ -69,7 +70,7 @@ def test_a_payment_with_short_cash_opens_the_raise_phase() -> None:
     hit_by_accident(state)
 
     assert (state.phase, state.current_player(), state.due) == (RAISE, 0, 3_000)
-    assert "3,000 Marks are due" in state.phase_text()
+    assert "3,000 Marks are due" in render(state.phase_text())
     assert state.legal_actions(0) == [BankSellMachine(0)]
     families = [str(f) for f in state.action_families(0)]
     assert families[:2] == ["bank-sell: goods raw; count 1", "borrow: amount 500–5,000 in steps of 500"]

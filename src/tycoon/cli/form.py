@@ -84,7 +84,7 @@ class Form:
             except IllegalAction as e:
                 # Only a field asked in its own domain (the game could not narrow it) gets here.
                 self.say(
-                    Text(f"  ✗ {self.seats.named(str(e))}; nothing was done: choose again, or 'cancel'", style="red")
+                    Text(f"  ✗ {self.seats.named(e.text)}; nothing was done: choose again, or 'cancel'", style="red")
                 )
                 continue
             values.append(value)

@@ -16,6 +16,7 @@ from rich.text import Text
 
 from tycoon.cli.naming import YOU, SeatNames, possessive
 from tycoon.core.game import CHANCE
+from tycoon.core.messages import from_wire
 
 
 def money(amount: int) -> str:
@@ -24,7 +25,10 @@ def money(amount: int) -> str:
 
 
 def named(names: Sequence[str], text: object) -> str:
-    """The rules' text with each ``seat N`` (from 0) replaced by the player's name."""
+    """The rules' text with each ``seat N`` (from 0) replaced by the player's name; a message
+    on the wire (a view's pending decision) rendered in the terminal's language."""
+    if isinstance(text, dict):
+        return SeatNames(names).named(from_wire(text))
     return SeatNames(names).named(str(text))
 
 

@@ -132,7 +132,9 @@ class BiznesRenderer(Renderer):
         due = view.get("due")
         if due:
             to = "the bank" if due.get("to") is None else seat_name(names, due["to"])
-            text.append(f"Due now: {money(int(due['amount']))} zł to {to} for {due['for']}\n", style="bold red")
+            text.append(
+                f"Due now: {money(int(due['amount']))} zł to {to} for {named(names, due['for'])}\n", style="bold red"
+            )
         if view.get("last_card_text") or view.get("last_card"):
             card = view.get("last_card_text") or view["last_card"]
             text.append(f"Last card: {named(names, card)}\n", style="dim")

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tycoon.core.messages import Message, Seat, msg
 from tycoon.games.playboss import labour, loans
 from tycoon.games.playboss.business import OWN, Business, Machine
 from tycoon.games.playboss.tasks import RentDue
@@ -100,13 +101,13 @@ def give_up(st: PlaybossData, b: Business, index: int) -> None:
         st.say(f"The machine was seat {m.lessor}'s, leased to seat {b.seat}: seat {m.lessor} loses it.")
 
 
-def loss_error(b: Business, index: int) -> str | None:
+def loss_error(b: Business, index: int) -> Message | None:
     """Why the write-off field or a risk card may not take ``b``'s machine ``index`` (a leased
     one while the business has machines of its own), or None."""
     m = b.machines[index]
     if m.lessor == OWN or not b.machine_choices(own=True):
         return None
-    return f"machine {index} is leased from seat {m.lessor}; losses fall on your own machines first"
+    return msg("pb.no.leased_machine", machine=index, lessor=Seat(m.lessor))
 
 
 def on_bankruptcy(st: PlaybossData, b: Business) -> list[bool]:
