@@ -11,7 +11,9 @@ message for one seat holds only what that seat may know: a hidden card is left o
 message, not given and rendered blank (the secrecy tests read the parameters).
 
 Text that is still a plain string (a part not yet written as messages, an old record) stays a
-``str``: every renderer takes both (:data:`Text`). Standard library only.
+``str``: every renderer takes both (:data:`Text`). Where Python wants a sentence with no reader's
+language at hand (``str`` of a refusal), :func:`plain` renders a message with the reader the
+package ``tycoon`` sets (docs/decisions/0043-refusals-as-messages.md). Standard library only.
 """
 
 from __future__ import annotations
