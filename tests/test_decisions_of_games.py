@@ -16,12 +16,14 @@ from tycoon.core import CHANCE, State, load
 from tycoon.core.actions import Action
 from tycoon.core.decisions import READY, Decisions
 from tycoon.core.errors import IllegalAction
+from tycoon.core.messages import Message, Text
 from tycoon.games.biznes_po_polsku import decisions as biznes_decisions
 from tycoon.games.biznes_po_polsku.phases import Phase as BiznesPhase
 from tycoon.games.die_bosse import decisions as die_bosse_decisions
 from tycoon.games.die_bosse.phases import Phase as DieBossePhase
 from tycoon.games.playboss import decisions as playboss_decisions
 from tycoon.games.playboss.phases import Phase as PlaybossPhase
+from tycoon.words import problems
 
 REGISTRIES: list[tuple[str, type[StrEnum], Decisions[Any]]] = [
     ("die_bosse", DieBossePhase, die_bosse_decisions.DECISIONS),
@@ -36,12 +38,13 @@ def test_every_phase_but_ready_has_its_entry(game_id: str, phases: type[StrEnum]
     assert sorted(registry.phases) == sorted(p for p in phases if p != READY)
 
 
-def what_apply_says(state: State, action: Action, seat: int) -> str | None:
+def what_apply_says(state: State, action: Action, seat: int) -> Text | None:
+    """The refusal ``apply`` raises, as a message with its rule cited (``IllegalAction.text``)."""
     twin = state.clone()
     try:
         twin.apply(action, seat)
     except IllegalAction as e:
-        return str(e) or type(e).__name__
+        return e.text or type(e).__name__
     return None
 
 
@@ -85,5 +88,8 @@ def test_refusal_says_what_apply_raises(game_id: str, options: dict[str, Any]) -
             for s in (seat, others[0]):
                 said = state.refusal(action, s)
                 assert said == what_apply_says(state, action, s), (action, s, state.fingerprint())
+                # Every refusal is a message that reads in each language with no key missing.
+                assert said is None or isinstance(said, Message), said
+                assert said is None or not any(problems(said, lang) for lang in ("en", "de", "nl", "pl")), said
                 refused += said is not None
     assert refused > 100, "the game tried too few actions out of place to tell"

@@ -15,6 +15,7 @@ from typing import ClassVar
 from tycoon.core.actions import Action, action
 from tycoon.core.decisions import ALLOWED, READY, Decision, Decisions, Refusal
 from tycoon.core.errors import GameOver, IllegalAction, NotYourTurn
+from tycoon.core.messages import Text
 
 RULE = "Race to ten"
 
@@ -72,11 +73,11 @@ class Race:
             raise NotYourTurn(f"it is seat {self.seat}'s decision: {self.phase_text()}")
         return self.decisions[self.phase]
 
-    def refusal(self, action: Action, seat: int) -> str | None:
+    def refusal(self, action: Action, seat: int) -> Text | None:
         try:
             decision = self._decision(seat)
         except IllegalAction as e:
-            return str(e)
+            return e.text
         return decision.refusal(self, seat, action)
 
     def apply(self, action: Action, seat: int) -> None:

@@ -71,9 +71,9 @@ def test_bankrupt_to_the_bank_the_firms_are_auctioned_without_investments() -> N
     state.apply(Bid(500), 1)
     # Each bid beats the last by at least 100 zł.
     assert state.action_families(2)[0].domains == (IntRange(600, 15_000, 10),)
-    assert_rejected(state, 2, Bid(550), "bids now run from 600 zł to 15,000 zł, in steps of 10 zł")
-    assert_rejected(state, 2, Bid(605), "in steps of 10 zł")
-    assert_rejected(state, 2, Bid(15_010), "bids now run from 600 zł to 15,000 zł")
+    assert_rejected(state, 2, Bid(550), "bids now run from 600 to 15,000 zł, in steps of 10")
+    assert_rejected(state, 2, Bid(605), "to 15,000 zł, in steps of 10, not 605")
+    assert_rejected(state, 2, Bid(15_010), "bids now run from 600 to 15,000 zł")
     state.apply(Bid(1_000), 2)
     state.apply(Pass(), 1)
     assert state.owner[KIOSK] == 2 and not state.mortgaged[KIOSK] and state.players[2].cash == 14_000

@@ -10,6 +10,7 @@ import pytest
 from tycoon.agents import RandomAgent
 from tycoon.core import CHANCE, load, sample_chance
 from tycoon.core.actions import Action
+from tycoon.core.messages import from_wire, to_wire
 from tycoon.games.biznes_po_polsku.actions import (
     CODEC,
     Accept,
@@ -160,26 +161,42 @@ def test_the_pending_offer_reads_in_words_for_the_one_who_answers() -> None:
     state = new_game(3)
     give_firm(state, 2, HOT_DOGS)
     state.apply(OfferPurchase(HOT_DOGS, 4200), 0)
-    assert state.phase_text() == "seat 0 offers to buy Budka z hot-dogami for 4,200 zł; accept, reject or counter"
+    assert (
+        render(state.phase_text())
+        == "Seat 0 offers to buy Budka z hot-dogami (hot-dog stand) for 4,200 zł; accept, reject or counter"
+    )
+    assert render(state.phase_text(), "pl") == (
+        "Gracz 0 proponuje: kupić firmę Budka z hot-dogami za 4\u00a0200 zł; przyjmij, odrzuć albo złóż kontrofertę"
+    )
     view = state.view(2)
-    assert view["pending"]["text"] == state.phase_text()
+    assert view["pending"]["text"] == to_wire(state.phase_text())
     assert view["offer"]["text"] == "to buy Budka z hot-dogami from seat 2 for 4,200 zł"
-    assert "offer-purchase" not in view["pending"]["text"]
+    assert "offer-purchase" not in render(from_wire(view["pending"]["text"]))
 
 
 def test_decisions_on_a_space_name_what_is_at_stake_and_its_price() -> None:
     state = new_game(2)
     land_on(state, 0, FRYZJER, 2)
-    assert state.phase_text() == "Zakład fryzjerski is unowned: found it for 1,600 zł, or pass"
+    assert (
+        render(state.phase_text())
+        == "Zakład fryzjerski (hairdresser's salon) is unowned: found it for 1,600 zł, or pass"
+    )
     state.apply(Pass(), 0)
     land_on(state, 1, ACCOUNTANT, 1)
-    assert state.phase_text() == "Zawód: Księgowy is free: become an accountant, or wait for a better profession"
+    assert (
+        render(state.phase_text())
+        == "Zawód: Księgowy (profession: accountant) is free: become an accountant, or wait for a better profession"
+    )
+    assert (
+        render(state.phase_text(), "pl")
+        == "Zawód: Księgowy – wolne miejsce: zostań księgowym albo poczekaj na lepszy zawód"
+    )
     assert render(state.describe(TakeJob())) == "become an accountant (salary 2,000 zł)"
     assert render(state.describe(Pass())) == "do not become an accountant; wait for another profession"
     state.apply(TakeJob(), 1)
     assert "Seat 1 becomes an accountant." in map(render, state.log)
     land_on(state, 0, SENATOR, 2)
-    assert state.phase_text() == "the office of senator is free: run for it for 2,800 zł, or pass"
+    assert render(state.phase_text()) == "the office of senator is free: run for it for 2,800 zł, or pass"
 
 
 def test_the_articles_and_plurals_agree() -> None:

@@ -10,6 +10,8 @@ from tycoon.core.actions import Action, action
 from tycoon.core.auction import AscendingAuction, Closing, seats_around, telling
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import IntRange
+from tycoon.core.messages import Message, Money, msg
+from tycoon.words import render
 
 
 @action("bid")
@@ -127,17 +129,27 @@ def test_turn_order_is_the_one_the_games_used(moves: list[int | None]) -> None:
     assert order == _old_turn_order(bidders, moves[: len(order)])
 
 
+def said(problem: Message | None) -> str | None:
+    """A bid's problem as an English reader reads it."""
+    return None if problem is None else render(problem)
+
+
 def test_bid_problem_says_what_bids_are_possible() -> None:
     a = AscendingAuction([0, 1], opening=1000, raise_by=500)
     assert a.bid_problem(1000, 5000) is None
     assert a.bid_problem(2500, 5000) is None
-    assert a.bid_problem(1200, 5000) == "bids now run from 1,000 to 5,000, in steps of 500, not 1,200"
-    assert a.bid_problem(5500, 5000) == "bids now run from 1,000 to 5,000, in steps of 500, not 5,500"
+    assert said(a.bid_problem(1200, 5000)) == "bids now run from 1,000 to 5,000, in steps of 500, not 1,200"
+    assert said(a.bid_problem(5500, 5000)) == "bids now run from 1,000 to 5,000, in steps of 500, not 5,500"
     assert a.bid_problem(1000, 1200) is None
-    assert a.bid_problem(1500, 1200) == "the only bid you can make now is 1,000, not 1,500"
-    assert a.bid_problem(1000, 900) == "the lowest bid now is 1,000 and you can pay at most 900: you can only pass"
-    assert a.bid_problem(1000, 5000, lambda x: f"{x:,} zł") is None
-    assert "1,000 zł" in (a.bid_problem(10, 5000, lambda x: f"{x:,} zł") or "")
+    assert said(a.bid_problem(1500, 1200)) == "the only bid you can make now is 1,000, not 1,500"
+    assert (
+        said(a.bid_problem(1000, 900)) == "the lowest bid now is 1,000 and you can pay at most 900: you can only pass"
+    )
+    assert a.bid_problem(1000, 5000, "bp.unit.zl") is None
+    assert "to 5,000 zł," in (said(a.bid_problem(10, 5000, "bp.unit.zl")) or "")
+    assert a.bid_problem(10, 5000, "bp.unit.zl") == msg(
+        "refuse.bid.range_steps", lo=1000, hi=Money(5000, "bp.unit.zl"), step=500, amount=10
+    )
 
 
 def test_bid_problem_writes_the_unit_and_the_games_reason_for_the_top() -> None:
@@ -147,35 +159,37 @@ def test_bid_problem_writes_the_unit_and_the_games_reason_for_the_top() -> None:
     def why(x: int) -> str:
         return f"3 at {x} cost {3 * x:,} but you hold 1,200"
 
-    assert a.bid_problem(380, 400, unit=" Marks per unit", why=why) == (
+    per_unit = "pb.no.mark_per_unit"
+    assert said(a.bid_problem(380, 400, per_unit, why=why)) == (
         "the only bid you can make now is 400 Marks per unit, not 380"
     )
-    assert a.bid_problem(450, 400, unit=" Marks per unit", why=why) == (
+    assert said(a.bid_problem(450, 400, per_unit, why=why)) == (
         "the only bid you can make now is 400 Marks per unit, not 450: 3 at 450 cost 1,350 but you hold 1,200"
     )
-    assert a.bid_problem(350, 500, unit=" Marks per unit", why=why) == (
+    assert said(a.bid_problem(350, 500, per_unit, why=why)) == (
         "bids now run from 400 to 500 Marks per unit, in steps of 50, not 350"
     )
-    assert a.bid_problem(550, 500, unit=" Marks per unit", why=why) == (
+    assert said(a.bid_problem(550, 500, per_unit, why=why)) == (
         "bids now run from 400 to 500 Marks per unit, in steps of 50, not 550: 3 at 550 cost 1,650 but you hold 1,200"
     )
     # Too poor for the lowest bid: the reason is given for the lowest bid, whatever was asked.
-    assert a.bid_problem(100, 300, unit=" Marks per unit", why=why) == (
+    assert said(a.bid_problem(100, 300, per_unit, why=why)) == (
         "the lowest bid now is 400 Marks per unit: 3 at 400 cost 1,200 but you hold 1,200; you can only pass"
     )
-    assert a.bid_problem(100, 300, unit=" Marks") == (
+    assert said(a.bid_problem(100, 300, "pb.unit.mark")) == (
         "the lowest bid now is 400 Marks and you can pay at most 300 Marks: you can only pass"
     )
-    assert a.bid_problem(500, 500, unit=" Marks", why=why) is None
+    assert a.bid_problem(500, 500, "pb.unit.mark", why=why) is None
 
 
 def test_answer_bids_or_passes_and_refuses_a_wrong_bid_leaving_the_bidding_as_it_was() -> None:
     a = AscendingAuction([1, 2], opening=400, raise_by=50)
-    assert a.answer(1, 400, 600, "the rule", unit=" Marks") is Closing.OPEN
+    assert a.answer(1, 400, 600, "the rule", unit="pb.unit.mark") is Closing.OPEN
     assert (a.high_bid, a.high_bidder, a.to_bid) == (400, 1, 2)
     before = a.clone()
     with pytest.raises(IllegalAction) as caught:
-        a.answer(2, 700, 600, "the rule", unit=" Marks", why=lambda x: f"{x:,} is more than 600")
+        a.answer(2, 700, 600, "the rule", unit="pb.unit.mark", why=lambda x: f"{x:,} is more than 600")
+    # str() of the refusal is its English sentence, the rule cited.
     assert str(caught.value) == (
         "bids now run from 450 to 600 Marks, in steps of 50, not 700: 700 is more than 600 (the rule)"
     )

@@ -14,6 +14,7 @@ from toy_decisions import DECISIONS, Add, Halve, Keep, Phase, Race
 from tycoon.core.actions import Action, action
 from tycoon.core.decisions import ALLOWED, READY, Decisions, Refusal
 from tycoon.core.errors import IllegalAction, NotYourTurn
+from tycoon.core.messages import plain as said
 
 
 def test_an_entry_is_found_by_its_phase_plain_string_or_enum_member() -> None:
@@ -53,7 +54,7 @@ def test_refuse_and_refusal_say_the_same_check() -> None:
     with pytest.raises(IllegalAction) as caught:
         turn.refuse(st, 0, Add(4))
     assert caught.value.reason == "add 1, 2 or 3, not 4" and caught.value.rule == "Race to ten"
-    assert turn.refusal(st, 0, Add(4)) == str(caught.value) == "add 1, 2 or 3, not 4 (Race to ten)"
+    assert said(turn.refusal(st, 0, Add(4)) or "") == str(caught.value) == "add 1, 2 or 3, not 4 (Race to ten)"
     no_rule: Decisions[Race] = Decisions()
     plain = no_rule.add("x", text=lambda s: "x", check=lambda s, seat, a: ("never", ""))
     assert plain.refusal(st, 0, Keep()) == "never" == str(IllegalAction("never", ""))
@@ -65,7 +66,10 @@ def test_the_toy_plays_through_its_entries_and_the_flow_ends_each_decision() -> 
     st.apply(Add(3), 0)
     assert (st.phase, st.seat, st.count) == ("keep", 0, 3)
     assert st.legal_actions(0) == [Keep(), Halve()] and st.legal_actions(1) == []
-    assert st.refusal(Add(1), 0) == "add 1 is not possible now: keep the 3 just added, or halve it to 1 (Race to ten)"
+    assert (
+        said(st.refusal(Add(1), 0) or "")
+        == "add 1 is not possible now: keep the 3 just added, or halve it to 1 (Race to ten)"
+    )
     with pytest.raises(IllegalAction, match="add 1 is not possible now"):
         st.apply(Add(1), 0)
     assert (st.phase, st.count) == ("keep", 3), "a refused action changes nothing"
@@ -132,7 +136,10 @@ def test_a_new_kind_of_decision_is_one_entry_and_the_flow_needs_no_change() -> N
     st.phase = Variant.DOUBLE  # as a rule of the variant opens it
     assert st.phase_text() == "double the count of 0, or stand"
     assert st.legal_actions(0) == [Double(), Stand()] and st.legal_actions(1) == []
-    assert st.refusal(Add(1), 0) == "add 1 is not possible now: double the count of 0, or stand (Race to ten, doubling)"
+    assert (
+        said(st.refusal(Add(1), 0) or "")
+        == "add 1 is not possible now: double the count of 0, or stand (Race to ten, doubling)"
+    )
     assert st.refusal(Double(), 0) is None
     st.count = 4
     st.apply(Double(), 0)

@@ -9,6 +9,7 @@ from tycoon.core.actions import Action, ActionCodec, action
 from tycoon.core.errors import GameOver, IllegalAction, NotYourTurn
 from tycoon.core.game import CHANCE, TERMINAL
 from tycoon.core.guard import admit, require_turn, whose_turn
+from tycoon.core.messages import plain
 
 
 @action("hire")
@@ -43,7 +44,7 @@ def test_no_seat_means_the_current_player() -> None:
         (Hire(1), 1.0, "not 1.0"),
         (Hire(1.5), 0, "'hire': count must be int, not 1.5"),  # type: ignore[arg-type]
         (Hire(True), 0, "'hire': count must be int, not True"),
-        (Other(), 0, "is not an action of this game; its actions: hire, die"),
+        (Other(), 0, "is not an action of this game; its actions: hire and die"),
         ("hire 1", 0, "is not an action of this game"),
     ],
 )
@@ -84,6 +85,6 @@ def test_wrong_seat_for_the_pending_decision() -> None:
 
 
 def test_whose_turn_never_says_seat_minus_one() -> None:
-    assert whose_turn(3) == "seat 3's decision"
-    assert whose_turn(CHANCE) == "chance's turn"
-    assert whose_turn(TERMINAL) == "nobody's turn: the game is over"
+    assert plain(whose_turn(3)) == "Seat 3's decision"  # a sentence of its own begins with a capital
+    assert plain(whose_turn(CHANCE)) == "chance's turn"
+    assert plain(whose_turn(TERMINAL)) == "nobody's turn: the game is over"

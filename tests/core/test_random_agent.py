@@ -14,6 +14,7 @@ from tycoon.core.actions import Action, action
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, Choice, IntRange, below
 from tycoon.core.game import State
+from tycoon.core.messages import Message
 from tycoon.core.registry import load
 
 
@@ -202,7 +203,7 @@ def test_the_default_refusal_tries_the_action_on_a_clone_and_changes_nothing() -
 
     assert state.refusal(Roll(), seat) is None
     refused = state.refusal(Roll(), 1 - seat)
-    assert isinstance(refused, str) and refused
+    assert isinstance(refused, str | Message) and refused
     assert state.fingerprint() == before
 
 

@@ -28,6 +28,7 @@ from tycoon.games.playboss.actions import (
 from tycoon.games.playboss.deals import raises_funds
 from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.phases import AUCTION, OVER, RAISE, RED, TURN
+from tycoon.words import render
 
 from .helpers import (
     assert_rejected,
@@ -70,7 +71,7 @@ def test_a_payment_with_short_cash_opens_the_raise_phase() -> None:
     hit_by_accident(state)
 
     assert (state.phase, state.current_player(), state.due) == (RAISE, 0, 3_000)
-    assert state.phase_text() == (
+    assert render(state.phase_text()) == (
         "3,000 Marks are due for the risk card “Accident at work: compensation for an injured worker”: "
         "sell to the bank or borrow"
     )

@@ -53,7 +53,7 @@ def test_borrowing_beyond_the_machines_security_is_refused_with_the_limit_explai
     give_machines(state, 0, 1)
     state.apply(Borrow(5_000), 0)
 
-    assert_rejected(state, 0, Borrow(500), "up to 0 Marks", "5,000 per machine", "1 machine(s)", "owe 5,000")
+    assert_rejected(state, 0, Borrow(500), "up to 0 Marks", "5,000 Marks per machine", "1 machine", "owe 5,000")
 
 
 def test_credit_is_taken_in_500_mark_steps() -> None:

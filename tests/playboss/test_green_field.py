@@ -121,7 +121,7 @@ def test_efficiency_improvement_needs_3_webs_and_a_single_machine() -> None:
     give_webs(state, 0, 2)
     assert_rejected(state, 0, Improve(1), "an efficiency improvement takes 3 WEBs; you hold 2")
     give_webs(state, 0, 1)
-    assert_rejected(state, 0, Improve(0), "machine 0 is not a single machine you own; single machines: [1]")
+    assert_rejected(state, 0, Improve(0), "machine 0 is not a single machine you own; single machines: 1")
     assert_rejected(state, 0, Improve(2), "machine 2 is not a single machine you own")
 
 
@@ -278,8 +278,8 @@ def test_a_computer_may_be_bought_with_up_to_10000_credit() -> None:
     the computer. With 10,000 Marks the whole 10,000 must be borrowed."""
     state = new_game(2, start=0)
     assert offered(state, 0, "buy-computer") == [BuyComputer(10_000)]
-    assert_rejected(state, 0, BuyComputer(9_500), "a computer costs 20,000 with up to 10,000 of credit")
-    assert_rejected(state, 0, BuyComputer(10_500), "a computer costs 20,000 with up to 10,000 of credit")
+    assert_rejected(state, 0, BuyComputer(9_500), "a computer costs 20,000 Marks with up to 10,000 Marks of credit")
+    assert_rejected(state, 0, BuyComputer(10_500), "a computer costs 20,000 Marks with up to 10,000 Marks of credit")
     state.apply(BuyComputer(10_000), 0)
     b = state.businesses[0]
     assert (b.computer, b.cash, b.debt) == (OWNED, 0, 10_000)

@@ -308,7 +308,7 @@ def test_the_leased_machine_is_in_the_lessors_balance_sheet_and_credit_limit_not
     assert (b.credit_limit(state.rules), a.credit_limit(state.rules)) == (5_000, 0)
     assert Borrow(5_000) in options(state, 1)
     assert not any(isinstance(x, Borrow) for x in options(state, 0))
-    assert_rejected(state, 0, Borrow(500), "you can borrow up to 0 Marks", "you own 0 machine(s)")
+    assert_rejected(state, 0, Borrow(500), "you can borrow up to 0 Marks", "you own 0 machines")
 
     pass_turn(state, 0)
     pass_turn(state, 1)  # the game ends before any crossing: no rent, the machine is seat 1's

@@ -17,6 +17,7 @@ from tycoon.agents import partners as shared_partners
 from tycoon.core import Agent, Game, load, play, replay
 from tycoon.core.actions import Action, action
 from tycoon.core.game import State
+from tycoon.core.messages import Text
 from tycoon.games.playboss import BOTS, actions, partners
 from tycoon.games.playboss.actions import (
     CODEC,
@@ -48,6 +49,7 @@ from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.partners import EITHER, FINANCE, KINDS, PRODUCTION, TRADES, competency
 from tycoon.games.playboss.phases import ANSWER, RED, YELLOW
 from tycoon.testing import check_game
+from tycoon.words import render
 
 from .helpers import give_machines, give_products, land_on, new_game, options, space_of
 
@@ -121,7 +123,7 @@ def test_a_partner_decides_on_a_share_of_the_very_state_which_is_left_as_it_was(
     state = on_red()
     before = state.fingerprint()
     legal, families = state.legal_actions(0), state.action_families(0)
-    seen: list[tuple[State, list[Action], list[Action], str | None, str | None]] = []
+    seen: list[tuple[State, list[Action], list[Action], Text | None, Text | None]] = []
 
     class Looking(Scripted):
         def act(self, view: State, seat: int) -> Action:
@@ -142,7 +144,7 @@ def test_a_partner_decides_on_a_share_of_the_very_state_which_is_left_as_it_was(
     ((underneath, shown, full, sell, produce),) = seen
     assert underneath is state
     assert Sell(1) not in shown and set(shown) < set(full) and full == legal
-    assert sell == "sell 1 is not this partner's to choose"
+    assert sell is not None and render(sell) == "sell 1 is not this partner's to choose"
     assert produce is None
     assert state.fingerprint() == before
     assert state.legal_actions(0) == legal and state.action_families(0) == families
@@ -312,8 +314,8 @@ def test_a_choice_outside_the_partners_share_is_refused() -> None:
             super().__init__(lambda shown: answers.pop(0))
             self.told: list[str] = []
 
-        def refused(self, action: Action, reason: str) -> None:
-            self.told.append(f"{action}: {reason}")
+        def refused(self, action: Action, reason: Text) -> None:
+            self.told.append(f"{action}: {render(reason)}")
 
     person = Person([Sell(1), Purchase(99), Produce(1)])
     assert seat_of_two(person, Scripted(never)).act(state, 0) == Produce(1)

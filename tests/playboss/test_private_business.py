@@ -24,6 +24,7 @@ from tycoon.games.playboss.bot import PlaybossBot
 from tycoon.games.playboss.business import NO_COMPUTER, OWNED, Machine
 from tycoon.games.playboss.deals import MOST_FEE, MOST_INTEREST, MOST_LAPS, MOST_RENT
 from tycoon.games.playboss.phases import ANSWER, MOVE, RAISE, TURN
+from tycoon.words import render
 
 from .helpers import (
     assert_rejected,
@@ -87,7 +88,7 @@ def test_any_price_may_be_agreed_the_offers_are_a_family() -> None:
     assert [str(f) for f in sells] == ["offer-trade: to seat 1; goods raw; count 1–2; marks 0–10,000; sell True"]
     assert offer in sells[0] and state.refusal(offer, 0) is None
     too_dear = OfferTrade(1, "raw", 2, 10_001, True)
-    assert state.refusal(too_dear, 0) == "seat 1 may spend 10,000 Marks and cannot pay 10,001"
+    assert render(state.refusal(too_dear, 0) or "").startswith("seat 1 may spend 10,000 Marks and cannot pay 10,001")
     state.apply(offer, 0)
     state.apply(Accept(), 1)
     assert (state.businesses[1].raw, state.businesses[1].cash) == (2, 10_000 - 437)
@@ -131,7 +132,7 @@ def test_a_purchased_computer_may_be_sold_a_leased_one_not() -> None:
 def test_offers_the_offering_side_cannot_honour_are_refused_with_the_reason() -> None:
     state = new_game(2)
     give_products(state, 0, raw=1)
-    assert_rejected(state, 0, OfferTrade(1, "raw", 2, 300, True), "seat 0 holds 1 raw and cannot sell 2")
+    assert_rejected(state, 0, OfferTrade(1, "raw", 2, 300, True), "seat 0 holds 1 raw product and cannot sell 2")
     assert_rejected(state, 0, OfferTrade(1, "raw", 1, 10_001, False), "seat 0 may spend 10,000")
     assert_rejected(state, 0, OfferTrade(1, "machine", 1, 5_000, True), "seat 0 has no single machine")
     assert_rejected(state, 0, OfferTrade(1, "gold", 1, 5_000, True), "goods must be one of")
@@ -178,7 +179,7 @@ def test_selling_a_pledged_machine_repays_the_bank_out_of_the_price() -> None:
     state.apply(Borrow(10_000), 0)
     set_cash(state, 0, 0)
     # For 4,000 the sale could not bring the debt back within the limit of one machine.
-    assert_rejected(state, 0, OfferTrade(1, "machine", 1, 4_000, True), "5,000 above that must be repaid")
+    assert_rejected(state, 0, OfferTrade(1, "machine", 1, 4_000, True), "5,000 Marks above that must be repaid")
     state.apply(OfferTrade(1, "machine", 1, 7_000, True), 0)
     state.apply(Accept(), 1)
     a = state.businesses[0]

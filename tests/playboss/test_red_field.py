@@ -138,7 +138,7 @@ def test_investment_credit_is_offered_in_500_steps_for_what_cash_lacks() -> None
     state = on_red()
     state.businesses[0].cash = 6_000
     assert [a for a in options(state, 0) if isinstance(a, Invest)] == [Invest(4_000), Invest(4_500), Invest(5_000)]
-    assert_rejected(state, 0, Invest(3_500), "you hold 6,000 Marks; with 3,500 credit you need 6,500")
+    assert_rejected(state, 0, Invest(3_500), "you hold 6,000 Marks; with 3,500 Marks credit you need 6,500 Marks")
     assert_rejected(state, 0, Invest(5_500), "the bank lends at most 5,000 Marks per machine")
     assert_rejected(state, 0, Invest(4_250), "credit is taken in steps of 500 Marks")
     assert_rejected(state, 0, Invest(-500), "credit is taken in steps of 500 Marks")
@@ -149,7 +149,7 @@ def test_no_investment_below_5000_marks_of_own_cash() -> None:
     state = on_red()
     state.businesses[0].cash = 4_500
     assert "invest" not in kinds(state, 0)
-    assert_rejected(state, 0, Invest(5_000), "you hold 4,500 Marks; with 5,000 credit you need 5,000")
+    assert_rejected(state, 0, Invest(5_000), "you hold 4,500 Marks; with 5,000 Marks credit you need 5,000 Marks")
 
 
 def test_no_investment_when_the_bank_has_no_machine_left() -> None:
@@ -240,7 +240,7 @@ def test_production_is_limited_by_raw_stock() -> None:
     give_machines(state, 0, 3)
     give_products(state, 0, raw=1)
     assert [a for a in options(state, 0) if isinstance(a, Produce)] == [Produce(1)]
-    assert_rejected(state, 0, Produce(2), "you can produce at most 1", "1 raw product(s)")
+    assert_rejected(state, 0, Produce(2), "you can produce at most 1", "1 raw product,")
 
 
 def test_production_is_limited_by_cash() -> None:
@@ -251,7 +251,7 @@ def test_production_is_limited_by_cash() -> None:
     give_products(state, 0, raw=2)
     state.businesses[0].cash = 1_500
     assert [a for a in options(state, 0) if isinstance(a, Produce)] == [Produce(1)]
-    assert_rejected(state, 0, Produce(2), "you can produce at most 1", "1,500 Marks at 1,000 each")
+    assert_rejected(state, 0, Produce(2), "you can produce at most 1", "1,500 Marks at 1,000 Marks each")
 
 
 # --- 4. selling ------------------------------------------------------------------------------

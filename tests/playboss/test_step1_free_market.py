@@ -177,7 +177,7 @@ def test_the_first_supplier_sells_once_he_has_matched_and_nobody_underbids_again
 def test_the_first_supplier_only_matches_or_withdraws() -> None:
     state = example_2()
     assert_rejected(state, 0, Offer(3, 2_500), "need not underbid", RULE)
-    assert_rejected(state, 0, Offer(2, 3_000), "all 3 unit(s)", RULE)
+    assert_rejected(state, 0, Offer(2, 3_000), "all 3 units", RULE)
     assert_rejected(state, 1, Offer(2, 3_000), "it is seat 0's decision")
 
 
@@ -191,11 +191,11 @@ def test_a_competitor_offers_at_the_price_point_or_500_less_and_never_more_units
     assert set(offers) == {Offer(n, p) for p in (4_000, 3_500) for n in (3, 2, 1)}
     assert str(state.action_families(1)[0]) == "offer: count 1–3; price 3,500–4,000 in steps of 500"
     assert_rejected(state, 1, Offer(1, 3_000), "at 4,000 or 3,500 Marks each", RULE)
-    assert_rejected(state, 1, Offer(4, 3_500), "offer 1 to 3 unit(s)", RULE)
+    assert_rejected(state, 1, Offer(4, 3_500), "offer 1 to 3 units", RULE)
     assert_rejected(state, 1, Sell(1), "not possible while prices are underbid", RULE)
     apply_all(state, (1, Offer(2, 3_500)), (2, Offer(2, 3_500)), (0, Pass()))
     # Now 2 units each against 2 in the bidding: no more units than offered before.
-    assert_rejected(state, 1, Offer(3, 3_000), "offer 1 to 2 unit(s)", RULE)
+    assert_rejected(state, 1, Offer(3, 3_000), "offer 1 to 2 units", RULE)
     assert {x for x in options(state, 1) if isinstance(x, Offer)} == {
         Offer(n, p) for p in (3_500, 3_000) for n in (2, 1)
     }

@@ -119,7 +119,7 @@ def test_a_bid_must_be_paid_for_the_whole_lot_in_cash() -> None:
     bids = [a for a in options(state, 1) if isinstance(a, Bid)]
 
     assert bids == [Bid(400)]
-    assert_rejected(state, 1, Bid(450), "3 product(s) at 450 cost 1,350 Marks but you hold 1,200", RULE)
+    assert_rejected(state, 1, Bid(450), "3 products at 450 cost 1,350 Marks but you hold 1,200 Marks", RULE)
 
 
 def test_the_last_bidder_standing_buys_the_whole_lot_at_his_bid_per_unit() -> None:

@@ -170,7 +170,7 @@ def test_never_a_product_made_on_the_same_turn() -> None:
     # Products made on a turn are counted as fresh while it runs: the guard itself.
     b.raw, b.finished, b.fresh = 0, 1, 1
     assert MarketingSell() not in options(state, 0)
-    assert_rejected(state, 0, MarketingSell(), "hold 1 finished product(s), 1 made on this turn", RULE)
+    assert_rejected(state, 0, MarketingSell(), "hold 1 finished product, 1 made on this turn", RULE)
     b.raw, b.finished, b.fresh = 1, 0, 0
     # In play the decision that produces ends the turn; the product may go on the next one.
     land_on(state, 0, space_of(state, "red", after=6), 2)

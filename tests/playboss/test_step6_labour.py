@@ -114,7 +114,7 @@ def test_in_the_first_lap_businesses_hire_at_500_and_unused_units_then_leave_pla
     lab = labour_of(state)
     state.apply(Hire(3), 1)  # at any time, not only on one's own turn
     assert (lab.workers[1], lab.free, lab.wage[1]) == (3, 17, 500)
-    assert_rejected(state, 0, Hire(18), "holds 17 worker unit(s)")
+    assert_rejected(state, 0, Hire(18), "holds 17 worker units")
     assert_rejected(state, REP, Hire(1), "not possible for the worker representative")
     assert_rejected(state, 0, OfferWorkers(REP, 1, 400), "negotiated after the first lap")
 
@@ -146,7 +146,7 @@ def test_one_worker_runs_one_machine_and_a_double_one_makes_two_products() -> No
     red(state, 0)
     # Two workers: the double machine and one single one, 3 products at 500 each.
     assert Produce(3) in options(state, 0) and Produce(4) not in options(state, 0)
-    assert_rejected(state, 0, Produce(4), "2 worker(s) run machines for 3 product(s)")
+    assert_rejected(state, 0, Produce(4), "2 workers run machines for 3 products")
     cash = state.businesses[0].cash
     state.apply(Produce(3), 0)
     assert state.businesses[0].cash == cash - 3 * 500
@@ -315,7 +315,7 @@ def test_the_representative_announces_terminations_on_the_businesss_red_field() 
     assert GiveNotice(0, 3) in options(state, REP)
     state.apply(GiveNotice(0, 2), REP)
     assert lab.notice[0] == 2
-    assert_rejected(state, REP, GiveNotice(0, 2), "1 worker(s) of seat 0 can be given notice")
+    assert_rejected(state, REP, GiveNotice(0, 2), "1 worker of seat 0 can be given notice")
     assert_rejected(state, 1, GiveNotice(0, 1), "only to its own workers")
 
 

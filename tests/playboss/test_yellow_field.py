@@ -5,6 +5,7 @@ from __future__ import annotations
 from tycoon.games.playboss.actions import COST_CHOICES, Borrow, CostChoice, Roll
 from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.phases import RAISE, TURN, YELLOW
+from tycoon.words import render
 
 from .helpers import (
     assert_rejected,
@@ -36,11 +37,11 @@ def test_the_four_choices_as_the_rulebook_writes_them() -> None:
     1,000 Marks idling costs per machine; pay 1 WEB."""
     state = on_yellow()
     assert COST_CHOICES == ("sell-half", "produce", "idle", "web")
-    text = state.phase_text()
+    text = render(state.phase_text())
     for words in (
         "sell all finished products at half price",
-        "produce on every machine at 3,000 per product",
-        "pay 1,000 idling costs per machine",
+        "produce on every machine at 3,000 Marks per product",
+        "pay 1,000 Marks idling costs per machine",
         "pay 1 WEB",
     ):
         assert words in text
@@ -138,12 +139,14 @@ def test_choices_that_cannot_be_paid_are_not_offered() -> None:
     give_products(state, 0, raw=2)
     state.businesses[0].cash = 5_000
     assert choices(state) == ["idle"]
-    assert_rejected(state, 0, CostChoice("produce"), "producing 2 at 3,000 costs 6,000; you hold 5,000")
+    assert_rejected(
+        state, 0, CostChoice("produce"), "producing 2 at 3,000 Marks costs 6,000 Marks; you hold 5,000 Marks"
+    )
     assert_rejected(state, 0, CostChoice("web"), "you hold no WEB")
     state.businesses[0].cash = 1_500
     give_webs(state, 0, 1)
     assert choices(state) == ["web"]
-    assert_rejected(state, 0, CostChoice("idle"), "idling costs for 2 machine(s) are 2,000; you hold 1,500")
+    assert_rejected(state, 0, CostChoice("idle"), "idling costs for 2 machines are 2,000 Marks; you hold 1,500 Marks")
 
 
 def test_selling_or_producing_nothing_is_no_way_out() -> None:
@@ -188,5 +191,5 @@ def test_an_unknown_choice_is_refused() -> None:
     """Playboss I, "The Yellow Cost Field": only the four choices exist."""
     state = on_yellow()
     assert_rejected(
-        state, 0, CostChoice("pray"), "unknown choice 'pray'; the choices are sell-half, produce, idle, web"
+        state, 0, CostChoice("pray"), "unknown choice 'pray'; the choices are sell-half, produce, idle and web"
     )

@@ -10,6 +10,9 @@ from typing import Any
 import browserkit
 from browserkit import Seat, bot, person
 
+from tycoon.core.messages import from_wire
+from tycoon.words import render
+
 
 def test_fifty_decisions_of_playboss_and_the_teachers_view(server: Any, context: Any, chromium: Any) -> None:
     for attempt in range(3):
@@ -198,6 +201,11 @@ def offer_out_of_bounds(seat: Seat, form: Any) -> None:
     problem.wait_for()
     answers = [m for m in seat.messages() if m.get("type") == "error"]
     assert answers and answers[-1]["code"] == "illegal"
-    # The engine's own message, seats named as the page names them.
-    assert problem.inner_text() == answers[-1]["message"].replace("seat 1", "Bot 2").replace("seat 2", "Bot 3")
+    # The engine's own message, a message on the wire, read in the page's English with the seats
+    # named as the page names them (a sentence begins with a capital on the page).
+    seats = seat.js("window.tycoon.connection.table.seats")
+    names = [next(s.get("name") or f"Seat {n + 1}" for s in seats if s["seat"] == n) for n in range(len(seats))]
+    said = render(from_wire(answers[-1]["message"]), "en", names)
+    assert isinstance(answers[-1]["message"], dict)
+    assert problem.inner_text() == said[:1].upper() + said[1:]
     assert seat.version() == before_version and seat.view() == before_view

@@ -4,13 +4,15 @@ rule a language, the wire form, and what keeps a message from being said."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 from tycoon.agents import RandomAgent
+from tycoon.core.actions import Action
 from tycoon.core.driver import Agent, sample_chance
 from tycoon.core.game import CHANCE
-from tycoon.core.messages import Items, Message, Money, Seat, Term, from_wire, msg, to_wire
+from tycoon.core.messages import Items, Message, Money, Param, Seat, Term, Text, from_wire, msg, to_wire
 from tycoon.core.registry import load
 from tycoon.games.biznes_po_polsku.bot import BiznesBot
 from tycoon.games.die_bosse.bot import DieBosseBot
@@ -343,4 +345,111 @@ def test_all_bot_playboss_games_narrate_everything_in_each_language_without_engl
     assert wrong == []
     if language != "en":
         english = [t for t in (render(m, language) for m in set(said)) if " the " in f" {t} " or " pays " in t]
+        assert english == []
+
+
+# --- refusals and the pending decision ----------------------------------------------------------
+
+REFUSAL_PREFIXES = ("refuse.", "db.no.", "bp.no.", "pb.no.", "db.phase.", "bp.phase.", "pb.phase.")
+"""The keys of refusals, of the rules they cite and of the pending decision's text."""
+
+ENGLISH_WORDS = (" the ", " is not ", " you ", " not possible", " cannot ", " or pass", " roll the die")
+"""Common English words that no German, Dutch or Polish refusal or decision text contains."""
+
+
+def blanked(message: Message) -> Message:
+    """``message`` with its literal strings (an action's notation, a person's name) blanked, so
+    that what is left to read is the catalogue's words alone."""
+
+    def param(value: Param) -> Param:
+        if isinstance(value, str):
+            return "·"
+        if isinstance(value, Message):
+            return blanked(value)
+        if isinstance(value, Items):
+            return Items(tuple(param(v) for v in value.items))
+        return value
+
+    return Message(message.key, {name: param(value) for name, value in message.params.items()})
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl", "pl"])
+def test_every_refusal_and_decision_key_is_in_each_language_with_englishs_parameters(language: str) -> None:
+    """Every key of a refusal, a rule cited or a pending decision is in each language's own
+    catalogue (no fallback to English), with the placeholders English's text has, and renders
+    with a number for each."""
+    english = catalogue("en") or {}
+    keys = sorted(k for k in english if k.startswith(REFUSAL_PREFIXES))
+    assert len(keys) > 300
+    for key in keys:
+        names = placeholders(parse(english[key]))
+        message = Message(key, dict.fromkeys(names, 2))
+        assert problems(message, language) == [], key
+        assert placeholders(parse((catalogue(language) or {})[key])) == names, key
+        assert render(message, language)
+
+
+def seeded_refusals(game_id: str, agents: list[Agent], seed: int, moves: int, **options: Any) -> list[Text]:
+    """The pending decision's text at every decision of a seeded game of ``agents``, and the
+    refusals of actions tried out of place: every action seen so far in the game, by the seat to
+    move and by another (the one that is not its turn)."""
+    game = load(game_id, **options)
+    state = game.new_state()
+    rng = random.Random(seed)
+    seen: dict[str, Action] = {}
+    said: list[Text] = []
+    for _ in range(moves):
+        if state.is_terminal():
+            break
+        seat = state.current_player()
+        said.append(state.phase_text())  # type: ignore[attr-defined]
+        if seat == CHANCE:
+            state.apply(sample_chance(state, rng), CHANCE)
+            continue
+        for action in state.legal_actions(seat):
+            seen.setdefault(type(action).__name__, action)
+        other = (seat + 1) % game.num_seats
+        for action in seen.values():
+            for s in (seat, other):
+                refused = state.refusal(action, s)
+                if refused is not None:
+                    said.append(refused)
+        state.apply(agents[seat].act(state, seat), seat)
+    said.append(state.phase_text())  # type: ignore[attr-defined]
+    return said
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl", "pl"])
+def test_refusals_and_decisions_of_seeded_all_bot_games_read_in_each_language_without_english(language: str) -> None:
+    """The pending decision's text and every refusal met in seeded games of each game's bots and
+    random agents are messages that render in ``language`` from its own catalogue, no key
+    missing, and (in German, Dutch and Polish) no common English word in the catalogue's words."""
+    from tycoon.games.playboss.bot import PlaybossBot
+
+    said = [
+        *seeded_refusals("die_bosse", [DieBosseBot("7:0"), RandomAgent("7:1"), DieBosseBot("7:2")], 7, 400, players=3),
+        *seeded_refusals(
+            "biznes_po_polsku", [BiznesBot(), RandomAgent("7:1"), BiznesBot()], 7, 400, players=3, rounds=8
+        ),
+        *seeded_refusals(
+            "playboss",
+            [PlaybossBot(), RandomAgent("7:1"), PlaybossBot()],
+            7,
+            500,
+            players=3,
+            steps=[1, 2, 3, 4, 5, 6],
+            years=2,
+        ),
+    ]
+    messages = {s for s in said if isinstance(s, Message)}
+    assert len(messages) == len({s for s in said if isinstance(s, Message | str)})
+    keys = {m.key for m in messages} | {n.key for m in messages for n in m.params.values() if isinstance(n, Message)}
+    assert any(k.startswith("db.no.") for k in keys) and any(k.startswith("bp.no.") for k in keys)
+    assert any(k.startswith("pb.no.") for k in keys) and any(k.startswith("refuse.") for k in keys)
+    assert {"db.phase.turn", "bp.phase.turn", "pb.phase.red"} <= keys
+    wrong = sorted({p for m in messages for p in problems(m, language)})
+    assert wrong == []
+    if language != "en":
+        texts = {render(blanked(m), language) for m in messages}
+        english = sorted(t for t in texts if any(w in f" {t} " for w in ENGLISH_WORDS))
         assert english == []

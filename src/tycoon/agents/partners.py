@@ -51,9 +51,10 @@ from fractions import Fraction
 
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.driver import Agent
+from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, Choice, Domain, IntRange
 from tycoon.core.game import JSON, Observation, Outcome, State
-from tycoon.core.messages import Text
+from tycoon.core.messages import Term, Text, msg, plain
 
 PRODUCTION = "production"
 """The partner who manages purchase, production and labour; the first of ``KIND+KIND``."""
@@ -141,7 +142,7 @@ class Partners:
                 return choice
             tell = getattr(agent, "refused", None)
             if not callable(tell):
-                raise ValueError(f"the {role} partner ({agent.name}) chose {choice}: {problem}")
+                raise ValueError(f"the {role} partner ({agent.name}) chose {choice}: {plain(problem)}")
             tell(choice, problem)
 
 
@@ -172,16 +173,18 @@ def _other(role: str) -> str:
 
 def _problem(
     state: State, seat: int, choice: Action, actions: Sequence[Action], roles: set[str], share: Competency
-) -> str | None:
+) -> Text | None:
     """Why ``choice`` cannot be the partner's answer (``None`` when it can)."""
     if choice in actions:
         return None
     role = share(choice)
     if role not in roles:
-        return f"{choice} is the {role} partner's decision"
+        return msg("refuse.partner.theirs", action=str(choice), role=Term(f"refuse.partner.{role}"))
     try:
         state.clone().apply(choice, seat)
-    except ValueError as e:  # IllegalAction and its kin
+    except IllegalAction as e:
+        return e.text
+    except ValueError as e:  # a malformed action's kin
         return str(e)
     return None
 
@@ -222,10 +225,10 @@ class Share(State):
     def action_families(self, seat: int | None = None) -> list[ActionFamily]:
         return list(self.families) if self._narrowed(seat) else self.state.action_families(seat)
 
-    def refusal(self, action: Action, seat: int | None = None) -> str | None:
+    def refusal(self, action: Action, seat: int | None = None) -> Text | None:
         """The state's refusal; for the shared seat, also of an action outside the share."""
         if self._narrowed(seat) and action not in self.actions and not any(action in f for f in self.families):
-            return f"{action} is not this partner's to choose"
+            return msg("refuse.partner.not_in_share", action=str(action))
         return self.state.refusal(action, seat)
 
     def narrow(self, family: ActionFamily, prefix: Sequence[JSONValue], seat: int | None = None) -> Domain:

@@ -86,7 +86,7 @@ class Form:
                 following = self.domain_after([*values, value])
             except IllegalAction as e:
                 # Only a field asked in its own domain (the game could not narrow it) gets here.
-                self.say(Text("  ✗ " + say("cli.form.not_taken", why=self.seats.named(str(e))), style="red"))
+                self.say(Text("  ✗ " + say("cli.form.not_taken", why=self.seats.named(e.text)), style="red"))
                 continue
             values.append(value)
             domain = following

@@ -51,9 +51,10 @@ from tycoon.cli.say import say
 from tycoon.cli.screen import Screen, Shows
 from tycoon.core.actions import Action
 from tycoon.core.driver import Agent, GameTooLong, sample_chance
-from tycoon.core.errors import InvalidNotation
+from tycoon.core.errors import IllegalAction, InvalidNotation
 from tycoon.core.families import ActionFamily
 from tycoon.core.game import CHANCE, JSON, Game, State
+from tycoon.core.messages import Text as Said
 from tycoon.core.record import Move, Record, RecordWriter
 
 HUMAN_KINDS = ("you", "human")
@@ -123,7 +124,7 @@ class Person:
         again, self._again = self._again, False
         return self.terminal.partner_turn(seat, self.role, again)
 
-    def refused(self, action: Action, reason: str) -> None:
+    def refused(self, action: Action, reason: Said) -> None:
         """Tell the person why ``action`` was not taken; they are asked again."""
         if self.terminal is not None:
             self.terminal.refuse(f"not allowed: {self.terminal.seats.named(reason)}")
@@ -305,7 +306,9 @@ class TerminalGame:
             line = self.narrator.line(seat, action)
             try:
                 self.state.apply(action, seat)
-            except ValueError as e:  # IllegalAction and its kin; the state is unchanged
+            except IllegalAction as e:  # the state is unchanged; the refusal in the reader's language
+                return f"not allowed: {self.seats.named(e.text)}"
+            except ValueError as e:  # IllegalAction's kin; the state is unchanged
                 return f"not allowed: {self.seats.named(str(e))}"
             self._recorded(seat, action, line)
             return None

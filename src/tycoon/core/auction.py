@@ -27,6 +27,7 @@ from typing import Any
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, IntRange
+from tycoon.core.messages import Message, Money, Param, Text, msg
 
 
 class Closing(StrEnum):
@@ -135,42 +136,46 @@ class AscendingAuction:
         self,
         amount: int,
         cap: int,
-        fmt: Callable[[int], str] = money,
-        *,
         unit: str = "",
-        why: Callable[[int], str] | None = None,
-    ) -> str | None:
-        """Why ``amount`` is no bid now for a bidder who can pay at most ``cap``, or ``None``
-        when it is one.
+        *,
+        why: Callable[[int], Text] | None = None,
+    ) -> Message | None:
+        """Why ``amount`` is no bid now for a bidder who can pay at most ``cap``, as a message, or
+        ``None`` when it is one.
 
-        Amounts are written with ``fmt``; ``unit`` follows the last amount of a range and each
-        single amount ("5,000 to 9,000 Marks"). ``why(x)``, when given, says why a bid of ``x``
-        is more than the bidder can pay (the game's reason for ``cap``: its cash, what its cash
-        pays for the whole lot); it is added when ``amount`` lies above the bids allowed, and
-        with the lowest bid when the bidder cannot pay even that.
+        ``unit`` is the catalogue key that writes an amount of the game's money
+        (``tycoon.core.messages.Money``); it goes with the last amount of a range and each single
+        amount ("5,000 to 9,000 Marks"), bare numbers without it. ``why(x)``, when given, says
+        why a bid of ``x`` is more than the bidder can pay (the game's reason for ``cap``: its
+        cash, what its cash pays for the whole lot); it is added when ``amount`` lies above the
+        bids allowed, and with the lowest bid when the bidder cannot pay even that.
 
         >>> a = AscendingAuction([0, 1], opening=400, raise_by=50)
-        >>> a.bid_problem(420, 600, unit=" Marks per unit")
-        'bids now run from 400 to 600 Marks per unit, in steps of 50, not 420'
-        >>> a.bid_problem(700, 600, unit=" Marks", why=lambda x: "you hold 600 Marks")
-        'bids now run from 400 to 600 Marks, in steps of 50, not 700: you hold 600 Marks'
-        >>> a.bid_problem(400, 300, unit=" Marks", why=lambda x: "you hold 300 Marks")
-        'the lowest bid now is 400 Marks: you hold 300 Marks; you can only pass'
+        >>> a.bid_problem(420, 600).key  # "bids now run from 400 to 600, in steps of 50, not 420"
+        'refuse.bid.range_steps'
         """
+
+        def worth(x: int) -> Param:
+            return Money(x, unit) if unit else x
+
         lo = self.lowest()
         if cap < lo:
             if why is not None:
-                return f"the lowest bid now is {fmt(lo)}{unit}: {why(lo)}; you can only pass"
-            return f"the lowest bid now is {fmt(lo)}{unit} and you can pay at most {fmt(cap)}{unit}: you can only pass"
+                return msg("refuse.bid.only_pass_why", lowest=worth(lo), why=why(lo))
+            return msg("refuse.bid.only_pass", lowest=worth(lo), cap=worth(cap))
         bids = self.bids(cap)
         assert bids is not None  # cap >= lo
         if amount in bids:
             return None
-        reason = f": {why(amount)}" if why is not None and amount > bids.hi else ""
         if bids.lo == bids.hi:
-            return f"the only bid you can make now is {fmt(lo)}{unit}, not {fmt(amount)}{reason}"
-        steps = f", in steps of {fmt(self.step)}" if self.step > 1 else ""
-        return f"bids now run from {fmt(bids.lo)} to {fmt(bids.hi)}{unit}{steps}, not {fmt(amount)}{reason}"
+            refused = msg("refuse.bid.only", lowest=worth(lo), amount=amount)
+        elif self.step > 1:
+            refused = msg("refuse.bid.range_steps", lo=bids.lo, hi=worth(bids.hi), step=self.step, amount=amount)
+        else:
+            refused = msg("refuse.bid.range", lo=bids.lo, hi=worth(bids.hi), amount=amount)
+        if why is not None and amount > bids.hi:
+            return msg("refuse.because", reason=refused, why=why(amount))
+        return refused
 
     def standing(self, seat: int) -> int:
         """What ``seat`` has promised to pay: the high bid when it is the high bidder, else 0."""
@@ -210,22 +215,21 @@ class AscendingAuction:
         seat: int,
         amount: int | None,
         cap: int,
-        rule: str,
+        rule: Text,
         *,
-        fmt: Callable[[int], str] = money,
         unit: str = "",
-        why: Callable[[int], str] | None = None,
+        why: Callable[[int], Text] | None = None,
     ) -> Closing:
         """A player's answer: ``seat`` (the one to bid) bids ``amount``, or passes when it is
         ``None``; returns :meth:`closing` after it.
 
-        A bid :meth:`bid_problem` finds wrong (with ``cap``, ``fmt``, ``unit`` and ``why``)
+        A bid :meth:`bid_problem` finds wrong (with ``cap``, ``unit`` and ``why``)
         raises :class:`~tycoon.core.errors.IllegalAction` citing ``rule``, and nothing changes.
         """
         if amount is None:
             self.pass_(seat)
         else:
-            problem = self.bid_problem(amount, cap, fmt, unit=unit, why=why)
+            problem = self.bid_problem(amount, cap, unit, why=why)
             if problem is not None:
                 raise IllegalAction(problem, rule)
             self.bid(seat, amount)

@@ -49,8 +49,9 @@ from collections.abc import Callable, Iterator
 from typing import Generic, TypeVar
 
 from tycoon.core.actions import Action
-from tycoon.core.errors import IllegalAction
+from tycoon.core.errors import IllegalAction, cited
 from tycoon.core.families import ActionFamily
+from tycoon.core.messages import Text
 
 S = TypeVar("S")
 
@@ -58,9 +59,9 @@ READY = ""
 """The phase of a state with no decision pending: the flow works through its agenda. Every
 game's ``Phase`` enum has it as ``READY``."""
 
-Refusal = tuple[str, str]
-"""Why an action is refused and the rule it breaks (a rulebook section, or ``""``);
-:data:`ALLOWED` when it is allowed."""
+Refusal = tuple[Text, Text]
+"""Why an action is refused and the rule it breaks (a rulebook section, or ``""``), messages
+both; :data:`ALLOWED` when it is allowed."""
 ALLOWED: Refusal = ("", "")
 
 
@@ -93,7 +94,7 @@ class Decision(Generic[S]):
     def __init__(
         self,
         phase: str,
-        text: Callable[[S], str],
+        text: Callable[[S], Text],
         legal: Callable[[S, int], list[Action]],
         families: Callable[[S, int], list[ActionFamily]],
         check: Callable[[S, int, Action], Refusal],
@@ -102,7 +103,7 @@ class Decision(Generic[S]):
         self.phase = phase
         """The phase that says this decision is pending."""
         self.text = text
-        """What is to be decided, in a sentence for the seat that decides (``phase_text``)."""
+        """What is to be decided, a message for the seat that decides (``phase_text``)."""
         self.legal = legal
         """The actions the deciding seat may take for it (``legal_actions``; a game adds what
         its rules allow "at any time")."""
@@ -123,12 +124,12 @@ class Decision(Generic[S]):
         if reason:
             raise IllegalAction(reason, rule)
 
-    def refusal(self, st: S, seat: int, action: Action) -> str | None:
+    def refusal(self, st: S, seat: int, action: Action) -> Text | None:
         """What :meth:`refuse` would raise, as ``State.refusal`` answers it (``None``: allowed)."""
         reason, rule = self.check(st, seat, action)
         if not reason:
             return None
-        return f"{reason} ({rule})" if rule else reason
+        return cited(reason, rule)
 
 
 class Decisions(Generic[S]):
@@ -143,7 +144,7 @@ class Decisions(Generic[S]):
         self,
         phase: str,
         *,
-        text: Callable[[S], str],
+        text: Callable[[S], Text],
         legal: Callable[[S, int], list[Action]] = no_choices,
         families: Callable[[S, int], list[ActionFamily]] = no_families,
         check: Callable[[S, int, Action], Refusal] = taken_by_nobody,

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.errors import IllegalAction
 from tycoon.core.forms import field_names
+from tycoon.core.messages import Message, msg
 
 if TYPE_CHECKING:
     from tycoon.core.game import State
@@ -347,11 +348,13 @@ def check_prefix(family: ActionFamily, prefix: Sequence[JSONValue]) -> None:
     lies in its field's own domain."""
     if len(prefix) >= len(family.domains):
         raise IllegalAction(
-            f"{family.kind} has {len(family.domains)} field(s); a prefix of {len(prefix)} leaves none to choose"
+            msg("refuse.prefix_too_long", kind=family.kind, fields=len(family.domains), given=len(prefix))
         )
     for name, domain, value in zip(family.names, family.domains, prefix, strict=False):
         if value not in domain:
-            raise IllegalAction(f"{family.kind}: {name} must be one of {domain}, not {value!r}")
+            raise IllegalAction(
+                msg("refuse.not_in_domain", kind=family.kind, field=name, domain=str(domain), value=repr(value))
+            )
 
 
 def narrow_by_search(
@@ -394,10 +397,12 @@ def narrow_by_search(
     return narrowed(domain, kept)
 
 
-def dead_end(family: ActionFamily, prefix: Sequence[JSONValue]) -> str:
+def dead_end(family: ActionFamily, prefix: Sequence[JSONValue]) -> Message:
     """The message for a prefix that no legal member of ``family`` starts with."""
+    if not prefix:
+        return msg("refuse.dead_end_empty", kind=family.kind)
     shown = ", ".join(f"{n} {v!r}" for n, v in zip(family.names, prefix, strict=False))
-    return f"{family.kind}: no legal member starts with {shown or 'nothing'}"
+    return msg("refuse.dead_end", kind=family.kind, prefix=shown)
 
 
 def narrowed(domain: Domain, kept: Sequence[JSONValue]) -> Domain:

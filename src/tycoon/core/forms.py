@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any, cast
 
+from tycoon.core.messages import Items, Message, msg
 from tycoon.core.wire import INT_MAX, INT_MIN, shown
 
 if TYPE_CHECKING:
@@ -68,7 +69,7 @@ def field_types(cls: type) -> tuple[tuple[str, type], ...]:
     return tuple([(f.name, PY_TYPES.get(field_type(f), object)) for f in dataclasses.fields(cls)])
 
 
-def action_problem(action: object, codec: ActionCodec) -> str | None:
+def action_problem(action: object, codec: ActionCodec) -> Message | None:
     """Why ``action`` is not a well-formed action of the game ``codec`` reads, or ``None``.
 
     Catches what Python lets through when an action is built by hand: an object that is no
@@ -80,22 +81,21 @@ def action_problem(action: object, codec: ActionCodec) -> str | None:
     cls = type(action)
     types = codec.field_types.get(cls)
     if types is None:
-        known = ", ".join(codec.kinds)
-        return f"{action!r} is not an action of this game; its actions: {known}"
+        return msg("refuse.no_such_action", action=repr(action), known=Items(tuple(codec.kinds)))
     for name, want in types:
         value = getattr(action, name)
         if type(value) is not want and want is not object:
             kind = cast("Action", action).kind  # a class the codec knows is an Action
-            return f"{kind!r}: {name} must be {want.__name__}, not {value!r}"
+            return msg("refuse.field_type", kind=kind, field=name, type=want.__name__, value=repr(value))
         if want is int and not INT_MIN <= value <= INT_MAX:
             # No action may hold what a record or a message cannot (tycoon.core.wire).
             kind = cast("Action", action).kind
-            return f"{kind!r}: {name} must be a whole number from -2^63 to 2^63-1, not {shown(value)}"
+            return msg("refuse.field_range", kind=kind, field=name, value=shown(value))
     return None
 
 
-def seat_problem(seat: object) -> str | None:
+def seat_problem(seat: object) -> Message | None:
     """Why ``seat`` cannot name a seat (it must be a whole number or ``None``), or ``None``."""
     if seat is None or (isinstance(seat, int) and not isinstance(seat, bool)):
         return None
-    return f"a seat is a whole number counted from 0 (or none for the seat to move), not {seat!r}"
+    return msg("refuse.seat_form", seat=repr(seat))

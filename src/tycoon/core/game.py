@@ -238,8 +238,9 @@ class State(ABC):
         For determinising search (information-set Monte Carlo tree search)."""
         raise NotImplementedError(f"{self.game.id} cannot resample what a seat cannot see")
 
-    def refusal(self, action: Action, seat: int | None = None) -> str | None:
-        """Why ``apply(action, seat)`` would refuse ``action`` now, or ``None`` when it would
+    def refusal(self, action: Action, seat: int | None = None) -> Text | None:
+        """Why ``apply(action, seat)`` would refuse ``action`` now (the refusal's message, its rule
+        cited), or ``None`` when it would
         accept it; the state is left as it is.
 
         The default tries the action on a clone. A game may answer directly where its rules
@@ -250,7 +251,7 @@ class State(ABC):
         try:
             self.clone().apply(action, seat)
         except IllegalAction as e:
-            return str(e) or type(e).__name__
+            return e.text or type(e).__name__
         return None
 
     def describe(self, action: Action, viewer: int | None = None) -> Text:

@@ -19,18 +19,20 @@ from typing import TypeVar
 from tycoon.core.actions import ActionCodec
 from tycoon.core.errors import GameOver, IllegalAction, NotYourTurn
 from tycoon.core.forms import action_problem, seat_problem
-from tycoon.core.game import CHANCE, TERMINAL, who
+from tycoon.core.game import CHANCE, TERMINAL
+from tycoon.core.messages import Message, Seat, Text, msg
 
 T = TypeVar("T")
 
 
-def whose_turn(current: int) -> str:
-    """``"seat 2's decision"``, ``"chance's turn"`` or ``"nobody's turn: the game is over"``."""
+def whose_turn(current: int) -> Message:
+    """Whose turn it is, as a message: seat 2's decision, chance's turn, or nobody's (the game
+    is over)."""
     if current == CHANCE:
-        return "chance's turn"
+        return msg("refuse.whose.chance")
     if current == TERMINAL:
-        return "nobody's turn: the game is over"
-    return f"{who(current)}'s decision"
+        return msg("refuse.whose.over")
+    return msg("refuse.whose.seat", seat=Seat(current))
 
 
 def admit(action: object, seat: object, current: int, seats: int, codec: ActionCodec) -> int:
@@ -56,27 +58,27 @@ def admit(action: object, seat: object, current: int, seats: int, codec: ActionC
     if problem is not None:
         raise IllegalAction(problem)
     if current == TERMINAL:
-        raise GameOver(f"the game is over; {action} can no longer be played")
+        raise GameOver(msg("refuse.game_over", action=str(action)))
     if seat is None:
         return current
     assert isinstance(seat, int)
     if seat == CHANCE:
         if current != CHANCE:
-            raise NotYourTurn(f"{action} is a chance outcome, but it is {whose_turn(current)}")
+            raise NotYourTurn(msg("refuse.chance_outcome", action=str(action), whose=whose_turn(current)))
         return seat
     if not 0 <= seat < seats:
-        raise IllegalAction(f"there is no seat {seat}; seats are 0 to {seats - 1}")
+        raise IllegalAction(msg("refuse.no_seat", seat=seat, last=seats - 1))
     return seat
 
 
-def require_turn(action: object, seat: int, current: int, context: str = "") -> None:
+def require_turn(action: object, seat: int, current: int, context: Text = "") -> None:
     """Refuse ``action`` with :class:`NotYourTurn` unless ``seat`` is ``current``, the seat (or
     chance) whose decision is pending; ``context`` says what that decision is (the game's phase
     text) and ends the message: "it is seat 2's decision, not seat 1's: seat 2 bids or passes"."""
     if seat != current:
-        tail = f": {context}" if context else ""
-        mover = "chance's" if seat == CHANCE else f"seat {seat}'s"
-        raise NotYourTurn(f"{action} cannot be played now: it is {whose_turn(current)}, not {mover}{tail}")
+        mover = msg("refuse.mover.chance") if seat == CHANCE else msg("refuse.mover.seat", seat=Seat(seat))
+        refused = msg("refuse.not_your_turn", action=str(action), whose=whose_turn(current), mover=mover)
+        raise NotYourTurn(msg("refuse.because", reason=refused, why=context) if context else refused)
 
 
 def tell(action: object, codec: ActionCodec, words: Callable[[], T]) -> T:
@@ -96,4 +98,4 @@ def tell(action: object, codec: ActionCodec, words: Callable[[], T]) -> T:
     except IllegalAction:
         raise
     except (LookupError, ArithmeticError, TypeError, ValueError) as e:
-        raise IllegalAction(f"{action} names nothing of this game that can be told ({e})") from None
+        raise IllegalAction(msg("refuse.untellable", action=str(action), error=str(e))) from None

@@ -11,15 +11,31 @@ message for one seat holds only what that seat may know: a hidden card is left o
 message, not given and rendered blank (the secrecy tests read the parameters).
 
 Text that is still a plain string (a part not yet written as messages, an old record) stays a
-``str``: every renderer takes both (:data:`Text`). Standard library only.
+``str``: every renderer takes both (:data:`Text`). Where Python wants a sentence with no reader's
+language at hand (``str`` of a refusal), :func:`plain` renders a message with the reader the
+package ``tycoon`` sets (docs/decisions/0043-refusals-as-messages.md). Standard library only.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
-__all__ = ["Items", "Message", "Money", "Param", "Seat", "Term", "Text", "from_wire", "msg", "to_wire"]
+__all__ = [
+    "Items",
+    "Message",
+    "Money",
+    "Param",
+    "Seat",
+    "Term",
+    "Text",
+    "from_wire",
+    "msg",
+    "plain",
+    "read_with",
+    "to_wire",
+]
 
 
 @dataclass(frozen=True)
@@ -79,6 +95,33 @@ Text: TypeAlias = "str | Message"
 def msg(key: str, /, **params: Param) -> Message:
     """The message ``key`` with ``params``: ``msg("db.say.buys", seat=Seat(2), company=Term(…))``."""
     return Message(key, params)
+
+
+# --- as a sentence, for a Python reader ------------------------------------------------------------
+
+_reader: Callable[[Text], str] | None = None
+
+
+def read_with(reader: Callable[[Text], str] | None) -> None:
+    """Let ``reader`` write a message as a sentence wherever Python asks for one without a
+    reader's language at hand (``str`` of an ``IllegalAction``). The package ``tycoon`` sets
+    the English renderer of ``tycoon.words``, which the core may not import
+    (docs/decisions/0043-refusals-as-messages.md); ``None`` unsets it."""
+    global _reader
+    _reader = reader
+
+
+def plain(text: Text) -> str:
+    """``text`` as one sentence for a Python reader: a string as it is; a message by the reader
+    :func:`read_with` set (English), or its key and parameters when none is set or it fails."""
+    if isinstance(text, str):
+        return text
+    if _reader is not None:
+        try:
+            return _reader(text)
+        except Exception:  # a message that cannot be rendered still says what it is
+            pass
+    return str(text)
 
 
 # --- on the wire -----------------------------------------------------------------------------------

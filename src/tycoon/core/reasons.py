@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterable, Mapping
 
 from tycoon.core.families import Choice
+from tycoon.core.messages import Items, Message, msg
 
 KEY = re.compile(r"[a-z]+(?:-[a-z]+)*")
 """What a reason's key is: lower-case words joined by hyphens, no digit (``completes-group``)."""
@@ -52,11 +53,11 @@ class Reasons:
     def __contains__(self, key: object) -> bool:
         return isinstance(key, str) and key in self._lines
 
-    def problem(self, key: str) -> str | None:
-        """Why ``key`` is no reason of the game (naming the known ones), or ``None``."""
+    def problem(self, key: str) -> Message | None:
+        """Why ``key`` is no reason of the game (naming the known ones), as a message, or ``None``."""
         if key in self._lines:
             return None
-        return f"{key!r} is no reason in {self.game}; the reasons are: {', '.join(self._lines)}"
+        return msg("refuse.no_such_reason", key=repr(key), game=self.game, known=Items(tuple(self._lines)))
 
     def choice(self, keys: Iterable[str]) -> Choice:
         """The reasons ``keys`` (known ones, in the order given) as a family's choice, each

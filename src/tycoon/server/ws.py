@@ -21,6 +21,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from tycoon.core.actions import JSONValue
 from tycoon.core.errors import IllegalAction
+from tycoon.core.messages import to_wire
 from tycoon.core.wire import in_64_bits, is_text
 from tycoon.server.common import Stale, TableError, dumps
 from tycoon.server.guard import CHAT_MAX, RateLimit, clean_text, origin_allowed, token_matches
@@ -99,7 +100,8 @@ class Connection:
         self.closing = (code, reason)
         self.wake.set()
 
-    def error(self, code: str, message: str, request: Any = None) -> None:
+    def error(self, code: str, message: Any, request: Any = None) -> None:
+        """Send an error: ``message`` is a string, or (a refusal) a message on the wire."""
         out: dict[str, Any] = {"type": "error", "code": code, "message": message}
         if request is not None:
             out["re"] = request
@@ -283,7 +285,8 @@ async def _receive(websocket: WebSocket, conn: Connection, table: ServerTable, h
         except TableError as e:
             conn.error(e.code, e.message, request)
         except IllegalAction as e:
-            conn.error("illegal", str(e), request)
+            # The refusal as a message: each page renders it in its reader's language.
+            conn.error("illegal", to_wire(e.text), request)
         except Exception:
             log.exception("table %s: a client message failed", table.id)
             conn.error("internal", "the server could not handle this message; nothing changed", request)

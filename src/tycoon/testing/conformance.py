@@ -783,7 +783,7 @@ class _GameCheck:
         with self.guard(moves, "families", f"refusal({str(member)!r}, {_arg(seat)})"):
             fresh = state.fingerprint()
             refusal = state.refusal(member, seat)
-        if (refusal is None) != accepted or (refusal is not None and not isinstance(refusal, str)):
+        if (refusal is None) != accepted or (refusal is not None and not isinstance(refusal, str | Message)):
             said = "accept it" if refusal is None else f"refuse it ({refusal!r})"
             raise self.fail(
                 moves,

@@ -17,7 +17,7 @@ from rich.text import Text
 from tycoon.cli.naming import YOU, SeatNames
 from tycoon.cli.say import number, said, say
 from tycoon.core.game import CHANCE
-from tycoon.core.messages import Message
+from tycoon.core.messages import Message, from_wire
 
 
 def money(amount: int) -> str:
@@ -27,7 +27,10 @@ def money(amount: int) -> str:
 
 
 def named(names: Sequence[str], text: object) -> str:
-    """The rules' text with each ``seat N`` (from 0) replaced by the player's name."""
+    """The rules' text with each ``seat N`` (from 0) replaced by the player's name; a message
+    on the wire (a view's pending decision) rendered in the terminal's language."""
+    if isinstance(text, dict):
+        return SeatNames(names).named(from_wire(text))
     return SeatNames(names).named(text if isinstance(text, Message) else str(text))
 
 

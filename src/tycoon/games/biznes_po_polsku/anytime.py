@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
-from tycoon.games.biznes_po_polsku import car, firms
+from tycoon.core.messages import msg
+from tycoon.games.biznes_po_polsku import car, firms, naming
 from tycoon.games.biznes_po_polsku.actions import (
     BUY_CAR,
     CLAIM,
@@ -41,8 +42,8 @@ from tycoon.games.biznes_po_polsku.players import CAR, CAR_MORTGAGED, Player
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
 
-TURN_RULE = 'rulebook, "Mortgage": only on your own turn'
-CLAIM_RULE = 'rulebook, "Profession": report passing before the next player moves'
+TURN_RULE = msg("bp.no.rule.own_turn")
+CLAIM_RULE = msg("bp.no.rule.claim")
 RAISERS = (SellInvestment, Mortgage, MortgageCar)
 """What raises money when a payment is due."""
 
@@ -92,18 +93,16 @@ def apply(st: BiznesState, p: Player, action: Action) -> None:
     """Carry out an "at any time" action, or raise IllegalAction leaving everything as it was."""
     if isinstance(action, Claim):
         if not p.claims:
-            raise IllegalAction("there is nothing to claim", CLAIM_RULE)
+            raise IllegalAction(msg("bp.no.nothing_to_claim"), CLAIM_RULE)
         for amount, why in p.claims:
             st.receive(p, amount, why)
         p.claims.clear()
         return
     if raising(st, p):
         if not isinstance(action, RAISERS):
-            raise IllegalAction(f"{st.due:,} zł are due: only mortgaging and selling investments raise it", TURN_RULE)
+            raise IllegalAction(msg("bp.no.due_raise", due=naming.zl(st.due)), TURN_RULE)
     elif not own_turn(st, p):
-        raise IllegalAction(
-            f"{action} is possible only during your own turn, while your decision is pending", TURN_RULE
-        )
+        raise IllegalAction(msg("bp.no.own_turn", action=str(action)), TURN_RULE)
     if isinstance(action, Invest):
         firms.invest(st, p, action.space)
     elif isinstance(action, SellInvestment):
@@ -119,4 +118,4 @@ def apply(st: BiznesState, p: Player, action: Action) -> None:
     elif isinstance(action, RedeemCar):
         car.redeem(st, p)
     else:
-        raise IllegalAction(f"{action} is not an action of this game")
+        raise IllegalAction(msg("bp.no.not_an_action", action=str(action)))

@@ -42,7 +42,7 @@ from tycoon.games.biznes_po_polsku.tasks import Pay, TurnEnds
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
 
-RULE = 'rulebook, "Bankruptcy (BANKRUCTWO)"'
+RULE = msg("bp.no.rule.bankruptcy")
 
 
 def declare(st: BiznesState, p: Player, owed: int, creditor: int) -> None:
@@ -147,13 +147,13 @@ def bid_family(st: BiznesState, p: Player) -> ActionFamily | None:
 def check_bid(st: BiznesState, seat: int, action: Action) -> Refusal:
     """Why ``seat`` may not bid or pass so."""
     if isinstance(action, Bid):
-        problem = bidding(st).bid_problem(action.amount, st.players[seat].cash, lambda x: f"{x:,} zł")
+        problem = bidding(st).bid_problem(action.amount, st.players[seat].cash, naming.ZL)
         if problem is not None:
-            return f"{action} is no bid now: {problem}", RULE
+            return msg("bp.no.no_bid", action=str(action), problem=problem), RULE
         return ALLOWED
     if isinstance(action, Pass):
         return ALLOWED
-    return f"{action} is not possible during the auction: bid or pass", RULE
+    return msg("bp.no.bid_or_pass", action=str(action)), RULE
 
 
 def apply_bid(st: BiznesState, p: Player, action: Action) -> None:

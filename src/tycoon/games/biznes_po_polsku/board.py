@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action
 from tycoon.core.decisions import ALLOWED, Refusal
-from tycoon.core.messages import Seat, msg
+from tycoon.core.messages import Items, Seat, msg
 from tycoon.games.biznes_po_polsku import cards, firms, naming, politics, professions, track
 from tycoon.games.biznes_po_polsku.actions import BUY_FIRM, DRIVES, JOIN, PASS, RUN, TAKE_JOB, Drive
 from tycoon.games.biznes_po_polsku.phases import CAR
@@ -22,7 +22,7 @@ from tycoon.games.biznes_po_polsku.tasks import Land, TurnEnds
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
 
-CAR_RULE = 'rulebook, "Car"'
+CAR_RULE = msg("bp.no.rule.car")
 
 
 def rolled(st: BiznesState, p: Player, pips: int) -> None:
@@ -101,17 +101,14 @@ def office_choices(st: BiznesState, p: Player) -> list[Action]:
 def check_drive(st: BiznesState, action: Action) -> Refusal:
     """Why ``action`` is no answer to the car's choice."""
     if not isinstance(action, Drive) or action.steps not in (st.rolled, st.rolled + st.rules.car_reach):
-        return (
-            f"{action} is not possible now: {st.rolled} was rolled; drive {st.rolled} or "
-            f"{st.rolled + st.rules.car_reach} spaces"
-        ), CAR_RULE
+        return msg("bp.no.drive", action=str(action), rolled=st.rolled, far=st.rolled + st.rules.car_reach), CAR_RULE
     return ALLOWED
 
 
 def check_choice(options: list[Action], action: Action) -> Refusal:
     """Why ``action`` is none of the space's ``options``."""
     if action not in options:
-        return f"{action} is not possible now; choose from {', '.join(map(str, options))}", ""
+        return msg("bp.no.choose_from", action=str(action), options=Items(tuple(map(str, options)))), ""
     return ALLOWED
 
 

@@ -10,12 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tycoon.core.errors import IllegalAction
+from tycoon.core.messages import msg
+from tycoon.games.biznes_po_polsku import naming
 from tycoon.games.biznes_po_polsku.players import CAR, CAR_MORTGAGED, NO_CAR, Player
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
 
-RULE = 'rulebook, "Car (SAMOCHÓD)"'
+RULE = msg("bp.no.rule.car")
 
 
 def can_buy(st: BiznesState, p: Player) -> bool:
@@ -25,9 +27,7 @@ def can_buy(st: BiznesState, p: Player) -> bool:
 def buy(st: BiznesState, p: Player) -> None:
     if not can_buy(st, p):
         raise IllegalAction(
-            f"a car costs {st.rules.car_price:,} zł, one per player, while the bank has one "
-            f"(it has {st.bank_cars}); you hold {p.cash:,}",
-            RULE,
+            msg("bp.no.car", price=naming.zl(st.rules.car_price), left=st.bank_cars, cash=naming.zl(p.cash)), RULE
         )
     st.bank_cars -= 1
     p.car = CAR
@@ -36,7 +36,7 @@ def buy(st: BiznesState, p: Player) -> None:
 
 def mortgage(st: BiznesState, p: Player) -> None:
     if p.car != CAR:
-        raise IllegalAction("you have no unmortgaged car", RULE)
+        raise IllegalAction(msg("bp.no.no_car"), RULE)
     p.car = CAR_MORTGAGED
     st.receive(p, st.rules.car_mortgage, "car_mortgage")
 
@@ -48,6 +48,6 @@ def redeem_cost(st: BiznesState) -> int:
 def redeem(st: BiznesState, p: Player) -> None:
     cost = redeem_cost(st)
     if p.car != CAR_MORTGAGED or p.cash < cost:
-        raise IllegalAction(f"redeeming the car takes a mortgaged car and {cost:,} zł", RULE)
+        raise IllegalAction(msg("bp.no.car_redeem", cost=naming.zl(cost)), RULE)
     p.car = CAR
     st.pay(p, cost, "car_redeem")

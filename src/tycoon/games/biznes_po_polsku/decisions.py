@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 from tycoon.core.actions import Action
 from tycoon.core.decisions import ALLOWED, Decisions, Refusal
 from tycoon.core.families import ActionFamily
-from tycoon.games.biznes_po_polsku import anytime, bankruptcy, board, cards, firms, politics, professions, trade
+from tycoon.core.messages import Message, Seat, Term, Text, msg
+from tycoon.games.biznes_po_polsku import anytime, bankruptcy, board, cards, firms, naming, politics, professions, trade
 from tycoon.games.biznes_po_polsku.actions import (
     ACCEPT,
     END_TURN,
@@ -32,23 +33,23 @@ from tycoon.games.biznes_po_polsku.actions import (
     Roll,
 )
 from tycoon.games.biznes_po_polsku.phases import Phase
-from tycoon.games.biznes_po_polsku.text import a, counted, zl
 from tycoon.games.biznes_po_polsku.track import ahead
-from tycoon.games.biznes_po_polsku.words import OFFICES, firm, offer_terms, said, space_name
+from tycoon.games.biznes_po_polsku.words import said
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.data import Space
     from tycoon.games.biznes_po_polsku.flow import BiznesPlay
 
-RAISE_RULE = 'rulebook, "Mortgage"'
+RAISE_RULE = msg("bp.no.rule.mortgage")
 
 DECISIONS: Decisions[BiznesPlay] = Decisions()
 """Every phase of Biznes po polsku but ``READY``, with what it means."""
 
 
-def phase_text(st: BiznesPlay) -> str:
-    """What the pending decision is, in a sentence for the one who must take it: the firm,
-    profession or office at stake and its price, the offer's terms, the lot under the hammer."""
+def phase_text(st: BiznesPlay) -> Text:
+    """What the pending decision is, a message for the one who must take it (``bp.phase.*``):
+    the firm, profession or office at stake and its price, the offer's terms, the lot under the
+    hammer. All of it is on the table for every seat to see."""
     return DECISIONS[st.phase].text(st)
 
 
@@ -65,7 +66,7 @@ def _space(st: BiznesPlay) -> Space | None:
 
 def _check_die(st: BiznesPlay, seat: int, action: Action) -> Refusal:
     if not isinstance(action, Die) or not 1 <= action.pips <= 6:
-        return f"{action} is not a possible chance outcome now: the die is rolled", ""
+        return msg("bp.no.die", action=str(action)), ""
     return ALLOWED
 
 
@@ -82,7 +83,7 @@ def _move_roll(st: BiznesPlay, seat: int, action: Action) -> bool:
 
 def _check_draw(st: BiznesPlay, seat: int, action: Action) -> Refusal:
     if not isinstance(action, Draw) or action.deck != st.drawing or action.card not in st.unseen[action.deck]:
-        return f"{action} is not a possible chance outcome now: a {st.drawing.upper()} card is drawn", ""
+        return msg("bp.no.draw", action=str(action), deck=naming.deck(st.drawing)), ""
     return ALLOWED
 
 
@@ -93,10 +94,12 @@ def _draw(st: BiznesPlay, seat: int, action: Action) -> bool:
     return False
 
 
-DECISIONS.add(Phase.SETUP, text=lambda st: "the die decides who begins", check=_check_die, carry_out=_start_roll)
-DECISIONS.add(Phase.MOVE, text=lambda st: "the die is rolled", check=_check_die, carry_out=_move_roll)
-DECISIONS.add(Phase.DRAW, text=lambda st: f"a {st.drawing.upper()} card is drawn", check=_check_draw, carry_out=_draw)
-DECISIONS.add(Phase.OVER, text=lambda st: "the game is over")
+DECISIONS.add(Phase.SETUP, text=lambda st: msg("bp.phase.setup"), check=_check_die, carry_out=_start_roll)
+DECISIONS.add(Phase.MOVE, text=lambda st: msg("bp.phase.move"), check=_check_die, carry_out=_move_roll)
+DECISIONS.add(
+    Phase.DRAW, text=lambda st: msg("bp.phase.draw", deck=naming.deck(st.drawing)), check=_check_draw, carry_out=_draw
+)
+DECISIONS.add(Phase.OVER, text=lambda st: msg("bp.phase.over"))
 
 
 # --- the turn -----------------------------------------------------------------------------
@@ -111,7 +114,7 @@ def _check_turn(st: BiznesPlay, seat: int, action: Action) -> Refusal:
         return trade.check_offer(st, st.players[seat], action)
     if isinstance(action, Roll):
         return ALLOWED
-    return f"{action} is not possible now: deal, then roll the die", ""
+    return msg("bp.no.turn", action=str(action)), ""
 
 
 def _take_turn(st: BiznesPlay, seat: int, action: Action) -> bool:
@@ -125,7 +128,7 @@ def _take_turn(st: BiznesPlay, seat: int, action: Action) -> bool:
 
 DECISIONS.add(
     Phase.TURN,
-    text=lambda st: "trade, mortgage, invest or buy a car, then roll the die",
+    text=lambda st: msg("bp.phase.turn"),
     legal=_turn_choices,
     families=trade.offer_families,
     check=_check_turn,
@@ -133,10 +136,10 @@ DECISIONS.add(
 )
 
 
-def _answer_text(st: BiznesPlay) -> str:
+def _answer_text(st: BiznesPlay) -> Message:
     if st.offer is None:
-        return "accept, reject or counter the offer"
-    return f"seat {st.proposer} offers {offer_terms(st, st.offer, to_whom=False)}; accept, reject or counter"
+        return msg("bp.phase.answer_plain")
+    return msg("bp.phase.answer", seat=Seat(st.proposer), terms=trade.told_terms(st, st.offer, to_whom=False))
 
 
 def _answer(st: BiznesPlay, seat: int, action: Action) -> bool:
@@ -155,11 +158,11 @@ DECISIONS.add(
 )
 
 
-def _counter_text(st: BiznesPlay) -> str:
+def _counter_text(st: BiznesPlay) -> Message:
     if st.counter is None:
-        return "accept or reject the counter-offer"
+        return msg("bp.phase.counter_plain")
     by = trade.counterpart(st, st.counter)
-    return f"seat {by} answers with a counter-offer, {offer_terms(st, st.counter, to_whom=False)}; accept or reject"
+    return msg("bp.phase.counter", seat=Seat(by), terms=trade.told_terms(st, st.counter, to_whom=False))
 
 
 def _answer_counter(st: BiznesPlay, seat: int, action: Action) -> bool:
@@ -183,7 +186,7 @@ def _end_choices(st: BiznesPlay, seat: int) -> list[Action]:
 
 def _check_end(st: BiznesPlay, seat: int, action: Action) -> Refusal:
     if not isinstance(action, EndTurn):
-        return f"{action} is not possible now: claim what you passed, or end the turn", ""
+        return msg("bp.no.end", action=str(action)), ""
     return ALLOWED
 
 
@@ -193,7 +196,7 @@ def _end(st: BiznesPlay, seat: int, action: Action) -> bool:
 
 DECISIONS.add(
     Phase.END,
-    text=lambda st: "claim what you passed, or end the turn",
+    text=lambda st: msg("bp.phase.end"),
     legal=_end_choices,
     check=_check_end,
     carry_out=_end,
@@ -252,14 +255,14 @@ def _check_office(st: BiznesPlay, seat: int, action: Action) -> Refusal:
     return ALLOWED if action in options else board.check_choice(options, action)
 
 
-def _car_text(st: BiznesPlay) -> str:
+def _car_text(st: BiznesPlay) -> Message:
     r = st.rules
     space = _space(st)
     if space is None:
-        return f"rolled {st.rolled}: stop there or drive {counted(r.car_reach, 'space')} further"
+        return msg("bp.phase.car_off", rolled=st.rolled, reach=r.car_reach)
     here = st.players[st.pending].position
     near, far = ahead(here, st.rolled), ahead(here, st.rolled + r.car_reach)
-    return f"rolled {st.rolled}: stop on {space_name(r, near)}, or drive on to {space_name(r, far)}"
+    return msg("bp.phase.car", rolled=st.rolled, near=naming.space(r, near), far=naming.space(r, far))
 
 
 def _drive(st: BiznesPlay, seat: int, action: Action) -> bool:
@@ -277,11 +280,11 @@ DECISIONS.add(
 )
 
 
-def _buy_text(st: BiznesPlay) -> str:
+def _buy_text(st: BiznesPlay) -> Message:
     space = _space(st)
     if space is None:
-        return "buy"
-    return f"{space.name} is unowned: found it for {zl(space.cost)}, or pass"
+        return msg("bp.phase.buy_plain")
+    return msg("bp.phase.buy", firm=naming.space(st.rules, space.number), cost=naming.zl(space.cost))
 
 
 def _buy(st: BiznesPlay, seat: int, action: Action) -> bool:
@@ -302,11 +305,11 @@ DECISIONS.add(
 )
 
 
-def _job_text(st: BiznesPlay) -> str:
+def _job_text(st: BiznesPlay) -> Message:
     space = _space(st)
     if space is None:
-        return "job"
-    return f"{space.name} is free: become {a(space.english)}, or wait for a better profession"
+        return msg("bp.phase.job_plain")
+    return msg("bp.phase.job", place=naming.space(st.rules, space.number), job=naming.job(st.rules, space.number))
 
 
 def _job(st: BiznesPlay, seat: int, action: Action) -> bool:
@@ -338,18 +341,18 @@ def _party(st: BiznesPlay, seat: int, action: Action) -> bool:
 
 DECISIONS.add(
     Phase.PARTY,
-    text=lambda st: f"the political party: join it for {zl(st.rules.space(st.rules.party_space).fee)}, or pass",
+    text=lambda st: msg("bp.phase.party", fee=naming.zl(st.rules.space(st.rules.party_space).fee)),
     legal=_party_choices,
     check=_check_party,
     carry_out=_party,
 )
 
 
-def _office_text(st: BiznesPlay) -> str:
+def _office_text(st: BiznesPlay) -> Message:
     space = _space(st)
     if space is None or not space.post:
-        return "office"
-    return f"the office of {OFFICES[space.post]} is free: run for it for {zl(space.cost)}, or pass"
+        return msg("bp.phase.office_plain")
+    return msg("bp.phase.office", office=Term(f"bp.office.{space.post}"), cost=naming.zl(space.cost))
 
 
 def _office(st: BiznesPlay, seat: int, action: Action) -> bool:
@@ -375,25 +378,26 @@ DECISIONS.add(
 
 def _check_raise(st: BiznesPlay, seat: int, action: Action) -> Refusal:
     # Only what raises money, and that is done "at any time" (anytime.py) before this check.
-    return f"{st.due:,} zł are due; mortgage firms or sell investments first", RAISE_RULE
+    return msg("bp.no.due", due=naming.zl(st.due)), RAISE_RULE
 
 
 DECISIONS.add(
     Phase.RAISE,
-    text=lambda st: f"{zl(st.due)} are due for {st.due_reason}: mortgage firms or sell investments",
+    text=lambda st: msg("bp.phase.raise", due=naming.zl(st.due), why=naming.why(st.rules, st.due_for)),
     legal=lambda st, seat: anytime.fund_raising(st, st.players[seat]),
     check=_check_raise,
 )
 
 
-def _auction_text(st: BiznesPlay) -> str:
+def _auction_text(st: BiznesPlay) -> Message:
     if st.auction is None or not st.auction.lots:
-        return "auction"
-    text = f"the bank auctions {firm(st.rules, st.auction.lots[0])} from seat {st.auction.debtor}'s bankruptcy"
+        return msg("bp.phase.auction_plain")
+    lot, debtor = naming.space(st.rules, st.auction.lots[0]), Seat(st.auction.debtor)
     bidding = st.auction.bidding
     if bidding is not None and bidding.high_bidder >= 0:
-        text += f", the highest bid {zl(bidding.high_bid)} by seat {bidding.high_bidder}"
-    return text + ": bid or pass"
+        high = naming.zl(bidding.high_bid)
+        return msg("bp.phase.auction_bid", firm=lot, debtor=debtor, bid=high, bidder=Seat(bidding.high_bidder))
+    return msg("bp.phase.auction", firm=lot, debtor=debtor)
 
 
 def _auction_families(st: BiznesPlay, seat: int) -> list[ActionFamily]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tycoon.core.errors import IllegalAction
-from tycoon.core.messages import Seat, msg
+from tycoon.core.messages import Seat, Text, msg
 from tycoon.games.biznes_po_polsku import naming
 from tycoon.games.biznes_po_polsku.fortune import raisable
 from tycoon.games.biznes_po_polsku.phases import BANK, BUY
@@ -19,8 +19,8 @@ from tycoon.games.biznes_po_polsku.players import Player
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
 
-FOUND_RULE = 'rulebook, "Founding and Developing a Company"'
-MORTGAGE_RULE = 'rulebook, "Mortgage"'
+FOUND_RULE = msg("bp.no.rule.found")
+MORTGAGE_RULE = msg("bp.no.rule.mortgage")
 
 
 def group(st: BiznesState, n: int) -> tuple[int, ...]:
@@ -96,7 +96,10 @@ def buy(st: BiznesState, p: Player, n: int) -> None:
     """``p`` founds the unowned firm ``n``."""
     space = st.rules.space(n)
     if p.cash < space.cost:
-        raise IllegalAction(f"{space.name} costs {space.cost:,} zł and you hold {p.cash:,}", FOUND_RULE)
+        raise IllegalAction(
+            msg("bp.no.found_cost", firm=naming.space(st.rules, n), cost=naming.zl(space.cost), cash=naming.zl(p.cash)),
+            FOUND_RULE,
+        )
     st.owner[n] = p.seat
     st.pay(p, space.cost, f"found {n}")
 
@@ -121,26 +124,29 @@ def can_invest(st: BiznesState, p: Player, n: int) -> bool:
     return st.bank_pyramids >= 1 if here == r.levels - 1 else st.bank_bricks >= 1
 
 
-def invest_error(st: BiznesState, p: Player, n: int) -> str:
-    """Why seat ``p`` may not buy an investment element for firm ``n`` now ('' if it may)."""
+def invest_error(st: BiznesState, p: Player, n: int) -> Text:
+    """Why seat ``p`` may not buy an investment element for firm ``n`` now, a message ('' if it may)."""
+    r = st.rules
     if not is_firm(st, n) or st.owner[n] != p.seat:
-        return f"space {n} is not a firm of yours"
-    space = st.rules.space(n)
+        return msg("bp.no.not_your_firm", firm=naming.space(r, n))
+    space = r.space(n)
     if not owns_group(st, p.seat, n):
-        return f"investing needs the whole {space.group} group"
+        return msg("bp.no.whole_group", group=naming.group(space.group))
     if any(st.mortgaged[m] for m in group(st, n)):
-        return f"a firm of the {space.group} group is mortgaged; redeem it first"
+        return msg("bp.no.group_mortgaged", group=naming.group(space.group))
     level = st.level[n]
-    if level >= st.rules.levels:
-        return f"{space.name} has all {st.rules.levels} levels"
+    if level >= r.levels:
+        return msg("bp.no.all_levels", firm=naming.space(r, n), levels=r.levels)
     if level > min(st.level[m] for m in group(st, n)):
-        return "the group must be developed evenly: invest in its less developed firms first"
-    if level == st.rules.levels - 1 and st.bank_pyramids < 1:
-        return "the bank has no pyramid left"
-    if level < st.rules.levels - 1 and st.bank_bricks < 1:
-        return "the bank has no brick left"
+        return msg("bp.no.invest_evenly")
+    if level == r.levels - 1 and st.bank_pyramids < 1:
+        return msg("bp.no.no_pyramid")
+    if level < r.levels - 1 and st.bank_bricks < 1:
+        return msg("bp.no.no_brick")
     if p.cash < space.investment:
-        return f"an investment level of {space.name} costs {space.investment:,} zł; you hold {p.cash:,}"
+        return msg(
+            "bp.no.invest_cost", firm=naming.space(r, n), cost=naming.zl(space.investment), cash=naming.zl(p.cash)
+        )
     return ""
 
 
@@ -159,14 +165,14 @@ def invest(st: BiznesState, p: Player, n: int) -> None:
     st.pay(p, space.investment, f"invest {n} {st.level[n]}")
 
 
-def sell_level_error(st: BiznesState, p: Player, n: int) -> str:
-    """Why ``p`` may not sell an investment level of firm ``n`` now ('' if it may)."""
+def sell_level_error(st: BiznesState, p: Player, n: int) -> Text:
+    """Why ``p`` may not sell an investment level of firm ``n`` now, a message ('' if it may)."""
     if not is_firm(st, n) or st.owner[n] != p.seat or st.level[n] == 0:
-        return f"space {n} is not a firm of yours with investments"
+        return msg("bp.no.no_investments", firm=naming.space(st.rules, n))
     if st.level[n] < max(st.level[m] for m in group(st, n)):
-        return "investments are sold evenly too: sell from the most developed firms of the group first"
+        return msg("bp.no.sell_evenly")
     if st.level[n] == st.rules.levels and st.bank_bricks < st.rules.levels - 1:
-        return f"the bank lacks the {st.rules.levels - 1} bricks that replace the pyramid; mortgage the firm instead"
+        return msg("bp.no.bricks_for_pyramid", bricks=st.rules.levels - 1)
     return ""
 
 
@@ -207,7 +213,7 @@ def sell_group_investments(st: BiznesState, p: Player, n: int) -> None:
 
 def mortgage(st: BiznesState, p: Player, n: int) -> None:
     if not is_firm(st, n) or st.owner[n] != p.seat or st.mortgaged[n]:
-        raise IllegalAction(f"space {n} is not an unmortgaged firm of yours", MORTGAGE_RULE)
+        raise IllegalAction(msg("bp.no.not_unmortgaged", firm=naming.space(st.rules, n)), MORTGAGE_RULE)
     # "he must first sell to the BANK all investment elements ... from the given colour group".
     sell_group_investments(st, p, n)
     space = st.rules.space(n)
@@ -217,11 +223,9 @@ def mortgage(st: BiznesState, p: Player, n: int) -> None:
 
 def redeem(st: BiznesState, p: Player, n: int) -> None:
     if not is_firm(st, n) or st.owner[n] != p.seat or not st.mortgaged[n]:
-        raise IllegalAction(f"space {n} is not a mortgaged firm of yours", MORTGAGE_RULE)
+        raise IllegalAction(msg("bp.no.not_mortgaged", firm=naming.space(st.rules, n)), MORTGAGE_RULE)
     cost = st.rules.redemption(n)
     if p.cash < cost:
-        raise IllegalAction(
-            f"redeeming costs the mortgage value plus 10%: {cost:,} zł; you hold {p.cash:,}", MORTGAGE_RULE
-        )
+        raise IllegalAction(msg("bp.no.redeem_cost", cost=naming.zl(cost), cash=naming.zl(p.cash)), MORTGAGE_RULE)
     st.mortgaged[n] = False
     st.pay(p, cost, f"redeem {n}")

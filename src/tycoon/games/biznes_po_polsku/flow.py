@@ -70,7 +70,7 @@ BY_PHASE: Final = DECISIONS.by_phase
 AT_ANY_TIME: Final = frozenset(ANYTIME)
 """What may be done at any time (``anytime.py``), by its action class: no decision's entry."""
 
-SETUP_RULE = 'rulebook, "Setup"'
+SETUP_RULE = msg("bp.no.rule.setup")
 
 
 class BiznesPlay(BiznesState):
@@ -182,9 +182,9 @@ class BiznesPlay(BiznesState):
         if seat == CHANCE:
             return seat
         if self.phase == SETUP:
-            raise IllegalAction("nothing can be done before the die has decided who begins", SETUP_RULE)
+            raise IllegalAction(msg("bp.no.before_start"), SETUP_RULE)
         if self.players[seat].bankrupt:
-            raise IllegalAction(f"seat {seat} is bankrupt and out of the game")
+            raise IllegalAction(msg("bp.no.bankrupt", seat=Seat(seat)))
         if seat != current and type(action) not in AT_ANY_TIME:
             require_turn(action, seat, current, phase_text(self))
         return seat
@@ -197,7 +197,7 @@ class BiznesPlay(BiznesState):
             return trade.narrow(self, self.players[self.pending], family, list(prefix), seat)
         return super().narrow(family, prefix, seat)
 
-    def refusal(self, action: Action, seat: int | None = None) -> str | None:
+    def refusal(self, action: Action, seat: int | None = None) -> Text | None:
         # What apply would refuse, from the same checks: apply's first ones, then the pending
         # decision's own, without a clone. What may be done at any time is checked by its rule
         # as it is done (anytime.apply): its answer is a clone's.
@@ -206,12 +206,12 @@ class BiznesPlay(BiznesState):
         try:
             s = self._admit(action, seat)
         except IllegalAction as e:
-            return str(e) or type(e).__name__
+            return e.text or type(e).__name__
         return BY_PHASE[self.phase].refusal(self, s, action)
 
     def outcome(self) -> Outcome:
         if self.phase != OVER:
-            raise IllegalAction("the game is not over yet")
+            raise IllegalAction(msg("refuse.not_over"))
         scores = tuple(0 if p.bankrupt else fortune.fortune(self, p) for p in self.players)
         alive = [p.seat for p in self.players if not p.bankrupt]
         best = max((scores[s] for s in alive), default=None)
@@ -239,8 +239,8 @@ class BiznesPlay(BiznesState):
     def describe(self, action: Action, viewer: int | None = None) -> Text:
         return tell(action, CODEC, lambda: words.describe(self, action, viewer))
 
-    def phase_text(self) -> str:
-        """What the pending decision is, in a sentence."""
+    def phase_text(self) -> Text:
+        """What the pending decision is, as a message."""
         return phase_text(self)
 
     # --- chance -----------------------------------------------------------------------
@@ -335,7 +335,6 @@ class BiznesPlay(BiznesState):
             return
         if fortune.raisable(self, p) >= amount:
             self.due, self.due_to, self.due_for = amount, payee, why
-            self.due_reason = naming.why_english(self.rules, why)
             if self.log is not None:
                 told = naming.why(self.rules, why)
                 self.say(msg("bp.say.must_raise", seat=Seat(p.seat), amount=naming.zl(amount), why=told, cash=p.cash))
@@ -356,7 +355,7 @@ class BiznesPlay(BiznesState):
         p = self.players[self.pending]
         if p.cash >= self.due:
             self._hand(p, self.due, self.due_for, self.due_to)
-            self.due, self.due_to, self.due_for, self.due_reason = 0, BANK, "", ""
+            self.due, self.due_to, self.due_for = 0, BANK, ""
             self.phase = READY
             self.run()
 

@@ -9,16 +9,14 @@ and is named by the text of its data file, as it is.
 
 What a payment is for travels with it through the agenda (``tasks.Pay``), the claims and the
 money due as a short code (``"visit 14"``, ``"card los 0"``): a task's fields are plain values,
-and the code is read back into a message for the narration (``why``) and into English for the
-decision's text and the view, which are English still (``why_english``). Imports nothing of the
-game but its data.
+and the code is read back into a message (``why``) for the narration, the decision's text and
+the view. Imports nothing of the game but its data.
 """
 
 from __future__ import annotations
 
 from tycoon.core.messages import Money, Param, Term, Text, msg
 from tycoon.games.biznes_po_polsku.data import Card, Rules, rules
-from tycoon.games.biznes_po_polsku.text import a
 
 ZL = "bp.unit.zl"
 """The catalogue key that writes an amount of złoty (``1,600 zł``)."""
@@ -107,58 +105,12 @@ def why(r: Rules, code: str) -> Text:
     return msg(f"bp.why.{kind}")
 
 
-WHY_ENGLISH = {
-    "start": "stopping on START",
-    "hospital": "the hospital",
-    "taxes": "unpaid taxes",
-    "welfare": "the welfare benefit, passing START",
-    "party_support": "supporting the party",
-    "party_fee": "the party's entry fee",
-    "parliament": "the repair of the parliament building",
-    "car": "a car",
-    "car_mortgage": "the mortgage on the car",
-    "car_redeem": "redeeming the car",
-    "car_buyback": "the bank buys back the bankrupt player's car",
-    "bank_claims": "the bank's claims in bankruptcy",
-    "rest": "everything left in bankruptcy",
-    "exchange": "the exchange",
-    "visit": "a visit to {0}",
-    "found": "founding {0}",
-    "mortgage": "the mortgage on {0}",
-    "redeem": "redeeming {0}",
-    "auction": "{0} at the bankruptcy auction",
-    "buyback": "the bank buys back the investments in {0}",
-    "sale": "{0}",
-}
-"""What a payment is for, in English, for the texts still written in English (the pending
-decision's, the view's money due): the catalogue's ``bp.why.…`` words."""
-
-
-KINDS = frozenset({*WHY_ENGLISH, "invest", "sold", "salary", "services", "allowance", "donation", "campaign"})
+KINDS = frozenset(
+    {
+        *("start", "hospital", "taxes", "welfare", "party_support", "party_fee", "parliament", "car"),
+        *("car_mortgage", "car_redeem", "car_buyback", "bank_claims", "rest", "exchange"),
+        *("visit", "found", "mortgage", "redeem", "auction", "buyback", "sale"),
+        *("invest", "sold", "salary", "services", "allowance", "donation", "campaign"),
+    }
+)
 """Every kind of reason code but ``card``."""
-
-
-def why_english(r: Rules, code: str) -> str:
-    """The payment's reason ``code`` in English words, for the texts not written as messages yet."""
-    kind, *rest = code.split(" ")
-    if kind == "card":
-        return r.deck(rest[0])[int(rest[1])].why
-    if kind not in KINDS:
-        return code
-    n = [int(x) for x in rest]
-    if kind == "invest":
-        return f"investment level {n[1]} in {r.space(n[0]).name}"
-    if kind == "sold":
-        what = "an investment level" if n[1] == 1 else f"{n[1]} investment levels"
-        return f"{what} of {r.space(n[0]).name} sold back"
-    if kind == "salary":
-        return f"the salary of {a(r.space(n[0]).english)}"
-    if kind == "services":
-        return f"the {r.space(n[0]).english}'s services"
-    if kind == "allowance":
-        return f"the allowance of {a(r.space(n[0]).english)}"
-    if kind == "donation":
-        return f"a donation to the {r.space(n[0]).english}"
-    if kind == "campaign":
-        return f"the campaign for {r.space(n[0]).english}"
-    return WHY_ENGLISH[kind].format(*(r.space(m).name for m in n))

@@ -10,15 +10,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tycoon.core.errors import IllegalAction
-from tycoon.core.messages import Seat, msg
+from tycoon.core.messages import Seat, Term, msg
 from tycoon.games.biznes_po_polsku.phases import BANK, OFFICE_CHOICE, PARTY
 from tycoon.games.biznes_po_polsku.players import Player
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
 
-PARTY_RULE = 'rulebook, "Political Party (PARTIA POLITYCZNA) and Party Membership Card"'
-MP_RULE = 'rulebook, "MP (POSEŁ)"'
+PARTY_RULE = msg("bp.no.rule.party")
+MP_RULE = msg("bp.no.rule.mp")
 
 
 def land_party(st: BiznesState, p: Player) -> None:
@@ -38,7 +38,7 @@ def join(st: BiznesState, p: Player) -> None:
     """``p`` joins the party."""
     space = st.rules.space(st.rules.party_space)
     if p.member or not st.bank_party or p.cash < space.fee:
-        raise IllegalAction("joining needs a free membership card and the entry fee", PARTY_RULE)
+        raise IllegalAction(msg("bp.no.join"), PARTY_RULE)
     st.bank_party -= 1
     p.member = True
     st.pay(p, space.fee, "party_fee")
@@ -68,7 +68,7 @@ def run(st: BiznesState, p: Player, post: str) -> None:
     """``p`` takes the unbought office ``post``."""
     space = st.rules.space(st.rules.post_spaces[post])
     if st.office_holder[post] != BANK or p.cash < space.cost or (post == "mp" and not p.member):
-        raise IllegalAction(f"the {space.english}'s office needs the campaign cost and (MP) party membership", MP_RULE)
+        raise IllegalAction(msg("bp.no.run", office=Term(f"bp.office.{post}")), MP_RULE)
     st.office_holder[post] = p.seat
     st.pay(p, space.cost, f"campaign {space.number}")
     st.say(msg("bp.say.takes_office", seat=Seat(p.seat), post=post))

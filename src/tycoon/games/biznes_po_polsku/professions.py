@@ -16,8 +16,6 @@ from tycoon.games.biznes_po_polsku.players import OFFICE, Player
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
 
-RULE = 'rulebook, "Profession"'
-
 
 def land(st: BiznesState, p: Player, n: int) -> None:
     """``p`` stops on profession ``n``: may take it, or pays its fee."""

@@ -167,9 +167,6 @@ class BiznesState(State):
         """Złoty the pending ``RAISE`` decision must raise and pay."""
         self.due_to = BANK
         """Who is owed ``due``: a seat, or ``BANK``."""
-        self.due_reason = ""
-        """What ``due`` is for, in English words (the pending decision's text and the view are
-        English still)."""
         self.due_for = ""
         """What ``due`` is for, as the payment's reason code (``naming.why``)."""
         self.offers_made = 0
@@ -249,7 +246,6 @@ class BiznesState(State):
         twin.card_drawer = self.card_drawer
         twin.due = self.due
         twin.due_to = self.due_to
-        twin.due_reason = self.due_reason
         twin.due_for = self.due_for
         twin.offers_made = self.offers_made
         twin.offer = self.offer

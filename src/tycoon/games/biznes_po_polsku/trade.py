@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily, Choice, Domain, IntRange, narrow_by_bounds
-from tycoon.core.messages import Message, Param, Seat, msg
+from tycoon.core.messages import Message, Param, Seat, Term, msg
 from tycoon.games.biznes_po_polsku import naming, reasons
 from tycoon.games.biznes_po_polsku.actions import (
     Accept,
@@ -49,7 +49,7 @@ if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.flow import BiznesPlay
     from tycoon.games.biznes_po_polsku.state import BiznesState, Said
 
-RULE = 'rulebook, "Mortgage": trades between players'
+RULE = msg("bp.no.rule.trade")
 
 Offer = OfferSale | OfferPurchase | OfferExchange
 OFFERS = (OfferSale, OfferPurchase, OfferExchange)
@@ -309,53 +309,54 @@ def _exchange(
     )
 
 
-def offer_problem(st: BiznesState, p: Player, offer: Action) -> str | None:
-    """Why ``p`` may not make ``offer`` now, in a player's words, or ``None`` when it may."""
+def offer_problem(st: BiznesState, p: Player, offer: Action) -> Message | None:
+    """Why ``p`` may not make ``offer`` now, in a player's words (a message), or ``None`` when
+    it may. It names what ``p`` may see: the other side's cash is public in this game."""
     r = st.rules
     if st.phase != TURN or st.pending != p.seat:
-        return "offers are made before the roll of your own turn"
+        return msg("bp.no.offer_before_roll")
     if st.offers_made >= r.offers_per_turn:
-        return f"at most {r.offers_per_turn} offers before a roll"
+        return msg("bp.no.offers_per_turn", most=r.offers_per_turn)
     step = r.smallest_note
     owner = st.owner
     if isinstance(offer, OfferSale):
         n, to, price = offer.space, offer.to, offer.price
         if not is_firm(st, n) or owner[n] != p.seat:
-            return f"space {n} is not a firm of yours"
+            return msg("bp.no.not_your_firm", firm=naming.space(r, n))
         if not tradeable(st, n):
-            return f"{r.space(n).name}'s colour group has investments: firms are sold without them"
+            return msg("bp.no.sold_without", firm=naming.space(r, n))
         if not 0 <= to < len(st.players) or to == p.seat or st.players[to].bankrupt:
-            return f"seat {to} is no other player in the game"
-        return _price_problem(price, st.players[to], redeem_cost(st, n), step, f"seat {to}")
+            return msg("bp.no.no_other_player", seat=to)
+        return _price_problem(price, st.players[to], redeem_cost(st, n), step, to)
     if isinstance(offer, OfferPurchase):
         n, price = offer.space, offer.price
         if not is_firm(st, n) or owner[n] in (p.seat, BANK):
-            return f"space {n} is not another player's firm"
+            return msg("bp.no.not_their_firm", firm=naming.space(r, n))
         if not tradeable(st, n):
-            return f"{r.space(n).name}'s colour group has investments: firms are sold without them"
-        return _price_problem(price, p, redeem_cost(st, n), step, "you")
+            return msg("bp.no.sold_without", firm=naming.space(r, n))
+        return _price_problem(price, p, redeem_cost(st, n), step, None)
     if isinstance(offer, OfferExchange):
         give, take, pay = offer.give, offer.take, offer.payment
         if not is_firm(st, give) or owner[give] != p.seat:
-            return f"space {give} is not a firm of yours"
+            return msg("bp.no.not_your_firm", firm=naming.space(r, give))
         if not is_firm(st, take) or owner[take] in (p.seat, BANK):
-            return f"space {take} is not another player's firm"
+            return msg("bp.no.not_their_firm", firm=naming.space(r, take))
         for n in (give, take):
             if not tradeable(st, n):
-                return f"{r.space(n).name}'s colour group has investments: firms are exchanged without them"
+                return msg("bp.no.exchanged_without", firm=naming.space(r, n))
         if pay % step:
-            return f"a payment is a multiple of {step} zł (the smallest banknote), not {pay:,}"
+            return msg("bp.no.payment_step", step=naming.zl(step), payment=pay)
         q = st.players[owner[take]]
         mine, theirs = max(pay, 0) + redeem_cost(st, take), max(-pay, 0) + redeem_cost(st, give)
         if p.cash < mine:
-            return f"your part ({_part(pay, redeem_cost(st, take))}) is {mine:,} zł and you hold {p.cash:,}"
+            part = _part(pay, redeem_cost(st, take))
+            return msg("bp.no.your_part", part=part, total=naming.zl(mine), cash=naming.zl(p.cash))
         if q.cash < theirs:
-            return (
-                f"seat {q.seat}'s part ({_part(-pay, redeem_cost(st, give))}) is {theirs:,} zł and seat "
-                f"{q.seat} holds {q.cash:,}"
-            )
+            part = _part(-pay, redeem_cost(st, give))
+            total, cash = naming.zl(theirs), naming.zl(q.cash)
+            return msg("bp.no.their_part", seat=Seat(q.seat), part=part, total=total, cash=cash)
         return None
-    return f"{offer} is no offer"
+    return msg("bp.no.no_offer", action=str(offer))
 
 
 def _money_bounds(st: BiznesState, p: Player, offer: Action) -> tuple[int, int]:
@@ -383,21 +384,28 @@ def narrow(st: BiznesPlay, p: Player, family: ActionFamily, prefix: list[JSONVal
     return narrow_by_bounds(st, family, prefix, seat, money=len(family.domains) - 1, bounds=bounds)
 
 
-def _price_problem(price: int, buyer: Player, redemption: int, step: int, who: str) -> str | None:
+def _price_problem(price: int, buyer: Player, redemption: int, step: int, other: int | None) -> Message | None:
+    """Why ``price`` cannot be offered to ``buyer``: the seat ``other``, or the one offering
+    (``None``)."""
     if price < step or price % step:
-        return f"a price is a multiple of {step} zł (the smallest banknote) from {step} zł, not {price:,}"
+        return msg("bp.no.price_step", step=naming.zl(step), price=price)
     if buyer.cash < price + redemption:
-        extra = f" and the redemption, {redemption:,} zł," if redemption else ""
-        holds = "hold" if who == "you" else "holds"
-        return f"the price{extra} must be paid at once: {price + redemption:,} zł, and {who} {holds} {buyer.cash:,}"
+        total, cash = naming.zl(price + redemption), naming.zl(buyer.cash)
+        if other is None:
+            return msg("bp.no.price_you", redemption=naming.zl(redemption), total=total, cash=cash)
+        return msg("bp.no.price_them", redemption=naming.zl(redemption), total=total, seat=Seat(other), cash=cash)
     return None
 
 
-def _part(payment: int, redemption: int) -> str:
-    parts = [f"{payment:,} zł added"] if payment > 0 else []
+def _part(payment: int, redemption: int) -> Message:
+    """What one side of an exchange pays at once: the payment added, the redemption, or both."""
+    if payment > 0 and redemption:
+        return msg("bp.no.part_both", payment=naming.zl(payment), redemption=naming.zl(redemption))
+    if payment > 0:
+        return msg("bp.no.part_payment", payment=naming.zl(payment))
     if redemption:
-        parts.append(f"the redemption, {redemption:,} zł")
-    return " and ".join(parts) or "nothing"
+        return msg("bp.no.part_redemption", redemption=naming.zl(redemption))
+    return msg("bp.no.part_nothing")
 
 
 # --- making and answering an offer --------------------------------------------------------
@@ -407,7 +415,7 @@ def check_offer(st: BiznesState, p: Player, action: Action) -> Refusal:
     """Why ``p`` may not make the offer ``action`` now (``offer_problem``, with the rule)."""
     problem = offer_problem(st, p, action)
     if problem is not None:
-        return f"{action} cannot be offered: {problem}", RULE
+        return msg("bp.no.cannot_offer", action=str(action), problem=problem), RULE
     return ALLOWED
 
 
@@ -614,12 +622,12 @@ def _counter_family(st: BiznesState, keys: tuple[str, ...]) -> ActionFamily | No
 COUNTER_PROMPTS = ("at what price (for an exchange: what payment from them)?", "because?")
 
 
-def _reason_problem(st: BiznesState, seat: int, deal: Action, by: int, key: str) -> str | None:
+def _reason_problem(st: BiznesState, seat: int, deal: Action, by: int, key: str) -> Message | None:
     problem = REASONS.problem(key)
     if problem is not None:
         return problem
     if reasons.figures(st, key, reasons.side_of(st, deal, by, seat)) is None:
-        return f"{key!r} is no reason for this deal: {REASONS.line(key)} does not hold"
+        return msg("bp.no.reason_false", key=key, line=Term(f"bp.reason_line.{key}"))
     return None
 
 
@@ -628,30 +636,26 @@ def check_answer(st: BiznesState, seat: int, action: Action) -> Refusal:
     to the counter-offer handed back (for the proposer)."""
     deal, by = judged(st)
     if deal is None:
-        return "there is no offer to answer", RULE
+        return msg("bp.no.no_offer_to_answer"), RULE
     if isinstance(action, (Accept, Reject)):
         return ALLOWED
     if isinstance(action, RejectBecause):
         problem = _reason_problem(st, seat, deal, by, action.reason)
-        return (f"{action} is not possible: {problem}", RULE) if problem else ALLOWED
+        return (msg("bp.no.not_possible", action=str(action), problem=problem), RULE) if problem else ALLOWED
     if isinstance(action, Counter):
         if st.phase == COUNTER:
-            return f"{action} is not possible: a counter-offer is accepted or rejected, not countered again", RULE
+            return msg("bp.no.counter_again", action=str(action)), RULE
         bounds = counter_bounds(st)
         step = st.rules.smallest_note
         if bounds is None:
-            return f"{action} is not possible: no terms better for you can be paid; accept or reject", RULE
+            return msg("bp.no.no_better_terms", action=str(action)), RULE
         lo, hi = bounds
         if not lo <= action.amount <= hi or (action.amount - lo) % step:
-            return (
-                f"{action} is not possible: a counter-offer names {lo:,} to {hi:,} zł in steps of {step} "
-                "(better for you than the offer, and what the paying side can pay)",
-                RULE,
-            )
+            return msg("bp.no.counter_range", action=str(action), lo=lo, hi=naming.zl(hi), step=step), RULE
         problem = _reason_problem(st, seat, deal, by, action.reason)
-        return (f"{action} is not possible: {problem}", RULE) if problem else ALLOWED
-    what = "accept or reject the counter-offer" if st.phase == COUNTER else "accept, reject or counter the offer"
-    return f"{action} is not possible now: {what}", RULE
+        return (msg("bp.no.not_possible", action=str(action), problem=problem), RULE) if problem else ALLOWED
+    what = msg("bp.phase.counter_plain") if st.phase == COUNTER else msg("bp.phase.answer_plain")
+    return msg("bp.no.not_now", action=str(action), pending=what), RULE
 
 
 def answer(st: BiznesState, q: Player, action: Action, said: Said) -> None:

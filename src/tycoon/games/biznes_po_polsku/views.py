@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.game import CHANCE
-from tycoon.games.biznes_po_polsku import firms, fortune, trade, words
+from tycoon.core.messages import to_wire
+from tycoon.games.biznes_po_polsku import firms, fortune, naming, trade, words
 from tycoon.games.biznes_po_polsku.data import DECKS
 from tycoon.games.biznes_po_polsku.decisions import phase_text
 from tycoon.games.biznes_po_polsku.phases import BANK, OVER, RAISE
@@ -56,7 +57,7 @@ def common(st: BiznesPlay, current: int) -> dict[str, Any]:
             "seat": current if current >= 0 else None,
             "chance": current == CHANCE,
             "decision": str(st.phase),
-            "text": phase_text(st),
+            "text": to_wire(phase_text(st)),
         },
         "you": None,
         "start_seat": st.start_seat,
@@ -80,7 +81,7 @@ def common(st: BiznesPlay, current: int) -> dict[str, Any]:
         "last_card_text": _card_text(st),
         "last_card_seat": _seat(st.card_drawer) if st.card else None,
         "players": [_player(st, p) for p in st.players],
-        "due": {"amount": st.due, "to": _seat(st.due_to), "for": st.due_reason} if st.phase == RAISE else None,
+        "due": _due(st) if st.phase == RAISE else None,
         "offer": _offer(st),
         "answer": st.said.to_json() if st.said is not None else None,
         "offers_left": max(0, r.offers_per_turn - st.offers_made),
@@ -107,6 +108,11 @@ def _offer(st: BiznesState) -> dict[str, Any] | None:
         shown["was"] = {**st.offer.to_json(), "text": words.offer_terms(st, st.offer)}
         shown["said"] = st.said.to_json() if st.said is not None else None
     return shown
+
+
+def _due(st: BiznesState) -> dict[str, Any]:
+    """What the pending ``RAISE`` decision must pay, to whom, and what for (a message)."""
+    return {"amount": st.due, "to": _seat(st.due_to), "for": to_wire(naming.why(st.rules, st.due_for))}
 
 
 def _player(st: BiznesState, p: Player) -> dict[str, Any]:

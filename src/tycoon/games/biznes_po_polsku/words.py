@@ -60,18 +60,10 @@ from tycoon.games.biznes_po_polsku.track import ahead
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
 
-OFFICES = {"councillor": "city council member", "mp": "MP", "senator": "senator"}
-"""How a sentence names each office."""
-
 
 def firm(r: Rules, n: int) -> str:
     """A firm by its printed name (``space N`` for a number that is no space)."""
     return r.space(n).name if 1 <= n <= len(r.board) else f"space {n}"
-
-
-def space_name(r: Rules, n: int) -> str:
-    """``space 21, Urząd skarbowy``."""
-    return f"space {n}, {r.space(n).name}" if 1 <= n <= len(r.board) else f"space {n}"
 
 
 def offer_terms(st: BiznesState, offer: Action, to_whom: bool = True) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tycoon.core.messages import Text, msg
 from tycoon.games.die_bosse.data import LETTERS, Rules
 
 Column = list[int]
@@ -27,17 +28,17 @@ def shared(rules: Rules, column: Sequence[int]) -> frozenset[str]:
     return letters
 
 
-def can_join(rules: Rules, column: Sequence[int], company: int) -> str:
-    """Why ``company`` may not go at the bottom of ``column``, or ``""`` if it may.
+def can_join(rules: Rules, column: Sequence[int], company: int) -> Text:
+    """Why ``company`` may not go at the bottom of ``column`` (a message), or ``""`` if it may.
 
     Two companies of one industry are not refused here: the rulebook treats them as a mistake
     a co-player may discover (see ``duplicates``), not as a placement that cannot be made.
     """
     if len(column) >= rules.max_concern:
-        return f"a concern holds at most {rules.max_concern} companies"
+        return msg("db.no.concern_full", most=rules.max_concern)
     if not shared(rules, column) & rules.companies[company].letters:
         letters = "".join(sorted(shared(rules, column)))
-        return f"the company shares no letter with the concern's common letters {letters}"
+        return msg("db.no.no_letter", letters=letters)
     return ""
 
 

@@ -11,31 +11,33 @@ from __future__ import annotations
 
 from tycoon.core.actions import Action
 from tycoon.core.decisions import ALLOWED, Decisions, Refusal
+from tycoon.core.messages import Message, Text, msg
 from tycoon.games.die_bosse import chance, paying, rationalising, turn
 from tycoon.games.die_bosse.actions import Buy, Discard, Done, End, Move, Pay, Place, Transfer
 from tycoon.games.die_bosse.phases import RULE_TURN, Phase
 from tycoon.games.die_bosse.state import DieBosseData
 from tycoon.games.die_bosse.tasks import END_OF_TURN
+from tycoon.games.die_bosse.words import millions
 
 DECISIONS: Decisions[DieBosseData] = Decisions()
 """Every phase of Die Bosse but ``READY``, with what it means."""
 
 
-def phase_text(st: DieBosseData) -> str:
-    """The pending decision in words."""
+def phase_text(st: DieBosseData) -> Text:
+    """The pending decision, as a message for the seat that decides (``db.phase.*``)."""
     return DECISIONS[st.phase].text(st)
 
 
 def not_now(st: DieBosseData, action: Action) -> Refusal:
     """What every decision says of an action it does not take."""
-    return f"{action} is not possible now: {phase_text(st)}", RULE_TURN
+    return msg("db.no.not_now", action=str(action), pending=phase_text(st)), RULE_TURN
 
 
 def chance_check(st: DieBosseData, seat: int, action: Action) -> Refusal:
     """Why ``action`` is no chance outcome now (chance's turns share it)."""
     if chance.allowed(st, action):
         return ALLOWED
-    return f"{action} is not a possible chance outcome now", ""
+    return msg("refuse.no_chance_outcome", action=str(action)), ""
 
 
 # --- chance -----------------------------------------------------------------------------
@@ -53,12 +55,10 @@ def _draw(st: DieBosseData, seat: int, action: Action) -> bool:
     return chance.draw(st, action)
 
 
-DECISIONS.add(Phase.SETUP, text=lambda st: "the cards are dealt", check=chance_check, carry_out=_setup)
-DECISIONS.add(
-    Phase.REFILL, text=lambda st: "the row of companies for sale is refilled", check=chance_check, carry_out=_refill
-)
-DECISIONS.add(Phase.DRAW, text=lambda st: "new action cards are drawn", check=chance_check, carry_out=_draw)
-DECISIONS.add(Phase.OVER, text=lambda st: "the game is over")
+DECISIONS.add(Phase.SETUP, text=lambda st: msg("db.phase.setup"), check=chance_check, carry_out=_setup)
+DECISIONS.add(Phase.REFILL, text=lambda st: msg("db.phase.refill"), check=chance_check, carry_out=_refill)
+DECISIONS.add(Phase.DRAW, text=lambda st: msg("db.phase.draw"), check=chance_check, carry_out=_draw)
+DECISIONS.add(Phase.OVER, text=lambda st: msg("db.phase.over"))
 
 
 # --- the turn -----------------------------------------------------------------------------
@@ -90,7 +90,7 @@ def _take_turn(st: DieBosseData, seat: int, action: Action) -> bool:
 
 DECISIONS.add(
     Phase.TURN,
-    text=lambda st: "buy companies, play transfer cards, rationalise, or end the turn",
+    text=lambda st: msg("db.phase.turn"),
     legal=turn.turn_choices,
     check=_check_turn,
     carry_out=_take_turn,
@@ -111,7 +111,7 @@ def _place(st: DieBosseData, seat: int, action: Action) -> bool:
 
 DECISIONS.add(
     Phase.PLACE,
-    text=lambda st: "lay the company at the bottom of a concern or start a new one",
+    text=lambda st: msg("db.phase.place"),
     legal=turn.place_choices,
     check=_check_place,
     carry_out=_place,
@@ -121,9 +121,8 @@ DECISIONS.add(
 # --- paying -------------------------------------------------------------------------------
 
 
-def _advance_text(st: DieBosseData) -> str:
-    due = st.advance_due()
-    return f"pay {due} million in advance for rationalising, a capital card at a time (no change is given)"
+def _advance_text(st: DieBosseData) -> Message:
+    return msg("db.phase.advance", due=millions(st.advance_due()))
 
 
 def _check_advance(st: DieBosseData, seat: int, action: Action) -> Refusal:
@@ -152,8 +151,8 @@ DECISIONS.add(
 )
 
 
-def _bill_text(st: DieBosseData) -> str:
-    return f"hand over capital cards for the bill of {st.bill} million (no change is given)"
+def _bill_text(st: DieBosseData) -> Message:
+    return msg("db.phase.pay", bill=millions(st.bill))
 
 
 def _check_bill(st: DieBosseData, seat: int, action: Action) -> Refusal:
@@ -190,7 +189,7 @@ def _discard(st: DieBosseData, seat: int, action: Action) -> bool:
 
 DECISIONS.add(
     Phase.DISCARD,
-    text=lambda st: "no action card was played: give up at least one action card",
+    text=lambda st: msg("db.phase.discard"),
     legal=turn.discard_choices,
     check=_check_discard,
     carry_out=_discard,

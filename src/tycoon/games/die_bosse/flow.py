@@ -81,12 +81,12 @@ class DieBosseState(DieBosseData, State):
             HANDLERS.run(self, self.agenda, lambda: self.phase == READY)
             assert self.phase != READY, "the end of the turn ran out of tasks with no decision pending"
 
-    def refusal(self, action: Action, seat: int | None = None) -> str | None:
+    def refusal(self, action: Action, seat: int | None = None) -> Text | None:
         # What apply would refuse, from the same checks, without a clone.
         try:
             s = self._seat(action, seat)
         except IllegalAction as e:
-            return str(e) or type(e).__name__
+            return e.text or type(e).__name__
         return BY_PHASE[self.phase].refusal(self, s, action)
 
     def _seat(self, action: Action, seat: object) -> int:
@@ -100,7 +100,7 @@ class DieBosseState(DieBosseData, State):
 
     def outcome(self) -> Outcome:
         if self.phase != OVER:
-            raise IllegalAction("the game is not over yet")
+            raise IllegalAction(msg("refuse.not_over"))
         scores = tuple(self.score(s) for s in range(self.game.num_seats))
         best = max(scores)
         return Outcome(scores, tuple(s for s, v in enumerate(scores) if v == best))
@@ -111,8 +111,8 @@ class DieBosseState(DieBosseData, State):
     def describe_all(self, action: Action) -> tuple[Text, ...]:
         return tell(action, CODEC, lambda: words.describe_all(self, action))
 
-    def phase_text(self) -> str:
-        """The pending decision in words."""
+    def phase_text(self) -> Text:
+        """The pending decision, as a message."""
         return phase_text(self)
 
     def view(self, seat: int | None) -> dict[str, Any]:

@@ -15,7 +15,8 @@ card the bill can spare (``docs/die-bosse.md``).
 from __future__ import annotations
 
 from tycoon.core.decisions import ALLOWED, Refusal
-from tycoon.core.messages import Seat, msg
+from tycoon.core.messages import Message, Seat, msg
+from tycoon.games.die_bosse import words
 from tycoon.games.die_bosse.cards import worth
 from tycoon.games.die_bosse.data import CAPITAL
 from tycoon.games.die_bosse.phases import RULE_CAPITAL, RULE_RATIONALISE
@@ -63,24 +64,18 @@ def can_rationalise(st: DieBosseData, seat: int) -> bool:
     return bool(spare(st, seat, first=True))
 
 
-def short(cost: int, left: int, what: str) -> str:
-    """Why something costing ``cost`` cannot be afforded with ``left`` to spend."""
-    return (
-        f"it costs {cost} million but your capital cards cover only {left} million more this turn; "
-        f"the bank gives no credit, so you cannot {what}"
-    )
+def short(cost: int, left: int, what: str) -> Message:
+    """Why something costing ``cost`` cannot be afforded with ``left`` to spend; ``what`` is
+    ``"buy"`` or ``"take"`` (a company bought, or taken by a transfer)."""
+    return msg("db.no.short", cost=millions(cost), left=millions(left), what=what)
 
 
-def no_advance(st: DieBosseData, seat: int) -> str:
+def no_advance(st: DieBosseData, seat: int) -> Message:
     """Why no move can be paid for in advance now."""
-    cost = st.rules.rationalise
-    head = f"rationalising is paid in advance, {cost} million per company moved, and "
+    cost = millions(st.rules.rationalise)
     if not any(st.rules.action(c).kind == CAPITAL for c in st.hands[seat]):
-        return head + "you hold no capital card to pay with; the bank gives no credit"
-    return (
-        head + f"each of your capital cards is needed for the bill of {st.bill} million at the end of the turn; "
-        "the bank gives no credit"
-    )
+        return msg("db.no.advance_no_capital", cost=cost)
+    return msg("db.no.advance_bill", cost=cost, bill=millions(st.bill))
 
 
 def check_bill(st: DieBosseData, seat: int, card: int) -> Refusal:
@@ -88,9 +83,9 @@ def check_bill(st: DieBosseData, seat: int, card: int) -> Refusal:
     r = st.rules
     hand = st.hands[seat]
     if card not in hand or r.action(card).kind != CAPITAL:
-        return f"card {card} is not a capital card in your hand", RULE_CAPITAL
+        return msg("db.no.not_capital", card=card), RULE_CAPITAL
     if not lowest_of_its_kind(st, hand, card):
-        return f"name the lowest-numbered of your identical cards, not {card}", RULE_CAPITAL
+        return msg("db.no.lowest_identical", card=card), RULE_CAPITAL
     return OK
 
 
@@ -105,14 +100,11 @@ def check_advance(st: DieBosseData, seat: int, card: int) -> Refusal:
     r = st.rules
     hand = st.hands[seat]
     if card not in hand or r.action(card).kind != CAPITAL:
-        return f"card {card} is not a capital card in your hand", RULE_RATIONALISE
+        return msg("db.no.not_capital", card=card), RULE_RATIONALISE
     if not lowest_of_its_kind(st, hand, card):
-        return f"name the lowest-numbered of your identical cards, not {card}", RULE_CAPITAL
+        return msg("db.no.lowest_identical", card=card), RULE_CAPITAL
     if card not in spare(st, seat):
-        return (
-            f"your capital cards must still pay the bill of {st.bill} million at the end of the turn, "
-            f"and without {r.action(card).text} they do not; pay in advance with another card"
-        ), RULE_CAPITAL
+        return msg("db.no.keep_for_bill", bill=millions(st.bill), card=words.card(r, card)), RULE_CAPITAL
     return OK
 
 

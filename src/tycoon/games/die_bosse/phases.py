@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from tycoon.core.messages import msg
+
 
 class Phase(StrEnum):
     """What the pending decision is (its value is the name views and records show); each has
@@ -47,11 +49,11 @@ OVER = Phase.OVER
 CHANCE_PHASES = frozenset((SETUP, REFILL, DRAW))
 """The phases in which chance moves."""
 
-# Messages cite the headings of the rulebook's English reading (the game speaks English); the
-# Dutch rulebook's own headings are given beside each, as the code's docstrings cite them.
-RULE_SETUP = 'Die Bosse, "Setup"'  # "Spelvoorbereiding"
-RULE_TURN = 'Die Bosse, "Play"'  # "Spelverloop"
-RULE_BUY = 'Die Bosse, "1. Buying companies and building concerns"'  # "1. Bedrijven kopen en concern uitbouwen"
-RULE_CAPITAL = 'Die Bosse, "Cards": capital cards'  # "kapitaalkaarten"
-RULE_TRANSFER = 'Die Bosse, "2. Transfers"'  # "2. Transfers doorvoeren"
-RULE_RATIONALISE = 'Die Bosse, "3. Rationalising"'  # "3. Rationaliseren"
+# Refusals cite the rulebook's sections as catalogue words: each rendered in the reader's
+# language with the Dutch rulebook's own heading beside it, where a player looks it up.
+RULE_SETUP = msg("db.no.rule.setup")  # "Spelvoorbereiding"
+RULE_TURN = msg("db.no.rule.turn")  # "Spelverloop"
+RULE_BUY = msg("db.no.rule.buy")  # "1. Bedrijven kopen en concern uitbouwen"
+RULE_CAPITAL = msg("db.no.rule.capital")  # "Kaarten": "kapitaalkaarten"
+RULE_TRANSFER = msg("db.no.rule.transfer")  # "2. Transfers doorvoeren"
+RULE_RATIONALISE = msg("db.no.rule.rationalise")  # "3. Rationaliseren"

@@ -32,13 +32,13 @@ def check(st: DieBosseData, seat: int, action: Move) -> Refusal:
     own = st.columns[seat]
     ci, pos = locate(own, action.company)
     if ci < 0:
-        return f"company {action.company} is not in one of your concerns", RULE_RATIONALISE
+        return msg("db.no.not_yours", company=action.company), RULE_RATIONALISE
     if not 0 <= action.concern <= len(own):
         return concerns_are(own), RULE_RATIONALISE
     if action.concern == ci and pos == len(own[ci]) - 1:
-        return "the company is already at the bottom of its concern", RULE_RATIONALISE
+        return msg("db.no.at_bottom"), RULE_RATIONALISE
     if action.concern == len(own) and len(own[ci]) == 1:
-        return "the company is already a concern of its own", RULE_RATIONALISE
+        return msg("db.no.own_concern"), RULE_RATIONALISE
     if action.concern not in (ci, len(own)):
         why = can_join(r, own[action.concern], action.company)
         if why:

@@ -111,11 +111,11 @@ def discard_choices(st: DieBosseData, seat: int) -> list[Action]:
 def check_buy(st: DieBosseData, seat: int, card: int) -> Refusal:
     """Why ``seat`` may not buy the company ``card`` now."""
     if card not in st.row:
-        return "only the companies face up in the row can be bought", RULE_BUY
+        return msg("db.no.not_in_row"), RULE_BUY
     price = st.rules.companies[card].price
     left = budget(st, seat)
     if price > left:
-        return short(price, left, "buy it"), RULE_CAPITAL
+        return short(price, left, "buy"), RULE_CAPITAL
     return OK
 
 
@@ -123,18 +123,18 @@ def check_transfer(st: DieBosseData, seat: int, action: Transfer) -> Refusal:
     """Why ``seat`` may not make the transfer ``action`` now."""
     hand = st.hands[seat]
     if action.card not in hand or st.rules.action(action.card).kind != TRANSFER:
-        return f"card {action.card} is not a transfer card in your hand", RULE_TRANSFER
+        return msg("db.no.not_transfer", card=action.card), RULE_TRANSFER
     if not lowest_of_its_kind(st, hand, action.card):
-        return f"name the lowest-numbered of your identical cards, not {action.card}", RULE_TRANSFER
+        return msg("db.no.lowest_identical", card=action.card), RULE_TRANSFER
     owner, where = owner_of(st, action.company)
     if owner < 0 or owner == seat:
-        return "a transfer takes a company from another player's concern", RULE_TRANSFER
+        return msg("db.no.transfer_others"), RULE_TRANSFER
     if where[1] != len(st.columns[owner][where[0]]) - 1:
-        return "only the last company of a concern can be taken", RULE_TRANSFER
+        return msg("db.no.transfer_last"), RULE_TRANSFER
     cost = transfer_cost(st, action.card, action.company)
     left = budget(st, seat)
     if cost > left:
-        return short(cost, left, "take it"), RULE_CAPITAL
+        return short(cost, left, "take"), RULE_CAPITAL
     return OK
 
 
@@ -154,14 +154,14 @@ def check_discard(st: DieBosseData, seat: int, card: int) -> Refusal:
     """Why ``seat`` may not give up ``card``."""
     hand = st.hands[seat]
     if card not in hand or not lowest_of_its_kind(st, hand, card):
-        return f"card {card} is not in your hand (or name the lowest-numbered identical one)", RULE_TURN
+        return msg("db.no.not_in_hand", card=card), RULE_TURN
     return OK
 
 
 def check_done(st: DieBosseData) -> Refusal:
     """Why the player may not stop giving up cards yet."""
     if not st.discarded:
-        return "a player who played no action card must give up at least one", RULE_TURN
+        return msg("db.no.give_up_one"), RULE_TURN
     return OK
 
 

@@ -10,6 +10,7 @@ from itertools import product
 from typing import Any
 
 from tycoon.core.game import SharedDict, SharedList
+from tycoon.core.messages import to_wire
 from tycoon.games.die_bosse.cards import symbol_worth, worth
 from tycoon.games.die_bosse.concerns import NEW, share
 from tycoon.games.die_bosse.data import PROFIT, SYMBOL_VALUES, SYMBOLS, TRANSFER
@@ -103,7 +104,7 @@ def common(st: DieBosseData, current: int) -> dict[str, Any]:
         "pending": {
             "seat": current if current >= 0 else None,
             "decision": str(st.phase),
-            "text": phase_text(st),
+            "text": to_wire(phase_text(st)),
         },
         "turn": st.turn_seat,
         "round": st.turns // st.game.num_seats,

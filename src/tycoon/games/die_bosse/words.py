@@ -80,17 +80,14 @@ def concern(r: Rules, column: Sequence[int]) -> Text:
     return msg("db.concern_sharing", n=len(column), letters=letters)
 
 
-def concerns_are(own: Sequence[Sequence[int]]) -> str:
+def concerns_are(own: Sequence[Sequence[int]]) -> Message:
     """Which concern indices an action may name, said in the numbers a person reads:
     ``you have concerns 1 to 3 (indices 0 to 2 in the action), or index 3 for a new one``."""
     if not own:
-        return "you have no concern yet: index 0 in the action starts your first one"
+        return msg("db.no.concerns_none")
     if len(own) == 1:
-        return "you have concern 1 (index 0 in the action), or index 1 for a new one"
-    return (
-        f"you have concerns 1 to {len(own)} (indices 0 to {len(own) - 1} in the action), "
-        f"or index {len(own)} for a new one"
-    )
+        return msg("db.no.concerns_one")
+    return msg("db.no.concerns", n=len(own), last=len(own) - 1)
 
 
 # --- describe ---------------------------------------------------------------------------------

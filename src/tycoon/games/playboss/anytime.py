@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
-from tycoon.core.messages import Seat, msg
+from tycoon.core.messages import Items, Message, Seat, msg
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import (
     ANYTIME,
@@ -33,17 +33,17 @@ from tycoon.games.playboss.actions import (
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWN, OWNED, Business
 from tycoon.games.playboss.data import Rules
 from tycoon.games.playboss.menus import counts
-from tycoon.games.playboss.naming import code, goods_code
+from tycoon.games.playboss.naming import code, goods_code, money
 from tycoon.games.playboss.promises import promised
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossData
 
 ANYTIME_ACTIONS: tuple[type[Action], ...] = (*ANYTIME, *STEP_ANYTIME)
-REPURCHASE_RULE = 'Playboss I, "Repurchase Value"'
-CREDIT_RULE = 'Playboss I, "Lines of Credit"'
-WEB_RULE = 'Playboss I, "The Green WEB Field": WEB options'
-COMPUTER_RULE = 'Playboss I, "Computer Leasing (2 WEBs)"'
+REPURCHASE_RULE = msg("pb.no.rule.repurchase")
+CREDIT_RULE = msg("pb.no.rule.credit")
+WEB_RULE = msg("pb.no.rule.web_options")
+COMPUTER_RULE = msg("pb.no.rule.lease")
 
 
 def raises_funds(action: Action) -> bool:
@@ -163,20 +163,19 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
         _bank_sell(st, b, action)
     elif isinstance(action, BankSellMachine):
         if not 0 <= action.machine < len(b.machines):
-            raise IllegalAction(f"there is no machine {action.machine}; you own {len(b.machines)}", REPURCHASE_RULE)
+            raise IllegalAction(
+                msg("pb.no.no_such_machine", machine=action.machine, own=len(b.machines)), REPURCHASE_RULE
+            )
         lessor = b.machines[action.machine].lessor
         if lessor != OWN:
-            raise IllegalAction(
-                f"machine {action.machine} is leased from seat {lessor}: only its owner may sell it",
-                REPURCHASE_RULE,
-            )
+            raise IllegalAction(msg("pb.no.sell_leased", machine=action.machine, lessor=Seat(lessor)), REPURCHASE_RULE)
         _check_first_of_kind(b, action.machine, "sell", REPURCHASE_RULE)
         del b.machines[action.machine]
         st.bank_machines += 1
         _sell_collateral(st, b, r.repurchase_machine, code("sold_back", goods_code("machine", 1)))
     elif isinstance(action, BankSellComputer):
         if b.computer != OWNED:
-            raise IllegalAction("you own no purchased computer; leased computers cannot be sold", REPURCHASE_RULE)
+            raise IllegalAction(msg("pb.no.no_computer_to_sell"), REPURCHASE_RULE)
         b.computer = NO_COMPUTER
         st.bank_computers += 1
         _sell_collateral(st, b, r.repurchase_computer, code("sold_back", goods_code("computer", 1)))
@@ -184,9 +183,15 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
         room = b.credit_room(r)
         if action.amount <= 0 or action.amount % r.credit_step or action.amount > room:
             raise IllegalAction(
-                f"you can borrow up to {room:,} Marks in steps of {r.credit_step}: the bank lends "
-                f"{r.credit_per_machine:,} per machine and {r.credit_per_computer:,} per purchased computer; "
-                f"you own {b.machines_owned()} machine(s) and owe {b.debt:,}",
+                msg(
+                    "pb.no.borrow",
+                    room=money(room),
+                    step=r.credit_step,
+                    machine=money(r.credit_per_machine),
+                    computer=money(r.credit_per_computer),
+                    machines=b.machines_owned(),
+                    debt=money(b.debt),
+                ),
                 CREDIT_RULE,
             )
         b.debt += action.amount
@@ -195,10 +200,15 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
         most = _repayable(st, b)
         if action.amount <= 0 or action.amount > most or (action.amount % r.credit_step and action.amount != most):
             keep = promised(st, b)
-            bid = f" and must keep {keep:,} for your bid at the auction" if keep else ""
             raise IllegalAction(
-                f"you owe {b.debt:,} and hold {b.cash:,}{bid}: repay up to {most:,} Marks in steps of "
-                f"{r.credit_step}, or the whole of it",
+                msg(
+                    "pb.no.repay",
+                    debt=money(b.debt),
+                    cash=money(b.cash),
+                    keep=keep,
+                    most=money(most),
+                    step=r.credit_step,
+                ),
                 CREDIT_RULE,
             )
         b.debt -= action.amount
@@ -207,7 +217,7 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
         _improve(st, b, action.machine)
     elif isinstance(action, Advertise):
         if b.webs < r.advertising_webs or b.advertising:
-            raise IllegalAction("an advertising campaign needs 2 WEBs and none already running", WEB_RULE)
+            raise IllegalAction(msg("pb.no.advertise", webs=r.advertising_webs), WEB_RULE)
         b.webs -= r.advertising_webs
         st.bank_webs += r.advertising_webs
         b.advertising = True
@@ -215,7 +225,7 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
     elif isinstance(action, LeaseComputer):
         _check_computer_free(st, b)
         if b.webs < r.lease_webs:
-            raise IllegalAction(f"leasing a computer takes {r.lease_webs} WEBs; you hold {b.webs}", COMPUTER_RULE)
+            raise IllegalAction(msg("pb.no.lease_webs", webs=r.lease_webs, held=b.webs), COMPUTER_RULE)
         b.webs -= r.lease_webs
         b.computer = LEASED
         b.lease_mark = b.position
@@ -224,12 +234,16 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
     elif isinstance(action, BuyComputer):
         _check_computer_free(st, b)
         if action.credit not in _computer_credits(st, b):
-            keep = promised(st, b)
-            bid = f" (of which {keep:,} are promised at the auction)" if keep else ""
             raise IllegalAction(
-                f"a computer costs {r.computer_price:,} with up to {r.credit_per_computer:,} of credit "
-                f"in steps of {r.credit_step}; you hold {b.cash:,}{bid} and may still borrow "
-                f"{b.credit_room(r) + r.credit_per_computer:,} with it",
+                msg(
+                    "pb.no.computer_cost",
+                    price=money(r.computer_price),
+                    credit=money(r.credit_per_computer),
+                    step=r.credit_step,
+                    cash=money(b.cash),
+                    keep=promised(st, b),
+                    room=money(b.credit_room(r) + r.credit_per_computer),
+                ),
                 COMPUTER_RULE,
             )
         st.bank_computers -= 1
@@ -241,17 +255,17 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
     elif isinstance(action, STEP_ANYTIME):
         expansion_steps.anytime_apply(st, b, action)
     else:
-        raise IllegalAction(f"{action} is not an action of this game")
+        raise IllegalAction(msg("pb.no.not_an_action", action=str(action)))
 
 
 def _bank_sell(st: PlaybossData, b: Business, action: BankSell) -> None:
     r = st.rules
     held = {"raw": b.raw, "finished": b.finished}
     if action.goods not in held:
-        raise IllegalAction(f"goods must be raw or finished, not {action.goods!r}", REPURCHASE_RULE)
+        raise IllegalAction(msg("pb.no.goods", goods=repr(action.goods)), REPURCHASE_RULE)
     n = action.count
     if not 1 <= n <= held[action.goods]:
-        raise IllegalAction(f"you hold {held[action.goods]} {action.goods} product(s)", REPURCHASE_RULE)
+        raise IllegalAction(msg("pb.no.goods_held", n=held[action.goods], goods=action.goods), REPURCHASE_RULE)
     if action.goods == "raw":
         b.raw -= n
         price = r.repurchase_raw
@@ -276,11 +290,11 @@ def _sell_collateral(st: PlaybossData, b: Business, proceeds: int, why: str) -> 
 def _improve(st: PlaybossData, b: Business, index: int) -> None:
     r = st.rules
     if b.webs < r.efficiency_webs:
-        raise IllegalAction(f"an efficiency improvement takes {r.efficiency_webs} WEBs; you hold {b.webs}", WEB_RULE)
+        raise IllegalAction(msg("pb.no.improve_webs", webs=r.efficiency_webs, held=b.webs), WEB_RULE)
     # "Rotate one of your machines": a machine leased from another player is not the lessee's.
     if not 0 <= index < len(b.machines) or b.machines[index].double or b.machines[index].lessor != OWN:
         singles = [i for i, m in enumerate(b.machines) if not m.double and m.lessor == OWN]
-        raise IllegalAction(f"machine {index} is not a single machine you own; single machines: {singles}", WEB_RULE)
+        raise IllegalAction(msg("pb.no.not_single", machine=index, singles=Items(tuple(singles))), WEB_RULE)
     _check_first_of_kind(b, index, "improve", WEB_RULE)
     b.webs -= r.efficiency_webs
     st.bank_webs += r.efficiency_webs
@@ -288,22 +302,19 @@ def _improve(st: PlaybossData, b: Business, index: int) -> None:
     st.say(msg("pb.say.improves", seat=Seat(b.seat)))
 
 
-def _check_first_of_kind(b: Business, index: int, verb: str, rule: str) -> None:
+def _check_first_of_kind(b: Business, index: int, verb: str, rule: Message) -> None:
     """Identical machines are one choice (``Business.machine_choices`` offers the first of
     them): naming a later one is refused, pointing to the first, so that what ``apply``
     accepts is what the choices list."""
     first = b.machines.index(b.machines[index])
     if first != index:
-        raise IllegalAction(f"machine {index} is the same as machine {first}: {verb} machine {first}", rule)
+        raise IllegalAction(msg("pb.no.same_machine", machine=index, first=first, verb=verb), rule)
 
 
 def _check_computer_free(st: PlaybossData, b: Business) -> None:
     if b.computer != NO_COMPUTER:
-        raise IllegalAction("you have a computer already; a second one would not lower costs further", COMPUTER_RULE)
+        raise IllegalAction(msg("pb.no.second_computer"), COMPUTER_RULE)
     if not st.bank_computers:
-        raise IllegalAction(f"the bank has no computer left (there are {st.rules.computers})", COMPUTER_RULE)
+        raise IllegalAction(msg("pb.no.no_computer_left", n=st.rules.computers), COMPUTER_RULE)
     if _bidding_for_computer(st, b):
-        raise IllegalAction(
-            "you are bidding for a computer at the bankruptcy auction; pass there first",
-            'Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"',
-        )
+        raise IllegalAction(msg("pb.no.bidding_for_computer"), msg("pb.no.rule.bankruptcy"))

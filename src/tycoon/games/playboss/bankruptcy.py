@@ -33,14 +33,14 @@ from tycoon.games.playboss import labour, leases, loans
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import Bid, Pass
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWNED, Business, Machine
-from tycoon.games.playboss.naming import code, goods, goods_code, money
+from tycoon.games.playboss.naming import MARK, code, goods, goods_code, money
 from tycoon.games.playboss.phases import AUCTION
 from tycoon.games.playboss.tasks import EndTurn
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossData
 
-RULE = 'Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"'
+RULE = msg("pb.no.rule.bankruptcy")
 
 Lot = tuple[str, int]
 """(what, how many or which): ("machine", 1 if double else 0), ("computer", 1), ("raw", n), ("finished", n)."""
@@ -235,12 +235,12 @@ def check_bid(st: PlaybossData, seat: int, action: Action) -> Refusal:
     if isinstance(action, Bid):
         b = st.businesses[seat]
         problem = bidding(st).bid_problem(
-            action.amount, b.cash, unit=" Marks", why=lambda _: f"you hold {b.cash:,} Marks"
+            action.amount, b.cash, MARK, why=lambda _: msg("pb.no.you_hold", cash=money(b.cash))
         )
         return (problem, RULE) if problem is not None else ALLOWED
     if isinstance(action, Pass):
         return ALLOWED
-    return f"{action} is not possible during the auction: bid or pass", RULE
+    return msg("pb.no.bid_or_pass", action=str(action)), RULE
 
 
 def bid(st: PlaybossData, seat: int, action: Action) -> bool:

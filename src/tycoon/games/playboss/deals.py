@@ -40,7 +40,7 @@ from tycoon.core.actions import Action, JSONValue
 from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, Choice, Domain, IntRange, narrow_by_bounds
-from tycoon.core.messages import to_wire
+from tycoon.core.messages import Items, Message, Param, Seat, msg, to_wire
 from tycoon.games.playboss import labour, leases, loans, reasons, takeover, words
 from tycoon.games.playboss.actions import (
     TRADE_GOODS,
@@ -56,7 +56,7 @@ from tycoon.games.playboss.actions import (
     RepayPrivate,
 )
 from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business, Machine
-from tycoon.games.playboss.naming import code, goods_code
+from tycoon.games.playboss.naming import code, goods_code, money
 from tycoon.games.playboss.phases import ANSWER, BARGAINING, COUNTER, READY, TURN
 from tycoon.games.playboss.private import Said
 from tycoon.games.playboss.promises import promised
@@ -66,8 +66,8 @@ if TYPE_CHECKING:
     from tycoon.games.playboss.flow import PlaybossState
     from tycoon.games.playboss.state import PlaybossData
 
-RULE = 'Playboss I, "Private Business between Players"'
-TRADE_RULE = 'Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"'
+RULE = msg("pb.no.rule.private")
+TRADE_RULE = msg("pb.no.rule.bankruptcy")
 
 
 MOST_INTEREST = 100
@@ -396,18 +396,18 @@ def _pays_recipient(offer: Offer) -> bool:
     return (isinstance(offer, OfferTrade) and not offer.sell) or (isinstance(offer, OfferLoan) and offer.lend)
 
 
-def why_no_offer(st: PlaybossData, b: Business) -> str | None:
-    """Why ``b`` may not make an offer now, or None."""
+def why_no_offer(st: PlaybossData, b: Business) -> Message | None:
+    """Why ``b`` may not make an offer now (a message), or None."""
     if len(st.businesses) < 2:
-        return "there is nobody to do business with"
+        return msg("pb.no.nobody")
     if st.deals.offer is not None:
-        return f"seat {st.deals.offerer}'s offer is waiting for its answer; one offer is open at a time"
+        return msg("pb.no.offer_waiting", seat=Seat(st.deals.offerer))
     if st.deals.last_offer[b.seat] == _rolls(st):
-        return "you have made an offer since the last roll of the die; one offer per seat between two rolls"
+        return msg("pb.no.one_offer_per_roll")
     return None
 
 
-def offer_refusal(st: PlaybossData, b: Business, offer: Offer) -> str | None:
+def offer_refusal(st: PlaybossData, b: Business, offer: Offer) -> Message | None:
     """Why ``b`` may not make ``offer`` now (another offer open, one made since the last roll,
     either side unable to honour it), or None: what ``apply`` decides of an offer."""
     return why_no_offer(st, b) or _problem(st, b, offer)
@@ -419,27 +419,27 @@ def _available(st: PlaybossData, b: Business) -> int:
     return b.cash - promised(st, b)
 
 
-def _problem(st: PlaybossData, offerer: Business, offer: Offer) -> str | None:
+def _problem(st: PlaybossData, offerer: Business, offer: Offer) -> Message | None:
     """Why ``offer`` by ``offerer`` cannot be agreed now (either side unable to honour it), or
     None. Used at the offer and again at the acceptance."""
     n = len(st.businesses)
     if not 0 <= offer.to < n or offer.to == offerer.seat:
-        return f"there is no other seat {offer.to}; seats are 0 to {n - 1}"
+        return msg("pb.no.no_other_seat", seat=offer.to, last=n - 1)
     other = st.businesses[offer.to]
     if other.bankrupt:
-        return f"seat {offer.to} is bankrupt and out of the game"
+        return msg("pb.no.out_of_game", seat=Seat(offer.to))
     if st.raising(other.seat) and not _pays_recipient(offer):
-        return f"seat {other.seat} must raise a payment due and may only take deals that bring it Marks"
+        return msg("pb.no.other_raising", seat=Seat(other.seat))
     if isinstance(offer, OfferWorkers):
         if not 0 <= offer.salary <= MOST_SALARY:
-            return f"an agreement needs a salary of 0 to {MOST_SALARY:,} Marks per worker and red field"
+            return msg("pb.no.salary_range", most=money(MOST_SALARY))
         return labour.offer_problem(st, offerer.seat, offer.to, offer.count, offer.salary)
     if isinstance(offer, OfferBusiness):
         buyer, seller = (offerer, other) if offer.buy else (other, offerer)
         return takeover.problem(st, buyer, seller, offer.marks)
     if isinstance(offer, (OfferTrade, OfferLease)) and not (offerer.firm and other.firm):
         nobody = offerer if not offerer.firm else other
-        return f"seat {nobody.seat} runs no business: it trades no goods and leases no machines; it lends money"
+        return msg("pb.no.runs_no_business", seat=Seat(nobody.seat))
     if isinstance(offer, OfferLoan):
         if (
             offer.amount <= 0
@@ -447,67 +447,64 @@ def _problem(st: PlaybossData, offerer: Business, offer: Offer) -> str | None:
             or not 0 <= offer.fee <= MOST_FEE
             or not 0 <= offer.laps <= MOST_LAPS
         ):
-            return (
-                f"a loan needs an amount above 0, interest 0 to {MOST_INTEREST} percent a year, a fee of 0 to "
-                f"{MOST_FEE:,} Marks a year and a term of 0 to {MOST_LAPS} crossings of start (0: repaid by "
-                "agreement)"
-            )
+            return msg("pb.no.loan_terms", interest=MOST_INTEREST, fee=money(MOST_FEE), laps=MOST_LAPS)
         lender = offerer if offer.lend else other
         if _available(st, lender) < offer.amount:
-            return f"seat {lender.seat} may spend {_available(st, lender):,} Marks and cannot lend {offer.amount:,}"
+            spend = money(_available(st, lender))
+            return msg("pb.no.cannot_lend", seat=Seat(lender.seat), spend=spend, amount=offer.amount)
         return None
     if isinstance(offer, OfferLease):
         return _lease_problem(st, offerer, other, offer)
     if offer.goods not in TRADE_GOODS:
-        return f"goods must be one of {', '.join(TRADE_GOODS)}, not {offer.goods!r}"
+        return msg("pb.no.trade_goods", goods=Items(tuple(TRADE_GOODS)), given=repr(offer.goods))
     if offer.count < 1 or offer.marks < 0:
-        return "a trade needs at least one unit and a price of 0 Marks or more"
+        return msg("pb.no.trade_terms")
     seller, buyer = (offerer, other) if offer.sell else (other, offerer)
     if _available(st, buyer) < offer.marks:
-        return f"seat {buyer.seat} may spend {_available(st, buyer):,} Marks and cannot pay {offer.marks:,}"
+        return msg("pb.no.cannot_pay", seat=Seat(buyer.seat), spend=money(_available(st, buyer)), price=offer.marks)
     return _goods_problem(st, seller, buyer, offer)
 
 
-def _goods_problem(st: PlaybossData, seller: Business, buyer: Business, offer: OfferTrade) -> str | None:
+def _goods_problem(st: PlaybossData, seller: Business, buyer: Business, offer: OfferTrade) -> Message | None:
     g, n = offer.goods, offer.count
     held = {"raw": seller.raw, "finished": seller.finished, "web": seller.webs}
     if g in held:
-        return None if held[g] >= n else f"seat {seller.seat} holds {held[g]} {g} and cannot sell {n}"
+        if held[g] >= n:
+            return None
+        return msg("pb.no.holds_goods", seat=Seat(seller.seat), held=held[g], goods=g, n=n)
     if n != 1:
-        return "machines and computers are traded one at a time"
+        return msg("pb.no.one_at_a_time")
     if g == "computer":
         if seller.computer != OWNED:
-            return f"seat {seller.seat} owns no purchased computer (leased ones cannot be sold)"
+            return msg("pb.no.no_purchased_computer", seat=Seat(seller.seat))
         if buyer.computer != NO_COMPUTER:
-            return f"seat {buyer.seat} has a computer already"
+            return msg("pb.no.has_computer", seat=Seat(buyer.seat))
         lost = st.rules.credit_per_computer
     else:
         if _machine(seller, g == "double-machine") < 0:
             kind = "double" if g == "double-machine" else "single"
-            return f"seat {seller.seat} has no {kind} machine of its own (leased ones are not theirs to sell)"
+            return msg("pb.no.no_own_machine", seat=Seat(seller.seat), kind=kind)
         lost = st.rules.credit_per_machine
     # Playboss I, "Lines of Credit": the machine or computer secured the seller's bank credit;
     # what the debt exceeds the new limit by must be repaid out of the price.
     excess = seller.debt - (seller.credit_limit(st.rules) - lost)
     if excess > 0 and _available(st, seller) + offer.marks < excess:
-        return (
-            f"seat {seller.seat} owes the bank {seller.debt:,}; without it the bank lends "
-            f"{seller.credit_limit(st.rules) - lost:,}, and the {excess:,} above that must be repaid"
+        limit = money(seller.credit_limit(st.rules) - lost)
+        return msg(
+            "pb.no.secured_debt", seat=Seat(seller.seat), debt=money(seller.debt), limit=limit, excess=money(excess)
         )
     return None
 
 
-def _lease_problem(st: PlaybossData, offerer: Business, other: Business, offer: OfferLease) -> str | None:
+def _lease_problem(st: PlaybossData, offerer: Business, other: Business, offer: OfferLease) -> Message | None:
     """Decision 0007: the lessor leases out one of its own machines of the kind, for a rent of
     0 Marks or more, for at least one of the lessee's crossings of start."""
     if not 0 <= offer.rent <= MOST_RENT or not 1 <= offer.laps <= MOST_LAPS:
-        return (
-            f"a lease needs a rent of 0 to {MOST_RENT:,} Marks a year and a term of 1 to {MOST_LAPS} crossings of start"
-        )
+        return msg("pb.no.lease_terms", rent=money(MOST_RENT), laps=MOST_LAPS)
     lessor = offerer if offer.lend else other
     if _machine(lessor, offer.double) < 0:
         kind = "double" if offer.double else "single"
-        return f"seat {lessor.seat} has no {kind} machine of its own to lease out (leased ones are not sublet)"
+        return msg("pb.no.no_machine_to_lease", seat=Seat(lessor.seat), kind=kind)
     return None
 
 
@@ -548,40 +545,41 @@ def check_answer(st: PlaybossData, seat: int, action: Action) -> Refusal:
     d = st.deals
     deal = judged(st)
     if deal is None or st.phase not in BARGAINING or seat != st.pending:
-        return "no offer is waiting for your answer", RULE
+        return msg("pb.no.no_offer_waiting"), RULE
     if isinstance(action, Accept):
         why = _problem(st, st.businesses[d.offerer], deal)
         if why is not None:
-            return f"the deal can no longer be honoured: {why}; decline it", RULE
+            return msg("pb.no.not_honoured", why=why), RULE
         return ALLOWED
     if isinstance(action, Decline):
         return ALLOWED
     if isinstance(action, DeclineBecause):
         problem = _reason_problem(st, seat, deal, action.reason)
-        return (f"{action} is not possible: {problem}", RULE) if problem else ALLOWED
+        return (msg("pb.no.not_possible", action=str(action), problem=problem), RULE) if problem else ALLOWED
     assert isinstance(action, Counter)
     if st.phase == COUNTER:
-        return f"{action} is not possible: a counter-offer is accepted or declined, not countered again", RULE
+        return msg("pb.no.counter_again", action=str(action)), RULE
     bounds = counter_bounds(st)
     if bounds is None:
-        return f"{action} is not possible: no terms better for you can be honoured; accept or decline", RULE
+        return msg("pb.no.no_better_terms", action=str(action)), RULE
     lo, hi = bounds
     if not lo <= action.terms <= hi:
-        return (
-            f"{action} is not possible: a counter-offer names {_terms_words(deal, lo)} to {_terms_words(deal, hi)} "
-            "(better for you than the offer, and terms the other side can honour)",
-            RULE,
-        )
+        return msg("pb.no.counter_range", action=str(action), lo=_terms(deal, lo), hi=_terms(deal, hi)), RULE
     problem = _reason_problem(st, seat, deal, action.reason)
-    return (f"{action} is not possible: {problem}", RULE) if problem else ALLOWED
+    return (msg("pb.no.not_possible", action=str(action), problem=problem), RULE) if problem else ALLOWED
 
 
-def _reason_problem(st: PlaybossData, seat: int, deal: Offer, key: str) -> str | None:
+def _terms(deal: Offer, terms: int) -> Param:
+    """A counter-offer's terms as a message parameter: a loan's interest, else Marks."""
+    return msg("pb.no.percent", n=terms) if isinstance(deal, OfferLoan) else money(terms)
+
+
+def _reason_problem(st: PlaybossData, seat: int, deal: Offer, key: str) -> Message | None:
     problem = REASONS.problem(key)
     if problem is not None:
         return problem
     if reasons.figures(st, key, reasons.side_of(st, deal, st.deals.offerer, seat)) is None:
-        return f"{key!r} is no reason for this deal: {REASONS.line(key)} does not hold"
+        return msg("pb.no.reason_false", key=key)
     return None
 
 
@@ -706,10 +704,6 @@ COUNTER_PROMPTS: dict[type[Action], str] = {
     OfferBusiness: "at what price (Marks)?",
 }
 """What a counter-offer's terms are, by the kind of offer it answers."""
-
-
-def _terms_words(deal: Offer, terms: int) -> str:
-    return f"{terms}%" if isinstance(deal, OfferLoan) else f"{terms:,} Marks"
 
 
 def answer_families(st: PlaybossData, seat: int) -> list[ActionFamily]:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from tycoon.core.actions import Action
 from tycoon.core.decisions import ALLOWED, Decisions, Refusal
+from tycoon.core.messages import Message, Seat, Text, msg
 from tycoon.games.playboss import (
     bankruptcy,
     deals,
@@ -25,6 +26,7 @@ from tycoon.games.playboss import (
     free_market,
     labour,
     marketing,
+    naming,
     purchase_auction,
     risk,
     words,
@@ -41,6 +43,7 @@ from tycoon.games.playboss.actions import (
     Roll,
     WriteOff,
 )
+from tycoon.games.playboss.naming import money
 from tycoon.games.playboss.phases import MOVE, Phase
 
 if TYPE_CHECKING:
@@ -50,14 +53,14 @@ DECISIONS: Decisions[PlaybossState] = Decisions()
 """Every phase of Playboss but ``READY``, with what it means."""
 
 
-def phase_text(st: PlaybossState) -> str:
-    """What the pending decision is, in words."""
+def phase_text(st: PlaybossState) -> Text:
+    """What the pending decision is, a message for the seat that decides (``pb.phase.*``)."""
     return DECISIONS[st.phase].text(st)
 
 
 def not_now(st: PlaybossState, action: Action) -> Refusal:
     """What a decision says of an action it does not take."""
-    return f"{action} is not possible now: {phase_text(st)}", ""
+    return msg("pb.no.not_now", action=str(action), pending=phase_text(st)), ""
 
 
 def checked_of(
@@ -80,7 +83,7 @@ DIE_ACTIONS: tuple[Action, ...] = tuple(Die(p) for p in range(1, 7))
 
 
 def _check_die(st: PlaybossState, seat: int, action: Action) -> Refusal:
-    return ALLOWED if action in DIE_ACTIONS else (f"{action} is not a possible chance outcome now", "")
+    return ALLOWED if action in DIE_ACTIONS else (msg("refuse.no_chance_outcome", action=str(action)), "")
 
 
 def _check_risk(st: PlaybossState, seat: int, action: Action) -> Refusal:
@@ -88,7 +91,7 @@ def _check_risk(st: PlaybossState, seat: int, action: Action) -> Refusal:
     # number is its place in the deck (data.py).
     if type(action) is DrawRisk and 0 <= action.card < len(st.rules.risk_cards) and action.card not in st.risk_order:
         return ALLOWED
-    return f"{action} is not a possible chance outcome now", ""
+    return msg("refuse.no_chance_outcome", action=str(action)), ""
 
 
 def _start_roll(st: PlaybossState, seat: int, action: Action) -> bool:
@@ -109,10 +112,10 @@ def _draw_risk(st: PlaybossState, seat: int, action: Action) -> bool:
     return False
 
 
-DECISIONS.add(Phase.SETUP, text=lambda st: "the die decides who begins", check=_check_die, carry_out=_start_roll)
-DECISIONS.add(Phase.MOVE, text=lambda st: "the die is rolled", check=_check_die, carry_out=_move)
-DECISIONS.add(Phase.RISK, text=lambda st: "a risk card is drawn", check=_check_risk, carry_out=_draw_risk)
-DECISIONS.add(Phase.OVER, text=lambda st: "the game is over")
+DECISIONS.add(Phase.SETUP, text=lambda st: msg("pb.phase.setup"), check=_check_die, carry_out=_start_roll)
+DECISIONS.add(Phase.MOVE, text=lambda st: msg("pb.phase.move"), check=_check_die, carry_out=_move)
+DECISIONS.add(Phase.RISK, text=lambda st: msg("pb.phase.risk"), check=_check_risk, carry_out=_draw_risk)
+DECISIONS.add(Phase.OVER, text=lambda st: msg("pb.phase.over"))
 
 
 # --- the turn -----------------------------------------------------------------------------
@@ -121,7 +124,7 @@ DECISIONS.add(Phase.OVER, text=lambda st: "the game is over")
 def _check_roll(st: PlaybossState, seat: int, action: Action) -> Refusal:
     if isinstance(action, Roll):
         return ALLOWED
-    return f"{action} is not possible now: roll the die or do business first", ""
+    return msg("pb.no.roll_first", action=str(action)), ""
 
 
 def _roll(st: PlaybossState, seat: int, action: Action) -> bool:
@@ -132,7 +135,7 @@ def _roll(st: PlaybossState, seat: int, action: Action) -> bool:
 
 DECISIONS.add(
     Phase.TURN,
-    text=lambda st: "do business at any time, then roll the die",
+    text=lambda st: msg("pb.phase.turn"),
     legal=lambda st, seat: [Roll()],
     check=_check_roll,
     carry_out=_roll,
@@ -143,7 +146,7 @@ DECISIONS.add(
 
 DECISIONS.add(
     Phase.RED,
-    text=lambda st: "red decision field: purchase, invest, produce, sell, or do nothing",
+    text=lambda st: msg("pb.phase.red"),
     legal=fields.red_choices,
     families=fields.red_families,
     check=checked_of(fields.RED_ACTIONS, fields.check_red),
@@ -151,16 +154,18 @@ DECISIONS.add(
 )
 DECISIONS.add(
     Phase.GREEN,
-    text=lambda st: "green WEB field: buy a WEB chip for 1,000 Marks, or not",
+    text=lambda st: msg("pb.phase.green", price=money(st.rules.web_price)),
     legal=fields.green_choices,
     check=checked_of((BuyWeb, DoNothing), fields.check_green),
     carry_out=fields.green,
 )
 DECISIONS.add(
     Phase.YELLOW,
-    text=lambda st: (
-        "yellow cost field: sell all finished products at half price, produce on every "
-        "machine at 3,000 per product, pay 1,000 idling costs per machine, or pay 1 WEB"
+    text=lambda st: msg(
+        "pb.phase.yellow",
+        produce=money(st.rules.cost_field_production),
+        idle=money(st.rules.cost_field_idle),
+        webs=st.rules.cost_field_webs,
     ),
     legal=fields.yellow_choices,
     check=checked_of((CostChoice,), fields.check_yellow),
@@ -168,7 +173,7 @@ DECISIONS.add(
 )
 DECISIONS.add(
     Phase.LEASE,
-    text=lambda st: "the computer lease is due: pay 2 WEBs again or return the computer",
+    text=lambda st: msg("pb.phase.lease", webs=st.rules.lease_webs),
     legal=fields.lease_choices,
     check=checked_of((RenewLease, ReturnComputer), fields.check_lease),
     carry_out=fields.lease,
@@ -197,14 +202,14 @@ def machine_check(
 
 DECISIONS.add(
     Phase.WHITE,
-    text=lambda st: "white write-off field: give up a machine (a double one falls back to single) or pay 1 WEB",
+    text=lambda st: msg("pb.phase.white", webs=st.rules.cost_field_webs),
     legal=fields.white_choices,
     check=machine_check(WriteOff, fields.check_white),
     carry_out=fields.white,
 )
 DECISIONS.add(
     Phase.LOSE,
-    text=lambda st: "a risk card destroyed a machine: choose which one",
+    text=lambda st: msg("pb.phase.lose"),
     legal=fields.lose_choices,
     check=machine_check(LoseMachine, fields.check_lose),
     carry_out=fields.lose,
@@ -216,17 +221,19 @@ DECISIONS.add(
 
 def _check_raise(st: PlaybossState, seat: int, action: Action) -> Refusal:
     # Only what raises money, and that is done "at any time" (the flow) before this check.
-    return f"{st.due:,} Marks are due; sell to the bank or borrow first", ""
+    return msg("pb.no.due", due=money(st.due)), ""
 
 
 DECISIONS.add(
     Phase.RAISE,
-    text=lambda st: f"{st.due:,} Marks are due for {st.due_reason}: sell to the bank or borrow",
+    # The reason is the narration's English words until the payments carry a code (as Biznes
+    # po polsku's do): a plain string parameter.
+    text=lambda st: msg("pb.phase.raise", due=money(st.due), why=naming.why(st.rules, st.due_why)),
     check=_check_raise,
 )
 DECISIONS.add(
     Phase.AUCTION,
-    text=lambda st: "the bank auctions a bankrupt business's assets: bid or pass",
+    text=lambda st: msg("pb.phase.auction"),
     legal=bankruptcy.legal_bids,
     families=bankruptcy.bid_families,
     check=bankruptcy.check_bid,
@@ -248,17 +255,16 @@ def _answer_counter(st: PlaybossState, seat: int, action: Action) -> bool:
     return deals.answer_counter(st, seat, action, words.said(st, seat, action, countering=True))
 
 
-def _counter_text(st: PlaybossState) -> str:
+def _counter_text(st: PlaybossState) -> Message:
     d = st.deals
     if d.counter is None:
-        return "accept or decline the counter-offer"
-    by = d.counter.to
-    return f"seat {by} answers your offer with a counter-offer: accept or decline it"
+        return msg("pb.phase.counter_plain")
+    return msg("pb.phase.counter", seat=Seat(d.counter.to))
 
 
 DECISIONS.add(
     Phase.ANSWER,
-    text=lambda st: f"seat {st.deals.offerer} offers you a deal: accept, decline or counter it",
+    text=lambda st: msg("pb.phase.answer", seat=Seat(st.deals.offerer)),
     legal=lambda st, seat: deals.answers(st),
     families=deals.answer_families,
     # The flow hands every answer here, whatever the phase but a counter-offer's: the check says
@@ -280,7 +286,7 @@ DECISIONS.add(
 
 DECISIONS.add(
     Phase.BIDDING,
-    text=lambda st: "the bank auctions the rest of the price zone: bid per unit or pass",
+    text=lambda st: msg("pb.phase.bidding"),
     legal=purchase_auction.legal_bids,
     families=purchase_auction.bid_families,
     check=purchase_auction.check_bid,
@@ -288,14 +294,14 @@ DECISIONS.add(
 )
 DECISIONS.add(
     Phase.DUE,
-    text=lambda st: f"the marketing organisation's {st.rules.marketing_yearly:,} Marks are due: pay them or give it up",
+    text=lambda st: msg("pb.phase.due", cost=money(st.rules.marketing_yearly)),
     legal=marketing.due_choices,
     check=marketing.check_due,
     carry_out=marketing.answer_due,
 )
 DECISIONS.add(
     Phase.UNDERBIDDING,
-    text=lambda st: "the free market: offer units at the price point or 500 less, or withdraw",
+    text=lambda st: msg("pb.phase.underbidding", step=money(st.rules.underbid_step)),
     legal=free_market.legal,
     families=free_market.families,
     check=free_market.check,
@@ -305,7 +311,7 @@ DECISIONS.add(
 
 DECISIONS.add(
     Phase.LABOUR,
-    text=lambda st: labour.window_text(st) if st.expansion.labour else "",
+    text=lambda st: labour.window_text(st) if st.expansion.labour else msg("pb.phase.labour_plain"),
     legal=labour.legal_window,
     check=labour.check_window,
     carry_out=labour.speak,  # goes on after a strike called

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from tycoon.core.actions import Action
 from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily
-from tycoon.core.messages import Seat, msg
+from tycoon.core.messages import Items, Message, Seat, msg
 from tycoon.games.playboss import labour, leases, market, risk
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import (
@@ -33,18 +33,18 @@ from tycoon.games.playboss.actions import (
 )
 from tycoon.games.playboss.business import NO_COMPUTER, Business, Machine
 from tycoon.games.playboss.menus import counts
-from tycoon.games.playboss.naming import code, goods_code
+from tycoon.games.playboss.naming import code, goods_code, money
 from tycoon.games.playboss.phases import GREEN, LEASE, RED, WHITE, YELLOW
 
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossData
 
-RED_RULE = 'Playboss I, "The Red Decision Field"'
-GREEN_RULE = 'Playboss I, "The Green WEB Field"'
-YELLOW_RULE = 'Playboss I, "The Yellow Cost Field"'
-WHITE_RULE = 'Playboss I, "The White Write-off Field"'
-LEASE_RULE = 'Playboss I, "Computer Leasing (2 WEBs)"'
-RISK_RULE = 'Playboss I, "The Blue Risk Field"'
+RED_RULE = msg("pb.no.rule.red")
+GREEN_RULE = msg("pb.no.rule.green")
+YELLOW_RULE = msg("pb.no.rule.yellow")
+WHITE_RULE = msg("pb.no.rule.white")
+LEASE_RULE = msg("pb.no.rule.lease")
+RISK_RULE = msg("pb.no.rule.risk")
 
 
 def land(st: PlaybossData, b: Business) -> None:
@@ -206,21 +206,28 @@ def max_production(st: PlaybossData, b: Business) -> int:
     return min(b.ready_capacity(), b.raw, b.cash // b.production_cost(st.rules))
 
 
-def _production_error(st: PlaybossData, b: Business) -> str:
+def _production_error(st: PlaybossData, b: Business) -> Message:
     if not st.game.step(6):
-        return (
-            f"machines ready for {b.ready_capacity()}, {b.raw} raw product(s), "
-            f"{b.cash:,} Marks at {b.production_cost(st.rules):,} each"
+        return msg(
+            "pb.no.production",
+            ready=b.ready_capacity(),
+            raw=b.raw,
+            cash=money(b.cash),
+            each=money(b.production_cost(st.rules)),
         )
     lab = st.expansion.labour
     assert lab is not None
     if lab.produced:
-        return "you have produced on this red field already; make your other decision"
+        return msg("pb.no.produced_already")
     if labour.struck(st, b.seat):
-        return "your workers are on strike or locked out"
-    return (
-        f"{lab.workers[b.seat]} worker(s) run machines for {labour.capacity(st, b)} product(s), "
-        f"{b.raw} raw product(s), {b.cash:,} Marks at {labour.production_cost(st, b):,} each"
+        return msg("pb.no.struck")
+    return msg(
+        "pb.no.production_workers",
+        workers=lab.workers[b.seat],
+        capacity=labour.capacity(st, b),
+        raw=b.raw,
+        cash=money(b.cash),
+        each=money(labour.production_cost(st, b)),
     )
 
 
@@ -232,41 +239,35 @@ def check_red(st: PlaybossData, seat: int, action: Action) -> Refusal:
     if isinstance(action, Purchase):
         n = action.count
         if n < 1:
-            return "buy at least 1 product", RED_RULE
+            return msg("pb.no.buy_one"), RED_RULE
         if n > sum(st.market):
-            return f"the market holds only {sum(st.market)} products", RED_RULE
+            return msg("pb.no.market_holds", n=sum(st.market)), RED_RULE
         limit = expansion_steps.purchase_limit(st)
         if limit is not None and n > limit:
-            return (
-                f"you may buy at most {limit} products at market price; the rest of the zone is auctioned",
-                'Playboss II, "2. Step: Competition during Purchasing"',
-            )
+            return msg("pb.no.purchase_limit", limit=limit), msg("pb.no.rule.purchasing")
         cost = market.purchase_cost(st.market, r.zone_prices, n)
         if cost > b.cash:
-            return (
-                f"{n} products cost {cost:,} Marks but you hold {b.cash:,}; raw products are not bought on credit",
-                RED_RULE,
-            )
+            return msg("pb.no.raw_cost", n=n, cost=money(cost), cash=money(b.cash)), RED_RULE
     elif isinstance(action, Invest):
         if action.credit not in invest_credits(st, b):
-            return _invest_error(st, b, action.credit), 'Playboss I, "Decision: Investment"'
+            return _invest_error(st, b, action.credit), msg("pb.no.rule.investment")
     elif isinstance(action, Produce):
         six = st.game.step(6)
         if not 1 <= action.count <= max_production(st, b):
             return (
-                f"you can produce at most {max_production(st, b)}: {_production_error(st, b)}",
-                'Playboss II, "6. Step": "Production"' if six else 'Playboss I, "Decision: Producing"',
+                msg("pb.no.produce_most", most=max_production(st, b), why=_production_error(st, b)),
+                msg("pb.no.rule.production6") if six else msg("pb.no.rule.producing"),
             )
     elif isinstance(action, Sell):
         n = action.count
         most = labour.sellable(st, b)
         if n < 1 or n > most:
-            fresh = " (those produced on this turn are sold from the next red field on)" if most < b.finished else ""
-            return f"you can sell 1 to {most} finished products{fresh}", 'Playboss I, "Decision: Selling"'
+            key = "pb.no.sell_most_fresh" if most < b.finished else "pb.no.sell_most"
+            return msg(key, most=most), msg("pb.no.rule.selling")
     elif isinstance(action, Offer):
         error = expansion_steps.offer_error(st, b, action)
         if error:
-            return error, 'Playboss II, "1. Step: Free Market for Sales"'
+            return error, msg("pb.no.rule.free_market")
     return ALLOWED
 
 
@@ -330,20 +331,17 @@ def sell(st: PlaybossData, b: Business, n: int, advertising: bool) -> None:
     st.receive(b, earned, code("sell_advertising" if advertising else "sell", goods_code("finished", n)))
 
 
-def _invest_error(st: PlaybossData, b: Business, credit: int) -> str:
+def _invest_error(st: PlaybossData, b: Business, credit: int) -> Message:
     r = st.rules
     if not st.bank_machines:
-        return f"the bank has no machine left (there are {r.machines})"
+        return msg("pb.no.no_machine_left", n=r.machines)
     if credit < 0 or credit % r.credit_step:
-        return f"credit is taken in steps of {r.credit_step:,} Marks"
+        return msg("pb.no.credit_step", step=money(r.credit_step))
     if credit > r.credit_per_machine:
-        return f"the bank lends at most {r.credit_per_machine:,} Marks per machine"
+        return msg("pb.no.credit_per_machine", most=money(r.credit_per_machine))
     if r.machine_price - credit > b.cash:
-        return f"you hold {b.cash:,} Marks; with {credit:,} credit you need {r.machine_price - credit:,}"
-    return (
-        f"your credit limit is {b.credit_limit(r) + r.credit_per_machine:,} with the new machine "
-        f"and you owe {b.debt:,} already"
-    )
+        return msg("pb.no.machine_cash", cash=money(b.cash), credit=money(credit), need=money(r.machine_price - credit))
+    return msg("pb.no.credit_limit", limit=money(b.credit_limit(r) + r.credit_per_machine), debt=money(b.debt))
 
 
 def check_green(st: PlaybossData, seat: int, action: Action) -> Refusal:
@@ -351,9 +349,9 @@ def check_green(st: PlaybossData, seat: int, action: Action) -> Refusal:
     r = st.rules
     if isinstance(action, BuyWeb):
         if not st.bank_webs:
-            return f"the bank has no WEB chip left (there are {r.webs})", GREEN_RULE
+            return msg("pb.no.no_web_left", n=r.webs), GREEN_RULE
         if b.cash < r.web_price:
-            return f"a WEB costs {r.web_price:,} Marks and you hold {b.cash:,}", GREEN_RULE
+            return msg("pb.no.web_cost", price=money(r.web_price), cash=money(b.cash)), GREEN_RULE
     return ALLOWED
 
 
@@ -368,37 +366,37 @@ def green(st: PlaybossData, seat: int, action: Action) -> bool:
     return False
 
 
-def _cost_choice_error(st: PlaybossData, b: Business, choice: str) -> str | None:
+def _cost_choice_error(st: PlaybossData, b: Business, choice: str) -> Message | None:
     # Playboss I, "The Yellow Cost Field" is a cost: "selling all" of no finished products or
     # "producing on every machine" with nothing to produce is no choice, or the field would be
     # free for most businesses. Idling (1,000 per machine, 0 without machines) is the choice
     # left when no other is open; it is then due even if cash is short (see ``yellow``).
     r = st.rules
     if choice == "sell-half":
-        return None if b.finished else "you hold no finished product to sell at half price"
+        return None if b.finished else msg("pb.no.no_finished_half")
     if choice == "produce" and st.game.step(6):
         made, cost = labour.cost_field_production(st, b)
         if not made:
-            return f"nothing to produce: {_production_error(st, b)}"
-        return None if cost <= b.cash else f"producing {made} costs {cost:,} with the salaries; you hold {b.cash:,}"
+            return msg("pb.no.nothing_to_produce", why=_production_error(st, b))
+        if cost <= b.cash:
+            return None
+        return msg("pb.no.produce_salaries", n=made, cost=money(cost), cash=money(b.cash))
     if choice == "produce":
         n = min(b.ready_capacity(), b.raw)
         if not n:
-            return f"nothing to produce: machines ready for {b.ready_capacity()}, {b.raw} raw product(s)"
+            return msg("pb.no.nothing_to_produce_ready", ready=b.ready_capacity(), raw=b.raw)
         cost = n * r.cost_field_production
-        return (
-            None
-            if cost <= b.cash
-            else f"producing {n} at {r.cost_field_production:,} costs {cost:,}; you hold {b.cash:,}"
-        )
+        if cost <= b.cash:
+            return None
+        return msg("pb.no.produce_cost", n=n, each=money(r.cost_field_production), cost=money(cost), cash=money(b.cash))
     if choice == "idle":
         cost = len(b.machines) * r.cost_field_idle
         if cost <= b.cash or not any(_cost_choice_error(st, b, c) is None for c in COST_CHOICES if c != "idle"):
             return None
-        return f"idling costs for {len(b.machines)} machine(s) are {cost:,}; you hold {b.cash:,}"
+        return msg("pb.no.idle_cost", machines=len(b.machines), cost=money(cost), cash=money(b.cash))
     if choice == "web":
-        return None if b.webs >= r.cost_field_webs else "you hold no WEB"
-    return f"unknown choice {choice!r}; the choices are {', '.join(COST_CHOICES)}"
+        return None if b.webs >= r.cost_field_webs else msg("pb.no.no_web")
+    return msg("pb.no.unknown_choice", choice=repr(choice), choices=Items(tuple(COST_CHOICES)))
 
 
 def check_yellow(st: PlaybossData, seat: int, action: CostChoice) -> Refusal:
@@ -455,9 +453,10 @@ def _labour_cost_field(st: PlaybossData, b: Business) -> None:
         st.pay(b, wages, "salaries_cost_bank")
 
 
-def _machine_error(b: Business, index: int, verb: str, rule: str) -> Refusal:
+def _machine_error(b: Business, index: int, verb: str, rule: Message) -> Refusal:
+    """Why ``b`` may not give up machine ``index``; ``verb`` is ``"write off"`` or ``"lose"``."""
     if not 0 <= index < len(b.machines):
-        return f"there is no machine {index} to {verb}; your machines are 0 to {len(b.machines) - 1}", ""
+        return msg("pb.no.no_machine", machine=index, verb=verb.replace(" ", "_"), last=len(b.machines) - 1), ""
     # Decision 0007: losses fall on the business's own machines before leased ones.
     error = leases.loss_error(b, index)
     return (error, rule) if error else ALLOWED
@@ -467,9 +466,9 @@ def check_white(st: PlaybossData, seat: int, action: WriteOff) -> Refusal:
     b = st.businesses[seat]
     if action.machine == -1:
         if not b.machines:
-            return "you have no machine to keep; there is nothing to pay for", WHITE_RULE
+            return msg("pb.no.no_machine_to_keep"), WHITE_RULE
         if b.webs < st.rules.cost_field_webs:
-            return "you hold no WEB to pay instead of a machine", WHITE_RULE
+            return msg("pb.no.no_web_for_machine"), WHITE_RULE
         return ALLOWED
     return _machine_error(b, action.machine, "write off", WHITE_RULE)
 
@@ -517,7 +516,7 @@ def check_lease(st: PlaybossData, seat: int, action: RenewLease | ReturnComputer
     r = st.rules
     b = st.businesses[seat]
     if isinstance(action, RenewLease) and b.webs < r.lease_webs:
-        return f"renewing the lease takes {r.lease_webs} WEBs; you hold {b.webs}", LEASE_RULE
+        return msg("pb.no.renew_webs", webs=r.lease_webs, held=b.webs), LEASE_RULE
     return ALLOWED
 
 

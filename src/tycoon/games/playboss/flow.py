@@ -23,11 +23,11 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.agenda import Handlers
-from tycoon.core.errors import IllegalAction
+from tycoon.core.errors import IllegalAction, cited
 from tycoon.core.families import ActionFamily, Domain
 from tycoon.core.game import CHANCE, TERMINAL, Observation, Outcome, State
 from tycoon.core.guard import admit, require_turn, tell
-from tycoon.core.messages import Seat, Text, msg
+from tycoon.core.messages import Message, Seat, Text, msg
 from tycoon.core.start import roll_for_start
 from tycoon.core.turns import pass_turn
 from tycoon.games.playboss import (
@@ -109,7 +109,7 @@ ANSWERING: Final = DECISIONS[ANSWER]
 ``COUNTER`` entry's): its check says when no offer waits for the seat's answer (Playboss I,
 "Private Business between Players")."""
 
-RAISING_RULE = 'Playboss I, "Explanations: Credit, Bankruptcy and Private Trade"'
+RAISING_RULE = msg("pb.no.rule.bankruptcy")
 
 
 class AnyTime:
@@ -124,7 +124,7 @@ class AnyTime:
         self,
         do: Callable[[PlaybossData, Business, Action], None],
         brings_marks: Callable[[Action], bool],
-        short: str,
+        short: Message,
         *,
         firms_only: bool,
     ) -> None:
@@ -132,16 +132,16 @@ class AnyTime:
         self.brings_marks = brings_marks
         """Whether an action of this kind may be taken by a seat raising a payment (it brings Marks)."""
         self.short = short
-        """What a seat raising a payment may do instead, after "N Marks are due; "."""
+        """What a seat raising a payment may do instead, after "N Marks are due; " (a message)."""
         self.firms_only = firms_only
         """Whether only a seat that runs a business may take it."""
 
 
-_SHORT_OF_CASH = "only selling to the bank or borrowing is possible now"
+_SHORT_OF_CASH = msg("pb.no.short_of_cash")
 _BANK = AnyTime(anytime.apply, anytime.raises_funds, _SHORT_OF_CASH, firms_only=True)
 # The worker representative's own rights (Playboss II, "6. Step"), open to a seat without a business.
 _REPRESENTATIVE = AnyTime(anytime.apply, anytime.raises_funds, _SHORT_OF_CASH, firms_only=False)
-_DEALS = AnyTime(deals.apply, deals.raises_funds, "only offers that bring you Marks are possible now", firms_only=False)
+_DEALS = AnyTime(deals.apply, deals.raises_funds, msg("pb.no.short_of_cash_offers"), firms_only=False)
 
 OFFERS: Final = frozenset(deals.OFFERS)
 """The offers, by action class: what may be done at any time that ``refusal`` answers without a clone."""
@@ -159,14 +159,11 @@ the steps' own (``anytime.py``); offers and private repayments (``deals.py``). A
 offer are a decision (``ANSWERING``)."""
 
 
-def _no_business(st: PlaybossData, seat: int, action: Action) -> str:
+def _no_business(st: PlaybossData, seat: int, action: Action) -> Message:
     """Why a seat without a business may not take ``action`` (Playboss II, "6. Step")."""
     if labour.is_rep(st, seat):
-        return (
-            f"{action} is not possible for the worker representative: a seat without a business lends "
-            "money, agrees salaries, calls and ends strikes"
-        )
-    return f"{action} is not possible for seat {seat}, which sold its business,: a seat without a business lends money"
+        return msg("pb.no.rep_cannot", action=str(action))
+    return msg("pb.no.sold_cannot", action=str(action), seat=Seat(seat))
 
 
 class PlaybossState(PlaybossData, State):
@@ -298,7 +295,7 @@ class PlaybossState(PlaybossData, State):
         if self.phase == READY:
             self.run()
 
-    def refusal(self, action: Action, seat: int | None = None) -> str | None:
+    def refusal(self, action: Action, seat: int | None = None) -> Text | None:
         # What apply would refuse, from the same checks. What may be done at any time is
         # checked by its rule as it is done (anytime.apply), so its answer is a clone's, but
         # for an offer, whose checks deals.offer_refusal gives without a clone.
@@ -307,9 +304,10 @@ class PlaybossState(PlaybossData, State):
         try:
             s, free = self._admit(action, seat)
         except IllegalAction as e:
-            return str(e) or type(e).__name__
+            return e.text or type(e).__name__
         if free is not None:
-            return deals.offer_refusal(self, self.businesses[s], action)  # type: ignore[arg-type]
+            why = deals.offer_refusal(self, self.businesses[s], action)  # type: ignore[arg-type]
+            return None if why is None else cited(why, deals.RULE)
         phase = self.phase
         decision = ANSWERING if type(action) in ANSWERS and s != CHANCE and phase != COUNTER else BY_PHASE[phase]
         return decision.refusal(self, s, action)
@@ -327,17 +325,17 @@ class PlaybossState(PlaybossData, State):
         if seat == CHANCE:
             return seat, None
         if self.phase == SETUP:
-            raise IllegalAction("nothing can be done before the die has decided who begins")
+            raise IllegalAction(msg("pb.no.before_start"))
         b = self.businesses[seat]
         if b.bankrupt:
-            raise IllegalAction(f"seat {seat} is bankrupt and out of the game")
+            raise IllegalAction(msg("pb.no.out_of_game", seat=Seat(seat)))
         kind = type(action)
         if kind in AT_ANY_TIME:
             free = AT_ANY_TIME[kind]
             if free.firms_only and not b.firm:
                 raise IllegalAction(_no_business(self, seat, action), labour.RULE)
             if self.raising(seat) and not free.brings_marks(action):
-                raise IllegalAction(f"{self.due:,} Marks are due; {free.short}", RAISING_RULE)
+                raise IllegalAction(msg("pb.no.due_only", due=money(self.due), only=free.short), RAISING_RULE)
             return seat, free
         if seat != current and kind not in ANSWERS:
             require_turn(action, seat, current, phase_text(self))
@@ -348,7 +346,7 @@ class PlaybossState(PlaybossData, State):
 
     def outcome(self) -> Outcome:
         if self.phase != OVER:
-            raise IllegalAction("the game is not over yet")
+            raise IllegalAction(msg("refuse.not_over"))
         scores = tuple(self.balance_sheet(s).profit for s in range(len(self.businesses)))
         # The worker representative competes on his profit like everybody (docs/playboss.md).
         alive = [s for s, b in enumerate(self.businesses) if not b.bankrupt]
@@ -370,8 +368,8 @@ class PlaybossState(PlaybossData, State):
         information.resample(twin, seat, rng)
         return twin
 
-    def phase_text(self) -> str:
-        """The pending decision in words (its entry's, ``decisions.py``)."""
+    def phase_text(self) -> Text:
+        """The pending decision, a message (its entry's, ``decisions.py``)."""
         return phase_text(self)
 
     def view(self, seat: int | None) -> dict[str, Any]:

@@ -49,7 +49,7 @@ from typing import TYPE_CHECKING, Any
 from tycoon.core.actions import Action
 from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily, IntRange
-from tycoon.core.messages import Seat, msg
+from tycoon.core.messages import Message, Seat, msg
 from tycoon.games.playboss import labour, market
 from tycoon.games.playboss.actions import Offer, Pass
 from tycoon.games.playboss.business import Business
@@ -59,7 +59,7 @@ from tycoon.games.playboss.phases import UNDERBIDDING
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossData
 
-RULE = 'Playboss II, "1. Step: Free Market for Sales"'
+RULE = msg("pb.no.rule.free_market")
 
 
 class FreeMarket:
@@ -174,21 +174,20 @@ def announcements(st: PlaybossData, b: Business) -> list[ActionFamily]:
     return [ActionFamily(Offer, (IntRange(1, most), prices), label, ("how many?", "at what price each?"), whole=True)]
 
 
-def announcement_error(st: PlaybossData, b: Business, action: Offer) -> str | None:
+def announcement_error(st: PlaybossData, b: Business, action: Offer) -> Message | None:
     r = st.rules
     if b.advertising:
-        return "with an advertising campaign nobody can underbid you: sell at the next higher price"
+        return msg("pb.no.advertising_no_underbid")
     most = labour.sellable(st, b)
     if not 1 <= action.count <= most:
-        fresh = " (those produced on this turn are sold from the next red field on)" if most < b.finished else ""
-        return f"you can offer 1 to {most} finished products{fresh}"
+        return msg("pb.no.offer_most_fresh" if most < b.finished else "pb.no.offer_most", most=most)
     top = market_price(st)
     if action.price > top:
-        return f"the price may not be higher than the market price, {top:,} Marks"
+        return msg("pb.no.above_market", price=money(top))
     if action.price == top:
-        return f"to announce at the market price, {top:,} Marks, sell {action.count}"
+        return msg("pb.no.at_market", price=money(top), n=action.count)
     if action.price < r.underbid_lowest or action.price % r.underbid_step:
-        return f"prices go in steps of {r.underbid_step:,} Marks, from {r.underbid_lowest:,}"
+        return msg("pb.no.price_steps", step=money(r.underbid_step), lowest=r.underbid_lowest)
     return None
 
 
@@ -269,7 +268,7 @@ def check(st: PlaybossData, seat: int, action: Action) -> Refusal:
         return ALLOWED if _offered(st, b, action) else (_offer_error(st, f, b, action), RULE)
     if isinstance(action, Pass):
         return ALLOWED
-    return f"{action} is not possible while prices are underbid: offer units or pass", RULE
+    return msg("pb.no.underbidding", action=str(action)), RULE
 
 
 def underbid(st: PlaybossData, seat: int, action: Action) -> bool:
@@ -296,18 +295,16 @@ def underbid(st: PlaybossData, seat: int, action: Action) -> bool:
     return False
 
 
-def _offer_error(st: PlaybossData, f: FreeMarket, b: Business, action: Offer) -> str:
+def _offer_error(st: PlaybossData, f: FreeMarket, b: Business, action: Offer) -> Message:
     step = st.rules.underbid_step
     if f.turn == 0:
         if b.finished < f.units:
-            return f"you hold {b.finished} finished product(s), fewer than the {f.units} in the bidding: pass"
-        return (
-            f"the first supplier matches the price point with all {f.units} unit(s) in the bidding, "
-            f"offer {f.units} {f.price}, or passes; he need not underbid the competition"
-        )
-    points = " or ".join(f"{p:,}" for p in (f.price, f.price - step) if p >= st.rules.underbid_lowest)
+            return msg("pb.no.fewer_than_bidding", held=b.finished, units=f.units)
+        return msg("pb.no.first_supplier", units=f.units, price=f.price)
     most = min(b.finished, f.offers[f.turn] if f.round > 1 else b.finished)
-    return f"offer 1 to {most} unit(s) at {points} Marks each (underbid in steps of {step:,}), or pass"
+    if f.price - step >= st.rules.underbid_lowest:
+        return msg("pb.no.underbid_two", most=most, high=f.price, low=money(f.price - step), step=step)
+    return msg("pb.no.underbid_one", most=most, price=money(f.price), step=step)
 
 
 def _advance(st: PlaybossData, f: FreeMarket) -> None:

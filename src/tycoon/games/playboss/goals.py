@@ -40,7 +40,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.errors import IllegalAction
-from tycoon.core.messages import Seat, msg
+from tycoon.core.messages import Items, Seat, msg
 from tycoon.games.playboss.actions import DeclareGoal
 from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.naming import money
@@ -49,7 +49,7 @@ from tycoon.games.playboss.phases import TURN
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossData
 
-RULE = 'Playboss II, "5. Step: Various Game Goals"'
+RULE = msg("pb.no.rule.goals")
 PERSONAL = ("profit", "market-share", "production-capacity", "sales", "sales-yield", "asset-yield")
 """Personal goals, from the rulebook's examples: maximum profit, largest market share, largest
 production capacity, highest sales, highest sales yield, highest asset yield."""
@@ -166,15 +166,10 @@ def legal(st: PlaybossData, b: Business) -> list[DeclareGoal]:
 
 def declare(st: PlaybossData, b: Business, action: DeclareGoal) -> None:
     if not can_declare(st, b):
-        if b.goal:
-            why = "you have written yours down already"
-        elif b.turns:
-            why = "only before your first roll"
-        else:
-            why = "on your own turn, before you roll"
-        raise IllegalAction(f"a personal goal is written down at the start of the game: {why}", RULE)
+        why = "written" if b.goal else "rolled" if b.turns else "own_turn"
+        raise IllegalAction(msg("pb.no.goal_when", why=why), RULE)
     if action.goal not in PERSONAL:
-        raise IllegalAction(f"the personal goals are {', '.join(PERSONAL)}; not {action.goal!r}", RULE)
+        raise IllegalAction(msg("pb.no.goals", goals=Items(tuple(PERSONAL)), goal=repr(action.goal)), RULE)
     b.goal = action.goal
     st.say(msg("pb.say.writes_goal", seat=Seat(b.seat)))
 

@@ -60,7 +60,7 @@ from tycoon.core.actions import Action
 from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
-from tycoon.core.messages import Seat, msg
+from tycoon.core.messages import Message, Seat, msg
 from tycoon.games.playboss.actions import (
     CallStrike,
     DoNothing,
@@ -79,11 +79,11 @@ from tycoon.games.playboss.tasks import RED_FIELD_LABOUR, LabourWages
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossData
 
-RULE = 'Playboss II, "6. Step: Labor Market"'
-HIRING_RULE = 'Playboss II, "6. Step": "Hiring"'
-TERMINATION_RULE = 'Playboss II, "6. Step": "Termination"'
-STRIKE_RULE = 'Playboss II, "6. Step": "Strike"'
-LOCKOUT_RULE = 'Playboss II, "6. Step": "Lockout"'
+RULE = msg("pb.no.rule.labour")
+HIRING_RULE = msg("pb.no.rule.hiring")
+TERMINATION_RULE = msg("pb.no.rule.termination")
+STRIKE_RULE = msg("pb.no.rule.strike")
+LOCKOUT_RULE = msg("pb.no.rule.lockout")
 
 
 REP_ANYTIME: tuple[type[EndStrike], type[GiveNotice]] = (EndStrike, GiveNotice)
@@ -396,7 +396,7 @@ def check_window(st: PlaybossData, seat: int, action: Action) -> Refusal:
         return (error, STRIKE_RULE) if error else ALLOWED
     if isinstance(action, DoNothing):
         return ALLOWED
-    return f"{action} is not possible now: {window_text(st)}", RULE
+    return msg("pb.no.not_now", action=str(action), pending=window_text(st)), RULE
 
 
 def speak(st: PlaybossData, seat: int, action: Action) -> bool:
@@ -410,23 +410,21 @@ def speak(st: PlaybossData, seat: int, action: Action) -> bool:
     return False
 
 
-def window_text(st: PlaybossData) -> str:
-    return (
-        f"seat {_lab(st).field} is on a red field: call strikes, announce terminations "
-        "(notice), make offers, or do nothing more"
-    )
+def window_text(st: PlaybossData) -> Message:
+    """The worker representative's decision on a business's red field, as a message."""
+    return msg("pb.phase.labour", seat=Seat(_lab(st).field))
 
 
-def _strike_error(st: PlaybossData, seat: int) -> str | None:
+def _strike_error(st: PlaybossData, seat: int) -> Message | None:
     lab = _lab(st)
     if not 0 <= seat < len(st.businesses) or seat == lab.rep:
-        return f"there is no business at seat {seat}"
+        return msg("pb.no.no_business_at", seat=seat)
     if st.businesses[seat].bankrupt:
-        return f"seat {seat} is bankrupt"
+        return msg("pb.no.seat_bankrupt", seat=Seat(seat))
     if lab.strike[seat] != NONE:
-        return f"seat {seat} is on strike already ({STRIKE_NAMES[lab.strike[seat]]})"
+        return msg("pb.no.struck_already", seat=Seat(seat), strike=STRIKE_NAMES[lab.strike[seat]])
     if not lab.workers[seat]:
-        return f"seat {seat} employs no workers"
+        return msg("pb.no.no_workers_at", seat=Seat(seat))
     return None
 
 
@@ -479,16 +477,16 @@ def _notice_window(st: PlaybossData, seat: int) -> bool:
     return _lab(st).field == seat
 
 
-def _lockout_error(st: PlaybossData, b: Business) -> str | None:
+def _lockout_error(st: PlaybossData, b: Business) -> Message | None:
     lab = _lab(st)
     if lab.lockout[b.seat]:
-        return "you have locked out your workers already"
+        return msg("pb.no.locked_out_already")
     if lab.strike[b.seat] != NONE:
-        return "your own workers are on strike"
+        return msg("pb.no.own_strike")
     if ACTIVE not in lab.strike:  # (asked at every decision of a business: no generator)
-        return "a lockout is possible only while a business is being struck"
+        return msg("pb.no.lockout_no_strike")
     if not lab.workers[b.seat]:
-        return "you employ no workers to lock out"
+        return msg("pb.no.no_workers_to_lock")
     return None
 
 
@@ -497,17 +495,13 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
     rep = b.seat == lab.rep
     if isinstance(action, Hire):
         if rep and not b.firm:
-            raise IllegalAction("the worker representative owns no business to hire workers for", HIRING_RULE)
+            raise IllegalAction(msg("pb.no.rep_no_business"), HIRING_RULE)
         if lab.negotiable and not rep:
-            raise IllegalAction(
-                "the first lap is over: salaries are negotiated now; offer the worker representative "
-                "an agreement (offer-workers)",
-                HIRING_RULE,
-            )
+            raise IllegalAction(msg("pb.no.negotiate_now"), HIRING_RULE)
         if not rep_active(st):
-            raise IllegalAction("the worker representative is bankrupt; no workers can be hired", HIRING_RULE)
+            raise IllegalAction(msg("pb.no.rep_bankrupt_hire"), HIRING_RULE)
         if not 1 <= action.count <= lab.free:
-            raise IllegalAction(f"the worker representative holds {lab.free} worker unit(s)", HIRING_RULE)
+            raise IllegalAction(msg("pb.no.rep_holds", n=lab.free), HIRING_RULE)
         lab.free -= action.count
         lab.workers[b.seat] += action.count
         st.say(
@@ -517,39 +511,37 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
         _give_notice(st, b, action)
     elif isinstance(action, EndStrike):
         if not rep:
-            raise IllegalAction("only the worker representative ends a strike", STRIKE_RULE)
+            raise IllegalAction(msg("pb.no.rep_ends_strike"), STRIKE_RULE)
         if not 0 <= action.seat < len(lab.strike) or lab.strike[action.seat] == NONE:
-            raise IllegalAction(f"there is no strike at seat {action.seat}", STRIKE_RULE)
+            raise IllegalAction(msg("pb.no.no_strike_at", seat=action.seat), STRIKE_RULE)
         end_strike(st, action.seat, "pb.say.strike_ended")
     elif isinstance(action, Lockout):
-        error = "the worker representative has no business" if rep else _lockout_error(st, b)
+        error = msg("pb.no.rep_has_no_business") if rep else _lockout_error(st, b)
         if error:
             raise IllegalAction(error, LOCKOUT_RULE)
         lab.lockout[b.seat] = True
         st.say(msg("pb.say.locks_out", seat=Seat(b.seat)))
     elif isinstance(action, EndLockout):
         if rep or not lab.lockout[b.seat]:
-            raise IllegalAction("there is no lockout of yours to end", LOCKOUT_RULE)
+            raise IllegalAction(msg("pb.no.no_lockout"), LOCKOUT_RULE)
         lab.lockout[b.seat] = False
         st.say(msg("pb.say.ends_lockout", seat=Seat(b.seat)))
     else:
-        raise IllegalAction(f"{action} is not an action of this game")
+        raise IllegalAction(msg("pb.no.not_an_action", action=str(action)))
 
 
 def _give_notice(st: PlaybossData, b: Business, action: GiveNotice) -> None:
     lab = _lab(st)
     s = action.seat
     if b.seat != lab.rep and b.seat != s:
-        raise IllegalAction("a business gives notice only to its own workers", TERMINATION_RULE)
+        raise IllegalAction(msg("pb.no.notice_own"), TERMINATION_RULE)
     if not 0 <= s < len(st.businesses) or not _notice_window(st, s):
-        raise IllegalAction(
-            "terminations are announced on the business's red field (effective on its next one)", TERMINATION_RULE
-        )
+        raise IllegalAction(msg("pb.no.notice_when"), TERMINATION_RULE)
     if b.seat == lab.rep and not rep_active(st):
-        raise IllegalAction("the worker representative is bankrupt", TERMINATION_RULE)
+        raise IllegalAction(msg("pb.no.rep_bankrupt"), TERMINATION_RULE)
     most = _noticeable(st, s)
     if not 1 <= action.count <= most:
-        raise IllegalAction(f"{most} worker(s) of seat {s} can be given notice now", TERMINATION_RULE)
+        raise IllegalAction(msg("pb.no.notice_most", n=most, seat=Seat(s)), TERMINATION_RULE)
     lab.notice[s] += action.count
     told = "pb.say.rep_gives_notice" if b.seat == lab.rep else "pb.say.gives_notice"
     st.say(msg(told, n=action.count, seat=Seat(s)))
@@ -565,26 +557,24 @@ def end_strike(st: PlaybossData, seat: int, why: str) -> None:
 # --- agreements (deals.py) ---------------------------------------------------------------
 
 
-def offer_problem(st: PlaybossData, offerer: int, to: int, count: int, salary: int) -> str | None:
+def offer_problem(st: PlaybossData, offerer: int, to: int, count: int, salary: int) -> Message | None:
     """Why an agreement on ``count`` new workers at ``salary`` cannot be offered or accepted."""
     lab = st.expansion.labour
     if lab is None:
-        return "worker agreements belong to expansion step 6 (the labour market), which this game does not play"
+        return msg("pb.no.agreements_not_played")
     if lab.rep not in (offerer, to):
-        return f"worker agreements are made with the worker representative, seat {lab.rep}"
+        return msg("pb.no.agreements_with_rep", seat=Seat(lab.rep))
     if not rep_active(st):
-        return "the worker representative is bankrupt"
+        return msg("pb.no.rep_bankrupt")
     business = to if offerer == lab.rep else offerer
     if not lab.negotiable:
-        return (
-            f"salaries are negotiated after the first lap; until then the business hires at {st.rules.salary:,} (hire)"
-        )
+        return msg("pb.no.negotiate_later", salary=money(st.rules.salary))
     if count < 0 or salary < 0:
-        return "an agreement needs 0 or more new workers and a salary of 0 Marks or more"
+        return msg("pb.no.agreement_terms")
     if count > lab.free:
-        return f"the worker representative holds {lab.free} worker unit(s)"
+        return msg("pb.no.rep_holds", n=lab.free)
     if not count and not lab.workers[business]:
-        return f"seat {business} employs no workers whose salary could be agreed"
+        return msg("pb.no.no_workers_to_agree", seat=Seat(business))
     return None
 
 

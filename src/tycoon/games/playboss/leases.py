@@ -102,13 +102,13 @@ def give_up(st: PlaybossData, b: Business, index: int) -> None:
         st.say(msg("pb.say.lessor_loses", lessor=Seat(m.lessor), seat=Seat(b.seat)))
 
 
-def loss_error(b: Business, index: int) -> str | None:
+def loss_error(b: Business, index: int) -> Message | None:
     """Why the write-off field or a risk card may not take ``b``'s machine ``index`` (a leased
     one while the business has machines of its own), or None."""
     m = b.machines[index]
     if m.lessor == OWN or not b.machine_choices(own=True):
         return None
-    return f"machine {index} is leased from seat {m.lessor}; losses fall on your own machines first"
+    return msg("pb.no.leased_machine", machine=index, lessor=Seat(m.lessor))
 
 
 def on_bankruptcy(st: PlaybossData, b: Business) -> list[bool]:

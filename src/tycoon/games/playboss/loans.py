@@ -34,7 +34,7 @@ from tycoon.games.playboss.tasks import LoanDue
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossData
 
-RULE = 'Playboss I, "Lines of Credit": private loans'
+RULE = msg("pb.no.rule.private_loans")
 
 
 def owed_to(st: PlaybossData, borrower: int, lender: int) -> int:
@@ -98,11 +98,10 @@ def repay(st: PlaybossData, b: Business, action: RepayPrivate) -> None:
     owed = owed_to(st, b.seat, action.lender)
     most = _repayable(st, b, action.lender)
     if not owed:
-        raise IllegalAction(f"you owe seat {action.lender} nothing", RULE)
+        raise IllegalAction(msg("pb.no.owe_nothing", lender=Seat(action.lender)), RULE)
     if action.amount <= 0 or action.amount > most or (action.amount % step and action.amount != owed):
         raise IllegalAction(
-            f"you owe seat {action.lender} {owed:,} and may spend {most:,} of your cash: repay up to that "
-            f"in steps of {step}, or the whole debt",
+            msg("pb.no.repay_private", lender=Seat(action.lender), owed=money(owed), most=money(most), step=step),
             RULE,
         )
     st.transfer(b, st.businesses[action.lender], action.amount, "repay_private")

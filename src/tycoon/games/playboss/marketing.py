@@ -47,7 +47,7 @@ from tycoon.games.playboss.tasks import MarketingDue
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossData
 
-RULE = 'Playboss II, "3. Step: Marketing Organization"'
+RULE = msg("pb.no.rule.marketing")
 
 
 def owned(st: PlaybossData, b: Business) -> list[int]:
@@ -99,34 +99,27 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
     ex = st.expansion
     if isinstance(action, FoundMarketing):
         if FREE not in ex.troughs:
-            raise IllegalAction(f"all {r.marketing_troughs} marketing troughs are taken", RULE)
+            raise IllegalAction(msg("pb.no.troughs_taken", n=r.marketing_troughs), RULE)
         keep = promised(st, b)
         if b.cash - keep < r.marketing_founding:
-            bid = f" (of which {keep:,} are promised at an auction)" if keep else ""
-            raise IllegalAction(
-                f"founding a marketing organisation costs {r.marketing_founding:,} Marks in advance; "
-                f"you hold {b.cash:,}{bid}",
-                RULE,
-            )
+            founding, cash = money(r.marketing_founding), money(b.cash)
+            raise IllegalAction(msg("pb.no.founding_cost", cost=founding, cash=cash, keep=keep), RULE)
         if st.bank_webs < r.marketing_webs:
-            raise IllegalAction(f"the bank has {st.bank_webs} WEB(s), too few to fill a trough with 3", RULE)
+            raise IllegalAction(msg("pb.no.bank_webs_trough", n=st.bank_webs, needed=r.marketing_webs), RULE)
         t = ex.troughs.index(FREE)
         ex.troughs[t] = b.seat
         st.bank_webs -= r.marketing_webs
         st.pay(b, r.marketing_founding, code("marketing_found", t))
     elif isinstance(action, Withdraw):
         if action.trough not in owned(st, b):
-            raise IllegalAction(f"you own no marketing organisation in trough {action.trough}", RULE)
+            raise IllegalAction(msg("pb.no.no_trough", trough=action.trough), RULE)
         if _deciding(st, action.trough):
-            raise IllegalAction("its costs are due: renew it or give it up", RULE)
+            raise IllegalAction(msg("pb.no.trough_due"), RULE)
         release(st, b, action.trough, "pb.say.marketing_withdrawn")
     elif isinstance(action, MarketingSell):
         if sellable(st, b) < 1:
             raise IllegalAction(
-                "the owner of one or more marketing organisations sells one finished product on each "
-                f"of his turns, never one made on the same turn; you own {len(owned(st, b))} organisation(s), "
-                f"hold {b.finished} finished product(s), {b.fresh} made on this turn",
-                RULE,
+                msg("pb.no.marketing_sell", owned=len(owned(st, b)), finished=b.finished, fresh=b.fresh), RULE
             )
         t = next(t for t in owned(st, b) if not ex.trough_sold[t])
         ex.trough_sold[t] = True
@@ -136,7 +129,7 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
         b.sales += earned
         st.receive(b, earned, "marketing_sale")
     else:
-        raise IllegalAction(f"{action} is not an action of this game")
+        raise IllegalAction(msg("pb.no.not_an_action", action=str(action)))
 
 
 def release(st: PlaybossData, b: Business, trough: int, told: str) -> None:
@@ -183,15 +176,11 @@ def check_due(st: PlaybossData, seat: int, action: Action) -> Refusal:
     if isinstance(action, RenewMarketing):
         if RenewMarketing() not in legal_due(st, b):
             r = st.rules
-            return (
-                f"the marketing costs are {r.marketing_yearly:,} Marks and you hold {b.cash:,}; "
-                "borrow or sell to the bank first, or give the organisation up",
-                RULE,
-            )
+            return msg("pb.no.marketing_costs", cost=money(r.marketing_yearly), cash=money(b.cash)), RULE
         return ALLOWED
     if isinstance(action, GiveUpMarketing):
         return ALLOWED
-    return f"{action} is not possible now: pay the marketing costs or give the organisation up", RULE
+    return msg("pb.no.marketing_due", action=str(action)), RULE
 
 
 def answer_due(st: PlaybossData, seat: int, action: Action) -> bool:

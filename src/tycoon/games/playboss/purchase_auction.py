@@ -37,7 +37,7 @@ from tycoon.core.actions import Action
 from tycoon.core.auction import AscendingAuction, Closing, seats_around
 from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily
-from tycoon.core.messages import Seat, msg
+from tycoon.core.messages import Message, Seat, msg
 from tycoon.games.playboss.actions import Bid, Pass
 from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.naming import code, goods_code, money
@@ -46,7 +46,9 @@ from tycoon.games.playboss.phases import BIDDING
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossData
 
-RULE = 'Playboss II, "2. Step: Competition during Purchasing"'
+RULE = msg("pb.no.rule.purchasing")
+PER_UNIT = "pb.no.mark_per_unit"
+"""The catalogue key that writes a bid per unit (``400 Marks per unit``)."""
 
 
 class PurchaseAuction:
@@ -157,15 +159,12 @@ def check_bid(st: PlaybossData, seat: int, action: Action) -> Refusal:
     if isinstance(action, Pass):
         return ALLOWED
     if not isinstance(action, Bid):
-        return f"{action} is not possible during the purchase auction: bid or pass", RULE
+        return msg("pb.no.purchase_bid_or_pass", action=str(action)), RULE
 
-    def why(amount: int) -> str:
-        return (
-            f"{a.units} product(s) at {amount:,} cost {amount * a.units:,} Marks "
-            f"but you hold {b.cash:,}; raw products are not bought on credit"
-        )
+    def why(amount: int) -> Message:
+        return msg("pb.no.lot_cost", units=a.units, price=amount, cost=money(amount * a.units), cash=money(b.cash))
 
-    problem = a.bidding.bid_problem(action.amount, b.cash // a.units, unit=" Marks per unit", why=why)
+    problem = a.bidding.bid_problem(action.amount, b.cash // a.units, PER_UNIT, why=why)
     return (problem, RULE) if problem is not None else ALLOWED
 
 

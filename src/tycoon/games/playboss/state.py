@@ -180,11 +180,6 @@ class PlaybossData:
         if self.log is not None:
             self.log.append(text)
 
-    @property
-    def due_reason(self) -> str:
-        """What the payment due is for, in English words, for the pending decision's text."""
-        return naming.why_english(self.rules, self.due_why)
-
     # --- money ------------------------------------------------------------------------
 
     def pay(self, b: Business, amount: int, why: str) -> None:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
+from tycoon.core.messages import Message, msg
 from tycoon.games.playboss import free_market, goals, labour, marketing, purchase_auction, taxation
 from tycoon.games.playboss.actions import (
     LABOUR_ANYTIME,
@@ -62,10 +63,10 @@ def red_families(st: PlaybossData, b: Business) -> list[ActionFamily]:
     return free_market.announcements(st, b) if st.game.step(1) else []
 
 
-def offer_error(st: PlaybossData, b: Business, action: Offer) -> str | None:
+def offer_error(st: PlaybossData, b: Business, action: Offer) -> Message | None:
     """Step 1: why a red-field announcement is not possible (None when it is)."""
     if not st.game.step(1):
-        return f"{action} belongs to expansion step 1 (the free market), which this game does not play"
+        return msg("pb.no.step_not_played", action=str(action), step=1)
     return free_market.announcement_error(st, b, action)
 
 
@@ -124,9 +125,9 @@ def purse_legal(st: PlaybossData, b: Business) -> list[Action]:
 def anytime_apply(st: PlaybossData, b: Business, action: Action) -> None:
     step = STEP_ANYTIME_RULES.get(type(action))
     if step is None:
-        raise IllegalAction(f"{action} is not an action of this game")
+        raise IllegalAction(msg("pb.no.not_an_action", action=str(action)))
     if not st.game.step(step):
-        raise IllegalAction(f"{action} belongs to expansion step {step}, which this game does not play")
+        raise IllegalAction(msg("pb.no.step_not_played", action=str(action), step=step))
     if isinstance(action, DeclareGoal):
         goals.declare(st, b, action)
     elif isinstance(action, LABOUR_ANYTIME):

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tycoon.core.messages import Seat, msg
+from tycoon.core.messages import Message, Seat, msg
 from tycoon.games.playboss import loans
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWN, Business, Machine
 from tycoon.games.playboss.naming import code, money
@@ -45,31 +45,33 @@ from tycoon.games.playboss.promises import promised
 if TYPE_CHECKING:
     from tycoon.games.playboss.state import PlaybossData
 
-RULE = 'Playboss II, "6. Step": buying a business; "4. Step": a purchased business consolidated'
+RULE = msg("pb.no.rule.takeover")
 
 
-def problem(st: PlaybossData, buyer: Business, seller: Business, marks: int) -> str | None:
-    """Why ``buyer`` cannot buy ``seller``'s business for ``marks`` now, or None."""
+def problem(st: PlaybossData, buyer: Business, seller: Business, marks: int) -> Message | None:
+    """Why ``buyer`` cannot buy ``seller``'s business for ``marks`` now (a message), or None."""
 
     if not (st.game.step(4) or st.game.step(6)):
-        return "buying a whole business belongs to expansion steps 4 and 6 (Playboss II); this game plays neither"
+        return msg("pb.no.takeover_not_played")
     if not seller.firm:
-        return f"seat {seller.seat} runs no business to sell"
+        return msg("pb.no.no_business_to_sell", seat=Seat(seller.seat))
     if not buyer.firm and buyer.seat != st.game.representative:
-        return f"seat {buyer.seat} has sold its business; only businesses and the worker representative buy one"
+        return msg("pb.no.buyer_sold", seat=Seat(buyer.seat))
     if marks < 0:
-        return "the price is 0 Marks or more"
+        return msg("pb.no.price_positive")
     phase, turn = st.phase, st.turn_seat
     if phase in BARGAINING:
         phase = st.deals.resume[0]
     if phase != TURN:
-        return "a business changes hands only between turns, while a business is about to roll"
+        return msg("pb.no.takeover_between_turns")
     if seller.seat == turn:
-        return f"seat {seller.seat} is about to roll; its business changes hands only while another's turn is on"
+        return msg("pb.no.seller_to_roll", seat=Seat(seller.seat))
     if buyer.cash - promised(st, buyer) < marks:
-        return f"seat {buyer.seat} may spend {buyer.cash - promised(st, buyer):,} Marks and cannot pay {marks:,}"
+        return msg(
+            "pb.no.cannot_pay", seat=Seat(buyer.seat), spend=money(buyer.cash - promised(st, buyer)), price=marks
+        )
     if buyer.computer != NO_COMPUTER and seller.computer != NO_COMPUTER:
-        return "both businesses have a computer and a business holds one: sell or return one of them first"
+        return msg("pb.no.two_computers")
     return None
 
 

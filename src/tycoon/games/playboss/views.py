@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tycoon.core.messages import to_wire
 from tycoon.games.playboss import deals, fields, market
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.business import Business
@@ -46,7 +47,7 @@ def common(st: PlaybossState, current: int) -> dict[str, Any]:
         "pending": {
             "seat": current if current >= 0 else None,
             "decision": str(st.phase),
-            "text": phase_text(st),
+            "text": to_wire(phase_text(st)),
         },
         "you": None,
         "start_seat": st.start_seat,

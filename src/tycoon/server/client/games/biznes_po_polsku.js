@@ -221,7 +221,7 @@ export function Board({ view, conn }) {
         </section>`
       : null}
     ${view.answer ? html`<p class="panel offer-answer" data-testid="offer-answer">${readable(view.answer.text, table)}</p>` : null}
-    ${view.due ? html`<p class="panel problem">${t("bp.due", { amount: zl(view.due.amount), reason: view.due.for })}</p>` : null}
+    ${view.due ? html`<p class="panel problem">${t("bp.due", { amount: zl(view.due.amount), reason: readable(view.due.for, table) })}</p>` : null}
     <section class="panel players" aria-labelledby="bp-players">
       <h2 id="bp-players">${t("bp.players")}</h2>
       <div class="player-grid">${view.players.map((p) => html`<${PlayerPanel} view=${view} p=${p} table=${table} />`)}</div>
