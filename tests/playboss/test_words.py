@@ -337,5 +337,5 @@ def test_every_reason_for_a_payment_reads_in_every_language(goods: str) -> None:
         assert isinstance(told, Message) and told.key == f"pb.say.why.{kind}"
         for language in ("en", "de", "nl", "pl"):
             assert problems(told, language) == []
-    assert render(naming.why(r, "risk 4")) == "The risk card “Machine failure: the main drive must be repaired”"
+    assert render(naming.why(r, "risk 4")) == "the risk card “Machine failure: the main drive must be repaired”"
     assert naming.why(r, "no code at all") == "no code at all"
