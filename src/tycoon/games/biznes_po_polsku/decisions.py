@@ -128,6 +128,7 @@ DECISIONS.add(
     text=lambda st: "trade, mortgage, invest or buy a car, then roll the die",
     legal=_turn_choices,
     families=trade.offer_families,
+    count=trade.offer_count,
     check=_check_turn,
     carry_out=_take_turn,
 )
@@ -150,6 +151,7 @@ DECISIONS.add(
     text=_answer_text,
     legal=lambda st, seat: [ACCEPT, REJECT],
     families=trade.answer_families,
+    count=trade.answer_count,
     check=trade.check_answer,
     carry_out=_answer,
 )
@@ -172,6 +174,7 @@ DECISIONS.add(
     text=_counter_text,
     legal=lambda st, seat: [ACCEPT, REJECT],
     families=trade.answer_families,
+    count=trade.answer_count,
     check=trade.check_answer,
     carry_out=_answer_counter,
 )
