@@ -223,18 +223,26 @@ class PlaybossBot:
             # An offer the deal's own checks pass (and, for a wrapper that presents part of the
             # decision, one of the families it presents).
             return asked.refusal(action, seat) is None
+        if asked is not st:
+            if action in self.legal(st, seat):
+                return True
+            for family in self.families(st, seat):
+                if action in family:
+                    return family.whole or asked.refusal(action, seat) is None
+            return False
         # Most choices are the pending decision's own (a roll, nothing to do): found among its
-        # few choices, without working out what the business may do at any time.
-        if asked is st and action in st.pending_choices(seat):
+        # few choices, without working out what the business may do at any time. Most others
+        # are members of a family (an amount, a bid), looked for there before the legal list is
+        # worked out, which seldom holds them: an action the legal list holds is accepted, so
+        # the order answers the same. No offer is a member of another kind's family: the
+        # state's own offers' families are left out (a bot checking a count or a credit need
+        # not work out their bounds).
+        if action in st.pending_choices(seat):
             return True
-        if action in self.legal(st, seat):
-            return True
-        # No offer is a member of another kind's family: the state's own offers' families are
-        # left out (a bot checking a count or a credit need not work out their bounds).
-        for family in st.families_in_order(seat, offers=False) if asked is st else self.families(st, seat):
+        for family in st.families_in_order(seat, offers=False):
             if action in family:
-                return family.whole or asked.refusal(action, seat) is None
-        return False
+                return family.whole or st.refusal(action, seat) is None
+        return action in self.legal(st, seat)
 
     def _choose(self, st: PlaybossState, b: Business) -> Action | None:
         phase = st.phase
