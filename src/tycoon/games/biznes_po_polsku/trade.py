@@ -23,6 +23,7 @@ lists: docs/decisions/0017-biznes-po-polsku-layers-and-families.md.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action, JSONValue
@@ -172,7 +173,8 @@ def families(st: BiznesState, p: Player) -> list[ActionFamily]:
 def _offer_makers(st: BiznesState, p: Player) -> list[Callable[[], ActionFamily]]:
     """``families`` of ``p``, each as the call that builds it, in their order: what they are
     is settled here and their choices are built only when asked for, so that they can be counted
-    without building them (``offer_count``). The calls hold figures, never the state."""
+    without building them (``offer_count``). The calls hold figures, never the state, and
+    pickle with it (a table's state is pickled for a searching bot's process)."""
     r = st.rules
     if st.offers_made >= r.offers_per_turn:
         return []
@@ -213,12 +215,12 @@ def _offer_makers(st: BiznesState, p: Player) -> list[Callable[[], ActionFamily]
         richest = sorted(others, key=lambda q: -q.cash)
         buyers = [(q.seat, q.cash) for q in richest if q.cash - cheapest >= step]
         if buyers:
-            out.append(lambda: _sale(board, step, mine, buyers))
+            out.append(partial(_sale, board, step, mine, buyers))
     if theirs:
         theirs.sort()
         wanted = [e for e in theirs if cash - e[0] >= step]
         if wanted:
-            out.append(lambda: _purchase(board, step, cash, wanted))
+            out.append(partial(_purchase, board, step, cash, wanted))
     if mine and theirs:
         least = mine[0][0]
         # (the owner's cash, highest first; the cost; the space; the code) for each firm one
@@ -227,12 +229,12 @@ def _offer_makers(st: BiznesState, p: Player) -> list[Callable[[], ActionFamily]
         takes = [t for t in takes if -t[0] >= least]
         takes.sort()
         if takes and takes[0][1] == min([t[1] for t in takes]):
-            out.append(lambda: _exchange(board, step, cash, mine, takes, "Offer an exchange of firms"))
+            out.append(partial(_exchange, board, step, cash, mine, takes, "Offer an exchange of firms"))
         elif takes:
             for q in others:
                 own = [t for t in takes if owner[t[2]] == q.seat]
                 if own:
-                    out.append(_exchange_maker(board, step, cash, mine, own, f"Offer seat {q.seat} an exchange"))
+                    out.append(partial(_exchange, board, step, cash, mine, own, f"Offer seat {q.seat} an exchange"))
     return out
 
 
@@ -269,19 +271,6 @@ def _purchase(board: tuple[Space, ...], step: int, cash: int, wanted: list[tuple
         PURCHASE_PROMPTS,
         whole=cash - wanted[-1][0] >= hi,
     )
-
-
-def _exchange_maker(
-    board: tuple[Space, ...],
-    step: int,
-    cash: int,
-    mine: list[tuple[int, int, int]],
-    takes: list[tuple[int, int, int, int]],
-    label: str,
-) -> Callable[[], ActionFamily]:
-    """The call that builds ``_exchange`` of these figures (one per other player: each call
-    holds its own ``takes``)."""
-    return lambda: _exchange(board, step, cash, mine, takes, label)
 
 
 def offer_families(st: BiznesPlay, seat: int) -> list[ActionFamily]:
