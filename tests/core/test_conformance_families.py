@@ -8,6 +8,7 @@ import pytest
 from toy_auction import Bid, LotAuction, LotAuctionState, Sell
 from tycoon.agents import RandomAgent
 from tycoon.core import CHANCE, play
+from tycoon.core.families import CountedFamilies
 from tycoon.core.registry import load
 from tycoon.testing import ConformanceError, check_game, check_state
 
@@ -75,3 +76,12 @@ def test_family_members_are_not_taken_for_illegal_actions() -> None:
 def test_a_shared_part_of_a_view_holding_a_changeable_list_is_caught() -> None:
     with pytest.raises(ConformanceError, match=r"\[view\].*shared part .* holds a list that could be changed"):
         check_state(bidding_state("shared-list"))
+
+
+def test_families_counted_other_than_listed_are_caught() -> None:
+    state = bidding_state("", points=8)
+    listed = state.action_families(0)
+    assert listed
+    state.counted_families = lambda seat=None: CountedFamilies(len(listed) + 1, lambda: listed)  # type: ignore[method-assign]
+    with pytest.raises(ConformanceError, match=r"\[families\] counted_families\(0\)"):
+        check_state(state)

@@ -12,7 +12,7 @@ from toy_game import FACES, Hold, Roll
 from tycoon.agents import RandomAgent
 from tycoon.core.actions import Action, action
 from tycoon.core.errors import IllegalAction
-from tycoon.core.families import ActionFamily, Choice, IntRange, below
+from tycoon.core.families import ActionFamily, Choice, CountedFamilies, IntRange, below
 from tycoon.core.game import State
 from tycoon.core.messages import Message
 from tycoon.core.registry import load
@@ -223,3 +223,31 @@ def test_below_draws_what_randrange_draws(make: Callable[[int], random.Random]) 
     for n in [1, 2, 3, 7, 8, 9, 100, 2**31] * 50:
         assert below(ours, n) == theirs.randrange(n)
     assert ours.getstate() == theirs.getstate()
+
+
+class Counting(Menu):
+    """A stand-in state that counts its families without building them and notes each build."""
+
+    def __init__(self, actions: list[Action], families: list[ActionFamily]) -> None:
+        super().__init__(actions, families, refuse=lambda a: False)
+        self.built = 0
+
+    def counted_families(self, seat: int | None = None) -> CountedFamilies:
+        def build() -> list[ActionFamily]:
+            self.built += 1
+            return list(self.families)
+
+        return CountedFamilies(len(self.families), build)
+
+
+def test_families_counted_first_are_built_only_when_one_is_drawn_and_the_draws_are_the_same() -> None:
+    # The same seeded agent before a state that lists its families and one that counts them
+    # first chooses the same actions; the families are built only at the draws of a family.
+    actions: list[Action] = [Hold(), *FACES]
+    listing, counting = RandomAgent(4), RandomAgent(4)
+    state = Counting(actions, [OFFERS, SOME_OFFERS])
+    chosen = [counting.act(state, 0) for _ in range(400)]  # type: ignore[arg-type]
+
+    assert chosen == [listing.act(menu(actions, [OFFERS, SOME_OFFERS]), 0) for _ in range(400)]
+    offers = sum(isinstance(a, Offer) for a in chosen)
+    assert 0 < state.built == offers < 400

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from tycoon.core.actions import Action
-from tycoon.core.families import ActionFamily, below
+from tycoon.core.families import ActionFamily, CountedFamilies, below
 from tycoon.core.game import State
 
 TRIES = 20
@@ -45,10 +45,22 @@ class RandomAgent:
                 by_kind[a.kind] = [a]
             else:
                 same.append(a)
-        options: list[str | ActionFamily] = [*by_kind, *state.action_families(seat)]
+        # The families are counted first and built only when one of them is drawn (a game may
+        # count them for less than it builds them: State.counted_families): the draw is the one
+        # a list of every kind and every family would give.
+        counted = _counted(state, seat)
+        kinds = len(by_kind)
+        total = kinds + counted.count
+        if not total:
+            raise ValueError(f"seat {seat} has no legal action")
         rng = self.rng
-        while options:
-            option = options[below(rng, len(options))]  # rng.choice(options), drawn as it draws
+        drawn = below(rng, total)  # rng.choice(options), drawn as it draws
+        if drawn < kinds:
+            same = by_kind[list(by_kind)[drawn]]
+            return same[below(rng, len(same))]
+        options: list[str | ActionFamily] = [*by_kind, *counted.families()]
+        option = options[drawn]
+        while True:
             if isinstance(option, str):
                 same = by_kind[option]
                 return same[below(rng, len(same))]
@@ -56,7 +68,9 @@ class RandomAgent:
             if member is not None:
                 return member
             options.remove(option)
-        raise ValueError(f"seat {seat} has no legal action")
+            if not options:
+                raise ValueError(f"seat {seat} has no legal action")
+            option = options[below(rng, len(options))]
 
     def _member(self, state: State, seat: int, family: ActionFamily, tries: int) -> Action | None:
         """A legal member of ``family``, or ``None`` when ``tries`` draws and the corners found
@@ -71,6 +85,17 @@ class RandomAgent:
             if _accepted(state, seat, member):
                 return member
         return None
+
+
+def _counted(state: State, seat: int) -> CountedFamilies:
+    """``state.counted_families(seat)``; of an object that plays the protocol without deriving
+    from ``State`` and lacks it, its ``action_families(seat)``, counted once built."""
+    count = getattr(state, "counted_families", None)
+    if count is not None:
+        counted: CountedFamilies = count(seat)
+        return counted
+    families = state.action_families(seat)
+    return CountedFamilies(len(families), lambda: families)
 
 
 def _accepted(state: State, seat: int, action: Action) -> bool:

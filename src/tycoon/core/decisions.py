@@ -50,7 +50,7 @@ from typing import Generic, TypeVar
 
 from tycoon.core.actions import Action
 from tycoon.core.errors import IllegalAction, cited
-from tycoon.core.families import ActionFamily
+from tycoon.core.families import ActionFamily, CountedFamilies
 from tycoon.core.messages import Text
 
 S = TypeVar("S")
@@ -89,7 +89,7 @@ class Decision(Generic[S]):
     """One kind of decision of a game whose states are of type ``S``: its phase and what it
     offers, refuses, does and says. Made by :meth:`Decisions.add`; immutable by convention."""
 
-    __slots__ = ("carry_out", "check", "families", "legal", "phase", "text")
+    __slots__ = ("carry_out", "check", "count", "families", "legal", "phase", "text")
 
     def __init__(
         self,
@@ -99,6 +99,7 @@ class Decision(Generic[S]):
         families: Callable[[S, int], list[ActionFamily]],
         check: Callable[[S, int, Action], Refusal],
         carry_out: Callable[[S, int, Action], bool],
+        count: Callable[[S, int], int] | None = None,
     ) -> None:
         self.phase = phase
         """The phase that says this decision is pending."""
@@ -114,9 +115,21 @@ class Decision(Generic[S]):
         self.carry_out = carry_out
         """Take an action ``check`` allowed, the decision already ended; ``True`` when the same
         decision goes on."""
+        self.count = count
+        """How many families ``families`` lists, found without building them
+        (``State.counted_families``), or ``None``: their number is ``len(families(...))``."""
 
     def __repr__(self) -> str:
         return f"Decision({str(self.phase)!r})"
+
+    def counted_families(self, st: S, seat: int) -> CountedFamilies:
+        """``families`` of ``seat``, counted by ``count`` before they are built (built at once
+        when the decision has no ``count``): ``State.counted_families``."""
+        count = self.count
+        if count is None:
+            families = self.families(st, seat)
+            return CountedFamilies(len(families), lambda: families)
+        return CountedFamilies(count(st, seat), lambda: self.families(st, seat))
 
     def refuse(self, st: S, seat: int, action: Action) -> None:
         """Raise :class:`IllegalAction` with ``check``'s reason and rule unless it allows ``action``."""
@@ -149,6 +162,7 @@ class Decisions(Generic[S]):
         families: Callable[[S, int], list[ActionFamily]] = no_families,
         check: Callable[[S, int, Action], Refusal] = taken_by_nobody,
         carry_out: Callable[[S, int, Action], bool] = carried_out_by_nobody,
+        count: Callable[[S, int], int] | None = None,
     ) -> Decision[S]:
         """Register the decision pending in ``phase`` (once per phase). A phase in which no seat
         decides (chance, the end of the game) gives its ``text`` only."""
@@ -156,7 +170,7 @@ class Decisions(Generic[S]):
             raise ValueError("the empty phase means no decision is pending: it has no entry")
         if phase in self._by_phase:
             raise ValueError(f"the decision {phase!r} is already registered")
-        entry: Decision[S] = Decision(phase, text, legal, families, check, carry_out)
+        entry: Decision[S] = Decision(phase, text, legal, families, check, carry_out, count)
         self._by_phase[phase] = entry
         return entry
 

@@ -290,6 +290,29 @@ class ActionFamily:
         return f"{self.kind}: {'; '.join(parts)}" if parts else self.kind
 
 
+class CountedFamilies:
+    """A seat's families (``State.action_families``), counted before they are built: a random
+    agent draws among its options by their number and needs the families themselves only when
+    it draws one of them (``State.counted_families``)."""
+
+    __slots__ = ("_build", "_built", "count")
+
+    def __init__(self, count: int, build: Callable[[], list[ActionFamily]]) -> None:
+        self.count = count
+        """How many families there are."""
+        self._build = build
+        self._built: list[ActionFamily] | None = None
+
+    def families(self) -> list[ActionFamily]:
+        """The families, built at the first call (the same list at every call)."""
+        built = self._built
+        if built is None:
+            built = self._built = self._build()
+            if len(built) != self.count:
+                raise AssertionError(f"{self.count} families were counted but {len(built)} built")
+        return built
+
+
 def family_of(action: Action, families: Sequence[ActionFamily]) -> ActionFamily | None:
     """The first family that contains ``action``, or ``None``."""
     for family in families:

@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 
 from tycoon.core.actions import Action, ActionCodec, JSONValue
 from tycoon.core.errors import IllegalAction
-from tycoon.core.families import ActionFamily, Domain, narrow_by_search
+from tycoon.core.families import ActionFamily, CountedFamilies, Domain, narrow_by_search
 from tycoon.core.messages import Text
 
 CHANCE = -1
@@ -200,6 +200,13 @@ class State(ABC):
         its members is legal. Games without parametric actions list none.
         """
         return []
+
+    def counted_families(self, seat: int | None = None) -> CountedFamilies:
+        """``action_families(seat)``, counted before they are built. Here they are built at once;
+        a game whose families cost much to build counts them first, for a random agent that
+        draws among its options by their number and needs a family only when it draws one."""
+        families = self.action_families(seat)
+        return CountedFamilies(len(families), lambda: families)
 
     def narrow(self, family: ActionFamily, prefix: Sequence[JSONValue], seat: int | None = None) -> Domain:
         """The domain of ``family``'s next field once its first fields hold ``prefix``.

@@ -17,7 +17,8 @@ walks through its record again, checking the protocol at a sample of the visited
   seat's list, or offered after the end) raise ``IllegalAction`` and change nothing;
 - ``clone()`` gives an equal, independent copy; ``fingerprint()`` is stable;
 - every action round-trips through the codec's JSON and text forms;
-- ``action_families(seat)`` lists families of the game's actions with JSON-ready forms; sampled
+- ``action_families(seat)`` lists families of the game's actions with JSON-ready forms (and
+  ``counted_families(seat)`` counts and builds the same, changing nothing); sampled
   members apply to a clone or are refused with ``IllegalAction`` leaving it unchanged (a
   ``whole`` family's members and corners are all accepted); every range is tight: at each end
   (``lo`` and ``hi``) some member is accepted, looked for among the members with the other
@@ -761,6 +762,19 @@ class _GameCheck:
                 problem = wire_problem(family.to_json())
                 if problem:
                     raise self.fail(moves, "families", f"{family} cannot be sent: {problem}")
+            with self.guard(moves, "families", f"counted_families({_arg(s)})"):
+                fresh = state.fingerprint()
+                counted = state.counted_families(s)
+                count = counted.count
+                unchanged = state.fingerprint() == fresh
+                built = counted.families()
+            if count != len(listed) or built != listed or not unchanged:
+                raise self.fail(
+                    moves,
+                    "families",
+                    f"counted_families({_arg(s)}) counts {count} and builds {[str(f) for f in built]}, "
+                    f"changing the state: {not unchanged}; action_families({_arg(s)}) lists {[str(f) for f in listed]}",
+                )
             families[s] = listed
         if seat != TERMINAL and seat != CHANCE:
             with self.guard(moves, "families", "action_families() without a seat"):

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import random
 from array import array
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Final
 
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.agenda import Handlers
 from tycoon.core.errors import IllegalAction
-from tycoon.core.families import ActionFamily, Domain
+from tycoon.core.families import ActionFamily, CountedFamilies, Domain
 from tycoon.core.game import CHANCE, TERMINAL, Observation, Outcome
 from tycoon.core.guard import admit, require_turn, tell
 from tycoon.core.messages import Seat, Text, msg
@@ -78,8 +78,11 @@ class BiznesPlay(BiznesState):
 
     def __init__(self, game: BiznesPoPolsku, *, blank: bool = False) -> None:
         super().__init__(game, blank=blank)
-        self.offers_kept: tuple[tuple[Any, ...], tuple[ActionFamily, ...]] | None = None
-        """The last offers listed, with what they were computed from (``trade.offer_families``)."""
+        self.offers_kept: (
+            tuple[tuple[Any, ...], tuple[Callable[[], ActionFamily], ...], tuple[ActionFamily, ...] | None] | None
+        ) = None
+        """The last offers listed or counted, with what they were computed from: the calls that
+        build them and, once built, the offers (``trade.offer_families``, ``trade.offer_count``)."""
 
     def _clone_fields(self) -> BiznesPlay:
         twin = super()._clone_fields()
@@ -141,6 +144,13 @@ class BiznesPlay(BiznesState):
         if seat != self.pending or not 0 <= seat < len(self.players) or self.players[seat].bankrupt:
             return []
         return BY_PHASE[self.phase].families(self, seat)
+
+    def counted_families(self, seat: int | None = None) -> CountedFamilies:
+        if seat is None:
+            seat = self.current_player()
+        if seat != self.pending or not 0 <= seat < len(self.players) or self.players[seat].bankrupt:
+            return CountedFamilies(0, list)
+        return BY_PHASE[self.phase].counted_families(self, seat)
 
     def apply(self, action: Action, seat: object = None) -> None:
         # ``seat: object``: ``admit`` refuses a seat that is no whole number as illegal; the

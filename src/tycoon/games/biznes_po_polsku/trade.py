@@ -22,6 +22,8 @@ lists: docs/decisions/0017-biznes-po-polsku-layers-and-families.md.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action, JSONValue
@@ -165,6 +167,14 @@ def families(st: BiznesState, p: Player) -> list[ActionFamily]:
     more to take over than another's), there is one exchange family per other player. A family
     is ``whole`` when no member is cut out by a redemption or a poorer player.
     """
+    return [make() for make in _offer_makers(st, p)]
+
+
+def _offer_makers(st: BiznesState, p: Player) -> list[Callable[[], ActionFamily]]:
+    """``families`` of ``p``, each as the call that builds it, in their order: what they are
+    is settled here and their choices are built only when asked for, so that they can be counted
+    without building them (``offer_count``). The calls hold figures, never the state, and
+    pickle with it (a table's state is pickled for a searching bot's process)."""
     r = st.rules
     if st.offers_made >= r.offers_per_turn:
         return []
@@ -198,43 +208,19 @@ def families(st: BiznesState, p: Player) -> list[ActionFamily]:
             mine.append(entry)
         else:
             theirs.append(entry)
-    out: list[ActionFamily] = []
+    out: list[Callable[[], ActionFamily]] = []
     if mine:
         mine.sort()
         cheapest = mine[0][0]
         richest = sorted(others, key=lambda q: -q.cash)
-        buyers = [q for q in richest if q.cash - cheapest >= step]
+        buyers = [(q.seat, q.cash) for q in richest if q.cash - cheapest >= step]
         if buyers:
-            top = buyers[0].cash
-            sold = [e for e in mine if top - e[0] >= step]
-            hi = _top(step, top - cheapest, step)
-            out.append(
-                ActionFamily(
-                    OfferSale,
-                    (
-                        _firm_choice(board, tuple([e[2] for e in sold])),
-                        _seats(tuple([q.seat for q in buyers])),
-                        IntRange(step, hi, step),
-                    ),
-                    "Offer a firm for sale",
-                    SALE_PROMPTS,
-                    whole=buyers[-1].cash - sold[-1][0] >= hi,
-                )
-            )
+            out.append(partial(_sale, board, step, mine, buyers))
     if theirs:
         theirs.sort()
         wanted = [e for e in theirs if cash - e[0] >= step]
         if wanted:
-            hi = _top(step, cash - wanted[0][0], step)
-            out.append(
-                ActionFamily(
-                    OfferPurchase,
-                    (_firm_choice(board, tuple([e[2] for e in wanted])), IntRange(step, hi, step)),
-                    "Offer to buy a firm",
-                    PURCHASE_PROMPTS,
-                    whole=cash - wanted[-1][0] >= hi,
-                )
-            )
+            out.append(partial(_purchase, board, step, cash, wanted))
     if mine and theirs:
         least = mine[0][0]
         # (the owner's cash, highest first; the cost; the space; the code) for each firm one
@@ -243,15 +229,48 @@ def families(st: BiznesState, p: Player) -> list[ActionFamily]:
         takes = [t for t in takes if -t[0] >= least]
         takes.sort()
         if takes and takes[0][1] == min([t[1] for t in takes]):
-            family = _exchange(st, p, mine, takes, "Offer an exchange of firms")
-            out += [family] if family is not None else []
+            out.append(partial(_exchange, board, step, cash, mine, takes, "Offer an exchange of firms"))
         elif takes:
             for q in others:
-                family = _exchange(
-                    st, p, mine, [t for t in takes if owner[t[2]] == q.seat], f"Offer seat {q.seat} an exchange"
-                )
-                out += [family] if family is not None else []
+                own = [t for t in takes if owner[t[2]] == q.seat]
+                if own:
+                    out.append(partial(_exchange, board, step, cash, mine, own, f"Offer seat {q.seat} an exchange"))
     return out
+
+
+def _sale(
+    board: tuple[Space, ...], step: int, mine: list[tuple[int, int, int]], buyers: list[tuple[int, int]]
+) -> ActionFamily:
+    """The sales of one of ``mine`` ((cost, space, code), cheapest to take over first) to one of
+    ``buyers`` ((seat, cash), richest first)."""
+    top = buyers[0][1]
+    cheapest = mine[0][0]
+    sold = [e for e in mine if top - e[0] >= step]
+    hi = _top(step, top - cheapest, step)
+    return ActionFamily(
+        OfferSale,
+        (
+            _firm_choice(board, tuple([e[2] for e in sold])),
+            _seats(tuple([seat for seat, _ in buyers])),
+            IntRange(step, hi, step),
+        ),
+        "Offer a firm for sale",
+        SALE_PROMPTS,
+        whole=buyers[-1][1] - sold[-1][0] >= hi,
+    )
+
+
+def _purchase(board: tuple[Space, ...], step: int, cash: int, wanted: list[tuple[int, int, int]]) -> ActionFamily:
+    """The purchases of one of ``wanted`` ((cost, space, code), cheapest to take over first)
+    by a player holding ``cash``."""
+    hi = _top(step, cash - wanted[0][0], step)
+    return ActionFamily(
+        OfferPurchase,
+        (_firm_choice(board, tuple([e[2] for e in wanted])), IntRange(step, hi, step)),
+        "Offer to buy a firm",
+        PURCHASE_PROMPTS,
+        whole=cash - wanted[-1][0] >= hi,
+    )
 
 
 def offer_families(st: BiznesPlay, seat: int) -> list[ActionFamily]:
@@ -260,6 +279,27 @@ def offer_families(st: BiznesPlay, seat: int) -> list[ActionFamily]:
     Asked again and again before one roll (a refused offer changes nothing the offers depend
     on), so the last answer is kept with what it was computed from (``st.offers_kept``). The
     lists are compared as they are and copied only when the offers are computed."""
+    makers, built = _kept_offers(st, seat)
+    if built is None:
+        built = tuple([make() for make in makers])
+        kept = st.offers_kept
+        assert kept is not None
+        st.offers_kept = (kept[0], makers, built)
+    return list(built)
+
+
+def offer_count(st: BiznesPlay, seat: int) -> int:
+    """How many families ``offer_families`` lists, without building the ones not built yet (a
+    random agent draws among its options by their number, and builds a family only when it
+    draws one: more often than not it draws a kind of action instead)."""
+    return len(_kept_offers(st, seat)[0])
+
+
+def _kept_offers(
+    st: BiznesPlay, seat: int
+) -> tuple[tuple[Callable[[], ActionFamily], ...], tuple[ActionFamily, ...] | None]:
+    """The calls that build ``seat``'s offers now and the offers, when built, kept in
+    ``st.offers_kept`` with what they were worked out from."""
     key = (
         seat,
         st.offers_made < st.rules.offers_per_turn,
@@ -272,30 +312,27 @@ def offer_families(st: BiznesPlay, seat: int) -> list[ActionFamily]:
     if kept is None or kept[0] != key:
         seat, ok, cash, owner, mortgaged, level = key
         key = (seat, ok, cash, owner.copy(), mortgaged.copy(), level.copy())
-        kept = st.offers_kept = (key, tuple(families(st, st.players[seat])))
-    return list(kept[1])
+        kept = st.offers_kept = (key, tuple(_offer_makers(st, st.players[seat])), None)
+    return kept[1], kept[2]
 
 
 def _exchange(
-    st: BiznesState,
-    p: Player,
+    board: tuple[Space, ...],
+    step: int,
+    cash: int,
     mine: list[tuple[int, int, int]],
     takes: list[tuple[int, int, int, int]],
     label: str,
-) -> ActionFamily | None:
+) -> ActionFamily:
     """The exchanges of one of ``mine`` ((cost, space, code) triples, cheapest to take over
     first) for one of ``takes`` ((minus the owner's cash, cost, space, code), so that the first
-    has the richest owner and costs least to take over)."""
-    if not takes:
-        return None
-    step = st.rules.smallest_note
-    board = st.rules.board
+    has the richest owner and costs least to take over), by a player holding ``cash``."""
     richest = -takes[0][0]
     gives = [e for e in mine if richest >= e[0]]
-    hi = (p.cash - takes[0][1]) // step * step
+    hi = (cash - takes[0][1]) // step * step
     lo = -((richest - gives[0][0]) // step * step)
     poorest = -max([t[0] for t in takes])
-    whole = p.cash - max([t[1] for t in takes]) >= hi and poorest - gives[-1][0] >= -lo
+    whole = cash - max([t[1] for t in takes]) >= hi and poorest - gives[-1][0] >= -lo
     return ActionFamily(
         OfferExchange,
         (
@@ -586,6 +623,13 @@ def answer_families(st: BiznesState, seat: int) -> list[ActionFamily]:
         if counter is not None:
             found.append(counter)
     return found
+
+
+def answer_count(st: BiznesState, seat: int) -> int:
+    """How many families ``answer_families`` lists, without finding the reasons they name."""
+    if judged(st)[0] is None:
+        return 0
+    return 2 if st.phase != COUNTER and counter_bounds(st) is not None else 1
 
 
 def _reasons(st: BiznesState, deal: Action, by: int, seat: int) -> tuple[str, ...]:

@@ -120,11 +120,11 @@ class PlaybossBot:
         spoke for their acceptance when it made them (``bot_deals.offer_context``) and the best
         terms for the other side offered (``bot_deals.their_terms``): an offer on a subject is
         not made again until some of that has risen, or on terms better enough."""
-        self._legal: list[Action] = []
+        self._legal: list[Action] | None = None
         self._families: list[ActionFamily] | None = None
         self._legal_for: tuple[int, ...] = ()
         self._asked: State | None = None
-        """The legal actions and the families (found when first asked) of the decision being
+        """The legal actions and the families (each found when first asked) of the decision being
         chosen, for which (state, seat), and the state as the bot was asked (``_asked``: the
         state, or a wrapper over it that presents part of the decision, whose ``unwrapped`` is
         the state): the helpers ask for them again, and the state does not change while the
@@ -141,7 +141,6 @@ class PlaybossBot:
         st = state.unwrapped
         if not isinstance(st, PlaybossState):
             raise TypeError(f"the Playboss bot plays Playboss, not {type(st).__name__}")
-        legal = state.legal_actions(seat)
         b = st.businesses[seat]
         decision = (id(st), st.phase, st.turn_seat, b.turns, st.rounds_done, b.position)
         if decision != self._decision:
@@ -150,13 +149,13 @@ class PlaybossBot:
         turn = (id(st), seat, b.turns + (st.phase == TURN)) if st.turn_seat == seat else ()
         if turn != self._turn:
             self._turn, self._borrowed, self._repaid = turn, False, False
-        self._legal, self._families, self._legal_for, self._asked = legal, None, (id(st), seat), state
+        self._legal, self._families, self._legal_for, self._asked = None, None, (id(st), seat), state
         # The state does not change while the bot decides: each figure of it is found once.
         steady = fig.STEADY.set(fig.Steady(st))
         try:
             choice = self._choose(st, b)
             if choice is None or not self.allowed(st, seat, choice):
-                choice = _fallback(legal, self.families(st, seat))
+                choice = _fallback(self.legal(st, seat), self.families(st, seat))
         finally:
             self._legal_for, self._asked = (), None
             fig.STEADY.reset(steady)
@@ -200,10 +199,12 @@ class PlaybossBot:
         return st
 
     def legal(self, st: PlaybossState, seat: int) -> list[Action]:
-        """``legal_actions(seat)`` as asked, computed once per decision."""
-        if self._legal_for == (id(st), seat):
-            return self._legal
-        return st.legal_actions(seat)
+        """``legal_actions(seat)`` as asked, computed at most once per decision."""
+        if self._legal_for != (id(st), seat):
+            return st.legal_actions(seat)
+        if self._legal is None:
+            self._legal = self.asked(st, seat).legal_actions(seat)
+        return self._legal
 
     def families(self, st: PlaybossState, seat: int) -> list[ActionFamily]:
         """``action_families(seat)`` as asked, computed at most once per decision."""
@@ -222,14 +223,26 @@ class PlaybossBot:
             # An offer the deal's own checks pass (and, for a wrapper that presents part of the
             # decision, one of the families it presents).
             return asked.refusal(action, seat) is None
-        if action in self.legal(st, seat):
+        if asked is not st:
+            if action in self.legal(st, seat):
+                return True
+            for family in self.families(st, seat):
+                if action in family:
+                    return family.whole or asked.refusal(action, seat) is None
+            return False
+        # Most choices are the pending decision's own (a roll, nothing to do): found among its
+        # few choices, without working out what the business may do at any time. Most others
+        # are members of a family (an amount, a bid), looked for there before the legal list is
+        # worked out, which seldom holds them: an action the legal list holds is accepted, so
+        # the order answers the same. No offer is a member of another kind's family: the
+        # state's own offers' families are left out (a bot checking a count or a credit need
+        # not work out their bounds).
+        if action in st.pending_choices(seat):
             return True
-        # No offer is a member of another kind's family: the state's own offers' families are
-        # left out (a bot checking a count or a credit need not work out their bounds).
-        for family in st.families_in_order(seat, offers=False) if asked is st else self.families(st, seat):
+        for family in st.families_in_order(seat, offers=False):
             if action in family:
-                return family.whole or asked.refusal(action, seat) is None
-        return False
+                return family.whole or st.refusal(action, seat) is None
+        return action in self.legal(st, seat)
 
     def _choose(self, st: PlaybossState, b: Business) -> Action | None:
         phase = st.phase

@@ -221,13 +221,20 @@ class PlaybossState(PlaybossData, State):
         if not 0 <= seat < len(self.businesses) or self.businesses[seat].bankrupt or phase == SETUP:
             return []
         b = self.businesses[seat]
-        raising = self.raising(seat)
-        free = anytime.fund_raising(self, b) if raising else anytime.legal(self, b)
+        free = anytime.fund_raising(self, b) if self.raising(seat) else anytime.legal(self, b)
+        return [*self.pending_choices(seat), *free]
+
+    def pending_choices(self, seat: int) -> list[Action]:
+        """The part of ``legal_actions(seat)`` that is the pending decision's own choices, before
+        what ``seat`` may do at any time (none when ``seat``'s decision is not pending)."""
+        phase = self.phase
+        if phase in (OVER, SETUP) or not 0 <= seat < len(self.businesses) or self.businesses[seat].bankrupt:
+            return []
         # The seat whose decision is pending has its choices, but for a payment to raise, which
         # takes only what brings Marks, done at any time (and answering an offer meanwhile).
-        if seat != self.pending or phase in CHANCE_PHASES or (raising and phase not in BARGAINING):
-            return free
-        return [*BY_PHASE[phase].legal(self, seat), *free]
+        if seat != self.pending or phase in CHANCE_PHASES or (self.raising(seat) and phase not in BARGAINING):
+            return []
+        return BY_PHASE[phase].legal(self, seat)
 
     def action_families(self, seat: int | None = None) -> list[ActionFamily]:
         return self.families_of(seat, offers=True)
