@@ -166,10 +166,11 @@ def test_the_page_speaks_four_languages_each_with_every_key_and_the_same_placeho
                 # Every category the language has, and none it lacks: a form that can never be
                 # chosen is a mistake as much as a missing one.
                 assert categories == PLURAL_FORMS[language], (language, key, name, sorted(categories))
-    # A translation, not a copy: most of the texts differ from the English ones.
+    # A translation, not a copy: most of the texts that hold words (not only placeholders and
+    # punctuation) differ from the English ones.
     for language in LANGUAGES[1:]:
         texts = own_catalogue(language)
-        same = [k for k, v in texts.items() if v == english[k] and re.search(r"[a-z]{4}", v)]
+        same = [k for k, v in texts.items() if v == english[k] and re.search(r"[a-z]{4}", re.sub(r"\{\w+\}", "", v))]
         assert len(same) < 10, (language, same)
 
 
