@@ -31,7 +31,8 @@ def small(game_id: str, **budget: float) -> IsmctsAgent:
 
 
 def decision(game_id: str, players: int, seed: int, after: int, **options: object) -> tuple[State, int]:
-    """A state of a bots' game, ``after`` actions in or later, at a decision with a choice."""
+    """A state of a bots' game, ``after`` actions in or later, at a decision with a choice that
+    the game's ``hard`` level searches."""
     s = spec(game_id)
     state = s.factory(players=players, **options).new_state()
     bots: list[Agent] = [s.bots["bot"]() for _ in range(players)]
@@ -40,12 +41,24 @@ def decision(game_id: str, players: int, seed: int, after: int, **options: objec
     rng = random.Random(seed)
     count = 0
     while (seat := state.current_player()) != TERMINAL:
-        if seat != CHANCE and count >= after and len(state.legal_actions(seat)) > 1:
+        if seat != CHANCE and count >= after and searched(game_id, state, seat):
             return state, seat
         action = sample_chance(state, rng) if seat == CHANCE else bots[seat].act(state, seat)
         state.apply(action, seat)
         count += 1
     raise AssertionError(f"{game_id} ended before a decision with a choice")
+
+
+def searched(game_id: str, state: State, seat: int) -> bool:
+    """Whether the game's ``hard`` level searches ``seat``'s decision: one with a choice, and,
+    for a search kept to the game's candidates (``Search.explore``), two of them at least."""
+    if len(state.legal_actions(seat)) < 2:
+        return False
+    search = spec(game_id).search
+    if search is None or search.explore:
+        return True
+    candidates = resolved(search.candidates)
+    return candidates is not None and len(set(candidates(state, seat))) > 1
 
 
 def tree(agent: IsmctsAgent) -> list[tuple[str, int, list[float]]]:
