@@ -223,3 +223,30 @@ def test_the_catalogue_builds_hard_from_the_games_search(game_id: str) -> None:
     assert agent.seconds is None
     player = agent.make_player()
     assert type(player) is type(resolved(s.search.rollout or s.levels["normal"].factory)())
+
+
+def test_a_search_kept_to_the_candidates_tries_nothing_else() -> None:
+    s = spec("die_bosse")
+    assert s.search is not None
+    candidates = resolved(s.search.candidates)
+    assert candidates is not None
+    # A turn, where Die Bosse names its candidates (on its other decisions it names none).
+    after = 30
+    state, seat = decision("die_bosse", 3, seed=2, after=after)
+    while len(set(candidates(state, seat))) < 2:
+        after += 1
+        state, seat = decision("die_bosse", 3, seed=2, after=after)
+    agent = small("die_bosse")
+    agent.explore = False
+    agent.seed(1)
+    agent.act(state, seat)
+    assert agent.last_root is not None and agent.last_root.options is not None
+    bot = s.bots["bot"]()
+    bot.seed("1:advisor")
+    assert set(agent.last_root.options) <= {bot.act(state, seat), *candidates(state, seat)}
+    # Without candidates only the bot's choice is left: it is played at once, unsearched.
+    agent.candidates = None
+    agent.last_root = None
+    agent.seed(1)
+    assert agent.act(state, seat) == bot.act(state, seat)
+    assert agent.last_root is None
