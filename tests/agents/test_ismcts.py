@@ -31,7 +31,8 @@ def small(game_id: str, **budget: float) -> IsmctsAgent:
 
 
 def decision(game_id: str, players: int, seed: int, after: int, **options: object) -> tuple[State, int]:
-    """A state of a bots' game, ``after`` actions in or later, at a decision with a choice."""
+    """A state of a bots' game, ``after`` actions in or later, at a decision with a choice that
+    the game's ``hard`` level searches."""
     s = spec(game_id)
     state = s.factory(players=players, **options).new_state()
     bots: list[Agent] = [s.bots["bot"]() for _ in range(players)]
@@ -40,12 +41,24 @@ def decision(game_id: str, players: int, seed: int, after: int, **options: objec
     rng = random.Random(seed)
     count = 0
     while (seat := state.current_player()) != TERMINAL:
-        if seat != CHANCE and count >= after and len(state.legal_actions(seat)) > 1:
+        if seat != CHANCE and count >= after and searched(game_id, state, seat):
             return state, seat
         action = sample_chance(state, rng) if seat == CHANCE else bots[seat].act(state, seat)
         state.apply(action, seat)
         count += 1
     raise AssertionError(f"{game_id} ended before a decision with a choice")
+
+
+def searched(game_id: str, state: State, seat: int) -> bool:
+    """Whether the game's ``hard`` level searches ``seat``'s decision: one with a choice, and,
+    for a search kept to the game's candidates (``Search.explore``), two of them at least."""
+    if len(state.legal_actions(seat)) < 2:
+        return False
+    search = spec(game_id).search
+    if search is None or search.explore:
+        return True
+    candidates = resolved(search.candidates)
+    return candidates is not None and len(set(candidates(state, seat))) > 1
 
 
 def tree(agent: IsmctsAgent) -> list[tuple[str, int, list[float]]]:
@@ -210,3 +223,30 @@ def test_the_catalogue_builds_hard_from_the_games_search(game_id: str) -> None:
     assert agent.seconds is None
     player = agent.make_player()
     assert type(player) is type(resolved(s.search.rollout or s.levels["normal"].factory)())
+
+
+def test_a_search_kept_to_the_candidates_tries_nothing_else() -> None:
+    s = spec("die_bosse")
+    assert s.search is not None
+    candidates = resolved(s.search.candidates)
+    assert candidates is not None
+    # A turn, where Die Bosse names its candidates (on its other decisions it names none).
+    after = 30
+    state, seat = decision("die_bosse", 3, seed=2, after=after)
+    while len(set(candidates(state, seat))) < 2:
+        after += 1
+        state, seat = decision("die_bosse", 3, seed=2, after=after)
+    agent = small("die_bosse")
+    agent.explore = False
+    agent.seed(1)
+    agent.act(state, seat)
+    assert agent.last_root is not None and agent.last_root.options is not None
+    bot = s.bots["bot"]()
+    bot.seed("1:advisor")
+    assert set(agent.last_root.options) <= {bot.act(state, seat), *candidates(state, seat)}
+    # Without candidates only the bot's choice is left: it is played at once, unsearched.
+    agent.candidates = None
+    agent.last_root = None
+    agent.seed(1)
+    assert agent.act(state, seat) == bot.act(state, seat)
+    assert agent.last_root is None

@@ -78,6 +78,7 @@ def _searching(game_id: str) -> Agent:
         horizon=search.horizon,
         candidates=resolved(search.candidates),
         rollout=search.rollout,
+        explore=search.explore,
     )
 
 

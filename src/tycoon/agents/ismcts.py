@@ -156,6 +156,7 @@ class IsmctsAgent:
         width: int = 12,
         depth: int = 1,
         halving: bool = True,
+        explore: bool = True,
     ) -> None:
         self.rng = random.Random(seed)
         self.make_bot = bot
@@ -188,6 +189,10 @@ class IsmctsAgent:
         self.halving = halving
         """Whether the root's options are compared by sequential halving on common worlds (else
         the root widens and selects like the nodes below it)."""
+        self.explore = explore
+        """Whether a node's options go on past the proposals (the bot's choice and the game's
+        candidates) to the listed legal actions and drawn members of the families; without, a
+        decision with no candidates besides the bot's choice is taken at once."""
         self.advisor = bot()
         """The bot that proposes at the root, on the true state (it sees what the seat sees)."""
         self.players: list[Agent] = []
@@ -302,13 +307,20 @@ class IsmctsAgent:
         rng: random.Random,
     ) -> list[Action]:
         """A node's options in the order they come in, ``width`` at most: the proposals, then
-        the listed actions in a drawn order, then up to ``MEMBERS`` drawn members of each
-        family (drawn only when the room is not filled before); no repeats."""
-        rest = list(legal)
-        rng.shuffle(rest)
+        (when the search ``explore``s) the listed actions in a drawn order, then up to
+        ``MEMBERS`` drawn members of each family (drawn only when the room is not filled
+        before); no repeats."""
         seen: set[Action] = set()
         out: list[Action] = []
-        for a in [*proposed, *rest]:
+        for a in proposed:
+            if a not in seen:
+                seen.add(a)
+                out.append(a)
+        if not self.explore:
+            return out[: self.width]
+        rest = list(legal)
+        rng.shuffle(rest)
+        for a in rest:
             if a not in seen:
                 seen.add(a)
                 out.append(a)

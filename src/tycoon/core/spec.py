@@ -245,6 +245,11 @@ class Search:
     rollout: Callable[[], Agent] | None = None
     """Builds the bot that plays on in the worlds searched, or none for the ``normal`` level: a
     cheaper one, which plays like it where it matters."""
+    explore: bool = True
+    """Whether the search also tries legal actions beyond the bot's choice and ``candidates``
+    (drawn at random, families' members among them); ``False`` keeps it to the candidates, for
+    a game whose random moves are rarely worth a look and would only add noise to so short a
+    search (Playboss: docs/agents.md, "Strength")."""
 
 
 @dataclass(frozen=True)

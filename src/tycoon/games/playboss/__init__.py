@@ -57,7 +57,12 @@ SPEC = GameSpec(
     levels=LEVELS,
     report=lazy("tycoon.games.playboss.sheets:report"),
     evaluate=lazy("tycoon.games.playboss.sheets:evaluate"),
-    search=Search(26, "thinks ahead: tries its best moves against the others' likely answers and the dice"),
+    search=Search(
+        26,
+        "thinks ahead: tries its best moves against the others' likely answers and the dice",
+        candidates=lazy("tycoon.games.playboss.bot_candidates:candidates"),
+        explore=False,
+    ),
     hooks={
         "competency": lazy("tycoon.games.playboss.partners:competency"),
         "decision_competency": lazy("tycoon.games.playboss.partners:decision_competency"),
