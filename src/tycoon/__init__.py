@@ -12,7 +12,7 @@ __version__ = "0.1.0"
 def _english(text: Text) -> str:
     # The words layer is read only when a message is first written as a sentence (an
     # IllegalAction printed), so that importing the kernel does not load the catalogues; the core
-    # may not import it itself (docs/decisions/0043-refusals-as-messages.md).
+    # may not import it itself (docs/decisions/0041-refusals-as-messages.md).
     from tycoon.words import render
 
     return render(text)

@@ -1,4 +1,4 @@
-"""A refusal and the pending decision on the page, in its reader's language (decision 0043): the
+"""A refusal and the pending decision on the page, in its reader's language (decision 0041): the
 server sends both as messages, and a German page reads them in German, the rule cited in
 German with the Dutch rulebook's heading beside it."""
 

@@ -15,7 +15,7 @@ class IllegalAction(TycoonError, ValueError):
     ``reason`` says why, ``rule`` names the rule that forbids it (a rulebook section), so a
     player can look it up; both are messages (or plain strings), rendered in the reader's
     language by a front end from :attr:`text`. ``str`` gives the English sentence
-    (``tycoon.core.messages.plain``; docs/decisions/0043-refusals-as-messages.md).
+    (``tycoon.core.messages.plain``; docs/decisions/0041-refusals-as-messages.md).
     """
 
     def __init__(self, message: Text, rule: Text = "") -> None:

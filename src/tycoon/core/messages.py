@@ -13,7 +13,7 @@ message, not given and rendered blank (the secrecy tests read the parameters).
 Text that is still a plain string (a part not yet written as messages, an old record) stays a
 ``str``: every renderer takes both (:data:`Text`). Where Python wants a sentence with no reader's
 language at hand (``str`` of a refusal), :func:`plain` renders a message with the reader the
-package ``tycoon`` sets (docs/decisions/0043-refusals-as-messages.md). Standard library only.
+package ``tycoon`` sets (docs/decisions/0041-refusals-as-messages.md). Standard library only.
 """
 
 from __future__ import annotations
@@ -106,7 +106,7 @@ def read_with(reader: Callable[[Text], str] | None) -> None:
     """Let ``reader`` write a message as a sentence wherever Python asks for one without a
     reader's language at hand (``str`` of an ``IllegalAction``). The package ``tycoon`` sets
     the English renderer of ``tycoon.words``, which the core may not import
-    (docs/decisions/0043-refusals-as-messages.md); ``None`` unsets it."""
+    (docs/decisions/0041-refusals-as-messages.md); ``None`` unsets it."""
     global _reader
     _reader = reader
 
