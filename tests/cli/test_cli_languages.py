@@ -161,3 +161,22 @@ def test_the_menu_its_help_and_the_questions_speak_the_readers_language(
         assert said in text, (said, text[-3000:])
     assert "Type a number" not in text and "your choice" not in text and "(yes/no)" not in text
     assert asked[-1].rstrip().endswith(words[-1]) and len(asked) == 3  # the answer in the language is taken
+
+
+def test_a_family_is_offered_by_its_kinds_name_in_the_readers_language(script: Any) -> None:
+    """The game's labels of families are English; in German the menu names each family as the
+    page's buttons do (``kind.<game>.<kind>``), and English keeps the game's own label."""
+    from tycoon.cli.main import main
+
+    for language, offered, absent in (
+        ("de", ("Computer kaufen", "Handel anbieten", "Privatkredit anbieten"), "Buy a computer"),
+        ("en", ("Buy a computer",), "Computer kaufen"),
+    ):
+        console = Console(width=100, record=True, color_system=None)
+        answers = script(["quit", "yes" if language == "en" else "ja"])
+        argv = ["play", "playboss", "--seats", "you,bot", "--seed", "5", "--lang", language]
+        assert main(argv, console=console, ask=answers) == 0
+        text = console.export_text()
+        assert all(words in text for words in offered), text[-2000:]
+        assert absent not in text
+    choose_language("en")

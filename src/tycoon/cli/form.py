@@ -57,9 +57,17 @@ class Form:
     before it allow when ``narrow`` is given."""
 
     def __init__(
-        self, family: ActionFamily, seats: SeatNames, ask: Ask, say: Say, narrow: Narrow | None = None
+        self,
+        family: ActionFamily,
+        seats: SeatNames,
+        ask: Ask,
+        say: Say,
+        narrow: Narrow | None = None,
+        game: str = "",
     ) -> None:
         self.family = family
+        self.game = game
+        """The game's id, whose catalogue names each kind of action in another language."""
         self.seats = seats
         self.ask = ask
         self.say = say
@@ -68,7 +76,7 @@ class Form:
     def fill(self) -> list[JSONValue]:
         """The value of every field, in field order; raises :class:`Cancelled`."""
         family = self.family
-        title = family_title(family, self.seats)
+        title = family_title(family, self.seats, self.game)
         self.say(Text(say("cli.form.title", title=title), style="bold"))
         values: list[JSONValue] = []
         seats = seat_fields(family.cls)

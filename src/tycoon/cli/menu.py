@@ -103,7 +103,7 @@ class Menu:
         it where the game has no words of its own for it."""
         if number > len(self.actions):
             family = self.families[number - len(self.actions) - 1]
-            return family_title(family, self.seats)
+            return family_title(family, self.seats, self.game)
         if number not in self._described:
             self._described[number] = self.words(self.actions[number - 1])
         return self._described[number]
@@ -206,7 +206,7 @@ class Menu:
         line = Text(f"  {row.label.rjust(label_width)}  ", style="cyan")
         room = max(10, width - len(line) - 1)
         if row.family is not None:
-            words = Text(family_title(row.family, self.seats))
+            words = Text(family_title(row.family, self.seats, self.game))
             hint = Text(f"  [{say('cli.menu.field_by_field', kind=row.family.kind)}]", style="dim")
         elif len(row.numbers) == 1:
             action = self.actions[row.first - 1]
@@ -301,7 +301,7 @@ class Menu:
             if self.fields_of(kind):
                 lines.append("  " + say("cli.menu.alone", kind=kind))
         elif families:
-            title = family_title(families[0], self.seats)
+            title = family_title(families[0], self.seats, self.game)
             lines.append("  " + say("cli.menu.fill_in", title=title, kind=kind))
         else:
             lines.append("  " + say("cli.menu.not_now"))
@@ -338,8 +338,16 @@ class Menu:
         return ", ".join(shown) + (", … " + say("cli.menu.values", n=len(values)) if len(values) > 12 else "")
 
 
-def family_title(family: ActionFamily, seats: SeatNames | None = None) -> str:
-    """How a family is offered: its label (the players' names put in), or its kind."""
+def family_title(family: ActionFamily, seats: SeatNames | None = None, game: str = "") -> str:
+    """How a family is offered: its label (the players' names put in), or its kind. In another
+    language than English, the name the catalogue gives its kind (``kind.<game>.<kind>``), as
+    the page's buttons say it, while the game's labels of families are English."""
+    if game and language() != "en":
+        from tycoon.words import has
+
+        key = f"kind.{game}.{family.kind}"
+        if has(key, language()):
+            return say(key)
     if not family.label:
         return f"{family.kind.replace('-', ' ')} {say('cli.menu.fill_values')}"
     return seats.named(family.label) if seats is not None else family.label

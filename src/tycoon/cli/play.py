@@ -443,7 +443,8 @@ class TerminalGame:
             return None
         if len(families) == 1:
             return self.fill(families[0], seat)
-        lines = [Text(f"  {i}  {family_title(f, self.seats)}", style="cyan") for i, f in enumerate(families, 1)]
+        titles = [family_title(f, self.seats, self.game.id) for f in families]
+        lines = [Text(f"  {i}  {title}", style="cyan") for i, title in enumerate(titles, 1)]
         self.print_lines(lines)
         while True:
             try:
@@ -464,6 +465,7 @@ class TerminalGame:
             self.read,
             lambda text: self.screen.print(text),
             narrow=lambda prefix: self.state.narrow(family, prefix, seat),
+            game=self.game.id,
         )
         try:
             values = form.fill()
