@@ -19,6 +19,11 @@ MYPYC = "mypy==2.4.1"
 """The mypy whose mypyc compiles the build: the version the build was checked with, pinned so
 that every compiled build is made by the same compiler."""
 
+TYPED_IMPORTS = ("babel>=2.16",)
+"""What mypyc's type pass reads besides the package: the libraries a compiled module reaches
+through its imports (the words layer's Babel, reached from the package's ``__init__``), which
+the build's isolated environment must hold too."""
+
 
 def compiling() -> bool:
     """Whether ``TYCOON_COMPILE`` asks for the compiled build: ``1`` yes, unset, empty or ``0``

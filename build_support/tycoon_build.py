@@ -18,7 +18,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from compiled_set import MYPYC, ROOT, SWITCH, compiled_modules, compiling
+from compiled_set import MYPYC, ROOT, SWITCH, TYPED_IMPORTS, compiled_modules, compiling
 from setuptools import build_meta as _setuptools
 from setuptools.build_meta import *  # noqa: F403  (every other hook is setuptools' own)
 
@@ -59,7 +59,7 @@ whole work twice for the second."""
 
 def get_requires_for_build_wheel(config_settings: dict[str, Any] | None = None) -> list[str]:
     requires: list[str] = _without_extensions(_setuptools.get_requires_for_build_wheel, config_settings)
-    return [*requires, MYPYC] if compiling() else requires
+    return [*requires, MYPYC, *TYPED_IMPORTS] if compiling() else requires
 
 
 def prepare_metadata_for_build_wheel(metadata_directory: str, config_settings: dict[str, Any] | None = None) -> str:

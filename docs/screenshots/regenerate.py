@@ -1,5 +1,7 @@
 """Regenerate the screenshots in this folder: each game's page at desktop (1280×800) and phone
-(390×844) sizes, the lobby, the Playboss teacher's view and a replay.
+(390×844) sizes, the lobby, the Playboss teacher's view and a replay; and each game's page at
+desktop size in German, Dutch and Polish (``<game>-<lang>-desktop.png``), read by a browser
+whose language is that one.
 
     .venv/bin/python docs/screenshots/regenerate.py
 
@@ -13,6 +15,7 @@ from __future__ import annotations
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1] / "tests" / "web"))
@@ -33,6 +36,44 @@ def shoot(page: Page, name: str) -> None:
         page.screenshot(path=str(path))
         print(f"wrote {path.relative_to(HERE.parents[1])}")
     page.set_viewport_size(browserkit.DESKTOP)
+
+
+LANGUAGES = {"de": "de-DE", "nl": "nl-NL", "pl": "pl-PL"}
+"""The languages photographed besides English, with the browser's locale for each."""
+
+PLAYS = {
+    "die_bosse": (3, 30, browserkit.chooser(4, prefer=("buy", "place"), avoid=("move", "transfer", "end"))),
+    "playboss": (
+        3,
+        25,
+        browserkit.chooser(8, prefer=("purchase", "invest", "produce", "sell"), avoid=("offer-loan", "offer-trade")),
+    ),
+    "biznes_po_polsku": (
+        4,
+        36,
+        browserkit.chooser(
+            2, prefer=("buy", "roll", "take-job"), avoid=("offer-sale", "offer-purchase", "offer-exchange")
+        ),
+    ),
+}
+"""Each game as photographed in each language: its seats (one person, bots), how many of the
+person's decisions are played first, and how they are chosen."""
+
+
+def shoot_languages(chromium: Any, server: Any) -> None:
+    """Each game's page in each language, at desktop size."""
+    for language, locale in LANGUAGES.items():
+        context = chromium.new_context(viewport=browserkit.DESKTOP, locale=locale)
+        for game, (seats, decisions, choose) in PLAYS.items():
+            table = server.table(game, [person("Ann")] + [bot() for _ in range(seats - 1)])
+            seat = Seat(context, table["seats"][0]["link"])
+            browserkit.play(seat, decisions, choose)
+            seat.page.wait_for_timeout(300)
+            seat.page.evaluate("window.scrollTo(0, 0)")
+            path = HERE / f"{game.replace('_', '-')}-{language}-desktop.png"
+            seat.page.screenshot(path=str(path))
+            print(f"wrote {path.relative_to(HERE.parents[1])}")
+        context.close()
 
 
 def main() -> int:
@@ -90,6 +131,7 @@ def main() -> int:
                 seat.page.locator("[data-testid=replay-round]").select_option(index=8)
                 seat.page.wait_for_timeout(500)
                 shoot(seat.page, "die-bosse-replay")
+                shoot_languages(chromium, server)
         finally:
             server.stop()
     return 0

@@ -180,3 +180,23 @@ def test_a_family_is_offered_by_its_kinds_name_in_the_readers_language(script: A
         assert all(words in text for words in offered), text[-2000:]
         assert absent not in text
     choose_language("en")
+
+
+def test_two_families_of_one_kind_keep_the_labels_that_tell_them_apart() -> None:
+    from tycoon.cli.menu import family_title
+    from tycoon.core import load
+    from tycoon.core.families import ActionFamily
+
+    state = load("playboss", players=2).new_state()
+    while state.current_player() < 0:  # the start roll
+        state.apply(state.legal_actions(state.current_player())[0], state.current_player())
+    seat = state.current_player()
+    family = next(f for f in state.action_families(seat) if f.kind == "offer-loan")
+    twin = ActionFamily(family.cls, family.domains, "Another loan")
+    choose_language("de")
+    try:
+        assert family_title(family, None, "playboss", [family]) == "Privatkredit anbieten"
+        assert family_title(family, None, "playboss", [family, twin]) == family.label
+    finally:
+        choose_language("en")
+    assert family_title(family, None, "playboss", [family]) == family.label

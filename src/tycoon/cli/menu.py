@@ -103,7 +103,7 @@ class Menu:
         it where the game has no words of its own for it."""
         if number > len(self.actions):
             family = self.families[number - len(self.actions) - 1]
-            return family_title(family, self.seats, self.game)
+            return family_title(family, self.seats, self.game, self.families)
         if number not in self._described:
             self._described[number] = self.words(self.actions[number - 1])
         return self._described[number]
@@ -206,7 +206,7 @@ class Menu:
         line = Text(f"  {row.label.rjust(label_width)}  ", style="cyan")
         room = max(10, width - len(line) - 1)
         if row.family is not None:
-            words = Text(family_title(row.family, self.seats, self.game))
+            words = Text(family_title(row.family, self.seats, self.game, self.families))
             hint = Text(f"  [{say('cli.menu.field_by_field', kind=row.family.kind)}]", style="dim")
         elif len(row.numbers) == 1:
             action = self.actions[row.first - 1]
@@ -301,7 +301,7 @@ class Menu:
             if self.fields_of(kind):
                 lines.append("  " + say("cli.menu.alone", kind=kind))
         elif families:
-            title = family_title(families[0], self.seats, self.game)
+            title = family_title(families[0], self.seats, self.game, self.families)
             lines.append("  " + say("cli.menu.fill_in", title=title, kind=kind))
         else:
             lines.append("  " + say("cli.menu.not_now"))
@@ -338,11 +338,15 @@ class Menu:
         return ", ".join(shown) + (", … " + say("cli.menu.values", n=len(values)) if len(values) > 12 else "")
 
 
-def family_title(family: ActionFamily, seats: SeatNames | None = None, game: str = "") -> str:
+def family_title(
+    family: ActionFamily, seats: SeatNames | None = None, game: str = "", beside: Sequence[ActionFamily] = ()
+) -> str:
     """How a family is offered: its label (the players' names put in), or its kind. In another
     language than English, the name the catalogue gives its kind (``kind.<game>.<kind>``), as
-    the page's buttons say it, while the game's labels of families are English."""
-    if game and language() != "en":
+    the page's buttons say it, while the game's labels of families are English; unless another
+    family offered ``beside`` it is of the same kind, and only the labels tell them apart."""
+    twins = sum(1 for f in beside if f.kind == family.kind) > 1
+    if game and language() != "en" and not twins:
         from tycoon.words import has
 
         key = f"kind.{game}.{family.kind}"

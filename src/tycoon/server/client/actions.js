@@ -2,7 +2,7 @@
 // small form, an offer made to you as a dialog. Every control that takes an action carries
 // data-action with the action's text form; every family form carries data-family.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { num, t, tOr } from "./i18n.js";
+import { has, lang, num, t, tOr } from "./i18n.js";
 import { html, readable, seatName, textValue } from "./ui.js";
 
 const OPEN_GROUP = 8; // a kind with more choices than this is folded away
@@ -14,6 +14,15 @@ const ANSWERING = new Set(["answer", "counter"]);
 
 export function kindLabel(game, kind) {
   return tOr(`kind.${game}.${kind}`, tOr(`kind.${kind}`, kind.replace(/-/g, " ")));
+}
+
+// How a family is offered: in English its own label; in another language the catalogue's name
+// of its kind, since the games' labels of families are English, unless another family offered
+// beside it (``families``) is of the same kind and only the labels tell them apart.
+export function familyTitle(game, family, table, families = []) {
+  const twins = families.filter((f) => f.kind === family.kind).length > 1;
+  if (lang() !== "en" && !twins && has(`kind.${game}.${family.kind}`)) return t(`kind.${game}.${family.kind}`);
+  return readable(family.label || kindLabel(game, family.kind), table);
 }
 
 // One choice: a button with the action's label, its text form in data-action.
@@ -184,7 +193,7 @@ export function FamilyForm({ family, game, index, onAct, busy, problem, table, n
   const complete = !blocked && fields.every((f, i) => f.type !== "int" || /^-?\d+$/.test(String(raw[i] ?? "").trim()));
   const text = [family.kind, ...values.map(textValue)].join(" ");
   const id = `family-${index}`;
-  const title = readable(family.label || kindLabel(game, family.kind), table);
+  const title = familyTitle(game, family, table);
   // One line that says what sending the form does, as it is filled in now.
   const summary = t("form.summary", {
     what: title,
@@ -266,7 +275,7 @@ export function OfferDialog({ conn, describe, choices, onAct, busy, table, title
         className=${/^accept/.test(c.action.kind) ? "primary" : ""} />`)}
     </div>
     ${forms.map(({ family, index }) => html`<details class="families-group answer-form" key=${`${family.kind}-${index}`} data-family=${family.kind}>
-      <summary>${readable(family.label || kindLabel(game, family.kind), table)}</summary>
+      <summary>${familyTitle(game, family, table, forms.map((x) => x.family))}</summary>
       <${FamilyForm} family=${family} game=${game} index=${index} onAct=${onAct} busy=${busy} table=${table}
         problem=${familyProblem?.index === index ? familyProblem.text : null}
         onNarrow=${(prefix) => conn.narrow(index, prefix)} />
@@ -345,7 +354,7 @@ export function DecisionPanel({ conn, gameModule, onAct, busy, problem, familyPr
     ${otherForms.length
       ? html`<div class="families">
           ${otherForms.map(({ family: f, index: i }) => html`<details class="families-group" key=${`${f.kind}-${i}`} data-family=${f.kind}>
-            <summary>${readable(f.label || kindLabel(view?.game, f.kind), table)}</summary>
+            <summary>${familyTitle(view?.game, f, table, otherForms.map((x) => x.family))}</summary>
             <${FamilyForm} family=${f} game=${view?.game} index=${i}
               onAct=${onAct} busy=${busy} table=${table} problem=${familyProblem?.index === i ? familyProblem.text : null}
               note=${gameModule.familyNote ? (values) => gameModule.familyNote(view, f, values) : null}
