@@ -188,8 +188,9 @@ def test_two_families_of_one_kind_keep_the_labels_that_tell_them_apart() -> None
     from tycoon.core.families import ActionFamily
 
     state = load("playboss", players=2).new_state()
-    while state.current_player() < 0:  # the start roll
-        state.apply(state.legal_actions(state.current_player())[0], state.current_player())
+    rng = random.Random(1)
+    while state.current_player() == CHANCE:  # the start roll, drawn as chance draws
+        state.apply(sample_chance(state, rng), CHANCE)
     seat = state.current_player()
     family = next(f for f in state.action_families(seat) if f.kind == "offer-loan")
     twin = ActionFamily(family.cls, family.domains, "Another loan")
