@@ -47,8 +47,16 @@ MAX_CHAIN = 10_000
 
 def wired(texts: Iterable[Text]) -> tuple[Any, ...]:
     """Narration as it goes to the pages: each message on the wire (each page renders it in its
-    reader's language), each plain string as it is."""
-    return tuple(to_wire(t) for t in texts)
+    reader's language), each plain string as it is. A game tells most actions alike to every
+    seat by one message repeated (``describe_all``): it is put on the wire once."""
+    out: list[Any] = []
+    last: Text | None = None
+    wire: Any = None
+    for text in texts:
+        if text is not last:
+            last, wire = text, to_wire(text)
+        out.append(wire)
+    return tuple(out)
 
 
 @dataclass(frozen=True, slots=True)
