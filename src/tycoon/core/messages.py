@@ -127,12 +127,32 @@ def plain(text: Text) -> str:
 # --- on the wire -----------------------------------------------------------------------------------
 
 
+_SHARED_KEPT = 4096
+"""How many seats', terms' and bare keys' wire forms :func:`to_wire` keeps to share."""
+
+_shared: dict[Any, dict[str, Any]] = {}
+
+
+def _shared_form(token: Any, make: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    form = _shared.get(token)
+    if form is None:
+        if len(_shared) >= _SHARED_KEPT:
+            _shared.clear()
+        form = _shared[token] = make()
+    return form
+
+
 def to_wire(text: Text) -> Any:
-    """``text`` as plain JSON data: a string as it is, a message as ``{"k": key, "p": {…}}``."""
+    """``text`` as plain JSON data: a string as it is, a message as ``{"k": key, "p": {…}}``.
+
+    The result is read, never changed: a seat's, a term's and a bare key's form is one object
+    shared by every message that names it (a server keeps its tables' recent narration on the
+    wire, and each small dict made anew cost it a kilobyte and more a move)."""
     if isinstance(text, str):
         return text
     if not text.params:
-        return {"k": text.key}
+        key = text.key
+        return _shared_form(("k", key), lambda: {"k": key})
     # Every version of a table writes each seat's labels and narration anew, so this runs
     # hundreds of thousands of times a minute on a busy server: the parameter's exact type
     # picks its form at once, the commonest first, without a call a parameter.
@@ -141,8 +161,6 @@ def to_wire(text: Text) -> Any:
         kind = type(value)
         if kind is int or kind is str:
             wire[name] = value
-        elif isinstance(value, Term):
-            wire[name] = {"term": value.key}
         elif isinstance(value, Message):
             wire[name] = {"msg": to_wire(value)}
         else:
@@ -154,9 +172,11 @@ def _param_to_wire(value: Param) -> Any:
     if isinstance(value, int | str):
         return value
     if isinstance(value, Seat):
-        return {"seat": value.seat}
+        seat = value.seat
+        return _shared_form(("seat", seat), lambda: {"seat": seat})
     if isinstance(value, Term):
-        return {"term": value.key}
+        key = value.key
+        return _shared_form(("term", key), lambda: {"term": key})
     if isinstance(value, Money):
         return {"money": value.amount, "unit": value.unit}
     if isinstance(value, Items):

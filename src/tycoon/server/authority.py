@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import orjson
+
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.driver import sample_chance
 from tycoon.core.errors import IllegalAction, InvalidNotation
@@ -47,14 +49,19 @@ MAX_CHAIN = 10_000
 
 def wired(texts: Iterable[Text]) -> tuple[Any, ...]:
     """Narration as it goes to the pages: each message on the wire (each page renders it in its
-    reader's language), each plain string as it is. A game tells most actions alike to every
-    seat by one message repeated (``describe_all``): it is put on the wire once."""
+    reader's language), each plain string as it is. A message is kept as its JSON text (an
+    ``orjson.Fragment``, written into every frame as it is): a table keeps its recent narration
+    for clients that catch up, and a message's nested dicts cost it several times the bytes of
+    its text (decoded to ``str``: orjson's ``bytes`` keep the room of its buffer, kilobytes
+    each). A game tells most actions alike to every seat by one message repeated
+    (``describe_all``): it is encoded once."""
     out: list[Any] = []
     last: Text | None = None
     wire: Any = None
     for text in texts:
         if text is not last:
-            last, wire = text, to_wire(text)
+            last = text
+            wire = text if isinstance(text, str) else orjson.Fragment(orjson.dumps(to_wire(text)).decode())
         out.append(wire)
     return tuple(out)
 
