@@ -24,9 +24,13 @@ from tycoon.server.common import FINISHED, PLAYING, Client, TableError, dumps
 from tycoon.server.store import ChatLine, StoreError
 
 if TYPE_CHECKING:
+    from tycoon.core.actions import Action
     from tycoon.server.table import ServerTable
 
 _MISSING = object()
+
+ACTION_FORMS_KEPT = 4096
+"""How many actions' JSON and text forms a table keeps before it starts again."""
 
 PICTURE = ("status", "turn", "view", "legal", "families", "outcome")
 """The parts of a sync or an update that depend only on the version and the seat."""
@@ -43,6 +47,8 @@ class Publisher:
         self._cache: dict[int | None, dict[str, Any]] = {}
         """This version's pictures, by seat."""
         self._cache_key: tuple[int, str] = (-1, "")
+        self._action_forms: dict[Action, tuple[dict[str, Any], str]] = {}
+        """The JSON and text forms of the actions the pictures listed, by action."""
         self._families: dict[int, list[ActionFamily]] = {}
         """The families each seat's cached picture lists, in its order (``narrow`` names one by
         its index there)."""
@@ -116,9 +122,17 @@ class Publisher:
                 found = state.action_families(seat)
             except IllegalAction:
                 actions, found = [], []
-            legal = [
-                {"action": a.to_json(), "text": str(a), "label": to_wire(state.describe(a, seat))} for a in actions
-            ]
+            forms = self._action_forms
+            if len(forms) >= ACTION_FORMS_KEPT:
+                forms.clear()
+            legal = []
+            for a in actions:
+                # An action's JSON and text forms are its own, the same at every version: made
+                # once. Its label reads the state, and is described anew.
+                form = forms.get(a)
+                if form is None:
+                    form = forms[a] = (a.to_json(), str(a))
+                legal.append({"action": form[0], "text": form[1], "label": to_wire(state.describe(a, seat))})
             families = [{**f.to_json(), "usage": " ".join([f.kind, *(f"<{n}>" for n in f.names)])} for f in found]
             self._families[seat] = list(found)
         picture["legal"] = _same(last.get("legal"), legal)
