@@ -128,18 +128,11 @@ def plain(text: Text) -> str:
 
 
 _SHARED_KEPT = 4096
-"""How many seats', terms' and bare keys' wire forms :func:`to_wire` keeps to share."""
+"""How many seats', terms' and bare keys' wire forms :func:`to_wire` keeps to share, each."""
 
-_shared: dict[Any, dict[str, Any]] = {}
-
-
-def _shared_form(token: Any, make: Callable[[], dict[str, Any]]) -> dict[str, Any]:
-    form = _shared.get(token)
-    if form is None:
-        if len(_shared) >= _SHARED_KEPT:
-            _shared.clear()
-        form = _shared[token] = make()
-    return form
+_seat_forms: dict[int, dict[str, Any]] = {}
+_term_forms: dict[str, dict[str, Any]] = {}
+_key_forms: dict[str, dict[str, Any]] = {}
 
 
 def to_wire(text: Text) -> Any:
@@ -151,8 +144,12 @@ def to_wire(text: Text) -> Any:
     if isinstance(text, str):
         return text
     if not text.params:
-        key = text.key
-        return _shared_form(("k", key), lambda: {"k": key})
+        form = _key_forms.get(text.key)
+        if form is None:
+            if len(_key_forms) >= _SHARED_KEPT:
+                _key_forms.clear()
+            form = _key_forms[text.key] = {"k": text.key}
+        return form
     # Every version of a table writes each seat's labels and narration anew, so this runs
     # hundreds of thousands of times a minute on a busy server: the parameter's exact type
     # picks its form at once, the commonest first, without a call a parameter.
@@ -172,11 +169,19 @@ def _param_to_wire(value: Param) -> Any:
     if isinstance(value, int | str):
         return value
     if isinstance(value, Seat):
-        seat = value.seat
-        return _shared_form(("seat", seat), lambda: {"seat": seat})
+        form = _seat_forms.get(value.seat)
+        if form is None:
+            if len(_seat_forms) >= _SHARED_KEPT:
+                _seat_forms.clear()
+            form = _seat_forms[value.seat] = {"seat": value.seat}
+        return form
     if isinstance(value, Term):
-        key = value.key
-        return _shared_form(("term", key), lambda: {"term": key})
+        form = _term_forms.get(value.key)
+        if form is None:
+            if len(_term_forms) >= _SHARED_KEPT:
+                _term_forms.clear()
+            form = _term_forms[value.key] = {"term": value.key}
+        return form
     if isinstance(value, Money):
         return {"money": value.amount, "unit": value.unit}
     if isinstance(value, Items):
