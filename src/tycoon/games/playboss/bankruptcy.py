@@ -217,7 +217,8 @@ def bid_families(st: PlaybossData, seat: int) -> list[ActionFamily]:
     b = st.businesses[seat]
     a = st.auction
     assert a is not None
-    family = bidding(st).bid_family(Bid, b.cash, label=f"Bid for {lot_name(a.lots[0])}", prompt="how many Marks?")
+    label = msg("pb.fam.bid_lot", lot=lot_goods(a.lots[0]))
+    family = bidding(st).bid_family(Bid, b.cash, label=label, prompt=msg("pb.fam.how_many_marks"))
     return [family] if family is not None else []
 
 

@@ -155,12 +155,12 @@ def red_families(st: PlaybossData, seat: int) -> list[ActionFamily]:
     limit = expansion_steps.purchase_limit(st)
     if limit is not None:
         most = min(most, limit)
-    out = counts(Purchase, 1, most, label="Buy raw products from the market")
+    out = counts(Purchase, 1, most, label=msg("pb.fam.purchase"))
     credits = invest_credits(st, b)
     if credits:
-        out += counts(Invest, credits[0], credits[-1], step=r.credit_step, label="Buy a machine")
-    out += counts(Produce, 1, max_production(st, b), label="Produce")
-    out += counts(Sell, 1, labour.sellable(st, b), label="Sell finished products to the market")
+        out += counts(Invest, credits[0], credits[-1], step=r.credit_step, label=msg("pb.fam.invest"))
+    out += counts(Produce, 1, max_production(st, b), label=msg("pb.fam.produce"))
+    out += counts(Sell, 1, labour.sellable(st, b), label=msg("pb.fam.sell"))
     return out + expansion_steps.red_families(st, b)
 
 

@@ -170,8 +170,8 @@ def announcements(st: PlaybossData, b: Business) -> list[ActionFamily]:
     if top < low:
         return []
     prices = IntRange(low, top, step)
-    label = "Announce finished products below the market price"
-    return [ActionFamily(Offer, (IntRange(1, most), prices), label, ("how many?", "at what price each?"), whole=True)]
+    label = msg("pb.fam.announce")
+    return [ActionFamily(Offer, (IntRange(1, most), prices), label, OFFER_PROMPTS, whole=True)]
 
 
 def announcement_error(st: PlaybossData, b: Business, action: Offer) -> Message | None:
@@ -246,7 +246,11 @@ def families(st: PlaybossData, seat: int) -> list[ActionFamily]:
         return []
     step = st.rules.underbid_step
     domains = (IntRange(1, most), IntRange(min(prices), max(prices), step))
-    return [ActionFamily(Offer, domains, "Offer units", ("how many?", "at what price each?"), whole=True)]
+    return [ActionFamily(Offer, domains, msg("pb.fam.offer_units"), OFFER_PROMPTS, whole=True)]
+
+
+OFFER_PROMPTS = (msg("pb.fam.how_many"), msg("pb.fam.price_each"))
+"""What an offer of the free market asks: how many products, at what price each."""
 
 
 def _offered(st: PlaybossData, b: Business, action: Offer) -> bool:

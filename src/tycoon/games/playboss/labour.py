@@ -461,15 +461,15 @@ def families(st: PlaybossData, b: Business) -> list[ActionFamily]:
         if b.bankrupt:
             return out
         if lab.field >= 0:
-            out += counts(GiveNotice, 1, _noticeable(st, lab.field), fixed=(lab.field,), label="Give notice to workers")
+            out += counts(GiveNotice, 1, _noticeable(st, lab.field), fixed=(lab.field,), label=msg("pb.fam.notice"))
         if b.firm:
             # A business he bought takes units from his own hand.
-            out += counts(Hire, 1, lab.free, label="Hire workers")
+            out += counts(Hire, 1, lab.free, label=msg("pb.fam.hire"))
         return out
     if not lab.negotiable and rep_active(st):
-        out += counts(Hire, 1, lab.free, label="Hire workers")
+        out += counts(Hire, 1, lab.free, label=msg("pb.fam.hire"))
     if _notice_window(st, b.seat):
-        out += counts(GiveNotice, 1, _noticeable(st, b.seat), fixed=(b.seat,), label="Give notice to workers")
+        out += counts(GiveNotice, 1, _noticeable(st, b.seat), fixed=(b.seat,), label=msg("pb.fam.notice"))
     return out
 
 

@@ -136,7 +136,9 @@ def bid_families(st: PlaybossData, seat: int) -> list[ActionFamily]:
     b = st.businesses[seat]
     a = st.expansion.auction
     assert a is not None
-    family = a.bidding.bid_family(Bid, b.cash // a.units, label="Bid per unit", prompt="how many Marks per unit?")
+    family = a.bidding.bid_family(
+        Bid, b.cash // a.units, label=msg("pb.fam.bid_unit"), prompt=msg("pb.fam.marks_per_unit")
+    )
     return [family] if family is not None else []
 
 
