@@ -83,9 +83,7 @@ def test_the_families_of_seeded_games_say_everything_in_messages(families: list[
 
 
 @pytest.mark.parametrize("language", ["en", "de", "nl", "pl"])
-def test_the_families_words_read_in_each_language_without_english(
-    families: list[ActionFamily], language: str
-) -> None:
+def test_the_families_words_read_in_each_language_without_english(families: list[ActionFamily], language: str) -> None:
     """Each word of a family renders from the language's own catalogue, no key or parameter
     missing, and the German, Dutch and Polish ones hold no common English word."""
     messages = {w for f in families for w in words_of(f) if isinstance(w, Message)}

@@ -96,7 +96,8 @@ owner, with the track."""
 
 
 def _label(board: tuple[Space, ...], number: int, mortgaged: bool, owner: int) -> Message:
-    """A firm as a form lists it: ``Zakład fryzjerski (space 14, mortgaged, owned by seat 2)``.
+    """A firm as a form lists it: ``Zakład fryzjerski (hairdresser's salon) — space 14, mortgaged,
+    owned by seat 2`` (``bp.fam.firm_mortgaged``).
     A form may list the firms of several players (an offer to buy, an exchange): each says whose
     it is (a seat, which a front end names)."""
     key = (id(board), number, mortgaged, owner)
@@ -127,7 +128,7 @@ emptied when it grows large."""
 
 def _firm_choice(board: tuple[Space, ...], codes: tuple[int, ...]) -> Choice:
     """A choice of the firms ``codes`` (``_firm_code``), read by name and owner (``Zakład
-    fryzjerski (space 14, owned by seat 2)``), in the order given."""
+    fryzjerski (hairdresser's salon) — space 14, owned by seat 2``), in the order given."""
     kept = _CHOICES.get(id(board))
     if kept is None or kept[0] is not board:
         kept = _CHOICES[id(board)] = (board, {})
