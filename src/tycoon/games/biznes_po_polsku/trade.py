@@ -155,9 +155,31 @@ def _seats(seats: tuple[int, ...]) -> Choice:
     return choice
 
 
-SALE_PROMPTS = (msg("bp.fam.which_firm"), msg("bp.fam.to_whom"), msg("bp.fam.for_how_much"))
-PURCHASE_PROMPTS = (msg("bp.fam.which_firm"), msg("bp.fam.for_how_much"))
-EXCHANGE_PROMPTS = (msg("bp.fam.which_own_firm"), msg("bp.fam.for_which_firm"), msg("bp.fam.adding"))
+_WORDS: dict[str, Message] = {}
+"""The messages ``_word`` made, by name."""
+
+
+def _exchange_with(seat: int) -> Message:
+    """The label of the exchanges offered to ``seat`` alone, made once a seat."""
+    key = f"with {seat}"
+    found = _WORDS.get(key)
+    if found is None:
+        found = _WORDS[key] = msg("bp.fam.exchange_with", seat=Seat(seat))
+    return found
+
+
+def _word(name: str) -> Message:
+    """The family's word ``bp.fam.<name>`` (a label, a question), a message without parameters
+    made once: the offers' families are built at every decision before a roll."""
+    found = _WORDS.get(name)
+    if found is None:
+        found = _WORDS[name] = msg(f"bp.fam.{name}")
+    return found
+
+
+SALE_PROMPTS = (_word("which_firm"), _word("to_whom"), _word("for_how_much"))
+PURCHASE_PROMPTS = (_word("which_firm"), _word("for_how_much"))
+EXCHANGE_PROMPTS = (_word("which_own_firm"), _word("for_which_firm"), _word("adding"))
 
 
 def families(st: BiznesState, p: Player) -> list[ActionFamily]:
@@ -232,14 +254,12 @@ def _offer_makers(st: BiznesState, p: Player) -> list[Callable[[], ActionFamily]
         takes = [t for t in takes if -t[0] >= least]
         takes.sort()
         if takes and takes[0][1] == min([t[1] for t in takes]):
-            out.append(partial(_exchange, board, step, cash, mine, takes, msg("bp.fam.exchange")))
+            out.append(partial(_exchange, board, step, cash, mine, takes, _word("exchange")))
         elif takes:
             for q in others:
                 own = [t for t in takes if owner[t[2]] == q.seat]
                 if own:
-                    out.append(
-                        partial(_exchange, board, step, cash, mine, own, msg("bp.fam.exchange_with", seat=Seat(q.seat)))
-                    )
+                    out.append(partial(_exchange, board, step, cash, mine, own, _exchange_with(q.seat)))
     return out
 
 
@@ -259,7 +279,7 @@ def _sale(
             _seats(tuple([seat for seat, _ in buyers])),
             IntRange(step, hi, step),
         ),
-        msg("bp.fam.sale"),
+        _word("sale"),
         SALE_PROMPTS,
         whole=buyers[-1][1] - sold[-1][0] >= hi,
     )
@@ -272,7 +292,7 @@ def _purchase(board: tuple[Space, ...], step: int, cash: int, wanted: list[tuple
     return ActionFamily(
         OfferPurchase,
         (_firm_choice(board, tuple([e[2] for e in wanted])), IntRange(step, hi, step)),
-        msg("bp.fam.purchase"),
+        _word("purchase"),
         PURCHASE_PROMPTS,
         whole=cash - wanted[-1][0] >= hi,
     )
@@ -651,7 +671,7 @@ def _reasons_family(keys: tuple[str, ...]) -> ActionFamily:
     family = _REASON_FAMILIES.get(keys)
     if family is None:
         family = ActionFamily(
-            RejectBecause, (REASONS.choice(keys),), msg("bp.fam.reject_because"), (msg("bp.fam.because"),), whole=True
+            RejectBecause, (REASONS.choice(keys),), _word("reject_because"), (_word("because"),), whole=True
         )
         _REASON_FAMILIES[keys] = family
     return family
@@ -664,13 +684,13 @@ def _counter_family(st: BiznesState, keys: tuple[str, ...]) -> ActionFamily | No
     return ActionFamily(
         Counter,
         (IntRange(bounds[0], bounds[1], st.rules.smallest_note), REASONS.choice(keys)),
-        msg("bp.fam.counter"),
+        _word("counter"),
         COUNTER_PROMPTS,
         whole=True,
     )
 
 
-COUNTER_PROMPTS = (msg("bp.fam.counter_terms"), msg("bp.fam.because"))
+COUNTER_PROMPTS = (_word("counter_terms"), _word("because"))
 
 
 def _reason_problem(st: BiznesState, seat: int, deal: Action, by: int, key: str) -> Message | None:

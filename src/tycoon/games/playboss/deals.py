@@ -56,7 +56,7 @@ from tycoon.games.playboss.actions import (
     RepayPrivate,
 )
 from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business, Machine
-from tycoon.games.playboss.menus import goods_choice
+from tycoon.games.playboss.menus import goods_choice, word
 from tycoon.games.playboss.naming import code, goods, goods_code, money
 from tycoon.games.playboss.phases import ANSWER, BARGAINING, COUNTER, READY, TURN
 from tycoon.games.playboss.private import Said
@@ -241,7 +241,7 @@ def _trade_families(
                 IntRange(0, _available(st, buyers[0])),
                 Choice((True,)),
             )
-            out.append(ActionFamily(OfferTrade, fields, msg("pb.fam.offer_goods")))
+            out.append(ActionFamily(OfferTrade, fields, word("offer_goods")))
     for x in buyers:
         out += _priced_families(st, b, x, sell=True)
     # b buys: from the seats holding most first (a seat raising a payment may sell to it).
@@ -261,7 +261,7 @@ def _trade_families(
             IntRange(0, cash),
             Choice((False,)),
         )
-        out.append(ActionFamily(OfferTrade, fields, msg("pb.fam.ask_goods")))
+        out.append(ActionFamily(OfferTrade, fields, word("ask_goods")))
     for x in others:
         if x.firm:
             out += _priced_families(st, x, b, sell=False)
@@ -327,7 +327,7 @@ def _loan_families(
         ways = (True, False) if cash >= asked else (False, True)
     fields = (_seats(seats), IntRange(1, max(cash if lends else 0, asked)), *_loan_terms(), Choice(ways))
     whole = ways == (True,)
-    return [ActionFamily(OfferLoan, fields, msg("pb.fam.offer_loan"), whole=whole)]
+    return [ActionFamily(OfferLoan, fields, word("offer_loan"), whole=whole)]
 
 
 def _kinds_owned(x: Business) -> list[bool]:
@@ -341,14 +341,14 @@ def _lease_families(st: PlaybossData, b: Business, takers: list[Business]) -> li
     kinds = _kinds_owned(b)
     if firms and kinds:
         fields = (_seats(firms), Choice(tuple(kinds)), *terms, Choice((True,)))
-        out.append(ActionFamily(OfferLease, fields, msg("pb.fam.lease_out"), whole=True))
+        out.append(ActionFamily(OfferLease, fields, word("lease_out"), whole=True))
     lessors = [(x, _kinds_owned(x)) for x in firms]
     lessors = sorted([(x, k) for x, k in lessors if k], key=lambda xk: -len(xk[1]))
     if lessors:
         kinds = list(dict.fromkeys([*lessors[0][1], *(d for _, k in lessors for d in k)]))
         fields = (_seats([x for x, _ in lessors]), Choice(tuple(kinds)), *terms, Choice((False,)))
         whole = len(lessors) == 1
-        out.append(ActionFamily(OfferLease, fields, msg("pb.fam.lease_in"), whole=whole))
+        out.append(ActionFamily(OfferLease, fields, word("lease_in"), whole=whole))
     return out
 
 
@@ -358,12 +358,12 @@ def _takeover_families(st: PlaybossData, b: Business, others: list[Business]) ->
     cash = _available(st, b)
     if sellers:
         fields = (_seats(sellers), IntRange(0, cash), Choice((True,)))
-        out.append(ActionFamily(OfferBusiness, fields, msg("pb.fam.buy_business"), whole=True))
+        out.append(ActionFamily(OfferBusiness, fields, word("buy_business"), whole=True))
     buyers = sorted((x for x in others if takeover.problem(st, x, b, 0) is None), key=lambda x: -_available(st, x))
     if buyers:
         fields = (_seats(buyers), IntRange(0, _available(st, buyers[0])), Choice((False,)))
         whole = len(buyers) == 1
-        out.append(ActionFamily(OfferBusiness, fields, msg("pb.fam.sell_business"), whole=whole))
+        out.append(ActionFamily(OfferBusiness, fields, word("sell_business"), whole=whole))
     return out
 
 
@@ -391,7 +391,7 @@ def _worker_families(st: PlaybossData, b: Business, takers: list[Business]) -> l
         return []
     values = [side[0] for side in sides]
     fields = (Choice(tuple(values)), IntRange(lo, hi), IntRange(0, MOST_SALARY))
-    return [ActionFamily(OfferWorkers, fields, msg("pb.fam.workers"), whole=len(values) == 1)]
+    return [ActionFamily(OfferWorkers, fields, word("workers"), whole=len(values) == 1)]
 
 
 def _pays_recipient(offer: Offer) -> bool:
@@ -699,15 +699,15 @@ def counter_bounds(st: PlaybossData) -> tuple[int, int] | None:
 
 
 COUNTER_PROMPTS: dict[type[Action], Message] = {
-    OfferTrade: msg("pb.fam.counter_price_all"),
-    OfferLoan: msg("pb.fam.counter_interest"),
-    OfferLease: msg("pb.fam.counter_rent"),
-    OfferWorkers: msg("pb.fam.counter_salary"),
-    OfferBusiness: msg("pb.fam.counter_price"),
+    OfferTrade: word("counter_price_all"),
+    OfferLoan: word("counter_interest"),
+    OfferLease: word("counter_rent"),
+    OfferWorkers: word("counter_salary"),
+    OfferBusiness: word("counter_price"),
 }
 """What a counter-offer's terms are, by the kind of offer it answers."""
 
-BECAUSE = msg("pb.fam.because")
+BECAUSE = word("because")
 """What a refusal or a counter-offer asks for its reason."""
 
 
@@ -719,14 +719,14 @@ def answer_families(st: PlaybossData, seat: int) -> list[ActionFamily]:
     if deal is None:
         return []
     keys = REASONS.choice(reasons.applicable(st, reasons.side_of(st, deal, st.deals.offerer, seat)))
-    out = [ActionFamily(DeclineBecause, (keys,), msg("pb.fam.decline_because"), (BECAUSE,), whole=True)]
+    out = [ActionFamily(DeclineBecause, (keys,), word("decline_because"), (BECAUSE,), whole=True)]
     bounds = counter_bounds(st)
     if bounds is not None:
         out.append(
             ActionFamily(
                 Counter,
                 (IntRange(bounds[0], bounds[1]), keys),
-                msg("pb.fam.counter"),
+                word("counter"),
                 (COUNTER_PROMPTS[type(deal)], BECAUSE),
                 whole=True,
             )

@@ -38,9 +38,22 @@ def one(value: JSONValue, label: Text = "") -> Choice:
     return Choice((value,), (label,) if label else ())
 
 
+_WORDS: dict[str, Message] = {}
+"""The messages ``word`` made, by name."""
+
+
+def word(name: str) -> Message:
+    """The family's word ``pb.fam.<name>`` (a label, a question), a message without parameters
+    made once: families are built at every decision, and their words do not change."""
+    found = _WORDS.get(name)
+    if found is None:
+        found = _WORDS[name] = msg(f"pb.fam.{name}")
+    return found
+
+
 def goods_word(kind: str) -> Message:
     """A kind of goods a form offers, without a count (``raw``: "raw products", "Rohware")."""
-    return msg(f"pb.fam.goods.{kind}")
+    return word(f"goods.{kind}")
 
 
 def goods_choice(kinds: tuple[str, ...]) -> Choice:
