@@ -11,7 +11,8 @@ fields constrain each other (a count times a price beyond the buyer's cash), and
 before it are chosen, with no such dead ends (docs/decisions/0024-narrowing-field-by-field.md).
 A person fills a family in as a form, a random agent samples
 it, a learning agent sees it through a fixed encoding, and a bot builds its few candidates
-itself. See docs/decisions/0011-action-families.md.
+itself. See docs/decisions/0011-action-families.md; a family's words (its label, questions and
+choices) are messages, docs/decisions/0045-families-in-the-readers-language.md.
 """
 
 from __future__ import annotations
