@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from tycoon.core import load, replay
 from tycoon.core.families import ActionFamily, Choice, IntRange
+from tycoon.core.messages import Message, Seat, Term, msg, plain
 from tycoon.core.record import Move, Record
 from tycoon.games.biznes_po_polsku.actions import (
     Accept,
@@ -46,7 +47,7 @@ def test_a_sale_offered_before_the_roll_is_answered_by_the_other_player() -> Non
     (sales,) = families_of(state, 0, OfferSale)
     # Any price the buyer can pay, in multiples of the smallest banknote.
     assert sales.domains == (
-        Choice((FRYZJER,), ("Zakład fryzjerski (space 14, owned by seat 0)",)),
+        Choice((FRYZJER,), (msg("bp.fam.firm", firm=Term("bp.space.14"), n=14, owner=Seat(0)),)),
         Choice((1,)),
         IntRange(10, 15_000, 10),
     )
@@ -259,11 +260,13 @@ def test_the_firms_of_an_offer_are_named_as_on_the_track_played() -> None:
     text = resources.files("tycoon.games.biznes_po_polsku").joinpath("data", "board.toml").read_text("utf-8")
     assert 'name = "Zakład fryzjerski"' in text
     own = text.replace('name = "Zakład fryzjerski"', 'name = "Salon fryzjerski"')
-    for board, name in ((None, "Zakład fryzjerski"), (own, "Salon fryzjerski"), (None, "Zakład fryzjerski")):
+    shipped = "Zakład fryzjerski (hairdresser's salon)"  # the shipped firm's words, in English
+    for board, name in ((None, shipped), (own, "Salon fryzjerski"), (None, shipped)):
         state = new_game(2) if board is None else new_game(2, board=board)
         give_firm(state, 0, FRYZJER)
         (sales,) = families_of(state, 0, OfferSale)
-        assert sales.domains[0] == Choice((FRYZJER,), (f"{name} (space 14, owned by seat 0)",))
+        labels = sales.domains[0].labels  # type: ignore[union-attr]
+        assert [plain(label) for label in labels] == [f"{name} — space 14, owned by seat 0"]
 
 
 def test_the_firms_of_every_trade_form_name_their_owner() -> None:
@@ -276,23 +279,27 @@ def test_the_firms_of_every_trade_form_name_their_owner() -> None:
     by_kind = {f.cls: f for f in state.action_families(0)}
     purchase = by_kind[OfferPurchase].domains[0]
     assert isinstance(purchase, Choice)
-    assert dict(zip(purchase.values, purchase.labels, strict=True)) == {
-        KIOSK: "Kiosk „Ruchu” (space 8, owned by seat 1)",
-        SZKOLA: "Szkoła prywatna (space 4, mortgaged, owned by seat 2)",
+    assert {v: plain(label) for v, label in zip(purchase.values, purchase.labels, strict=True)} == {
+        KIOSK: "Kiosk „Ruchu” (newsstand) — space 8, owned by seat 1",
+        SZKOLA: "Szkoła prywatna (private school) — space 4, mortgaged, owned by seat 2",
     }
     sale = by_kind[OfferSale].domains[0]
-    assert isinstance(sale, Choice) and sale.labels == ("Zakład fryzjerski (space 14, owned by seat 0)",)
+    assert isinstance(sale, Choice)
+    assert [plain(label) for label in sale.labels] == [
+        "Zakład fryzjerski (hairdresser's salon) — space 14, owned by seat 0"
+    ]
     exchanges = [f for f in state.action_families(0) if f.cls is OfferExchange]
     assert exchanges
     for family in exchanges:
         for domain in family.domains[:2]:
             assert isinstance(domain, Choice)
             for space, label in zip(domain.values, domain.labels, strict=True):
-                assert label.endswith(f"owned by seat {state.owner[space]})"), label
+                assert plain(label).endswith(f"owned by seat {state.owner[space]}"), label
+                assert isinstance(label, Message) and label.params["owner"] == Seat(state.owner[space])
     state.owner[KIOSK] = 2  # the kiosk changes hands: the kept choices must not name the old owner
     purchase = next(f for f in state.action_families(0) if f.cls is OfferPurchase).domains[0]
     assert isinstance(purchase, Choice)
-    assert "Kiosk „Ruchu” (space 8, owned by seat 2)" in purchase.labels
+    assert "Kiosk „Ruchu” (newsstand) — space 8, owned by seat 2" in [plain(label) for label in purchase.labels]
 
 
 def test_the_terminal_lists_the_firms_of_a_trade_form_with_their_owners_names() -> None:
@@ -305,4 +312,4 @@ def test_the_terminal_lists_the_firms_of_a_trade_form_with_their_owners_names() 
     purchase = next(f for f in state.action_families(0) if f.cls is OfferPurchase).domains[0]
     assert isinstance(purchase, Choice)
     listed = domain_text(purchase, SeatNames(["you", "Bob", "Eve"]), False)
-    assert listed == "1 Kiosk „Ruchu” (space 8, owned by Bob)"
+    assert listed == "1 Kiosk „Ruchu” (newsstand) — space 8, owned by Bob"

@@ -163,14 +163,14 @@ def test_the_menu_its_help_and_the_questions_speak_the_readers_language(
     assert asked[-1].rstrip().endswith(words[-1]) and len(asked) == 3  # the answer in the language is taken
 
 
-def test_a_family_is_offered_by_its_kinds_name_in_the_readers_language(script: Any) -> None:
-    """The game's labels of families are English; in German the menu names each family as the
-    page's buttons do (``kind.<game>.<kind>``), and English keeps the game's own label."""
+def test_a_family_is_offered_by_its_label_in_the_readers_language(script: Any) -> None:
+    """The menu offers each family by its label, a message of the game's, in the reader's
+    language."""
     from tycoon.cli.main import main
 
     for language, offered, absent in (
-        ("de", ("Computer kaufen", "Handel anbieten", "Privatkredit anbieten"), "Buy a computer"),
-        ("en", ("Buy a computer",), "Computer kaufen"),
+        ("de", ("Computer kaufen", "Einen Privatkredit anbieten oder erbitten"), "Buy a computer"),
+        ("en", ("Buy a computer", "Offer a loan, or ask for one"), "Computer kaufen"),
     ):
         console = Console(width=100, record=True, color_system=None)
         answers = script(["quit", "yes" if language == "en" else "ja"])
@@ -182,22 +182,60 @@ def test_a_family_is_offered_by_its_kinds_name_in_the_readers_language(script: A
     choose_language("en")
 
 
-def test_two_families_of_one_kind_keep_the_labels_that_tell_them_apart() -> None:
+def test_two_families_of_one_kind_are_told_apart_by_their_labels_in_every_language() -> None:
+    """Repaying two lenders is one kind twice: each family's label names its lender, by the
+    player's name, in the reader's language."""
     from tycoon.cli.menu import family_title
-    from tycoon.core import load
-    from tycoon.core.families import ActionFamily
+    from tycoon.cli.naming import SeatNames
+    from tycoon.core.families import ActionFamily, Choice, IntRange
+    from tycoon.core.messages import Seat, msg
+    from tycoon.games.playboss.actions import RepayPrivate
 
-    state = load("playboss", players=2).new_state()
-    rng = random.Random(1)
-    while state.current_player() == CHANCE:  # the start roll, drawn as chance draws
-        state.apply(sample_chance(state, rng), CHANCE)
-    seat = state.current_player()
-    family = next(f for f in state.action_families(seat) if f.kind == "offer-loan")
-    twin = ActionFamily(family.cls, family.domains, "Another loan")
-    choose_language("de")
+    seats = SeatNames(["Ann", "Bob", "Cy"])
+    twins = [
+        ActionFamily(
+            RepayPrivate, (Choice((s,)), IntRange(500, 1000, 500)), msg("pb.fam.repay_private", lender=Seat(s))
+        )
+        for s in (1, 2)
+    ]
+    expected = {
+        "en": ["Repay Bob's loan", "Repay Cy's loan"],
+        "de": ["Privatkredit von Bob tilgen", "Privatkredit von Cy tilgen"],
+        "pl": ["Spłać pożyczkę (pożyczkodawca: Bob)", "Spłać pożyczkę (pożyczkodawca: Cy)"],
+    }
     try:
-        assert family_title(family, None, "playboss", [family]) == "Privatkredit anbieten"
-        assert family_title(family, None, "playboss", [family, twin]) == family.label
+        for language, titles in expected.items():
+            choose_language(language)
+            assert [family_title(f, seats, "playboss") for f in twins] == titles
     finally:
         choose_language("en")
-    assert family_title(family, None, "playboss", [family]) == family.label
+
+
+@pytest.mark.parametrize("game_id", ["playboss", "biznes_po_polsku", "die_bosse"])
+def test_help_on_every_kind_says_what_it_does_in_each_language(game_id: str) -> None:
+    """``help KIND`` begins with what the kind does, from the catalogue (``cli.help.<game>.<kind>``)
+    in the reader's language, for every kind of every game; in another language than English
+    its fields are explained by the form's labels, not by English docstrings."""
+    from tycoon.cli.menu import Menu, action_class, field_docs
+    from tycoon.cli.naming import SeatNames
+    from tycoon.words import has, render
+
+    game = load(game_id)
+    menu = Menu([], [], str, game.codec, SeatNames(["Ann", "Bob", "Cy"]), game_id)
+    kinds = [k for k in game.codec.kinds if action_class(game.codec, k) is not None]
+    assert kinds
+    try:
+        for language in ("en", "de", "nl", "pl"):
+            choose_language(language)
+            for kind in kinds:
+                key = f"cli.help.{game_id}.{kind}"
+                assert has(key, language), (language, key)
+                lines = menu.help(kind)
+                assert lines[0] == f"{kind}: {render(Message(key, {}), language)}"
+                if language != "en":
+                    cls = action_class(game.codec, kind)
+                    assert cls is not None
+                    docs = field_docs(cls)
+                    assert not [d for d in docs.values() if d and d in "\n".join(lines)], (language, lines)
+    finally:
+        choose_language("en")

@@ -77,7 +77,7 @@ def test_a_payment_with_short_cash_opens_the_raise_phase() -> None:
     )
     assert state.legal_actions(0) == [BankSellMachine(0)]
     families = [str(f) for f in state.action_families(0)]
-    assert families[:2] == ["bank-sell: goods raw; count 1", "borrow: amount 500–5,000 in steps of 500"]
+    assert families[:2] == ["bank-sell: goods raw products; count 1", "borrow: amount 500–5,000 in steps of 500"]
     # The rest are offers that bring it Marks: selling to another player, asking for a loan
     # (test_private_business.py).
     assert all(raises_funds(f.sample(random.Random(0))) for f in state.action_families(0)[2:])

@@ -85,7 +85,7 @@ def test_any_price_may_be_agreed_the_offers_are_a_family() -> None:
     offer = OfferTrade(1, "raw", 2, 437, True)
     assert not any(isinstance(a, OfferTrade) for a in state.legal_actions(0))
     sells = [f for f in state.action_families(0) if f.cls is OfferTrade and f.domain("sell").values == (True,)]
-    assert [str(f) for f in sells] == ["offer-trade: to seat 1; goods raw; count 1–2; marks 0–10,000; sell True"]
+    assert [str(f) for f in sells] == ["offer-trade: to 1; goods raw products; count 1–2; marks 0–10,000; sell True"]
     assert offer in sells[0] and state.refusal(offer, 0) is None
     too_dear = OfferTrade(1, "raw", 2, 10_001, True)
     assert render(state.refusal(too_dear, 0) or "").startswith("seat 1 may spend 10,000 Marks and cannot pay 10,001")

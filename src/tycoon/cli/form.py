@@ -26,10 +26,10 @@ from collections.abc import Callable, Sequence
 
 from rich.text import Text
 
-from tycoon.cli.menu import domain_text, family_title, field_docs
+from tycoon.cli.menu import domain_text, family_title, field_meanings
 from tycoon.cli.naming import SeatNames, language, seat_fields
 from tycoon.cli.say import number as grouped
-from tycoon.cli.say import say
+from tycoon.cli.say import said, say
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily, Choice, Domain, IntRange
@@ -124,7 +124,7 @@ class Form:
             else:
                 own = family.domains[i]
                 text = (
-                    own.label(value)
+                    self.seats.named(own.label(value))
                     if isinstance(own, Choice)
                     else f"{value:,}"
                     if isinstance(value, int)
@@ -181,8 +181,8 @@ def field_question(family: ActionFamily, index: int) -> str:
     page's form shows with its unit ("Interest at each crossing of start (%)"), not the bare
     field name ("interest")."""
     if family.prompts:
-        return family.prompt(index)
-    label, unit = family.field_label(index), family.field_unit(index)
+        return said(family.prompt(index))
+    label, unit = said(family.field_label(index)), said(family.field_unit(index))
     return f"{label} ({unit})" if unit and unit not in label else label
 
 
@@ -224,7 +224,7 @@ def ask_field(
         if word.lower() in CANCEL_WORDS:
             raise Cancelled
         if word.lower() in HELP_WORDS:
-            meaning = field_docs(cls).get(name, "")
+            meaning = field_meanings(cls).get(name, "")
             allowed = domain_text(domain, form.seats, seat_field)
             text = f"  {name}: {meaning + ' — ' if meaning else ''}{say('cli.form.allowed_now', values=allowed)}"
             text += " " + say("cli.form.with", why=why) if why else ""
@@ -282,7 +282,7 @@ def read_value(
             return 0, say("cli.form.no_index", index=str(index), n=len(domain))
         lowered = word.lower()
         for value in domain.values:
-            if str(value).lower() == lowered or domain.label(value).lower() == lowered:
+            if str(value).lower() == lowered or seats.named(domain.label(value)).lower() == lowered:
                 return value, None
         return 0, say("cli.form.not_listed", word=repr(word), expected=_expected(domain, seats))
     number = _int(word)

@@ -28,11 +28,12 @@ from rich.text import Text
 from tycoon.cli.naming import SeatNames, language
 from tycoon.cli.naming import seat_fields as seat_fields_of
 from tycoon.cli.say import number as grouped
-from tycoon.cli.say import say
+from tycoon.cli.say import said, say
 from tycoon.cli.wrap import wrap
 from tycoon.core.actions import Action, ActionCodec
 from tycoon.core.errors import InvalidNotation
 from tycoon.core.families import ActionFamily, Choice, IntRange
+from tycoon.core.messages import Message
 
 GATHER = 5
 """Once a menu must be shortened, every kind with more choices than this gathers in one line."""
@@ -103,7 +104,7 @@ class Menu:
         it where the game has no words of its own for it."""
         if number > len(self.actions):
             family = self.families[number - len(self.actions) - 1]
-            return family_title(family, self.seats, self.game, self.families)
+            return family_title(family, self.seats, self.game)
         if number not in self._described:
             self._described[number] = self.words(self.actions[number - 1])
         return self._described[number]
@@ -206,7 +207,7 @@ class Menu:
         line = Text(f"  {row.label.rjust(label_width)}  ", style="cyan")
         room = max(10, width - len(line) - 1)
         if row.family is not None:
-            words = Text(family_title(row.family, self.seats, self.game, self.families))
+            words = Text(family_title(row.family, self.seats, self.game))
             hint = Text(f"  [{say('cli.menu.field_by_field', kind=row.family.kind)}]", style="dim")
         elif len(row.numbers) == 1:
             action = self.actions[row.first - 1]
@@ -280,7 +281,7 @@ class Menu:
             raise InvalidNotation(f"there is no action {kind!r}; the actions: {', '.join(self.codec.kinds)}")
         lines = [f"{kind}: {self._what(kind, class_doc(cls))}"]
         fields = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
-        docs = field_docs(cls)
+        docs = field_meanings(cls)
         examples = self.of_kind(kind)
         families = self.family_by_kind(kind)
         usage = " ".join([kind, *(f"<{name}>" for name in fields)])
@@ -301,21 +302,21 @@ class Menu:
             if self.fields_of(kind):
                 lines.append("  " + say("cli.menu.alone", kind=kind))
         elif families:
-            title = family_title(families[0], self.seats, self.game, self.families)
+            title = family_title(families[0], self.seats, self.game)
             lines.append("  " + say("cli.menu.fill_in", title=title, kind=kind))
         else:
             lines.append("  " + say("cli.menu.not_now"))
         return lines
 
     def _what(self, kind: str, doc: str) -> str:
-        """What an action of ``kind`` does: in English its class's docstring; in another
-        language the name the catalogue gives its kind (``kind.<game>.<kind>``), as the page's
-        buttons say it."""
+        """What an action of ``kind`` does: the catalogue's help for it (``cli.help.<game>.<kind>``)
+        in this process's language; for a game without one, in English the class's docstring,
+        in another language the name the catalogue gives its kind (``kind.<game>.<kind>``)."""
         from tycoon.words import has
 
-        key = f"kind.{self.game}.{kind}"
-        if language() != "en" and self.game and has(key, language()):
-            return say(key)
+        for key in (f"cli.help.{self.game}.{kind}", f"kind.{self.game}.{kind}"):
+            if self.game and has(key, language()) and (language() != "en" or key.startswith("cli.")):
+                return say(key)
         return doc or say("cli.menu.an_action")
 
     def _example(self, action: Action) -> str:
@@ -338,23 +339,19 @@ class Menu:
         return ", ".join(shown) + (", … " + say("cli.menu.values", n=len(values)) if len(values) > 12 else "")
 
 
-def family_title(
-    family: ActionFamily, seats: SeatNames | None = None, game: str = "", beside: Sequence[ActionFamily] = ()
-) -> str:
-    """How a family is offered: its label (the players' names put in), or its kind. In another
-    language than English, the name the catalogue gives its kind (``kind.<game>.<kind>``), as
-    the page's buttons say it, while the game's labels of families are English; unless another
-    family offered ``beside`` it is of the same kind, and only the labels tell them apart."""
-    twins = sum(1 for f in beside if f.kind == family.kind) > 1
-    if game and language() != "en" and not twins:
+def family_title(family: ActionFamily, seats: SeatNames | None = None, game: str = "") -> str:
+    """How a family is offered: its label in this process's language, the players' names put
+    in (two families of one kind differ in their labels: "Repay Ann's loan", "Repay Bob's
+    loan"); a family the game gives no label by the name the catalogue gives its kind
+    (``kind.<game>.<kind>``), else by its kind."""
+    if not family.label:
         from tycoon.words import has
 
         key = f"kind.{game}.{family.kind}"
-        if has(key, language()):
+        if game and has(key, language()):
             return say(key)
-    if not family.label:
         return f"{family.kind.replace('-', ' ')} {say('cli.menu.fill_values')}"
-    return seats.named(family.label) if seats is not None else family.label
+    return seats.named(family.label) if seats is not None else said(family.label)
 
 
 def domain_text(domain: Choice | IntRange, seats: SeatNames, seat_field: bool = False) -> str:
@@ -403,6 +400,16 @@ def plain(text: str) -> str:
     """Docstring text as a person reads it: ````to```` and ``:class:`X``` without the marks."""
     text = re.sub(r":[a-z]+:`~?([^`]+)`", lambda m: m.group(1).rpartition(".")[2], text)
     return text.replace("``", "")
+
+
+def field_meanings(cls: type[Action]) -> dict[str, str]:
+    """What each field of ``cls`` means, as ``help`` says it: in English the docstring under the
+    field; in another language what a form calls the field (its ``field_labels``, messages of
+    the game's), the docstrings being English."""
+    if language() == "en":
+        return field_docs(cls)
+    labels: dict[str, Message | str] = dict(getattr(cls, "field_labels", {}))
+    return {name: said(label) for name, label in labels.items()}
 
 
 @functools.cache

@@ -443,7 +443,7 @@ class TerminalGame:
             return None
         if len(families) == 1:
             return self.fill(families[0], seat)
-        titles = [family_title(f, self.seats, self.game.id, families) for f in families]
+        titles = [family_title(f, self.seats, self.game.id) for f in families]
         lines = [Text(f"  {i}  {title}", style="cyan") for i, title in enumerate(titles, 1)]
         self.print_lines(lines)
         while True:

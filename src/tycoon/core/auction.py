@@ -123,13 +123,17 @@ class AscendingAuction:
         return IntRange(lo, lo + (cap - lo) // self.step * self.step, self.step)
 
     def bid_family(
-        self, cls: type[Action], cap: int, *, label: str = "Bid", prompt: str = "how much?"
+        self, cls: type[Action], cap: int, *, label: Text | None = None, prompt: Text | None = None
     ) -> ActionFamily | None:
         """The bids allowed now as a family of ``cls`` (an action with one whole-number field,
-        the amount), every member legal; ``None`` when the bidder cannot pay the lowest bid."""
+        the amount), every member legal; ``None`` when the bidder cannot pay the lowest bid.
+        ``label`` and ``prompt`` are the game's words, by default the platform's "Bid" and
+        "how much?" (``fam.bid``, ``fam.how_much``)."""
         bids = self.bids(cap)
         if bids is None:
             return None
+        label = msg("fam.bid") if label is None else label
+        prompt = msg("fam.how_much") if prompt is None else prompt
         return ActionFamily(cls, (bids,), label, (prompt,), whole=True)
 
     def bid_problem(

@@ -11,7 +11,8 @@ fields constrain each other (a count times a price beyond the buyer's cash), and
 before it are chosen, with no such dead ends (docs/decisions/0024-narrowing-field-by-field.md).
 A person fills a family in as a form, a random agent samples
 it, a learning agent sees it through a fixed encoding, and a bot builds its few candidates
-itself. See docs/decisions/0011-action-families.md.
+itself. See docs/decisions/0011-action-families.md; a family's words (its label, questions and
+choices) are messages, docs/decisions/0045-families-in-the-readers-language.md.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.errors import IllegalAction
 from tycoon.core.forms import field_names
-from tycoon.core.messages import Message, msg
+from tycoon.core.messages import Message, Text, msg, plain, to_wire
 
 if TYPE_CHECKING:
     from tycoon.core.game import State
@@ -102,11 +103,11 @@ class Choice:
 
     values: tuple[JSONValue, ...]
     """The members; never empty."""
-    labels: tuple[str, ...] = ()
-    """How a person reads each value (``"raw products"`` for ``"raw"``), or empty: the values
-    themselves."""
+    labels: tuple[Text, ...] = ()
+    """How a person reads each value, as a message in the game's words (a firm by its name and
+    owner), or empty: the values themselves."""
 
-    def __init__(self, values: tuple[JSONValue, ...], labels: tuple[str, ...] = ()) -> None:
+    def __init__(self, values: tuple[JSONValue, ...], labels: tuple[Text, ...] = ()) -> None:
         if not values:
             raise ValueError("a choice needs at least one value")
         if labels and len(labels) != len(values):
@@ -131,7 +132,7 @@ class Choice:
         values = self.values
         return values[below(rng, len(values))]
 
-    def label(self, value: JSONValue) -> str:
+    def label(self, value: JSONValue) -> Text:
         """The reading of ``value`` (its label, or the value itself)."""
         if self.labels:
             for v, text in zip(self.values, self.labels, strict=True):
@@ -142,11 +143,11 @@ class Choice:
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": "choice", "values": list(self.values)}
         if self.labels:
-            data["labels"] = list(self.labels)
+            data["labels"] = [to_wire(label) for label in self.labels]
         return data
 
     def __str__(self) -> str:
-        return ", ".join(self.label(v) for v in self.values)
+        return ", ".join(plain(self.label(v)) for v in self.values)
 
 
 Domain = IntRange | Choice
@@ -165,10 +166,11 @@ class ActionFamily:
     """The action class its members belong to."""
     domains: tuple[Domain, ...]
     """One domain per field of ``cls``, in the order of the fields."""
-    label: str = ""
-    """What a member does, in the game's words ("Offer a trade to another player")."""
-    prompts: tuple[str, ...] = ()
-    """The question asked for each field ("how many?", "at what price per unit?"), or empty."""
+    label: Text = ""
+    """What a member does, in the game's words: a message (``pb.fam.offer_loan``: "Offer a
+    loan, or ask for one"), rendered in the reader's language."""
+    prompts: tuple[Text, ...] = ()
+    """The question asked for each field (``fam.how_much``: "how much?"), as messages, or empty."""
     whole: bool = False
     """Every member is legal now (no two fields constrain each other, and each bound is exact:
     a bid from the lowest allowed to what the bidder can pay). The conformance suite then
@@ -179,8 +181,8 @@ class ActionFamily:
         self,
         cls: type[Action],
         domains: tuple[Domain, ...],
-        label: str = "",
-        prompts: tuple[str, ...] = (),
+        label: Text = "",
+        prompts: tuple[Text, ...] = (),
         whole: bool = False,
     ) -> None:
         names = field_names(cls)
@@ -207,20 +209,28 @@ class ActionFamily:
         """The domain of the field called ``name``."""
         return self.domains[self.names.index(name)]
 
-    def prompt(self, index: int) -> str:
-        """The question for field ``index`` (its name when the family gives none)."""
-        return self.prompts[index] if self.prompts else self.names[index].replace("_", " ")
+    def prompt(self, index: int) -> Text:
+        """The question for field ``index``; when the family gives none, the action class's
+        label for the field, else the field's name."""
+        if self.prompts:
+            return self.prompts[index]
+        return self._named(index) or self.names[index].replace("_", " ")
 
-    def field_label(self, index: int) -> str:
+    def field_label(self, index: int) -> Text:
         """What a form calls field ``index`` ("Interest", "Crossings of start"): the action
-        class's ``field_labels`` entry for it, else its question."""
-        labels: Mapping[str, str] = getattr(self.cls, "field_labels", {})
-        return labels.get(self.names[index]) or self.prompt(index)
+        class's ``field_labels`` entry for it (a message), else its question."""
+        return self._named(index) or self.prompt(index)
 
-    def field_unit(self, index: int) -> str:
+    def _named(self, index: int) -> Text:
+        """The action class's ``field_labels`` entry for field ``index``, or ``""``."""
+        labels: Mapping[str, Text] = getattr(self.cls, "field_labels", {})
+        return labels.get(self.names[index], "")
+
+    def field_unit(self, index: int) -> Text:
         """The unit field ``index`` counts in ("%", "Marks", "zł"): the action class's
-        ``field_units`` entry for it, else none."""
-        units: Mapping[str, str] = getattr(self.cls, "field_units", {})
+        ``field_units`` entry for it (a message, or a sign every language writes alike), else
+        none."""
+        units: Mapping[str, Text] = getattr(self.cls, "field_units", {})
         return units.get(self.names[index], "")
 
     def __contains__(self, action: object) -> bool:
@@ -269,16 +279,16 @@ class ActionFamily:
 
     def to_json(self) -> dict[str, Any]:
         """The form a client fills in: the kind, the label, and each field's name, question,
-        label, unit and domain."""
+        label, unit and domain; the words as messages on the wire (``tycoon.core.messages``)."""
         return {
             "kind": self.kind,
-            "label": self.label,
+            "label": to_wire(self.label),
             "fields": [
                 {
                     "name": name,
-                    "prompt": self.prompt(i),
-                    "label": self.field_label(i),
-                    "unit": self.field_unit(i),
+                    "prompt": to_wire(self.prompt(i)),
+                    "label": to_wire(self.field_label(i)),
+                    "unit": to_wire(self.field_unit(i)),
                     **domain.to_json(),
                 }
                 for i, (name, domain) in enumerate(zip(self.names, self.domains, strict=True))

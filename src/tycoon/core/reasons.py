@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterable, Mapping
 
 from tycoon.core.families import Choice
-from tycoon.core.messages import Items, Message, msg
+from tycoon.core.messages import Items, Message, Text, msg
 
 KEY = re.compile(r"[a-z]+(?:-[a-z]+)*")
 """What a reason's key is: lower-case words joined by hyphens, no digit (``completes-group``)."""
@@ -24,11 +24,12 @@ KEY = re.compile(r"[a-z]+(?:-[a-z]+)*")
 
 class Reasons:
     """A game's reasons for declining an offer, by key, each with a line a person reads when
-    choosing it (``"the firm would complete the other player's colour group"``)."""
+    choosing it: a message of the game's (``bp.reason_line.completes-group``: "the firm you
+    would get completes your colour group")."""
 
     __slots__ = ("_choices", "_lines", "game")
 
-    def __init__(self, game: str, lines: Mapping[str, str]) -> None:
+    def __init__(self, game: str, lines: Mapping[str, Text]) -> None:
         bad = [key for key in lines if not KEY.fullmatch(key)]
         if bad:
             raise ValueError(f"a reason's key is words joined by hyphens, without digits, not {bad[0]!r}")
@@ -46,7 +47,7 @@ class Reasons:
         """The keys, in the order given."""
         return list(self._lines)
 
-    def line(self, key: str) -> str:
+    def line(self, key: str) -> Text:
         """What ``key`` means, for a person choosing it."""
         return self._lines[key]
 

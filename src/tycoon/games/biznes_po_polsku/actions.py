@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from tycoon.core.actions import Action, ActionCodec, action
+from tycoon.core.messages import Text, msg
 
 # --- chance -----------------------------------------------------------------------------
 
@@ -152,8 +153,12 @@ class OfferSale(Action):
     your roll; the other player accepts or rejects. A mortgaged firm's buyer also redeems it."""
 
     seat_fields = ("to",)
-    field_labels: ClassVar[Mapping[str, str]] = {"space": "Your firm", "to": "To", "price": "Price"}
-    field_units: ClassVar[Mapping[str, str]] = {"price": "zł"}
+    field_labels: ClassVar[Mapping[str, Text]] = {
+        "space": msg("bp.fam.field.your_firm"),
+        "to": msg("bp.fam.field.to"),
+        "price": msg("bp.fam.field.price"),
+    }
+    field_units: ClassVar[Mapping[str, Text]] = {"price": "zł"}
     space: int
     """Your firm's space number, 1 to 40; its colour group must have no investments."""
     to: int
@@ -168,8 +173,11 @@ class OfferPurchase(Action):
     """Offer to buy another player's firm for a price (``offer-purchase 31 750``), before your
     roll; the owner accepts or rejects. You redeem a mortgaged firm you buy."""
 
-    field_labels: ClassVar[Mapping[str, str]] = {"space": "Their firm", "price": "Price"}
-    field_units: ClassVar[Mapping[str, str]] = {"price": "zł"}
+    field_labels: ClassVar[Mapping[str, Text]] = {
+        "space": msg("bp.fam.field.their_firm"),
+        "price": msg("bp.fam.field.price"),
+    }
+    field_units: ClassVar[Mapping[str, Text]] = {"price": "zł"}
     space: int
     """The firm's space number, 1 to 40: another player's, its colour group without investments."""
     price: int
@@ -184,12 +192,12 @@ class OfferExchange(Action):
     fryzjerski; ``-600`` asks 600 zł in return). Each side redeems a mortgaged firm it
     receives."""
 
-    field_labels: ClassVar[Mapping[str, str]] = {
-        "give": "Your firm",
-        "take": "For their firm",
-        "payment": "You add (negative: you ask for)",
+    field_labels: ClassVar[Mapping[str, Text]] = {
+        "give": msg("bp.fam.field.your_firm"),
+        "take": msg("bp.fam.field.for_their_firm"),
+        "payment": msg("bp.fam.field.payment"),
     }
-    field_units: ClassVar[Mapping[str, str]] = {"payment": "zł"}
+    field_units: ClassVar[Mapping[str, Text]] = {"payment": "zł"}
     give: int
     """Your firm's space number, 1 to 40."""
     take: int
@@ -215,7 +223,7 @@ class RejectBecause(Action):
     (``reject-because completes-group``): the reason is a key of ``trade.REASONS``, told in
     the game's words with the deal's figures."""
 
-    field_labels: ClassVar[Mapping[str, str]] = {"reason": "Because"}
+    field_labels: ClassVar[Mapping[str, Text]] = {"reason": msg("bp.fam.field.because")}
     reason: str
     """Why, as a key of ``trade.REASONS`` that applies to the deal (``completes-group``)."""
 
@@ -227,8 +235,11 @@ class Counter(Action):
     the exchange, always better for you than the offer and one the proposer can pay. The
     proposer then accepts or rejects it; a counter-offer is not countered again."""
 
-    field_labels: ClassVar[Mapping[str, str]] = {"amount": "Your terms", "reason": "Because"}
-    field_units: ClassVar[Mapping[str, str]] = {"amount": "zł"}
+    field_labels: ClassVar[Mapping[str, Text]] = {
+        "amount": msg("bp.fam.field.terms"),
+        "reason": msg("bp.fam.field.because"),
+    }
+    field_units: ClassVar[Mapping[str, Text]] = {"amount": "zł"}
     amount: int
     """The price of a sale or a purchase; for an exchange, the payment as the proposer adds it
     (negative: what the proposer asks of you). A multiple of 10 zł."""

@@ -140,8 +140,8 @@ def bid_family(st: BiznesState, p: Player) -> ActionFamily | None:
     """The bids ``p`` may make now (from the lowest allowed up to ``p``'s cash), or ``None``
     when ``p`` cannot pay the lowest bid and can only pass."""
     assert st.auction is not None
-    lot = st.rules.space(st.auction.lots[0])
-    return bidding(st).bid_family(Bid, p.cash, label=f"Bid for {lot.name}", prompt="how many złoty?")
+    label = msg("bp.fam.bid_for", firm=naming.space(st.rules, st.auction.lots[0]))
+    return bidding(st).bid_family(Bid, p.cash, label=label, prompt=msg("bp.fam.how_many_zl"))
 
 
 def check_bid(st: BiznesState, seat: int, action: Action) -> Refusal:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action, JSONValue
+from tycoon.core.messages import msg
 from tycoon.core.reasons import Reasons
 from tycoon.games.biznes_po_polsku.actions import OfferExchange, OfferPurchase, OfferSale
 from tycoon.games.biznes_po_polsku.phases import BANK
@@ -25,15 +26,18 @@ if TYPE_CHECKING:
 REASONS = Reasons(
     "Biznes po polsku",
     {
-        "price": "the terms do not suit me (nothing more to say)",
-        "completes-group": "the firm you would get completes your colour group",
-        "breaks-group": "I hold other firms of that firm's colour group",
-        "no-use": "the firm I would get brings me no nearer its colour group",
-        "short-of-cash": "paying would leave me little cash in hand",
-        "mortgaged": "the firm I would get is mortgaged: I would also redeem it",
-        "too-cheap": "the price is below what the firm cost to found",
-        "too-dear": "the price is above what the firm cost to found",
-        "uneven": "the firm I would give cost more to found than the one I would get",
+        key: msg(f"bp.reason_line.{key}")
+        for key in (
+            "price",
+            "completes-group",
+            "breaks-group",
+            "no-use",
+            "short-of-cash",
+            "mortgaged",
+            "too-cheap",
+            "too-dear",
+            "uneven",
+        )
     },
 )
 """The reasons a player may give for declining a trade or asking other terms, by key."""

@@ -40,6 +40,7 @@ from tycoon.games.biznes_po_polsku.actions import (
     Reject,
     RejectBecause,
 )
+from tycoon.games.biznes_po_polsku.data import rules
 from tycoon.games.biznes_po_polsku.firms import is_firm
 from tycoon.games.biznes_po_polsku.phases import ANSWER, BANK, COUNTER, TURN
 from tycoon.games.biznes_po_polsku.players import Player
@@ -89,15 +90,16 @@ def _top(lo: int, cap: int, step: int) -> int:
     return lo + (cap - lo) // step * step
 
 
-_LABELS: dict[tuple[int, int, bool, int], tuple[object, str]] = {}
+_LABELS: dict[tuple[int, int, bool, int], tuple[object, Message]] = {}
 """Firm labels already written, by the track, the space, whether it is mortgaged and its
 owner, with the track."""
 
 
-def _label(board: tuple[Space, ...], number: int, mortgaged: bool, owner: int) -> str:
-    """A firm as a form lists it: ``Zakład fryzjerski (space 14, mortgaged, owned by seat 2)``.
+def _label(board: tuple[Space, ...], number: int, mortgaged: bool, owner: int) -> Message:
+    """A firm as a form lists it: ``Zakład fryzjerski (hairdresser's salon) — space 14, mortgaged,
+    owned by seat 2`` (``bp.fam.firm_mortgaged``).
     A form may list the firms of several players (an offer to buy, an exchange): each says whose
-    it is (``seat N``, which a front end names)."""
+    it is (a seat, which a front end names)."""
     key = (id(board), number, mortgaged, owner)
     kept = _LABELS.get(key)
     if kept is not None and kept[0] is board:
@@ -105,8 +107,9 @@ def _label(board: tuple[Space, ...], number: int, mortgaged: bool, owner: int) -
     if len(_LABELS) > 4096:
         _LABELS.clear()
     space = board[number - 1]  # the track from START, space 1
-    parts = [f"space {space.number}", *(["mortgaged"] if mortgaged else []), f"owned by seat {owner}"]
-    text = f"{space.name} ({', '.join(parts)})"
+    # The shipped board's space by its catalogue words, a board of one's own's by its own name.
+    name: Param = Term(f"bp.space.{number}") if space == rules().space(number) else space.name
+    text = msg("bp.fam.firm_mortgaged" if mortgaged else "bp.fam.firm", firm=name, n=space.number, owner=Seat(owner))
     _LABELS[key] = (board, text)
     return text
 
@@ -125,7 +128,7 @@ emptied when it grows large."""
 
 def _firm_choice(board: tuple[Space, ...], codes: tuple[int, ...]) -> Choice:
     """A choice of the firms ``codes`` (``_firm_code``), read by name and owner (``Zakład
-    fryzjerski (space 14, owned by seat 2)``), in the order given."""
+    fryzjerski (hairdresser's salon) — space 14, owned by seat 2``), in the order given."""
     kept = _CHOICES.get(id(board))
     if kept is None or kept[0] is not board:
         kept = _CHOICES[id(board)] = (board, {})
@@ -152,9 +155,31 @@ def _seats(seats: tuple[int, ...]) -> Choice:
     return choice
 
 
-SALE_PROMPTS = ("which firm?", "to whom?", "for how many złoty?")
-PURCHASE_PROMPTS = ("which firm?", "for how many złoty?")
-EXCHANGE_PROMPTS = ("which firm of yours?", "for which firm?", "adding how many złoty (negative: asking for them)?")
+_WORDS: dict[str, Message] = {}
+"""The messages ``_word`` made, by name."""
+
+
+def _exchange_with(seat: int) -> Message:
+    """The label of the exchanges offered to ``seat`` alone, made once a seat."""
+    key = f"with {seat}"
+    found = _WORDS.get(key)
+    if found is None:
+        found = _WORDS[key] = msg("bp.fam.exchange_with", seat=Seat(seat))
+    return found
+
+
+def _word(name: str) -> Message:
+    """The family's word ``bp.fam.<name>`` (a label, a question), a message without parameters
+    made once: the offers' families are built at every decision before a roll."""
+    found = _WORDS.get(name)
+    if found is None:
+        found = _WORDS[name] = msg(f"bp.fam.{name}")
+    return found
+
+
+SALE_PROMPTS = (_word("which_firm"), _word("to_whom"), _word("for_how_much"))
+PURCHASE_PROMPTS = (_word("which_firm"), _word("for_how_much"))
+EXCHANGE_PROMPTS = (_word("which_own_firm"), _word("for_which_firm"), _word("adding"))
 
 
 def families(st: BiznesState, p: Player) -> list[ActionFamily]:
@@ -229,12 +254,12 @@ def _offer_makers(st: BiznesState, p: Player) -> list[Callable[[], ActionFamily]
         takes = [t for t in takes if -t[0] >= least]
         takes.sort()
         if takes and takes[0][1] == min([t[1] for t in takes]):
-            out.append(partial(_exchange, board, step, cash, mine, takes, "Offer an exchange of firms"))
+            out.append(partial(_exchange, board, step, cash, mine, takes, _word("exchange")))
         elif takes:
             for q in others:
                 own = [t for t in takes if owner[t[2]] == q.seat]
                 if own:
-                    out.append(partial(_exchange, board, step, cash, mine, own, f"Offer seat {q.seat} an exchange"))
+                    out.append(partial(_exchange, board, step, cash, mine, own, _exchange_with(q.seat)))
     return out
 
 
@@ -254,7 +279,7 @@ def _sale(
             _seats(tuple([seat for seat, _ in buyers])),
             IntRange(step, hi, step),
         ),
-        "Offer a firm for sale",
+        _word("sale"),
         SALE_PROMPTS,
         whole=buyers[-1][1] - sold[-1][0] >= hi,
     )
@@ -267,7 +292,7 @@ def _purchase(board: tuple[Space, ...], step: int, cash: int, wanted: list[tuple
     return ActionFamily(
         OfferPurchase,
         (_firm_choice(board, tuple([e[2] for e in wanted])), IntRange(step, hi, step)),
-        "Offer to buy a firm",
+        _word("purchase"),
         PURCHASE_PROMPTS,
         whole=cash - wanted[-1][0] >= hi,
     )
@@ -322,7 +347,7 @@ def _exchange(
     cash: int,
     mine: list[tuple[int, int, int]],
     takes: list[tuple[int, int, int, int]],
-    label: str,
+    label: Message,
 ) -> ActionFamily:
     """The exchanges of one of ``mine`` ((cost, space, code) triples, cheapest to take over
     first) for one of ``takes`` ((minus the owner's cash, cost, space, code), so that the first
@@ -645,7 +670,9 @@ the game's few reasons; families are frozen, so every answer may share them)."""
 def _reasons_family(keys: tuple[str, ...]) -> ActionFamily:
     family = _REASON_FAMILIES.get(keys)
     if family is None:
-        family = ActionFamily(RejectBecause, (REASONS.choice(keys),), "Reject, saying why", ("because?",), whole=True)
+        family = ActionFamily(
+            RejectBecause, (REASONS.choice(keys),), _word("reject_because"), (_word("because"),), whole=True
+        )
         _REASON_FAMILIES[keys] = family
     return family
 
@@ -657,13 +684,13 @@ def _counter_family(st: BiznesState, keys: tuple[str, ...]) -> ActionFamily | No
     return ActionFamily(
         Counter,
         (IntRange(bounds[0], bounds[1], st.rules.smallest_note), REASONS.choice(keys)),
-        "Counter-offer: the same deal at your terms",
+        _word("counter"),
         COUNTER_PROMPTS,
         whole=True,
     )
 
 
-COUNTER_PROMPTS = ("at what price (for an exchange: what payment from them)?", "because?")
+COUNTER_PROMPTS = (_word("counter_terms"), _word("because"))
 
 
 def _reason_problem(st: BiznesState, seat: int, deal: Action, by: int, key: str) -> Message | None:

@@ -12,6 +12,10 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from tycoon.core.actions import Action, ActionCodec, action
+from tycoon.core.messages import Text, msg
+
+MARKS = msg("pb.marks_unit")
+"""The unit a form's field of Marks shows ("Marks", "Mark", "marek")."""
 
 # --- chance -----------------------------------------------------------------------------
 
@@ -50,6 +54,8 @@ class Purchase(Action):
     the zones' prices, in cash (with step 2 at most 2 at the market price; the rest of that zone
     is then auctioned)."""
 
+    field_labels: ClassVar[Mapping[str, Text]] = {"count": msg("pb.fam.field.count")}
+
     count: int
     """Raw products to buy, 1 or more."""
 
@@ -58,6 +64,9 @@ class Purchase(Action):
 class Invest(Action):
     """Red field, decision 2: buy a machine from the bank for 10,000 Marks; it produces from the
     turn after next (with step 6, from the next red field)."""
+
+    field_labels: ClassVar[Mapping[str, Text]] = {"credit": msg("pb.fam.field.credit")}
+    field_units: ClassVar[Mapping[str, Text]] = {"credit": MARKS}
 
     credit: int
     """Marks of the price borrowed from the bank, in 500s, at most 5,000; 0: all paid in cash
@@ -70,6 +79,8 @@ class Produce(Action):
     a double one), at 1,000 Marks each (500 with a computer; with step 6 500 and 250, besides
     the field's other decision)."""
 
+    field_labels: ClassVar[Mapping[str, Text]] = {"count": msg("pb.fam.field.count")}
+
     count: int
     """Products to make, 1 up to what the machines, the raw products and the cash allow."""
 
@@ -79,6 +90,8 @@ class Sell(Action):
     """Red field, decision 4: sell finished products into the market's dearest empty dimples, at
     ten times each dimple's zone price (with an advertising campaign the next higher price; with
     step 1 this announces them at the market price and opens the underbidding)."""
+
+    field_labels: ClassVar[Mapping[str, Text]] = {"count": msg("pb.fam.field.count")}
 
     count: int
     """Finished products to sell, 1 up to those held (with step 6 not those made on this turn)."""
@@ -156,6 +169,11 @@ class BankSell(Action):
     """At any time: sell products back to the bank, 150 Marks a raw product, 1,500 a finished
     one; they go into the market's dearest open zone."""
 
+    field_labels: ClassVar[Mapping[str, Text]] = {
+        "goods": msg("pb.fam.field.goods"),
+        "count": msg("pb.fam.field.count"),
+    }
+
     goods: str
     """``raw`` or ``finished``."""
     count: int
@@ -182,6 +200,9 @@ class Borrow(Action):
     """At any time: take bank credit, up to 5,000 Marks per machine owned and 10,000 for a
     purchased computer; 10% interest and 1,000 fees at each crossing of start."""
 
+    field_labels: ClassVar[Mapping[str, Text]] = {"amount": msg("pb.fam.field.amount")}
+    field_units: ClassVar[Mapping[str, Text]] = {"amount": MARKS}
+
     amount: int
     """Marks borrowed, in 500s, up to the credit limit left."""
 
@@ -190,6 +211,9 @@ class Borrow(Action):
 class Repay(Action):
     """At any time: pay bank debt back (repaid in full before crossing start, it costs no
     interest)."""
+
+    field_labels: ClassVar[Mapping[str, Text]] = {"amount": msg("pb.fam.field.amount")}
+    field_units: ClassVar[Mapping[str, Text]] = {"amount": MARKS}
 
     amount: int
     """Marks repaid, in 500s (or the whole debt), up to the debt and the cash."""
@@ -219,6 +243,9 @@ class LeaseComputer(Action):
 @action("buy-computer")
 class BuyComputer(Action):
     """At any time: buy a computer from the bank for 20,000 Marks; production costs half."""
+
+    field_labels: ClassVar[Mapping[str, Text]] = {"credit": msg("pb.fam.field.credit")}
+    field_units: ClassVar[Mapping[str, Text]] = {"credit": MARKS}
 
     credit: int
     """Marks of the price borrowed from the bank, in 500s, at most 10,000; 0: all in cash."""
@@ -307,6 +334,8 @@ class Hire(Action):
     the starting salary (500 Marks per worker and red field); later, agree with him
     (``offer-workers``)."""
 
+    field_labels: ClassVar[Mapping[str, Text]] = {"count": msg("pb.fam.field.workers")}
+
     count: int
     """Workers hired, 1 up to those in his hand."""
 
@@ -316,6 +345,10 @@ class GiveNotice(Action):
     """Step 6, on a business's red field, by that business or the worker representative: some of
     its workers leave on its next red field (they produce and are paid a last time there)."""
 
+    field_labels: ClassVar[Mapping[str, Text]] = {
+        "seat": msg("pb.fam.field.business"),
+        "count": msg("pb.fam.field.workers"),
+    }
     seat_fields: ClassVar[tuple[str, ...]] = ("seat",)
     seat: int
     """The business whose workers leave (the one on the red field)."""
@@ -375,14 +408,14 @@ class OfferTrade(Action):
     """At any time: offer another player a trade of goods for Marks, at any price; it answers."""
 
     seat_fields: ClassVar[tuple[str, ...]] = ("to",)
-    field_labels: ClassVar[Mapping[str, str]] = {
-        "to": "With",
-        "goods": "Goods",
-        "count": "How many",
-        "marks": "Price for all of them",
-        "sell": "You sell them (no: you buy them)",
+    field_labels: ClassVar[Mapping[str, Text]] = {
+        "to": msg("pb.fam.field.with"),
+        "goods": msg("pb.fam.field.goods"),
+        "count": msg("pb.fam.field.count"),
+        "marks": msg("pb.fam.field.price_all"),
+        "sell": msg("pb.fam.field.sell"),
     }
-    field_units: ClassVar[Mapping[str, str]] = {"marks": "Marks"}
+    field_units: ClassVar[Mapping[str, Text]] = {"marks": MARKS}
     to: int
     """The seat the offer is made to."""
     goods: str
@@ -402,15 +435,15 @@ class OfferLoan(Action):
     borrower pays the interest and the fee at each of its crossings of start."""
 
     seat_fields: ClassVar[tuple[str, ...]] = ("to",)
-    field_labels: ClassVar[Mapping[str, str]] = {
-        "to": "With",
-        "amount": "Amount",
-        "interest": "Interest at each crossing of start",
-        "fee": "Fee at each crossing of start",
-        "laps": "Due after crossings of start (0: when agreed)",
-        "lend": "You lend (no: you borrow)",
+    field_labels: ClassVar[Mapping[str, Text]] = {
+        "to": msg("pb.fam.field.with"),
+        "amount": msg("pb.fam.field.amount"),
+        "interest": msg("pb.fam.field.interest"),
+        "fee": msg("pb.fam.field.fee"),
+        "laps": msg("pb.fam.field.due"),
+        "lend": msg("pb.fam.field.lend"),
     }
-    field_units: ClassVar[Mapping[str, str]] = {"amount": "Marks", "interest": "%", "fee": "Marks"}
+    field_units: ClassVar[Mapping[str, Text]] = {"amount": MARKS, "interest": "%", "fee": MARKS}
     to: int
     """The seat the offer is made to."""
     amount: int
@@ -433,14 +466,14 @@ class OfferLease(Action):
     owner's asset and moves into the lessee's factory until the lease ends."""
 
     seat_fields: ClassVar[tuple[str, ...]] = ("to",)
-    field_labels: ClassVar[Mapping[str, str]] = {
-        "to": "With",
-        "double": "A double machine (no: a single one)",
-        "rent": "Rent at each crossing of start",
-        "laps": "Runs for crossings of start",
-        "lend": "You lease yours out (no: you lease theirs)",
+    field_labels: ClassVar[Mapping[str, Text]] = {
+        "to": msg("pb.fam.field.with"),
+        "double": msg("pb.fam.field.double"),
+        "rent": msg("pb.fam.field.rent"),
+        "laps": msg("pb.fam.field.runs"),
+        "lend": msg("pb.fam.field.lease_out"),
     }
-    field_units: ClassVar[Mapping[str, str]] = {"rent": "Marks"}
+    field_units: ClassVar[Mapping[str, Text]] = {"rent": MARKS}
     to: int
     """The seat the offer is made to."""
     double: bool
@@ -472,7 +505,7 @@ class DeclineBecause(Action):
     (``decline-because market-cheaper``): the reason is a key of ``reasons.REASONS`` that holds
     for the deal, told in the game's words with its figures."""
 
-    field_labels: ClassVar[Mapping[str, str]] = {"reason": "Because"}
+    field_labels: ClassVar[Mapping[str, Text]] = {"reason": msg("pb.fam.field.because")}
     reason: str
     """Why, as a key of ``reasons.REASONS`` that holds for your part in the deal."""
 
@@ -485,7 +518,7 @@ class Counter(Action):
     terms the one who offered can honour. It accepts or declines; a counter-offer is not
     countered again."""
 
-    field_labels: ClassVar[Mapping[str, str]] = {"reason": "Because"}
+    field_labels: ClassVar[Mapping[str, Text]] = {"reason": msg("pb.fam.field.because")}
     terms: int
     """The deal's money terms as you ask them: the price in Marks of a trade (for all the goods)
     or of a takeover, a loan's interest in percent a year (its amount, fee and term as
@@ -499,6 +532,11 @@ class Counter(Action):
 class RepayPrivate(Action):
     """At any time: pay back part or all of a private loan (interest in arrears first)."""
 
+    field_labels: ClassVar[Mapping[str, Text]] = {
+        "lender": msg("pb.fam.field.lender"),
+        "amount": msg("pb.fam.field.amount"),
+    }
+    field_units: ClassVar[Mapping[str, Text]] = {"amount": MARKS}
     seat_fields: ClassVar[tuple[str, ...]] = ("lender",)
     lender: int
     """The seat that lent the money."""
@@ -513,12 +551,12 @@ class OfferWorkers(Action):
     ends a strike at that business."""
 
     seat_fields: ClassVar[tuple[str, ...]] = ("to",)
-    field_labels: ClassVar[Mapping[str, str]] = {
-        "to": "With",
-        "count": "More workers",
-        "salary": "Salary per worker and red field",
+    field_labels: ClassVar[Mapping[str, Text]] = {
+        "to": msg("pb.fam.field.with"),
+        "count": msg("pb.fam.field.more_workers"),
+        "salary": msg("pb.fam.field.salary"),
     }
-    field_units: ClassVar[Mapping[str, str]] = {"salary": "Marks"}
+    field_units: ClassVar[Mapping[str, Text]] = {"salary": MARKS}
     to: int
     """The other side: the representative when a business offers, the business when he does."""
     count: int
@@ -533,12 +571,12 @@ class OfferBusiness(Action):
     everything the business is, the seller leaves the game with the price (``takeover.py``)."""
 
     seat_fields: ClassVar[tuple[str, ...]] = ("to",)
-    field_labels: ClassVar[Mapping[str, str]] = {
-        "to": "With",
-        "marks": "Price",
-        "buy": "You buy theirs (no: you sell yours)",
+    field_labels: ClassVar[Mapping[str, Text]] = {
+        "to": msg("pb.fam.field.with"),
+        "marks": msg("pb.fam.field.price"),
+        "buy": msg("pb.fam.field.buy"),
     }
-    field_units: ClassVar[Mapping[str, str]] = {"marks": "Marks"}
+    field_units: ClassVar[Mapping[str, Text]] = {"marks": MARKS}
     to: int
     """The seat the offer is made to."""
     marks: int

@@ -32,7 +32,7 @@ from tycoon.games.playboss.actions import (
 )
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWN, OWNED, Business
 from tycoon.games.playboss.data import Rules
-from tycoon.games.playboss.menus import counts
+from tycoon.games.playboss.menus import counts, goods_word, word
 from tycoon.games.playboss.naming import code, goods_code, money
 from tycoon.games.playboss.promises import promised
 
@@ -86,9 +86,11 @@ def fund_raising(st: PlaybossData, b: Business) -> list[Action]:
 def fund_raising_families(st: PlaybossData, b: Business) -> list[ActionFamily]:
     """Selling products back to the bank and borrowing, in quantity."""
     step = st.rules.credit_step
-    out = counts(BankSell, 1, b.raw, fixed=("raw",), label="Sell raw products back to the bank")
-    out += counts(BankSell, 1, b.finished, fixed=("finished",), label="Sell finished products back to the bank")
-    out += counts(Borrow, step, b.credit_room(st.rules), step=step, label="Borrow from the bank")
+    out: list[ActionFamily] = []
+    for kind, held in (("raw", b.raw), ("finished", b.finished)):
+        label = word(f"bank_sell_{kind}")
+        out += counts(BankSell, 1, held, fixed=(kind,), shown=(goods_word(kind),), label=label)
+    out += counts(Borrow, step, b.credit_room(st.rules), step=step, label=word("borrow"))
     return out
 
 
@@ -123,13 +125,13 @@ def families_in_order(st: PlaybossData, b: Business) -> Iterator[ActionFamily]:
     step = st.rules.credit_step
     yield from fund_raising_families(st, b)
     most = _repayable(st, b)
-    yield from counts(Repay, step, most, step=step, label="Repay bank credit")
+    yield from counts(Repay, step, most, step=step, label=word("repay"))
     if most and most % step:
-        yield from counts(Repay, most, most, label="Repay all bank credit")
+        yield from counts(Repay, most, most, label=word("repay_all"))
     if _computer_free(st, b):
         credits = _computer_credits(st, b)
         if credits:
-            yield from counts(BuyComputer, credits[0], credits[-1], step=step, label="Buy a computer")
+            yield from counts(BuyComputer, credits[0], credits[-1], step=step, label=word("buy_computer"))
     yield from expansion_steps.anytime_families(st, b)
 
 

@@ -33,6 +33,7 @@ from tycoon.games.playboss import labour, leases, loans
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import Bid, Pass
 from tycoon.games.playboss.business import LEASED, NO_COMPUTER, OWNED, Business, Machine
+from tycoon.games.playboss.menus import word
 from tycoon.games.playboss.naming import MARK, code, goods, goods_code, money
 from tycoon.games.playboss.phases import AUCTION
 from tycoon.games.playboss.tasks import EndTurn
@@ -217,7 +218,8 @@ def bid_families(st: PlaybossData, seat: int) -> list[ActionFamily]:
     b = st.businesses[seat]
     a = st.auction
     assert a is not None
-    family = bidding(st).bid_family(Bid, b.cash, label=f"Bid for {lot_name(a.lots[0])}", prompt="how many Marks?")
+    label = msg("pb.fam.bid_lot", lot=lot_goods(a.lots[0]))
+    family = bidding(st).bid_family(Bid, b.cash, label=label, prompt=word("how_many_marks"))
     return [family] if family is not None else []
 
 

@@ -56,7 +56,8 @@ from tycoon.games.playboss.actions import (
     RepayPrivate,
 )
 from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business, Machine
-from tycoon.games.playboss.naming import code, goods_code, money
+from tycoon.games.playboss.menus import goods_choice, word
+from tycoon.games.playboss.naming import code, goods, goods_code, money
 from tycoon.games.playboss.phases import ANSWER, BARGAINING, COUNTER, READY, TURN
 from tycoon.games.playboss.private import Said
 from tycoon.games.playboss.promises import promised
@@ -204,7 +205,8 @@ _STOCK = ("raw", "finished", "web")
 
 
 def _seats(values: list[Business]) -> Choice:
-    return Choice(tuple(x.seat for x in values), tuple(f"seat {x.seat}" for x in values))
+    # No labels: a front end names a seat field's values by the players' names.
+    return Choice(tuple(x.seat for x in values))
 
 
 def _goods_held(st: PlaybossData, seller: Business, buyer: Business) -> list[tuple[str, int]]:
@@ -234,12 +236,12 @@ def _trade_families(
             most = held[0][1]
             fields = (
                 _seats(buyers),
-                Choice(tuple(g for g, _ in held)),
+                goods_choice(tuple(g for g, _ in held)),
                 IntRange(1, most),
                 IntRange(0, _available(st, buyers[0])),
                 Choice((True,)),
             )
-            out.append(ActionFamily(OfferTrade, fields, "Offer goods to another player for Marks"))
+            out.append(ActionFamily(OfferTrade, fields, word("offer_goods")))
     for x in buyers:
         out += _priced_families(st, b, x, sell=True)
     # b buys: from the seats holding most first (a seat raising a payment may sell to it).
@@ -254,12 +256,12 @@ def _trade_families(
         goods = list(dict.fromkeys(goods))
         fields = (
             _seats([x for x, _ in stock]),
-            Choice(tuple(goods)),
+            goods_choice(tuple(goods)),
             IntRange(1, stock[0][1][0][1]),
             IntRange(0, cash),
             Choice((False,)),
         )
-        out.append(ActionFamily(OfferTrade, fields, "Ask another player for goods, for Marks"))
+        out.append(ActionFamily(OfferTrade, fields, word("ask_goods")))
     for x in others:
         if x.firm:
             out += _priced_families(st, x, b, sell=False)
@@ -289,14 +291,14 @@ def _priced_families(st: PlaybossData, seller: Business, buyer: Business, *, sel
     out: list[ActionFamily] = []
     for g, least in _priced_goods(st, seller, buyer):
         fields = (
-            Choice((to,), (f"seat {to}",)),
-            Choice((g,)),
+            Choice((to,)),
+            goods_choice((g,)),
             IntRange(1, 1),
             IntRange(least, _available(st, buyer)),
             Choice((sell,)),
         )
-        label = f"Offer seat {to} a {g.replace('-', ' ')}" if sell else f"Ask seat {to} for a {g.replace('-', ' ')}"
-        out.append(ActionFamily(OfferTrade, fields, f"{label} (its price repays the bank what it secured)"))
+        label = msg("pb.fam.offer_secured" if sell else "pb.fam.ask_secured", seat=Seat(to), goods=goods(g, 1))
+        out.append(ActionFamily(OfferTrade, fields, label))
     return out
 
 
@@ -325,7 +327,7 @@ def _loan_families(
         ways = (True, False) if cash >= asked else (False, True)
     fields = (_seats(seats), IntRange(1, max(cash if lends else 0, asked)), *_loan_terms(), Choice(ways))
     whole = ways == (True,)
-    return [ActionFamily(OfferLoan, fields, "Offer a loan, or ask for one", whole=whole)]
+    return [ActionFamily(OfferLoan, fields, word("offer_loan"), whole=whole)]
 
 
 def _kinds_owned(x: Business) -> list[bool]:
@@ -339,14 +341,14 @@ def _lease_families(st: PlaybossData, b: Business, takers: list[Business]) -> li
     kinds = _kinds_owned(b)
     if firms and kinds:
         fields = (_seats(firms), Choice(tuple(kinds)), *terms, Choice((True,)))
-        out.append(ActionFamily(OfferLease, fields, "Offer another player a machine on lease", whole=True))
+        out.append(ActionFamily(OfferLease, fields, word("lease_out"), whole=True))
     lessors = [(x, _kinds_owned(x)) for x in firms]
     lessors = sorted([(x, k) for x, k in lessors if k], key=lambda xk: -len(xk[1]))
     if lessors:
         kinds = list(dict.fromkeys([*lessors[0][1], *(d for _, k in lessors for d in k)]))
         fields = (_seats([x for x, _ in lessors]), Choice(tuple(kinds)), *terms, Choice((False,)))
         whole = len(lessors) == 1
-        out.append(ActionFamily(OfferLease, fields, "Ask another player for a machine on lease", whole=whole))
+        out.append(ActionFamily(OfferLease, fields, word("lease_in"), whole=whole))
     return out
 
 
@@ -356,12 +358,12 @@ def _takeover_families(st: PlaybossData, b: Business, others: list[Business]) ->
     cash = _available(st, b)
     if sellers:
         fields = (_seats(sellers), IntRange(0, cash), Choice((True,)))
-        out.append(ActionFamily(OfferBusiness, fields, "Offer to buy another player's business", whole=True))
+        out.append(ActionFamily(OfferBusiness, fields, word("buy_business"), whole=True))
     buyers = sorted((x for x in others if takeover.problem(st, x, b, 0) is None), key=lambda x: -_available(st, x))
     if buyers:
         fields = (_seats(buyers), IntRange(0, _available(st, buyers[0])), Choice((False,)))
         whole = len(buyers) == 1
-        out.append(ActionFamily(OfferBusiness, fields, "Offer your business to another player", whole=whole))
+        out.append(ActionFamily(OfferBusiness, fields, word("sell_business"), whole=whole))
     return out
 
 
@@ -388,8 +390,8 @@ def _worker_families(st: PlaybossData, b: Business, takers: list[Business]) -> l
     if hi < lo:
         return []
     values = [side[0] for side in sides]
-    fields = (Choice(tuple(values), tuple(f"seat {s}" for s in values)), IntRange(lo, hi), IntRange(0, MOST_SALARY))
-    return [ActionFamily(OfferWorkers, fields, "Offer a worker agreement", whole=len(values) == 1)]
+    fields = (Choice(tuple(values)), IntRange(lo, hi), IntRange(0, MOST_SALARY))
+    return [ActionFamily(OfferWorkers, fields, word("workers"), whole=len(values) == 1)]
 
 
 def _pays_recipient(offer: Offer) -> bool:
@@ -696,14 +698,17 @@ def counter_bounds(st: PlaybossData) -> tuple[int, int] | None:
     return (lo, hi) if lo <= hi else None
 
 
-COUNTER_PROMPTS: dict[type[Action], str] = {
-    OfferTrade: "at what price for all of them (Marks)?",
-    OfferLoan: "at what interest (% at each crossing of start)?",
-    OfferLease: "at what rent (Marks at each crossing of start)?",
-    OfferWorkers: "at what salary (Marks per worker and red field)?",
-    OfferBusiness: "at what price (Marks)?",
+COUNTER_PROMPTS: dict[type[Action], Message] = {
+    OfferTrade: word("counter_price_all"),
+    OfferLoan: word("counter_interest"),
+    OfferLease: word("counter_rent"),
+    OfferWorkers: word("counter_salary"),
+    OfferBusiness: word("counter_price"),
 }
 """What a counter-offer's terms are, by the kind of offer it answers."""
+
+BECAUSE = word("because")
+"""What a refusal or a counter-offer asks for its reason."""
 
 
 def answer_families(st: PlaybossData, seat: int) -> list[ActionFamily]:
@@ -714,15 +719,15 @@ def answer_families(st: PlaybossData, seat: int) -> list[ActionFamily]:
     if deal is None:
         return []
     keys = REASONS.choice(reasons.applicable(st, reasons.side_of(st, deal, st.deals.offerer, seat)))
-    out = [ActionFamily(DeclineBecause, (keys,), "Decline, saying why", ("because?",), whole=True)]
+    out = [ActionFamily(DeclineBecause, (keys,), word("decline_because"), (BECAUSE,), whole=True)]
     bounds = counter_bounds(st)
     if bounds is not None:
         out.append(
             ActionFamily(
                 Counter,
                 (IntRange(bounds[0], bounds[1]), keys),
-                "Counter-offer: the same deal at your terms",
-                (COUNTER_PROMPTS[type(deal)], "because?"),
+                word("counter"),
+                (COUNTER_PROMPTS[type(deal)], BECAUSE),
                 whole=True,
             )
         )

@@ -32,7 +32,7 @@ from tycoon.games.playboss.actions import (
     WriteOff,
 )
 from tycoon.games.playboss.business import NO_COMPUTER, Business, Machine
-from tycoon.games.playboss.menus import counts
+from tycoon.games.playboss.menus import counts, word
 from tycoon.games.playboss.naming import code, goods_code, money
 from tycoon.games.playboss.phases import GREEN, LEASE, RED, WHITE, YELLOW
 
@@ -155,12 +155,12 @@ def red_families(st: PlaybossData, seat: int) -> list[ActionFamily]:
     limit = expansion_steps.purchase_limit(st)
     if limit is not None:
         most = min(most, limit)
-    out = counts(Purchase, 1, most, label="Buy raw products from the market")
+    out = counts(Purchase, 1, most, label=word("purchase"))
     credits = invest_credits(st, b)
     if credits:
-        out += counts(Invest, credits[0], credits[-1], step=r.credit_step, label="Buy a machine")
-    out += counts(Produce, 1, max_production(st, b), label="Produce")
-    out += counts(Sell, 1, labour.sellable(st, b), label="Sell finished products to the market")
+        out += counts(Invest, credits[0], credits[-1], step=r.credit_step, label=word("invest"))
+    out += counts(Produce, 1, max_production(st, b), label=word("produce"))
+    out += counts(Sell, 1, labour.sellable(st, b), label=word("sell"))
     return out + expansion_steps.red_families(st, b)
 
 

@@ -53,6 +53,7 @@ from tycoon.core.messages import Message, Seat, msg
 from tycoon.games.playboss import labour, market
 from tycoon.games.playboss.actions import Offer, Pass
 from tycoon.games.playboss.business import Business
+from tycoon.games.playboss.menus import word
 from tycoon.games.playboss.naming import code, goods, goods_code, money
 from tycoon.games.playboss.phases import UNDERBIDDING
 
@@ -170,8 +171,8 @@ def announcements(st: PlaybossData, b: Business) -> list[ActionFamily]:
     if top < low:
         return []
     prices = IntRange(low, top, step)
-    label = "Announce finished products below the market price"
-    return [ActionFamily(Offer, (IntRange(1, most), prices), label, ("how many?", "at what price each?"), whole=True)]
+    label = word("announce")
+    return [ActionFamily(Offer, (IntRange(1, most), prices), label, OFFER_PROMPTS, whole=True)]
 
 
 def announcement_error(st: PlaybossData, b: Business, action: Offer) -> Message | None:
@@ -246,7 +247,11 @@ def families(st: PlaybossData, seat: int) -> list[ActionFamily]:
         return []
     step = st.rules.underbid_step
     domains = (IntRange(1, most), IntRange(min(prices), max(prices), step))
-    return [ActionFamily(Offer, domains, "Offer units", ("how many?", "at what price each?"), whole=True)]
+    return [ActionFamily(Offer, domains, word("offer_units"), OFFER_PROMPTS, whole=True)]
+
+
+OFFER_PROMPTS = (word("how_many"), word("price_each"))
+"""What an offer of the free market asks: how many products, at what price each."""
 
 
 def _offered(st: PlaybossData, b: Business, action: Offer) -> bool:

@@ -71,7 +71,7 @@ from tycoon.games.playboss.actions import (
     Lockout,
 )
 from tycoon.games.playboss.business import NO_COMPUTER, Business
-from tycoon.games.playboss.menus import counts
+from tycoon.games.playboss.menus import counts, word
 from tycoon.games.playboss.naming import code, goods, goods_code, money
 from tycoon.games.playboss.phases import BARGAINING, LABOUR, TURN
 from tycoon.games.playboss.tasks import RED_FIELD_LABOUR, LabourWages
@@ -461,15 +461,15 @@ def families(st: PlaybossData, b: Business) -> list[ActionFamily]:
         if b.bankrupt:
             return out
         if lab.field >= 0:
-            out += counts(GiveNotice, 1, _noticeable(st, lab.field), fixed=(lab.field,), label="Give notice to workers")
+            out += counts(GiveNotice, 1, _noticeable(st, lab.field), fixed=(lab.field,), label=word("notice"))
         if b.firm:
             # A business he bought takes units from his own hand.
-            out += counts(Hire, 1, lab.free, label="Hire workers")
+            out += counts(Hire, 1, lab.free, label=word("hire"))
         return out
     if not lab.negotiable and rep_active(st):
-        out += counts(Hire, 1, lab.free, label="Hire workers")
+        out += counts(Hire, 1, lab.free, label=word("hire"))
     if _notice_window(st, b.seat):
-        out += counts(GiveNotice, 1, _noticeable(st, b.seat), fixed=(b.seat,), label="Give notice to workers")
+        out += counts(GiveNotice, 1, _noticeable(st, b.seat), fixed=(b.seat,), label=word("notice"))
     return out
 
 

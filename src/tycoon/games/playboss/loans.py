@@ -86,7 +86,7 @@ def families(st: PlaybossData, b: Business) -> list[ActionFamily]:
     out: list[ActionFamily] = []
     for lender in sorted({x.lender for x in st.deals.loans if x.borrower == b.seat}):
         most = _repayable(st, b, lender)
-        label = f"Repay seat {lender}'s loan"
+        label = msg("pb.fam.repay_private", lender=Seat(lender))
         out += counts(RepayPrivate, step, most, step=step, fixed=(lender,), label=label)
         if most and most % step and most == owed_to(st, b.seat, lender):
             out += counts(RepayPrivate, most, most, fixed=(lender,), label=label)

@@ -40,6 +40,7 @@ from tycoon.core.families import ActionFamily
 from tycoon.core.messages import Message, Seat, msg
 from tycoon.games.playboss.actions import Bid, Pass
 from tycoon.games.playboss.business import Business
+from tycoon.games.playboss.menus import word
 from tycoon.games.playboss.naming import code, goods_code, money
 from tycoon.games.playboss.phases import BIDDING
 
@@ -136,7 +137,7 @@ def bid_families(st: PlaybossData, seat: int) -> list[ActionFamily]:
     b = st.businesses[seat]
     a = st.expansion.auction
     assert a is not None
-    family = a.bidding.bid_family(Bid, b.cash // a.units, label="Bid per unit", prompt="how many Marks per unit?")
+    family = a.bidding.bid_family(Bid, b.cash // a.units, label=word("bid_unit"), prompt=word("marks_per_unit"))
     return [family] if family is not None else []
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tycoon.core.actions import JSONValue
+from tycoon.core.messages import msg
 from tycoon.core.reasons import Reasons
 from tycoon.games.playboss import loans
 from tycoon.games.playboss.actions import OfferBusiness, OfferLease, OfferLoan, OfferTrade, OfferWorkers
@@ -28,26 +29,29 @@ if TYPE_CHECKING:
 REASONS = Reasons(
     "Playboss",
     {
-        "price": "the terms do not suit me (nothing more to say)",
-        "short-of-cash": "paying would leave me little cash in hand",
-        "market-cheaper": "the market sells raw products for less",
-        "bank-pays-more": "the bank buys them back for more",
-        "below-valuation": "the price is below what they count at the end of the game",
-        "above-valuation": "the price is above what they count at the end of the game",
-        "own-use": "my machines need the raw products",
-        "no-capacity": "my machines could not work more raw products soon",
-        "bank-cheaper": "the bank's credit would cost me less",
-        "cash-in-hand": "I hold the money myself",
-        "below-bank": "the loan earns less than the bank charges for credit",
-        "borrower-cash": "the borrower holds less cash than it would borrow",
-        "borrower-debt": "the borrower owes the bank or other players already",
-        "no-due-date": "the loan has no date for repayment",
-        "machines-busy": "my machines have raw products to work",
-        "no-raw": "I hold no raw products for another machine",
-        "salary-above": "the salary is above the highest agreed",
-        "salary-below": "the salary is below the highest agreed",
-        "below-book": "the price is below what the business is worth on its balance sheet",
-        "above-book": "the price is above what the business is worth on its balance sheet",
+        key: msg(f"pb.fam.reason.{key}")
+        for key in (
+            "price",
+            "short-of-cash",
+            "market-cheaper",
+            "bank-pays-more",
+            "below-valuation",
+            "above-valuation",
+            "own-use",
+            "no-capacity",
+            "bank-cheaper",
+            "cash-in-hand",
+            "below-bank",
+            "borrower-cash",
+            "borrower-debt",
+            "no-due-date",
+            "machines-busy",
+            "no-raw",
+            "salary-above",
+            "salary-below",
+            "below-book",
+            "above-book",
+        )
     },
 )
 """The reasons a player may give for declining a deal or asking other terms, by key."""

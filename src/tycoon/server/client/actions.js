@@ -2,7 +2,7 @@
 // small form, an offer made to you as a dialog. Every control that takes an action carries
 // data-action with the action's text form; every family form carries data-family.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { has, lang, num, t, tOr } from "./i18n.js";
+import { num, t, tOr } from "./i18n.js";
 import { html, readable, seatName, textValue } from "./ui.js";
 
 const OPEN_GROUP = 8; // a kind with more choices than this is folded away
@@ -11,17 +11,17 @@ const ANSWERS = /^(accept|decline|reject|refuse)/;
 const ANSWER_FAMILIES = /^(counter|reject-because|decline-because)$/;
 // The decisions in which a seat answers terms put to it: an offer, or a counter-offer handed back.
 const ANSWERING = new Set(["answer", "counter"]);
+// The fields whose values are seats, shown by the players' names.
+const SEAT_FIELDS = new Set(["to", "seat", "lender"]);
 
 export function kindLabel(game, kind) {
   return tOr(`kind.${game}.${kind}`, tOr(`kind.${kind}`, kind.replace(/-/g, " ")));
 }
 
-// How a family is offered: in English its own label; in another language the catalogue's name
-// of its kind, since the games' labels of families are English, unless another family offered
-// beside it (``families``) is of the same kind and only the labels tell them apart.
-export function familyTitle(game, family, table, families = []) {
-  const twins = families.filter((f) => f.kind === family.kind).length > 1;
-  if (lang() !== "en" && !twins && has(`kind.${game}.${family.kind}`)) return t(`kind.${game}.${family.kind}`);
+// How a family is offered: its label, a message in the reader's language (two families of one
+// kind differ in their labels: "Repay Ann's loan", "Repay Bob's loan"); one the game gives no
+// label by the catalogue's name of its kind.
+export function familyTitle(game, family, table) {
   return readable(family.label || kindLabel(game, family.kind), table);
 }
 
@@ -73,7 +73,7 @@ function valueWords(field, raw, value, table) {
   }
   const index = Number(raw ?? 0);
   if (field.labels) return readable(field.labels[index], table);
-  if (field.name === "to" || field.name === "seat") return seatName(table, value);
+  if (SEAT_FIELDS.has(field.name)) return seatName(table, value);
   return shownValue(value);
 }
 
@@ -226,7 +226,7 @@ export function FamilyForm({ family, game, index, onAct, busy, problem, table, n
       return html`<div class="field">
         <label for=${fid}>${readable(prompt, table)}</label>
         <select id=${fid} name=${f.name} value=${raw[i]} onChange=${(e) => change(i, e.currentTarget.value)}>
-          ${f.values.map((v, j) => html`<option value=${String(j)}>${readable(f.labels ? f.labels[j] : f.name === "to" || f.name === "seat" ? seatName(table, v) : shownValue(v), table)}</option>`)}
+          ${f.values.map((v, j) => html`<option value=${String(j)}>${readable(f.labels ? f.labels[j] : SEAT_FIELDS.has(f.name) ? seatName(table, v) : shownValue(v), table)}</option>`)}
         </select>
       </div>`;
     })}
@@ -275,7 +275,7 @@ export function OfferDialog({ conn, describe, choices, onAct, busy, table, title
         className=${/^accept/.test(c.action.kind) ? "primary" : ""} />`)}
     </div>
     ${forms.map(({ family, index }) => html`<details class="families-group answer-form" key=${`${family.kind}-${index}`} data-family=${family.kind}>
-      <summary>${familyTitle(game, family, table, forms.map((x) => x.family))}</summary>
+      <summary>${familyTitle(game, family, table)}</summary>
       <${FamilyForm} family=${family} game=${game} index=${index} onAct=${onAct} busy=${busy} table=${table}
         problem=${familyProblem?.index === index ? familyProblem.text : null}
         onNarrow=${(prefix) => conn.narrow(index, prefix)} />
@@ -354,7 +354,7 @@ export function DecisionPanel({ conn, gameModule, onAct, busy, problem, familyPr
     ${otherForms.length
       ? html`<div class="families">
           ${otherForms.map(({ family: f, index: i }) => html`<details class="families-group" key=${`${f.kind}-${i}`} data-family=${f.kind}>
-            <summary>${familyTitle(view?.game, f, table, otherForms.map((x) => x.family))}</summary>
+            <summary>${familyTitle(view?.game, f, table)}</summary>
             <${FamilyForm} family=${f} game=${view?.game} index=${i}
               onAct=${onAct} busy=${busy} table=${table} problem=${familyProblem?.index === i ? familyProblem.text : null}
               note=${gameModule.familyNote ? (values) => gameModule.familyNote(view, f, values) : null}
