@@ -83,9 +83,11 @@ SPEC = GameSpec(
     # (benchmarks/negotiation.py); no level, so no player is offered it.
     hooks={"answering": lazy("tycoon.games.biznes_po_polsku.bot:AnsweringBot")},
     search=Search(
-        66,
+        100,
         "thinks ahead: tries its best moves against the others' likely answers and the dice",
+        candidates=lazy("tycoon.games.biznes_po_polsku.bot_candidates:candidates"),
         rollout=lazy("tycoon.games.biznes_po_polsku.bot_rollout:RolloutBot"),
+        explore=False,
     ),
     faces=Faces(
         terminal="tycoon.cli.render.biznes_po_polsku:BiznesRenderer",

@@ -198,3 +198,36 @@ def destination(st: BiznesState, p: Player, steps: int, cash_reserve: int) -> in
         "dismissal": -2 * r.space(p.profession).salary if p.profession else 0,
     }
     return penalties.get(kind, 0)
+
+
+PROSPECT_SHARE = 1 / 2
+"""The share of the fees a firm is expected to bring in at its present fee over the rounds
+ahead that a search's evaluation counts (``prospects``): the pawns may pass it by, a firm may be
+mortgaged or sold, a player may go bankrupt first."""
+PROSPECT_ROUNDS = 20
+"""The rounds ahead ``prospects`` counts at most: further off, the board will have changed."""
+
+
+def prospects(st: BiznesState) -> list[int]:
+    """Each seat's expected fees to come, net: ``PROSPECT_SHARE`` of what the firms it owns are
+    expected to bring in at their present fees (``firms.fee``) from each other player still in
+    the game, less what it is expected to pay on the others' firms, over the rounds left (at
+    most ``PROSPECT_ROUNDS``). The fortune as the end counts it (``fortune.py``) holds a firm at
+    its cost, whatever it earns; this is what it will earn."""
+    players = st.players
+    alive = [not q.bankrupt for q in players]
+    payers = sum(alive)
+    rounds = min(rounds_left(st), PROSPECT_ROUNDS)
+    scale = LANDINGS * rounds * PROSPECT_SHARE
+    income = [0] * len(players)
+    owner = st.owner
+    for n in st.rules.firms:
+        seat = owner[n]
+        if seat != BANK and alive[seat]:
+            income[seat] += firms.fee(st, n)
+    total = sum(income)
+    # Each living seat pays every other owner's fee at the same rate: its own income comes from
+    # ``payers - 1`` players, and it pays what all the others' firms charge.
+    return [
+        int(scale * (income[s] * (payers - 1) - (total - income[s]))) if alive[s] else 0 for s in range(len(players))
+    ]

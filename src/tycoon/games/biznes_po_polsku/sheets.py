@@ -9,14 +9,17 @@ from typing import Any
 
 from tycoon.core.game import State
 from tycoon.games.biznes_po_polsku import fortune
+from tycoon.games.biznes_po_polsku.bot_figures import prospects
 from tycoon.games.biznes_po_polsku.state import BiznesState
 
 
 def evaluate(state: State) -> list[float]:
-    """Each seat's standing: its fortune as the end of the game counts it (``fortune.py``); a
-    bankrupt seat stands below everyone."""
+    """Each seat's standing: its fortune as the end of the game counts it (``fortune.py``) and
+    the fees its firms are expected to bring in, less those it is expected to pay, over the
+    rounds ahead (``bot_figures.prospects``); a bankrupt seat stands below everyone."""
     assert isinstance(state, BiznesState)
-    return [-math.inf if p.bankrupt else float(fortune.fortune(state, p)) for p in state.players]
+    ahead = prospects(state)
+    return [-math.inf if p.bankrupt else float(fortune.fortune(state, p) + ahead[p.seat]) for p in state.players]
 
 
 def report(state: State) -> list[dict[str, Any]]:
