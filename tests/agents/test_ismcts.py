@@ -259,7 +259,7 @@ def test_a_search_kept_to_the_candidates_tries_nothing_else() -> None:
     assert s.search is not None
     candidates = resolved(s.search.candidates)
     assert candidates is not None
-    # A turn, where Die Bosse names its candidates (on its other decisions it names none).
+    # A turn, where Die Bosse names its candidates (and on laying a company; on paying, none).
     after = 30
     state, seat = decision("die_bosse", 3, seed=2, after=after)
     while len(set(candidates(state, seat))) < 2:
