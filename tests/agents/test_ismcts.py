@@ -11,7 +11,8 @@ import zlib
 import pytest
 
 from tycoon.agents.catalogue import make_agent
-from tycoon.agents.ismcts import UNBOUNDED, IsmctsAgent, final_values, margin, scores, standing
+from tycoon.agents.ismcts import UNBOUNDED, IsmctsAgent, Node, final_values, margin, scores, standing
+from tycoon.core.actions import Action
 from tycoon.core.driver import Agent, play, sample_chance
 from tycoon.core.game import CHANCE, TERMINAL, Outcome, State
 from tycoon.core.registry import spec
@@ -202,6 +203,34 @@ def test_halving_plays_the_options_on_worlds_they_share_within_the_budget() -> N
     assert len({child.totals[0] for _, child in children}) > 1, "every world looked alike: nothing was shown"
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_world_is_dealt_once_and_each_option_plays_a_copy_of_it(game_id: str) -> None:
+    players = 2 if game_id == "die_bosse" else 3
+    state, seat = decision(game_id, players, seed=4, after=30)
+    agent = small(game_id, iterations=16)
+    seen: list[tuple[State, str, object]] = []
+    iterate = agent._iterate
+
+    def noting(root: Node, world: State, bots: list[Agent], rng: random.Random, first: Action | None) -> None:
+        # Each option's world as it came in, and where its generator stood.
+        seen.append((world, json.dumps(world.fingerprint(), sort_keys=True, default=str), rng.getstate()))
+        iterate(root, world, bots, rng, first)
+
+    agent._iterate = noting  # type: ignore[method-assign]
+    agent.seed(2)
+    agent.act(state, seat)
+    assert agent.last_root is not None
+    options = len(agent.last_root.children)
+    assert options >= 2 and len(seen) == agent.last_iterations
+    first_world = seen[:options]
+    # The options of one world: the same deal and the same draws to come, each its own copy.
+    assert len({fingerprint for _, fingerprint, _ in first_world}) == 1
+    assert len({repr(rng) for _, _, rng in first_world}) == 1
+    assert len({id(world) for world, _, _ in first_world}) == options
+    # Another world is another deal.
+    assert seen[options][1] != first_world[0][1] or seen[options][2] != first_world[0][2]
+
+
 def hidden_hands(world: State, seat: int) -> list[float]:
     """A figure, the same for every seat, from the hands of a Die Bosse world other than
     ``seat``'s: what a search for ``seat`` deals anew."""
@@ -230,7 +259,7 @@ def test_a_search_kept_to_the_candidates_tries_nothing_else() -> None:
     assert s.search is not None
     candidates = resolved(s.search.candidates)
     assert candidates is not None
-    # A turn, where Die Bosse names its candidates (on its other decisions it names none).
+    # A turn, where Die Bosse names its candidates (and on laying a company; on paying, none).
     after = 30
     state, seat = decision("die_bosse", 3, seed=2, after=after)
     while len(set(candidates(state, seat))) < 2:

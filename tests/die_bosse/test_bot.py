@@ -11,7 +11,7 @@ from tycoon.core.spec import resolved
 from tycoon.games.die_bosse import BOTS, DieBosseState
 from tycoon.games.die_bosse.actions import Buy, End, Move, Pay, Place
 from tycoon.games.die_bosse.bot import DieBosseBot
-from tycoon.games.die_bosse.bot_figures import MIN_GAIN, MONEY, payment, position_value
+from tycoon.games.die_bosse.bot_figures import MIN_GAIN, MONEY, payment, position_value, work_out_payment
 from tycoon.games.die_bosse.concerns import can_join
 
 from .helpers import company, give_concern, hand_card, new_game, permute_hidden
@@ -75,6 +75,22 @@ def test_the_bot_pays_with_the_least_overpayment_using_symbol_sets() -> None:
     assert payment(r, hand, [], 16) == [hand_card(state, 0, "1t"), hand_card(state, 0, "3t")]
     assert payment(r, hand, [], 18) == [hand_card(state, 0, "18")]
     assert sorted(payment(r, hand, [], 30)) == sorted([hand_card(state, 0, n) for n in ("1t", "3t", "18")])
+
+
+def test_a_remembered_payment_is_the_one_worked_out_and_cannot_be_spoiled() -> None:
+    state = new_game(hands={0: ["1t", "3t", "20", "18", "x1", "x2", "x3"]})
+    r = state.rules
+    hand = state.hands[0]
+    rng = random.Random(4)
+    for _ in range(200):
+        cards = sorted(rng.sample(hand, rng.randint(1, len(hand))))
+        paid = [c for c in cards if rng.random() < 0.2]
+        cards = [c for c in cards if c not in paid]
+        bill = rng.randint(1, 60)
+        first = payment(r, cards, paid, bill)
+        assert first == work_out_payment(r, cards, paid, bill)
+        first.append(-1)  # a caller's change to its answer is its own
+        assert payment(r, cards, paid, bill) == work_out_payment(r, cards, paid, bill)
 
 
 def test_the_bot_hands_over_its_payment_plan_card_by_card() -> None:

@@ -11,6 +11,7 @@ from tycoon.games.die_bosse import DieBosseState
 from tycoon.games.die_bosse.actions import Buy, End, Move, Place, Transfer
 from tycoon.games.die_bosse.bot import DieBosseBot
 from tycoon.games.die_bosse.bot_candidates import candidates
+from tycoon.games.die_bosse.phases import PAY
 
 from .helpers import company, give_concern, hand_card, new_game, permute_hidden
 
@@ -34,12 +35,20 @@ def test_ending_the_turn_comes_first_then_the_purchase_that_grows_a_concern_most
     assert all(a in legal for a in found)
 
 
-def test_the_other_decisions_leave_the_choices_to_the_search() -> None:
+def test_laying_a_company_offers_every_concern_and_paying_nothing_but_the_bots_choice() -> None:
     probe = new_game()
     cde = company(probe, "aviation", "CDE")
     state = new_game(row=[cde, 45, 46, 47, 48], hands={0: ["20", "18", "16", "14", "12", "10", "8t"]})
+    give_concern(state, 0, [company(state, "electronics", "DEF"), company(state, "alternative-energy", "DE")])
     state.apply(Buy(cde), 0)
-    assert state.legal_actions(0) == [Place(0)]
+    # Under the DE concern or in a concern of its own: both are tried.
+    assert candidates(state, 0) == state.legal_actions(0) == [Place(0), Place(1)]
+    state.apply(Place(0), 0)
+    state.apply(sample_chance(state, random.Random(0)), CHANCE)  # the row refilled
+    state.apply(End(), 0)
+    assert state.phase == PAY
+    # Which card pays is the bot's: the search takes its choice at once.
+    assert len(state.legal_actions(0)) > 1
     assert candidates(state, 0) == []
 
 

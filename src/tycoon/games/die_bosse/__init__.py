@@ -53,9 +53,12 @@ SPEC = GameSpec(
     report=lazy("tycoon.games.die_bosse.sheets:report"),
     evaluate=lazy("tycoon.games.die_bosse.sheets:evaluate"),
     search=Search(
-        56,
+        100,
         "thinks ahead: plays its best moves out in deals of the cards it has not seen",
         candidates=lazy("tycoon.games.die_bosse.bot_candidates:candidates"),
+        # Its turn and where a company goes are searched, paying and giving up a card are the
+        # bot's: docs/decisions/0047-die-bosse-searches-its-turns.md.
+        explore=False,
     ),
     faces=Faces(
         terminal="tycoon.cli.render.die_bosse:DieBosseRenderer",

@@ -7,8 +7,11 @@ there. Of the dozens of legal choices of a turn most are rationalising moves tha
 another, so the candidates are: ending the turn, then every purchase and transfer the hand
 can pay for, ranked by the bot's figures (``bot_figures``). A transfer counts what it takes
 from the other player as a share of what it gives: in a game of two the other player's loss is
-the bot's gain, in a game of ``n`` it is shared among ``n - 1`` rivals. The other decisions
-(laying a company, paying, giving up a card) have few choices, all of them tried.
+the bot's gain, in a game of ``n`` it is shared among ``n - 1`` rivals. Laying a company has
+few choices, all of them candidates. Paying and giving up a card have none besides the bot's
+(the search, which tries nothing else, ``Search(explore=False)``, takes its choice at once):
+which card pays makes little difference a few turns on, and a search spent on it is a search
+not spent on the turn (docs/decisions/0047-die-bosse-searches-its-turns.md).
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from tycoon.games.die_bosse.cards import representatives
 from tycoon.games.die_bosse.data import TRANSFER
 from tycoon.games.die_bosse.flow import DieBosseState
 from tycoon.games.die_bosse.paying import budget
-from tycoon.games.die_bosse.phases import TURN
+from tycoon.games.die_bosse.phases import PLACE, TURN
 
 _MEMO = FiguresMemo()
 """The figures of the concerns met lately (a pure function of the concern)."""
@@ -29,8 +32,11 @@ _MEMO = FiguresMemo()
 
 def candidates(state: State, seat: int) -> list[Action]:
     """On ``seat``'s turn: ending it, then each purchase and transfer it can pay for, the one
-    that raises the bot's estimate most first; on the other decisions, none (all are tried)."""
+    that raises the bot's estimate most first; laying a company: every concern it may go to;
+    on the other decisions (paying, giving up a card), none."""
     assert isinstance(state, DieBosseState)
+    if state.phase == PLACE:
+        return state.legal_actions(seat)
     if state.phase != TURN:
         return []
     r = state.rules

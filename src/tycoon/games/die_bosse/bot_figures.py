@@ -163,9 +163,31 @@ def best_place_among(rules: Rules, concerns: Sequence[Concern], company: int) ->
     return best, gain
 
 
+PAYMENTS_KEPT = 1 << 14
+"""How many payments ``payment`` remembers before it starts again."""
+
+_PAYMENTS: dict[tuple[tuple[int, ...], tuple[int, ...], int], tuple[Rules, tuple[int, ...]]] = {}
+"""``payment``'s answers by hand, cards paid and bill, with the rules they were worked out by."""
+
+
 def payment(rules: Rules, hand: Sequence[int], paid: Sequence[int], bill: int) -> list[int]:
     """The capital cards of ``hand`` that, added to ``paid``, cover ``bill`` with the least
     overpayment (then the fewest cards)."""
+    # Paying is a search over the hand's choices of cards, met again and again by a searching
+    # player's worlds (the same hands, bills and payments in each of its options): remembered.
+    key = (tuple(hand), tuple(paid), bill)
+    known = _PAYMENTS.get(key)
+    if known is not None and known[0] is rules:
+        return list(known[1])
+    if len(_PAYMENTS) >= PAYMENTS_KEPT:
+        _PAYMENTS.clear()
+    cards = work_out_payment(rules, key[0], key[1], bill)
+    _PAYMENTS[key] = (rules, tuple(cards))
+    return cards
+
+
+def work_out_payment(rules: Rules, hand: Sequence[int], paid: Sequence[int], bill: int) -> list[int]:
+    """``payment`` worked out afresh."""
     same, slots, first = rules.first_same, rules.capital_slots, rules.first_action
     capital = [c for c in hand if slots[c - first][1] != -2]
     if len(capital) == 1 and worth(rules, paid) < bill:
