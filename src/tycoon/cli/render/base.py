@@ -73,6 +73,42 @@ def is_you(names: Sequence[str], seat: int | None) -> str:
     return "yes" if seat is not None and 0 <= seat < len(names) and names[seat] == YOU else "no"
 
 
+def headed(names: Sequence[str], seat: int) -> Text:
+    """``Bob: ``, in bold: the start of a line that tells one seat's figures."""
+    return Text(f"{seat_name(names, seat)}: ", style="bold")
+
+
+def seat_rows(
+    title: str,
+    seats: Sequence[Mapping[str, Any]],
+    names: Sequence[str],
+    seat: int | None,
+    pending: int | None,
+    rows: Sequence[tuple[str, Sequence[RenderableType]]],
+    status: str,
+    bankrupt: str,
+) -> Table:
+    """A table of one column a seat (``seats``: the view's entries, each with its ``seat`` and
+    ``bankrupt``) and one row a figure (``rows``: its label and a cell a seat). The column of
+    ``seat``'s view is marked, the seat to decide (``pending``) has ``◀``; when a seat is
+    bankrupt, a last row ``status`` says ``bankrupt`` under it."""
+    table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD)
+    table.add_column("", style="dim")
+    for entry in seats:
+        s = int(entry["seat"])
+        header = Text(f"{s + 1} {seat_name(names, s)}", style="bold")
+        header.append(you_mark(names, s, seat), style="cyan")
+        if s == pending:
+            header.append(" ◀", style="yellow")
+        table.add_column(header, justify="right", style="dim" if entry.get("bankrupt") else None)
+    for label, cells in rows:
+        table.add_row(label, *cells)
+    if any(entry.get("bankrupt") for entry in seats):
+        broke = bankrupt.upper()
+        table.add_row(status, *(Text(broke if e.get("bankrupt") else "", style="bold red") for e in seats))
+    return table
+
+
 def seen_by(title: str, names: Sequence[str], seat: int | None) -> str:
     """A view's title, ``Playboss — round 3 — as seen by Bob`` when it is one seat's view."""
     if seat is None:
@@ -109,7 +145,7 @@ class Renderer:
         """``seat``'s own position in a line or two: its money and what it holds.
 
         This generic reading takes every per-seat list of the view (one entry per seat)."""
-        text = Text(f"{seat_name(names, seat)}: ", style="bold")
+        text = headed(names, seat)
         figures = [f"{key.replace('_', ' ')} {_figure(value[seat])}" for key, value in _per_seat(view, len(names))]
         text.append(" · ".join(figures) if figures else say("cli.nothing_to_show"))
         return text
