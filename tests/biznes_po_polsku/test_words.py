@@ -333,7 +333,7 @@ def test_a_card_is_told_of_the_player_who_drew_it() -> None:
     ]
     told = from_wire(state.view(0)["last_card_text"])
     assert render(told) == "LOS (chance): Tax refund for last year - the BANK pays seat 1 300 zł"
-    assert render(told, "pl") == "LOS: Zwrot podatku za ubiegły rok - BANK płaci graczowi gracz 1 300 zł"
+    assert render(told, "pl") == "LOS: Zwrot podatku za ubiegły rok - BANK płaci 300 zł graczowi 1"
     # Who drew it, as data: the page names the player without reading the narration.
     assert [state.view(v)["last_card_seat"] for v in (None, 0, 1, 2)] == [1] * 4
     for deck in ("los", "niespodzianka"):

@@ -35,12 +35,38 @@ def test_a_text_parses_into_words_placeholders_and_choices() -> None:
     assert parse("it's 5 o'clock # sharp") == ("it's 5 o'clock # sharp",)  # no quoting; # is text outside a plural
 
 
+def test_a_seat_in_a_case_reads_as_polish_says_it_named_or_numbered() -> None:
+    """``{seat, case, gen}``: Polish declines the word for a player, never the name (a name is
+    the player's, as written); the number of a seat without a name follows the declined word.
+    The other languages say the seat as they always do."""
+    assert parse("od {seat, case, gen} za") == ("od ", Arg("seat", "gen"), " za")
+    offer = msg("bp.terms.buy_from", firm=Term("bp.space.5"), seat=Seat(2), price=Money(1600, "bp.unit.zl"), note="")
+    assert render(offer, "pl") == "kupić firmę Budka z hot-dogami od gracza 2 za 1\u00a0600 zł"
+    assert (
+        render(offer, "pl", ["Anna", "Bartek", "Celina"])
+        == "kupić firmę Budka z hot-dogami od gracza Celina za 1\u00a0600 zł"
+    )
+    # The terminal numbers a seat without a name from 1: it gives that number in place of a name.
+    assert render(offer, "pl", ["Anna", "Bartek", 3]) == "kupić firmę Budka z hot-dogami od gracza 3 za 1\u00a0600 zł"
+    assert (
+        render(offer, "de", ["Anna", "Bartek", 3])
+        == "Budka z hot-dogami (Hotdog-Stand) von Spieler 3 für 1.600 zł zu kaufen"
+    )
+    paid = msg("bp.card.los.0", seat=Seat(0), amount=Money(300, "bp.unit.zl"), pyramid=Money(0, "bp.unit.zl"))
+    assert render(paid, "pl", [1, "Bartek"]).endswith("BANK płaci 300 zł graczowi 1")
+    # At the start of a sentence a seat without a name is capitalised, a name is as written.
+    rolls = msg("bp.say.rolls", seat=Seat(0), pips=4)
+    assert render(rolls, "pl", [1, "bot 2"]).startswith("Gracz 1 ")
+    assert render(msg("bp.say.rolls", seat=Seat(1), pips=4), "pl", [1, "bot 2"]).startswith("bot 2 ")
+
+
 @pytest.mark.parametrize(
     ("text", "wrong"),
     [
         ("{n, plural, one {# card}}", "no 'other'"),
         ("{n, plural, several {x} other {y}}", "no plural category"),
-        ("{n, choose, a {x} other {y}}", "'plural' or 'select'"),
+        ("{n, choose, a {x} other {y}}", "'plural', 'select' or 'case'"),
+        ("{seat, case, gen {x}}", "'}'"),
         ("a } b", "closes nothing"),
         ("{n, plural, one {# card} other {# cards}", "expected"),
         ("{n, select, a {x} a {y} other {z}}", "comes twice"),
