@@ -15,7 +15,7 @@ from rich.text import Text
 
 from tycoon.cli import hooks
 from tycoon.cli.narrate import Narrator
-from tycoon.cli.render import renderer_for
+from tycoon.cli.render import renderer_for, seat_name
 from tycoon.cli.say import say
 from tycoon.core.errors import RecordError
 from tycoon.core.record import Record, apply_move, game_of, read, replay
@@ -64,12 +64,14 @@ def retell(console: Console, record: Record) -> None:
 
 def _retell(console: Console, record: Record) -> None:
     game = game_of(record)
-    names = [str(s["name"]) if "name" in s else say("seat.n", n=i + 1) for i, s in enumerate(record.seats)]
-    names = names[: game.num_seats] + [say("seat.n", n=i + 1) for i in range(len(names), game.num_seats)]
+    # A seat the record gives no name is named by its number, as the reader's language says it.
+    names = [str(s.get("name", "")) for s in record.seats][: game.num_seats]
+    names += [""] * (game.num_seats - len(names))
     state = game.new_state()
     narrator = Narrator(state, names, None, lambda line: console.print(line))
     options = ", ".join(f"{k}={v}" for k, v in record.config.items())
-    header = say("cli.header", game=f"{record.game} ({options})", seed=str(record.seed), who=", ".join(names))
+    who = ", ".join(seat_name(names, i) for i in range(len(names)))
+    header = say("cli.header", game=f"{record.game} ({options})", seed=str(record.seed), who=who)
     console.print(Text(header, style="bold"))
     narrator.news()
     for number, move in enumerate(record.moves, 1):

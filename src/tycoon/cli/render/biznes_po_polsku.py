@@ -25,6 +25,7 @@ from tycoon.cli.render.base import (
     deciding,
     headed,
     is_you,
+    listed_name,
     money,
     named,
     seat_name,
@@ -129,7 +130,7 @@ class BiznesRenderer(Renderer):
             cash = Text(say("bp.bankrupt"), style="red") if p.get("bankrupt") else Text(money(int(p["cash"])))
             table.add_row(
                 str(s + 1),
-                seat_name(names, s),
+                listed_name(names, s),
                 cash,
                 where,
                 str(len(p.get("firms") or [])),

@@ -17,7 +17,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.cli.render.base import Renderer, deciding, headed, is_you, money, seat_name, seat_rows, seen_by
+from tycoon.cli.render.base import Renderer, deciding, headed, is_you, listed_name, money, seat_name, seat_rows, seen_by
 from tycoon.cli.say import said, say
 
 SPACE_STYLES: dict[str, str] = {
@@ -138,7 +138,7 @@ class PlaybossRenderer(Renderer):
                 cash = Text(say("pb.bankrupt"), style="red")
             table.add_row(
                 str(s + 1),
-                seat_name(names, s),
+                listed_name(names, s),
                 space,
                 cash,
                 str(b["raw"]),
