@@ -30,6 +30,7 @@ from tycoon.cli.naming import choose_language
 from tycoon.cli.options import (
     OptionError,
     add_game_options,
+    add_language,
     check_names,
     check_out,
     game_config,
@@ -41,7 +42,6 @@ from tycoon.cli.serve import add_parser as _add_serve
 from tycoon.cli.serve import run as _run_serve
 from tycoon.core.errors import TycoonError
 from tycoon.core.registry import load
-from tycoon.words.numbers import LANGUAGES
 
 if TYPE_CHECKING:
     from tycoon.cli.play import Ask
@@ -92,14 +92,6 @@ def _add_play(commands: Subparsers) -> None:
     )
     add_language(play, "the language of the game's words")
     add_game_options(play)
-
-
-def add_language(parser: argparse.ArgumentParser, what: str) -> None:
-    """The ``--lang`` option: ``what`` is written in en, de, nl or pl, else in the environment's
-    language (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else in English."""
-    parser.add_argument(
-        "--lang", choices=LANGUAGES, help=f"{what}: en, de, nl or pl (default: from LC_ALL or LANG, else en)"
-    )
 
 
 def _run_play(args: argparse.Namespace, console: Console, ask: Ask) -> int:
