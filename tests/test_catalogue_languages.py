@@ -2,7 +2,8 @@
 it has other languages than English) is complete in German, Dutch and Polish: each language file
 holds exactly the keys of ``en.json``, each text the same {placeholders} as the English one, in
 the message syntax agreed for the catalogues (a subset of ICU MessageFormat: ``{name}``,
-``{name, plural, …}`` with the CLDR categories of the language, ``{name, select, …}``)."""
+``{name, plural, …}`` with the CLDR categories of the language, ``{name, select, …}``, and
+``{name, case, gen}``, a parameter in a grammatical case)."""
 
 from __future__ import annotations
 
@@ -80,7 +81,8 @@ def _parse(text: str, i: int, lang: str, nested: bool) -> tuple[set[str], int]:
 
 
 def _argument(text: str, i: int, lang: str) -> tuple[set[str], int]:
-    """``name}`` or ``name, plural|select, key {…} … }`` after an opening brace at ``i - 1``."""
+    """``name}``, ``name, case, gen}`` or ``name, plural|select, key {…} … }`` after an opening
+    brace at ``i - 1``."""
     close = text.find("}", i)
     comma = text.find(",", i)
     if close < 0:
@@ -94,7 +96,12 @@ def _argument(text: str, i: int, lang: str) -> tuple[set[str], int]:
     kind_end = text.find(",", comma + 1)
     if not name.replace("_", "").isalnum() or kind_end < 0:
         raise Malformed(f"the argument {name!r} at {i} is neither a name nor a plural or select form")
-    kind = text[comma + 1 : kind_end].strip()
+    kind = text[comma + 1 : (kind_end if 0 <= kind_end < close else close)].strip()
+    if kind == "case":
+        case = text[kind_end + 1 : close].strip()
+        if not 0 <= kind_end < close or not case.isalpha():
+            raise Malformed(f"the case form of {name!r} names no case: {{{name}, case, gen}}")
+        return {name}, close + 1
     if kind not in ("plural", "select"):
         raise Malformed(f"{name!r} has the form {kind!r}, neither plural nor select")
     names, keys, j = {name}, [], kind_end + 1

@@ -11,8 +11,9 @@ from tycoon.core import IllegalAction, load, play
 from tycoon.core.actions import Action
 from tycoon.core.driver import Agent
 from tycoon.core.game import Game, State
+from tycoon.core.messages import from_wire, to_wire
 from tycoon.core.reasons import Reasons
-from tycoon.games.biznes_po_polsku import reasons, trade, words
+from tycoon.games.biznes_po_polsku import reasons, trade
 from tycoon.games.biznes_po_polsku.actions import (
     Accept,
     Counter,
@@ -94,7 +95,6 @@ def test_a_reason_reading_the_stacks_is_caught(monkeypatch: pytest.MonkeyPatch) 
         return {"seat": side.seat, "held": st.unseen["los"][0]}
 
     monkeypatch.setitem(reasons._FACTS, "price", leaky)
-    monkeypatch.setitem(words.REASON_TEMPLATES, "price", "{seat} knows the next LOS card is number {held}")
     with pytest.raises(ReasonLeak, match="in a world it cannot tell apart"):
         check_reasons(load("biznes_po_polsku", players=4), bots_and_random, range(6))
 
@@ -122,14 +122,19 @@ def test_a_reason_is_a_key_of_the_list_that_holds_and_holds_no_figure() -> None:
         render(state.log[-1])
         == "Seat 1 declines: 600 zł is less than the 1,000 zł Kiosk „Ruchu” (newsstand) cost to found."
     )
-    assert state.view(3)["answer"] == {
+    answer = state.view(3)["answer"]
+    assert answer == {
         "seat": 1,
         "to": 0,
         "kind": "reject-because",
         "reason": "too-cheap",
         "facts": {"paid": 600, "firm": KIOSK, "cost": 1000},
-        "text": "Seat 1 declines: 600 zł is less than the 1,000 zł Kiosk „Ruchu” cost to found.",
+        "text": to_wire(state.log[-1]),
     }
+    assert render(from_wire(answer["text"]), "de") == (
+        "Spieler 1 lehnt ab: 600 zł ist weniger als die 1.000 zł, die die Gründung von Kiosk „Ruchu” (Zeitungskiosk) "
+        "gekostet hat."
+    )
 
 
 def test_a_counter_offer_costs_no_offer_and_is_not_countered_again() -> None:
@@ -168,7 +173,7 @@ def test_an_accepted_counter_offer_carries_out_the_trade_at_its_terms() -> None:
     state.apply(Accept(), 0)
     assert state.owner[SZKOLA] == 1 and state.owner[FRYZJER] == 0
     assert state.players[0].cash == 15_000 - 200 and state.players[1].cash == 15_000 + 200
-    assert state.view(0)["answer"]["text"] == "Seat 0 accepts seat 1's counter-offer."
+    assert render(from_wire(state.view(0)["answer"]["text"])) == "Seat 0 accepts seat 1's counter-offer."
 
 
 def test_a_sale_is_countered_lower_within_what_the_buyer_holds() -> None:

@@ -12,7 +12,9 @@ import tycoon.games
 from tycoon.cli.render import renderer_for
 from tycoon.core.driver import sample_chance
 from tycoon.core.game import CHANCE
+from tycoon.core.messages import from_wire
 from tycoon.games.biznes_po_polsku import BOTS
+from tycoon.words import render
 
 NAMES = ["you", "bot 2", "bot 3"]
 
@@ -50,5 +52,7 @@ def test_the_offer_panel_names_the_firms_and_the_last_card_tells_what_it_said() 
             assert board[offer[field]] in text.split("Trade offer")[1]
     assert f"firm {offer.get('space', offer.get('give'))}" not in text
     assert view["last_card"] not in text  # "los:0" is the record's form, not a person's
-    deck, _, rest = view["last_card_text"].partition(": ")
+    told = render(from_wire(view["last_card_text"]))
+    deck, _, rest = told.partition(": ")
+    assert deck in ("LOS (chance)", "NIESPODZIANKA (surprise)")
     assert f"Last card: {deck}: " in text and rest.split(" - ")[0] in text

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -39,20 +38,6 @@ GAMES = {
 GAME_TEXTS = ("pending", "last_card_text", "offer", "answer", "due", "auction", "expansion")
 """The parts of a view whose texts the games write (their phases, cards and offers), not the
 terminal: left out here, they are the games' own catalogue work."""
-
-
-@pytest.fixture
-def rendered(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[Text, str]]]:
-    """Every text rendered while a test runs, with the language it was rendered in."""
-    seen: list[tuple[Text, str]] = []
-    real = tycoon.words.render
-
-    def render(text: Text, language: str = "en", names: Any = None) -> str:
-        seen.append((text, language))
-        return real(text, language, names)
-
-    monkeypatch.setattr(tycoon.words, "render", render)
-    yield seen
 
 
 def screens(game_id: str, language: str, steps: int) -> str:

@@ -5,17 +5,14 @@ missing from the language's catalogue and none of the common English words of th
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Any
 
 import pytest
 from rich.console import Console
 
 import tycoon.words
 from tycoon.cli.main import main
-from tycoon.cli.naming import choose_language
 from tycoon.core import load, play
 from tycoon.core.messages import Message, Text
 from tycoon.sim import make_agent
@@ -78,21 +75,6 @@ def words_of(page: Path, skip: tuple[str, ...] = ()) -> str:
     parser = _Words(skip)
     parser.feed(page.read_text(encoding="utf-8"))
     return re.sub(r"\S+=\S+", "", " ".join(parser.words))
-
-
-@pytest.fixture
-def rendered(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[Text, str]]]:
-    """Every message rendered while a test runs, with its language; the terminal left in English."""
-    seen: list[tuple[Text, str]] = []
-    real = tycoon.words.render
-
-    def render(text: Text, language: str = "en", names: Any = None) -> str:
-        seen.append((text, language))
-        return real(text, language, names)
-
-    monkeypatch.setattr(tycoon.words, "render", render)
-    yield seen
-    choose_language("en")
 
 
 def missing(rendered: list[tuple[Text, str]]) -> list[str]:

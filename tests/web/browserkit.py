@@ -446,6 +446,17 @@ def named(seat: Seat, text: str) -> str:
     return re.sub(r"\b[Ss]eat (\d+)\b", lambda m: names.get(int(m.group(1)), m.group(0)), text)
 
 
+def rendered(seat: Seat, wire: Any, language: str = "en") -> str:
+    """A message on the wire as the page renders it for its reader: in ``language``, each seat by
+    its player's name at the table."""
+    from tycoon.core.messages import from_wire
+    from tycoon.words import render
+
+    seats = seat.js("window.tycoon.connection.table.seats")
+    names = {s["seat"]: s.get("name") or f"Seat {s['seat'] + 1}" for s in seats}
+    return render(from_wire(wire), language, [names.get(i, f"Seat {i + 1}") for i in range(max(names) + 1)])
+
+
 def assert_card_drawn(seat: Seat, expected: str | None) -> None:
     """The page's "card drawn" panel shows ``expected``, the last card drawn as the view carries
     it (``None``: no card drawn yet, and no panel)."""

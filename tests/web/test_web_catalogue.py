@@ -92,7 +92,8 @@ form in its catalogue names; Polish needs four, where gettext's three-form rule 
 
 def arguments(text: str) -> list[tuple[str, str, dict[str, str]]]:
     """The arguments of a catalogue text in the page's MessageFormat subset, nested ones too:
-    (name, kind, forms) with kind "", "plural" or "select"; raises ValueError on a malformed one."""
+    (name, kind, forms) with kind "", "plural" or "select" (a case form, ``{seat, case, gen}``, is
+    kind ""); raises ValueError on a malformed one."""
     found: list[tuple[str, str, dict[str, str]]] = []
 
     def parts(at: int, top: bool) -> int:
@@ -110,7 +111,7 @@ def arguments(text: str) -> list[tuple[str, str, dict[str, str]]]:
         return at
 
     def argument(at: int) -> int:
-        head = re.match(r"\s*([\w.-]+)\s*(?:,\s*(plural|select)\s*,)?\s*", text[at:])
+        head = re.match(r"\s*([\w.-]+)\s*(?:,\s*(plural|select)\s*,|,\s*case\s*,\s*[a-z]+)?\s*", text[at:])
         if not head:
             raise ValueError(f"a malformed argument at {at} in {text!r}")
         name, kind = head.group(1), head.group(2) or ""

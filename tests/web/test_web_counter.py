@@ -10,6 +10,9 @@ from typing import Any
 import browserkit
 from browserkit import Seat, bot, person
 
+from tycoon.core.messages import Message
+from tycoon.words import render
+
 
 def test_a_bot_counters_a_dear_sale_and_the_person_accepts_in_the_dialog(
     server: Any, chromium: Any, tmp_path: Any
@@ -41,8 +44,11 @@ def test_a_bot_counters_a_dear_sale_and_the_person_accepts_in_the_dialog(
         text = dialog.locator("[data-testid=offer-text]").inner_text()
         firm = next(s["name"] for s in offer_board(ann) if s["number"] == offer["space"])
         price = f"{offer['price']:,}"
-        # What the bot said, in the game's words with the figures, then its terms.
-        name, what = re.escape(bot_name), re.escape(firm)
+        # What the bot said, in the game's words with the figures (a message: the firm by its
+        # printed name with its meaning, as the catalogue says it), then its terms.
+        told = render(Message(f"bp.space.{offer['space']}", {}))
+        assert told.startswith(firm)
+        name, what = re.escape(bot_name), re.escape(told)
         said = rf"{name} declines: [\d,]+ zł for {what} is more than the {re.escape(price)} zł {name} offers"
         assert re.match(said, text), text
         assert f"{bot_name} offers {price} zł for your {firm}." in text.replace("\u202f", ",").replace("\xa0", " ")

@@ -174,7 +174,8 @@ def test_fifty_decisions_of_biznes_po_polsku_and_an_offer_out_of_bounds(server: 
 def assert_biznes_card(seat: Seat) -> None:
     """The LOS or NIESPODZIANKA card drawn last, as the view words it, and who drew it."""
     view = seat.view()
-    browserkit.assert_card_drawn(seat, browserkit.named(seat, view["last_card_text"]) if view["last_card"] else None)
+    told = browserkit.rendered(seat, view["last_card_text"]) if view["last_card"] else None
+    browserkit.assert_card_drawn(seat, told)
     if view["last_card"]:
         drawer = seat.page.locator("[data-testid=card-drawer]").inner_text()
         assert drawer == browserkit.named(seat, f"drawn by seat {view['last_card_seat']}"), drawer

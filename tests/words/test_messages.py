@@ -4,6 +4,7 @@ rule a language, the wire form, and what keeps a message from being said."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -11,7 +12,7 @@ import pytest
 from tycoon.agents import RandomAgent
 from tycoon.core.actions import Action
 from tycoon.core.driver import Agent, sample_chance
-from tycoon.core.game import CHANCE
+from tycoon.core.game import CHANCE, State
 from tycoon.core.messages import Items, Message, Money, Param, Seat, Term, Text, from_wire, msg, to_wire
 from tycoon.core.registry import load
 from tycoon.games.biznes_po_polsku.bot import BiznesBot
@@ -34,12 +35,38 @@ def test_a_text_parses_into_words_placeholders_and_choices() -> None:
     assert parse("it's 5 o'clock # sharp") == ("it's 5 o'clock # sharp",)  # no quoting; # is text outside a plural
 
 
+def test_a_seat_in_a_case_reads_as_polish_says_it_named_or_numbered() -> None:
+    """``{seat, case, gen}``: Polish declines the word for a player, never the name (a name is
+    the player's, as written); the number of a seat without a name follows the declined word.
+    The other languages say the seat as they always do."""
+    assert parse("od {seat, case, gen} za") == ("od ", Arg("seat", "gen"), " za")
+    offer = msg("bp.terms.buy_from", firm=Term("bp.space.5"), seat=Seat(2), price=Money(1600, "bp.unit.zl"), note="")
+    assert render(offer, "pl") == "kupić firmę Budka z hot-dogami od gracza 2 za 1\u00a0600 zł"
+    assert (
+        render(offer, "pl", ["Anna", "Bartek", "Celina"])
+        == "kupić firmę Budka z hot-dogami od gracza Celina za 1\u00a0600 zł"
+    )
+    # The terminal numbers a seat without a name from 1: it gives that number in place of a name.
+    assert render(offer, "pl", ["Anna", "Bartek", 3]) == "kupić firmę Budka z hot-dogami od gracza 3 za 1\u00a0600 zł"
+    assert (
+        render(offer, "de", ["Anna", "Bartek", 3])
+        == "Budka z hot-dogami (Hotdog-Stand) von Spieler 3 für 1.600 zł zu kaufen"
+    )
+    paid = msg("bp.card.los.0", seat=Seat(0), amount=Money(300, "bp.unit.zl"), pyramid=Money(0, "bp.unit.zl"))
+    assert render(paid, "pl", [1, "Bartek"]).endswith("BANK płaci 300 zł graczowi 1")
+    # At the start of a sentence a seat without a name is capitalised, a name is as written.
+    rolls = msg("bp.say.rolls", seat=Seat(0), pips=4)
+    assert render(rolls, "pl", [1, "bot 2"]).startswith("Gracz 1 ")
+    assert render(msg("bp.say.rolls", seat=Seat(1), pips=4), "pl", [1, "bot 2"]).startswith("bot 2 ")
+
+
 @pytest.mark.parametrize(
     ("text", "wrong"),
     [
         ("{n, plural, one {# card}}", "no 'other'"),
         ("{n, plural, several {x} other {y}}", "no plural category"),
-        ("{n, choose, a {x} other {y}}", "'plural' or 'select'"),
+        ("{n, choose, a {x} other {y}}", "'plural', 'select' or 'case'"),
+        ("{seat, case, gen {x}}", "'}'"),
         ("a } b", "closes nothing"),
         ("{n, plural, one {# card} other {# cards}", "expected"),
         ("{n, select, a {x} a {y} other {z}}", "comes twice"),
@@ -176,26 +203,38 @@ def test_the_terminal_language_comes_from_the_environment_if_tycoon_speaks_it() 
     assert language_from_environment({}) == "en"
 
 
+def _all_bot_words(state: State, agents: Sequence[Agent], seed: int, labels: bool) -> list[Message | str]:
+    """Every line narrated and every move's words for every seat in a game of ``agents`` from
+    ``state``, chance drawn with ``seed``; with ``labels``, the labels of the first 40 legal
+    actions of each seat deciding too."""
+    state.log = []
+    rng = random.Random(seed)
+    said: list[Message | str] = []
+    while not state.is_terminal():
+        seat = state.current_player()
+        if labels and seat != CHANCE:
+            said.extend(state.describe(action, seat) for action in state.legal_actions(seat)[:40])
+        action = sample_chance(state, rng) if seat == CHANCE else agents[seat].act(state, seat)
+        said.extend(state.describe_all(action))
+        state.apply(action, seat)
+    return said + state.log
+
+
+def _messages_of(said: list[Message | str], language: str) -> set[Message]:
+    """``said``, which holds only messages, each of which renders in ``language`` from its own
+    catalogue: no key missing, none taken from English."""
+    messages = [s for s in said if isinstance(s, Message)]
+    assert len(messages) == len(said), [s for s in said if not isinstance(s, Message)][:3]
+    assert sorted({p for m in set(messages) for p in problems(m, language)}) == []
+    return set(messages)
+
+
 @pytest.mark.parametrize("language", ["en", "de", "nl", "pl"])
 def test_an_all_bot_die_bosse_game_says_everything_in_each_language_without_english(language: str) -> None:
     """Every narrated line and every label of a seeded game of bots and random agents renders in
     ``language`` from its own catalogue: no key missing, none taken from English."""
-    game = load("die_bosse", players=3)
-    state = game.new_state()
-    state.log = []
     agents: list[Agent] = [DieBosseBot("5:0"), RandomAgent("5:1"), DieBosseBot("5:2")]
-    rng = random.Random(5)
-    said: list[Message | str] = []
-    while not state.is_terminal():
-        seat = state.current_player()
-        action = sample_chance(state, rng) if seat == CHANCE else agents[seat].act(state, seat)
-        said.extend(state.describe_all(action))
-        state.apply(action, seat)
-    said.extend(state.log)
-    messages = [s for s in said if isinstance(s, Message)]
-    assert len(messages) == len(said), [s for s in said if not isinstance(s, Message)][:3]
-    wrong = sorted({p for m in set(messages) for p in problems(m, language)})
-    assert wrong == []
+    _messages_of(_all_bot_words(load("die_bosse", players=3).new_state(), agents, 5, labels=False), language)
     assert catalogue(language) is not None
 
 
@@ -207,27 +246,12 @@ def test_an_all_bot_biznes_game_says_everything_in_each_language_without_english
     said: list[Message | str] = []
     for seed, forfeit in ((3, False), (4, True)):
         game = load("biznes_po_polsku", players=4, rounds=12, forfeit_forgotten_salary=forfeit)
-        state = game.new_state()
-        state.log = []
         agents: list[Agent] = [BiznesBot(), RandomAgent(f"{seed}:1"), BiznesBot(), RandomAgent(f"{seed}:3")]
-        rng = random.Random(seed)
-        while not state.is_terminal():
-            seat = state.current_player()
-            if seat != CHANCE:
-                for action in state.legal_actions(seat)[:40]:
-                    said.append(state.describe(action, seat))
-            action = sample_chance(state, rng) if seat == CHANCE else agents[seat].act(state, seat)
-            said.extend(state.describe_all(action))
-            state.apply(action, seat)
-        said.extend(state.log)
-    messages = [s for s in said if isinstance(s, Message)]
-    assert len(messages) == len(said), [s for s in said if not isinstance(s, Message)][:3]
-    keys = {m.key for m in messages}
-    assert {"bp.say.draws", "bp.say.pays", "bp.say.offers", "bp.do.found"} <= keys
-    wrong = sorted({p for m in set(messages) for p in problems(m, language)})
-    assert wrong == []
+        said += _all_bot_words(game.new_state(), agents, seed, labels=True)
+    messages = _messages_of(said, language)
+    assert {"bp.say.draws", "bp.say.pays", "bp.say.offers", "bp.do.found"} <= {m.key for m in messages}
     if language != "en":
-        texts = [render(m, language) for m in set(messages)]
+        texts = [render(m, language) for m in messages]
         english = [t for t in texts if " the " in f" {t} " or " pays " in t]
         assert english == []
 

@@ -16,7 +16,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.words.numbers import LANGUAGES
+from tycoon.cli.options import add_language
 
 Ask = Any
 
@@ -47,6 +47,7 @@ def add(commands: Any) -> None:
         "needs tycoon[ray]",
     )
     run.add_argument("--csv", type=Path, metavar="FILE", help="also write the rows as CSV")
+    add_language(run, "the language of what is printed")
 
     rep = sub.add_parser(
         "report",
@@ -62,16 +63,12 @@ def add(commands: Any) -> None:
         metavar="POINTS",
         help="how many more games would narrow an interval to ± POINTS percentage points (1)",
     )
-    rep.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        help="the language of the page and the summary: en, de, nl or pl "
-        "(default: from LC_ALL, LC_MESSAGES or LANG, else en)",
-    )
+    add_language(rep, "the language of the page and the summary")
 
     export = sub.add_parser("export", help="write an experiment's rows as CSV", description="One CSV line per game.")
     export.add_argument("folder", type=Path, metavar="DIR", help="an experiment's results folder")
     export.add_argument("--csv", type=Path, required=True, metavar="FILE", help="the CSV file to write")
+    add_language(export, "the language of what is printed")
 
     _add_balance(sub)
     _add_ladder(sub)
@@ -95,15 +92,11 @@ def _run(args: argparse.Namespace, console: Console) -> int:
     from tycoon.sim.lab.run import run_experiment
     from tycoon.sim.lab.store import export_csv, read_rows
 
+    t = _words(args)
     experiment = read_experiment(args.experiment)
-    console.print(
-        Text(
-            f"{experiment.name}: {experiment.game}, {len(experiment.cells)} cells × {experiment.games:,} games "
-            f"= {experiment.total:,} games, seed {experiment.seed!r}",
-            style="bold",
-        ),
-        soft_wrap=True,
-    )
+    cells, games, total = t.count(len(experiment.cells)), t.count(experiment.games), t.count(experiment.total)
+    plan = t("cli.cmd.lab.plan", name=experiment.name, game=experiment.game, cells=cells, games=games, total=total)
+    console.print(Text(t("cli.cmd.lab.seeded", plan=plan, seed=repr(experiment.seed)), style="bold"), soft_wrap=True)
     with Progress(
         TextColumn("[bold]games"),
         BarColumn(),
@@ -129,25 +122,19 @@ def _run(args: argparse.Namespace, console: Console) -> int:
         try:
             summary = run_experiment(experiment, args.out, workers=args.workers, ray=args.ray, progress=progress)
         except KeyboardInterrupt:
-            console.print(
-                Text(
-                    f"Interrupted: the games finished so far are kept in {args.out}. Run the same command again "
-                    "to play only the games still missing.",
-                    style="yellow",
-                ),
-                soft_wrap=True,
-            )
+            console.print(Text(t("cli.cmd.lab.interrupted", folder=str(args.out)), style="yellow"), soft_wrap=True)
             raise
     rate = summary.played / summary.seconds if summary.seconds > 0 else 0.0
-    lines = [f"{summary.played:,} games played on {summary.backend} in {summary.seconds:,.1f} s ({rate:,.1f} games/s)"]
+    played = {"games": t.count(summary.played), "seconds": t.fixed(summary.seconds, ",.1f")}
+    lines = [t("cli.cmd.lab.played", backend=summary.backend, rate=t.fixed(rate, ",.1f"), **played)]
     if summary.skipped:
-        lines.append(f"{summary.skipped:,} games were already in {args.out} and were not played again")
-    lines.append(f"results: {summary.results}; next: tycoon lab report {args.out}")
+        lines.append(t("cli.cmd.lab.skipped", games=t.count(summary.skipped), folder=str(args.out)))
+    lines.append(t("cli.cmd.lab.results", results=str(summary.results), folder=str(args.out)))
     console.print(Text("\n".join(lines)), soft_wrap=True)
     if args.csv is not None:
         _, rows = read_rows(args.out)
         count = export_csv(rows, args.csv)
-        console.print(Text(f"{count:,} rows written to {args.csv}"), soft_wrap=True)
+        console.print(Text(t("cli.cmd.lab.rows", rows=t.count(count), path=str(args.csv))), soft_wrap=True)
     return 0
 
 
@@ -170,10 +157,19 @@ def _report(args: argparse.Namespace, console: Console) -> int:
 def _export(args: argparse.Namespace, console: Console) -> int:
     from tycoon.sim.lab.store import export_csv, read_rows
 
+    t = _words(args)
     _, rows = read_rows(args.folder)
     count = export_csv(rows, args.csv)
-    console.print(Text(f"{count:,} rows written to {args.csv}"), soft_wrap=True)
+    console.print(Text(t("cli.cmd.lab.rows", rows=t.count(count), path=str(args.csv))), soft_wrap=True)
     return 0
+
+
+def _words(args: argparse.Namespace) -> Any:
+    """The lab's words in the language ``--lang`` (else the environment's) chooses."""
+    from tycoon.cli.naming import choose_language
+    from tycoon.sim.lab.words import Words
+
+    return Words(choose_language(getattr(args, "lang", None)))
 
 
 def print_summary(console: Console, f: Any, t: Any = None) -> None:
@@ -305,6 +301,7 @@ def _add_ladder(sub: Any) -> None:
     lad.add_argument("--players", default="2,4", metavar="P,Q", help="the numbers of players at a table (2,4)")
     lad.add_argument("--seed", default="ladder", help="the seed (ladder)")
     lad.add_argument("--csv", type=Path, metavar="FILE", help="also write the table as CSV")
+    add_language(lad, "the language of the table")
 
 
 def _ladder(args: argparse.Namespace, console: Console) -> int:
@@ -312,6 +309,7 @@ def _ladder(args: argparse.Namespace, console: Console) -> int:
     from tycoon.core.registry import load
     from tycoon.sim.lab.ladder import ladder
 
+    t = _words(args)
     load(args.game)  # an unknown game fails here, naming the known ones
     players: list[int] = []
     for word in split_list(args.players):
@@ -321,26 +319,24 @@ def _ladder(args: argparse.Namespace, console: Console) -> int:
     agents = None if args.agents is None else [a for a in split_list(args.agents) if a]
     result = ladder(args.game, agents, games=args.games, players=players, seed=parse_seed(args.seed))
     counts = ", ".join(map(str, result.players))
-    table = Table(
-        title=f"{args.game}: {result.games:,} games at each of {counts} players, seed {result.seed!r}",
-        box=box.SIMPLE,
-    )
-    for name in ("agent", "rating", "interval (mu ± 2σ)", "games", "wins", "win rate"):
-        table.add_column(name, justify="left" if name == "agent" else "right")
+    title = t("cli.cmd.lab.ladder", game=args.game, games=t.count(result.games), players=counts)
+    table = Table(title=t("cli.cmd.lab.seeded", plan=title, seed=repr(result.seed)), box=box.SIMPLE)
+    for name in ("agent", "rating", "interval", "games", "wins", "win_rate"):
+        table.add_column(t(f"cli.cmd.lab.head.{name}"), justify="left" if name == "agent" else "right")
     for rung in result.rungs:
         low, high = rung.interval
         table.add_row(
             rung.agent,
-            f"{rung.mu:.1f}",
-            f"{low:.1f} – {high:.1f}",
+            t.fixed(rung.mu, ".1f"),
+            f"{t.fixed(low, '.1f')} – {t.fixed(high, '.1f')}",
             str(rung.games),
-            f"{rung.wins:g}" if rung.wins == int(rung.wins) else f"{rung.wins:.1f}",
-            f"{rung.win_rate:.0%}",
+            t.fixed(rung.wins, ".0f" if rung.wins == int(rung.wins) else ".1f"),
+            t.percent(rung.win_rate, 0),
         )
     console.print(table)
     if args.csv is not None:
         result.write_csv(args.csv)
-        console.print(Text(f"table written to {args.csv}"), soft_wrap=True)
+        console.print(Text(t("cli.cmd.lab.table_written", path=str(args.csv))), soft_wrap=True)
     return 0
 
 

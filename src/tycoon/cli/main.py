@@ -30,6 +30,7 @@ from tycoon.cli.naming import choose_language
 from tycoon.cli.options import (
     OptionError,
     add_game_options,
+    add_language,
     check_names,
     check_out,
     game_config,
@@ -41,7 +42,6 @@ from tycoon.cli.serve import add_parser as _add_serve
 from tycoon.cli.serve import run as _run_serve
 from tycoon.core.errors import TycoonError
 from tycoon.core.registry import load
-from tycoon.words.numbers import LANGUAGES
 
 if TYPE_CHECKING:
     from tycoon.cli.play import Ask
@@ -90,11 +90,7 @@ def _add_play(commands: Subparsers) -> None:
         help="let each 'hard' bot think this long a decision (up to 1 is comfortable) instead of its "
         "usual budget of about 50 ms; it plays stronger, and its moves then depend on the machine",
     )
-    play.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        help="the language of the game's words: en, de, nl or pl (default: from LC_ALL or LANG, else en)",
-    )
+    add_language(play, "the language of the game's words")
     add_game_options(play)
 
 
@@ -140,10 +136,12 @@ def _add_simulate(commands: Subparsers) -> None:
     sim.add_argument(
         "--out", type=Path, metavar="FILE", help="write every game's record here as it finishes (JSON lines)"
     )
+    add_language(sim, "the language of the report")
     add_game_options(sim)
 
 
 def _run_simulate(args: argparse.Namespace, console: Console, ask: Ask) -> int:
+    choose_language(args.lang)
     config = game_config(args)
     if args.out is not None:
         check_out(args.out)
@@ -167,24 +165,32 @@ def _add_replay(commands: Subparsers) -> None:
         metavar="K",
         help="which game of a file of many, counting from 0 (0)",
     )
+    add_language(rep, "the language of the retelling")
 
 
 def _run_replay(args: argparse.Namespace, console: Console, ask: Ask) -> int:
     from tycoon.cli.replay import retell_file
 
+    choose_language(args.lang)
     retell_file(console, args.file, args.game_index)
     return 0
 
 
 def _add_games(commands: Subparsers) -> None:
-    commands.add_parser("games", help="list the games, the agents that play them and the options they take")
+    games = commands.add_parser("games", help="list the games, the agents that play them and the options they take")
+    add_language(games, "the language of the list")
+
+
+def _run_games(args: argparse.Namespace, console: Console, ask: Ask) -> int:
+    choose_language(args.lang)
+    return list_games(console)
 
 
 COMMANDS: list[Command] = [
     Command("play", _add_play, _run_play),
     Command("simulate", _add_simulate, _run_simulate),
     Command("replay", _add_replay, _run_replay),
-    Command("games", _add_games, lambda args, console, ask: list_games(console)),
+    Command("games", _add_games, _run_games),
     Command("lab", lab.add, lab.run),
     Command("report", report.add, report.run),
     Command("serve", _add_serve, _run_serve),

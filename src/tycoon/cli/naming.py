@@ -72,6 +72,15 @@ def choose_language(code: str | None) -> str:
     return _language[0]
 
 
+def nameless(name: str) -> bool:
+    """Whether the seat called ``name`` is named by its number in this process's language
+    ("Spieler 1", "gracz 1"): a person given no name (``""``), and in another language than
+    English the one person called "you", whose sentences would need the second person that the
+    catalogues' narration does not write. A sentence begins with a capital, and Polish says
+    the number in the case a sentence needs ("od gracza 1")."""
+    return name == "" or (name.lower() == YOU and language() != "en")
+
+
 class SeatNames:
     """The names of a table's seats, for reading and writing seats at the terminal."""
 
@@ -84,14 +93,12 @@ class SeatNames:
         has none."""
         if seat == CHANCE_SEAT:
             return "chance"
-        return self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat + 1}"
-
-    def _numbered(self, names: list[str]) -> list[str]:
-        """``names`` with each blank one (the person called "you") by the seat's number."""
+        if 0 <= seat < len(self.names) and not nameless(self.names[seat]):
+            return self.names[seat]
         from tycoon.core.messages import msg
         from tycoon.words import render
 
-        return [name or render(msg("seat.n", n=s + 1), language()) for s, name in enumerate(names)]
+        return render(msg("seat.n", n=seat + 1), language())
 
     def number(self, seat: int) -> int:
         """The number a person reads and types for ``seat``: counted from 1."""
@@ -107,14 +114,15 @@ class SeatNames:
 
         A sentence about "you" gets its verb in agreement ("seat 0 pays" → "you pay") and the
         possessive becomes "your"; at the start of a sentence, "You" and "Your". (In another
-        language than English the one person at a table of bots is named by their seat.)
+        language than English a seat without a name, the one person at a table of bots among
+        them, is named by its number counted from 1: :func:`nameless`.)
         """
         if isinstance(text, Message):
             from tycoon.words import render
 
             if language() != "en":
-                readers = [self.names[s] if self.names[s].lower() != YOU else "" for s in range(len(self.names))]
-                return render(text, language(), readers if all(readers) else self._numbered(readers))
+                readers = [s + 1 if nameless(name) else name for s, name in enumerate(self.names)]
+                return render(text, language(), readers)
             text = render(text)
 
         def replace(match: re.Match[str]) -> str:
@@ -123,7 +131,7 @@ class SeatNames:
                 return ("Chance" if match.group(1) == "S" else "chance") + (match.group(3) or "")
             if not 0 <= seat < len(self.names):
                 return match.group(0)
-            name = self.names[seat]
+            name = self.name(seat)
             before = text[: match.start()]
             start = before == "" or bool(re.search(r"[.!?]\s*$", before))
             if name.lower() == YOU:

@@ -20,6 +20,7 @@ from tycoon.cli.naming import counted
 from tycoon.core.errors import InvalidConfig
 from tycoon.core.registry import spec, specs
 from tycoon.core.spec import GameOption
+from tycoon.words.numbers import LANGUAGES
 
 OPTIONS_DEST = "game_options"
 """Where the parser keeps the options given, as ``(name, text, as given)`` in order (the name
@@ -207,3 +208,11 @@ def check_out(path: Path) -> None:
         raise OptionError(f"--out {path}: the folder {folder} does not exist")
     if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
         raise OptionError(f"--out {path}: this user may not write there")
+
+
+def add_language(parser: argparse.ArgumentParser, what: str) -> None:
+    """The ``--lang`` option: ``what`` is written in en, de, nl or pl, else in the environment's
+    language (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else in English."""
+    parser.add_argument(
+        "--lang", choices=LANGUAGES, help=f"{what}: en, de, nl or pl (default: from LC_ALL or LANG, else en)"
+    )

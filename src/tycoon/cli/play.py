@@ -44,9 +44,10 @@ from tycoon.agents.partners import ROLES
 from tycoon.cli import hooks
 from tycoon.cli.form import Cancelled, Form, ListForm
 from tycoon.cli.menu import Menu, family_title
-from tycoon.cli.naming import SeatNames
+from tycoon.cli.naming import SeatNames, language
 from tycoon.cli.narrate import MoveLine, Narrator
 from tycoon.cli.render import renderer_for, seat_name
+from tycoon.cli.render.base import you_mark
 from tycoon.cli.say import say
 from tycoon.cli.screen import Screen, Shows
 from tycoon.core.actions import Action
@@ -146,7 +147,9 @@ def plan_seats(
     people = sum(_has_person(k) for k in kinds)
     plans: list[SeatPlan] = []
     for seat, kind in enumerate(kinds):
-        default = "you" if people == 1 else f"player {seat + 1}"
+        # Several people without names are told apart by their seats: "player 2" in English,
+        # and in another language the catalogue's seat ("Spieler 2", "gracza 2"; naming.nameless).
+        default = "you" if people == 1 else f"player {seat + 1}" if language() == "en" else ""
         if kind.lower() in HUMAN_KINDS:
             plans.append(SeatPlan("human", names[seat] if names else default, None))
             continue
@@ -258,7 +261,9 @@ class TerminalGame:
 
     def _run(self) -> int:
         who = ", ".join(
-            f"{seat_name(self.names, i)} ({say('cli.human') if s.kind == 'human' else s.kind})"
+            seat_name(self.names, i) + you_mark(self.names, i, None)
+            if you_mark(self.names, i, None)
+            else f"{seat_name(self.names, i)} ({say('cli.human') if s.kind == 'human' else s.kind})"
             for i, s in enumerate(self.plans)
         )
         self.screen.print(Text(say("cli.header", game=self.game.id, seed=str(self.seed), who=who), style="bold"))

@@ -2,7 +2,8 @@
 
 A record file comes from anywhere, so nothing in it is trusted: whatever is wrong with it ends
 in one :class:`~tycoon.core.errors.RecordError` line, never a traceback. A file of many games
-(``tycoon simulate --out``) says how many it holds and which one is told.
+(``tycoon simulate --out``) says how many it holds and which one is told. Told in the
+terminal's language (``--lang``; keys ``cli.cmd.replay.``).
 """
 
 from __future__ import annotations
@@ -13,9 +14,9 @@ from rich.console import Console
 from rich.text import Text
 
 from tycoon.cli import hooks
-from tycoon.cli.naming import counted
 from tycoon.cli.narrate import Narrator
-from tycoon.cli.render import renderer_for
+from tycoon.cli.render import renderer_for, seat_name
+from tycoon.cli.say import say
 from tycoon.core.errors import RecordError
 from tycoon.core.record import Record, apply_move, game_of, read, replay
 
@@ -25,12 +26,11 @@ def pick_record(path: Path, index: int | None) -> tuple[Record, int, int]:
     and how many games the file holds."""
     records = read(path)
     if not records:
-        raise RecordError(f"{path} holds no game record")
+        raise RecordError(say("cli.cmd.replay.empty", path=str(path)))
     chosen = 0 if index is None else index
     if not 0 <= chosen < len(records):
-        raise RecordError(
-            f"{path} holds {counted(len(records), 'game')}; --game-index must be 0 to {len(records) - 1}, not {chosen}"
-        )
+        last = str(len(records) - 1)
+        raise RecordError(say("cli.cmd.replay.no_such", path=str(path), n=len(records), last=last, index=str(chosen)))
     return records[chosen], chosen, len(records)
 
 
@@ -39,9 +39,7 @@ def retell_file(console: Console, path: Path, index: int | None = None) -> None:
     record, chosen, count = pick_record(path, index)
     # Said before the retelling and again after it, where a long game has scrolled the first away.
     note = Text(
-        f"{path} holds {count} games; this is game {chosen} (counting from 0). "
-        f"Choose another with --game-index K, K from 0 to {count - 1}.",
-        style="yellow",
+        say("cli.cmd.replay.many", path=str(path), n=count, index=str(chosen), last=str(count - 1)), style="yellow"
     )
     if count > 1:
         console.print(note, soft_wrap=True)
@@ -61,17 +59,20 @@ def retell(console: Console, record: Record) -> None:
     except RecordError:
         raise
     except Exception as e:  # a record that sets up and applies, yet that nothing can tell
-        raise RecordError(f"the record cannot be retold: {type(e).__name__}: {e}") from None
+        raise RecordError(say("cli.cmd.replay.untellable", error=f"{type(e).__name__}: {e}")) from None
 
 
 def _retell(console: Console, record: Record) -> None:
     game = game_of(record)
-    names = [str(s.get("name", f"seat {i + 1}")) for i, s in enumerate(record.seats)][: game.num_seats]
-    names += [f"seat {i + 1}" for i in range(len(names), game.num_seats)]
+    # A seat the record gives no name is named by its number, as the reader's language says it.
+    names = [str(s.get("name", "")) for s in record.seats][: game.num_seats]
+    names += [""] * (game.num_seats - len(names))
     state = game.new_state()
     narrator = Narrator(state, names, None, lambda line: console.print(line))
     options = ", ".join(f"{k}={v}" for k, v in record.config.items())
-    console.print(Text(f"{record.game} ({options}) — seed {record.seed} — {', '.join(names)}", style="bold"))
+    who = ", ".join(seat_name(names, i) for i in range(len(names)))
+    header = say("cli.header", game=f"{record.game} ({options})", seed=str(record.seed), who=who)
+    console.print(Text(header, style="bold"))
     narrator.news()
     for number, move in enumerate(record.moves, 1):
         line = None
@@ -86,10 +87,7 @@ def _retell(console: Console, record: Record) -> None:
     renderer = renderer_for(record.game)
     if not state.is_terminal():
         console.print(
-            Text(
-                f"The record stops after {counted(len(record.moves), 'move')}, before the game is over.",
-                style="yellow",
-            ),
+            Text(say("cli.cmd.replay.stops", n=len(record.moves)), style="yellow"),
             soft_wrap=True,
         )
         console.print(renderer.view(state.view(None), names, None))
@@ -99,10 +97,7 @@ def _retell(console: Console, record: Record) -> None:
     stored = record.result.get("scores") if record.result is not None else None
     if stored is not None and list(stored) != list(outcome.scores):
         console.print(
-            Text(
-                f"Note: the record's stored result {stored} differs from the replayed scores {list(outcome.scores)}.",
-                style="yellow",
-            ),
+            Text(say("cli.cmd.replay.differs", stored=str(stored), scores=str(list(outcome.scores))), style="yellow"),
             soft_wrap=True,
         )
     sheets = hooks.report(record.game, state)

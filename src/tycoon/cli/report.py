@@ -15,7 +15,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.words.numbers import LANGUAGES
+from tycoon.cli.options import add_language
 
 
 def add(commands: Any) -> None:
@@ -30,12 +30,7 @@ def add(commands: Any) -> None:
     rep.add_argument("file", type=Path, help="a record file (JSON lines; may hold many games)")
     rep.add_argument("--game-index", type=int, default=None, metavar="K", help="which game of a file of many, from 0")
     rep.add_argument("--out", type=Path, metavar="FILE", help="the page to write (default: FILE with .html)")
-    rep.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        help="the language of the page and of what is printed: en, de, nl or pl "
-        "(default: from LC_ALL, LC_MESSAGES or LANG, else en)",
-    )
+    add_language(rep, "the language of the page and of what is printed")
 
 
 def run(args: argparse.Namespace, console: Console, ask: Any) -> int:

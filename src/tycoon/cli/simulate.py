@@ -1,4 +1,6 @@
-"""``tycoon simulate``: many games with bots, and a table of how each seat fared."""
+"""``tycoon simulate``: many games with bots, and a table of how each seat fared, in the
+terminal's language (``--lang``; keys ``cli.cmd.simulate.``, the figures with the language's
+separators and their fixed decimals as the lab writes them)."""
 
 from __future__ import annotations
 
@@ -13,10 +15,12 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.cli.naming import counted
+from tycoon.cli.naming import language
 from tycoon.cli.options import SEAT_OPTIONS
+from tycoon.cli.say import say
 from tycoon.core.record import Record
 from tycoon.sim import SimulationReport, Summary, simulate
+from tycoon.sim.lab.words import Words
 from tycoon.sim.simulate import GameResult
 
 
@@ -71,7 +75,7 @@ def run_simulation(
             )
         console.print(render_report(report))
         if sink is not None:
-            console.print(Text(f"{written} records written to {out}."), soft_wrap=True)
+            console.print(Text(say("cli.cmd.simulate.written", n=written, path=str(out))), soft_wrap=True)
     return report
 
 
@@ -81,42 +85,53 @@ def render_report(report: SimulationReport) -> RenderableType:
     options = ", ".join(
         f"{k}={v + 1 if k in SEAT_OPTIONS and isinstance(v, int) else v}" for k, v in report.config.items()
     )
+    t = Words(language())
+    games = say("cli.cmd.simulate.games", n=report.games)
     table = Table(
-        title=f"{report.game} ({options}) — {counted(report.games, 'game')}, seed {report.seed}",
+        title=say("cli.cmd.simulate.title", game=f"{report.game} ({options})", games=games, seed=str(report.seed)),
         title_justify="left",
         box=box.SIMPLE_HEAD,
+        collapse_padding=True,
     )
-    table.add_column("Seat", justify="right", no_wrap=True)
-    table.add_column("Agent")
-    table.add_column("Wins", justify="right", no_wrap=True)
-    table.add_column("Win rate", justify="right", no_wrap=True)
-    table.add_column("95% CI", justify="right", no_wrap=True)
-    table.add_column("Score mean ± sd", justify="right", no_wrap=True)
-    table.add_column("Eliminated", justify="right", no_wrap=True)
+    table.add_column(say("cli.result.seat"), justify="right", no_wrap=True)
+    # The agent kinds are what one types: never cut, however long the language's headings.
+    longest = max((len(s.kind) for s in report.seats), default=0)
+    table.add_column(say("cli.cmd.simulate.agent"), no_wrap=True, min_width=longest)
+    table.add_column(say("cli.cmd.simulate.wins"), justify="right", no_wrap=True)
+    table.add_column(say("cli.cmd.simulate.win_rate"), justify="right", no_wrap=True)
+    table.add_column(say("cli.cmd.simulate.interval"), justify="right", no_wrap=True)
+    table.add_column(say("cli.cmd.simulate.score"), justify="right", no_wrap=True)
+    table.add_column(say("cli.cmd.simulate.eliminated"), justify="right", no_wrap=True)
     for s in report.seats:
         low, high = s.win_interval
         table.add_row(
             str(s.seat + 1),
             s.kind,
-            f"{s.wins:.2f}".rstrip("0").rstrip("."),
-            f"{s.win_rate:.1%}",
-            f"{low:.1%}–{high:.1%}",
-            f"{_number(s.score.mean)} ± {_number(s.score.sd)}",
+            t.fixed(s.wins, ".2f").rstrip("0").rstrip(".,"),
+            t.percent(s.win_rate),
+            f"{t.percent(low)}–{t.percent(high)}",
+            f"{_number(t, s.score.mean)} ± {_number(t, s.score.sd)}",
             str(s.eliminations),
         )
     lines = Text()
-    lines.append("Game length: ", style="bold")
-    lines.append(_summary(report.length, "actions"))
+    lines.append(say("cli.cmd.simulate.length") + " ", style="bold")
+    lines.append(_summary(t, report.length, "actions"))
     if report.rounds is not None:
-        lines.append("\nRounds: ", style="bold")
-        lines.append(_summary(report.rounds, "rounds"))
+        lines.append("\n" + say("cli.cmd.simulate.rounds") + " ", style="bold")
+        lines.append(_summary(t, report.rounds, "rounds"))
     return Group(table, lines)
 
 
-def _number(value: float) -> str:
+def _number(t: Words, value: float) -> str:
     """A mean or deviation: one decimal for small numbers, none once they run to hundreds."""
-    return f"{value:,.0f}" if abs(value) >= 100 else f"{value:,.1f}"
+    return t.fixed(value, ",.0f") if abs(value) >= 100 else t.fixed(value, ",.1f")
 
 
-def _summary(s: Summary, unit: str) -> str:
-    return f"mean {s.mean:,.1f} ± {s.sd:,.1f} {unit} (min {s.minimum:,.0f}, max {s.maximum:,.0f})"
+def _summary(t: Words, s: Summary, unit: str) -> str:
+    return say(
+        f"cli.cmd.simulate.summary_{unit}",
+        mean=t.fixed(s.mean, ",.1f"),
+        sd=t.fixed(s.sd, ",.1f"),
+        min=t.fixed(s.minimum, ",.0f"),
+        max=t.fixed(s.maximum, ",.0f"),
+    )

@@ -30,6 +30,7 @@ from tycoon.words.numbers import LANGUAGES, format_number, join_list, plural_cat
 __all__ = [
     "LANGUAGES",
     "PAGE_TEXTS",
+    "SeatNumber",
     "catalogue",
     "format_number",
     "has",
@@ -44,6 +45,19 @@ PAGE_TEXTS = "tycoon.server:client/messages"
 """The platform's own texts (the page's, and the few every game shares: ``seat.n``)."""
 
 FALLBACK = "en"
+
+
+class SeatNumber(str):
+    """The words for a seat that has no name, as a front end has already written them ("Gracz
+    1"), keeping its ``number``: given to a text as a name, a case form (``{name, case, gen}``)
+    says the number again in that case ("gracza 1"), as it does for a :class:`Seat`."""
+
+    number: int
+
+    def __new__(cls, text: str, number: int) -> SeatNumber:
+        made = super().__new__(cls, text)
+        made.number = number
+        return made
 
 
 def catalogue(language: str) -> dict[str, str] | None:
@@ -96,11 +110,13 @@ def has(key: str, language: str = FALLBACK) -> bool:
     return key in (catalogue(language) or {})
 
 
-def render(text: Text, language: str = FALLBACK, names: Sequence[str] | None = None) -> str:
+def render(text: Text, language: str = FALLBACK, names: Sequence[str | int] | None = None) -> str:
     """``text`` as a reader of ``language`` reads it: a plain string as it is; a message from
     the catalogue, seats by ``names`` (``seat N`` in the language when none are given, ``Seat N``
-    at the start). A key missing from the language is taken from English, and one
-    missing there too is shown as the key with its parameters, never dropped."""
+    at the start). An entry of ``names`` is a seat's name, or the number by which the reader
+    knows a seat that has none (the terminal counts from 1): that seat is the catalogue's
+    ``seat N``. A key missing from the language is taken from English, and one missing there
+    too is shown as the key with its parameters, never dropped."""
     if isinstance(text, str):
         return text
     renderer = _Renderer(language, names)
@@ -165,7 +181,7 @@ def language_from_environment(environ: Mapping[str, str] | None = None) -> str:
 
 
 class _Renderer:
-    def __init__(self, language: str, names: Sequence[str] | None) -> None:
+    def __init__(self, language: str, names: Sequence[str | int] | None) -> None:
         self.language = language if language in LANGUAGES else FALLBACK
         self.names = names
 
@@ -181,7 +197,7 @@ class _Renderer:
         if not nodes or not isinstance(nodes[0], Arg):
             return False
         first = message.params.get(nodes[0].name)
-        return isinstance(first, Seat) and not (self.names is not None and 0 <= first.seat < len(self.names))
+        return isinstance(first, Seat) and not isinstance(self.name_of(first.seat), str)
 
     def message(self, message: Message) -> str:
         nodes = self.nodes_of(message.key)
@@ -196,7 +212,12 @@ class _Renderer:
             if isinstance(node, str):
                 out.append(node)
             elif isinstance(node, Arg):
-                out.append(self.param(params[node.name]) if node.name in params else "{" + node.name + "}")
+                if node.name not in params:
+                    out.append("{" + node.name + "}")
+                elif node.case:
+                    out.append(self.in_case(params[node.name], node.case))
+                else:
+                    out.append(self.param(params[node.name]))
             elif isinstance(node, Hash):
                 out.append(format_number(counted, self.language) if counted is not None else "#")
             else:
@@ -216,6 +237,27 @@ class _Renderer:
         chosen = value if isinstance(value, str) else str(value)
         return self.format(node.branches.get(chosen, node.branches["other"]), params, None)
 
+    def in_case(self, value: Param, case: str) -> str:
+        """``value`` in the grammatical ``case`` (``{seat, case, gen}``): a seat by its name or
+        its number as ``cli.name.named``/``cli.name.seat`` say it in that case ("gracza Anna",
+        "gracza 2"); a plain string as a name; anything else as it is."""
+        if isinstance(value, Seat):
+            name = self.name_of(value.seat)
+            if isinstance(name, str):
+                return self.message(Message("cli.name.named", {"name": name, "case": case}))
+            return self.message(Message("cli.name.seat", {"n": name, "case": case}))
+        if isinstance(value, SeatNumber):
+            return self.message(Message("cli.name.seat", {"n": value.number, "case": case}))
+        if isinstance(value, str):
+            return self.message(Message("cli.name.named", {"name": value, "case": case}))
+        return self.param(value)
+
+    def name_of(self, seat: int) -> str | int:
+        """The name the reader knows ``seat`` by, or the number of a seat it has no name for."""
+        if self.names is not None and 0 <= seat < len(self.names):
+            return self.names[seat]
+        return seat
+
     def param(self, value: Param) -> str:
         if isinstance(value, bool):
             return str(value)
@@ -224,9 +266,8 @@ class _Renderer:
         if isinstance(value, str):
             return value
         if isinstance(value, Seat):
-            if self.names is not None and 0 <= value.seat < len(self.names):
-                return self.names[value.seat]
-            return self.message(Message("seat.n", {"n": value.seat}))
+            name = self.name_of(value.seat)
+            return name if isinstance(name, str) else self.message(Message("seat.n", {"n": name}))
         if isinstance(value, Term):
             return self.message(Message(value.key, {}))
         if isinstance(value, Money):

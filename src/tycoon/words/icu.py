@@ -4,6 +4,8 @@
     {n, plural, =0 {…} one {…} few {…} many {…} other {…}}   by the CLDR plural category of n;
                                                       ``#`` in a branch is n, formatted
     {x, select, a {…} b {…} other {…}}                by the value of x
+    {seat, case, gen}                                 x in a grammatical case (a seat:
+                                                      ``cli.name.seat``/``cli.name.named``)
 
 ``{`` and ``}`` are always syntax, ``#`` only directly inside a plural branch; there is no
 quoting (an apostrophe is plain text, as players write it). ``other`` is required in a plural
@@ -25,9 +27,11 @@ class TextError(ValueError):
 
 @dataclass(frozen=True)
 class Arg:
-    """``{name}``."""
+    """``{name}``, or ``{name, case, gen}``: the parameter in a grammatical case (Polish "od
+    gracza 2", "graczowi 2"), which the catalogue's ``cli.name.`` texts spell out."""
 
     name: str
+    case: str = ""
 
 
 @dataclass(frozen=True)
@@ -138,9 +142,14 @@ class _Parser:
             self.at += 1
             return Arg(name)
         self.expect(",")
-        kind = self.word("'plural' or 'select'")
+        kind = self.word("'plural', 'select' or 'case'")
+        if kind == "case":
+            self.expect(",")
+            case = self.word("a case's name")
+            self.expect("}")
+            return Arg(name, case)
         if kind not in KINDS:
-            raise self.fail("'plural' or 'select'")
+            raise self.fail("'plural', 'select' or 'case'")
         self.expect(",")
         branches: dict[str, tuple[Node, ...]] = {}
         while True:

@@ -14,7 +14,7 @@ from rich.pretty import Pretty
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.cli.naming import YOU, SeatNames
+from tycoon.cli.naming import YOU, SeatNames, nameless
 from tycoon.cli.say import number, said, say
 from tycoon.core.game import CHANCE
 from tycoon.core.messages import Message, from_wire
@@ -57,20 +57,67 @@ def deciding(names: Sequence[str], pending: Mapping[str, Any], seat: int | None 
 
 def seat_name(names: Sequence[str], seat: int | None) -> str:
     """The name of ``seat`` (``"-"`` for nobody, "chance" for chance), falling back to
-    ``"seat N"`` (from 1); the person called "you" in the terminal's language."""
+    ``"seat N"`` (from 1), as the narration names it: the person called "you" is "you" in
+    English and their seat ("Spieler 1") in another language (:func:`~tycoon.cli.naming.nameless`)."""
     if seat is None:
         return "-"
     if seat == CHANCE:
         return say("seat.chance")
-    if not 0 <= seat < len(names):
-        return say("seat.n", n=seat + 1)
+    if not 0 <= seat < len(names) or nameless(names[seat]):
+        from tycoon.words import SeatNumber
+
+        # A name of its own, capitalised as one ("Gracz 1"), that a Polish text can decline.
+        words = say("seat.n", n=seat + 1)
+        return SeatNumber(words[:1].upper() + words[1:], seat + 1)
     return say("seats.you") if names[seat] == YOU else names[seat]
+
+
+def listed_name(names: Sequence[str], seat: int) -> str:
+    """The name of ``seat`` in a list of every seat, marked when it is the person called "you"
+    and the name does not say so ("Spieler 1 (du)")."""
+    return seat_name(names, seat) + you_mark(names, seat, None)
 
 
 def is_you(names: Sequence[str], seat: int | None) -> str:
     """``"yes"`` when ``seat`` is the person called "you", else ``"no"``: the ``you`` parameter
     by which a catalogue text chooses "your business" over "Bob's business"."""
     return "yes" if seat is not None and 0 <= seat < len(names) and names[seat] == YOU else "no"
+
+
+def headed(names: Sequence[str], seat: int) -> Text:
+    """``Bob: ``, in bold: the start of a line that tells one seat's figures."""
+    return Text(f"{seat_name(names, seat)}: ", style="bold")
+
+
+def seat_rows(
+    title: str,
+    seats: Sequence[Mapping[str, Any]],
+    names: Sequence[str],
+    seat: int | None,
+    pending: int | None,
+    rows: Sequence[tuple[str, Sequence[RenderableType]]],
+    status: str,
+    bankrupt: str,
+) -> Table:
+    """A table of one column a seat (``seats``: the view's entries, each with its ``seat`` and
+    ``bankrupt``) and one row a figure (``rows``: its label and a cell a seat). The column of
+    ``seat``'s view is marked, the seat to decide (``pending``) has ``◀``; when a seat is
+    bankrupt, a last row ``status`` says ``bankrupt`` under it."""
+    table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD)
+    table.add_column("", style="dim")
+    for entry in seats:
+        s = int(entry["seat"])
+        header = Text(f"{s + 1} {seat_name(names, s)}", style="bold")
+        header.append(you_mark(names, s, seat), style="cyan")
+        if s == pending:
+            header.append(" ◀", style="yellow")
+        table.add_column(header, justify="right", style="dim" if entry.get("bankrupt") else None)
+    for label, cells in rows:
+        table.add_row(label, *cells)
+    if any(entry.get("bankrupt") for entry in seats):
+        broke = bankrupt.upper()
+        table.add_row(status, *(Text(broke if e.get("bankrupt") else "", style="bold red") for e in seats))
+    return table
 
 
 def seen_by(title: str, names: Sequence[str], seat: int | None) -> str:
@@ -83,8 +130,13 @@ def seen_by(title: str, names: Sequence[str], seat: int | None) -> str:
 
 
 def you_mark(names: Sequence[str], s: int, seat: int | None) -> str:
-    """`` (you)`` after the name of the seat whose view it is, unless its name says so."""
-    return " " + say("cli.you_mark") if s == seat and (0 <= s < len(names) and names[s] != YOU) else ""
+    """`` (you)`` after the name of the seat whose view it is, and of the person called "you"
+    where the terminal's language names them by their seat ("Spieler 1 (du)"), unless the name
+    says so ("you")."""
+    if not 0 <= s < len(names):
+        return ""
+    yours = s == seat or names[s] == YOU
+    return " " + say("cli.you_mark") if yours and seat_name(names, s) != say("seats.you") else ""
 
 
 class Renderer:
@@ -109,7 +161,7 @@ class Renderer:
         """``seat``'s own position in a line or two: its money and what it holds.
 
         This generic reading takes every per-seat list of the view (one entry per seat)."""
-        text = Text(f"{seat_name(names, seat)}: ", style="bold")
+        text = headed(names, seat)
         figures = [f"{key.replace('_', ' ')} {_figure(value[seat])}" for key, value in _per_seat(view, len(names))]
         text.append(" · ".join(figures) if figures else say("cli.nothing_to_show"))
         return text
@@ -125,7 +177,7 @@ class Renderer:
         for key, _ in lists:
             table.add_column(key.replace("_", " "), justify="right", no_wrap=True)
         for s in range(len(names)):
-            table.add_row(str(s + 1), seat_name(names, s), *(_figure(values[s]) for _, values in lists))
+            table.add_row(str(s + 1), listed_name(names, s), *(_figure(values[s]) for _, values in lists))
         return table
 
     def balance_sheets(self, sheets: Sequence[Mapping[str, Any]], names: Sequence[str]) -> RenderableType:

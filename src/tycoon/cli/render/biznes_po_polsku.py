@@ -20,7 +20,19 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.cli.render.base import Renderer, deciding, is_you, money, named, seat_name, seen_by, sheet_title, you_mark
+from tycoon.cli.render.base import (
+    Renderer,
+    deciding,
+    headed,
+    is_you,
+    listed_name,
+    money,
+    named,
+    seat_name,
+    seat_rows,
+    seen_by,
+    sheet_title,
+)
 from tycoon.cli.say import say
 from tycoon.core.messages import Message, from_wire
 
@@ -82,7 +94,7 @@ class BiznesRenderer(Renderer):
 
     def position(self, view: Mapping[str, Any], names: Sequence[str], seat: int) -> RenderableType:
         """The seat's own position in a line: cash, space, firms, offices and fortune."""
-        text = Text(f"{seat_name(names, seat)}: ", style="bold")
+        text = headed(names, seat)
         spaces = {int(s["number"]): s for s in view.get("board") or []}
         for p in view.get("players") or []:
             if int(p["seat"]) != seat:
@@ -118,7 +130,7 @@ class BiznesRenderer(Renderer):
             cash = Text(say("bp.bankrupt"), style="red") if p.get("bankrupt") else Text(money(int(p["cash"])))
             table.add_row(
                 str(s + 1),
-                seat_name(names, s),
+                listed_name(names, s),
                 cash,
                 where,
                 str(len(p.get("firms") or [])),
@@ -214,15 +226,6 @@ class BiznesRenderer(Renderer):
         players = list(view.get("players") or [])
         spaces = {int(s["number"]): s for s in view.get("board") or []}
         pending = (view.get("pending") or {}).get("seat")
-        table = Table(title=say("bp.players"), title_justify="left", box=box.SIMPLE_HEAD)
-        table.add_column("", style="dim")
-        for p in players:
-            s = int(p["seat"])
-            header = Text(f"{s + 1} {seat_name(names, s)}", style="bold")
-            header.append(you_mark(names, s, seat), style="cyan")
-            if s == pending:
-                header.append(" ◀", style="yellow")
-            table.add_column(header, justify="right", style="dim" if p.get("bankrupt") else None)
 
         def space_name(n: Any) -> str:
             return _space_name(n, spaces)
@@ -244,17 +247,8 @@ class BiznesRenderer(Renderer):
         if any(p.get("claims") for p in players):
             claims = [money(int(p.get("claims", 0))) if p.get("claims") else "–" for p in players]
             rows.append((say("bp.screen.to_claim"), claims))
-        if any(p.get("bankrupt") for p in players):
-            broke = say("bp.bankrupt").upper()
-            rows.append(
-                (
-                    say("bp.screen.status"),
-                    [Text(broke, style="bold red") if p.get("bankrupt") else Text("") for p in players],
-                )
-            )
-        for label, cells in rows:
-            table.add_row(label, *cells)
-        return table
+        status, broke = say("bp.screen.status"), say("bp.bankrupt")
+        return seat_rows(say("bp.players"), players, names, seat, pending, rows, status, broke)
 
     def offer(self, offer: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
         """The offer on the table in the game's words (its firms by name), from the view's

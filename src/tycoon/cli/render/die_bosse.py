@@ -17,7 +17,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.cli.render.base import Renderer, deciding, seat_name, seen_by, sheet_title
+from tycoon.cli.render.base import Renderer, deciding, headed, listed_name, seat_name, seen_by, sheet_title
 from tycoon.cli.say import number, say
 from tycoon.cli.wrap import KEEP
 
@@ -75,7 +75,7 @@ class DieBosseRenderer(Renderer):
 
     def position(self, view: Mapping[str, Any], names: Sequence[str], seat: int) -> RenderableType:
         """The seat's own hand, profit shares and concerns."""
-        text = Text(f"{seat_name(names, seat)}: ", style="bold")
+        text = headed(names, seat)
         for p in view.get("players") or []:
             if int(p["seat"]) != seat:
                 continue
@@ -117,7 +117,7 @@ class DieBosseRenderer(Renderer):
             s = int(p["seat"])
             table.add_row(
                 str(s + 1),
-                seat_name(names, s),
+                listed_name(names, s),
                 _m(int(p.get("profit", 0))),
                 _concerns(p),
                 _cards(p.get("hand_size", 0)),

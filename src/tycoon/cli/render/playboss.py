@@ -17,7 +17,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.cli.render.base import Renderer, deciding, is_you, money, seat_name, seen_by, you_mark
+from tycoon.cli.render.base import Renderer, deciding, headed, is_you, listed_name, money, seat_name, seat_rows, seen_by
 from tycoon.cli.say import said, say
 
 SPACE_STYLES: dict[str, str] = {
@@ -85,7 +85,7 @@ class PlaybossRenderer(Renderer):
     def position(self, view: Mapping[str, Any], names: Sequence[str], seat: int) -> RenderableType:
         """The seat's own business in a line: space, cash, stock, machines and credit."""
         business = _business(view, seat)
-        text = Text(f"{seat_name(names, seat)}: ", style="bold")
+        text = headed(names, seat)
         if business is None:
             text.append(say("pb.screen.no_business"))
             return text
@@ -138,7 +138,7 @@ class PlaybossRenderer(Renderer):
                 cash = Text(say("pb.bankrupt"), style="red")
             table.add_row(
                 str(s + 1),
-                seat_name(names, s),
+                listed_name(names, s),
                 space,
                 cash,
                 str(b["raw"]),
@@ -224,15 +224,6 @@ class PlaybossRenderer(Renderer):
         businesses = list(view.get("businesses") or [])
         spaces: list[str] = list(view.get("board") or [])
         pending = (view.get("pending") or {}).get("seat")
-        table = Table(title=say("pb.screen.businesses"), title_justify="left", box=box.SIMPLE_HEAD)
-        table.add_column("", style="dim")
-        for b in businesses:
-            s = int(b["seat"])
-            header = Text(f"{s + 1} {seat_name(names, s)}", style="bold")
-            header.append(you_mark(names, s, seat), style="cyan")
-            if s == pending:
-                header.append(" ◀", style="yellow")
-            table.add_column(header, justify="right", style="dim" if b.get("bankrupt") else None)
         no_business = say("pb.screen.no_business")
         rows: list[tuple[str, list[RenderableType]]] = [
             (
@@ -255,17 +246,8 @@ class PlaybossRenderer(Renderer):
             (say("pb.screen.laps"), [str(b.get("laps", 0)) for b in businesses]),
             (say("pb.screen.capital_received"), [_money(b.get("capital_received", 0)) for b in businesses]),
         ]
-        if any(b.get("bankrupt") for b in businesses):
-            broke = say("pb.bankrupt").upper()
-            rows.append(
-                (
-                    say("pb.screen.status"),
-                    [Text(broke, style="bold red") if b.get("bankrupt") else Text("") for b in businesses],
-                )
-            )
-        for label, cells in rows:
-            table.add_row(label, *cells)
-        return table
+        status, broke = say("pb.screen.status"), say("pb.bankrupt")
+        return seat_rows(say("pb.screen.businesses"), businesses, names, seat, pending, rows, status, broke)
 
     def auction(self, auction: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
         """The auction under way: the lot, whose assets it is, and the highest bid so far."""

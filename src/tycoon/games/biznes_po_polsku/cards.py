@@ -41,7 +41,7 @@ def resolve(st: BiznesState, p: Player, deck: str, number: int) -> None:
     st.card_drawer = p.seat
     if st.log is not None:
         # Told of the drawer in the third person: everybody reads the narration.
-        st.say(msg("bp.say.draws", seat=Seat(p.seat), deck=naming.deck(deck), card=naming.card(card, Seat(p.seat))))
+        st.say(msg("bp.say.draws", seat=Seat(p.seat), deck=naming.deck(deck), card=naming.card(card, p.seat)))
     if card.effect == "insurance":
         if p.insurance is None:
             p.insurance = (deck, number)

@@ -15,7 +15,7 @@ the view. Imports nothing of the game but its data.
 
 from __future__ import annotations
 
-from tycoon.core.messages import Money, Param, Term, Text, msg
+from tycoon.core.messages import Money, Param, Seat, Term, Text, msg
 from tycoon.games.biznes_po_polsku.data import Card, Rules, rules
 
 ZL = "bp.unit.zl"
@@ -70,11 +70,14 @@ def _shipped_card(card: Card) -> bool:
     return card.number < len(shipped) and shipped[card.number] == card
 
 
-def card(card: Card, seat: Param) -> Text:
-    """What ``card`` says, told of ``seat``, the player who drew it."""
+def card(card: Card, seat: int) -> Text:
+    """What ``card`` says, told of ``seat``, the player who drew it; a card of a deck of one's own
+    by its data file's words (``Card.told_for``)."""
     if _shipped_card(card):
-        return msg(f"bp.card.{card.deck}.{card.number}", seat=seat, amount=zl(card.amount), pyramid=zl(card.pyramid))
-    return card.told.replace("{seat}", f"seat {seat}") if card.told else f"“{card.title}”"
+        return msg(
+            f"bp.card.{card.deck}.{card.number}", seat=Seat(seat), amount=zl(card.amount), pyramid=zl(card.pyramid)
+        )
+    return card.told_for(seat)
 
 
 # --- what a payment is for -----------------------------------------------------------------

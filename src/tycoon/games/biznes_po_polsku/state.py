@@ -18,7 +18,7 @@ from tycoon.core.actions import Action, JSONValue
 from tycoon.core.agenda import Agenda
 from tycoon.core.auction import AscendingAuction
 from tycoon.core.game import State
-from tycoon.core.messages import Message, Seat, Text, msg
+from tycoon.core.messages import Message, Seat, Text, msg, to_wire
 from tycoon.games.biznes_po_polsku import naming
 from tycoon.games.biznes_po_polsku.data import DECKS, POSTS, Rules
 from tycoon.games.biznes_po_polsku.phases import BANK, SETUP, Phase
@@ -77,11 +77,8 @@ class Said:
     """The reason's key (``trade.REASONS``), or ``""`` when none was given."""
     facts: tuple[tuple[str, JSONValue], ...]
     """The reason's figures by name (``reasons.figures``), as the answer found them."""
-    text: str
-    """The answer in English words (``Seat 2 declines: ...``), for the view, which is English
-    still."""
     message: Message
-    """The answer as the narration tells it (``bp.say.…``)."""
+    """The answer as the narration tells it and the view carries it (``bp.say.…``)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -90,7 +87,7 @@ class Said:
             "kind": self.kind,
             "reason": self.reason or None,
             "facts": dict(self.facts),
-            "text": self.text,
+            "text": to_wire(self.message),
         }
 
 

@@ -45,7 +45,6 @@ from tycoon.games.biznes_po_polsku.firms import is_firm
 from tycoon.games.biznes_po_polsku.phases import ANSWER, BANK, COUNTER, TURN
 from tycoon.games.biznes_po_polsku.players import Player
 from tycoon.games.biznes_po_polsku.reasons import REASONS
-from tycoon.games.biznes_po_polsku.text import zl
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.data import Space
@@ -494,44 +493,10 @@ def offer(st: BiznesState, p: Player, action: Action) -> None:
     st.decide(ANSWER, other)
 
 
-def terms(st: BiznesState, offer: Action, to_whom: bool = True) -> str:
-    """What an offer proposes, as the words after "offers" (``to buy Zakład fryzjerski from
-    seat 1 for 1,600 zł``); ``to_whom=False`` leaves out the seat it is made to, for that seat's
-    own reading. A mortgaged firm says who redeems it."""
-    r = st.rules
-
-    def name(n: int) -> str:
-        return r.space(n).name if 1 <= n <= len(r.board) else f"space {n}"
-
-    def owner(n: int) -> int:
-        return st.owner[n] if 1 <= n <= len(r.board) else BANK
-
-    def note(n: int, who: str) -> str:
-        if n in r.firms and st.mortgaged[n]:
-            return f" ({name(n)} is mortgaged: {who} also redeems it for {zl(r.redemption(n))})"
-        return ""
-
-    if isinstance(offer, OfferSale):
-        to = f" to seat {offer.to}" if to_whom else ""
-        return f"to sell {name(offer.space)}{to} for {zl(offer.price)}{note(offer.space, 'the buyer')}"
-    if isinstance(offer, OfferPurchase):
-        seller = owner(offer.space)
-        source = f" from seat {seller}" if to_whom and seller != BANK else ""
-        return f"to buy {name(offer.space)}{source} for {zl(offer.price)}{note(offer.space, 'the buyer')}"
-    assert isinstance(offer, OfferExchange)
-    other = owner(offer.take)
-    whose = f"seat {other}'s " if to_whom and other != BANK else ""
-    text = f"to exchange {name(offer.give)} for {whose}{name(offer.take)}"
-    if offer.payment > 0:
-        text += f", adding {zl(offer.payment)}"
-    elif offer.payment < 0:
-        text += f", asking {zl(-offer.payment)} in return"
-    return text + note(offer.give, "the receiver") + note(offer.take, "the receiver")
-
-
 def told_terms(st: BiznesState, offer: Action, to_whom: bool = True) -> Message:
-    """What an offer proposes, as the message after "offers" (``terms`` in the catalogue's
-    words): ``bp.terms.…``."""
+    """What an offer proposes, as the message after "offers" (``to buy Zakład fryzjerski from
+    seat 1 for 1,600 zł``): ``bp.terms.…``. ``to_whom=False`` leaves out the seat it is made to,
+    for that seat's own reading. A mortgaged firm says who redeems it."""
     r = st.rules
 
     def owner(n: int) -> int:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core.game import CHANCE
-from tycoon.core.messages import to_wire
-from tycoon.games.biznes_po_polsku import firms, fortune, naming, trade, words
+from tycoon.core.messages import msg, to_wire
+from tycoon.games.biznes_po_polsku import firms, fortune, naming, trade
 from tycoon.games.biznes_po_polsku.data import DECKS
 from tycoon.games.biznes_po_polsku.decisions import phase_text
 from tycoon.games.biznes_po_polsku.phases import BANK, OVER, RAISE
@@ -92,8 +92,9 @@ def common(st: BiznesPlay, current: int) -> dict[str, Any]:
 
 def _offer(st: BiznesState) -> dict[str, Any] | None:
     """The trade on the table: the offer waiting for its answer, or the counter-offer handed back
-    to the proposer (``counter``), with the terms in words and, for a counter-offer, the answer
-    that made it (``said``: the reason's key, figures and words) and the offer it answers."""
+    to the proposer (``counter``), with its terms as a message (``text``: ``bp.terms.…``) and, for
+    a counter-offer, the answer that made it (``said``: the reason's key, figures and message) and
+    the offer it answers."""
     deal = st.counter if st.counter is not None else st.offer
     if deal is None:
         return None
@@ -101,11 +102,11 @@ def _offer(st: BiznesState) -> dict[str, Any] | None:
         "from": st.proposer,
         "to": trade.counterpart(st, deal),
         **deal.to_json(),
-        "text": words.offer_terms(st, deal),
+        "text": to_wire(trade.told_terms(st, deal)),
         "counter": st.counter is not None,
     }
     if st.counter is not None and st.offer is not None:
-        shown["was"] = {**st.offer.to_json(), "text": words.offer_terms(st, st.offer)}
+        shown["was"] = {**st.offer.to_json(), "text": to_wire(trade.told_terms(st, st.offer))}
         shown["said"] = st.said.to_json() if st.said is not None else None
     return shown
 
@@ -139,10 +140,11 @@ def _seat(seat: int) -> int | None:
     return None if seat == BANK else seat
 
 
-def _card_text(st: BiznesState) -> str | None:
-    """The last card drawn, as the narration tells it (``LOS: Speeding - the police fine seat 2
-    200 zł``), or ``None`` before the first draw."""
+def _card_text(st: BiznesState) -> Any:
+    """The last card drawn, told of the player who drew it, as a message on the wire (``LOS
+    (chance): Speeding - the police fine seat 2 200 zł``), or ``None`` before the first draw."""
     if not st.card:
         return None
     deck, _, number = st.card.partition(":")
-    return f"{deck.upper()}: {st.rules.deck(deck)[int(number)].told_for(st.card_drawer)}"
+    told = naming.card(st.rules.deck(deck)[int(number)], st.card_drawer)
+    return to_wire(msg("bp.view.card", deck=naming.deck(deck), card=told))

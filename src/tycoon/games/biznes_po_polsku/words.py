@@ -54,24 +54,10 @@ from tycoon.games.biznes_po_polsku.phases import (
     SETUP,
 )
 from tycoon.games.biznes_po_polsku.state import Said
-from tycoon.games.biznes_po_polsku.text import zl as zl_text
 from tycoon.games.biznes_po_polsku.track import ahead
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
-
-
-def firm(r: Rules, n: int) -> str:
-    """A firm by its printed name (``space N`` for a number that is no space)."""
-    return r.space(n).name if 1 <= n <= len(r.board) else f"space {n}"
-
-
-def offer_terms(st: BiznesState, offer: Action, to_whom: bool = True) -> str:
-    """What an offer between players proposes (``to buy Zakład fryzjerski from seat 1 for
-    1,600 zł``); without the seat it is made to when ``to_whom`` is false."""
-    if isinstance(offer, (OfferSale, OfferPurchase, OfferExchange)):
-        return trade.terms(st, offer, to_whom)
-    return str(offer)
 
 
 def describe(st: BiznesState, action: Action, viewer: int | None = None) -> Text:
@@ -89,7 +75,7 @@ def describe(st: BiznesState, action: Action, viewer: int | None = None) -> Text
         deck = r.deck(action.deck) if action.deck in ("los", "niespodzianka") else ()
         if not 0 <= action.card < len(deck):
             return msg("bp.do.card_n", deck=action.deck.upper(), n=action.card)
-        told = naming.card(deck[action.card], Seat(st.turn_seat))
+        told = naming.card(deck[action.card], st.turn_seat)
         return msg("bp.do.card", deck=naming.deck(action.deck), card=told)
     if isinstance(action, Roll):
         return msg("bp.do.roll")
@@ -197,20 +183,6 @@ def _claim(st: BiznesState, viewer: int | None) -> Text:
 
 # --- answers to offers, and their reasons ---------------------------------------------------
 
-REASON_TEMPLATES = {
-    "price": "the terms do not suit {seat}",
-    "completes-group": "{firm} would complete {other}'s {group} group",
-    "breaks-group": "{firm} is one of the {held} firms of the {group} group that {seat} holds",
-    "no-use": "{firm} brings {seat} no nearer its group: {holder} holds {their_firm}",
-    "short-of-cash": "{seat} would keep only {left} in hand",
-    "mortgaged": "{firm} is mortgaged: its new owner redeems it for {redemption}",
-    "too-cheap": "{paid} is less than the {cost} {firm} cost to found",
-    "too-dear": "{paid} is more than the {cost} {firm} cost to found",
-    "uneven": "{seat} would give {give} (founded for {give_cost}){added} for {take} (founded for {take_cost}){back}",
-}
-"""Each reason (``reasons.REASONS``) in the game's words: one template per key, its figures
-named as ``reasons.figures`` finds them and written as ``PARAMETERS`` says."""
-
 PARAMETERS = {
     "firm": "firm",
     "give": "firm",
@@ -230,28 +202,9 @@ PARAMETERS = {
     "held": "count",
     "group": "group",
 }
-"""What each figure of a reason is, so that it is written the one way: a firm by its name, a
-seat as ``seat N`` (a front end puts the name in), złoty as ``1,600 zł``; ``money added`` is
-`` and 600 zł``, or nothing for 0."""
-
-
-def reason_text(st: BiznesState, key: str, facts: reasons.Facts) -> str:
-    """The reason ``key`` in words, with its figures ``facts``."""
-    r = st.rules
-
-    def written(name: str, value: JSONValue) -> str:
-        kind = PARAMETERS[name]
-        if kind == "firm":
-            return firm(r, int(value))
-        if kind == "seat":
-            return f"seat {value}"
-        if kind == "money":
-            return zl_text(int(value))
-        if kind == "money added":
-            return f" and {zl_text(int(value))}" if int(value) > 0 else ""
-        return str(value)
-
-    return REASON_TEMPLATES[key].format(**{name: written(name, value) for name, value in facts.items()})
+"""What each figure of a reason is, so that it is typed the one way (``reason_message``): a firm
+by its name, a seat as a seat, złoty as an amount; ``money added`` is `` and 600 zł``, or nothing
+for 0."""
 
 
 def reason_message(st: BiznesState, key: str, facts: reasons.Facts) -> Message:
@@ -277,7 +230,8 @@ def reason_message(st: BiznesState, key: str, facts: reasons.Facts) -> Message:
 
 
 def _bundle_message(r: Rules, give: int, payment: int) -> Param:
-    """``_bundle`` as a message parameter."""
+    """What the proposer of an exchange hands over with ``payment``: ``Kiosk „Ruchu” and 200 zł``,
+    ``Kiosk „Ruchu” with 300 zł back``."""
     if payment > 0:
         return msg("bp.bundle.adding", firm=naming.space(r, give), amount=zl(payment))
     if payment < 0:
@@ -286,7 +240,8 @@ def _bundle_message(r: Rules, give: int, payment: int) -> Param:
 
 
 def _asks_message(st: BiznesState, deal: Action, amount: int, seat: int) -> Message:
-    """``_asks`` as a message."""
+    """How a counter-offer of ``amount`` to ``deal`` by ``seat`` compares with it (``1,200 zł for
+    Kiosk „Ruchu” is less than the 1,800 zł seat 2 asks``): ``bp.asks.…``."""
     r = st.rules
     if isinstance(deal, OfferPurchase):
         return msg(
@@ -305,29 +260,6 @@ def _asks_message(st: BiznesState, deal: Action, amount: int, seat: int) -> Mess
     return msg("bp.asks.exchange", take=naming.space(r, deal.take), seat=Seat(seat), asked=asked, offered=offered)
 
 
-def _bundle(r: Rules, give: int, payment: int) -> str:
-    """What the proposer of an exchange hands over with ``payment``: ``Kiosk „Ruchu” and 200 zł``,
-    ``Kiosk „Ruchu” with 300 zł back``."""
-    if payment > 0:
-        return f"{firm(r, give)} and {zl_text(payment)}"
-    if payment < 0:
-        return f"{firm(r, give)} with {zl_text(-payment)} back"
-    return firm(r, give)
-
-
-def _asks(st: BiznesState, deal: Action, amount: int, seat: int) -> str:
-    """How a counter-offer of ``amount`` to ``deal`` by ``seat`` compares with it (``1,200 zł for
-    Kiosk „Ruchu” is less than the 1,800 zł seat 2 asks``)."""
-    r = st.rules
-    if isinstance(deal, OfferPurchase):
-        return f"{zl_text(deal.price)} for {firm(r, deal.space)} is less than the {zl_text(amount)} seat {seat} asks"
-    if isinstance(deal, OfferSale):
-        return f"{zl_text(deal.price)} for {firm(r, deal.space)} is more than the {zl_text(amount)} seat {seat} offers"
-    assert isinstance(deal, OfferExchange)
-    asked, offered = _bundle(r, deal.give, amount), _bundle(r, deal.give, deal.payment)
-    return f"for {firm(r, deal.take)} seat {seat} asks {asked}, not {offered}"
-
-
 def said(st: BiznesState, seat: int, action: Action, countering: bool) -> Said:
     """The answer ``action`` of ``seat`` to the deal pending (the offer, or the counter-offer
     handed back, when ``countering``), as the table hears it, read before it is carried out:
@@ -340,8 +272,6 @@ def said(st: BiznesState, seat: int, action: Action, countering: bool) -> Said:
     if key:
         side = reasons.side_of(st, deal, by, seat)
         facts = reasons.figures(st, key, side) or {}
-    because = reason_text(st, key, facts) if key else ""
-    whose = f" seat {trade.counterpart(st, deal)}'s counter-offer" if countering else ""
     to = by if not countering else trade.counterpart(st, deal)
     told: dict[str, Param] = {"seat": Seat(seat)}
     counter = "_counter" if countering else ""
@@ -350,31 +280,24 @@ def said(st: BiznesState, seat: int, action: Action, countering: bool) -> Said:
     if key:
         told["because"] = reason_message(st, key, facts)
     if isinstance(action, Accept):
-        text = f"Seat {seat} accepts{whose}."
         message = msg(f"bp.say.accepts{counter}", **told)
     elif isinstance(action, Reject):
-        text = f"Seat {seat} rejects{whose}."
         message = msg(f"bp.say.rejects{counter}", **told)
     elif isinstance(action, RejectBecause):
-        text = f"Seat {seat} declines{whose}: {because}."
         message = msg(f"bp.say.declines{counter}", **told)
     else:
         assert isinstance(action, Counter)
-        asks = _asks(st, deal, action.amount, seat)
         told["asks"] = _asks_message(st, deal, action.amount, seat)
         if key in ("too-cheap", "too-dear") and facts.get("cost") == action.amount:
             # The price asked is what the firm cost to found: said once, not as a second clause
             # repeating both figures.
-            text = f"Seat {seat} declines: {asks}, what {firm(st.rules, int(facts['firm']))} cost to found."
             told["firm"] = naming.space(st.rules, int(facts["firm"]))
             message = msg("bp.say.counters_at_cost", **told)
         elif key != reasons.NEUTRAL:
-            text = f"Seat {seat} declines: {asks}: {because}."
             message = msg("bp.say.counters", **told)
         else:
-            text = f"Seat {seat} declines: {asks}."
             message = msg("bp.say.counters_plain", **told)
-    return Said(seat, to, action.kind, key, tuple(facts.items()), text, message)
+    return Said(seat, to, action.kind, key, tuple(facts.items()), message)
 
 
 def _answer(st: BiznesState, action: Action) -> Text:

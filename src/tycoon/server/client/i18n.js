@@ -222,7 +222,14 @@ class Parser {
     }
     this.expect(",");
     const kind = this.word();
-    if (kind !== "plural" && kind !== "select") this.fail(`"${kind}" is not plural or select`);
+    if (kind === "case") {
+      // {seat, case, gen}: the parameter in a grammatical case (cli.name.seat / cli.name.named).
+      this.expect(",");
+      const grammatical = this.word();
+      this.expect("}");
+      return { name, grammatical };
+    }
+    if (kind !== "plural" && kind !== "select") this.fail(`"${kind}" is not plural, select or case`);
     this.expect(",");
     const forms = new Map();
     for (;;) {
@@ -260,6 +267,15 @@ class Rendered {
   }
 }
 
+/** A seat rendered: its text, and what a case form needs (its number, and its name or null). */
+class RenderedSeat extends Rendered {
+  constructor(text, seat, name) {
+    super(text);
+    this.seat = seat;
+    this.name = name;
+  }
+}
+
 /** The number a parameter stands for, or NaN: a number shown with this language's separators
  * ("1.234,5" in German) is read back, since the games' pages pass num()'s text at times. */
 function numberOf(value) {
@@ -285,10 +301,24 @@ function format(parts, values, hash) {
     if (typeof part === "string") out += part;
     else if (part === HASH) out += hash;
     else if (!own(values, part.name)) out += part.kind ? formed(part, undefined) : `{${part.name}}`;
+    else if (part.grammatical) out += inCase(values[part.name], part.grammatical);
     else if (!part.kind) out += textOf(values[part.name]);
     else out += formed(part, values[part.name], values);
   }
   return out;
+}
+
+/** A parameter in a grammatical case ({seat, case, gen}), as tycoon.words writes it: a seat by
+ * its name or its number as cli.name.named / cli.name.seat say it in that case ("gracza Anna",
+ * "gracza 2"), a plain string as a name, anything else as it is. */
+function inCase(value, grammatical) {
+  if (value instanceof Rendered && value.seat !== undefined) {
+    return value.name === null
+      ? t("cli.name.seat", { n: value.seat, case: grammatical })
+      : t("cli.name.named", { name: value.name, case: grammatical });
+  }
+  if (typeof value === "string") return t("cli.name.named", { name: value, case: grammatical });
+  return textOf(value);
 }
 
 /** A plural or select argument: the form its value picks, filled in. */
@@ -332,17 +362,20 @@ export function num(n) {
 
 // --- messages from the server -------------------------------------------------------------
 
-function seatText(seat, names) {
+function seatName(seat, names) {
   let name = null;
   if (typeof names === "function") name = names(seat);
   else if (Array.isArray(names)) name = names[seat];
-  return name || t("seat.n", { n: seat });
+  return name || null;
 }
 
 function paramValue(param, names) {
   if (param === null || param === undefined || typeof param !== "object") return param ?? "";
   if (Array.isArray(param)) return new Rendered(lists.format(param.map((p) => textOf(paramValue(p, names)))));
-  if ("seat" in param) return new Rendered(seatText(param.seat, names));
+  if ("seat" in param) {
+    const name = seatName(param.seat, names);
+    return new RenderedSeat(name || t("seat.n", { n: param.seat }), param.seat, name);
+  }
   if ("term" in param) return new Rendered(t(param.term));
   if ("money" in param) {
     const amount = Number(param.money);

@@ -246,7 +246,7 @@ export function describeOffer(view, table) {
 // A counter-offer handed back to the one who offered: what the other player said, then its terms.
 function describeCounter(view, table, o) {
   const by = seatName(table, o.to);
-  const said = o.said ? `${o.said.text} ` : "";
+  const said = o.said ? `${readable(o.said.text, table)} ` : "";
   let terms;
   if (o.kind === "offer-purchase") terms = t("bp.counter.purchase", { by, firm: spaceName(view, o.space), price: zl(o.price) });
   else if (o.kind === "offer-sale") terms = t("bp.counter.sale", { by, firm: spaceName(view, o.space), price: zl(o.price) });
