@@ -10,6 +10,7 @@ protocol's moves are in ``flow.py``, on top (docs/decisions/0017-biznes-po-polsk
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -77,11 +78,18 @@ class Said:
     """The reason's key (``trade.REASONS``), or ``""`` when none was given."""
     facts: tuple[tuple[str, JSONValue], ...]
     """The reason's figures by name (``reasons.figures``), as the answer found them."""
-    text: str
-    """The answer in English words (``Seat 2 declines: ...``), for the view, which is English
-    still."""
+    words: Callable[[], str]
+    """Writes the answer in English words (``Seat 2 declines: ...``), for the view, which is
+    English still: from figures taken when it was given, and only when the view reads it
+    (``text``), since most answers are never shown. A ``functools.partial`` of module-level
+    functions, so that it pickles with the state."""
     message: Message
     """The answer as the narration tells it (``bp.say.…``)."""
+
+    @property
+    def text(self) -> str:
+        """The answer in English words (``words``)."""
+        return self.words()
 
     def to_json(self) -> dict[str, Any]:
         return {

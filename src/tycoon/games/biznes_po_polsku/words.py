@@ -9,6 +9,7 @@ Seats are named ``seat N`` (from 0), as everywhere in the rules' messages.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action, JSONValue
@@ -235,9 +236,8 @@ seat as ``seat N`` (a front end puts the name in), złoty as ``1,600 zł``; ``mo
 `` and 600 zł``, or nothing for 0."""
 
 
-def reason_text(st: BiznesState, key: str, facts: reasons.Facts) -> str:
-    """The reason ``key`` in words, with its figures ``facts``."""
-    r = st.rules
+def reason_text(r: Rules, key: str, facts: reasons.Facts) -> str:
+    """The reason ``key`` in words, with its figures ``facts`` (firms named by the rules ``r``)."""
 
     def written(name: str, value: JSONValue) -> str:
         kind = PARAMETERS[name]
@@ -315,10 +315,9 @@ def _bundle(r: Rules, give: int, payment: int) -> str:
     return firm(r, give)
 
 
-def _asks(st: BiznesState, deal: Action, amount: int, seat: int) -> str:
+def _asks(r: Rules, deal: Action, amount: int, seat: int) -> str:
     """How a counter-offer of ``amount`` to ``deal`` by ``seat`` compares with it (``1,200 zł for
     Kiosk „Ruchu” is less than the 1,800 zł seat 2 asks``)."""
-    r = st.rules
     if isinstance(deal, OfferPurchase):
         return f"{zl_text(deal.price)} for {firm(r, deal.space)} is less than the {zl_text(amount)} seat {seat} asks"
     if isinstance(deal, OfferSale):
@@ -332,7 +331,8 @@ def said(st: BiznesState, seat: int, action: Action, countering: bool) -> Said:
     """The answer ``action`` of ``seat`` to the deal pending (the offer, or the counter-offer
     handed back, when ``countering``), as the table hears it, read before it is carried out:
     ``Seat 2 declines: 1,200 zł for Kiosk „Ruchu” is less than the 1,800 zł seat 2 asks: Kiosk
-    „Ruchu” would complete seat 1's violet group.``"""
+    „Ruchu” would complete seat 1's violet group.`` Its English words are written only when read
+    (``said_text``), from the figures of this moment."""
     deal, by = (st.counter if countering else st.offer), st.proposer
     assert deal is not None
     key = action.reason if isinstance(action, (RejectBecause, Counter)) else ""
@@ -340,41 +340,60 @@ def said(st: BiznesState, seat: int, action: Action, countering: bool) -> Said:
     if key:
         side = reasons.side_of(st, deal, by, seat)
         facts = reasons.figures(st, key, side) or {}
-    because = reason_text(st, key, facts) if key else ""
-    whose = f" seat {trade.counterpart(st, deal)}'s counter-offer" if countering else ""
-    to = by if not countering else trade.counterpart(st, deal)
+    other = trade.counterpart(st, deal)
+    to = by if not countering else other
     told: dict[str, Param] = {"seat": Seat(seat)}
     counter = "_counter" if countering else ""
     if countering:
-        told["other"] = Seat(trade.counterpart(st, deal))
+        told["other"] = Seat(other)
     if key:
         told["because"] = reason_message(st, key, facts)
     if isinstance(action, Accept):
-        text = f"Seat {seat} accepts{whose}."
         message = msg(f"bp.say.accepts{counter}", **told)
     elif isinstance(action, Reject):
-        text = f"Seat {seat} rejects{whose}."
         message = msg(f"bp.say.rejects{counter}", **told)
     elif isinstance(action, RejectBecause):
-        text = f"Seat {seat} declines{whose}: {because}."
         message = msg(f"bp.say.declines{counter}", **told)
     else:
         assert isinstance(action, Counter)
-        asks = _asks(st, deal, action.amount, seat)
         told["asks"] = _asks_message(st, deal, action.amount, seat)
         if key in ("too-cheap", "too-dear") and facts.get("cost") == action.amount:
-            # The price asked is what the firm cost to found: said once, not as a second clause
-            # repeating both figures.
-            text = f"Seat {seat} declines: {asks}, what {firm(st.rules, int(facts['firm']))} cost to found."
             told["firm"] = naming.space(st.rules, int(facts["firm"]))
             message = msg("bp.say.counters_at_cost", **told)
         elif key != reasons.NEUTRAL:
-            text = f"Seat {seat} declines: {asks}: {because}."
             message = msg("bp.say.counters", **told)
         else:
-            text = f"Seat {seat} declines: {asks}."
             message = msg("bp.say.counters_plain", **told)
-    return Said(seat, to, action.kind, key, tuple(facts.items()), text, message)
+    figures = tuple(facts.items())
+    words = partial(said_text, st.rules, seat, action, deal, figures, other if countering else None)
+    return Said(seat, to, action.kind, key, figures, words, message)
+
+
+def said_text(
+    r: Rules, seat: int, action: Action, deal: Action, figures: tuple[tuple[str, JSONValue], ...], other: int | None
+) -> str:
+    """``said``'s answer in English words: ``seat``'s ``action`` on ``deal`` (the counter-offer
+    that seat ``other`` handed back, or the offer when ``other`` is ``None``), its reason's
+    figures ``figures``."""
+    facts = dict(figures)
+    key = action.reason if isinstance(action, (RejectBecause, Counter)) else ""
+    because = reason_text(r, key, facts) if key else ""
+    whose = f" seat {other}'s counter-offer" if other is not None else ""
+    if isinstance(action, Accept):
+        return f"Seat {seat} accepts{whose}."
+    if isinstance(action, Reject):
+        return f"Seat {seat} rejects{whose}."
+    if isinstance(action, RejectBecause):
+        return f"Seat {seat} declines{whose}: {because}."
+    assert isinstance(action, Counter)
+    asks = _asks(r, deal, action.amount, seat)
+    if key in ("too-cheap", "too-dear") and facts.get("cost") == action.amount:
+        # The price asked is what the firm cost to found: said once, not as a second clause
+        # repeating both figures.
+        return f"Seat {seat} declines: {asks}, what {firm(r, int(facts['firm']))} cost to found."
+    if key != reasons.NEUTRAL:
+        return f"Seat {seat} declines: {asks}: {because}."
+    return f"Seat {seat} declines: {asks}."
 
 
 def _answer(st: BiznesState, action: Action) -> Text:
