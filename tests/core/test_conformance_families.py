@@ -8,7 +8,7 @@ import pytest
 from toy_auction import Bid, LotAuction, LotAuctionState, Sell
 from tycoon.agents import RandomAgent
 from tycoon.core import CHANCE, play
-from tycoon.core.families import CountedFamilies
+from tycoon.core.families import ActionFamily, CountedFamilies
 from tycoon.core.registry import load
 from tycoon.testing import ConformanceError, check_game, check_state
 
@@ -83,5 +83,15 @@ def test_families_counted_other_than_listed_are_caught() -> None:
     listed = state.action_families(0)
     assert listed
     state.counted_families = lambda seat=None: CountedFamilies(len(listed) + 1, lambda: listed)  # type: ignore[method-assign]
+    with pytest.raises(ConformanceError, match=r"\[families\] counted_families\(0\)"):
+        check_state(state)
+
+
+def test_a_family_built_alone_other_than_listed_is_caught() -> None:
+    state = bidding_state("", points=8)
+    listed = state.action_families(0)
+    assert listed
+    other = ActionFamily(listed[0].cls, listed[0].domains, "another label")
+    state.counted_families = lambda seat=None: CountedFamilies(len(listed), lambda: listed, lambda i: other)  # type: ignore[method-assign]
     with pytest.raises(ConformanceError, match=r"\[families\] counted_families\(0\)"):
         check_state(state)

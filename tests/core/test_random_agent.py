@@ -251,3 +251,40 @@ def test_families_counted_first_are_built_only_when_one_is_drawn_and_the_draws_a
     assert chosen == [listing.act(menu(actions, [OFFERS, SOME_OFFERS]), 0) for _ in range(400)]
     offers = sum(isinstance(a, Offer) for a in chosen)
     assert 0 < state.built == offers < 400
+
+
+class BuildingOne(Counting):
+    """``Counting`` that also builds one family alone, and notes each family so built."""
+
+    def __init__(self, actions: list[Action], families: list[ActionFamily]) -> None:
+        super().__init__(actions, families)
+        self.alone: list[int] = []
+
+    def counted_families(self, seat: int | None = None) -> CountedFamilies:
+        counted = super().counted_families(seat)
+
+        def one(index: int) -> ActionFamily:
+            self.alone.append(index)
+            return self.families[index]
+
+        return CountedFamilies(counted.count, counted.families, one)
+
+
+def test_a_family_drawn_is_built_alone_and_the_others_only_when_it_gives_no_member() -> None:
+    # The same seeded agent, the same choices: a family drawn is built alone; the whole list is
+    # built only when the drawn family gives no member and the agent draws again.
+    actions: list[Action] = [Hold(), *FACES]
+    none = ActionFamily(Offer, (Choice((9,)), IntRange(10, 50, 10)), "Offer nobody takes")
+
+    def refuse(a: Action) -> bool:
+        return isinstance(a, Offer) and a.to == 9
+
+    listing, building = RandomAgent(7), RandomAgent(7)
+    state = BuildingOne(actions, [OFFERS, none])
+    state.refuse = refuse
+    chosen = [building.act(state, 0) for _ in range(400)]  # type: ignore[arg-type]
+
+    assert chosen == [listing.act(menu(actions, [OFFERS, none], refuse), 0) for _ in range(400)]
+    # Every draw of the family with no member, and only those, built the whole list.
+    assert 0 < state.built == state.alone.count(1) < 400
+    assert 0 < state.alone.count(0) <= sum(isinstance(a, Offer) for a in chosen)

@@ -58,15 +58,20 @@ class RandomAgent:
         if drawn < kinds:
             same = by_kind[list(by_kind)[drawn]]
             return same[below(rng, len(same))]
-        options: list[str | ActionFamily] = [*by_kind, *counted.families()]
-        option = options[drawn]
+        # The family drawn is built alone: most of its first draws are accepted. The whole list
+        # is built only when it gives no member, to draw again among the other options.
+        option: str | ActionFamily = counted.family(drawn - kinds)
+        options: list[str | ActionFamily] | None = None
         while True:
             if isinstance(option, str):
                 same = by_kind[option]
                 return same[below(rng, len(same))]
-            member = self._member(state, seat, option, TRIES if len(options) > 1 else 10 * TRIES)
+            left = total if options is None else len(options)
+            member = self._member(state, seat, option, TRIES if left > 1 else 10 * TRIES)
             if member is not None:
                 return member
+            if options is None:
+                options = [*by_kind, *counted.families()]
             options.remove(option)
             if not options:
                 raise ValueError(f"seat {seat} has no legal action")

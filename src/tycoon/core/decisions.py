@@ -89,7 +89,7 @@ class Decision(Generic[S]):
     """One kind of decision of a game whose states are of type ``S``: its phase and what it
     offers, refuses, does and says. Made by :meth:`Decisions.add`; immutable by convention."""
 
-    __slots__ = ("carry_out", "check", "count", "families", "legal", "phase", "text")
+    __slots__ = ("carry_out", "check", "count", "families", "legal", "one", "phase", "text")
 
     def __init__(
         self,
@@ -100,6 +100,7 @@ class Decision(Generic[S]):
         check: Callable[[S, int, Action], Refusal],
         carry_out: Callable[[S, int, Action], bool],
         count: Callable[[S, int], int] | None = None,
+        one: Callable[[S, int, int], ActionFamily] | None = None,
     ) -> None:
         self.phase = phase
         """The phase that says this decision is pending."""
@@ -118,6 +119,9 @@ class Decision(Generic[S]):
         self.count = count
         """How many families ``families`` lists, found without building them
         (``State.counted_families``), or ``None``: their number is ``len(families(...))``."""
+        self.one = one
+        """The family at an index of ``families``, built without the others (a random agent
+        that drew it needs no other), or ``None``; only beside ``count``."""
 
     def __repr__(self) -> str:
         return f"Decision({str(self.phase)!r})"
@@ -129,7 +133,12 @@ class Decision(Generic[S]):
         if count is None:
             families = self.families(st, seat)
             return CountedFamilies(len(families), lambda: families)
-        return CountedFamilies(count(st, seat), lambda: self.families(st, seat))
+        one = self.one
+        return CountedFamilies(
+            count(st, seat),
+            lambda: self.families(st, seat),
+            None if one is None else lambda index: one(st, seat, index),
+        )
 
     def refuse(self, st: S, seat: int, action: Action) -> None:
         """Raise :class:`IllegalAction` with ``check``'s reason and rule unless it allows ``action``."""
@@ -163,6 +172,7 @@ class Decisions(Generic[S]):
         check: Callable[[S, int, Action], Refusal] = taken_by_nobody,
         carry_out: Callable[[S, int, Action], bool] = carried_out_by_nobody,
         count: Callable[[S, int], int] | None = None,
+        one: Callable[[S, int, int], ActionFamily] | None = None,
     ) -> Decision[S]:
         """Register the decision pending in ``phase`` (once per phase). A phase in which no seat
         decides (chance, the end of the game) gives its ``text`` only."""
@@ -170,7 +180,9 @@ class Decisions(Generic[S]):
             raise ValueError("the empty phase means no decision is pending: it has no entry")
         if phase in self._by_phase:
             raise ValueError(f"the decision {phase!r} is already registered")
-        entry: Decision[S] = Decision(phase, text, legal, families, check, carry_out, count)
+        if one is not None and count is None:
+            raise ValueError(f"the decision {phase!r} builds one family alone but counts none")
+        entry: Decision[S] = Decision(phase, text, legal, families, check, carry_out, count, one)
         self._by_phase[phase] = entry
         return entry
 

@@ -303,15 +303,21 @@ class ActionFamily:
 class CountedFamilies:
     """A seat's families (``State.action_families``), counted before they are built: a random
     agent draws among its options by their number and needs the families themselves only when
-    it draws one of them (``State.counted_families``)."""
+    it draws one of them (``State.counted_families``), and then only that one (``family``)."""
 
-    __slots__ = ("_build", "_built", "count")
+    __slots__ = ("_build", "_built", "_one", "count")
 
-    def __init__(self, count: int, build: Callable[[], list[ActionFamily]]) -> None:
+    def __init__(
+        self,
+        count: int,
+        build: Callable[[], list[ActionFamily]],
+        one: Callable[[int], ActionFamily] | None = None,
+    ) -> None:
         self.count = count
         """How many families there are."""
         self._build = build
         self._built: list[ActionFamily] | None = None
+        self._one = one
 
     def families(self) -> list[ActionFamily]:
         """The families, built at the first call (the same list at every call)."""
@@ -321,6 +327,16 @@ class CountedFamilies:
             if len(built) != self.count:
                 raise AssertionError(f"{self.count} families were counted but {len(built)} built")
         return built
+
+    def family(self, index: int) -> ActionFamily:
+        """The family at ``index`` (0 to ``count`` - 1) of ``families()``, equal to it, built
+        alone when the game can build one without the others (``one``) and the list is not
+        built yet."""
+        if self._built is None and self._one is not None:
+            if not 0 <= index < self.count:
+                raise IndexError(f"family {index} of {self.count}")
+            return self._one(index)
+        return self.families()[index]
 
 
 def family_of(action: Action, families: Sequence[ActionFamily]) -> ActionFamily | None:

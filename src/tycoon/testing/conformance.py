@@ -18,7 +18,8 @@ walks through its record again, checking the protocol at a sample of the visited
 - ``clone()`` gives an equal, independent copy; ``fingerprint()`` is stable;
 - every action round-trips through the codec's JSON and text forms;
 - ``action_families(seat)`` lists families of the game's actions with JSON-ready forms (and
-  ``counted_families(seat)`` counts and builds the same, changing nothing); sampled
+  ``counted_families(seat)`` counts and builds the same, each family alone too, changing
+  nothing); sampled
   members apply to a clone or are refused with ``IllegalAction`` leaving it unchanged (a
   ``whole`` family's members and corners are all accepted); every range is tight: at each end
   (``lo`` and ``hi``) some member is accepted, looked for among the members with the other
@@ -768,7 +769,10 @@ class _GameCheck:
                 count = counted.count
                 unchanged = state.fingerprint() == fresh
                 built = counted.families()
-            if count != len(listed) or built != listed or not unchanged:
+                # Each family built alone, before the others, is the one listed there.
+                alone = [state.counted_families(s).family(i) for i in range(count)]
+                unchanged = unchanged and state.fingerprint() == fresh
+            if count != len(listed) or built != listed or alone != listed or not unchanged:
                 raise self.fail(
                     moves,
                     "families",

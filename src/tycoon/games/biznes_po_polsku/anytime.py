@@ -73,18 +73,40 @@ def fund_raising(st: BiznesState, p: Player, mine: list[int] | None = None) -> l
 
 
 def legal(st: BiznesState, p: Player) -> list[Action]:
-    """Everything ``p`` may do at any time now."""
+    """Everything ``p`` may do at any time now: investing, then what raises money
+    (``fund_raising``), then redeeming and the car."""
     if not own_turn(st, p):
         return [CLAIM] if p.claims and not p.bankrupt else []
     r = st.rules
-    mine = st.firms_of(p.seat)
-    out: list[Action] = [INVESTS[n] for n in mine if firms.can_invest(st, p, n)]
-    out += fund_raising(st, p, mine)
-    mortgaged = st.mortgaged
-    out += [REDEEMS[n] for n in mine if mortgaged[n] and p.cash >= r.redemptions[n]]
+    owner, level, mortgaged, redemptions = st.owner, st.level, st.mortgaged, r.redemptions
+    seat, cash = p.seat, p.cash
+    # One pass over the firms (asked at most decisions of a turn): each list in track order.
+    invests: list[Action] = []
+    sells: list[Action] = []
+    pledges: list[Action] = []
+    redeems: list[Action] = []
+    for n in r.firms:
+        if owner[n] != seat:
+            continue
+        if mortgaged[n]:
+            if cash >= redemptions[n]:
+                redeems.append(REDEEMS[n])
+        else:
+            # (A mortgaged firm takes no investment: firms.can_invest says so too.)
+            if firms.can_invest(st, p, n):
+                invests.append(INVESTS[n])
+            pledges.append(MORTGAGES[n])
+        if level[n] and not firms.sell_level_error(st, p, n):
+            sells.append(SELLS[n])
+    out = invests + sells + pledges
+    if p.car == CAR:
+        out.append(MORTGAGE_CAR)
+    if p.claims:
+        out.append(CLAIM)
+    out += redeems
     if car.can_buy(st, p):
         out.append(BUY_CAR)
-    if p.car == CAR_MORTGAGED and p.cash >= car.redeem_cost(st):
+    if p.car == CAR_MORTGAGED and cash >= car.redeem_cost(st):
         out.append(REDEEM_CAR)
     return out
 

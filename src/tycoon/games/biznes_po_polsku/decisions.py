@@ -132,6 +132,7 @@ DECISIONS.add(
     legal=_turn_choices,
     families=trade.offer_families,
     count=trade.offer_count,
+    one=trade.offer_family,
     check=_check_turn,
     carry_out=_take_turn,
 )

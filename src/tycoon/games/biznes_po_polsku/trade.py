@@ -312,6 +312,13 @@ def offer_families(st: BiznesPlay, seat: int) -> list[ActionFamily]:
     return list(built)
 
 
+def offer_family(st: BiznesPlay, seat: int, index: int) -> ActionFamily:
+    """The family at ``index`` of ``offer_families``, built without the others when they are
+    not built yet (a random agent that draws an offer needs that one only)."""
+    makers, built = _kept_offers(st, seat)
+    return built[index] if built is not None else makers[index]()
+
+
 def offer_count(st: BiznesPlay, seat: int) -> int:
     """How many families ``offer_families`` lists, without building the ones not built yet (a
     random agent draws among its options by their number, and builds a family only when it

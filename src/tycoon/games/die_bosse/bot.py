@@ -28,10 +28,10 @@ from tycoon.games.die_bosse.bot_figures import (
     MIN_GAIN,
     MONEY,
     Figures,
-    FiguresMemo,
     best_place_among,
     card_loss,
     payment,
+    shared_memo,
 )
 from tycoon.games.die_bosse.cards import representatives
 from tycoon.games.die_bosse.data import CAPITAL, TRANSFER, Rules
@@ -47,8 +47,6 @@ class DieBosseBot:
 
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
-        self.memo = FiguresMemo()
-        """The figures of the concerns seen lately (a pure function of the concern)."""
 
     def seed(self, seed: int | str) -> None:
         self.rng.seed(seed)
@@ -62,7 +60,8 @@ class DieBosseBot:
         if state.phase == TURN:
             return self.turn(state, seat)
         if state.phase == PLACE:
-            concerns = [self.memo.of(r, col).concern for col in state.columns[seat]]
+            memo = shared_memo(r)
+            concerns = [memo.of(r, col).concern for col in state.columns[seat]]
             target, _ = best_place_among(r, concerns, state.placing)
             return Place(target)
         if state.phase == PAY:
@@ -87,7 +86,7 @@ class DieBosseBot:
         masks, bits = r.letter_masks, r.industry_bits
         full = r.max_concern
         worths = LETTER_VALUES
-        memo = self.memo
+        memo = shared_memo(r)
         figures = [memo.of(r, col) for col in own]
         concerns = [f.concern for f in figures]
         values = [f.value for f in figures]

@@ -105,6 +105,21 @@ class FiguresMemo:
         return found
 
 
+_SHARED: dict[int, tuple[Rules, FiguresMemo]] = {}
+"""A ``FiguresMemo`` per set of rules (by its identity, kept with the rules)."""
+
+
+def shared_memo(rules: Rules) -> FiguresMemo:
+    """The ``FiguresMemo`` that every bot playing by ``rules`` shares: a concern's figures are a
+    pure function of the rules and its companies, and the concerns of one game come back in the
+    next (a bot made for each game started with none, and worked out six concerns in seven
+    anew)."""
+    kept = _SHARED.get(id(rules))
+    if kept is None or kept[0] is not rules:
+        kept = _SHARED[id(rules)] = (rules, FiguresMemo())
+    return kept[1]
+
+
 def concern_value(rules: Rules, column: Sequence[int]) -> float:
     """The expected worth of one concern: ``GROWTH`` for its size, per shared letter; nothing
     for a concern that shares no letter or holds two companies of one industry (the cartel

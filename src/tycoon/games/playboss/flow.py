@@ -354,7 +354,7 @@ class PlaybossState(PlaybossData, State):
     def outcome(self) -> Outcome:
         if self.phase != OVER:
             raise IllegalAction(msg("refuse.not_over"))
-        scores = tuple(self.balance_sheet(s).profit for s in range(len(self.businesses)))
+        scores = tuple(self.profit(s) for s in range(len(self.businesses)))
         # The worker representative competes on his profit like everybody (docs/playboss.md).
         alive = [s for s, b in enumerate(self.businesses) if not b.bankrupt]
         if self.game.step(5):

@@ -96,7 +96,7 @@ def rounds_played(st: PlaybossData, b: Business) -> Fraction:
 
 
 def sales_yield(st: PlaybossData, b: Business) -> Fraction | None:
-    return Fraction(st.balance_sheet(b.seat).profit, b.sales) if b.sales else None
+    return Fraction(st.profit(b.seat), b.sales) if b.sales else None
 
 
 def asset_yield(st: PlaybossData, b: Business) -> Fraction | None:
@@ -116,7 +116,7 @@ def measures(st: PlaybossData, b: Business) -> dict[str, Fraction | int | None]:
     """What ``b`` achieved, for every personal goal."""
     total = sum(x.sales for x in st.businesses)
     return {
-        "profit": st.balance_sheet(b.seat).profit,
+        "profit": st.profit(b.seat),
         "market-share": Fraction(b.sales, total) if total else None,
         "production-capacity": capacity(b),
         "sales": b.sales,

@@ -146,7 +146,7 @@ def loan_yearly(loan: OfferLoan) -> int:
 def worth(st: PlaybossData, seat: int) -> int:
     """What ``seat``'s business is worth on its balance sheet (the profit and the capital it
     received): what its owner would leave the game with, valued as at the end."""
-    return st.balance_sheet(seat).profit + st.businesses[seat].capital_received
+    return st.profit(seat) + st.businesses[seat].capital_received
 
 
 def valuation(st: PlaybossData, goods: str) -> int | None:

@@ -19,7 +19,7 @@ def evaluate(state: State) -> list[float]:
     a bankrupt business stands below everyone."""
     assert isinstance(state, PlaybossState)
     return [
-        -math.inf if b.bankrupt else float(state.balance_sheet(s).profit) + going_concern(state, b)
+        -math.inf if b.bankrupt else float(state.profit(s)) + going_concern(state, b)
         for s, b in enumerate(state.businesses)
     ]
 

@@ -25,7 +25,7 @@ from tycoon.games.playboss import naming, private
 from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.data import Rules
 from tycoon.games.playboss.expansion import Expansion
-from tycoon.games.playboss.finance import BalanceSheet, balance_sheet
+from tycoon.games.playboss.finance import BalanceSheet, balance_sheet, profit
 from tycoon.games.playboss.market import initial_market, place
 from tycoon.games.playboss.phases import BARGAINING, RAISE, SETUP, Phase
 from tycoon.games.playboss.private import Deals
@@ -215,6 +215,16 @@ class PlaybossData:
             self.rules,
             loans_given=private.loans_given(self.deals.loans, seat),
             other_debt=private.other_debt(self.deals.loans, seat),
+        )
+
+    def profit(self, seat: int) -> int:
+        """``balance_sheet(seat).profit``, without laying out the sheet."""
+        loans = self.deals.loans
+        return profit(
+            self.businesses[seat],
+            self.rules,
+            loans_given=private.loans_given(loans, seat) if loans else 0,
+            other_debt=private.other_debt(loans, seat) if loans else 0,
         )
 
     # --- products ---------------------------------------------------------------------

@@ -77,7 +77,7 @@ def problem(st: PlaybossData, buyer: Business, seller: Business, marks: int) -> 
 
 def carry_out(st: PlaybossData, buyer: Business, seller: Business, marks: int) -> None:
     """The takeover (the caller has checked ``problem``)."""
-    worth = st.balance_sheet(seller.seat).profit + seller.capital_received
+    worth = st.profit(seller.seat) + seller.capital_received
     seller_year = worth - seller.capital_received - seller.tax_base
     was_firm = buyer.firm
     st.say(msg("pb.say.takes_over", buyer=Seat(buyer.seat), seller=Seat(seller.seat)))
@@ -94,7 +94,7 @@ def carry_out(st: PlaybossData, buyer: Business, seller: Business, marks: int) -
     else:
         buyer.firm = True
         buyer.tax_loss = seller.tax_loss + max(0, -seller_year)
-        buyer.tax_base = st.balance_sheet(buyer.seat).profit
+        buyer.tax_base = st.profit(buyer.seat)
     seller.tax_loss = seller.tax_base = 0
     st.say(msg("pb.say.sold_out", seat=Seat(seller.seat), amount=money(seller.cash)))
 

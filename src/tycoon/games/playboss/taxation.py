@@ -61,7 +61,7 @@ def year_figures(b: Business, profit_now: int) -> tuple[int, int, int]:
 
 def statement(st: PlaybossData, b: Business) -> None:
     """The financial statement at a crossing of start, and the tax on it."""
-    profit_now = st.balance_sheet(b.seat).profit
+    profit_now = st.profit(b.seat)
     year, offset, taxable = year_figures(b, profit_now)
     tax = tax_on(taxable, st.rules)
     if year < 0:
@@ -79,4 +79,4 @@ def statement(st: PlaybossData, b: Business) -> None:
 
 def estimated_tax(st: PlaybossData, b: Business) -> int:
     """The tax that a statement made now would ask (for planning)."""
-    return tax_on(year_figures(b, st.balance_sheet(b.seat).profit)[2], st.rules)
+    return tax_on(year_figures(b, st.profit(b.seat))[2], st.rules)
