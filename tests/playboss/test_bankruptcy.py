@@ -10,6 +10,7 @@ import random
 
 from tycoon.core import CHANCE, NotYourTurn
 from tycoon.core.families import IntRange
+from tycoon.core.messages import from_wire
 from tycoon.games.playboss.actions import (
     Accept,
     BankSell,
@@ -180,9 +181,11 @@ def test_bankrupt_when_even_selling_everything_cannot_cover_the_payment() -> Non
     assert (b.machines, b.raw, b.finished, b.webs) == ([], 0, 0, 0)
     assert state.bank_webs == 30  # WEBs have no value: back to the bank
     assert state.phase == AUCTION and state.current_player() == 1
-    assert state.auction.to_json() == {
+    auction = state.auction.to_json()
+    lot = from_wire(auction.pop("lot"))
+    assert (render(lot, "en"), render(lot, "de"), render(lot, "pl")) == ("a machine", "eine Maschine", "maszyna")
+    assert auction == {
         "debtor": 0,
-        "lot": "a machine",
         "lots_left": 4,
         "high_bid": 0,
         "high_bidder": None,
@@ -223,7 +226,7 @@ def test_the_auction_sells_each_lot_and_the_bank_is_paid_first() -> None:
     assert debtor.cash == 10_500
 
     # 2 raw products: seat 1 bids the opening 300, seat 2 passes.
-    assert state.auction.to_json()["lot"] == "2 raw product(s)"
+    assert render(from_wire(state.auction.to_json()["lot"]), "en") == "2 raw products"
     state.apply(Bid(300), 1)
     state.apply(Pass(), 2)
     assert one.raw == 2 and one.cash == 9_700
@@ -309,7 +312,7 @@ def test_a_purchased_computer_is_auctioned_only_to_businesses_without_one() -> N
 
     hit_by_accident(state, title=STORM)
 
-    assert state.auction.to_json()["lot"] == "a computer"
+    assert render(from_wire(state.auction.to_json()["lot"]), "en") == "a computer"
     assert state.auction.bidders == [2]
     state.apply(Bid(10_000), 2)
     assert state.businesses[2].computer == 2 and state.businesses[2].cash == 0

@@ -17,7 +17,18 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from tycoon.cli.render.base import Renderer, deciding, headed, is_you, listed_name, money, seat_name, seat_rows, seen_by
+from tycoon.cli.render.base import (
+    Renderer,
+    deciding,
+    headed,
+    is_you,
+    listed_name,
+    money,
+    named,
+    seat_name,
+    seat_rows,
+    seen_by,
+)
 from tycoon.cli.say import said, say
 
 SPACE_STYLES: dict[str, str] = {
@@ -252,7 +263,7 @@ class PlaybossRenderer(Renderer):
     def auction(self, auction: Mapping[str, Any], names: Sequence[str]) -> RenderableType:
         """The auction under way: the lot, whose assets it is, and the highest bid so far."""
         text = Text()
-        text.append(say("pb.screen.lot", lot=said(auction.get("lot") or "")), style="bold")
+        text.append(say("pb.screen.lot", lot=named(names, auction.get("lot") or "")), style="bold")
         debtor = auction.get("debtor")
         text.append(
             " " + say("pb.screen.from_business", name=seat_name(names, debtor), you=is_you(names, debtor)) + "\n"

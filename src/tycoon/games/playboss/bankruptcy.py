@@ -28,7 +28,7 @@ from tycoon.core.actions import Action
 from tycoon.core.auction import AscendingAuction, Closing, seats_around
 from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily
-from tycoon.core.messages import Message, Seat, msg
+from tycoon.core.messages import Message, Seat, msg, to_wire
 from tycoon.games.playboss import labour, leases, loans
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import Bid, Pass
@@ -85,21 +85,13 @@ class Auction:
     def to_json(self) -> dict[str, Any]:
         return {
             "debtor": self.debtor,
-            "lot": lot_name(self.lots[0]) if self.lots else "",
+            # The lot as a message on the wire, for each reader's language ("" between lots).
+            "lot": to_wire(lot_goods(self.lots[0])) if self.lots else "",
             "lots_left": len(self.lots),
             "high_bid": self.high_bid,
             "high_bidder": self.high_bidder if self.high_bidder >= 0 else None,
             "bidders": self.bidders.copy(),
         }
-
-
-def lot_name(lot: Lot) -> str:
-    what, n = lot
-    if what == "machine":
-        return "a double machine" if n else "a machine"
-    if what == "computer":
-        return "a computer"
-    return f"{n} {what} product(s)"
 
 
 def lot_code(lot: Lot) -> str:
