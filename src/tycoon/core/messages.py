@@ -127,29 +127,13 @@ def plain(text: Text) -> str:
 # --- on the wire -----------------------------------------------------------------------------------
 
 
-_SHARED_KEPT = 4096
-"""How many seats', terms' and bare keys' wire forms :func:`to_wire` keeps to share, each."""
-
-_seat_forms: dict[int, dict[str, Any]] = {}
-_term_forms: dict[str, dict[str, Any]] = {}
-_key_forms: dict[str, dict[str, Any]] = {}
-
-
 def to_wire(text: Text) -> Any:
-    """``text`` as plain JSON data: a string as it is, a message as ``{"k": key, "p": {…}}``.
-
-    The result is read, never changed: a seat's, a term's and a bare key's form is one object
-    shared by every message that names it (a server keeps its tables' recent narration on the
-    wire, and each small dict made anew cost it a kilobyte and more a move)."""
+    """``text`` as plain JSON data: a string as it is, a message as ``{"k": key, "p": {…}}``,
+    made anew each time (a view holding it is the reader's to change)."""
     if isinstance(text, str):
         return text
     if not text.params:
-        form = _key_forms.get(text.key)
-        if form is None:
-            if len(_key_forms) >= _SHARED_KEPT:
-                _key_forms.clear()
-            form = _key_forms[text.key] = {"k": text.key}
-        return form
+        return {"k": text.key}
     # Every version of a table writes each seat's labels and narration anew, so this runs
     # hundreds of thousands of times a minute on a busy server: the parameter's exact type
     # picks its form at once, the commonest first, without a call a parameter.
@@ -158,6 +142,8 @@ def to_wire(text: Text) -> Any:
         kind = type(value)
         if kind is int or kind is str:
             wire[name] = value
+        elif isinstance(value, Term):
+            wire[name] = {"term": value.key}
         elif isinstance(value, Message):
             wire[name] = {"msg": to_wire(value)}
         else:
@@ -169,19 +155,9 @@ def _param_to_wire(value: Param) -> Any:
     if isinstance(value, int | str):
         return value
     if isinstance(value, Seat):
-        form = _seat_forms.get(value.seat)
-        if form is None:
-            if len(_seat_forms) >= _SHARED_KEPT:
-                _seat_forms.clear()
-            form = _seat_forms[value.seat] = {"seat": value.seat}
-        return form
+        return {"seat": value.seat}
     if isinstance(value, Term):
-        form = _term_forms.get(value.key)
-        if form is None:
-            if len(_term_forms) >= _SHARED_KEPT:
-                _term_forms.clear()
-            form = _term_forms[value.key] = {"term": value.key}
-        return form
+        return {"term": value.key}
     if isinstance(value, Money):
         return {"money": value.amount, "unit": value.unit}
     if isinstance(value, Items):
