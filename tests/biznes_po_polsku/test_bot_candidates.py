@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from tycoon.core import CHANCE, load, sample_chance
+from bot_games import bot_decisions
 from tycoon.games.biznes_po_polsku import fortune
 from tycoon.games.biznes_po_polsku.actions import ROLL, Invest, OfferExchange, OfferPurchase, OfferSale
 from tycoon.games.biznes_po_polsku.bot import BiznesBot
@@ -34,27 +34,17 @@ def test_before_the_roll_rolling_the_best_investment_and_the_bots_offers() -> No
 
 
 def test_along_bot_games_every_candidate_is_legal_once_and_the_same_for_the_same_position() -> None:
-    game = load("biznes_po_polsku", players=4)
     checked = offered = 0
-    for seed in range(2):
-        state = game.new_state()
+    for state, seat in bot_decisions("biznes_po_polsku", 4, 2, BiznesBot):
         assert isinstance(state, BiznesState)
-        rng = random.Random(seed)
-        bots = [BiznesBot(f"{seed}:{s}") for s in range(4)]
-        while not state.is_terminal():
-            seat = state.current_player()
-            if seat == CHANCE:
-                state.apply(sample_chance(state, rng), seat)
-                continue
-            found = candidates(state, seat)
-            if found:
-                assert len(set(found)) == len(found)
-                assert all(state.refusal(a, seat) is None for a in found), (state.phase, found)
-                # What the seat cannot see (the order of the decks) changes nothing.
-                assert candidates(state.resample(seat, random.Random(checked)), seat) == found
-                offered += any(isinstance(a, OFFERS) for a in found)
-                checked += 1
-            state.apply(bots[seat].act(state, seat), seat)
+        found = candidates(state, seat)
+        if found:
+            assert len(set(found)) == len(found)
+            assert all(state.refusal(a, seat) is None for a in found), (state.phase, found)
+            # What the seat cannot see (the order of the decks) changes nothing.
+            assert candidates(state.resample(seat, random.Random(checked)), seat) == found
+            offered += any(isinstance(a, OFFERS) for a in found)
+            checked += 1
     assert checked > 300 and offered > 5
 
 

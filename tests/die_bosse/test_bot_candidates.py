@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import random
 
-from tycoon.core import CHANCE, load, sample_chance
+from bot_games import bot_decisions
+from tycoon.core import CHANCE, sample_chance
 from tycoon.games.die_bosse import DieBosseState
 from tycoon.games.die_bosse.actions import Buy, End, Move, Place, Transfer
 from tycoon.games.die_bosse.bot import DieBosseBot
@@ -53,24 +54,14 @@ def test_laying_a_company_offers_every_concern_and_paying_nothing_but_the_bots_c
 
 
 def test_along_bot_games_every_candidate_is_legal_once_and_sees_no_secret() -> None:
-    game = load("die_bosse", players=4)
     checked = 0
-    for seed in range(3):
-        state = game.new_state()
+    for state, seat in bot_decisions("die_bosse", 4, 3, DieBosseBot):
         assert isinstance(state, DieBosseState)
-        rng = random.Random(seed)
-        bots = [DieBosseBot(f"{seed}:{s}") for s in range(4)]
-        while not state.is_terminal():
-            seat = state.current_player()
-            if seat == CHANCE:
-                state.apply(sample_chance(state, rng), seat)
-                continue
-            found = candidates(state, seat)
-            if found:
-                assert len(set(found)) == len(found)
-                assert all(state.refusal(a, seat) is None for a in found)
-                other = permute_hidden(state, seat, random.Random(checked))
-                assert candidates(other, seat) == found
-                checked += 1
-            state.apply(bots[seat].act(state, seat), seat)
+        found = candidates(state, seat)
+        if found:
+            assert len(set(found)) == len(found)
+            assert all(state.refusal(a, seat) is None for a in found)
+            other = permute_hidden(state, seat, random.Random(checked))
+            assert candidates(other, seat) == found
+            checked += 1
     assert checked > 100
