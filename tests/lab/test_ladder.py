@@ -40,6 +40,15 @@ def test_a_ladder_is_the_same_for_a_seed_and_counts_every_game() -> None:
     assert normal.mu > rand.mu and normal.interval[0] < normal.mu < normal.interval[1]
 
 
+def test_a_ladder_played_by_two_processes_is_the_ladder_of_one() -> None:
+    kinds = ["random", "easy", "normal"]
+    alone = ladder("die_bosse", kinds, games=6, players=(2, 3), seed="w")
+    shared = ladder("die_bosse", kinds, games=6, players=(2, 3), seed="w", workers=2)
+    assert shared == alone
+    with pytest.raises(InvalidConfig, match="at least 1 worker"):
+        ladder("die_bosse", kinds, games=1, players=(2,), workers=0)
+
+
 def test_the_csv_holds_the_table(tmp_path: Path) -> None:
     result = ladder("die_bosse", ["random", "easy"], games=2, players=(2,), seed=1)
     path = tmp_path / "ladder.csv"

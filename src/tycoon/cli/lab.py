@@ -300,6 +300,13 @@ def _add_ladder(sub: Any) -> None:
     )
     lad.add_argument("--players", default="2,4", metavar="P,Q", help="the numbers of players at a table (2,4)")
     lad.add_argument("--seed", default="ladder", help="the seed (ladder)")
+    lad.add_argument(
+        "--workers",
+        type=_positive,
+        default=1,
+        metavar="W",
+        help="processes playing the games (1); the ladder is the same for any number",
+    )
     lad.add_argument("--csv", type=Path, metavar="FILE", help="also write the table as CSV")
     add_language(lad, "the language of the table")
 
@@ -317,7 +324,9 @@ def _ladder(args: argparse.Namespace, console: Console) -> int:
             raise OptionError(f"--players takes whole numbers joined by commas, e.g. 2,4; not {args.players!r}")
         players.append(int(word))
     agents = None if args.agents is None else [a for a in split_list(args.agents) if a]
-    result = ladder(args.game, agents, games=args.games, players=players, seed=parse_seed(args.seed))
+    result = ladder(
+        args.game, agents, games=args.games, players=players, seed=parse_seed(args.seed), workers=args.workers
+    )
     counts = ", ".join(map(str, result.players))
     title = t("cli.cmd.lab.ladder", game=args.game, games=t.count(result.games), players=counts)
     table = Table(title=t("cli.cmd.lab.seeded", plan=title, seed=repr(result.seed)), box=box.SIMPLE)

@@ -13,6 +13,10 @@ game ``i`` seats line-up ``i mod L``, turned round by ``i div L`` seats so that 
 plays from every seat, with the seed ``f"{seed}:{P}:{i}"``. An agent at two seats of one game
 is rated once, by the mean of what each seat would have moved its rating.
 
+The games may be played by several processes (``workers``); they are rated one after another
+in the order of the schedule whatever order they finish in, so the ladder is the same with
+one worker or many.
+
 Needs the ``openskill`` package (the ``lab`` extra); the rest of tycoon does without it.
 """
 
@@ -20,7 +24,8 @@ from __future__ import annotations
 
 import csv
 import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -125,6 +130,34 @@ def standing(outcome: Outcome) -> list[int]:
     return [1 + sum(other < key for other in keys) for key in keys]
 
 
+@dataclass(frozen=True, slots=True)
+class _Table:
+    """One game of the schedule, as a worker process plays it."""
+
+    game_id: str
+    options: Mapping[str, Any]
+    seats: tuple[str, ...]
+    seed: str
+    max_actions: int
+
+
+def _play(table: _Table) -> Outcome:
+    import tycoon.games  # noqa: F401  (registers the games in a fresh worker process)
+
+    game = load(table.game_id, **table.options)
+    agents = [make_agent(table.game_id, kind) for kind in table.seats]
+    return play(game, agents, table.seed, max_actions=table.max_actions).state.outcome()
+
+
+def _outcomes(tables: list[_Table], workers: int) -> Iterator[Outcome]:
+    """Each table's outcome, in the order of ``tables``."""
+    if workers == 1:
+        yield from map(_play, tables)
+        return
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        yield from pool.map(_play, tables, chunksize=max(1, min(20, len(tables) // (workers * 8))))
+
+
 def ladder(
     game_id: str,
     agents: Sequence[str] | None = None,
@@ -134,11 +167,13 @@ def ladder(
     seed: int | str = "ladder",
     options: Mapping[str, Any] | None = None,
     max_actions: int = 1_000_000,
+    workers: int = 1,
 ) -> Ladder:
     """Play the round robin of ``agents`` (default: the game's levels, weakest first) at tables
     of each of ``players`` seats, ``games`` games at each, and rate them.
 
-    ``options`` are the game's options (``players`` aside). Raises
+    ``options`` are the game's options (``players`` aside); ``workers`` processes play the
+    games (the ladder is the same for any number). Raises
     :class:`~tycoon.agents.catalogue.UnknownAgent`, listing the known kinds, for an agent kind
     the game does not know, and :class:`InvalidConfig` for a number of players it does not take.
     """
@@ -154,6 +189,8 @@ def ladder(
         make_agent(game_id, kind)  # an unknown kind fails here, naming the known ones
     if games < 1:
         raise InvalidConfig(f"a ladder needs at least 1 game at each number of players, not {games}")
+    if workers < 1:
+        raise InvalidConfig(f"a ladder needs at least 1 worker process, not {workers}")
     counts = tuple(dict.fromkeys(players))
     for count in counts:
         if not s.min_seats <= count <= s.max_seats:
@@ -165,27 +202,30 @@ def ladder(
     ratings = {kind: model.rating(name=kind) for kind in kinds}
     played = dict.fromkeys(kinds, 0)
     wins = dict.fromkeys(kinds, 0.0)
+    schedule: list[_Table] = []
     for count in counts:
-        game = load(game_id, **{**dict(options or {}), "players": count})
+        load(game_id, **{**dict(options or {}), "players": count})  # bad options fail here, not in a worker
         tables = line_ups(kinds, count)
         for i in range(games):
             lineup = tables[i % len(tables)]
             turn = (i // len(tables)) % count
             seats = lineup[turn:] + lineup[:turn]
-            result = play(game, [make_agent(game_id, k) for k in seats], f"{seed}:{count}:{i}", max_actions=max_actions)
-            outcome = result.state.outcome()
-            places = standing(outcome)
-            rated = model.rate([[ratings[k]] for k in seats], ranks=places)
-            moved: dict[str, list[tuple[float, float]]] = {}
-            for kind, [new] in zip(seats, rated, strict=True):
-                moved.setdefault(kind, []).append((new.mu, new.sigma))
-            for kind, news in moved.items():
-                old = ratings[kind]
-                old.mu = sum(mu for mu, _ in news) / len(news)
-                old.sigma = sum(sigma for _, sigma in news) / len(news)
-                played[kind] += 1
-            for seat in outcome.winners:
-                wins[seats[seat]] += 1 / len(outcome.winners)
+            table_options = {**dict(options or {}), "players": count}
+            schedule.append(_Table(game_id, table_options, seats, f"{seed}:{count}:{i}", max_actions))
+    for table, outcome in zip(schedule, _outcomes(schedule, workers), strict=True):
+        seats = table.seats
+        places = [float(place) for place in standing(outcome)]
+        rated = model.rate([[ratings[k]] for k in seats], ranks=places)
+        moved: dict[str, list[tuple[float, float]]] = {}
+        for kind, [new] in zip(seats, rated, strict=True):
+            moved.setdefault(kind, []).append((new.mu, new.sigma))
+        for kind, news in moved.items():
+            old = ratings[kind]
+            old.mu = sum(mu for mu, _ in news) / len(news)
+            old.sigma = sum(sigma for _, sigma in news) / len(news)
+            played[kind] += 1
+        for seat in outcome.winners:
+            wins[seats[seat]] += 1 / len(outcome.winners)
     rungs = [Rung(k, ratings[k].mu, ratings[k].sigma, played[k], wins[k]) for k in kinds]
     rungs.sort(key=lambda r: -r.mu)
     return Ladder(game_id, counts, games, seed, tuple(rungs))
