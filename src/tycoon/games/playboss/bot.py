@@ -67,7 +67,7 @@ from tycoon.games.playboss.bot_figures import Tuning
 from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business
 from tycoon.games.playboss.deals import OFFERS
 from tycoon.games.playboss.fields import invest_credits
-from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.flow import AT_ANY_TIME, PlaybossState
 from tycoon.games.playboss.phases import (
     ANSWER,
     AUCTION,
@@ -236,10 +236,12 @@ class PlaybossBot:
         # worked out, which seldom holds them: an action the legal list holds is accepted, so
         # the order answers the same. No offer is a member of another kind's family: the
         # state's own offers' families are left out (a bot checking a count or a credit need
-        # not work out their bounds).
-        if action in st.pending_choices(seat):
+        # not work out their bounds). An action done at any time is neither among the pending
+        # decision's choices nor in its families (no decision lists one): they are not worked out.
+        anytime_only = type(action) in AT_ANY_TIME
+        if not anytime_only and action in st.pending_choices(seat):
             return True
-        for family in st.families_in_order(seat, offers=False):
+        for family in st.families_in_order(seat, offers=False, anytime_only=anytime_only):
             if action in family:
                 return family.whole or st.refusal(action, seat) is None
         return action in self.legal(st, seat)
