@@ -406,7 +406,8 @@ def speak(st: PlaybossData, seat: int, action: Action) -> bool:
         _lab(st).strike[action.seat] = CALLED
         st.say(msg("pb.say.calls_strike", seat=Seat(action.seat)))
         return True
-    st.say(msg("pb.say.rep_done"))
+    if st.log is not None:  # the words only when somebody listens: this ends every window
+        st.say(msg("pb.say.rep_done"))
     return False
 
 

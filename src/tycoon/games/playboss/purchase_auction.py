@@ -179,11 +179,12 @@ def bid(st: PlaybossData, seat: int, action: Action) -> bool:
         a.bidding.pass_(seat)
     else:
         a.bidding.bid(seat, amount)
-    st.say(
-        msg("pb.say.passes", seat=Seat(seat))
-        if amount is None
-        else msg("pb.say.bids_per_unit", seat=Seat(seat), amount=money(amount))
-    )
+    if st.log is not None:  # the words only when somebody listens: this runs at every bid
+        st.say(
+            msg("pb.say.passes", seat=Seat(seat))
+            if amount is None
+            else msg("pb.say.bids_per_unit", seat=Seat(seat), amount=money(amount))
+        )
     closing = a.bidding.closing()
     if closing is Closing.SOLD:
         _sold(st, a)
