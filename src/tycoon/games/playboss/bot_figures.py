@@ -294,8 +294,26 @@ def interest(st: PlaybossState, b: Business, debt: int) -> int:
 
 
 def tax_reserve(st: PlaybossState, b: Business) -> int:
-    """Step 4: the tax a statement made now would ask."""
-    return taxation.estimated_tax(st, b) if st.game.step(4) else 0
+    """Step 4: the tax a statement made now would ask (``taxation.estimated_tax``)."""
+    if not st.game.step(4):
+        return 0
+    r = st.rules
+    taxable = taxation.year_figures(b, st.profit(b.seat))[2]
+    # The tax is that of the taxable profit's full thousands (tax_on rounds it down first): a
+    # handful of figures, kept by the rules' identity, as the bots ask at most decisions.
+    thousands = max(0, taxable) // r.tax_rounding
+    kept = _TAXES.get(id(r))
+    if kept is None or kept[0] is not r:
+        kept = _TAXES[id(r)] = (r, {})
+    tax = kept[1].get(thousands)
+    if tax is None:
+        tax = kept[1][thousands] = taxation.tax_on(thousands * r.tax_rounding, r)
+    return tax
+
+
+_TAXES: dict[int, tuple[Rules, dict[int, int]]] = {}
+"""``taxation.tax_on`` of each taxable profit's full thousands met, by the rules' identity (kept
+with the rules)."""
 
 
 def salary_reserve(st: PlaybossState, b: Business) -> int:
