@@ -159,7 +159,7 @@ class PlaybossBot:
         finally:
             self._legal_for, self._asked = (), None
             fig.STEADY.reset(steady)
-        if isinstance(choice, _ANYTIME) and st.phase != RAISE:
+        if type(choice) in _ANYTIME and st.phase != RAISE:
             self._anytime += 1
             self._borrowed |= isinstance(choice, Borrow)
             self._repaid |= isinstance(choice, Repay)
@@ -566,17 +566,17 @@ class PlaybossBot:
         if credit:
             fee = 0 if b.debt else r.loan_fee
             gain -= crossings * (credit * r.interest_percent // 100 + fee)
-        blue = rolls * board.count("blue") / len(board)
-        yellow = rolls * board.count("yellow") / len(board)
+        odds = fig.odds(r)
+        blue = rolls * odds.blue / len(board)
+        yellow = rolls * odds.yellow / len(board)
         gain -= yellow * r.cost_field_idle / 2  # the yellow field's cheapest choice, about
-        per_machine = sum(c.amount for c in r.risk_cards if c.effect == "pay_per_machine")
-        gain -= blue * per_machine / len(r.risk_cards)
+        gain -= blue * odds.per_machine / len(r.risk_cards)
         if not b.machines:
             # The first machine brings the risk of losing one (with more, a card or the white
             # field takes one of the others anyway): borne, or averted by WEBs bought for it, the
             # insurance and one for each landing on the white field, whichever is cheaper.
             insured = b.webs >= r.insurance_webs
-            losses = sum(c.effect == "lose_machine" and not (c.insurable and insured) for c in r.risk_cards)
+            losses = odds.losses[insured]
             white = crossings / 3.5  # the white field stands just before start: landed on once in 3.5 passes
             borne = (blue * losses / len(r.risk_cards) + white) * r.value_machine
             averted = (0 if insured else max(0, r.insurance_webs - b.webs) * r.web_price) + white * r.web_price
@@ -736,7 +736,9 @@ class PlaybossBot:
         return Bid(min(bids)) if bids else Pass()
 
 
-_ANYTIME = (*ANYTIME, *STEP_ANYTIME)
+_ANYTIME = frozenset((*ANYTIME, *STEP_ANYTIME))
+"""The kinds of action the bot counts as done at any time (no action class derives from another:
+a choice's own class answers, as ``isinstance`` would)."""
 
 _YELLOW_ORDER = ("produce", "sell-half", "web", "idle")
 """Tie-break among equally dear yellow-field choices."""

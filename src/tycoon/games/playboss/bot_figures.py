@@ -283,6 +283,44 @@ def _worst_card(r: Rules, insured: bool, protected: bool, machines: int) -> int:
     return worst
 
 
+@dataclass(frozen=True, slots=True)
+class Odds:
+    """What a set of rules says of the fields and the risk cards ahead, as the bot's reckoning
+    of a machine's gain reads it at every call (``PlaybossBot.machine_gain``): worked out once
+    per set of rules (``odds``)."""
+
+    blue: int
+    """The blue (risk) fields of the board."""
+    yellow: int
+    """The yellow (cost) fields of the board."""
+    per_machine: int
+    """The amounts of the risk cards that charge per machine, summed."""
+    losses: tuple[int, int]
+    """The risk cards that take a machine, from a business uninsured and insured."""
+
+
+_ODDS: dict[int, tuple[Rules, Odds]] = {}
+"""``odds`` of each set of rules met, by the rules' identity (kept with the rules)."""
+
+
+def odds(r: Rules) -> Odds:
+    """The board's and the risk deck's figures of ``r`` (``Odds``)."""
+    kept = _ODDS.get(id(r))
+    if kept is None or kept[0] is not r:
+        cards = r.risk_cards
+        found = Odds(
+            blue=r.board.count("blue"),
+            yellow=r.board.count("yellow"),
+            per_machine=sum(c.amount for c in cards if c.effect == "pay_per_machine"),
+            losses=(
+                sum(c.effect == "lose_machine" for c in cards),
+                sum(c.effect == "lose_machine" and not c.insurable for c in cards),
+            ),
+        )
+        kept = _ODDS[id(r)] = (r, found)
+    return kept[1]
+
+
 def interest(st: PlaybossState, b: Business, debt: int) -> int:
     """Interest and fees due at the next crossing of start on ``debt``, less the second half of
     the starting capital, which the bank pays first at the first crossing."""
