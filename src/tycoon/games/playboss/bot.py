@@ -37,6 +37,7 @@ from tycoon.games.playboss import bot_deals, bot_labour, bot_steps, labour, mark
 from tycoon.games.playboss import bot_figures as fig
 from tycoon.games.playboss.actions import (
     ANYTIME,
+    ROLL,
     STEP_ANYTIME,
     Advertise,
     BankSell,
@@ -267,7 +268,7 @@ class PlaybossBot:
                 business = self._turn_business(st, b)
                 if business is not None:
                     return business
-            return Roll()
+            return ROLL
         if phase == RED:
             return self._red(st, b)
         if phase == GREEN:

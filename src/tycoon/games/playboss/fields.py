@@ -19,6 +19,7 @@ from tycoon.games.playboss import labour, leases, market, risk
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import (
     COST_CHOICES,
+    DO_NOTHING,
     BuyWeb,
     CostChoice,
     DoNothing,
@@ -102,7 +103,7 @@ RED_ACTIONS: tuple[type[Action], ...] = (Purchase, Invest, Produce, Sell, Offer,
 
 def red_choices(st: PlaybossData, seat: int) -> list[Action]:
     """The red field's finite choice: doing nothing (the amounts are ``red_families``)."""
-    return [DoNothing()]
+    return [DO_NOTHING]
 
 
 def green_choices(st: PlaybossData, seat: int) -> list[Action]:

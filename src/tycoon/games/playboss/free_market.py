@@ -51,7 +51,7 @@ from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily, IntRange
 from tycoon.core.messages import Message, Seat, msg
 from tycoon.games.playboss import labour, market
-from tycoon.games.playboss.actions import Offer, Pass
+from tycoon.games.playboss.actions import PASS, Offer, Pass
 from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.menus import word
 from tycoon.games.playboss.naming import code, goods, goods_code, money
@@ -221,8 +221,8 @@ def legal(st: PlaybossData, seat: int) -> list[Action]:
     f = st.expansion.free_market
     assert f is not None
     if f.turn == 0:
-        return [Offer(f.units, f.price), Pass()] if st.businesses[seat].finished >= f.units else [Pass()]
-    return [Pass()]
+        return [Offer(f.units, f.price), PASS] if st.businesses[seat].finished >= f.units else [PASS]
+    return [PASS]
 
 
 def round_offers(st: PlaybossData, b: Business) -> tuple[int, list[int]]:

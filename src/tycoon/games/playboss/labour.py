@@ -62,6 +62,7 @@ from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
 from tycoon.core.messages import Message, Seat, msg
 from tycoon.games.playboss.actions import (
+    DO_NOTHING,
     CallStrike,
     DoNothing,
     EndLockout,
@@ -385,7 +386,7 @@ def release(st: PlaybossData, b: Business) -> None:
 
 def legal_window(st: PlaybossData, seat: int) -> list[Action]:
     out: list[Action] = [CallStrike(s) for s in range(len(st.businesses)) if _strike_error(st, s) is None]
-    out.append(DoNothing())
+    out.append(DO_NOTHING)
     return out
 
 

@@ -38,7 +38,7 @@ from tycoon.core.auction import AscendingAuction, Closing, seats_around
 from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily
 from tycoon.core.messages import Message, Seat, msg
-from tycoon.games.playboss.actions import Bid, Pass
+from tycoon.games.playboss.actions import PASS, Bid, Pass
 from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.menus import word
 from tycoon.games.playboss.naming import code, goods_code, money
@@ -143,7 +143,7 @@ def bid_families(st: PlaybossData, seat: int) -> list[ActionFamily]:
 
 def legal_bids(st: PlaybossData, seat: int) -> list[Action]:
     """The finite choice at the auction: passing (the bids are ``bid_families``)."""
-    return [Pass()]
+    return [PASS]
 
 
 def promised(st: PlaybossData, b: Business) -> int:
