@@ -141,9 +141,7 @@ def test_the_bot_takes_only_legal_actions() -> None:
 def test_no_decision_lists_an_action_done_at_any_time() -> None:
     """The bot looks for an action done at any time (``AT_ANY_TIME``) only among what may be
     done at any time, never among the pending decision's own choices and families: no decision
-    lists one, in games with every step, of bots and of random players. And it looks for an
-    action of a decision among the families of its kind alone (``families_in_order``'s
-    ``kind``): they are the decision's families of that kind, in their order."""
+    lists one, in games with every step, of bots and of random players."""
     for steps, players in (((), 3), ((1, 2, 3, 4, 5, 6), 4), ((1, 2, 3, 4, 5, 6), 2)):
         game = load("playboss", players=players, years=2, steps=list(steps))
         for seed in range(4):
@@ -159,12 +157,7 @@ def test_no_decision_lists_an_action_done_at_any_time() -> None:
                 if state.pending == seat and state.phase in BY_PHASE and not state.raising(seat):
                     decision = BY_PHASE[state.phase]
                     assert not [a for a in decision.legal(state, seat) if type(a) in AT_ANY_TIME]
-                    families = decision.families(state, seat)
-                    assert not [f for f in families if f.cls in AT_ANY_TIME]
-                    # The families of one kind, as the bot looks for its action's: the same, in order.
-                    for kind in {f.cls for f in families}:
-                        alone = list(state.families_in_order(seat, offers=False, kind=kind))
-                        assert [f for f in alone if f.cls is kind] == [f for f in families if f.cls is kind]
+                    assert not [f for f in decision.families(state, seat) if f.cls in AT_ANY_TIME]
                 state.apply(agents[seat].act(state, seat), seat)
 
 

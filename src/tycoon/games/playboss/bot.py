@@ -239,10 +239,10 @@ class PlaybossBot:
         # state's own offers' families are left out (a bot checking a count or a credit need
         # not work out their bounds). An action done at any time is neither among the pending
         # decision's choices nor in its families (no decision lists one): they are not worked out.
-        kind = type(action)
-        if kind not in AT_ANY_TIME and action in st.pending_choices(seat):
+        anytime_only = type(action) in AT_ANY_TIME
+        if not anytime_only and action in st.pending_choices(seat):
             return True
-        for family in st.families_in_order(seat, offers=False, kind=kind):
+        for family in st.families_in_order(seat, offers=False, anytime_only=anytime_only):
             if action in family:
                 return family.whole or st.refusal(action, seat) is None
         return action in self.legal(st, seat)

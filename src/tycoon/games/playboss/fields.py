@@ -154,31 +154,22 @@ def red_families(st: PlaybossData, seat: int) -> list[ActionFamily]:
     return list(red_families_in_order(st, seat))
 
 
-def red_families_in_order(st: PlaybossData, seat: int, kind: type[Action] | None = None) -> Iterator[ActionFamily]:
-    """``red_families`` one at a time, each worked out only when it is reached; with ``kind``,
-    only the family of that kind (a bot checking its purchase, production or sale)."""
+def red_families_in_order(st: PlaybossData, seat: int) -> Iterator[ActionFamily]:
+    """``red_families`` one at a time, each worked out only when it is reached (a bot checking
+    its purchase or production stops at the first families)."""
     b = st.businesses[seat]
     r = st.rules
-    if kind is None or kind is Purchase:
-        most = market.max_purchase(st.market, r.zone_prices, b.cash)
-        limit = expansion_steps.purchase_limit(st)
-        if limit is not None:
-            most = min(most, limit)
-        yield from counts(Purchase, 1, most, label=word("purchase"))
-    if kind is None or kind is Invest:
-        credits = invest_credits(st, b)
-        if credits:
-            yield from counts(Invest, credits[0], credits[-1], step=r.credit_step, label=word("invest"))
-    if kind is None or kind is Produce:
-        yield from counts(Produce, 1, max_production(st, b), label=word("produce"))
-    if kind is None or kind is Sell:
-        yield from counts(Sell, 1, labour.sellable(st, b), label=word("sell"))
-    if kind is None or kind not in _RED_KINDS:
-        yield from expansion_steps.red_families(st, b)  # step 1's announcements (Offer)
-
-
-_RED_KINDS = (Purchase, Invest, Produce, Sell)
-"""The kinds of the red field's own families, before the steps' (``red_families_in_order``)."""
+    most = market.max_purchase(st.market, r.zone_prices, b.cash)
+    limit = expansion_steps.purchase_limit(st)
+    if limit is not None:
+        most = min(most, limit)
+    yield from counts(Purchase, 1, most, label=word("purchase"))
+    credits = invest_credits(st, b)
+    if credits:
+        yield from counts(Invest, credits[0], credits[-1], step=r.credit_step, label=word("invest"))
+    yield from counts(Produce, 1, max_production(st, b), label=word("produce"))
+    yield from counts(Sell, 1, labour.sellable(st, b), label=word("sell"))
+    yield from expansion_steps.red_families(st, b)
 
 
 def prices(st: PlaybossData) -> dict[str, Any]:
