@@ -35,7 +35,7 @@ from tycoon.games.playboss.actions import (
     WriteOff,
 )
 from tycoon.games.playboss.bot import PlaybossBot
-from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.flow import AT_ANY_TIME, BY_PHASE, PlaybossState
 from tycoon.games.playboss.phases import AUCTION, GREEN, RAISE, RED, TURN, WHITE, YELLOW
 
 from .helpers import (
@@ -136,6 +136,29 @@ def test_the_bot_takes_only_legal_actions() -> None:
             result = play(game, bots, seed, max_actions=5_000)
             assert result.state.is_terminal()
             assert bots[0].actions > 0
+
+
+def test_no_decision_lists_an_action_done_at_any_time() -> None:
+    """The bot looks for an action done at any time (``AT_ANY_TIME``) only among what may be
+    done at any time, never among the pending decision's own choices and families: no decision
+    lists one, in games with every step, of bots and of random players."""
+    for steps, players in (((), 3), ((1, 2, 3, 4, 5, 6), 4), ((1, 2, 3, 4, 5, 6), 2)):
+        game = load("playboss", players=players, years=2, steps=list(steps))
+        for seed in range(4):
+            state = game.new_state()
+            assert isinstance(state, PlaybossState)
+            rng = random.Random(seed)
+            agents: list[Agent] = [PlaybossBot(), RandomAgent(seed)] * players
+            while not state.is_terminal():
+                seat = state.current_player()
+                if seat == CHANCE:
+                    state.apply(sample_chance(state, rng), seat)
+                    continue
+                if state.pending == seat and state.phase in BY_PHASE and not state.raising(seat):
+                    decision = BY_PHASE[state.phase]
+                    assert not [a for a in decision.legal(state, seat) if type(a) in AT_ANY_TIME]
+                    assert not [f for f in decision.families(state, seat) if f.cls in AT_ANY_TIME]
+                state.apply(agents[seat].act(state, seat), seat)
 
 
 def test_the_same_seed_gives_the_same_game() -> None:

@@ -389,6 +389,10 @@ class EndLockout(Action):
 LABOUR_ANYTIME = (Hire, GiveNotice, EndStrike, Lockout, EndLockout)
 """Step 6's actions that do not wait for a decision of their own."""
 
+ROLL, PASS, DO_NOTHING = Roll(), Pass(), DoNothing()
+"""The actions without fields, each made once: an action is a value (frozen, equal to any other
+of its kind), and these are listed and chosen at most decisions."""
+
 ANYTIME = (BankSell, BankSellMachine, BankSellComputer, Borrow, Repay, Improve, Advertise, LeaseComputer, BuyComputer)
 """The actions the rulebook allows "at any time" in the base model."""
 

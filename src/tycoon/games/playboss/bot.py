@@ -37,6 +37,7 @@ from tycoon.games.playboss import bot_deals, bot_labour, bot_steps, labour, mark
 from tycoon.games.playboss import bot_figures as fig
 from tycoon.games.playboss.actions import (
     ANYTIME,
+    ROLL,
     STEP_ANYTIME,
     Advertise,
     BankSell,
@@ -67,7 +68,7 @@ from tycoon.games.playboss.bot_figures import Tuning
 from tycoon.games.playboss.business import NO_COMPUTER, OWN, OWNED, Business
 from tycoon.games.playboss.deals import OFFERS
 from tycoon.games.playboss.fields import invest_credits
-from tycoon.games.playboss.flow import PlaybossState
+from tycoon.games.playboss.flow import AT_ANY_TIME, PlaybossState
 from tycoon.games.playboss.phases import (
     ANSWER,
     AUCTION,
@@ -159,7 +160,7 @@ class PlaybossBot:
         finally:
             self._legal_for, self._asked = (), None
             fig.STEADY.reset(steady)
-        if isinstance(choice, _ANYTIME) and st.phase != RAISE:
+        if type(choice) in _ANYTIME and st.phase != RAISE:
             self._anytime += 1
             self._borrowed |= isinstance(choice, Borrow)
             self._repaid |= isinstance(choice, Repay)
@@ -236,10 +237,12 @@ class PlaybossBot:
         # worked out, which seldom holds them: an action the legal list holds is accepted, so
         # the order answers the same. No offer is a member of another kind's family: the
         # state's own offers' families are left out (a bot checking a count or a credit need
-        # not work out their bounds).
-        if action in st.pending_choices(seat):
+        # not work out their bounds). An action done at any time is neither among the pending
+        # decision's choices nor in its families (no decision lists one): they are not worked out.
+        anytime_only = type(action) in AT_ANY_TIME
+        if not anytime_only and action in st.pending_choices(seat):
             return True
-        for family in st.families_in_order(seat, offers=False):
+        for family in st.families_in_order(seat, offers=False, anytime_only=anytime_only):
             if action in family:
                 return family.whole or st.refusal(action, seat) is None
         return action in self.legal(st, seat)
@@ -265,7 +268,7 @@ class PlaybossBot:
                 business = self._turn_business(st, b)
                 if business is not None:
                     return business
-            return Roll()
+            return ROLL
         if phase == RED:
             return self._red(st, b)
         if phase == GREEN:
@@ -564,17 +567,17 @@ class PlaybossBot:
         if credit:
             fee = 0 if b.debt else r.loan_fee
             gain -= crossings * (credit * r.interest_percent // 100 + fee)
-        blue = rolls * board.count("blue") / len(board)
-        yellow = rolls * board.count("yellow") / len(board)
+        odds = fig.odds(r)
+        blue = rolls * odds.blue / len(board)
+        yellow = rolls * odds.yellow / len(board)
         gain -= yellow * r.cost_field_idle / 2  # the yellow field's cheapest choice, about
-        per_machine = sum(c.amount for c in r.risk_cards if c.effect == "pay_per_machine")
-        gain -= blue * per_machine / len(r.risk_cards)
+        gain -= blue * odds.per_machine / len(r.risk_cards)
         if not b.machines:
             # The first machine brings the risk of losing one (with more, a card or the white
             # field takes one of the others anyway): borne, or averted by WEBs bought for it, the
             # insurance and one for each landing on the white field, whichever is cheaper.
             insured = b.webs >= r.insurance_webs
-            losses = sum(c.effect == "lose_machine" and not (c.insurable and insured) for c in r.risk_cards)
+            losses = odds.losses[insured]
             white = crossings / 3.5  # the white field stands just before start: landed on once in 3.5 passes
             borne = (blue * losses / len(r.risk_cards) + white) * r.value_machine
             averted = (0 if insured else max(0, r.insurance_webs - b.webs) * r.web_price) + white * r.web_price
@@ -734,7 +737,9 @@ class PlaybossBot:
         return Bid(min(bids)) if bids else Pass()
 
 
-_ANYTIME = (*ANYTIME, *STEP_ANYTIME)
+_ANYTIME = frozenset((*ANYTIME, *STEP_ANYTIME))
+"""The kinds of action the bot counts as done at any time (no action class derives from another:
+a choice's own class answers, as ``isinstance`` would)."""
 
 _YELLOW_ORDER = ("produce", "sell-half", "web", "idle")
 """Tie-break among equally dear yellow-field choices."""

@@ -283,6 +283,44 @@ def _worst_card(r: Rules, insured: bool, protected: bool, machines: int) -> int:
     return worst
 
 
+@dataclass(frozen=True, slots=True)
+class Odds:
+    """What a set of rules says of the fields and the risk cards ahead, as the bot's reckoning
+    of a machine's gain reads it at every call (``PlaybossBot.machine_gain``): worked out once
+    per set of rules (``odds``)."""
+
+    blue: int
+    """The blue (risk) fields of the board."""
+    yellow: int
+    """The yellow (cost) fields of the board."""
+    per_machine: int
+    """The amounts of the risk cards that charge per machine, summed."""
+    losses: tuple[int, int]
+    """The risk cards that take a machine, from a business uninsured and insured."""
+
+
+_ODDS: dict[int, tuple[Rules, Odds]] = {}
+"""``odds`` of each set of rules met, by the rules' identity (kept with the rules)."""
+
+
+def odds(r: Rules) -> Odds:
+    """The board's and the risk deck's figures of ``r`` (``Odds``)."""
+    kept = _ODDS.get(id(r))
+    if kept is None or kept[0] is not r:
+        cards = r.risk_cards
+        found = Odds(
+            blue=r.board.count("blue"),
+            yellow=r.board.count("yellow"),
+            per_machine=sum(c.amount for c in cards if c.effect == "pay_per_machine"),
+            losses=(
+                sum(c.effect == "lose_machine" for c in cards),
+                sum(c.effect == "lose_machine" and not c.insurable for c in cards),
+            ),
+        )
+        kept = _ODDS[id(r)] = (r, found)
+    return kept[1]
+
+
 def interest(st: PlaybossState, b: Business, debt: int) -> int:
     """Interest and fees due at the next crossing of start on ``debt``, less the second half of
     the starting capital, which the bank pays first at the first crossing."""
@@ -294,8 +332,26 @@ def interest(st: PlaybossState, b: Business, debt: int) -> int:
 
 
 def tax_reserve(st: PlaybossState, b: Business) -> int:
-    """Step 4: the tax a statement made now would ask."""
-    return taxation.estimated_tax(st, b) if st.game.step(4) else 0
+    """Step 4: the tax a statement made now would ask (``taxation.estimated_tax``)."""
+    if not st.game.step(4):
+        return 0
+    r = st.rules
+    taxable = taxation.year_figures(b, st.profit(b.seat))[2]
+    # The tax is that of the taxable profit's full thousands (tax_on rounds it down first): a
+    # handful of figures, kept by the rules' identity, as the bots ask at most decisions.
+    thousands = max(0, taxable) // r.tax_rounding
+    kept = _TAXES.get(id(r))
+    if kept is None or kept[0] is not r:
+        kept = _TAXES[id(r)] = (r, {})
+    tax = kept[1].get(thousands)
+    if tax is None:
+        tax = kept[1][thousands] = taxation.tax_on(thousands * r.tax_rounding, r)
+    return tax
+
+
+_TAXES: dict[int, tuple[Rules, dict[int, int]]] = {}
+"""``taxation.tax_on`` of each taxable profit's full thousands met, by the rules' identity (kept
+with the rules)."""
 
 
 def salary_reserve(st: PlaybossState, b: Business) -> int:

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 from tycoon.core.actions import Action
 from tycoon.games.playboss import bot_figures as fig
 from tycoon.games.playboss import labour
-from tycoon.games.playboss.actions import CallStrike, DoNothing, GiveNotice, Hire, OfferWorkers
+from tycoon.games.playboss.actions import DO_NOTHING, CallStrike, GiveNotice, Hire, OfferWorkers
 from tycoon.games.playboss.business import Business
 
 if TYPE_CHECKING:
@@ -151,11 +151,11 @@ def representative(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action:
     """The representative's say when a business lands on a red field."""
     lab = st.expansion.labour
     assert lab is not None
-    legal = bot.legal(st, b.seat)
+    # The strikes the representative may call (``CallStrike(s) in legal``, read off the list once).
+    callable_ = {a.seat for a in bot.legal(st, b.seat) if type(a) is CallStrike}
     for s in range(len(st.businesses)):
-        strike = CallStrike(s)
-        if strike in legal and lab.wage[s] < st.rules.salary:
-            return strike
+        if s in callable_ and lab.wage[s] < st.rules.salary:
+            return CallStrike(s)
     field = lab.field
     if field >= 0 and lab.negotiable and st.deals.offer is None:
         firm = st.businesses[field]
@@ -163,4 +163,4 @@ def representative(bot: PlaybossBot, st: PlaybossState, b: Business) -> Action:
         raised = OfferWorkers(field, 0, _next_step(wage))
         if wage < MOST_SALARY and firm.cash >= 15_000 and lab.workers[field] and bot.fresh_offer(st, b, raised):
             return raised
-    return DoNothing()
+    return DO_NOTHING

@@ -34,6 +34,7 @@ from tycoon.core.actions import Action
 from tycoon.games.playboss import bot_figures as fig
 from tycoon.games.playboss import free_market, goals, marketing, purchase_auction
 from tycoon.games.playboss.actions import (
+    PASS,
     Bid,
     DeclareGoal,
     FoundMarketing,
@@ -148,17 +149,17 @@ def underbid(st: PlaybossState, b: Business) -> Action:
     floor = underbid_floor(st, b)
     if f.turn == 0:
         match = Offer(f.units, f.price)
-        return match if b.finished >= f.units and f.price >= floor else Pass()
+        return match if b.finished >= f.units and f.price >= floor else PASS
     most, prices = free_market.round_offers(st, b)
     if most < 1 or not prices:
-        return Pass()
+        return PASS
     most = min(most, f.units)
     step = st.rules.underbid_step
     if f.price - step >= floor and f.price - step in prices:
         return Offer(most, f.price - step)
     if f.out[0] and f.price >= floor:
         return Offer(most, f.price)
-    return Pass()
+    return PASS
 
 
 def clamp_purchase(st: PlaybossState, count: int) -> int:

@@ -536,7 +536,8 @@ def apply(st: PlaybossData, b: Business, action: Action) -> None:
     d.counter, d.said = None, None
     d.last_offer[b.seat] = _rolls(st)
     d.resume = (st.phase, st.pending)
-    st.say(words.offer_told(b.seat, action))
+    if st.log is not None:  # the words only when somebody listens (bots make many offers)
+        st.say(words.offer_told(b.seat, action))
     st.decide(ANSWER, action.to)
 
 

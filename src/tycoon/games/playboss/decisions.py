@@ -32,6 +32,7 @@ from tycoon.games.playboss import (
     words,
 )
 from tycoon.games.playboss.actions import (
+    ROLL,
     BuyWeb,
     CostChoice,
     Die,
@@ -136,7 +137,7 @@ def _roll(st: PlaybossState, seat: int, action: Action) -> bool:
 DECISIONS.add(
     Phase.TURN,
     text=lambda st: msg("pb.phase.turn"),
-    legal=lambda st, seat: [Roll()],
+    legal=lambda st, seat: [ROLL],
     check=_check_roll,
     carry_out=_roll,
 )

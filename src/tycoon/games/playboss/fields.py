@@ -7,6 +7,7 @@ A rule module (docs/decisions/0021-playboss-layers.md): it reads and writes the 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import accumulate
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +19,7 @@ from tycoon.games.playboss import labour, leases, market, risk
 from tycoon.games.playboss import steps as expansion_steps
 from tycoon.games.playboss.actions import (
     COST_CHOICES,
+    DO_NOTHING,
     BuyWeb,
     CostChoice,
     DoNothing,
@@ -101,7 +103,7 @@ RED_ACTIONS: tuple[type[Action], ...] = (Purchase, Invest, Produce, Sell, Offer,
 
 def red_choices(st: PlaybossData, seat: int) -> list[Action]:
     """The red field's finite choice: doing nothing (the amounts are ``red_families``)."""
-    return [DoNothing()]
+    return [DO_NOTHING]
 
 
 def green_choices(st: PlaybossData, seat: int) -> list[Action]:
@@ -149,19 +151,25 @@ def red_families(st: PlaybossData, seat: int) -> list[ActionFamily]:
     a machine's price to borrow, how many products to make and to sell (with step 1 also an
     announcement below the market price)."""
 
+    return list(red_families_in_order(st, seat))
+
+
+def red_families_in_order(st: PlaybossData, seat: int) -> Iterator[ActionFamily]:
+    """``red_families`` one at a time, each worked out only when it is reached (a bot checking
+    its purchase or production stops at the first families)."""
     b = st.businesses[seat]
     r = st.rules
     most = market.max_purchase(st.market, r.zone_prices, b.cash)
     limit = expansion_steps.purchase_limit(st)
     if limit is not None:
         most = min(most, limit)
-    out = counts(Purchase, 1, most, label=word("purchase"))
+    yield from counts(Purchase, 1, most, label=word("purchase"))
     credits = invest_credits(st, b)
     if credits:
-        out += counts(Invest, credits[0], credits[-1], step=r.credit_step, label=word("invest"))
-    out += counts(Produce, 1, max_production(st, b), label=word("produce"))
-    out += counts(Sell, 1, labour.sellable(st, b), label=word("sell"))
-    return out + expansion_steps.red_families(st, b)
+        yield from counts(Invest, credits[0], credits[-1], step=r.credit_step, label=word("invest"))
+    yield from counts(Produce, 1, max_production(st, b), label=word("produce"))
+    yield from counts(Sell, 1, labour.sellable(st, b), label=word("sell"))
+    yield from expansion_steps.red_families(st, b)
 
 
 def prices(st: PlaybossData) -> dict[str, Any]:

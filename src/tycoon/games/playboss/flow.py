@@ -159,6 +159,13 @@ the steps' own (``anytime.py``); offers and private repayments (``deals.py``). A
 offer are a decision (``ANSWERING``)."""
 
 
+FAMILIES_IN_ORDER: Final[dict[str, Callable[[PlaybossData, int], Iterator[ActionFamily]]]] = {
+    RED: fields.red_families_in_order,
+}
+"""A decision's families one at a time, where working them out in turn spares most of them: the
+red field's (a bot's purchase or production is found in its first families)."""
+
+
 def _no_business(st: PlaybossData, seat: int, action: Action) -> Message:
     """Why a seat without a business may not take ``action`` (Playboss II, "6. Step")."""
     if labour.is_rep(st, seat):
@@ -244,10 +251,15 @@ class PlaybossState(PlaybossData, State):
         checking a count or a credit need not work out the offers' bounds)."""
         return list(self.families_in_order(seat, offers=offers))
 
-    def families_in_order(self, seat: int | None = None, *, offers: bool = True) -> Iterator[ActionFamily]:
+    def families_in_order(
+        self, seat: int | None = None, *, offers: bool = True, anytime_only: bool = False
+    ) -> Iterator[ActionFamily]:
         """``families_of(seat, offers=offers)`` one family at a time, each part worked out only
         when it is reached: a bot looking for the family of one action (most often one of the
-        pending decision's own) stops there."""
+        pending decision's own) stops there. With ``anytime_only`` the pending decision's own
+        families are left out: a bot looking for the family of an action done at any time
+        (``AT_ANY_TIME``) need not work them out, as no decision lists such an action
+        (``tests/playboss/test_bot.py`` checks)."""
         if seat is None:
             seat = self.current_player()
         phase = self.phase
@@ -259,8 +271,9 @@ class PlaybossState(PlaybossData, State):
             # another player (deals.families keeps to those for a seat raising a payment).
             yield from anytime.fund_raising_families(self, b)
         else:
-            if seat == self.pending and phase not in CHANCE_PHASES:
-                yield from BY_PHASE[phase].families(self, seat)
+            if seat == self.pending and phase not in CHANCE_PHASES and not anytime_only:
+                in_order = FAMILIES_IN_ORDER.get(phase)
+                yield from BY_PHASE[phase].families(self, seat) if in_order is None else in_order(self, seat)
             yield from anytime.families_in_order(self, b)
         if offers:
             yield from deals.families(self, b)

@@ -51,7 +51,7 @@ from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily, IntRange
 from tycoon.core.messages import Message, Seat, msg
 from tycoon.games.playboss import labour, market
-from tycoon.games.playboss.actions import Offer, Pass
+from tycoon.games.playboss.actions import PASS, Offer, Pass
 from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.menus import word
 from tycoon.games.playboss.naming import code, goods, goods_code, money
@@ -205,7 +205,8 @@ def start(st: PlaybossData, b: Business, units: int, price: int | None) -> None:
         return
     f = FreeMarket([b.seat, *rivals], units, price)
     st.expansion.free_market = f
-    st.say(msg("pb.say.first_supplier", seat=Seat(b.seat), goods=goods("finished", units), each=money(price)))
+    if st.log is not None:
+        st.say(msg("pb.say.first_supplier", seat=Seat(b.seat), goods=goods("finished", units), each=money(price)))
     st.decide(UNDERBIDDING, rivals[0])
 
 
@@ -220,8 +221,8 @@ def legal(st: PlaybossData, seat: int) -> list[Action]:
     f = st.expansion.free_market
     assert f is not None
     if f.turn == 0:
-        return [Offer(f.units, f.price), Pass()] if st.businesses[seat].finished >= f.units else [Pass()]
-    return [Pass()]
+        return [Offer(f.units, f.price), PASS] if st.businesses[seat].finished >= f.units else [PASS]
+    return [PASS]
 
 
 def round_offers(st: PlaybossData, b: Business) -> tuple[int, list[int]]:
@@ -289,13 +290,15 @@ def underbid(st: PlaybossData, seat: int, action: Action) -> bool:
         if (action.count, action.price) != (f.offers[i], f.asks[i]):
             f.changed = True
         f.offers[i], f.asks[i] = action.count, action.price
-        told = "pb.say.matches" if i == 0 else "pb.say.underbids"
-        st.say(msg(told, seat=Seat(b.seat), units=goods("units", action.count), each=money(action.price)))
+        if st.log is not None:  # the words only when somebody listens: this runs at every offer
+            told = "pb.say.matches" if i == 0 else "pb.say.underbids"
+            st.say(msg(told, seat=Seat(b.seat), units=goods("units", action.count), each=money(action.price)))
     else:
         f.out[i] = True
         f.offers[i] = 0
         f.changed = True
-        st.say(msg("pb.say.withdraws", seat=Seat(b.seat)))
+        if st.log is not None:
+            st.say(msg("pb.say.withdraws", seat=Seat(b.seat)))
     _advance(st, f)
     return False
 

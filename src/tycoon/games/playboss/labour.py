@@ -62,6 +62,7 @@ from tycoon.core.errors import IllegalAction
 from tycoon.core.families import ActionFamily
 from tycoon.core.messages import Message, Seat, msg
 from tycoon.games.playboss.actions import (
+    DO_NOTHING,
     CallStrike,
     DoNothing,
     EndLockout,
@@ -385,7 +386,7 @@ def release(st: PlaybossData, b: Business) -> None:
 
 def legal_window(st: PlaybossData, seat: int) -> list[Action]:
     out: list[Action] = [CallStrike(s) for s in range(len(st.businesses)) if _strike_error(st, s) is None]
-    out.append(DoNothing())
+    out.append(DO_NOTHING)
     return out
 
 
@@ -406,7 +407,8 @@ def speak(st: PlaybossData, seat: int, action: Action) -> bool:
         _lab(st).strike[action.seat] = CALLED
         st.say(msg("pb.say.calls_strike", seat=Seat(action.seat)))
         return True
-    st.say(msg("pb.say.rep_done"))
+    if st.log is not None:  # the words only when somebody listens: this ends every window
+        st.say(msg("pb.say.rep_done"))
     return False
 
 

@@ -134,12 +134,20 @@ class Deals:
 
 def other_debt(loans: list[Loan], seat: int) -> int:
     """The balance sheet's "Other debt": everything ``seat`` owes other players."""
-    return sum(x.owed() for x in loans if x.borrower == seat)
+    owed = 0
+    for x in loans:  # a loop rather than sum() over a generator: every profit the bots ask reads it
+        if x.borrower == seat:
+            owed += x.owed()
+    return owed
 
 
 def loans_given(loans: list[Loan], seat: int) -> int:
     """The balance sheet's "Loans given": everything other players owe ``seat``."""
-    return sum(x.owed() for x in loans if x.lender == seat)
+    owed = 0
+    for x in loans:  # (a loop, as in other_debt)
+        if x.lender == seat:
+            owed += x.owed()
+    return owed
 
 
 COMPILED = hasattr(Deals, "__mypyc_attrs__")

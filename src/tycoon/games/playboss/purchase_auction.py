@@ -38,7 +38,7 @@ from tycoon.core.auction import AscendingAuction, Closing, seats_around
 from tycoon.core.decisions import ALLOWED, Refusal
 from tycoon.core.families import ActionFamily
 from tycoon.core.messages import Message, Seat, msg
-from tycoon.games.playboss.actions import Bid, Pass
+from tycoon.games.playboss.actions import PASS, Bid, Pass
 from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.menus import word
 from tycoon.games.playboss.naming import code, goods_code, money
@@ -143,7 +143,7 @@ def bid_families(st: PlaybossData, seat: int) -> list[ActionFamily]:
 
 def legal_bids(st: PlaybossData, seat: int) -> list[Action]:
     """The finite choice at the auction: passing (the bids are ``bid_families``)."""
-    return [Pass()]
+    return [PASS]
 
 
 def promised(st: PlaybossData, b: Business) -> int:
@@ -179,11 +179,12 @@ def bid(st: PlaybossData, seat: int, action: Action) -> bool:
         a.bidding.pass_(seat)
     else:
         a.bidding.bid(seat, amount)
-    st.say(
-        msg("pb.say.passes", seat=Seat(seat))
-        if amount is None
-        else msg("pb.say.bids_per_unit", seat=Seat(seat), amount=money(amount))
-    )
+    if st.log is not None:  # the words only when somebody listens: this runs at every bid
+        st.say(
+            msg("pb.say.passes", seat=Seat(seat))
+            if amount is None
+            else msg("pb.say.bids_per_unit", seat=Seat(seat), amount=money(amount))
+        )
     closing = a.bidding.closing()
     if closing is Closing.SOLD:
         _sold(st, a)
