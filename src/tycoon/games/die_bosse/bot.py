@@ -87,7 +87,8 @@ class DieBosseBot:
         full = r.max_concern
         worths = LETTER_VALUES
         memo = shared_memo(r)
-        figures = [memo.of(r, col) for col in own]
+        known = memo.known  # looked up here first: the bot's turn asks for every concern
+        figures = [known.get(tuple(col)) or memo.of(r, col) for col in own]
         concerns = [f.concern for f in figures]
         values = [f.value for f in figures]
         # For each concern that can take a company: (index, size, letters, industries, double).

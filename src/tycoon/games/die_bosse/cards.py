@@ -73,12 +73,14 @@ def symbol_worth(counts: tuple[int, ...], sets: tuple[tuple[int, int], ...]) -> 
 def representatives(rules: Rules, cards: Iterable[int]) -> list[int]:
     """One card of each kind a player can tell apart (the lowest number), in order."""
     same = rules.first_same
-    seen: set[int] = set()
     out = []
+    last = -1
+    # Sorted, identical cards lie together (they have consecutive numbers): a kind is new when
+    # it differs from the card before.
     for number in sorted(cards):
         kind = same[number]
-        if kind not in seen:
-            seen.add(kind)
+        if kind != last:
+            last = kind
             out.append(number)
     return out
 
