@@ -34,10 +34,19 @@ from tycoon.games.die_bosse.bot_figures import (
     shared_memo,
 )
 from tycoon.games.die_bosse.cards import representatives
-from tycoon.games.die_bosse.data import CAPITAL, TRANSFER, Rules
+from tycoon.games.die_bosse.data import CAPITAL, TRANSFER, Rules, rules
 from tycoon.games.die_bosse.flow import DieBosseState
 from tycoon.games.die_bosse.paying import budget, can_rationalise, spare
 from tycoon.games.die_bosse.phases import ADVANCE, DISCARD, PAY, PLACE, TURN
+
+CARDS = range(rules().total_cards)
+BUYS = [Buy(c) for c in CARDS]
+PAYS = [Pay(c) for c in CARDS]
+DISCARDS = [Discard(c) for c in CARDS]
+PLACES = [Place(t) for t in range(len(rules().companies) + 1)]
+END, DONE = End(), Done()
+"""The bot's answers that name a card or a concern, made once (actions are immutable; most of
+the bot's decisions are one of these), as ``chance`` makes its outcomes."""
 
 
 class DieBosseBot:
@@ -63,16 +72,16 @@ class DieBosseBot:
             memo = shared_memo(r)
             concerns = [memo.of(r, col).concern for col in state.columns[seat]]
             target, _ = best_place_among(r, concerns, state.placing)
-            return Place(target)
+            return PLACES[target]
         if state.phase == PAY:
             plan = payment(r, hand, state.paying, state.bill)
-            return Pay(self.same_card(r, plan[0], hand))
+            return PAYS[self.same_card(r, plan[0], hand)]
         if state.phase == ADVANCE:
-            return Pay(min(spare(state, seat), key=lambda c: card_loss(r, hand, c)))
+            return PAYS[min(spare(state, seat), key=lambda c: card_loss(r, hand, c))]
         if state.phase == DISCARD:
             if state.discarded:
-                return Done()
-            return Discard(self.same_card(r, self.least_useful(r, hand), hand))
+                return DONE
+            return DISCARDS[self.same_card(r, self.least_useful(r, hand), hand)]
         return state.legal_actions(seat)[0]
 
     def turn(self, st: DieBosseState, seat: int) -> Action:
@@ -108,7 +117,7 @@ class DieBosseBot:
             return gain
 
         left = budget(st, seat)
-        best: Action = End()
+        best: Action = END
         best_gain = MIN_GAIN
         prices = r.prices
         for card in st.row:
@@ -118,7 +127,7 @@ class DieBosseBot:
             gain = placed(card)
             gain -= MONEY * price
             if gain > best_gain:
-                best, best_gain = Buy(card), gain
+                best, best_gain = BUYS[card], gain
         transfers = [c for c in representatives(r, st.hands[seat]) if r.action(c).kind == TRANSFER]
         if transfers:
             for other, columns in enumerate(st.columns):
