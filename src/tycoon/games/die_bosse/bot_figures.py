@@ -220,6 +220,7 @@ def work_out_payment(rules: Rules, hand: Sequence[int], paid: Sequence[int], bil
     options: dict[tuple[int, ...], tuple[list[int], int]] = {(): ([], worth(rules, paid_kinds))}
     for card in capital:
         kind = same[card]
+        value, slot = slots[card - first]
         for key, (cards, total) in list(options.items()):
             if total >= bill:
                 continue
@@ -227,7 +228,12 @@ def work_out_payment(rules: Rules, hand: Sequence[int], paid: Sequence[int], bil
             # at the end but for a hand given out of order.
             new_key = (*key, kind) if not key or key[-1] <= kind else tuple(sorted((*key, kind)))
             if new_key not in options:
-                options[new_key] = ([*cards, card], worth(rules, paid_kinds + new_key))
+                # A card without a symbol adds its face to the worth (cards.worth counts it
+                # alone); one with a symbol may complete a set.
+                options[new_key] = (
+                    [*cards, card],
+                    total + value if slot == -1 else worth(rules, paid_kinds + new_key),
+                )
     best: list[int] | None = None
     best_score = (0, 0)
     for cards, total in options.values():
