@@ -23,6 +23,7 @@ from tycoon.core.actions import Action
 from tycoon.core.game import State
 from tycoon.games.die_bosse.actions import Buy, Discard, Done, End, Move, Pay, Place, Transfer
 from tycoon.games.die_bosse.bot_figures import (
+    ALL_LETTERS,
     HARM,
     LETTER_VALUES,
     MIN_GAIN,
@@ -177,6 +178,15 @@ class DieBosseBot:
                 if c.size < full and c.letters and not c.double
             ]
         )
+        # The targets a company may go to, in order: each concern with room and a letter, as
+        # (index, letters, industries, double, worth per letter once grown, worth now), then a
+        # concern of its own, which "shares" every letter, holds no industry and is worth nothing.
+        targets = [
+            (t, c.letters, c.industries, c.double, LETTER_VALUES[c.size + 1], v)
+            for t, (c, v) in enumerate(zip(concerns, values, strict=True))
+            if c.size < full and c.letters
+        ]
+        targets.append((new, ALL_LETTERS, 0, False, single, 0.0))
         best: Move | None = None
         cost: float | None = None
         for ci, col in enumerate(own):
@@ -189,22 +199,16 @@ class DieBosseBot:
                 if rest_value - values[ci] + room <= best_gain - 1e-9:
                     continue  # no target can make this move pay (moves to one's own concern never do)
                 mask, bit = masks[company], bits[company]
-                for t in range(new + 1):
-                    if t == ci:
-                        continue  # the same companies, the same worth: never a gain
-                    if t == new:
-                        if not last:
-                            continue
-                        gain = rest_value + single[mask.bit_count()] - values[ci]
-                    else:
-                        target = concerns[t]
-                        letters = target.letters & mask
-                        if target.size >= full or not letters:
-                            continue
-                        joined = 0.0
-                        if not target.double and not target.industries & bit:
-                            joined = LETTER_VALUES[target.size + 1][letters.bit_count()]
-                        gain = rest_value + joined - values[ci] - values[t]
+                for t, shared_, industries, double, per_letter, worth_now in targets:
+                    # The same companies, the same worth: never a gain; nor a concern of its own
+                    # for a company alone.
+                    if t == ci or (t == new and not last):
+                        continue
+                    letters = shared_ & mask
+                    if not letters:
+                        continue
+                    joined = 0.0 if double or industries & bit else per_letter[letters.bit_count()]
+                    gain = rest_value + joined - values[ci] - worth_now
                     if gain <= best_gain:
                         continue  # the move's cost, never below nothing, cannot make it pay
                     if cost is None:
@@ -228,8 +232,13 @@ class DieBosseBot:
     @staticmethod
     def same_card(rules: Rules, card: int, hand: Sequence[int]) -> int:
         """The card of ``hand`` a player names for one identical to ``card``: the lowest-numbered."""
-        want = rules.kinds[card - rules.first_action]
-        return min(c for c in hand if rules.kinds[c - rules.first_action] == want)
+        kinds, first = rules.kinds, rules.first_action
+        want = kinds[card - first]
+        lowest = card
+        for c in hand:  # a loop: min() of a generator costs more, at every card the bot pays
+            if c < lowest and kinds[c - first] == want:
+                lowest = c
+        return lowest
 
     @staticmethod
     def least_useful(rules: Rules, hand: Sequence[int]) -> int:

@@ -47,7 +47,17 @@ def _worth(rules: Rules, cards: tuple[int, ...]) -> int:
     if counts is None:
         return plain
     sets = rules.symbol_sets
-    return plain + sum(symbol_worth(tuple(counts[i : i + 4]), sets) for i in range(0, len(counts), 4))
+    total = plain
+    # Each symbol's cards apart (a symbol without a card in the list adds nothing).
+    for i in range(0, len(counts), 4):
+        part = counts[i : i + 4]
+        if part != NONE_OF_A_SYMBOL:
+            total += symbol_worth(tuple(part), sets)
+    return total
+
+
+NONE_OF_A_SYMBOL = [0] * len(SYMBOL_VALUES)
+"""The counts of a symbol none of whose cards is in a list (``_worth``)."""
 
 
 @cache
