@@ -7,8 +7,10 @@ one seed, so the same seed always gives the same game.
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import Protocol
 
 from tycoon.core.actions import Action
@@ -43,19 +45,19 @@ def sample_chance(state: State, rng: random.Random) -> Action:
     """Pick a chance outcome with its exact probability.
 
     One ``rng.random()`` is drawn, ``x``, and the first outcome whose cumulative probability
-    exceeds ``x`` is taken. It is computed in whole numbers from ``state.chance_weights()``
-    (``x < c / total`` exactly when ``k * total < c * 2**53``), so it picks the outcome the
-    same comparison in exact fractions would.
+    exceeds ``x`` is taken. It is computed in whole numbers from ``state.chance_weights()``:
+    with ``x = k / 2**53``, ``x < c / total`` exactly when ``k * total < c * 2**53``, that is
+    (``c`` being whole) when ``k * total // 2**53 < c``; so it picks the outcome the same
+    comparison in exact fractions would, the first cumulative weight above that number, found
+    by bisection (chance is drawn at every few moves).
     """
     actions, weights = state.chance_weights()
-    total = sum(weights)
-    k = int(rng.random() * UNIT) * total
-    cumulative = 0
-    for action, weight in zip(actions, weights, strict=True):
-        cumulative += weight
-        if k < cumulative * UNIT:
-            return action
-    return actions[-1]
+    if len(actions) != len(weights):
+        raise ValueError(f"{len(actions)} chance outcomes but {len(weights)} weights")
+    cumulative = list(accumulate(weights))
+    drawn = int(rng.random() * UNIT) * cumulative[-1] // UNIT
+    # (The last outcome when every weight is nought, as the comparison gave.)
+    return actions[min(bisect_right(cumulative, drawn), len(actions) - 1)]
 
 
 @dataclass
@@ -92,6 +94,7 @@ def play(
     record = Record.start(game, seats, seed)
     state = state if state is not None else game.new_state()
     count = 0
+    moves = record.moves
     # current_player() is TERMINAL exactly when is_terminal() (State's protocol); asked once a move.
     while (seat := state.current_player()) != TERMINAL:
         if count >= max_actions:
@@ -99,7 +102,7 @@ def play(
         action = sample_chance(state, chance_rng) if seat == CHANCE else agents[seat].act(state, seat)
         state.apply(action, seat)
         if keep_moves:
-            record.moves.append(Move(seat, action.to_json()))
+            moves.append(Move(seat, action.to_json()))
         if watch is not None:
             watch(state, seat)
         count += 1

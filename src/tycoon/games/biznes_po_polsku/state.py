@@ -10,7 +10,7 @@ protocol's moves are in ``flow.py``, on top (docs/decisions/0017-biznes-po-polsk
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core import ledger
@@ -63,22 +63,42 @@ class Sale:
         }
 
 
-@dataclass(frozen=True, slots=True)
 class Said:
     """The last answer to a trade offer this turn, as the table heard it."""
 
-    seat: int
-    """The seat that answered."""
-    to: int
-    """The seat it answered: the proposer, or the player who countered."""
-    kind: str
-    """What it did: ``accept``, ``reject``, ``reject-because`` or ``counter``."""
-    reason: str
-    """The reason's key (``trade.REASONS``), or ``""`` when none was given."""
-    facts: tuple[tuple[str, JSONValue], ...]
-    """The reason's figures by name (``reasons.figures``), as the answer found them."""
-    message: Message
-    """The answer as the narration tells it and the view carries it (``bp.say.…``)."""
+    __slots__ = ("_message", "_words", "facts", "kind", "reason", "seat", "to")
+
+    def __init__(
+        self,
+        seat: int,
+        to: int,
+        kind: str,
+        reason: str,
+        facts: tuple[tuple[str, JSONValue], ...],
+        words: Callable[[], Message],
+    ) -> None:
+        self.seat = seat
+        """The seat that answered."""
+        self.to = to
+        """The seat it answered: the proposer, or the player who countered."""
+        self.kind = kind
+        """What it did: ``accept``, ``reject``, ``reject-because`` or ``counter``."""
+        self.reason = reason
+        """The reason's key (``trade.REASONS``), or ``""`` when none was given."""
+        self.facts = facts
+        """The reason's figures by name (``reasons.figures``), as the answer found them."""
+        self._words = words
+        """What puts the answer into words (``words.said_message``), asked once."""
+        self._message: Message | None = None
+
+    @property
+    def message(self) -> Message:
+        """The answer as the narration tells it and the view carries it (``bp.say.…``), worded
+        when first read: an answer is told at every offer, and few are read."""
+        message = self._message
+        if message is None:
+            message = self._message = self._words()
+        return message
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -9,6 +9,7 @@ Seats are named ``seat N`` (from 0), as everywhere in the rules' messages.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action, JSONValue
@@ -207,10 +208,9 @@ by its name, a seat as a seat, złoty as an amount; ``money added`` is `` and 60
 for 0."""
 
 
-def reason_message(st: BiznesState, key: str, facts: reasons.Facts) -> Message:
+def reason_message(r: Rules, key: str, facts: reasons.Facts) -> Message:
     """The reason ``key`` as a message (``bp.reason.…``), its figures ``facts`` typed as
-    ``PARAMETERS`` says."""
-    r = st.rules
+    ``PARAMETERS`` says (the names of the rules ``r``)."""
 
     def typed(name: str, value: JSONValue) -> Param:
         kind = PARAMETERS[name]
@@ -239,10 +239,9 @@ def _bundle_message(r: Rules, give: int, payment: int) -> Param:
     return naming.space(r, give)
 
 
-def _asks_message(st: BiznesState, deal: Action, amount: int, seat: int) -> Message:
+def _asks_message(r: Rules, deal: Action, amount: int, seat: int) -> Message:
     """How a counter-offer of ``amount`` to ``deal`` by ``seat`` compares with it (``1,200 zł for
     Kiosk „Ruchu” is less than the 1,800 zł seat 2 asks``): ``bp.asks.…``."""
-    r = st.rules
     if isinstance(deal, OfferPurchase):
         return msg(
             "bp.asks.purchase",
@@ -264,7 +263,8 @@ def said(st: BiznesState, seat: int, action: Action, countering: bool) -> Said:
     """The answer ``action`` of ``seat`` to the deal pending (the offer, or the counter-offer
     handed back, when ``countering``), as the table hears it, read before it is carried out:
     ``Seat 2 declines: 1,200 zł for Kiosk „Ruchu” is less than the 1,800 zł seat 2 asks: Kiosk
-    „Ruchu” would complete seat 1's violet group.``"""
+    „Ruchu” would complete seat 1's violet group.`` The figures are taken now; the words are put
+    together when first read (``said_message``), which most answers of a simulated game never are."""
     deal, by = (st.counter if countering else st.offer), st.proposer
     assert deal is not None
     key = action.reason if isinstance(action, (RejectBecause, Counter)) else ""
@@ -273,31 +273,41 @@ def said(st: BiznesState, seat: int, action: Action, countering: bool) -> Said:
         side = reasons.side_of(st, deal, by, seat)
         facts = reasons.figures(st, key, side) or {}
     to = by if not countering else trade.counterpart(st, deal)
+    figures = tuple(facts.items())
+    words = partial(said_message, st.rules, seat, action, deal, to if countering else None, figures)
+    return Said(seat, to, action.kind, key, figures, words)
+
+
+def said_message(
+    r: Rules, seat: int, action: Action, deal: Action, other: int | None, figures: tuple[tuple[str, JSONValue], ...]
+) -> Message:
+    """The words of ``said``: the answer ``action`` of ``seat`` to ``deal``, with the reason's
+    ``figures`` as the answer found them; ``other`` is the seat that countered when the answer is
+    to a counter-offer (``None``: to the offer)."""
+    key = action.reason if isinstance(action, (RejectBecause, Counter)) else ""
+    facts = dict(figures)
     told: dict[str, Param] = {"seat": Seat(seat)}
-    counter = "_counter" if countering else ""
-    if countering:
-        told["other"] = Seat(trade.counterpart(st, deal))
+    counter = "_counter" if other is not None else ""
+    if other is not None:
+        told["other"] = Seat(other)
     if key:
-        told["because"] = reason_message(st, key, facts)
+        told["because"] = reason_message(r, key, facts)
     if isinstance(action, Accept):
-        message = msg(f"bp.say.accepts{counter}", **told)
-    elif isinstance(action, Reject):
-        message = msg(f"bp.say.rejects{counter}", **told)
-    elif isinstance(action, RejectBecause):
-        message = msg(f"bp.say.declines{counter}", **told)
-    else:
-        assert isinstance(action, Counter)
-        told["asks"] = _asks_message(st, deal, action.amount, seat)
-        if key in ("too-cheap", "too-dear") and facts.get("cost") == action.amount:
-            # The price asked is what the firm cost to found: said once, not as a second clause
-            # repeating both figures.
-            told["firm"] = naming.space(st.rules, int(facts["firm"]))
-            message = msg("bp.say.counters_at_cost", **told)
-        elif key != reasons.NEUTRAL:
-            message = msg("bp.say.counters", **told)
-        else:
-            message = msg("bp.say.counters_plain", **told)
-    return Said(seat, to, action.kind, key, tuple(facts.items()), message)
+        return msg(f"bp.say.accepts{counter}", **told)
+    if isinstance(action, Reject):
+        return msg(f"bp.say.rejects{counter}", **told)
+    if isinstance(action, RejectBecause):
+        return msg(f"bp.say.declines{counter}", **told)
+    assert isinstance(action, Counter)
+    told["asks"] = _asks_message(r, deal, action.amount, seat)
+    if key in ("too-cheap", "too-dear") and facts.get("cost") == action.amount:
+        # The price asked is what the firm cost to found: said once, not as a second clause
+        # repeating both figures.
+        told["firm"] = naming.space(r, int(facts["firm"]))
+        return msg("bp.say.counters_at_cost", **told)
+    if key != reasons.NEUTRAL:
+        return msg("bp.say.counters", **told)
+    return msg("bp.say.counters_plain", **told)
 
 
 def _answer(st: BiznesState, action: Action) -> Text:
@@ -319,7 +329,7 @@ def _answer(st: BiznesState, action: Action) -> Text:
         facts = reasons.figures(st, action.reason, reasons.side_of(st, deal, by, seat))
         because: Param
         if facts is not None:
-            because = reason_message(st, action.reason, facts)
+            because = reason_message(st.rules, action.reason, facts)
         elif action.reason in reasons.REASONS:
             because = msg(f"bp.reason_line.{action.reason}")
         else:

@@ -23,6 +23,7 @@ from tycoon.core.actions import Action
 from tycoon.core.game import State
 from tycoon.games.die_bosse.actions import Buy, Discard, Done, End, Move, Pay, Place, Transfer
 from tycoon.games.die_bosse.bot_figures import (
+    ALL_LETTERS,
     HARM,
     LETTER_VALUES,
     MIN_GAIN,
@@ -34,10 +35,19 @@ from tycoon.games.die_bosse.bot_figures import (
     shared_memo,
 )
 from tycoon.games.die_bosse.cards import representatives
-from tycoon.games.die_bosse.data import CAPITAL, TRANSFER, Rules
+from tycoon.games.die_bosse.data import CAPITAL, TRANSFER, Rules, rules
 from tycoon.games.die_bosse.flow import DieBosseState
 from tycoon.games.die_bosse.paying import budget, can_rationalise, spare
 from tycoon.games.die_bosse.phases import ADVANCE, DISCARD, PAY, PLACE, TURN
+
+CARDS = range(rules().total_cards)
+BUYS = [Buy(c) for c in CARDS]
+PAYS = [Pay(c) for c in CARDS]
+DISCARDS = [Discard(c) for c in CARDS]
+PLACES = [Place(t) for t in range(len(rules().companies) + 1)]
+END, DONE = End(), Done()
+"""The bot's answers that name a card or a concern, made once (actions are immutable; most of
+the bot's decisions are one of these), as ``chance`` makes its outcomes."""
 
 
 class DieBosseBot:
@@ -63,16 +73,16 @@ class DieBosseBot:
             memo = shared_memo(r)
             concerns = [memo.of(r, col).concern for col in state.columns[seat]]
             target, _ = best_place_among(r, concerns, state.placing)
-            return Place(target)
+            return PLACES[target]
         if state.phase == PAY:
             plan = payment(r, hand, state.paying, state.bill)
-            return Pay(self.same_card(r, plan[0], hand))
+            return PAYS[self.same_card(r, plan[0], hand)]
         if state.phase == ADVANCE:
-            return Pay(min(spare(state, seat), key=lambda c: card_loss(r, hand, c)))
+            return PAYS[min(spare(state, seat), key=lambda c: card_loss(r, hand, c))]
         if state.phase == DISCARD:
             if state.discarded:
-                return Done()
-            return Discard(self.same_card(r, self.least_useful(r, hand), hand))
+                return DONE
+            return DISCARDS[self.same_card(r, self.least_useful(r, hand), hand)]
         return state.legal_actions(seat)[0]
 
     def turn(self, st: DieBosseState, seat: int) -> Action:
@@ -87,7 +97,8 @@ class DieBosseBot:
         full = r.max_concern
         worths = LETTER_VALUES
         memo = shared_memo(r)
-        figures = [memo.of(r, col) for col in own]
+        known = memo.known  # looked up here first: the bot's turn asks for every concern
+        figures = [known.get(tuple(col)) or memo.of(r, col) for col in own]
         concerns = [f.concern for f in figures]
         values = [f.value for f in figures]
         # For each concern that can take a company: (index, size, letters, industries, double).
@@ -107,7 +118,7 @@ class DieBosseBot:
             return gain
 
         left = budget(st, seat)
-        best: Action = End()
+        best: Action = END
         best_gain = MIN_GAIN
         prices = r.prices
         for card in st.row:
@@ -117,7 +128,7 @@ class DieBosseBot:
             gain = placed(card)
             gain -= MONEY * price
             if gain > best_gain:
-                best, best_gain = Buy(card), gain
+                best, best_gain = BUYS[card], gain
         transfers = [c for c in representatives(r, st.hands[seat]) if r.action(c).kind == TRANSFER]
         if transfers:
             for other, columns in enumerate(st.columns):
@@ -167,6 +178,15 @@ class DieBosseBot:
                 if c.size < full and c.letters and not c.double
             ]
         )
+        # The targets a company may go to, in order: each concern with room and a letter, as
+        # (index, letters, industries, double, worth per letter once grown, worth now), then a
+        # concern of its own, which "shares" every letter, holds no industry and is worth nothing.
+        targets = [
+            (t, c.letters, c.industries, c.double, LETTER_VALUES[c.size + 1], v)
+            for t, (c, v) in enumerate(zip(concerns, values, strict=True))
+            if c.size < full and c.letters
+        ]
+        targets.append((new, ALL_LETTERS, 0, False, single, 0.0))
         best: Move | None = None
         cost: float | None = None
         for ci, col in enumerate(own):
@@ -179,22 +199,16 @@ class DieBosseBot:
                 if rest_value - values[ci] + room <= best_gain - 1e-9:
                     continue  # no target can make this move pay (moves to one's own concern never do)
                 mask, bit = masks[company], bits[company]
-                for t in range(new + 1):
-                    if t == ci:
-                        continue  # the same companies, the same worth: never a gain
-                    if t == new:
-                        if not last:
-                            continue
-                        gain = rest_value + single[mask.bit_count()] - values[ci]
-                    else:
-                        target = concerns[t]
-                        letters = target.letters & mask
-                        if target.size >= full or not letters:
-                            continue
-                        joined = 0.0
-                        if not target.double and not target.industries & bit:
-                            joined = LETTER_VALUES[target.size + 1][letters.bit_count()]
-                        gain = rest_value + joined - values[ci] - values[t]
+                for t, shared_, industries, double, per_letter, worth_now in targets:
+                    # The same companies, the same worth: never a gain; nor a concern of its own
+                    # for a company alone.
+                    if t == ci or (t == new and not last):
+                        continue
+                    letters = shared_ & mask
+                    if not letters:
+                        continue
+                    joined = 0.0 if double or industries & bit else per_letter[letters.bit_count()]
+                    gain = rest_value + joined - values[ci] - worth_now
                     if gain <= best_gain:
                         continue  # the move's cost, never below nothing, cannot make it pay
                     if cost is None:
@@ -218,8 +232,13 @@ class DieBosseBot:
     @staticmethod
     def same_card(rules: Rules, card: int, hand: Sequence[int]) -> int:
         """The card of ``hand`` a player names for one identical to ``card``: the lowest-numbered."""
-        want = rules.kinds[card - rules.first_action]
-        return min(c for c in hand if rules.kinds[c - rules.first_action] == want)
+        kinds, first = rules.kinds, rules.first_action
+        want = kinds[card - first]
+        lowest = card
+        for c in hand:  # a loop: min() of a generator costs more, at every card the bot pays
+            if c < lowest and kinds[c - first] == want:
+                lowest = c
+        return lowest
 
     @staticmethod
     def least_useful(rules: Rules, hand: Sequence[int]) -> int:

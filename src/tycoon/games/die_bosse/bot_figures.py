@@ -145,12 +145,17 @@ def rest_values(rules: Rules, column: Sequence[int]) -> list[float]:
     for c in column:
         counts[bits[c]] = counts.get(bits[c], 0) + 1
     doubled = [b for b, n in counts.items() if n > 1]
+    # Without the company the rest still holds an industry twice when its own is there three
+    # times or more, or another industry is there twice (no other than its own when only its
+    # own is doubled).
+    other_doubled = len(doubled) > 1
+    only = doubled[0] if len(doubled) == 1 else -1
     per_letter = LETTER_VALUES[size]
     out = []
     for pos, c in enumerate(column):
         letters = above[pos] & below[pos + 1]
         bit = bits[c]
-        double = counts[bit] > 2 or any(b != bit for b in doubled)
+        double = counts[bit] > 2 or other_doubled or (only >= 0 and only != bit)
         out.append(0.0 if not letters or double else per_letter[letters.bit_count()])
     return out
 
@@ -215,12 +220,20 @@ def work_out_payment(rules: Rules, hand: Sequence[int], paid: Sequence[int], bil
     options: dict[tuple[int, ...], tuple[list[int], int]] = {(): ([], worth(rules, paid_kinds))}
     for card in capital:
         kind = same[card]
+        value, slot = slots[card - first]
         for key, (cards, total) in list(options.items()):
             if total >= bill:
                 continue
-            new_key = tuple(sorted((*key, kind)))
+            # Kept sorted: a hand is (its cards and so their kinds in order), so a kind joins
+            # at the end but for a hand given out of order.
+            new_key = (*key, kind) if not key or key[-1] <= kind else tuple(sorted((*key, kind)))
             if new_key not in options:
-                options[new_key] = ([*cards, card], worth(rules, paid_kinds + new_key))
+                # A card without a symbol adds its face to the worth (cards.worth counts it
+                # alone); one with a symbol may complete a set.
+                options[new_key] = (
+                    [*cards, card],
+                    total + value if slot == -1 else worth(rules, paid_kinds + new_key),
+                )
     best: list[int] | None = None
     best_score = (0, 0)
     for cards, total in options.values():

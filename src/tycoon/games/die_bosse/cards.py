@@ -47,7 +47,17 @@ def _worth(rules: Rules, cards: tuple[int, ...]) -> int:
     if counts is None:
         return plain
     sets = rules.symbol_sets
-    return plain + sum(symbol_worth(tuple(counts[i : i + 4]), sets) for i in range(0, len(counts), 4))
+    total = plain
+    # Each symbol's cards apart (a symbol without a card in the list adds nothing).
+    for i in range(0, len(counts), 4):
+        part = counts[i : i + 4]
+        if part != NONE_OF_A_SYMBOL:
+            total += symbol_worth(tuple(part), sets)
+    return total
+
+
+NONE_OF_A_SYMBOL = [0] * len(SYMBOL_VALUES)
+"""The counts of a symbol none of whose cards is in a list (``_worth``)."""
 
 
 @cache
@@ -73,12 +83,14 @@ def symbol_worth(counts: tuple[int, ...], sets: tuple[tuple[int, int], ...]) -> 
 def representatives(rules: Rules, cards: Iterable[int]) -> list[int]:
     """One card of each kind a player can tell apart (the lowest number), in order."""
     same = rules.first_same
-    seen: set[int] = set()
     out = []
+    last = -1
+    # Sorted, identical cards lie together (they have consecutive numbers): a kind is new when
+    # it differs from the card before.
     for number in sorted(cards):
         kind = same[number]
-        if kind not in seen:
-            seen.add(kind)
+        if kind != last:
+            last = kind
             out.append(number)
     return out
 

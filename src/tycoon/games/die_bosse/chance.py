@@ -56,33 +56,35 @@ def weights(st: DieBosseData) -> tuple[list[Action], list[int]]:
             return [REMOVE[c] for c in st.industry_stack], [1] * len(st.industry_stack)
         if len(st.row) < st.rules.row:
             return [REVEAL[c] for c in st.industry_stack], [1] * len(st.industry_stack)
-        groups = draw_groups(st, initial=True)
-    elif st.phase == REFILL:
+        firsts, counts = draw_groups(st, initial=True)
+        return [DRAW_CARD[c] for c in firsts], counts
+    if st.phase == REFILL:
         return [REVEAL[c] for c in st.industry_stack], [1] * len(st.industry_stack)
-    elif st.phase == DRAW:
-        groups = draw_groups(st, initial=False)
-    else:
-        return [], []
-    return [DRAW_CARD[c] for c in groups], list(groups.values())
+    if st.phase == DRAW:
+        firsts, counts = draw_groups(st, initial=False)
+        return [DRAW_CARD[c] for c in firsts], counts
+    return [], []
 
 
 def _draw_outcomes(st: DieBosseData, initial: bool) -> list[tuple[Action, Fraction]]:
-    groups = draw_groups(st, initial)
-    shares = CHANCES[sum(groups.values())]
-    return [(DRAW_CARD[first], shares[n]) for first, n in groups.items()]
+    firsts, counts = draw_groups(st, initial)
+    shares = CHANCES[sum(counts)]
+    return [(DRAW_CARD[first], shares[n]) for first, n in zip(firsts, counts, strict=True)]
 
 
 def _chance(n: int, total: int) -> Fraction:
     return CHANCES[total][n]
 
 
-def draw_groups(st: DieBosseData, initial: bool) -> dict[int, int]:
-    """The cards that can be drawn: for each kind of card the lowest number in the stack and
-    how many of that kind are there. The first deal skips the profit cards."""
+def draw_groups(st: DieBosseData, initial: bool) -> tuple[list[int], list[int]]:
+    """The cards that can be drawn: for each kind of card the lowest number in the stack, and
+    how many of that kind are there (two lists, in the stack's order). The first deal skips the
+    profit cards."""
     r = st.rules
     same, ends, profit = r.first_same, r.kind_ends, r.first_profit
     stack = st.action_stack
-    groups: dict[int, int] = {}
+    firsts: list[int] = []
+    counts: list[int] = []
     # The stack is sorted and identical cards have consecutive numbers: each kind is one run,
     # found by bisection (a draw is the hot path of chance).
     i, size = 0, len(stack)
@@ -90,9 +92,10 @@ def draw_groups(st: DieBosseData, initial: bool) -> dict[int, int]:
         first = stack[i]
         end = bisect_left(stack, ends[first], i)
         if not (initial and same[first] == profit):
-            groups[first] = end - i
+            firsts.append(first)
+            counts.append(end - i)
         i = end
-    return groups
+    return firsts, counts
 
 
 CARDS = range(rules().total_cards)

@@ -36,22 +36,28 @@ def can_join(rules: Rules, column: Sequence[int], company: int) -> Text:
     """
     if len(column) >= rules.max_concern:
         return msg("db.no.concern_full", most=rules.max_concern)
-    if not shared(rules, column) & rules.companies[company].letters:
-        letters = "".join(sorted(shared(rules, column)))
-        return msg("db.no.no_letter", letters=letters)
+    # The letters as bits (``Rules.letter_masks``) first: every company laid is checked.
+    masks = rules.letter_masks
+    common = masks[company]
+    for number in column:
+        common &= masks[number]
+    if not common:
+        return msg("db.no.no_letter", letters="".join(sorted(shared(rules, column))))
     return ""
 
 
 def duplicates(rules: Rules, column: Sequence[int]) -> list[int]:
     """The companies of ``column`` whose industry is already in it higher up: the ones to be
     moved out when the cartel office discovers them (rulebook "Rationaliseren")."""
-    seen: set[str] = set()
+    # Each industry is one bit (``Rules.industry_bits``): checked at the end of every turn.
+    bits = rules.industry_bits
+    seen = 0
     out = []
     for number in column:
-        industry = rules.companies[number].industry
-        if industry in seen:
+        bit = bits[number]
+        if seen & bit:
             out.append(number)
-        seen.add(industry)
+        seen |= bit
     return out
 
 

@@ -139,6 +139,8 @@ class DieBosseState(DieBosseData, State):
 # --- the end of the turn ----------------------------------------------------------------------
 
 HANDLERS: Handlers[DieBosseState] = Handlers()
+DRAW_CARD, NEXT_TURN = DrawCard(), NextTurn()
+"""The tasks that close every turn, made once (tasks are immutable)."""
 
 
 @HANDLERS.on(SettleBill)
@@ -176,7 +178,7 @@ def _close(st: DieBosseState, _: Close) -> None:
         st.phase = OVER
         st.say(msg("db.say.over"))
         return
-    st.agenda.add(*[DrawCard() for _ in range(st.rules.draw)], NextTurn())
+    st.agenda.add(*[DRAW_CARD] * st.rules.draw, NEXT_TURN)
 
 
 @HANDLERS.on(DrawCard)
