@@ -1,11 +1,14 @@
 """The bot runner of a table: the moves nobody at the table makes by hand.
 
 A bot's seat, a stand-in's, and a person's whose clock ran out are moved here, after the
-server's ``think_time``. A bot decides in a worker thread on its own copy of the state, kept up
-to date with the moves since it last decided, so that the table's state is never shared with
-a thread; a searching bot (the ``hard`` level), where the server has search processes, decides
-in one of them on a copy of the state sent across, so that its search, tens of milliseconds of
-pure Python a decision, does not hold the interpreter the event loop needs (threads share it).
+server's ``think_time``. A bot decides on its own copy of the state, kept up to date with the
+moves since it last decided, so that the table's state is never shared with a thread: in a
+worker thread, or on the event loop itself once its last few decisions each took less than
+``QUICK`` of the processor (a Die Bosse ``normal`` bot decides in a twentieth of a millisecond,
+and handing that to a thread and back cost the server several times more; decision 0049). A
+searching bot (the ``hard`` level), where the server has search processes, decides in one of
+them on a copy of the state sent across, so that its search, tens of milliseconds of pure
+Python a decision, does not hold the interpreter the event loop needs (threads share it).
 A bot that fails or chooses an illegal action is replaced by a random legal one drawn from the
 seed. This is the only module of the server that knows the catalogue of
 agents (``tycoon.agents.catalogue``, never the lab's). See docs/decisions/0013-game-server.md
@@ -20,6 +23,7 @@ import json
 import logging
 import random
 import time
+from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING, Any
 
@@ -46,11 +50,28 @@ def check_kind(game_id: str, kind: str) -> None:
     make_agent(game_id, kind)
 
 
-def _think(mirror: State, moves: list[tuple[int, Action]], agent: Agent, seat: int) -> Action:
-    """In a bot thread: bring the bot's own copy of the state up to date, then decide."""
+def _think(
+    mirror: State, moves: list[tuple[int, Action]], agent: Agent, seat: int, clock: Callable[[], float]
+) -> tuple[Action, float]:
+    """In a bot thread or on the event loop: bring the bot's own copy of the state up to date,
+    then decide; with the time it took by ``clock``. In a thread that is the thread's processor
+    time (``time.thread_time``: the wall clock would count the waits for the interpreter); on
+    the loop the wall clock, which nothing else takes meanwhile and which costs a fraction of
+    ``thread_time``'s system call (that took 5% of the loaded server's time, asked at every
+    decision)."""
+    start = clock()
     for who, action in moves:
         mirror.apply(action, who)
-    return agent.act(mirror, seat)
+    return agent.act(mirror, seat), clock() - start
+
+
+QUICK = 0.001
+"""A decision that takes less of the processor than this (in seconds, the moves caught up on
+included) costs the event loop less than handing it to a bot thread and back."""
+
+QUICK_IN_A_ROW = 3
+"""How many decisions in a row of one bot must have been quick before it decides on the event
+loop (its first ones, and every one after a slow one, go to a bot thread)."""
 
 
 SEARCHING = frozenset({"hard"})
@@ -89,6 +110,8 @@ class BotRunner:
         """The moves made since, which the next bot applies to the mirror first."""
         self.timers: dict[str, asyncio.TimerHandle] = {}
         """The running clock's timeout (``clock``) and a failed move's retry (``retry``)."""
+        self.quick: dict[tuple[int, str], int] = {}
+        """How many of each agent's latest decisions in a row were quick (``QUICK``)."""
 
     def moved(self, moves: list[tuple[int, Action]]) -> None:
         """The table's state moved on by ``moves`` (seat, action)."""
@@ -160,9 +183,9 @@ class BotRunner:
                 except BrokenProcessPool:
                     log.warning("table %s: the search process ended; a new one starts, this bot thinks here", table.id)
                     table.hub.restart_searchers(searchers)
-                    action = await self._think(agent, seat)
+                    action = await self._think(agent, seat, kind)
             else:
-                action = await self._think(agent, seat)
+                action = await self._think(agent, seat, kind)
         except Exception:
             log.exception("table %s: bot %s failed for seat %s; a random legal action instead", table.id, kind, seat)
             action = None
@@ -204,20 +227,30 @@ class BotRunner:
             self.agents[(seat, kind)] = agent
         return agent
 
-    async def _think(self, agent: Agent, seat: int) -> Action:
-        """Let ``agent`` decide on its own copy of the state, in a bot thread."""
+    async def _think(self, agent: Agent, seat: int, kind: str) -> Action:
+        """Let ``agent`` decide on its own copy of the state: on the event loop if its latest
+        decisions were quick, else in a bot thread."""
         async with self.think_lock:
             if self.mirror is None:
                 self.mirror = self.table.state.clone()
                 self.mirror.log = None
                 self.mirror_moves = []
             moves, self.mirror_moves = self.mirror_moves, []
-            loop = asyncio.get_running_loop()
+            key = (seat, kind)
             try:
-                return await loop.run_in_executor(self.table.hub.bots, _think, self.mirror, moves, agent, seat)
+                if self.quick.get(key, 0) >= QUICK_IN_A_ROW:
+                    action, spent = _think(self.mirror, moves, agent, seat, time.perf_counter)
+                else:
+                    loop = asyncio.get_running_loop()
+                    action, spent = await loop.run_in_executor(
+                        self.table.hub.bots, _think, self.mirror, moves, agent, seat, time.thread_time
+                    )
             except Exception:
                 self.mirror = None
+                self.quick.pop(key, None)
                 raise
+            self.quick[key] = self.quick.get(key, 0) + 1 if spent < QUICK else 0
+            return action
 
     async def _search(self, agent: Agent, seat: int, kind: str) -> Action:
         """Let ``agent`` decide in a search process, on a copy of the table's state."""
