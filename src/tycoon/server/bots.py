@@ -71,7 +71,9 @@ included) costs the event loop less than handing it to a bot thread and back."""
 
 QUICK_IN_A_ROW = 3
 """How many decisions in a row of one bot must have been quick before it decides on the event
-loop (its first ones, and every one after a slow one, go to a bot thread)."""
+loop (its first ones, and every one after a slow one, go to a bot thread). A searching bot
+never does: most of its decisions are its bot's at once, and the next may search for tens of
+milliseconds."""
 
 
 SEARCHING = frozenset({"hard"})
@@ -238,7 +240,7 @@ class BotRunner:
             moves, self.mirror_moves = self.mirror_moves, []
             key = (seat, kind)
             try:
-                if self.quick.get(key, 0) >= QUICK_IN_A_ROW:
+                if kind not in SEARCHING and self.quick.get(key, 0) >= QUICK_IN_A_ROW:
                     action, spent = _think(self.mirror, moves, agent, seat, time.perf_counter)
                 else:
                     loop = asyncio.get_running_loop()
