@@ -142,8 +142,7 @@ class _Table:
 
 
 def _play(table: _Table) -> Outcome:
-    import tycoon.games  # noqa: F401  (registers the games in a fresh worker process)
-
+    # The registry finds the game itself, in a worker process too (tycoon.core.registry).
     game = load(table.game_id, **table.options)
     agents = [make_agent(table.game_id, kind) for kind in table.seats]
     return play(game, agents, table.seed, max_actions=table.max_actions).state.outcome()
