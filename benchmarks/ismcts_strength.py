@@ -92,6 +92,9 @@ def main() -> None:
     parser.add_argument("--uct", action="store_true", help="UCT instead of PUCT")
     parser.add_argument("--width", type=int, default=None, help="options of a node at most")
     parser.add_argument("--depth", type=int, default=None, help="decisions below the root the tree grows to")
+    parser.add_argument(
+        "--keep", type=float, default=None, help="keep the bot's choice unless beaten by this many standard errors"
+    )
     parser.add_argument("--tree-root", action="store_true", help="the root searched like the nodes below, not halved")
     args = parser.parse_args()
     budget: dict[str, Any] = {"seconds": None}
@@ -99,7 +102,7 @@ def main() -> None:
         budget["puct"] = None
     if args.tree_root:
         budget["halving"] = False
-    for name in ("iterations", "horizon", "c", "widen", "blend", "puct", "width", "depth"):
+    for name in ("iterations", "horizon", "c", "widen", "blend", "puct", "width", "depth", "keep"):
         value = getattr(args, name)
         if value is not None:
             budget[name] = value
@@ -120,7 +123,7 @@ def main() -> None:
     assert isinstance(hard, IsmctsAgent)
     shown = {
         name: budget.get(name, getattr(hard, name))
-        for name in ("iterations", "horizon", "width", "depth", "halving", "c", "widen", "blend", "puct")
+        for name in ("iterations", "horizon", "width", "depth", "halving", "c", "widen", "blend", "puct", "keep")
     }
     print(f"{args.game}, {args.players} seats, hard against normal bots; {shown}")
     print(

@@ -249,6 +249,7 @@ def test_the_catalogue_builds_hard_from_the_games_search(game_id: str) -> None:
     assert agent.iterations == s.search.iterations
     assert agent.horizon == s.search.horizon
     assert agent.candidates is resolved(s.search.candidates)
+    assert agent.keep == s.search.keep
     assert agent.seconds is None
     player = agent.make_player()
     assert type(player) is type(resolved(s.search.rollout or s.levels["normal"].factory)())
@@ -279,3 +280,36 @@ def test_a_search_kept_to_the_candidates_tries_nothing_else() -> None:
     agent.seed(1)
     assert agent.act(state, seat) == bot.act(state, seat)
     assert agent.last_root is None
+
+
+@pytest.mark.parametrize("keep", [0.0, 1.0, 4.0])
+def test_the_bots_choice_is_kept_unless_the_option_found_best_leads_it_clearly(keep: float) -> None:
+    searched_seen = departed = 0
+    for after in range(20, 200, 12):
+        state, seat = decision("biznes_po_polsku", 4, seed=1, after=after)
+        agent = small("biznes_po_polsku", iterations=40)
+        agent.keep = keep
+        agent.seed(after)
+        chosen = agent.act(state, seat)
+        root = agent.last_root
+        assert root is not None and root.options is not None
+        searched_seen += 1
+        proposed = root.options[0]
+        # Each option's scores, world by world, add up to what the tree holds; an option dropped
+        # by halving was played in the first of the worlds the others went on in.
+        for action, child in root.children.items():
+            assert len(agent.paired[action]) == child.visits
+            assert math.isclose(sum(agent.paired[action]), child.totals[seat], abs_tol=1e-9)
+        best = max(root.children, key=lambda a: (root.children[a].visits, root.children[a].mean(seat)))
+        if chosen == proposed:
+            continue
+        departed += 1
+        assert chosen == best
+        leads = [b - p for b, p in zip(agent.paired[chosen], agent.paired[proposed], strict=False)]
+        n = len(leads)
+        mean = sum(leads) / n
+        spread = math.sqrt(sum((x - mean) ** 2 for x in leads) / (n - 1))
+        assert n >= 2 and mean > keep * spread / math.sqrt(n)
+    assert searched_seen >= 10
+    if keep == 0.0:
+        assert departed, "no search departed from its bot: nothing was shown"

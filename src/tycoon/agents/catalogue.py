@@ -79,6 +79,7 @@ def _searching(game_id: str) -> Agent:
         candidates=resolved(search.candidates),
         rollout=search.rollout,
         explore=search.explore,
+        keep=search.keep,
     )
 
 

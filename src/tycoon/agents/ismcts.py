@@ -19,7 +19,10 @@ choice is a function of what the seat may know, the seed and the budget.
   compared by sequential halving (Karnin, Koren and Somekh 2013): in each round every option
   left is played out in the same worlds (one resample, one generator for its chance and its
   bots, shared by all the options: common random numbers, so that two options are told apart
-  by what they do rather than by the luck of their worlds), and the better half goes on.
+  by what they do rather than by the luck of their worlds), and the better half goes on. With
+  ``keep`` the option it ends with is played only if it led the bot's choice, world by world in
+  the worlds both were played in, by more than ``keep`` standard errors of that lead; else the
+  bot's choice is (on near-equal options the luck of a few worlds would choose).
 - Below the root, to ``depth`` decisions: among the children legal in the world at hand, for
   the mover's own score, PUCT with the bot's choice as the prior (``puct``) or UCT
   (``puct=None``), with availability counts in place of the parent's visits; a node with ``n``
@@ -157,6 +160,7 @@ class IsmctsAgent:
         depth: int = 1,
         halving: bool = True,
         explore: bool = True,
+        keep: float | None = None,
     ) -> None:
         self.rng = random.Random(seed)
         self.make_bot = bot
@@ -193,6 +197,14 @@ class IsmctsAgent:
         """Whether a node's options go on past the proposals (the bot's choice and the game's
         candidates) to the listed legal actions and drawn members of the families; without, a
         decision with no candidates besides the bot's choice is taken at once."""
+        self.keep = keep
+        """``None``: halving plays the option it ends with. Else the bot's choice is kept unless
+        that option's lead over it, in the worlds both were played in, is more than ``keep``
+        standard errors of the lead: on near-equal options the luck of a few worlds would
+        otherwise choose (``_kept``)."""
+        self.paired: dict[Action, list[float]] = {}
+        """The searching seat's score of each root option in each world it was played in, in
+        the order of the worlds (for ``keep``)."""
         self.advisor = bot()
         """The bot that proposes at the root, on the true state (it sees what the seat sees)."""
         self.players: list[Agent] = []
@@ -245,6 +257,7 @@ class IsmctsAgent:
         alive = root.options[: max(2, budget // 2)]
         for action in alive:
             root.children[action] = Node(seat, state.game.num_seats)
+        self.paired = {action: [] for action in alive}
         rounds = max(1, math.ceil(math.log2(len(alive))))
         start = time.perf_counter()
         done = 0
@@ -266,7 +279,7 @@ class IsmctsAgent:
                 break
             alive = alive[: math.ceil(len(alive) / 2)]
         self.last_iterations = done
-        return alive[0]
+        return self._kept(root.options[0], alive[0])
 
     def _world(self, root: Node, state: State, seat: int, bots: list[Agent], options: list[Action]) -> int:
         """One world dealt for each of ``options`` alike (one resample, one generator for its
@@ -281,8 +294,28 @@ class IsmctsAgent:
             rng.setstate(after)
             for b in bots:
                 b.seed(shared)
+            child = root.children[action]
+            before = child.totals[seat]
             self._iterate(root, dealt if i == len(options) - 1 else dealt.clone(), bots, rng, action)
+            self.paired[action].append(child.totals[seat] - before)
         return len(options)
+
+    def _kept(self, proposed: Action, best: Action) -> Action:
+        """The option to play: ``best``, the one halving ended with, unless ``keep`` is set and
+        its lead over ``proposed`` (the bot's choice) in the worlds both were played in, world
+        by world, is no more than ``keep`` standard errors of that lead."""
+        if self.keep is None or best == proposed:
+            return best
+        # Every option played in a world was played in every world before it (halving only
+        # drops options), so the worlds they share are the first of each one's list.
+        theirs = self.paired[proposed]
+        leads = [b - p for b, p in zip(self.paired[best], theirs, strict=False)]
+        n = len(leads)
+        if n < 2:
+            return proposed
+        mean = sum(leads) / n
+        spread = math.sqrt(sum((x - mean) ** 2 for x in leads) / (n - 1))
+        return best if mean > self.keep * spread / math.sqrt(n) else proposed
 
     def _grow(self, root: Node, state: State, seat: int, bots: list[Agent]) -> Action:
         """Iterations from the root, which widens and selects like every node: the option most

@@ -250,6 +250,10 @@ class Search:
     (drawn at random, families' members among them); ``False`` keeps it to the candidates, for
     a game whose random moves are rarely worth a look and would only add noise to so short a
     search (Playboss: docs/agents.md, "Strength")."""
+    keep: float | None = None
+    """``None``: the search plays the option it found best. Else it keeps the bot's choice
+    unless the option found best led it, world by world in the worlds both were played in, by
+    more than ``keep`` standard errors of that lead (``IsmctsAgent.keep``)."""
 
 
 @dataclass(frozen=True)

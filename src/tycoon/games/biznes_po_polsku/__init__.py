@@ -83,11 +83,13 @@ SPEC = GameSpec(
     # (benchmarks/negotiation.py); no level, so no player is offered it.
     hooks={"answering": lazy("tycoon.games.biznes_po_polsku.bot:AnsweringBot")},
     search=Search(
-        100,
+        130,
         "thinks ahead: tries its best moves against the others' likely answers and the dice",
+        horizon=15,
         candidates=lazy("tycoon.games.biznes_po_polsku.bot_candidates:candidates"),
         rollout=lazy("tycoon.games.biznes_po_polsku.bot_rollout:RolloutBot"),
         explore=False,
+        keep=1.0,
     ),
     faces=Faces(
         terminal="tycoon.cli.render.biznes_po_polsku:BiznesRenderer",
