@@ -7,7 +7,16 @@ import random
 
 from bot_games import bot_decisions
 from tycoon.games.biznes_po_polsku import fortune
-from tycoon.games.biznes_po_polsku.actions import ROLL, Invest, OfferExchange, OfferPurchase, OfferSale
+from tycoon.games.biznes_po_polsku.actions import (
+    ACCEPT,
+    ROLL,
+    Counter,
+    Invest,
+    OfferExchange,
+    OfferPurchase,
+    OfferSale,
+    RejectBecause,
+)
 from tycoon.games.biznes_po_polsku.bot import BiznesBot
 from tycoon.games.biznes_po_polsku.bot_candidates import candidates
 from tycoon.games.biznes_po_polsku.bot_figures import prospects
@@ -15,7 +24,7 @@ from tycoon.games.biznes_po_polsku.phases import TURN
 from tycoon.games.biznes_po_polsku.sheets import evaluate
 from tycoon.games.biznes_po_polsku.state import BiznesState
 
-from .helpers import KIOSK, SZKOLA, give_firm, give_group, new_game, set_cash
+from .helpers import AUTOBAR, AUTOKOMIS, KIOSK, SZKOLA, give_firm, give_group, new_game, set_cash
 
 OFFERS = (OfferPurchase, OfferSale, OfferExchange)
 
@@ -64,3 +73,20 @@ def test_a_firm_counts_the_fees_it_will_bring_in_and_the_others_will_pay() -> No
     assert prospects(built)[0] > prospects(with_group)[0] > 0
     values = evaluate(built)
     assert values[0] == fortune.fortune(built, built.players[0]) + prospects(built)[0]
+
+
+def test_an_answer_among_the_candidates_declines_saying_why_as_the_bot_would() -> None:
+    """The searching seat may decline where its bot would counter; it still says why."""
+    state = new_game(4)
+    give_firm(state, 1, AUTOKOMIS)
+    give_firm(state, 1, AUTOBAR)
+    state.apply(OfferPurchase(AUTOKOMIS, 1500), 0)
+    bot_answer = BiznesBot().act(state, 1)
+    assert isinstance(bot_answer, Counter)
+    found = candidates(state, 1)
+    assert found == [ACCEPT, RejectBecause(bot_answer.reason)]
+    assert all(state.refusal(a, 1) is None for a in found)
+    state.apply(bot_answer, 1)  # the counter-offer handed back: seat 0 declines it saying why too
+    back = candidates(state, 0)
+    assert back[0] == ACCEPT and isinstance(back[1], RejectBecause) and len(back) == 2
+    assert all(state.refusal(a, 0) is None for a in back)

@@ -7,7 +7,18 @@ from __future__ import annotations
 import random
 
 from tycoon.core import CHANCE, TERMINAL, sample_chance
-from tycoon.games.playboss.actions import DoNothing, Invest, Produce, Purchase, Sell
+from tycoon.games.playboss.actions import (
+    Accept,
+    Counter,
+    Decline,
+    DeclineBecause,
+    DoNothing,
+    Invest,
+    OfferLoan,
+    Produce,
+    Purchase,
+    Sell,
+)
 from tycoon.games.playboss.bot import PlaybossBot
 from tycoon.games.playboss.bot_candidates import AT_ANY_TIME, candidates
 from tycoon.games.playboss.flow import PlaybossState
@@ -76,3 +87,19 @@ def test_at_the_end_the_evaluation_is_the_balance_sheet() -> None:
     give_webs(state, 0, 2)
     # The last round: the seat has rolled, no red field remains for it.
     assert evaluate(state)[0] == state.balance_sheet(0).profit
+
+
+def test_an_answer_among_the_candidates_declines_saying_why_as_the_bot_would() -> None:
+    """The searching seat may decline where its bot would counter; it still says why."""
+    state = new_game(4)
+    state.apply(OfferLoan(1, 3_000, 5, 0, 2, False), 0)  # seat 0 asks seat 1 for a loan at 5%
+    bot_answer = PlaybossBot().act(state, 1)
+    assert isinstance(bot_answer, Counter)
+    found = candidates(state, 1)
+    assert not any(isinstance(a, Decline) for a in found)
+    assert DeclineBecause(bot_answer.reason) in found and Accept() in found
+    assert all(state.refusal(a, 1) is None for a in found)
+    state.apply(bot_answer, 1)  # the counter-offer handed back: seat 0 declines it saying why too
+    back = candidates(state, 0)
+    assert not any(isinstance(a, Decline) for a in back)
+    assert any(isinstance(a, DeclineBecause) for a in back) and all(state.refusal(a, 0) is None for a in back)

@@ -3,12 +3,14 @@ the searching level (``hard``, ``GameSpec.search``) compares before it chooses.
 
 Every decision of the game but the roll is a choice between two or three things (found the firm
 or pass, drive on or stop, take the profession, join, run, bid or pass, accept or decline), and
-those are all tried. Before the roll the legal moves are many and nearly all worthless to try:
-offers to other players at drawn prices (a sale at 140 zł, a purchase at 11,380), mortgages
-and redemptions that undo one another. So the candidates there are rolling, the investment
-that raises a fee most for its price even below the cash the bot keeps back, and the bot's own
-best offers (``bot_trade.offers``). Paying what is due (raising money), ending the turn and
-claiming an income are left to the bot: their choices change little but the order of sales.
+those are all tried; an answer declines saying why, with the bot's reason (a bare decline would
+leave the one who offered without a word whenever the search departs from its bot). Before the
+roll the legal moves are many and nearly all worthless to try: offers to other players at drawn
+prices (a sale at 140 zł, a purchase at 11,380), mortgages and redemptions that undo one
+another. So the candidates there are rolling, the investment that raises a fee most for its
+price even below the cash the bot keeps back, and the bot's own best offers
+(``bot_trade.offers``). Paying what is due (raising money), ending the turn and claiming an
+income are left to the bot: their choices change little but the order of sales.
 
 Watching the search choose among the legal moves drawn at random (docs/agents.md, "Strength")
 showed it departing from its bot in 104 of 236 decisions of a 4-seat game, mostly by offers and
@@ -20,7 +22,7 @@ from __future__ import annotations
 from tycoon.core.actions import Action
 from tycoon.core.game import State
 from tycoon.games.biznes_po_polsku import bankruptcy, board, bot_trade, firms
-from tycoon.games.biznes_po_polsku.actions import ACCEPT, INVESTS, PASS, REJECT, ROLL, Bid
+from tycoon.games.biznes_po_polsku.actions import ACCEPT, INVESTS, PASS, REJECT, ROLL, Bid, RejectBecause
 from tycoon.games.biznes_po_polsku.phases import (
     ANSWER,
     AUCTION,
@@ -33,6 +35,7 @@ from tycoon.games.biznes_po_polsku.phases import (
     TURN,
 )
 from tycoon.games.biznes_po_polsku.players import Player
+from tycoon.games.biznes_po_polsku.reasons import side_of
 from tycoon.games.biznes_po_polsku.state import BiznesState
 
 OFFERS = 2
@@ -64,7 +67,7 @@ def candidates(state: State, seat: int) -> list[Action]:
     if phase == AUCTION:
         return _bids(state, p)
     if phase in (ANSWER, COUNTER):
-        return [ACCEPT, REJECT]
+        return [ACCEPT, _declining(state, seat)]
     return []
 
 
@@ -93,3 +96,15 @@ def _bids(st: BiznesState, p: Player) -> list[Action]:
     if lowest <= p.cash:
         out.append(Bid(lowest))
     return out
+
+
+def _declining(st: BiznesState, seat: int) -> Action:
+    """Declining the offer or counter-offer made to ``seat``, with the reason its bot would give
+    (``BiznesBot.answer``); a bare decline when no deal is pending."""
+    if st.phase == COUNTER:
+        deal, proposer = st.counter, seat
+    else:
+        deal, proposer = st.offer, st.proposer
+    if deal is None:
+        return REJECT
+    return RejectBecause(bot_trade.reason(st, side_of(st, deal, proposer, seat)))

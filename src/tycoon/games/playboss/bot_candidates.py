@@ -19,7 +19,8 @@ choices are few and their effects show within the horizon:
   investing among its candidates the search won fewer games (18 of 60 rather than 22);
 * on the other fields and answers (green, yellow, white, a lease falling due, a lost machine,
   an offer or a counter-offer): every choice the decision lists, never the business that may
-  be done at any time;
+  be done at any time; an answer declines saying why, with the bot's reason (a bare decline
+  would leave the one who offered without a word whenever the search departs from its bot);
 * the turn, raising money, auctions and the expansion steps' own decisions: none, the bot's
   choice alone (taken at once).
 """
@@ -28,11 +29,21 @@ from __future__ import annotations
 
 from tycoon.core.actions import Action
 from tycoon.core.game import State
-from tycoon.games.playboss import bot_figures, labour, market
-from tycoon.games.playboss.actions import ANYTIME, STEP_ANYTIME, DoNothing, Produce, Purchase, Sell
+from tycoon.games.playboss import bot_figures, bot_terms, labour, market
+from tycoon.games.playboss.actions import (
+    ANYTIME,
+    STEP_ANYTIME,
+    Decline,
+    DeclineBecause,
+    DoNothing,
+    Produce,
+    Purchase,
+    Sell,
+)
 from tycoon.games.playboss.deals import ANYTIME_DEALS
 from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.phases import ANSWER, COUNTER, GREEN, LEASE, LOSE, RED, WHITE, YELLOW
+from tycoon.games.playboss.reasons import side_of
 
 LISTED = (GREEN, YELLOW, WHITE, LEASE, LOSE, ANSWER, COUNTER)
 """The decisions whose every listed choice is a candidate."""
@@ -50,7 +61,10 @@ def candidates(state: State, seat: int) -> list[Action]:
     assert isinstance(state, PlaybossState)
     phase = state.phase
     if phase in LISTED:
-        return [a for a in state.legal_actions(seat) if not isinstance(a, AT_ANY_TIME)]
+        listed = [a for a in state.legal_actions(seat) if not isinstance(a, AT_ANY_TIME)]
+        if phase in (ANSWER, COUNTER):
+            return [_declining(state, seat) if isinstance(a, Decline) else a for a in listed]
+        return listed
     if phase != RED:
         return []
     r = state.rules
@@ -71,3 +85,13 @@ def candidates(state: State, seat: int) -> list[Action]:
     if buy > 0:
         out.append(Purchase(buy))
     return [a for a in out if state.refusal(a, seat) is None]
+
+
+def _declining(st: PlaybossState, seat: int) -> Action:
+    """Declining the offer or counter-offer made to ``seat``, with the reason its bot would give
+    (``bot_deals.answer``); a bare decline when no deal is pending."""
+    d = st.deals
+    deal = d.counter if st.phase == COUNTER else d.offer
+    if deal is None:
+        return Decline()
+    return DeclineBecause(bot_terms.reason(st, side_of(st, deal, d.offerer, seat)))
