@@ -51,3 +51,17 @@ def test_think_takes_seconds_above_0_and_up_to_a_minute(seconds: str, capsys: py
         main(["play", "die_bosse", "--seats", "you,hard", "--think", seconds])
     assert stopped.value.code == 2
     assert "--think" in capsys.readouterr().err
+
+
+def test_outside_english_every_bot_is_named_bot_and_its_seat_whatever_its_level() -> None:
+    from tycoon.cli.naming import choose_language
+
+    try:
+        choose_language("pl")
+        names = [p.name for p in plan_seats("biznes_po_polsku", ["you", "hard", "normal", "easy"])]
+        assert names == ["you", "Bot 2", "Bot 3", "Bot 4"]
+        choose_language("en")
+        names = [p.name for p in plan_seats("biznes_po_polsku", ["you", "hard", "normal", "easy"])]
+        assert names == ["you", "hard 2", "normal 3", "easy 4"]
+    finally:
+        choose_language("en")

@@ -158,9 +158,10 @@ def plan_seats(
         except UnknownAgent as e:
             raise UnknownAgent(f"seat {seat + 1}: {e}") from None
         if not _has_person(kind):
-            # Outside English a bot is named as a noun ("Bot 2"): German writes it with a
-            # capital, and a line of narration that begins with it ("Bot 2 würfelt 4") needs one.
-            default = f"{kind} {seat + 1}" if language() == "en" else f"{kind[:1].upper()}{kind[1:]} {seat + 1}"
+            # Outside English a bot is named as the page names it, "Bot 2", whatever its level (the
+            # levels' names are English words: "Hard 2" in a Polish game): German writes the noun
+            # with a capital, and a line of narration that begins with it ("Bot 2 würfelt 4") needs one.
+            default = f"{kind} {seat + 1}" if language() == "en" else f"Bot {seat + 1}"
         plans.append(SeatPlan(kind, names[seat] if names else default, agent))
     if think is not None:
         searching = [a for plan in plans for a in _agents_of(plan.agent) if isinstance(a, IsmctsAgent)]
