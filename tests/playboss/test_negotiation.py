@@ -14,6 +14,7 @@ from tycoon.games.playboss import deals, reasons
 from tycoon.games.playboss.actions import Accept, Counter, Decline, DeclineBecause, OfferLoan, OfferTrade
 from tycoon.games.playboss.bot import AnsweringBot, PlaybossBot
 from tycoon.games.playboss.bot_easy import EasyPlaybossBot
+from tycoon.games.playboss.bot_terms import _PREFERRED
 from tycoon.games.playboss.flow import PlaybossState
 from tycoon.games.playboss.phases import ANSWER, COUNTER, TURN
 from tycoon.testing.negotiation import check_reasons
@@ -162,3 +163,12 @@ def test_the_bot_that_only_answers_never_offers_nor_counters() -> None:
         assert not [k for k in own if k.startswith("offer-") or k == "counter"]
         answered += sum(k in ("accept", "decline-because") for k in own)
     assert answered > 0
+
+
+def test_the_bots_order_of_reasons_names_every_reason_of_the_catalogue_once() -> None:
+    """The bot's order of preference and the catalogue list one set of reasons: a reason
+    added to the catalogue and not to the order would never be given, and one in the order
+    but not the catalogue would have no words."""
+    assert len(set(_PREFERRED)) == len(_PREFERRED)
+    assert {*_PREFERRED, reasons.NEUTRAL} == set(reasons.REASONS.keys)
+    assert reasons.NEUTRAL not in _PREFERRED
