@@ -121,9 +121,10 @@ function SpaceCell({ space, firm, table, here }) {
       ? html`<rect x="2" y=${CELL - 17} width="18" height="15" rx="3" fill=${seatColour(owner)} stroke="#000" stroke-width="0.5" />
           <text x="11" y=${CELL - 5} text-anchor="middle" class="owner-mark" style=${sized(TEXT)} fill=${seatInk(owner)}>${owner + 1}</text>`
       : null}
-    ${firm?.level ? html`<text x="23" y=${CELL - 5} class="level" style=${sized(TEXT)}>${levelMarks(firm.level)}</text>` : null}
-    ${firm?.mortgaged
-      ? html`<rect width=${CELL} height=${CELL} fill="url(#hatch)" class="mortgage" /><text x=${CELL - 3} y=${CELL - 5} text-anchor="end" class="mortgage-mark" style=${sized(TEXT)}>${t("bp.mortgage_mark")}</text>`
+    ${firm?.level ? html`<text x="14" y="11" class="level" style=${sized(TEXT)} fill=${space.group === "yellow" ? "#000" : "#fff"}>${levelMarks(firm.level)}</text>` : null}
+    ${firm?.mortgaged ? html`<rect width=${CELL} height=${CELL} fill="url(#hatch)" class="mortgage" />` : null}
+    ${firm?.mortgaged && !here.length
+      ? html`<text x=${CELL - 3} y=${CELL - 5} text-anchor="end" class="mortgage-mark" style=${sized(TEXT)}>${t("bp.mortgage_mark")}</text>`
       : null}
   </g>`;
 }
@@ -138,11 +139,14 @@ function Pieces({ players, table, board }) {
   const out = [];
   for (const [position, seats] of at) {
     const { col, row } = cellOf(position);
-    // On a firm the owner's mark takes the bottom row; elsewhere the pieces do.
+    // The pieces stand in the bottom row, below the space's name (which may take three
+    // lines). On a firm the owner's mark and the investment take the row's left, so the
+    // pieces stand from the right; elsewhere from the left.
     const firm = board.find((s) => s.number === position)?.kind === "firm";
     seats.forEach((seat, k) => {
-      const cx = col * CELL + 12 + (k % 3) * 19;
-      const cy = row * CELL + (firm ? CELL - 27 : CELL - 10) - Math.floor(k / 3) * 12;
+      const step = (k % 3) * 17;
+      const cx = col * CELL + (firm ? CELL - 11 - step : 11 + step);
+      const cy = row * CELL + CELL - 10 - Math.floor(k / 3) * 12;
       out.push(html`<g class="piece" aria-hidden="true"><circle cx=${cx} cy=${cy} r="8.5" fill=${seatColour(seat)} stroke="#000" stroke-width="1.5" />
         <text x=${cx} y=${cy + 4} text-anchor="middle" class="piece-mark" style=${sized(TEXT)} fill=${seatInk(seat)}>${seat + 1}</text></g>`);
     });
