@@ -9,6 +9,8 @@ and handing that to a thread and back cost the server several times more; decisi
 searching bot (the ``hard`` level), where the server has search processes, decides in one of
 them on a copy of the state sent across, so that its search, tens of milliseconds of pure
 Python a decision, does not hold the interpreter the event loop needs (threads share it).
+A quick bot where bots do not pause (``think_time`` 0) takes its decisions in a row in one
+step: one write and one update to every client for all of them (decision 0054).
 A bot that fails or chooses an illegal action is replaced by a random legal one drawn from the
 seed. This is the only module of the server that knows the catalogue of
 agents (``tycoon.agents.catalogue``, never the lab's). See docs/decisions/0013-game-server.md
