@@ -222,8 +222,9 @@ class BotRunner:
         one (``Authority.move``'s ``follow``; decision 0054): a bot on the event loop (quick,
         not searching) where the server's bots do not pause (``think_time`` 0). Its own
         decisions in a row then cost one write and one update to every client, not one each.
-        Each decision is on a copy of the state the step has reached, timed as on the loop; a
-        slow one, or one that fails, ends the step (the next is made apart, as before)."""
+        Each decision is on a copy of the state the step has reached, timed as on the loop; the
+        step ends after a slow one and before one that fails (the next is made apart, as
+        before)."""
         key = (seat, kind)
         if self.table.config.think_time > 0 or kind in SEARCHING or self.quick.get(key, 0) < QUICK_IN_A_ROW:
             return None
