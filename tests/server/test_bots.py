@@ -214,3 +214,76 @@ def test_hard_bots_search_in_a_process_of_their_own_and_choose_as_in_a_thread(tm
     assert sum(1 for seat, _, _, by in in_threads if by == "bot") > 10
     assert in_process == in_threads
     assert killed == in_threads
+
+
+def _person_and_quick_bots(tmp_path: Path, think: float) -> tuple[list[Any], list[list[int]]]:
+    """A seeded Die Bosse table of a person and two bots, played for the person's first twelve
+    decisions: what was stored up to the person's last move, and the seats of each stored step
+    (the entries written at once) after it began."""
+    with Server(f"sqlite:///{tmp_path / f'{think}.db'}", seed="quick", think_time=think) as server:
+        answer = server.create("die_bosse", PERSON_AND_BOTS)
+        ann = server.connect(answer["id"], answer["seats"][0]["token"])
+        moves = 0
+        while moves < 12 and ann.state["status"] == "playing":
+            if ann.my_turn():
+                ann.act(pick(ann.legal()))
+                moves += 1
+            else:
+                ann.receive(30)
+        entries = server.call(server.hub.store.entries, answer["id"], 0)
+    last = max(n for n, e in enumerate(entries) if e.by == "person")
+    steps: dict[float, list[int]] = {}
+    for entry in entries[: last + 1]:
+        steps.setdefault(entry.at, []).append(entry.seat)
+    return [(e.seat, e.kind, e.action, e.by) for e in entries[: last + 1]], list(steps.values())
+
+
+def test_a_bot_that_moves_at_once_takes_its_decisions_in_a_row_in_one_step(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Where bots do not pause, a quick bot's decisions in a row are stored in one write and
+    told in one update (decision 0054); where they pause, each is a step of its own. The game
+    is the same either way: the same decisions, in the same order."""
+    monkeypatch.setattr("tycoon.server.bots.QUICK", 1.0)  # quick on a busy machine too
+    chained, chained_steps = _person_and_quick_bots(tmp_path, 0.0)
+    apart, apart_steps = _person_and_quick_bots(tmp_path, 0.01)
+    assert chained == apart
+    bot_decisions = [[s for s in step if s >= 0] for step in chained_steps]
+    assert any(len(seats) > 1 and len(set(seats)) == 1 and seats[0] > 0 for seats in bot_decisions)
+    assert all(len(set(seats)) <= 1 for seats in bot_decisions)  # one seat's decisions a step
+    assert all(len([s for s in step if s >= 0]) <= 1 for step in apart_steps)
+
+
+def test_a_step_of_a_bot_s_decisions_ends_where_the_rules_refuse_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A quick bot that chooses an illegal action in the middle of its decisions in a row: the
+    step is stored up to it, and the table goes on (the bot's next move made apart, a random
+    legal one in place of the refused)."""
+    from tycoon.games.die_bosse import DieBosseBot
+
+    act = DieBosseBot.act
+    calls = [0]
+
+    def wrong_now_and_then(self: Any, state: State, seat: int) -> Any:
+        calls[0] += 1
+        chosen = act(self, state, seat)
+        wrong = state.game.codec.from_json({"kind": "pay", "card": 107})  # no such card in a hand
+        return wrong if calls[0] % 7 == 0 and wrong not in state.legal_actions(seat) else chosen
+
+    monkeypatch.setattr(DieBosseBot, "act", wrong_now_and_then)
+    with Server(sqlite(tmp_path), seed="refused") as server:
+        answer = server.create("die_bosse", PERSON_AND_BOTS)
+        ann = server.connect(answer["id"], answer["seats"][0]["token"])
+        moves = 0
+        while moves < 12 and ann.state["status"] == "playing":
+            if ann.my_turn():
+                ann.act(pick(ann.legal()))
+                moves += 1
+            else:
+                ann.receive(30)
+        entries = server.call(server.hub.store.entries, answer["id"], 0)
+        assert moves == 12 and calls[0] > 20
+        # The bots may go on meanwhile: what was stored is a log without a gap.
+        assert [e.seq for e in entries] == list(range(1, len(entries) + 1))
+        assert sum(e.by == "person" for e in entries) == 12

@@ -22,7 +22,7 @@ import sys
 import time
 import zlib
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -45,6 +45,13 @@ log = logging.getLogger("tycoon.server")
 
 MAX_CHAIN = 10_000
 """Chance outcomes one move may lead to before the server gives up (a bug in the rules)."""
+
+MAX_FOLLOWING = 100
+"""Decisions of one seat a move may take in one step (``Authority.move``'s ``follow``)."""
+
+Follow = Callable[[State], Action | None]
+"""What chooses a seat's next decision in the same step (``Authority.move``): given the state
+the step has reached (to read, not to change), that seat's next action, or ``None`` to stop."""
 
 
 def wired(texts: Iterable[Text]) -> tuple[Any, ...]:
@@ -316,8 +323,14 @@ class Authority:
         expect: int | None = None,
         ack: tuple[Client, Any] | None = None,
         note: str | None = None,
+        follow: Follow | None = None,
     ) -> None:
         """Apply ``action`` for ``seat``, then any chance it leads to; store it; tell everyone.
+
+        With ``follow`` (a bot that moves at once, decision 0054), while ``seat`` decides again
+        its next actions as ``follow`` chooses them go into the same step: stored in the same
+        write, published once. The step ends where ``follow`` gives ``None`` or an action the
+        rules refuse (the bot's next move is then made apart, as any other).
 
         Raises :class:`Stale` if ``expect`` is not the current version, ``IllegalAction`` (with
         the engine's message) if the rules refuse it, :class:`TableError` otherwise. Whatever
@@ -353,6 +366,8 @@ class Authority:
             )
             pending.actions.append(action)
             self.chance(pending, now)
+            if follow is not None:
+                self.following(pending, seat, by, follow, now)
             if by == "person" and len(pending.entries) == 1:
                 pending.before, pending.before_action, pending.before_seat = self.state, first.action, seat
             await self.commit(pending, actor=seat, ack=ack)
@@ -428,6 +443,32 @@ class Authority:
             event = self.takeback_event(entry.seq, seat, self.before, taken)
             pending = Pending(self.before, [entry], [event], self.chances)
             await self.commit(pending, actor=seat, ack=ack, takeback=True)
+
+    def following(self, pending: Pending, seat: int, by: str, follow: Follow, now: float) -> None:
+        """Apply ``seat``'s next decisions as ``follow`` chooses them, each followed by the
+        chance it leads to, for as long as the decision is ``seat``'s (see :meth:`move`)."""
+        work = pending.work
+        for _ in range(MAX_FOLLOWING):
+            if work.current_player() != seat:
+                return
+            action = follow(work)
+            if action is None:
+                return
+            try:
+                texts = work.describe_all(action)
+                work.log = []
+                work.apply(action, seat)
+            except IllegalAction:
+                work.log = None  # the rules left the state as it was: the step ends before it
+                return
+            except Exception:
+                log.exception("table %s: the rules failed on %s by seat %s", self.table.id, action, seat)
+                raise TableError("internal", "the server could not apply this action; nothing changed") from None
+            entry = Entry(pending.entries[-1].seq + 1, "move", seat, action.to_json(), by, now)
+            pending.entries.append(entry)
+            pending.actions.append(action)
+            pending.events.append(Event(entry.seq, seat, by, wired(texts), wired(work.log or ()), entry.action))
+            self.chance(pending, now)
 
     def chance(self, pending: Pending, now: float) -> None:
         """Draw every chance outcome due now, each from the seed and its number (so tables

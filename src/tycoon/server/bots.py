@@ -9,6 +9,8 @@ and handing that to a thread and back cost the server several times more; decisi
 searching bot (the ``hard`` level), where the server has search processes, decides in one of
 them on a copy of the state sent across, so that its search, tens of milliseconds of pure
 Python a decision, does not hold the interpreter the event loop needs (threads share it).
+A quick bot where bots do not pause (``think_time`` 0) takes its decisions in a row in one
+step: one write and one update to every client for all of them (decision 0054).
 A bot that fails or chooses an illegal action is replaced by a random legal one drawn from the
 seed. This is the only module of the server that knows the catalogue of
 agents (``tycoon.agents.catalogue``, never the lab's). See docs/decisions/0013-game-server.md
@@ -33,7 +35,7 @@ from tycoon.core.driver import Agent
 from tycoon.core.errors import IllegalAction
 from tycoon.core.game import Game, State
 from tycoon.core.registry import load
-from tycoon.server.authority import _SnapshotPickler, _SnapshotUnpickler
+from tycoon.server.authority import Follow, _SnapshotPickler, _SnapshotUnpickler
 from tycoon.server.common import PLAYING, Stale, TableError
 
 if TYPE_CHECKING:
@@ -196,8 +198,9 @@ class BotRunner:
         if action is None:
             action = self._fallback(seat)
         authority = table.authority
+        follow = self._follower(seat, kind, agent) if by != "clock" else None
         try:
-            await authority.move(seat, action, by, expect=version, note=note)
+            await authority.move(seat, action, by, expect=version, note=note, follow=follow)
         except Stale:
             return
         except IllegalAction as e:
@@ -213,6 +216,36 @@ class BotRunner:
                 # Try again later rather than stall the table.
                 loop = asyncio.get_running_loop()
                 self.timers["retry"] = loop.call_later(1.0, self.schedule)
+
+    def _follower(self, seat: int, kind: str, agent: Agent) -> Follow | None:
+        """What lets a bot that moves at once take its next decisions in the same step as this
+        one (``Authority.move``'s ``follow``; decision 0054): a bot on the event loop (quick,
+        not searching) where the server's bots do not pause (``think_time`` 0). Its own
+        decisions in a row then cost one write and one update to every client, not one each.
+        Each decision is on a copy of the state the step has reached, timed as on the loop; the
+        step ends after a slow one and before one that fails (the next is made apart, as
+        before)."""
+        key = (seat, kind)
+        if self.table.config.think_time > 0 or kind in SEARCHING or self.quick.get(key, 0) < QUICK_IN_A_ROW:
+            return None
+
+        def follow(state: State) -> Action | None:
+            if self.quick.get(key, 0) < QUICK_IN_A_ROW:
+                return None
+            # The bots' mirror has not seen this step's moves: it is built afresh next time.
+            self.forget()
+            copy = state.clone()
+            copy.log = None
+            try:
+                action, spent = _think(copy, [], agent, seat, time.perf_counter)
+            except Exception:
+                log.exception("table %s: bot %s failed for seat %s; it moves apart next", self.table.id, kind, seat)
+                self.quick.pop(key, None)
+                return None
+            self.quick[key] = self.quick.get(key, 0) + 1 if spent < QUICK else 0
+            return action
+
+        return follow
 
     def _fallback(self, seat: int) -> Action:
         table = self.table
