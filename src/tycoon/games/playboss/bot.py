@@ -192,6 +192,11 @@ class PlaybossBot:
         """A figure of its own as the bot sees it: as it is (a beginner misjudges it)."""
         return value
 
+    def reds_ahead(self, st: PlaybossState, b: Business) -> float:
+        """The red fields ``b`` expects after this one when it plans a red field's decision: as
+        many as lie ahead (a beginner forgets that the game ends)."""
+        return fig.reds_left(st, b)
+
     def asked(self, st: PlaybossState, seat: int) -> State:
         """The state as the bot was asked about ``seat``'s decision on ``st``: ``st``, or the
         wrapper over it it was handed."""
@@ -385,7 +390,7 @@ class PlaybossBot:
         Selling": produce at full capacity, sell at the right time."""
         r = st.rules
         t = self.tuning
-        reds = fig.reds_left(st, b)
+        reds = self.reds_ahead(st, b)
         ready = _ready(st, b)
         cap = fig.capacity(b)
         funds = b.cash + b.credit_room(r)

@@ -7,7 +7,11 @@ It runs its business by the ``normal`` bot's rules (``bot.py``), but
   ``MISJUDGE`` either way (``Tuning``), drawn from its seed; so is what a private deal is
   worth to it (``judge``), so it bargains at terms a careful player would not take;
 - it forgets the end of the game: it buys WEBs and raw products, and invests, as if the game
-  went on (a WEB is worth nothing at the end);
+  went on (a WEB is worth nothing at the end); on the red fields it plans as if at least
+  ``FORGOTTEN_END`` more lay ahead, so in the last rounds it still buys raw products it cannot
+  make into products in time, makes products it will not sell, and waits for a better price
+  with a full store, which the final valuation takes at 150 and 1,500 a unit (Playboss I,
+  "End of the Game"); a careful player sells what fetches more than that and buys no more;
 - it passes up good moves (``PASS_UP``, most of the time): before the roll it rolls at once,
   leaving a loan unpaid before start, a computer unleased, a deal unoffered.
 
@@ -26,6 +30,8 @@ from tycoon.games.playboss.phases import TURN
 
 MISJUDGE = 0.5
 """How far off the beginner's prices may be, as a share of the bot's."""
+FORGOTTEN_END = 3.0
+"""The red fields the beginner always thinks lie ahead, when it plans a red field's decision."""
 PASS_UP = 0.8
 """The chance that, before a roll, it rolls at once instead of doing its business."""
 
@@ -70,6 +76,10 @@ class EasyPlaybossBot(PlaybossBot):
             invest_reds=0.0,
             invest_reds_per_product=0.0,
         )
+
+    def reds_ahead(self, st: PlaybossState, b: Business) -> float:
+        """The red fields it thinks lie ahead: never fewer than ``FORGOTTEN_END``."""
+        return max(super().reds_ahead(st, b), FORGOTTEN_END)
 
     def _choose(self, st: PlaybossState, b: Business) -> Action | None:
         if st.phase == TURN and self.rng.random() < PASS_UP:
