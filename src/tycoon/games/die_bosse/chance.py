@@ -56,46 +56,48 @@ def weights(st: DieBosseData) -> tuple[list[Action], list[int]]:
             return [REMOVE[c] for c in st.industry_stack], [1] * len(st.industry_stack)
         if len(st.row) < st.rules.row:
             return [REVEAL[c] for c in st.industry_stack], [1] * len(st.industry_stack)
-        firsts, counts = draw_groups(st, initial=True)
-        return [DRAW_CARD[c] for c in firsts], counts
+        return draw_groups(st, initial=True)
     if st.phase == REFILL:
         return [REVEAL[c] for c in st.industry_stack], [1] * len(st.industry_stack)
     if st.phase == DRAW:
-        firsts, counts = draw_groups(st, initial=False)
-        return [DRAW_CARD[c] for c in firsts], counts
+        return draw_groups(st, initial=False)
     return [], []
 
 
 def _draw_outcomes(st: DieBosseData, initial: bool) -> list[tuple[Action, Fraction]]:
-    firsts, counts = draw_groups(st, initial)
+    draws, counts = draw_groups(st, initial)
     shares = CHANCES[sum(counts)]
-    return [(DRAW_CARD[first], shares[n]) for first, n in zip(firsts, counts, strict=True)]
+    return [(draw, shares[n]) for draw, n in zip(draws, counts, strict=True)]
 
 
 def _chance(n: int, total: int) -> Fraction:
     return CHANCES[total][n]
 
 
-def draw_groups(st: DieBosseData, initial: bool) -> tuple[list[int], list[int]]:
-    """The cards that can be drawn: for each kind of card the lowest number in the stack, and
-    how many of that kind are there (two lists, in the stack's order). The first deal skips the
-    profit cards."""
-    r = st.rules
-    same, ends, profit = r.first_same, r.kind_ends, r.first_profit
-    stack = st.action_stack
-    firsts: list[int] = []
+def draw_groups(st: DieBosseData, initial: bool) -> tuple[list[Action], list[int]]:
+    """The cards that can be drawn: for each kind of card the draw of the lowest number in the
+    stack, and how many of that kind are there (two lists, in the stack's order). The first
+    deal skips the profit cards."""
+    same, profit = st.rules.first_same, st.rules.first_profit
+    draws: list[Action] = []
     counts: list[int] = []
     # The stack is sorted and identical cards have consecutive numbers: each kind is one run,
-    # found by bisection (a draw is the hot path of chance).
-    i, size = 0, len(stack)
-    while i < size:
-        first = stack[i]
-        end = bisect_left(stack, ends[first], i)
-        if not (initial and same[first] == profit):
-            firsts.append(first)
-            counts.append(end - i)
-        i = end
-    return firsts, counts
+    # begun where the kind changes. One pass over the stack (a few dozen cards) costs less than
+    # finding each run's end by bisection (a draw is the hot path of chance).
+    kind = profit_at = -1
+    for card in st.action_stack:
+        first = same[card]
+        if first == kind:
+            counts[-1] += 1
+        else:
+            kind = first
+            if first == profit:
+                profit_at = len(draws)
+            draws.append(DRAW_CARD[card])
+            counts.append(1)
+    if initial and profit_at >= 0:
+        del draws[profit_at], counts[profit_at]
+    return draws, counts
 
 
 CARDS = range(rules().total_cards)

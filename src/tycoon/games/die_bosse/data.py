@@ -119,10 +119,6 @@ class Rules:
     first_same: tuple[int, ...]
     """For each card by its number: the lowest number of the cards identical to it (both
     profit cards: the first of them); a company is only itself."""
-    kind_ends: tuple[int, ...]
-    """For each card by its number: the number just after the last card identical to it (cards
-    identical to each other have consecutive numbers), so that the cards of one kind in a sorted
-    stack are found by bisection (``chance.draw_groups``)."""
     first_profit: int
     """The number of the first profit card (-1 if there is none)."""
     prices: tuple[int, ...]
@@ -214,12 +210,6 @@ def rules() -> Rules:
         kinds.append(-1 if card.kind == PROFIT else same)
         first_same.append(same)
     profits = [c.number for c in actions if c.kind == PROFIT]
-    kind_ends = [0] * len(first_same)
-    end = len(first_same)
-    for number in reversed(range(len(first_same))):
-        if number + 1 < len(first_same) and first_same[number + 1] != first_same[number]:
-            end = number + 1
-        kind_ends[number] = end
     slots = []
     for card in actions:
         if card.kind != CAPITAL:
@@ -233,7 +223,6 @@ def rules() -> Rules:
     return Rules(
         kinds=tuple(kinds),
         first_same=tuple(first_same),
-        kind_ends=tuple(kind_ends),
         first_profit=profits[0] if profits else -1,
         prices=tuple(c.price for c in companies),
         letter_masks=tuple(sum(1 << LETTERS.index(x) for x in c.letters) for c in companies),
