@@ -34,7 +34,6 @@ from tycoon.games.die_bosse.bot_figures import (
     payment,
     shared_memo,
 )
-from tycoon.games.die_bosse.cards import representatives
 from tycoon.games.die_bosse.data import CAPITAL, TRANSFER, Rules, rules
 from tycoon.games.die_bosse.flow import DieBosseState
 from tycoon.games.die_bosse.paying import budget, can_rationalise, spare
@@ -129,7 +128,15 @@ class DieBosseBot:
             gain -= MONEY * price
             if gain > best_gain:
                 best, best_gain = BUYS[card], gain
-        transfers = [c for c in representatives(r, st.hands[seat]) if r.action(c).kind == TRANSFER]
+        # The transfer cards in hand, one of each kind (the lowest: the hand is sorted), with
+        # what each costs in halves of a price.
+        transfers = []
+        halves, same = r.halves, r.first_same
+        kind = -1
+        for c in st.hands[seat]:
+            if halves[c] and same[c] != kind:
+                kind = same[c]
+                transfers.append((c, halves[c]))
         if transfers:
             for other, columns in enumerate(st.columns):
                 if other == seat:
@@ -139,8 +146,8 @@ class DieBosseBot:
                     price = prices[company]
                     gained: float | None = None
                     harm = 0.0
-                    for t in transfers:
-                        cost = price * r.action(t).halves // 2
+                    for t, h in transfers:
+                        cost = price * h // 2
                         if cost > left:
                             continue
                         if gained is None:

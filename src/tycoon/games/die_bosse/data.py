@@ -132,6 +132,9 @@ class Rules:
     """For each action card (by number minus ``first_action``): (value, slot) for a capital
     card, where slot is ``4 * symbol + value index`` for a card with a symbol and -1 for a plain
     one; ``(0, -2)`` for a transfer or profit card. What ``cards.worth`` counts with."""
+    halves: tuple[int, ...]
+    """For each card by its number: what a transfer card costs, in halves of the company's
+    price (1, 2 or 3); 0 for any other card. What the bot's turn reads its transfers by."""
 
     worths: dict[tuple[int, ...], int] = field(default_factory=dict, compare=False, repr=False)
     """What ``cards.worth`` worked out lately, by the list of cards."""
@@ -228,6 +231,7 @@ def rules() -> Rules:
         letter_masks=tuple(sum(1 << LETTERS.index(x) for x in c.letters) for c in companies),
         industry_bits=tuple(1 << INDUSTRIES.index(c.industry) for c in companies),
         capital_slots=tuple(slots),
+        halves=tuple([0] * len(companies) + [c.halves if c.kind == TRANSFER else 0 for c in actions]),
         companies=tuple(companies),
         actions=tuple(actions),
         first_action=first,
