@@ -168,6 +168,16 @@ class DieBosseBot:
         """The rationalising move that gains more than ``best_gain`` and most, or ``None``; a
         company already moved this turn stays (a second move could only redo or undo the
         first)."""
+        # The most a concern can gain by taking a company: one more company, the same letters.
+        room = LETTER_VALUES[1][3]
+        for f in figures:
+            if f.room > room:
+                room = f.room
+        # The concerns with a company whose move might pay (the bound below, taken for the
+        # concern's best rest): about one turn in six has none, and lists no target.
+        movable = [ci for ci, f in enumerate(figures) if f.best_rest - f.value + room > best_gain - 1e-9]
+        if not movable:
+            return None
         r = st.rules
         own = st.columns[seat]
         concerns = [f.concern for f in figures]
@@ -176,15 +186,6 @@ class DieBosseBot:
         masks, bits = r.letter_masks, r.industry_bits
         full = r.max_concern
         single = LETTER_VALUES[1]
-        # The most a concern can gain by taking a company: one more company, the same letters.
-        room = max(
-            [LETTER_VALUES[1][3]]
-            + [
-                LETTER_VALUES[c.size + 1][c.letters.bit_count()] - v
-                for c, v in zip(concerns, values, strict=True)
-                if c.size < full and c.letters and not c.double
-            ]
-        )
         # The targets a company may go to, in order: each concern with room and a letter, as
         # (index, letters, industries, double, worth per letter once grown, worth now), then a
         # concern of its own, which "shares" every letter, holds no industry and is worth nothing.
@@ -196,7 +197,8 @@ class DieBosseBot:
         targets.append((new, ALL_LETTERS, 0, False, single, 0.0))
         best: Move | None = None
         cost: float | None = None
-        for ci, col in enumerate(own):
+        for ci in movable:
+            col = own[ci]
             last = len(col) - 1
             rests = figures[ci].rests
             for pos, company in enumerate(col):

@@ -74,15 +74,22 @@ class Concern:
 
 class Figures:
     """A concern's figures as the bot's turn reads them: the ``Concern``, its worth, the worth
-    of what is left without each company (``rest_values``) and without its last one."""
+    of what is left without each company (``rest_values``) and without its last one, the most
+    of those (``best_rest``), and the most it can gain by taking one more company that keeps
+    its letters (``room``: nought for a concern that cannot take one, is doubled, or shares no
+    letter)."""
 
-    __slots__ = ("concern", "rests", "value", "without_last")
+    __slots__ = ("best_rest", "concern", "rests", "room", "value", "without_last")
 
     def __init__(self, rules: Rules, column: Sequence[int]) -> None:
-        self.concern = Concern(rules, column)
-        self.value = self.concern.value()
+        c = self.concern = Concern(rules, column)
+        self.value = c.value()
         self.rests = rest_values(rules, column)
         self.without_last = self.rests[-1]
+        self.best_rest = max(self.rests)
+        self.room = 0.0
+        if c.size < rules.max_concern and c.letters and not c.double:
+            self.room = LETTER_VALUES[c.size + 1][c.letters.bit_count()] - self.value
 
 
 class FiguresMemo:
