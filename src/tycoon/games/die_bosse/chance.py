@@ -51,16 +51,17 @@ def outcomes(st: DieBosseData) -> list[tuple[Action, Fraction]]:
 def weights(st: DieBosseData) -> tuple[list[Action], list[int]]:
     """The chance outcomes of ``outcomes``, in the same order, with whole weights: each card
     of the stack 1, each kind of action card the number of its cards in the stack."""
-    if st.phase == SETUP:
+    phase = st.phase
+    if phase == DRAW:  # the most frequent first: two draws a turn
+        return draw_groups(st, initial=False)
+    if phase == SETUP:
         if len(st.removed) < st.removals():
             return [REMOVE[c] for c in st.industry_stack], [1] * len(st.industry_stack)
         if len(st.row) < st.rules.row:
             return [REVEAL[c] for c in st.industry_stack], [1] * len(st.industry_stack)
         return draw_groups(st, initial=True)
-    if st.phase == REFILL:
+    if phase == REFILL:
         return [REVEAL[c] for c in st.industry_stack], [1] * len(st.industry_stack)
-    if st.phase == DRAW:
-        return draw_groups(st, initial=False)
     return [], []
 
 
@@ -113,15 +114,15 @@ simulation."""
 
 def allowed(st: DieBosseData, action: Action) -> bool:
     """Whether ``action`` is one of the chance outcomes now."""
+    if st.phase == DRAW:  # the most frequent first: two draws a turn
+        return isinstance(action, Draw) and _drawable(st, action.card, initial=False)
     if st.phase == SETUP:
         if len(st.removed) < st.removals():
             return isinstance(action, Remove) and action.card in st.industry_stack
         if len(st.row) < st.rules.row:
             return isinstance(action, Reveal) and action.card in st.industry_stack
         return isinstance(action, Draw) and _drawable(st, action.card, initial=True)
-    if st.phase == REFILL:
-        return isinstance(action, Reveal) and action.card in st.industry_stack
-    return st.phase == DRAW and isinstance(action, Draw) and _drawable(st, action.card, initial=False)
+    return st.phase == REFILL and isinstance(action, Reveal) and action.card in st.industry_stack
 
 
 def _drawable(st: DieBosseData, card: int, initial: bool) -> bool:
