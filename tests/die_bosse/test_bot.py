@@ -96,7 +96,8 @@ def test_a_remembered_payment_is_the_one_worked_out_and_cannot_be_spoiled() -> N
 def test_what_is_left_of_a_payment_is_the_payment_of_what_is_left() -> None:
     """``payment`` remembers the rest of a payment for the hand and cards paid after each card
     of it (a bill is paid a card at a time); worked out afresh, it is the same, card for card,
-    over hands of every kind of action card (identical cards, symbol sets, cards no capital)."""
+    over hands of every kind of action card (identical cards, symbol sets, cards no capital),
+    and its first card is always the lowest of its kind in the hand (the bot names it as is)."""
     state = new_game()
     r = state.rules
     deck = list(range(r.first_action, r.total_cards))
@@ -109,12 +110,15 @@ def test_what_is_left_of_a_payment_is_the_payment_of_what_is_left() -> None:
         bill = rng.randint(1, 70)
         plan = work_out_payment(r, hand, paid, bill)
         assert payment(r, hand, paid, bill) == plan
+        # Its first card is the one a player names: the lowest of its kind in the hand.
+        assert not plan or plan[0] == min(c for c in hand if r.first_same[c] == r.first_same[plan[0]])
         for card in plan[:-1]:
             hand.remove(card)
             paid.append(card)
             plan = plan[1:]
             assert work_out_payment(r, hand, paid, bill) == plan
             assert payment(r, hand, paid, bill) == plan
+            assert plan[0] == min(c for c in hand if r.first_same[c] == r.first_same[plan[0]])
             checked += 1
     assert checked > 1000
 

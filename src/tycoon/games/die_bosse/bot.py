@@ -74,8 +74,9 @@ class DieBosseBot:
             target, _ = best_place_among(r, concerns, state.placing)
             return PLACES[target]
         if state.phase == PAY:
-            plan = payment(r, hand, state.paying, state.bill)
-            return PAYS[self.same_card(r, plan[0], hand)]
+            # The payment's first card is the lowest of its kind in the hand (``payment``
+            # builds its choices in the hand's order), the card a player names.
+            return PAYS[payment(r, hand, state.paying, state.bill)[0]]
         if state.phase == ADVANCE:
             return PAYS[min(spare(state, seat), key=lambda c: card_loss(r, hand, c))]
         if state.phase == DISCARD:
