@@ -160,15 +160,17 @@ class DieBosseBot:
                         if gain > best_gain:
                             best, best_gain = Transfer(t, company), gain
         if can_rationalise(st, seat):
-            move = self.best_move(st, seat, figures, best_gain)
+            move = self.best_move(st, seat, figures, values, best_gain)
             if move is not None:
                 best = move
         return best
 
-    def best_move(self, st: DieBosseState, seat: int, figures: list[Figures], best_gain: float) -> Move | None:
+    def best_move(
+        self, st: DieBosseState, seat: int, figures: list[Figures], values: list[float], best_gain: float
+    ) -> Move | None:
         """The rationalising move that gains more than ``best_gain`` and most, or ``None``; a
         company already moved this turn stays (a second move could only redo or undo the
-        first)."""
+        first). ``figures`` are those of the seat's concerns, ``values`` their worths."""
         # The most a concern can gain by taking a company: one more company, the same letters.
         room = LETTER_VALUES[1][3]
         for f in figures:
@@ -181,8 +183,6 @@ class DieBosseBot:
             return None
         r = st.rules
         own = st.columns[seat]
-        concerns = [f.concern for f in figures]
-        values = [f.value for f in figures]
         new = len(own)
         masks, bits = r.letter_masks, r.industry_bits
         full = r.max_concern
@@ -190,11 +190,11 @@ class DieBosseBot:
         # The targets a company may go to, in order: each concern with room and a letter, as
         # (index, letters, industries, double, worth per letter once grown, worth now), then a
         # concern of its own, which "shares" every letter, holds no industry and is worth nothing.
-        targets = [
-            (t, c.letters, c.industries, c.double, LETTER_VALUES[c.size + 1], v)
-            for t, (c, v) in enumerate(zip(concerns, values, strict=True))
-            if c.size < full and c.letters
-        ]
+        targets = []
+        for t, f in enumerate(figures):
+            c = f.concern
+            if c.size < full and c.letters:
+                targets.append((t, c.letters, c.industries, c.double, LETTER_VALUES[c.size + 1], f.value))
         targets.append((new, ALL_LETTERS, 0, False, single, 0.0))
         best: Move | None = None
         cost: float | None = None
