@@ -177,7 +177,7 @@ class DieBosseBot:
             if f.room > room:
                 room = f.room
         # The concerns with a company whose move might pay (the bound below, taken for the
-        # concern's best rest): about one turn in six has none, and lists no target.
+        # concern's best rest): about one call in six has none, and lists no target.
         movable = [ci for ci, f in enumerate(figures) if f.best_rest - f.value + room > best_gain - 1e-9]
         if not movable:
             return None
