@@ -93,6 +93,36 @@ def test_a_remembered_payment_is_the_one_worked_out_and_cannot_be_spoiled() -> N
         assert payment(r, cards, paid, bill) == work_out_payment(r, cards, paid, bill)
 
 
+def test_what_is_left_of_a_payment_is_the_payment_of_what_is_left() -> None:
+    """``payment`` remembers the rest of a payment for the hand and cards paid after each card
+    of it (a bill is paid a card at a time); worked out afresh, it is the same, card for card,
+    over hands of every kind of action card (identical cards, symbol sets, cards no capital),
+    and its first card is always the lowest of its kind in the hand (the bot names it as is)."""
+    state = new_game()
+    r = state.rules
+    deck = list(range(r.first_action, r.total_cards))
+    rng = random.Random(7)
+    checked = 0
+    for _ in range(3000):
+        cards = sorted(rng.sample(deck, rng.randint(2, 12)))
+        paid = [c for c in cards if rng.random() < 0.1]
+        hand = [c for c in cards if c not in paid]
+        bill = rng.randint(1, 70)
+        plan = work_out_payment(r, hand, paid, bill)
+        assert payment(r, hand, paid, bill) == plan
+        # Its first card is the one a player names: the lowest of its kind in the hand.
+        assert not plan or plan[0] == min(c for c in hand if r.first_same[c] == r.first_same[plan[0]])
+        for card in plan[:-1]:
+            hand.remove(card)
+            paid.append(card)
+            plan = plan[1:]
+            assert work_out_payment(r, hand, paid, bill) == plan
+            assert payment(r, hand, paid, bill) == plan
+            assert plan[0] == min(c for c in hand if r.first_same[c] == r.first_same[plan[0]])
+            checked += 1
+    assert checked > 1000
+
+
 def test_the_bot_hands_over_its_payment_plan_card_by_card() -> None:
     probe = new_game()
     cde = company(probe, "aviation", "CDE")

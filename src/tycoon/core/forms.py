@@ -34,8 +34,13 @@ def field_names(cls: type) -> tuple[str, ...]:
 
 def action_json(action: Action) -> dict[str, JSONValue]:
     """``action``'s JSON-ready form: ``{"kind": ..., field: value, ...}``."""
+    # The names looked up here first: a record writes every move so.
+    cls = type(action)
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = field_names(cls)
     data: dict[str, JSONValue] = {"kind": action.kind}
-    for name in field_names(type(action)):
+    for name in names:
         data[name] = getattr(action, name)
     return data
 

@@ -34,7 +34,6 @@ from tycoon.games.die_bosse.bot_figures import (
     payment,
     shared_memo,
 )
-from tycoon.games.die_bosse.cards import representatives
 from tycoon.games.die_bosse.data import CAPITAL, TRANSFER, Rules, rules
 from tycoon.games.die_bosse.flow import DieBosseState
 from tycoon.games.die_bosse.paying import budget, can_rationalise, spare
@@ -75,8 +74,9 @@ class DieBosseBot:
             target, _ = best_place_among(r, concerns, state.placing)
             return PLACES[target]
         if state.phase == PAY:
-            plan = payment(r, hand, state.paying, state.bill)
-            return PAYS[self.same_card(r, plan[0], hand)]
+            # The payment's first card is the lowest of its kind in the hand (``payment``
+            # builds its choices in the hand's order), the card a player names.
+            return PAYS[payment(r, hand, state.paying, state.bill)[0]]
         if state.phase == ADVANCE:
             return PAYS[min(spare(state, seat), key=lambda c: card_loss(r, hand, c))]
         if state.phase == DISCARD:
@@ -129,7 +129,15 @@ class DieBosseBot:
             gain -= MONEY * price
             if gain > best_gain:
                 best, best_gain = BUYS[card], gain
-        transfers = [c for c in representatives(r, st.hands[seat]) if r.action(c).kind == TRANSFER]
+        # The transfer cards in hand, one of each kind (the lowest: the hand is sorted), with
+        # what each costs in halves of a price.
+        transfers = []
+        halves, same = r.halves, r.first_same
+        kind = -1
+        for c in st.hands[seat]:
+            if halves[c] and same[c] != kind:
+                kind = same[c]
+                transfers.append((c, halves[c]))
         if transfers:
             for other, columns in enumerate(st.columns):
                 if other == seat:
@@ -139,8 +147,8 @@ class DieBosseBot:
                     price = prices[company]
                     gained: float | None = None
                     harm = 0.0
-                    for t in transfers:
-                        cost = price * r.action(t).halves // 2
+                    for t, h in transfers:
+                        cost = price * h // 2
                         if cost > left:
                             continue
                         if gained is None:
@@ -152,44 +160,46 @@ class DieBosseBot:
                         if gain > best_gain:
                             best, best_gain = Transfer(t, company), gain
         if can_rationalise(st, seat):
-            move = self.best_move(st, seat, figures, best_gain)
+            move = self.best_move(st, seat, figures, values, best_gain)
             if move is not None:
                 best = move
         return best
 
-    def best_move(self, st: DieBosseState, seat: int, figures: list[Figures], best_gain: float) -> Move | None:
+    def best_move(
+        self, st: DieBosseState, seat: int, figures: list[Figures], values: list[float], best_gain: float
+    ) -> Move | None:
         """The rationalising move that gains more than ``best_gain`` and most, or ``None``; a
         company already moved this turn stays (a second move could only redo or undo the
-        first)."""
+        first). ``figures`` are those of the seat's concerns, ``values`` their worths."""
+        # The most a concern can gain by taking a company: one more company, the same letters.
+        room = LETTER_VALUES[1][3]
+        for f in figures:
+            if f.room > room:
+                room = f.room
+        # The concerns with a company whose move might pay (the bound below, taken for the
+        # concern's best rest): about one call in six has none, and lists no target.
+        movable = [ci for ci, f in enumerate(figures) if f.best_rest - f.value + room > best_gain - 1e-9]
+        if not movable:
+            return None
         r = st.rules
         own = st.columns[seat]
-        concerns = [f.concern for f in figures]
-        values = [f.value for f in figures]
         new = len(own)
         masks, bits = r.letter_masks, r.industry_bits
         full = r.max_concern
         single = LETTER_VALUES[1]
-        # The most a concern can gain by taking a company: one more company, the same letters.
-        room = max(
-            [LETTER_VALUES[1][3]]
-            + [
-                LETTER_VALUES[c.size + 1][c.letters.bit_count()] - v
-                for c, v in zip(concerns, values, strict=True)
-                if c.size < full and c.letters and not c.double
-            ]
-        )
         # The targets a company may go to, in order: each concern with room and a letter, as
         # (index, letters, industries, double, worth per letter once grown, worth now), then a
         # concern of its own, which "shares" every letter, holds no industry and is worth nothing.
-        targets = [
-            (t, c.letters, c.industries, c.double, LETTER_VALUES[c.size + 1], v)
-            for t, (c, v) in enumerate(zip(concerns, values, strict=True))
-            if c.size < full and c.letters
-        ]
+        targets = []
+        for t, f in enumerate(figures):
+            c = f.concern
+            if c.size < full and c.letters:
+                targets.append((t, c.letters, c.industries, c.double, LETTER_VALUES[c.size + 1], f.value))
         targets.append((new, ALL_LETTERS, 0, False, single, 0.0))
         best: Move | None = None
         cost: float | None = None
-        for ci, col in enumerate(own):
+        for ci in movable:
+            col = own[ci]
             last = len(col) - 1
             rests = figures[ci].rests
             for pos, company in enumerate(col):

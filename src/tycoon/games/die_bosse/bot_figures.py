@@ -74,15 +74,22 @@ class Concern:
 
 class Figures:
     """A concern's figures as the bot's turn reads them: the ``Concern``, its worth, the worth
-    of what is left without each company (``rest_values``) and without its last one."""
+    of what is left without each company (``rest_values``) and without its last one, the most
+    of those (``best_rest``), and the most it can gain by taking one more company that keeps
+    its letters (``room``: nought for a concern that cannot take one, is doubled, or shares no
+    letter)."""
 
-    __slots__ = ("concern", "rests", "value", "without_last")
+    __slots__ = ("best_rest", "concern", "rests", "room", "value", "without_last")
 
     def __init__(self, rules: Rules, column: Sequence[int]) -> None:
-        self.concern = Concern(rules, column)
-        self.value = self.concern.value()
+        c = self.concern = Concern(rules, column)
+        self.value = c.value()
         self.rests = rest_values(rules, column)
         self.without_last = self.rests[-1]
+        self.best_rest = max(self.rests)
+        self.room = 0.0
+        if c.size < rules.max_concern and c.letters and not c.double:
+            self.room = LETTER_VALUES[c.size + 1][c.letters.bit_count()] - self.value
 
 
 class FiguresMemo:
@@ -203,11 +210,27 @@ def payment(rules: Rules, hand: Sequence[int], paid: Sequence[int], bill: int) -
         _PAYMENTS.clear()
     cards = work_out_payment(rules, key[0], key[1], bill)
     _PAYMENTS[key] = (rules, tuple(cards))
+    # A bill is paid a card at a time, the payment's first card first (the lowest of its kind
+    # in the hand). What is left of the payment is the payment of what is left (the same least
+    # overpayment, and first among its equals: see ``work_out_payment``), so it is remembered
+    # now rather than searched for again at every card paid.
+    rest, given = list(key[0]), list(key[1])
+    for i in range(len(cards) - 1):
+        rest.remove(cards[i])
+        given.append(cards[i])
+        _PAYMENTS[(tuple(rest), tuple(given), bill)] = (rules, tuple(cards[i + 1 :]))
     return cards
 
 
 def work_out_payment(rules: Rules, hand: Sequence[int], paid: Sequence[int], bill: int) -> list[int]:
-    """``payment`` worked out afresh."""
+    """``payment`` worked out afresh.
+
+    Its answer lists the cards in the hand's order, each the lowest of its kind still free, and
+    without its first card it is this search's answer for the hand without that card and the
+    cards paid with it: a choice covers the bill and what it pays are the same with the card
+    moved from the choice to the cards paid; a better rest would make a better whole (a
+    covering choice holds a covering one built here, and any card more pays strictly more);
+    and the choices are met in the same order with that card out of the hand."""
     same, slots, first = rules.first_same, rules.capital_slots, rules.first_action
     capital = [c for c in hand if slots[c - first][1] != -2]
     if len(capital) == 1 and worth(rules, paid) < bill:

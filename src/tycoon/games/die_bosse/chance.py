@@ -51,51 +51,54 @@ def outcomes(st: DieBosseData) -> list[tuple[Action, Fraction]]:
 def weights(st: DieBosseData) -> tuple[list[Action], list[int]]:
     """The chance outcomes of ``outcomes``, in the same order, with whole weights: each card
     of the stack 1, each kind of action card the number of its cards in the stack."""
-    if st.phase == SETUP:
+    phase = st.phase
+    if phase == DRAW:  # the most frequent first: two draws a turn
+        return draw_groups(st, initial=False)
+    if phase == SETUP:
         if len(st.removed) < st.removals():
             return [REMOVE[c] for c in st.industry_stack], [1] * len(st.industry_stack)
         if len(st.row) < st.rules.row:
             return [REVEAL[c] for c in st.industry_stack], [1] * len(st.industry_stack)
-        firsts, counts = draw_groups(st, initial=True)
-        return [DRAW_CARD[c] for c in firsts], counts
-    if st.phase == REFILL:
+        return draw_groups(st, initial=True)
+    if phase == REFILL:
         return [REVEAL[c] for c in st.industry_stack], [1] * len(st.industry_stack)
-    if st.phase == DRAW:
-        firsts, counts = draw_groups(st, initial=False)
-        return [DRAW_CARD[c] for c in firsts], counts
     return [], []
 
 
 def _draw_outcomes(st: DieBosseData, initial: bool) -> list[tuple[Action, Fraction]]:
-    firsts, counts = draw_groups(st, initial)
+    draws, counts = draw_groups(st, initial)
     shares = CHANCES[sum(counts)]
-    return [(DRAW_CARD[first], shares[n]) for first, n in zip(firsts, counts, strict=True)]
+    return [(draw, shares[n]) for draw, n in zip(draws, counts, strict=True)]
 
 
 def _chance(n: int, total: int) -> Fraction:
     return CHANCES[total][n]
 
 
-def draw_groups(st: DieBosseData, initial: bool) -> tuple[list[int], list[int]]:
-    """The cards that can be drawn: for each kind of card the lowest number in the stack, and
-    how many of that kind are there (two lists, in the stack's order). The first deal skips the
-    profit cards."""
-    r = st.rules
-    same, ends, profit = r.first_same, r.kind_ends, r.first_profit
-    stack = st.action_stack
-    firsts: list[int] = []
+def draw_groups(st: DieBosseData, initial: bool) -> tuple[list[Action], list[int]]:
+    """The cards that can be drawn: for each kind of card the draw of the lowest number in the
+    stack, and how many of that kind are there (two lists, in the stack's order). The first
+    deal skips the profit cards."""
+    same, profit = st.rules.first_same, st.rules.first_profit
+    draws: list[Action] = []
     counts: list[int] = []
     # The stack is sorted and identical cards have consecutive numbers: each kind is one run,
-    # found by bisection (a draw is the hot path of chance).
-    i, size = 0, len(stack)
-    while i < size:
-        first = stack[i]
-        end = bisect_left(stack, ends[first], i)
-        if not (initial and same[first] == profit):
-            firsts.append(first)
-            counts.append(end - i)
-        i = end
-    return firsts, counts
+    # begun where the kind changes. One pass over the stack (a few dozen cards) costs less than
+    # finding each run's end by bisection (a draw is the hot path of chance).
+    kind = profit_at = -1
+    for card in st.action_stack:
+        first = same[card]
+        if first == kind:
+            counts[-1] += 1
+        else:
+            kind = first
+            if first == profit:
+                profit_at = len(draws)
+            draws.append(DRAW_CARD[card])
+            counts.append(1)
+    if initial and profit_at >= 0:
+        del draws[profit_at], counts[profit_at]
+    return draws, counts
 
 
 CARDS = range(rules().total_cards)
@@ -111,15 +114,15 @@ simulation."""
 
 def allowed(st: DieBosseData, action: Action) -> bool:
     """Whether ``action`` is one of the chance outcomes now."""
+    if st.phase == DRAW:  # the most frequent first: two draws a turn
+        return isinstance(action, Draw) and _drawable(st, action.card, initial=False)
     if st.phase == SETUP:
         if len(st.removed) < st.removals():
             return isinstance(action, Remove) and action.card in st.industry_stack
         if len(st.row) < st.rules.row:
             return isinstance(action, Reveal) and action.card in st.industry_stack
         return isinstance(action, Draw) and _drawable(st, action.card, initial=True)
-    if st.phase == REFILL:
-        return isinstance(action, Reveal) and action.card in st.industry_stack
-    return st.phase == DRAW and isinstance(action, Draw) and _drawable(st, action.card, initial=False)
+    return st.phase == REFILL and isinstance(action, Reveal) and action.card in st.industry_stack
 
 
 def _drawable(st: DieBosseData, card: int, initial: bool) -> bool:

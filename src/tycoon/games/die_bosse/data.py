@@ -119,10 +119,6 @@ class Rules:
     first_same: tuple[int, ...]
     """For each card by its number: the lowest number of the cards identical to it (both
     profit cards: the first of them); a company is only itself."""
-    kind_ends: tuple[int, ...]
-    """For each card by its number: the number just after the last card identical to it (cards
-    identical to each other have consecutive numbers), so that the cards of one kind in a sorted
-    stack are found by bisection (``chance.draw_groups``)."""
     first_profit: int
     """The number of the first profit card (-1 if there is none)."""
     prices: tuple[int, ...]
@@ -136,6 +132,9 @@ class Rules:
     """For each action card (by number minus ``first_action``): (value, slot) for a capital
     card, where slot is ``4 * symbol + value index`` for a card with a symbol and -1 for a plain
     one; ``(0, -2)`` for a transfer or profit card. What ``cards.worth`` counts with."""
+    halves: tuple[int, ...]
+    """For each card by its number: what a transfer card costs, in halves of the company's
+    price (1, 2 or 3); 0 for any other card. What the bot's turn reads its transfers by."""
 
     worths: dict[tuple[int, ...], int] = field(default_factory=dict, compare=False, repr=False)
     """What ``cards.worth`` worked out lately, by the list of cards."""
@@ -214,12 +213,6 @@ def rules() -> Rules:
         kinds.append(-1 if card.kind == PROFIT else same)
         first_same.append(same)
     profits = [c.number for c in actions if c.kind == PROFIT]
-    kind_ends = [0] * len(first_same)
-    end = len(first_same)
-    for number in reversed(range(len(first_same))):
-        if number + 1 < len(first_same) and first_same[number + 1] != first_same[number]:
-            end = number + 1
-        kind_ends[number] = end
     slots = []
     for card in actions:
         if card.kind != CAPITAL:
@@ -233,12 +226,12 @@ def rules() -> Rules:
     return Rules(
         kinds=tuple(kinds),
         first_same=tuple(first_same),
-        kind_ends=tuple(kind_ends),
         first_profit=profits[0] if profits else -1,
         prices=tuple(c.price for c in companies),
         letter_masks=tuple(sum(1 << LETTERS.index(x) for x in c.letters) for c in companies),
         industry_bits=tuple(1 << INDUSTRIES.index(c.industry) for c in companies),
         capital_slots=tuple(slots),
+        halves=tuple([0] * len(companies) + [c.halves if c.kind == TRANSFER else 0 for c in actions]),
         companies=tuple(companies),
         actions=tuple(actions),
         first_action=first,

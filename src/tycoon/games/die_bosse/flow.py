@@ -72,7 +72,10 @@ class DieBosseState(DieBosseData, State):
         seat = self._seat(action, seat)
         phase = self.phase
         decision = BY_PHASE[phase]
-        decision.refuse(self, seat, action)
+        # ``decision.refuse`` written out: it runs at every move.
+        reason, rule = decision.check(self, seat, action)
+        if reason:
+            raise IllegalAction(reason, rule)
         # The flow ends the decision; what it does may open the next one, or keep it.
         self.phase = READY
         if decision.carry_out(self, seat, action):
