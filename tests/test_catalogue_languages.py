@@ -8,6 +8,7 @@ the message syntax agreed for the catalogues (a subset of ICU MessageFormat: ``{
 from __future__ import annotations
 
 import json
+import re
 from importlib.resources.abc import Traversable
 
 import pytest
@@ -215,3 +216,33 @@ def test_the_syntax_check_reads_names_through_plural_and_select_forms(text: str,
 def test_the_syntax_check_refuses_what_is_not_the_agreed_syntax(text: str) -> None:
     with pytest.raises(Malformed):
         parse(text, "de")
+
+
+UNCOUNTED_IN_ENGLISH = {
+    "db.screen.bill": {"n"},  # "{n} million": a million is written so whatever the number
+    "db.screen.penalty": {"cost"},
+    "db.screen.penalty_all": {"cost"},
+    "db.unit.million": {"n"},
+    "pb.board_label": {"n"},  # the board's fields, never one
+    "pb.products_line": {"raw", "finished"},  # "2 raw, 1 finished": no noun to agree
+    "pb.zone_label": {"places"},  # a zone's places, never one
+    "narration.earlier": {"n"},  # "({n} more)"
+}
+"""The counts another language declines by their number that English writes without a plural
+form, since no English word agrees with them there."""
+
+
+@pytest.mark.parametrize("folder", folders())
+def test_a_count_another_language_declines_is_declined_in_english_too(folder: str) -> None:
+    """A count that German, Dutch or Polish put in a plural form has one in English as well,
+    unless English has no word there that agrees with it: "1 cards in hand" is the fault this
+    finds."""
+    english = read(folder, "en")
+    others = [read(folder, lang) for lang in LANGUAGES]
+    wrong = []
+    for key, text in sorted(english.items()):
+        declined = {name for other in others for name in re.findall(r"\{(\w+), plural", other.get(key, ""))}
+        for name in sorted(declined - UNCOUNTED_IN_ENGLISH.get(key, set())):
+            if f"{{{name}}}" in text and f"{{{name}, plural" not in text:
+                wrong.append(f"{key}: {{{name}}} in {text!r}")
+    assert not wrong, f"{folder}/en.json:\n" + "\n".join(wrong)
