@@ -107,6 +107,10 @@ def main() -> int:
                     ),
                 )
                 shoot(seat.page, "playboss")
+                # A bot may have just offered Ann a deal: she declines it before turning to the
+                # balance sheets, which the offer's dialog covers.
+                while seat.page.locator("dialog[open]").count():
+                    seat.act(next(c for c in seat.choices() if c.startswith("decline")))
                 seat.page.locator("[data-testid=tab-sheets]").click()
                 shoot(seat.page, "playboss-teacher")
 
