@@ -156,6 +156,7 @@ DECISIONS.add(
     legal=lambda st, seat: [ACCEPT, REJECT],
     families=trade.answer_families,
     count=trade.answer_count,
+    one=trade.answer_family,
     check=trade.check_answer,
     carry_out=_answer,
 )
@@ -179,6 +180,7 @@ DECISIONS.add(
     legal=lambda st, seat: [ACCEPT, REJECT],
     families=trade.answer_families,
     count=trade.answer_count,
+    one=trade.answer_family,
     check=trade.check_answer,
     carry_out=_answer_counter,
 )

@@ -622,6 +622,20 @@ def answer_families(st: BiznesState, seat: int) -> list[ActionFamily]:
     return found
 
 
+def answer_family(st: BiznesState, seat: int, index: int) -> ActionFamily:
+    """The family at ``index`` of ``answer_families``, built without the other (a random agent
+    that drew the reasons needs no counter-offer's range)."""
+    deal, by = judged(st)
+    assert deal is not None
+    keys = _reasons(st, deal, by, seat)
+    if index == 0:
+        return _reasons_family(keys)
+    counter = _counter_family(st, keys) if index == 1 and st.phase != COUNTER else None
+    if counter is None:
+        raise IndexError(f"answer family {index} of {answer_count(st, seat)}")
+    return counter
+
+
 def answer_count(st: BiznesState, seat: int) -> int:
     """How many families ``answer_families`` lists, without finding the reasons they name."""
     if judged(st)[0] is None:
