@@ -79,10 +79,18 @@ def proposer_side(st: BiznesState, deal: Action, proposer: int) -> Side:
 
 def side_of(st: BiznesState, deal: Action, proposer: int, seat: int) -> Side:
     """The part in ``deal`` (offered by ``proposer``) of ``seat``, either party."""
-    mine = proposer_side(st, deal, proposer)
+    # proposer_side's terms read without making its Side for the other party (a frozen
+    # dataclass costs a microsecond to make, and every answer reads a side or two).
+    if isinstance(deal, OfferSale):
+        other, gives, gets, pays = deal.to, deal.space, 0, -deal.price
+    elif isinstance(deal, OfferPurchase):
+        other, gives, gets, pays = st.owner[deal.space], 0, deal.space, deal.price
+    else:
+        assert isinstance(deal, OfferExchange)
+        other, gives, gets, pays = st.owner[deal.take], deal.give, deal.take, deal.payment
     if seat == proposer:
-        return mine
-    return Side(mine.other, proposer, mine.gets, mine.gives, -mine.pays)
+        return Side(proposer, other, gives, gets, pays)
+    return Side(other, proposer, gets, gives, -pays)
 
 
 def outlay(st: BiznesState, side: Side) -> int:
