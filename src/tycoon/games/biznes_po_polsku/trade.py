@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from tycoon.core.actions import Action, JSONValue
@@ -236,8 +237,9 @@ def _offer_makers(st: BiznesState, p: Player) -> list[Callable[[], ActionFamily]
     if mine:
         mine.sort()
         cheapest = mine[0][0]
-        richest = sorted(others, key=lambda q: -q.cash)
-        buyers = [(q.seat, q.cash) for q in richest if q.cash - cheapest >= step]
+        # Richest first: a stable sort keeps the seats' order among equals, reversed too.
+        buyers = [(q.seat, q.cash) for q in others if q.cash - cheapest >= step]
+        buyers.sort(key=_CASH, reverse=True)
         if buyers:
             out.append(partial(_sale, board, step, mine, buyers))
     if theirs:
@@ -260,6 +262,10 @@ def _offer_makers(st: BiznesState, p: Player) -> list[Callable[[], ActionFamily]
                 if own:
                     out.append(partial(_exchange, board, step, cash, mine, own, _exchange_with(q.seat)))
     return out
+
+
+_CASH = itemgetter(1)
+"""A buyer's cash, of (seat, cash)."""
 
 
 def _sale(
