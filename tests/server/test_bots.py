@@ -216,6 +216,19 @@ def test_hard_bots_search_in_a_process_of_their_own_and_choose_as_in_a_thread(tm
     assert killed == in_threads
 
 
+def _person_decides(person: Any, decisions: int) -> int:
+    """``person`` takes up to ``decisions`` seeded decisions as they come, the bots moving in
+    between; how many it took (fewer if the game ended)."""
+    moves = 0
+    while moves < decisions and person.state["status"] == "playing":
+        if person.my_turn():
+            person.act(pick(person.legal()))
+            moves += 1
+        else:
+            person.receive(30)
+    return moves
+
+
 def _person_and_quick_bots(tmp_path: Path, think: float) -> tuple[list[Any], list[list[int]]]:
     """A seeded Die Bosse table of a person and two bots, played for the person's first twelve
     decisions: what was stored up to the person's last move, and the seats of each stored step
@@ -223,13 +236,7 @@ def _person_and_quick_bots(tmp_path: Path, think: float) -> tuple[list[Any], lis
     with Server(f"sqlite:///{tmp_path / f'{think}.db'}", seed="quick", think_time=think) as server:
         answer = server.create("die_bosse", PERSON_AND_BOTS)
         ann = server.connect(answer["id"], answer["seats"][0]["token"])
-        moves = 0
-        while moves < 12 and ann.state["status"] == "playing":
-            if ann.my_turn():
-                ann.act(pick(ann.legal()))
-                moves += 1
-            else:
-                ann.receive(30)
+        _person_decides(ann, 12)
         entries = server.call(server.hub.store.entries, answer["id"], 0)
     last = max(n for n, e in enumerate(entries) if e.by == "person")
     steps: dict[float, list[int]] = {}
@@ -275,13 +282,7 @@ def test_a_step_of_a_bot_s_decisions_ends_where_the_rules_refuse_one(
     with Server(sqlite(tmp_path), seed="refused") as server:
         answer = server.create("die_bosse", PERSON_AND_BOTS)
         ann = server.connect(answer["id"], answer["seats"][0]["token"])
-        moves = 0
-        while moves < 12 and ann.state["status"] == "playing":
-            if ann.my_turn():
-                ann.act(pick(ann.legal()))
-                moves += 1
-            else:
-                ann.receive(30)
+        moves = _person_decides(ann, 12)
         entries = server.call(server.hub.store.entries, answer["id"], 0)
         assert moves == 12 and calls[0] > 20
         # The bots may go on meanwhile: what was stored is a log without a gap.
