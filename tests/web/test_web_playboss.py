@@ -109,9 +109,9 @@ def test_the_market_shows_marks_and_a_form_what_a_purchase_will_cost(server: Any
     field = form.locator("input").first
     field.fill("2")
     note = form.locator(".form-note")
-    assert note.inner_text().startswith(f"Buying 2 raw product(s) costs {prices['purchase'][1]:,} Marks")
+    assert note.inner_text().startswith(f"Buying 2 raw products costs {prices['purchase'][1]:,} Marks")
     field.fill("1")
-    assert note.inner_text().startswith(f"Buying 1 raw product(s) costs {prices['purchase'][0]:,} Marks")
+    assert note.inner_text().startswith(f"Buying 1 raw product costs {prices['purchase'][0]:,} Marks")
     field.fill("")
     assert note.count() == 0  # nothing to say about a count not filled in
     assert not seat.errors
