@@ -67,27 +67,28 @@ class Side:
     """Złoty it pays the other party (negative: what it receives)."""
 
 
+def _terms(st: BiznesState, deal: Action) -> tuple[int, int, int, int]:
+    """The proposer's terms in ``deal``: the party on the other side, the firm it hands over,
+    the firm it receives and the złoty it pays (as ``Side`` names them)."""
+    if isinstance(deal, OfferSale):
+        return deal.to, deal.space, 0, -deal.price
+    if isinstance(deal, OfferPurchase):
+        return st.owner[deal.space], 0, deal.space, deal.price
+    assert isinstance(deal, OfferExchange)
+    return st.owner[deal.take], deal.give, deal.take, deal.payment
+
+
 def proposer_side(st: BiznesState, deal: Action, proposer: int) -> Side:
     """The part in ``deal`` of ``proposer``, who offers it."""
-    if isinstance(deal, OfferSale):
-        return Side(proposer, deal.to, deal.space, 0, -deal.price)
-    if isinstance(deal, OfferPurchase):
-        return Side(proposer, st.owner[deal.space], 0, deal.space, deal.price)
-    assert isinstance(deal, OfferExchange)
-    return Side(proposer, st.owner[deal.take], deal.give, deal.take, deal.payment)
+    other, gives, gets, pays = _terms(st, deal)
+    return Side(proposer, other, gives, gets, pays)
 
 
 def side_of(st: BiznesState, deal: Action, proposer: int, seat: int) -> Side:
     """The part in ``deal`` (offered by ``proposer``) of ``seat``, either party."""
-    # proposer_side's terms read without making its Side for the other party (a frozen
-    # dataclass costs a microsecond to make, and every answer reads a side or two).
-    if isinstance(deal, OfferSale):
-        other, gives, gets, pays = deal.to, deal.space, 0, -deal.price
-    elif isinstance(deal, OfferPurchase):
-        other, gives, gets, pays = st.owner[deal.space], 0, deal.space, deal.price
-    else:
-        assert isinstance(deal, OfferExchange)
-        other, gives, gets, pays = st.owner[deal.take], deal.give, deal.take, deal.payment
+    # The terms read once and one Side made (a frozen dataclass costs a microsecond to make,
+    # and every answer reads a side or two).
+    other, gives, gets, pays = _terms(st, deal)
     if seat == proposer:
         return Side(proposer, other, gives, gets, pays)
     return Side(other, proposer, gets, gives, -pays)
