@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from tycoon.core.actions import Action
 from tycoon.core.game import State
-from tycoon.games.biznes_po_polsku import bankruptcy, board, bot_trade, firms
+from tycoon.games.biznes_po_polsku import bankruptcy, board, bot_trade, firms, trade
 from tycoon.games.biznes_po_polsku.actions import ACCEPT, INVESTS, PASS, REJECT, ROLL, Bid, RejectBecause
 from tycoon.games.biznes_po_polsku.phases import (
     ANSWER,
@@ -101,10 +101,7 @@ def _bids(st: BiznesState, p: Player) -> list[Action]:
 def _declining(st: BiznesState, seat: int) -> Action:
     """Declining the offer or counter-offer made to ``seat``, with the reason its bot would give
     (``BiznesBot.answer``); a bare decline when no deal is pending."""
-    if st.phase == COUNTER:
-        deal, proposer = st.counter, seat
-    else:
-        deal, proposer = st.offer, st.proposer
+    deal, proposer = trade.judged(st)
     if deal is None:
         return REJECT
     return RejectBecause(bot_trade.reason(st, side_of(st, deal, proposer, seat)))

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from tycoon.core.actions import Action
 from tycoon.core.game import State
-from tycoon.games.playboss import bot_figures, bot_terms, labour, market
+from tycoon.games.playboss import bot_figures, bot_terms, deals, labour, market
 from tycoon.games.playboss.actions import (
     ANYTIME,
     STEP_ANYTIME,
@@ -90,8 +90,7 @@ def candidates(state: State, seat: int) -> list[Action]:
 def _declining(st: PlaybossState, seat: int) -> Action:
     """Declining the offer or counter-offer made to ``seat``, with the reason its bot would give
     (``bot_deals.answer``); a bare decline when no deal is pending."""
-    d = st.deals
-    deal = d.counter if st.phase == COUNTER else d.offer
+    deal = deals.judged(st)
     if deal is None:
         return Decline()
-    return DeclineBecause(bot_terms.reason(st, side_of(st, deal, d.offerer, seat)))
+    return DeclineBecause(bot_terms.reason(st, side_of(st, deal, st.deals.offerer, seat)))
