@@ -10,7 +10,7 @@ from tycoon.core.driver import Agent
 from tycoon.core.families import family_of
 from tycoon.core.game import State
 from tycoon.core.spec import resolved
-from tycoon.games.biznes_po_polsku import BOTS, bot_trade, trade
+from tycoon.games.biznes_po_polsku import BOTS, bot_easy, bot_figures, bot_trade, trade
 from tycoon.games.biznes_po_polsku.actions import (
     Accept,
     Buy,
@@ -24,6 +24,7 @@ from tycoon.games.biznes_po_polsku.actions import (
     Roll,
 )
 from tycoon.games.biznes_po_polsku.bot import AnsweringBot, BiznesBot
+from tycoon.games.biznes_po_polsku.bot_easy import EasyBiznesBot
 from tycoon.games.biznes_po_polsku.state import BiznesState
 from tycoon.words import render
 
@@ -340,3 +341,19 @@ def test_a_new_game_starts_with_nothing_remembered() -> None:
         bot.seed(1)
         made.append(offers_of(bot, rtv_for_seat_0(4), 0))
     assert made[0] == made[1] and len(made[0]) == 1
+
+
+def test_the_beginner_is_slow_to_build() -> None:
+    """With cash enough for the normal bot to invest, the beginner keeps it in hand; with three
+    times the reserve to spare, it builds too (whenever it does business before the roll)."""
+    state = new_game(2)
+    group = give_group(state, 0, FRYZJER)
+    cost = state.rules.space(FRYZJER).investment
+    kept = bot_figures.reserve(state, state.players[0])
+    set_cash(state, 0, cost + 2 * kept)
+    assert isinstance(BiznesBot().act(state, 0), Invest)
+    choices = [EasyBiznesBot(seed).act(state, 0) for seed in range(12)]
+    assert not any(isinstance(a, Invest) for a in choices), choices
+    set_cash(state, 0, cost + bot_easy.TIMID * kept)
+    choices = [EasyBiznesBot(seed).act(state, 0) for seed in range(12)]
+    assert any(isinstance(a, Invest) and a.space in group for a in choices), choices

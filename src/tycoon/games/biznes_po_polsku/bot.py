@@ -268,26 +268,26 @@ class BiznesBot:
         if phase == END:
             return END_TURN
         if phase == CAR:
-            cash_reserve = reserve(st, p)
+            cash_reserve = self.reserve(st, p)
             near, far = st.rolled, st.rolled + st.rules.car_reach
             best = max((near, far), key=lambda steps: destination(st, p, steps, cash_reserve))
             return DRIVES[best]
         space = st.rules.space(p.position)
         if phase == BUY:
-            keep = 0 if helps_group(st, p, p.position) else reserve(st, p) // 2
+            keep = 0 if helps_group(st, p, p.position) else self.reserve(st, p) // 2
             return BUY_FIRM if p.cash >= space.cost and p.cash - space.cost >= keep else PASS
         if phase == JOB:
             return TAKE_JOB if space.salary >= 1600 or st.rounds_done >= 2 else PASS
         if phase == PARTY:
             return JOIN if p.cash >= space.fee else PASS
         if phase == OFFICE_CHOICE:
-            return RUN if p.cash >= space.cost and p.cash - space.cost >= reserve(st, p) else PASS
+            return RUN if p.cash >= space.cost and p.cash - space.cost >= self.reserve(st, p) else PASS
         return st.legal_actions(p.seat)[0]
 
     def deal(self, st: BiznesState, p: Player) -> Action:
         """Before the roll: redeem, invest, offer a trade or buy a car, then roll."""
         r = st.rules
-        cash_reserve = reserve(st, p)
+        cash_reserve = self.reserve(st, p)
         mine = st.firms_of(p.seat)
         # Redeem what a complete group needs, then anything, when comfortably rich.
         redeems = [n for n in mine if st.mortgaged[n] and p.cash >= r.redemptions[n]]
@@ -318,6 +318,11 @@ class BiznesBot:
             if best is None or gain > best[0]:
                 best = (gain, n)
         return INVESTS[best[1]] if best else None
+
+    def reserve(self, st: BiznesState, p: Player) -> int:
+        """The cash the bot keeps in hand when it spends on business (``bot_figures.reserve``;
+        a beginner keeps more)."""
+        return reserve(st, p)
 
     # --- trades ---------------------------------------------------------------------
 
@@ -402,7 +407,7 @@ class BiznesBot:
         assert st.auction is not None
         lowest = bankruptcy.bidding(st).lowest()
         value = acquire_value(st, p.seat, st.auction.lots[0])
-        if lowest <= p.cash and lowest <= value and p.cash - lowest >= reserve(st, p):
+        if lowest <= p.cash and lowest <= value and p.cash - lowest >= self.reserve(st, p):
             return Bid(lowest)
         return PASS
 

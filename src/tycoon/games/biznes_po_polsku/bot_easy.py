@@ -7,7 +7,10 @@ It plays by the ``normal`` bot's rules (``bot.py``), but
   drawn anew at each decision, so it founds a firm it cannot afford, sells one cheap, buys one
   dear, and bargains at prices a careful player would not take;
 - it passes up a good move now and then (``PASS_UP``): before the roll it rolls at once,
-  leaving an investment unbought, a mortgage unredeemed, a trade unoffered.
+  leaving an investment unbought, a mortgage unredeemed, a trade unoffered;
+- it is slow to build: afraid of running short, it keeps ``TIMID`` times the careful player's
+  cash reserve in hand before it invests, redeems, offers a trade, buys the car, runs for an
+  office or bids at an auction, so its groups stand unbuilt while the others' earn.
 
 Its mistakes come from its own generator, seeded with the agent, so a seed replays a game.
 """
@@ -26,6 +29,8 @@ MISJUDGE = 0.9
 """How far off the beginner's prices may be, as a share of the true ones."""
 PASS_UP = 0.6
 """The chance that, before a roll, it rolls at once instead of doing its business."""
+TIMID = 3
+"""How many times the normal bot's cash reserve the beginner keeps in hand before it spends."""
 
 
 class EasyBiznesBot(BiznesBot):
@@ -44,6 +49,9 @@ class EasyBiznesBot(BiznesBot):
 
     def judge(self, value: int) -> int:
         return int(value * self.factor)
+
+    def reserve(self, st: BiznesState, p: Player) -> int:
+        return TIMID * reserve(st, p)
 
     def choose(self, st: BiznesState, p: Player) -> Action:
         if p.claims:
