@@ -329,16 +329,19 @@ def for_trade_on_the_board(state: BiznesState) -> tuple[tuple[Filed, ...], ...]:
     return tuple(tuple(sorted(firms)) for firms in filed)
 
 
-def test_the_firms_each_seat_may_trade_are_kept_as_the_board_says_over_random_games() -> None:
-    """``for_trade``, kept by the rules that change an owner, a mortgage or an investment, is
-    after every move what the board says, in games of random players and of bots (which build,
-    mortgage, trade and go bankrupt to the bank and to each other)."""
+def test_the_firms_each_seat_owns_and_may_trade_are_kept_as_the_board_says_over_random_games() -> None:
+    """``for_trade``, kept by the rules that change an owner, a mortgage or an investment, and
+    ``owned``, kept by those that change an owner, are after every move what the board says,
+    in games of random players and of bots (which build, mortgage, trade and go bankrupt to
+    the bank and to each other)."""
     game = load("biznes_po_polsku", players=4)
     checked: list[int] = [0, 0]  # moves, and moves after which some seat had firms to trade
 
     def watch(state: State, seat: int) -> None:
         assert isinstance(state, BiznesState)
         assert state.for_trade == for_trade_on_the_board(state), f"after move {checked[0]} of seat {seat}"
+        owners = [tuple([n for n in state.rules.firms if state.owner[n] == s]) for s in range(len(state.players))]
+        assert list(state.owned) == owners, f"after move {checked[0]} of seat {seat}"
         checked[0] += 1
         checked[1] += any(state.for_trade)
 

@@ -141,11 +141,15 @@ class BiznesState(State):
         self.players = [Player(s, r.start_cash) for s in range(n)]
         """Each seat's player, in seat order."""
         self.owner = [BANK] * 41
-        """Firm space → owning seat, or ``BANK`` while unowned (written by ``set_owner``)."""
+        """Firm space → owning seat, or ``BANK`` while unowned (written by ``set_owner``, which
+        keeps ``owned``)."""
         self.level = [0] * 41
         """Firm space → investment level, 0 to 5 (5 is the pyramid; written by ``set_level``)."""
         self.mortgaged = [False] * 41
         """Firm space → whether it is mortgaged at the bank (written by ``set_mortgaged``)."""
+        self.owned: tuple[tuple[int, ...], ...] = ((),) * n
+        """Seat → the firms it owns, in track order: kept by ``set_owner``; replaced, never
+        changed in place, so that a clone shares it."""
         self.for_trade: tuple[tuple[Filed, ...], ...] = ((),) * n
         """Seat → its firms that may change hands between players (their colour group has no
         investments), cheapest to take over first, then in track order: what the offers a player
@@ -256,6 +260,7 @@ class BiznesState(State):
         twin.owner = self.owner.copy()
         twin.level = self.level.copy()
         twin.mortgaged = self.mortgaged.copy()
+        twin.owned = self.owned
         twin.for_trade = self.for_trade
         twin.job_holder = self.job_holder.copy()
         twin.office_holder = self.office_holder.copy()
@@ -335,6 +340,12 @@ class BiznesState(State):
         was = self.owner[n]
         if was != seat:
             self.owner[n] = seat
+            owned = list(self.owned)
+            if was != BANK:
+                owned[was] = tuple([m for m in owned[was] if m != n])
+            if seat != BANK:
+                owned[seat] = tuple(sorted([*owned[seat], n]))
+            self.owned = tuple(owned)
             self._file_for_trade(n, (was, seat))
 
     def set_mortgaged(self, n: int, mortgaged: bool) -> None:
@@ -381,8 +392,7 @@ class BiznesState(State):
 
     def firms_of(self, seat: int) -> list[int]:
         """The firms ``seat`` owns, in track order."""
-        owner = self.owner
-        return [n for n in self.rules.firms if owner[n] == seat]
+        return list(self.owned[seat])
 
     # --- the bank's ledger --------------------------------------------------------------
 
