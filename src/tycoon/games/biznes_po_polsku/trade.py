@@ -198,27 +198,20 @@ def _offer_makers(st: BiznesState, p: Player) -> list[Callable[[], ActionFamily]
     r = st.rules
     if st.offers_made >= r.offers_per_turn:
         return []
-    players = st.players
-    others = [q for q in players if q is not p and not q.bankrupt]
+    # The other players as (seat, cash, firms that may change hands), in seat order; each seat's
+    # firms as (cost to take over, space, code), cheapest first (a bankrupt seat owns none).
+    filed = st.for_trade
+    others = [(q.seat, q.cash, filed[q.seat]) for q in st.players if q is not p and not q.bankrupt]
     if not others:
         return []
-    step, board = r.smallest_note, r.board
-    cash = p.cash
-    # Each seat's firms that may change hands as (cost to take over, space, code), cheapest
-    # first; the other players' with their owner's cash (a bankrupt seat owns none).
-    filed = st.for_trade
+    step, board, cash = r.smallest_note, r.board, p.cash
     mine = filed[p.seat]
-    held = [(q.seat, q.cash, filed[q.seat]) for q in others if filed[q.seat]]
+    held = [other for other in others if other[2]]
     out: list[Callable[[], ActionFamily]] = []
-    if mine:
-        cheapest = mine[0][0]
-        # Richest first: a stable sort keeps the seats' order among equals, reversed too.
-        buyers = [(q.seat, q.cash) for q in others if q.cash - cheapest >= step]
-        buyers.sort(key=_CASH, reverse=True)
-        if buyers:
-            out.append(partial(_sale, board, step, mine, buyers))
+    if mine and max([their_cash for _, their_cash, _ in others]) - mine[0][0] >= step:
+        out.append(partial(_sale, board, step, mine, others))
     if held and cash - min([kept[0][0] for _, _, kept in held]) >= step:
-        out.append(partial(_purchase, board, step, cash, [kept for _, _, kept in held]))
+        out.append(partial(_purchase, board, step, cash, held))
     if mine and held:
         # The owners of a firm one could take in exchange for one of one's own: each can pay the
         # redemption of the cheapest of one's own, and one can pay that of their cheapest.
@@ -243,11 +236,16 @@ _CASH = itemgetter(1)
 """A buyer's cash, of (seat, cash)."""
 
 
-def _sale(board: tuple[Space, ...], step: int, mine: Sequence[Filed], buyers: list[tuple[int, int]]) -> ActionFamily:
+def _sale(
+    board: tuple[Space, ...], step: int, mine: Sequence[Filed], others: list[tuple[int, int, tuple[Filed, ...]]]
+) -> ActionFamily:
     """The sales of one of ``mine`` ((cost, space, code), cheapest to take over first) to one of
-    ``buyers`` ((seat, cash), richest first)."""
-    top = buyers[0][1]
+    ``others`` ((seat, cash, firms)) who can pay for the cheapest, richest first."""
     cheapest = mine[0][0]
+    # Richest first: a stable sort keeps the seats' order among equals, reversed too.
+    buyers = [(seat, cash) for seat, cash, _ in others if cash - cheapest >= step]
+    buyers.sort(key=_CASH, reverse=True)
+    top = buyers[0][1]
     sold = [e for e in mine if top - e[0] >= step]
     hi = _top(step, top - cheapest, step)
     return ActionFamily(
@@ -263,10 +261,12 @@ def _sale(board: tuple[Space, ...], step: int, mine: Sequence[Filed], buyers: li
     )
 
 
-def _purchase(board: tuple[Space, ...], step: int, cash: int, held: list[tuple[Filed, ...]]) -> ActionFamily:
-    """The purchases of one of the firms ``held`` (each other player's (cost, space, code),
-    cheapest to take over first) that a player holding ``cash`` can pay for, cheapest first."""
-    wanted = sorted([e for kept in held for e in kept if cash - e[0] >= step])
+def _purchase(
+    board: tuple[Space, ...], step: int, cash: int, held: list[tuple[int, int, tuple[Filed, ...]]]
+) -> ActionFamily:
+    """The purchases of a firm of one of the other players ``held`` ((seat, cash, firms as
+    (cost, space, code))) that a player holding ``cash`` can pay for, cheapest to take over first."""
+    wanted = sorted([e for _, _, kept in held for e in kept if cash - e[0] >= step])
     hi = _top(step, cash - wanted[0][0], step)
     return ActionFamily(
         OfferPurchase,
