@@ -106,13 +106,13 @@ def give_firm(state: BiznesState, seat: int, space: int, level: int = 0, *, mort
     """Make ``seat`` the owner of firm ``space``, with ``level`` investment levels taken from the
     bank's elements, mortgaged or not."""
     assert space in state.rules.firms
-    state.owner[space] = seat
-    state.mortgaged[space] = mortgaged
+    state.set_owner(space, seat)
+    state.set_mortgaged(space, mortgaged)
     if level == state.rules.levels:
         state.bank_pyramids -= 1
     else:
         state.bank_bricks -= level
-    state.level[space] = level
+    state.set_level(space, level)
 
 
 def give_group(state: BiznesState, seat: int, space: int, level: int = 0) -> tuple[int, ...]:

@@ -307,7 +307,7 @@ def test_a_refused_offer_is_made_again_to_a_new_owner() -> None:
     [first] = offers_of(bot, state, 0)
     assert trade.counterpart(state, first) == 1
     next_round(state, 4)
-    state.owner[RTV] = 2  # seat 1 sold it to seat 2: what seat 1 answered tells nothing now
+    state.set_owner(RTV, 2)  # seat 1 sold it to seat 2: what seat 1 answered tells nothing now
     [again] = offers_of(bot, state, 0)
     assert isinstance(again, OfferPurchase) and again.space == RTV and trade.counterpart(state, again) == 2
 
@@ -318,7 +318,7 @@ def test_a_mortgage_alone_changes_nothing() -> None:
     [first] = offers_of(bot, state, 0)
     assert isinstance(first, OfferPurchase)
     next_round(state, 4)
-    state.mortgaged[RTV] = True
+    state.set_mortgaged(RTV, True)
     made = offers_of(bot, state, 0)
     assert all(isinstance(a, OfferPurchase) and a.price >= first.price + 100 for a in made), made
 

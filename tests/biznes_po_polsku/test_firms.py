@@ -67,7 +67,7 @@ def test_the_double_fee_stays_when_one_of_the_group_is_mortgaged() -> None:
     set is still paid double." """
     state = new_game(2, start=1)
     give_group(state, 0, FRYZJER)
-    state.mortgaged[SZKOLA] = True
+    state.set_mortgaged(SZKOLA, True)
     land_on(state, 1, FRYZJER, 2)
     assert state.players[1].cash == 15_000 - 40
 

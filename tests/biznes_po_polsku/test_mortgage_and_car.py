@@ -75,7 +75,7 @@ def test_redeeming_costs_the_mortgage_value_plus_10_percent() -> None:
 def test_no_investing_while_a_firm_of_the_group_is_mortgaged() -> None:
     state = new_game(2)
     give_group(state, 0, FRYZJER)
-    state.mortgaged[SZKOLA] = True
+    state.set_mortgaged(SZKOLA, True)
     assert_rejected(state, 0, Invest(FRYZJER), "mortgaged")
 
 

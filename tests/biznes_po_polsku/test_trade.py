@@ -5,10 +5,13 @@ carry out that transaction"). Offers are action families: any price the buyer ca
 
 from __future__ import annotations
 
-from tycoon.core import load, replay
+from tycoon.agents import RandomAgent
+from tycoon.core import load, play, replay
 from tycoon.core.families import ActionFamily, Choice, IntRange
+from tycoon.core.game import State
 from tycoon.core.messages import Message, Seat, Term, msg, plain
 from tycoon.core.record import Move, Record
+from tycoon.games.biznes_po_polsku import BOTS, trade
 from tycoon.games.biznes_po_polsku.actions import (
     Accept,
     Buy,
@@ -19,8 +22,8 @@ from tycoon.games.biznes_po_polsku.actions import (
     Reject,
     Roll,
 )
-from tycoon.games.biznes_po_polsku.phases import ANSWER, TURN
-from tycoon.games.biznes_po_polsku.state import BiznesState
+from tycoon.games.biznes_po_polsku.phases import ANSWER, BANK, TURN
+from tycoon.games.biznes_po_polsku.state import BiznesState, Filed, firm_code
 
 from .helpers import (
     FRYZJER,
@@ -296,7 +299,7 @@ def test_the_firms_of_every_trade_form_name_their_owner() -> None:
             for space, label in zip(domain.values, domain.labels, strict=True):
                 assert plain(label).endswith(f"owned by seat {state.owner[space]}"), label
                 assert isinstance(label, Message) and label.params["owner"] == Seat(state.owner[space])
-    state.owner[KIOSK] = 2  # the kiosk changes hands: the kept choices must not name the old owner
+    state.set_owner(KIOSK, 2)  # the kiosk changes hands: the kept choices must not name the old owner
     purchase = next(f for f in state.action_families(0) if f.cls is OfferPurchase).domains[0]
     assert isinstance(purchase, Choice)
     assert "Kiosk „Ruchu” (newsstand) — space 8, owned by seat 2" in [plain(label) for label in purchase.labels]
@@ -313,3 +316,46 @@ def test_the_terminal_lists_the_firms_of_a_trade_form_with_their_owners_names() 
     assert isinstance(purchase, Choice)
     listed = domain_text(purchase, SeatNames(["you", "Bob", "Eve"]), False)
     assert listed == "1 Kiosk „Ruchu” (newsstand) — space 8, owned by Bob"
+
+
+def for_trade_on_the_board(state: BiznesState) -> tuple[tuple[Filed, ...], ...]:
+    """Each seat's firms that may change hands, worked out from the board as the check of an
+    offer reads it: (what taking it over costs, the space, the label's code), sorted."""
+    filed: list[list[Filed]] = [[] for _ in state.players]
+    for n in state.rules.firms:
+        seat = state.owner[n]
+        if seat != BANK and trade.tradeable(state, n):
+            filed[seat].append((trade.redeem_cost(state, n), n, firm_code(n, seat, state.mortgaged[n])))
+    return tuple(tuple(sorted(firms)) for firms in filed)
+
+
+def test_the_firms_each_seat_owns_and_may_trade_are_kept_as_the_board_says_over_random_games() -> None:
+    """``for_trade``, kept by the rules that change an owner, a mortgage or an investment, and
+    ``owned``, kept by those that change an owner, are after every move what the board says,
+    in games of random players and of bots (which build, mortgage, trade and go bankrupt to
+    the bank and to each other)."""
+    game = load("biznes_po_polsku", players=4)
+    checked: list[int] = [0, 0]  # moves, and moves after which some seat had firms to trade
+
+    def watch(state: State, seat: int) -> None:
+        assert isinstance(state, BiznesState)
+        assert state.for_trade == for_trade_on_the_board(state), f"after move {checked[0]} of seat {seat}"
+        owners = [tuple([n for n in state.rules.firms if state.owner[n] == s]) for s in range(len(state.players))]
+        assert list(state.owned) == owners, f"after move {checked[0]} of seat {seat}"
+        checked[0] += 1
+        checked[1] += any(state.for_trade)
+
+    for seed in range(6):
+        play(game, [RandomAgent() for _ in range(4)], seed, watch=watch)
+        play(game, [BOTS["bot"]() for _ in range(4)], seed, watch=watch)
+    assert checked[1] > checked[0] // 2 > 1000
+
+
+def test_a_clone_keeps_its_own_firms_to_trade() -> None:
+    state = new_game(2)
+    give_firm(state, 0, FRYZJER)
+    twin = state.clone()
+    assert isinstance(twin, BiznesState)
+    twin.set_mortgaged(FRYZJER, True)
+    assert state.for_trade == for_trade_on_the_board(state) == (((0, FRYZJER, firm_code(FRYZJER, 0, False)),), ())
+    assert twin.for_trade == for_trade_on_the_board(twin) != state.for_trade

@@ -29,7 +29,7 @@ def _sale_state(poor_cash: int = 150) -> BiznesState:
     assert isinstance(state, BiznesState)
     for seat in range(3):
         state.apply(Die(6 if seat == 0 else 1), CHANCE)
-    state.owner[FRYZJER] = 0
+    state.set_owner(FRYZJER, 0)
     state.ledger_out += poor_cash - state.players[2].cash
     state.players[2].cash = poor_cash
     return state

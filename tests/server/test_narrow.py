@@ -40,7 +40,7 @@ def _sale_table(server: Server, poor_cash: int = 150) -> Sale:
     mover = state.current_player()
     rich, poor = [s for s in range(3) if s != mover]
     # The position is set on the table's state before anyone has been sent its families.
-    state.owner[FRYZJER] = mover
+    state.set_owner(FRYZJER, mover)
     state.ledger_out += poor_cash - state.players[poor].cash
     state.players[poor].cash = poor_cash
     table.publisher._cache_key = (-1, "")

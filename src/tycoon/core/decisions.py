@@ -89,7 +89,7 @@ class Decision(Generic[S]):
     """One kind of decision of a game whose states are of type ``S``: its phase and what it
     offers, refuses, does and says. Made by :meth:`Decisions.add`; immutable by convention."""
 
-    __slots__ = ("carry_out", "check", "count", "families", "legal", "one", "phase", "text")
+    __slots__ = ("carry_out", "check", "families", "legal", "makers", "phase", "text")
 
     def __init__(
         self,
@@ -99,8 +99,7 @@ class Decision(Generic[S]):
         families: Callable[[S, int], list[ActionFamily]],
         check: Callable[[S, int, Action], Refusal],
         carry_out: Callable[[S, int, Action], bool],
-        count: Callable[[S, int], int] | None = None,
-        one: Callable[[S, int, int], ActionFamily] | None = None,
+        makers: Callable[[S, int], list[Callable[[], ActionFamily]]] | None = None,
     ) -> None:
         self.phase = phase
         """The phase that says this decision is pending."""
@@ -116,29 +115,23 @@ class Decision(Generic[S]):
         self.carry_out = carry_out
         """Take an action ``check`` allowed, the decision already ended; ``True`` when the same
         decision goes on."""
-        self.count = count
-        """How many families ``families`` lists, found without building them
-        (``State.counted_families``), or ``None``: their number is ``len(families(...))``."""
-        self.one = one
-        """The family at an index of ``families``, built without the others (a random agent
-        that drew it needs no other), or ``None``; only beside ``count``."""
+        self.makers = makers
+        """The calls that build the families ``families`` lists, one each in its order, settled
+        without building any (``State.counted_families`` counts them, and a random agent that
+        draws a family builds it alone), or ``None``: the families are built to be counted."""
 
     def __repr__(self) -> str:
         return f"Decision({str(self.phase)!r})"
 
     def counted_families(self, st: S, seat: int) -> CountedFamilies:
-        """``families`` of ``seat``, counted by ``count`` before they are built (built at once
-        when the decision has no ``count``): ``State.counted_families``."""
-        count = self.count
-        if count is None:
+        """``families`` of ``seat``, counted by their ``makers`` before they are built (built at
+        once when the decision has none): ``State.counted_families``."""
+        makers = self.makers
+        if makers is None:
             families = self.families(st, seat)
             return CountedFamilies(len(families), lambda: families)
-        one = self.one
-        return CountedFamilies(
-            count(st, seat),
-            lambda: self.families(st, seat),
-            None if one is None else lambda index: one(st, seat, index),
-        )
+        made = makers(st, seat)
+        return CountedFamilies(len(made), lambda: self.families(st, seat), lambda index: made[index]())
 
     def refuse(self, st: S, seat: int, action: Action) -> None:
         """Raise :class:`IllegalAction` with ``check``'s reason and rule unless it allows ``action``."""
@@ -171,8 +164,7 @@ class Decisions(Generic[S]):
         families: Callable[[S, int], list[ActionFamily]] = no_families,
         check: Callable[[S, int, Action], Refusal] = taken_by_nobody,
         carry_out: Callable[[S, int, Action], bool] = carried_out_by_nobody,
-        count: Callable[[S, int], int] | None = None,
-        one: Callable[[S, int, int], ActionFamily] | None = None,
+        makers: Callable[[S, int], list[Callable[[], ActionFamily]]] | None = None,
     ) -> Decision[S]:
         """Register the decision pending in ``phase`` (once per phase). A phase in which no seat
         decides (chance, the end of the game) gives its ``text`` only."""
@@ -180,9 +172,7 @@ class Decisions(Generic[S]):
             raise ValueError("the empty phase means no decision is pending: it has no entry")
         if phase in self._by_phase:
             raise ValueError(f"the decision {phase!r} is already registered")
-        if one is not None and count is None:
-            raise ValueError(f"the decision {phase!r} builds one family alone but counts none")
-        entry: Decision[S] = Decision(phase, text, legal, families, check, carry_out, count, one)
+        entry: Decision[S] = Decision(phase, text, legal, families, check, carry_out, makers)
         self._by_phase[phase] = entry
         return entry
 

@@ -78,16 +78,15 @@ def legal(st: BiznesState, p: Player) -> list[Action]:
     if not own_turn(st, p):
         return [CLAIM] if p.claims and not p.bankrupt else []
     r = st.rules
-    owner, level, mortgaged, redemptions = st.owner, st.level, st.mortgaged, r.redemptions
+    level, mortgaged, redemptions = st.level, st.mortgaged, r.redemptions
     seat, cash = p.seat, p.cash
-    # One pass over the firms (asked at most decisions of a turn): each list in track order.
+    # One pass over the player's firms (asked at most decisions of a turn): each list in track
+    # order.
     invests: list[Action] = []
     sells: list[Action] = []
     pledges: list[Action] = []
     redeems: list[Action] = []
-    for n in r.firms:
-        if owner[n] != seat:
-            continue
+    for n in st.owned[seat]:
         if mortgaged[n]:
             if cash >= redemptions[n]:
                 redeems.append(REDEEMS[n])

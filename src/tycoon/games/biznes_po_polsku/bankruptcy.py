@@ -58,8 +58,8 @@ def declare(st: BiznesState, p: Player, owed: int, creditor: int) -> None:
     if creditor == BANK:
         for n in mine:
             firms.clear_elements(st, n)
-            st.owner[n] = BANK
-            st.mortgaged[n] = False
+            st.set_owner(n, BANK)
+            st.set_mortgaged(n, False)
         if p.car != NO_CAR:
             st.bank_cars += 1
             p.car = NO_CAR
@@ -79,7 +79,7 @@ def declare(st: BiznesState, p: Player, owed: int, creditor: int) -> None:
         if levels:
             space = st.rules.space(n)
             st.receive(q, levels * space.investment // 2, f"buyback {n}")
-        st.owner[n] = q.seat
+        st.set_owner(n, q.seat)
     if p.car != NO_CAR:
         if q.car == NO_CAR:
             q.car = p.car
@@ -173,7 +173,7 @@ def apply_bid(st: BiznesState, p: Player, action: Action) -> None:
     closing = auction.closing()
     if closing is Closing.SOLD:
         n = sale.lots.pop(0)
-        st.owner[n] = auction.high_bidder
+        st.set_owner(n, auction.high_bidder)
         st.pay(st.players[auction.high_bidder], auction.high_bid, f"auction {n}")
         sale.bidding = None
         _next_lot(st)

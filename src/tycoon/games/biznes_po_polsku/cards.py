@@ -78,8 +78,8 @@ def repairs_bill(st: BiznesState, p: Player, card: Card) -> int:
     """What a repairs card costs ``p``: so much per brick and per pyramid."""
     r = st.rules
     total = 0
-    for n in r.firms:
-        if st.owner[n] == p.seat and st.level[n]:
+    for n in st.owned[p.seat]:
+        if st.level[n]:
             total += card.pyramid if st.level[n] == r.levels else card.amount * st.level[n]
     return total
 

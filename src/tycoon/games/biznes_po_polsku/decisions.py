@@ -131,8 +131,7 @@ DECISIONS.add(
     text=lambda st: msg("bp.phase.turn"),
     legal=_turn_choices,
     families=trade.offer_families,
-    count=trade.offer_count,
-    one=trade.offer_family,
+    makers=trade.offer_makers,
     check=_check_turn,
     carry_out=_take_turn,
 )
@@ -155,8 +154,7 @@ DECISIONS.add(
     text=_answer_text,
     legal=lambda st, seat: [ACCEPT, REJECT],
     families=trade.answer_families,
-    count=trade.answer_count,
-    one=trade.answer_family,
+    makers=trade.answer_makers,
     check=trade.check_answer,
     carry_out=_answer,
 )
@@ -179,8 +177,7 @@ DECISIONS.add(
     text=_counter_text,
     legal=lambda st, seat: [ACCEPT, REJECT],
     families=trade.answer_families,
-    count=trade.answer_count,
-    one=trade.answer_family,
+    makers=trade.answer_makers,
     check=trade.check_answer,
     carry_out=_answer_counter,
 )

@@ -100,7 +100,7 @@ def buy(st: BiznesState, p: Player, n: int) -> None:
             msg("bp.no.found_cost", firm=naming.space(st.rules, n), cost=naming.zl(space.cost), cash=naming.zl(p.cash)),
             FOUND_RULE,
         )
-    st.owner[n] = p.seat
+    st.set_owner(n, p.seat)
     st.pay(p, space.cost, f"found {n}")
 
 
@@ -161,7 +161,7 @@ def invest(st: BiznesState, p: Player, n: int) -> None:
         st.bank_bricks += st.level[n]
     else:
         st.bank_bricks -= 1
-    st.level[n] += 1
+    st.set_level(n, st.level[n] + 1)
     st.pay(p, space.investment, f"invest {n} {st.level[n]}")
 
 
@@ -186,7 +186,7 @@ def sell_level(st: BiznesState, p: Player, n: int) -> None:
         st.bank_bricks -= st.rules.levels - 1
     else:
         st.bank_bricks += 1
-    st.level[n] -= 1
+    st.set_level(n, st.level[n] - 1)
     # "Investment elements sold to the BANK bring in only half of their price."
     st.receive(p, space.investment // 2, f"sold {n} 1")
 
@@ -198,7 +198,7 @@ def clear_elements(st: BiznesState, n: int) -> int:
         st.bank_pyramids += 1
     else:
         st.bank_bricks += level
-    st.level[n] = 0
+    st.set_level(n, 0)
     return level
 
 
@@ -217,7 +217,7 @@ def mortgage(st: BiznesState, p: Player, n: int) -> None:
     # "he must first sell to the BANK all investment elements ... from the given colour group".
     sell_group_investments(st, p, n)
     space = st.rules.space(n)
-    st.mortgaged[n] = True
+    st.set_mortgaged(n, True)
     st.receive(p, space.mortgage, f"mortgage {n}")
 
 
@@ -227,5 +227,5 @@ def redeem(st: BiznesState, p: Player, n: int) -> None:
     cost = st.rules.redemption(n)
     if p.cash < cost:
         raise IllegalAction(msg("bp.no.redeem_cost", cost=naming.zl(cost), cash=naming.zl(p.cash)), MORTGAGE_RULE)
-    st.mortgaged[n] = False
+    st.set_mortgaged(n, False)
     st.pay(p, cost, f"redeem {n}")

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import random
 from array import array
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.agenda import Handlers
@@ -52,9 +52,6 @@ from tycoon.games.biznes_po_polsku.players import OFFICE, Player
 from tycoon.games.biznes_po_polsku.state import BiznesState
 from tycoon.games.biznes_po_polsku.tasks import Land, Pay, TurnEnds, Wait
 
-if TYPE_CHECKING:
-    from tycoon.games.biznes_po_polsku.game import BiznesPoPolsku
-
 DIE = [(DICE[pips], Fraction(1, 6)) for pips in range(1, 7)]
 """The die's outcomes, each with probability 1/6."""
 DIE_ACTIONS: tuple[Action, ...] = tuple(DICE[pips] for pips in range(1, 7))
@@ -75,20 +72,6 @@ SETUP_RULE = msg("bp.no.rule.setup")
 
 class BiznesPlay(BiznesState):
     """A game of Biznes po polsku in play: the state's data with the protocol's moves."""
-
-    def __init__(self, game: BiznesPoPolsku, *, blank: bool = False) -> None:
-        super().__init__(game, blank=blank)
-        self.offers_kept: (
-            tuple[tuple[Any, ...], tuple[Callable[[], ActionFamily], ...], tuple[ActionFamily, ...] | None] | None
-        ) = None
-        """The last offers listed or counted, with what they were computed from: the calls that
-        build them and, once built, the offers (``trade.offer_families``, ``trade.offer_count``)."""
-
-    def _clone_fields(self) -> BiznesPlay:
-        twin = super()._clone_fields()
-        assert isinstance(twin, BiznesPlay)
-        twin.offers_kept = self.offers_kept
-        return twin
 
     # --- the protocol ---------------------------------------------------------------
 

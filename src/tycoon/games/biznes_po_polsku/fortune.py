@@ -31,9 +31,7 @@ def rows(st: BiznesState, p: Player) -> tuple[list[tuple[Text, int]], list[tuple
     r = st.rules
     assets: list[tuple[Text, int]] = [(msg("bp.screen.row.cash"), p.cash)]
     debts: list[tuple[Text, int]] = []
-    for n in r.firms:
-        if st.owner[n] != p.seat:
-            continue
+    for n in st.owned[p.seat]:
         space = r.space(n)
         firm = naming.space(r, n)
         level = st.level[n]
@@ -52,12 +50,11 @@ def fortune(st: BiznesState, p: Player) -> int:
     """The player's fortune in złoty (see the module's docstring)."""
     r = st.rules
     total = p.cash
-    for n in r.firms:
-        if st.owner[n] == p.seat:
-            space = r.space(n)
-            total += space.cost + st.level[n] * space.investment
-            if st.mortgaged[n]:
-                total -= r.redemption(n)
+    for n in st.owned[p.seat]:
+        space = r.space(n)
+        total += space.cost + st.level[n] * space.investment
+        if st.mortgaged[n]:
+            total -= r.redemption(n)
     if p.car == CAR:
         total += r.car_price
     elif p.car == CAR_MORTGAGED:
@@ -71,13 +68,12 @@ def raisable(st: BiznesState, p: Player) -> int:
     the value of the rest of his fortune")."""
     r = st.rules
     total = p.cash + sum(a for a, _ in p.claims)
-    owner, level, mortgaged = st.owner, st.level, st.mortgaged
-    for n in r.firms:
-        if owner[n] == p.seat:
-            space = r.board[n - 1]
-            total += level[n] * space.investment // 2
-            if not mortgaged[n]:
-                total += space.mortgage
+    level, mortgaged = st.level, st.mortgaged
+    for n in st.owned[p.seat]:
+        space = r.board[n - 1]
+        total += level[n] * space.investment // 2
+        if not mortgaged[n]:
+            total += space.mortgage
     if p.car == CAR:
         total += r.car_mortgage
     return total

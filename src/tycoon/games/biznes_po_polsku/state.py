@@ -10,7 +10,7 @@ protocol's moves are in ``flow.py``, on top (docs/decisions/0017-biznes-po-polsk
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from tycoon.core import ledger
@@ -27,6 +27,18 @@ from tycoon.games.biznes_po_polsku.tasks import Pay
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.game import BiznesPoPolsku
+
+
+Filed = tuple[int, int, int]
+"""A firm that may change hands (``BiznesState.for_trade``): what taking it over costs (its
+redemption when mortgaged, else nothing), its space, and its label's code (``firm_code``)."""
+
+
+def firm_code(number: int, owner: int, mortgaged: bool) -> int:
+    """All that a firm's label in an offer says, as one whole number: its space, its owner (a
+    seat) and whether it is mortgaged. A choice of firms is kept by its firms' codes
+    (``trade._firm_choice``)."""
+    return number << 8 | owner << 1 | mortgaged
 
 
 class Sale:
@@ -129,11 +141,21 @@ class BiznesState(State):
         self.players = [Player(s, r.start_cash) for s in range(n)]
         """Each seat's player, in seat order."""
         self.owner = [BANK] * 41
-        """Firm space → owning seat, or ``BANK`` while unowned."""
+        """Firm space → owning seat, or ``BANK`` while unowned (written by ``set_owner``, which
+        keeps ``owned``)."""
         self.level = [0] * 41
-        """Firm space → investment level, 0 to 5 (5 is the pyramid)."""
+        """Firm space → investment level, 0 to 5 (5 is the pyramid; written by ``set_level``)."""
         self.mortgaged = [False] * 41
-        """Firm space → whether it is mortgaged at the bank."""
+        """Firm space → whether it is mortgaged at the bank (written by ``set_mortgaged``)."""
+        self.owned: tuple[tuple[int, ...], ...] = ((),) * n
+        """Seat → the firms it owns, in track order: kept by ``set_owner``; replaced, never
+        changed in place, so that a clone shares it."""
+        self.for_trade: tuple[tuple[Filed, ...], ...] = ((),) * n
+        """Seat → its firms that may change hands between players (their colour group has no
+        investments), cheapest to take over first, then in track order: what the offers a player
+        may make are built from (``trade.families``). Kept by ``set_owner``, ``set_mortgaged``
+        and ``set_level``, through which alone ``owner``, ``mortgaged`` and ``level`` change;
+        replaced, never changed in place, so that a clone shares it."""
         self.job_holder = [BANK] * 41
         """Profession space → the seat holding that profession, or ``BANK``."""
         self.office_holder = dict.fromkeys(POSTS, BANK)
@@ -238,6 +260,8 @@ class BiznesState(State):
         twin.owner = self.owner.copy()
         twin.level = self.level.copy()
         twin.mortgaged = self.mortgaged.copy()
+        twin.owned = self.owned
+        twin.for_trade = self.for_trade
         twin.job_holder = self.job_holder.copy()
         twin.office_holder = self.office_holder.copy()
         twin.bank_bricks = self.bank_bricks
@@ -309,10 +333,66 @@ class BiznesState(State):
         self.phase = phase
         self.pending = seat
 
+    # --- the firms: who owns them, mortgages, investments ---------------------------------
+
+    def set_owner(self, n: int, seat: int) -> None:
+        """Firm ``n`` is now ``seat``'s (or the bank's, ``BANK``)."""
+        was = self.owner[n]
+        if was != seat:
+            self.owner[n] = seat
+            owned = list(self.owned)
+            if was != BANK:
+                owned[was] = tuple([m for m in owned[was] if m != n])
+            if seat != BANK:
+                owned[seat] = tuple(sorted([*owned[seat], n]))
+            self.owned = tuple(owned)
+            self._file_for_trade(n, (was, seat))
+
+    def set_mortgaged(self, n: int, mortgaged: bool) -> None:
+        """Firm ``n`` is now mortgaged at the bank, or redeemed."""
+        if self.mortgaged[n] != mortgaged:
+            self.mortgaged[n] = mortgaged
+            self._file_for_trade(n, (self.owner[n],))
+
+    def set_level(self, n: int, level: int) -> None:
+        """Firm ``n`` now has ``level`` investment levels."""
+        was = self.level[n]
+        if was != level:
+            self.level[n] = level
+            if not was or not level:
+                # Its group may have had no investments before, or have none now: its owners'
+                # firms in it may change hands now, or not any more.
+                owner = self.owner
+                self._file_for_trade(n, {owner[m] for m in self.rules.group_of[n]})
+
+    def _file_for_trade(self, n: int, seats: Iterable[int]) -> None:
+        """``for_trade`` made again for ``seats``, the owners whose firms in firm ``n``'s colour
+        group changed (their owner, mortgage or investments): the group's firms taken out of each
+        seat's list and, while the group has no investments, those the seat owns put back in
+        order."""
+        group = self.rules.group_of[n]
+        owner, level, mortgaged, redemptions = self.owner, self.level, self.mortgaged, self.rules.redemptions
+        built = False
+        for m in group:
+            if level[m]:
+                built = True
+        kept = list(self.for_trade)
+        for seat in seats:
+            if seat == BANK:
+                continue
+            entries = [e for e in kept[seat] if e[1] not in group]
+            if not built:
+                for m in group:
+                    if owner[m] == seat:
+                        pledged = mortgaged[m]
+                        entries.append((redemptions[m] if pledged else 0, m, firm_code(m, seat, pledged)))
+                entries.sort()
+            kept[seat] = tuple(entries)
+        self.for_trade = tuple(kept)
+
     def firms_of(self, seat: int) -> list[int]:
         """The firms ``seat`` owns, in track order."""
-        owner = self.owner
-        return [n for n in self.rules.firms if owner[n] == seat]
+        return list(self.owned[seat])
 
     # --- the bank's ledger --------------------------------------------------------------
 

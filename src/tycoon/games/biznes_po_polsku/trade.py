@@ -22,7 +22,7 @@ lists: docs/decisions/0017-biznes-po-polsku-layers-and-families.md.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from operator import itemgetter
 from typing import TYPE_CHECKING
@@ -50,7 +50,7 @@ from tycoon.games.biznes_po_polsku.reasons import REASONS
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.data import Space
     from tycoon.games.biznes_po_polsku.flow import BiznesPlay
-    from tycoon.games.biznes_po_polsku.state import BiznesState, Said
+    from tycoon.games.biznes_po_polsku.state import BiznesState, Filed, Said
 
 RULE = msg("bp.no.rule.trade")
 
@@ -114,12 +114,6 @@ def _label(board: tuple[Space, ...], number: int, mortgaged: bool, owner: int) -
     return text
 
 
-def _firm_code(number: int, owner: int, mortgaged: bool) -> int:
-    """All that a firm's label says, as one whole number: its space, its owner (a seat) and
-    whether it is mortgaged. A choice of firms is kept by its firms' codes (``_firm_choice``)."""
-    return number << 8 | owner << 1 | mortgaged
-
-
 _CHOICES: dict[int, tuple[object, dict[tuple[int, ...], Choice]]] = {}
 """Choices of firms already built, per track (by its identity, with the track), by the codes of
 their firms in order: they are frozen, so every family may share them; a track's store is
@@ -127,7 +121,7 @@ emptied when it grows large."""
 
 
 def _firm_choice(board: tuple[Space, ...], codes: tuple[int, ...]) -> Choice:
-    """A choice of the firms ``codes`` (``_firm_code``), read by name and owner (``Zakład
+    """A choice of the firms ``codes`` (``state.firm_code``), read by name and owner (``Zakład
     fryzjerski (hairdresser's salon) — space 14, owned by seat 2``), in the order given."""
     kept = _CHOICES.get(id(board))
     if kept is None or kept[0] is not board:
@@ -197,70 +191,44 @@ def families(st: BiznesState, p: Player) -> list[ActionFamily]:
 
 def _offer_makers(st: BiznesState, p: Player) -> list[Callable[[], ActionFamily]]:
     """``families`` of ``p``, each as the call that builds it, in their order: what they are
-    is settled here and their choices are built only when asked for, so that they can be counted
-    without building them (``offer_count``). The calls hold figures, never the state, and
-    pickle with it (a table's state is pickled for a searching bot's process)."""
+    is settled here from each seat's firms that may change hands (``st.for_trade``, kept in
+    order) and the players' cash, and their choices are built only when asked for, so that they
+    can be counted without building them (``offer_makers``). The calls hold figures, never the
+    state, and pickle with it (a table's state is pickled for a searching bot's process)."""
     r = st.rules
     if st.offers_made >= r.offers_per_turn:
         return []
-    players = st.players
-    others = [q for q in players if q is not p and not q.bankrupt]
+    # The other players as (seat, cash, firms that may change hands), in seat order; each seat's
+    # firms as (cost to take over, space, code), cheapest first (a bankrupt seat owns none).
+    filed = st.for_trade
+    others = [(q.seat, q.cash, filed[q.seat]) for q in st.players if q is not p and not q.bankrupt]
     if not others:
         return []
-    step = r.smallest_note
-    owner, level, mortgaged, redemptions = st.owner, st.level, st.mortgaged, r.redemptions
-    board = r.board
-    me, cash = p.seat, p.cash
-    # The firms that may change hands (their colour group has no investments), each with what
-    # taking it over costs (its redemption, when mortgaged) and its label's code, as (cost,
-    # space, code): sorted, they are cheapest first, then in track order.
-    mine: list[tuple[int, int, int]] = []
-    theirs: list[tuple[int, int, int]] = []
-    blocked: set[int] = set()
-    if any(level):
-        group_of = r.group_of
-        for n in r.firms:
-            if level[n]:
-                blocked.update(group_of[n])
-    for n in r.firms:
-        seat = owner[n]
-        if seat == BANK or n in blocked:
-            continue
-        pledged = mortgaged[n]
-        # _firm_code written out: this runs at every decision before a roll.
-        entry = (redemptions[n] if pledged else 0, n, n << 8 | seat << 1 | pledged)
-        if seat == me:
-            mine.append(entry)
-        else:
-            theirs.append(entry)
+    step, board, cash = r.smallest_note, r.board, p.cash
+    mine = filed[p.seat]
+    held = [other for other in others if other[2]]
     out: list[Callable[[], ActionFamily]] = []
-    if mine:
-        mine.sort()
-        cheapest = mine[0][0]
-        # Richest first: a stable sort keeps the seats' order among equals, reversed too.
-        buyers = [(q.seat, q.cash) for q in others if q.cash - cheapest >= step]
-        buyers.sort(key=_CASH, reverse=True)
-        if buyers:
-            out.append(partial(_sale, board, step, mine, buyers))
-    if theirs:
-        theirs.sort()
-        wanted = [e for e in theirs if cash - e[0] >= step]
-        if wanted:
-            out.append(partial(_purchase, board, step, cash, wanted))
-    if mine and theirs:
+    if mine and max([their_cash for _, their_cash, _ in others]) - mine[0][0] >= step:
+        out.append(partial(_sale, board, step, mine, others))
+    if held and cash - min([kept[0][0] for _, _, kept in held]) >= step:
+        out.append(partial(_purchase, board, step, cash, held))
+    if mine and held:
+        # The owners of a firm one could take in exchange for one of one's own: each can pay the
+        # redemption of the cheapest of one's own, and one can pay that of their cheapest.
         least = mine[0][0]
-        # (the owner's cash, highest first; the cost; the space; the code) for each firm one
-        # could take.
-        takes = [(-players[owner[n]].cash, c, n, code) for c, n, code in theirs if cash >= c]
-        takes = [t for t in takes if -t[0] >= least]
-        takes.sort()
-        if takes and takes[0][1] == min([t[1] for t in takes]):
-            out.append(partial(_exchange, board, step, cash, mine, takes, _word("exchange")))
-        elif takes:
-            for q in others:
-                own = [t for t in takes if owner[t[2]] == q.seat]
-                if own:
-                    out.append(partial(_exchange, board, step, cash, mine, own, _exchange_with(q.seat)))
+        owners = [
+            (seat, their_cash, kept) for seat, their_cash, kept in held if their_cash >= least and cash >= kept[0][0]
+        ]
+        if owners:
+            # One family when its first firm (the richest owner's cheapest) costs least to take
+            # over of all: its first values then reach both ends of its range; else one for each.
+            richest = max([their_cash for _, their_cash, _ in owners])
+            first = min([kept[0][0] for _, their_cash, kept in owners if their_cash == richest])
+            if first == min([kept[0][0] for _, _, kept in owners]):
+                out.append(partial(_exchange, board, step, cash, mine, owners, _word("exchange")))
+            else:
+                for owner in owners:
+                    out.append(partial(_exchange, board, step, cash, mine, [owner], _exchange_with(owner[0])))
     return out
 
 
@@ -269,12 +237,15 @@ _CASH = itemgetter(1)
 
 
 def _sale(
-    board: tuple[Space, ...], step: int, mine: list[tuple[int, int, int]], buyers: list[tuple[int, int]]
+    board: tuple[Space, ...], step: int, mine: Sequence[Filed], others: list[tuple[int, int, tuple[Filed, ...]]]
 ) -> ActionFamily:
     """The sales of one of ``mine`` ((cost, space, code), cheapest to take over first) to one of
-    ``buyers`` ((seat, cash), richest first)."""
-    top = buyers[0][1]
+    ``others`` ((seat, cash, firms)) who can pay for the cheapest, richest first."""
     cheapest = mine[0][0]
+    # Richest first: a stable sort keeps the seats' order among equals, reversed too.
+    buyers = [(seat, cash) for seat, cash, _ in others if cash - cheapest >= step]
+    buyers.sort(key=_CASH, reverse=True)
+    top = buyers[0][1]
     sold = [e for e in mine if top - e[0] >= step]
     hi = _top(step, top - cheapest, step)
     return ActionFamily(
@@ -290,9 +261,12 @@ def _sale(
     )
 
 
-def _purchase(board: tuple[Space, ...], step: int, cash: int, wanted: list[tuple[int, int, int]]) -> ActionFamily:
-    """The purchases of one of ``wanted`` ((cost, space, code), cheapest to take over first)
-    by a player holding ``cash``."""
+def _purchase(
+    board: tuple[Space, ...], step: int, cash: int, held: list[tuple[int, int, tuple[Filed, ...]]]
+) -> ActionFamily:
+    """The purchases of a firm of one of the other players ``held`` ((seat, cash, firms as
+    (cost, space, code))) that a player holding ``cash`` can pay for, cheapest to take over first."""
+    wanted = sorted([e for _, _, kept in held for e in kept if cash - e[0] >= step])
     hi = _top(step, cash - wanted[0][0], step)
     return ActionFamily(
         OfferPurchase,
@@ -303,67 +277,31 @@ def _purchase(board: tuple[Space, ...], step: int, cash: int, wanted: list[tuple
     )
 
 
-def offer_families(st: BiznesPlay, seat: int) -> list[ActionFamily]:
-    """``families`` of ``seat``, whose turn it is, before the roll (the ``turn`` decision's).
-
-    Asked again and again before one roll (a refused offer changes nothing the offers depend
-    on), so the last answer is kept with what it was computed from (``st.offers_kept``). The
-    lists are compared as they are and copied only when the offers are computed."""
-    makers, built = _kept_offers(st, seat)
-    if built is None:
-        built = tuple([make() for make in makers])
-        kept = st.offers_kept
-        assert kept is not None
-        st.offers_kept = (kept[0], makers, built)
-    return list(built)
+def offer_families(st: BiznesState, seat: int) -> list[ActionFamily]:
+    """``families`` of ``seat``, whose turn it is, before the roll (the ``turn`` decision's)."""
+    return [make() for make in _offer_makers(st, st.players[seat])]
 
 
-def offer_family(st: BiznesPlay, seat: int, index: int) -> ActionFamily:
-    """The family at ``index`` of ``offer_families``, built without the others when they are
-    not built yet (a random agent that draws an offer needs that one only)."""
-    makers, built = _kept_offers(st, seat)
-    return built[index] if built is not None else makers[index]()
-
-
-def offer_count(st: BiznesPlay, seat: int) -> int:
-    """How many families ``offer_families`` lists, without building the ones not built yet (a
-    random agent draws among its options by their number, and builds a family only when it
-    draws one: more often than not it draws a kind of action instead)."""
-    return len(_kept_offers(st, seat)[0])
-
-
-def _kept_offers(
-    st: BiznesPlay, seat: int
-) -> tuple[tuple[Callable[[], ActionFamily], ...], tuple[ActionFamily, ...] | None]:
-    """The calls that build ``seat``'s offers now and the offers, when built, kept in
-    ``st.offers_kept`` with what they were worked out from."""
-    key = (
-        seat,
-        st.offers_made < st.rules.offers_per_turn,
-        [None if q.bankrupt else q.cash for q in st.players],
-        st.owner,
-        st.mortgaged,
-        st.level,
-    )
-    kept = st.offers_kept
-    if kept is None or kept[0] != key:
-        seat, ok, cash, owner, mortgaged, level = key
-        key = (seat, ok, cash, owner.copy(), mortgaged.copy(), level.copy())
-        kept = st.offers_kept = (key, tuple(_offer_makers(st, st.players[seat])), None)
-    return kept[1], kept[2]
+def offer_makers(st: BiznesState, seat: int) -> list[Callable[[], ActionFamily]]:
+    """``offer_families`` as the calls that build them, settled without building any (a random
+    agent draws among its options by their number, and builds a family only when it draws one:
+    more often than not it draws a kind of action instead)."""
+    return _offer_makers(st, st.players[seat])
 
 
 def _exchange(
     board: tuple[Space, ...],
     step: int,
     cash: int,
-    mine: list[tuple[int, int, int]],
-    takes: list[tuple[int, int, int, int]],
+    mine: Sequence[Filed],
+    owners: list[tuple[int, int, tuple[Filed, ...]]],
     label: Message,
 ) -> ActionFamily:
     """The exchanges of one of ``mine`` ((cost, space, code) triples, cheapest to take over
-    first) for one of ``takes`` ((minus the owner's cash, cost, space, code), so that the first
-    has the richest owner and costs least to take over), by a player holding ``cash``."""
+    first) for a firm of one of ``owners`` ((seat, cash, firms as ``mine``)), by a player holding
+    ``cash``: the firms taken richest owner first, then cheapest to take over."""
+    # (minus the owner's cash, the cost, the space, the code) of each firm one can take.
+    takes = sorted([(-their_cash, c, n, code) for _, their_cash, kept in owners for c, n, code in kept if cash >= c])
     richest = -takes[0][0]
     gives = [e for e in mine if richest >= e[0]]
     hi = (cash - takes[0][1]) // step * step
@@ -628,25 +566,28 @@ def answer_families(st: BiznesState, seat: int) -> list[ActionFamily]:
     return found
 
 
-def answer_family(st: BiznesState, seat: int, index: int) -> ActionFamily:
-    """The family at ``index`` of ``answer_families``, built without the other (a random agent
-    that drew the reasons needs no counter-offer's range)."""
+def answer_makers(st: BiznesState, seat: int) -> list[Callable[[], ActionFamily]]:
+    """``answer_families`` as the calls that build them, settled without finding the reasons
+    they name (a random agent that drew the reasons needs no counter-offer's range)."""
+    if judged(st)[0] is None:
+        return []
+    if st.phase != COUNTER and counter_bounds(st) is not None:
+        return [partial(_reasons_answered, st, seat), partial(_counter_answered, st, seat)]
+    return [partial(_reasons_answered, st, seat)]
+
+
+def _reasons_answered(st: BiznesState, seat: int) -> ActionFamily:
     deal, by = judged(st)
     assert deal is not None
-    keys = _reasons(st, deal, by, seat)
-    if index == 0:
-        return _reasons_family(keys)
-    counter = _counter_family(st, keys) if index == 1 and st.phase != COUNTER else None
-    if counter is None:
-        raise IndexError(f"answer family {index} of {answer_count(st, seat)}")
+    return _reasons_family(_reasons(st, deal, by, seat))
+
+
+def _counter_answered(st: BiznesState, seat: int) -> ActionFamily:
+    deal, by = judged(st)
+    assert deal is not None
+    counter = _counter_family(st, _reasons(st, deal, by, seat))
+    assert counter is not None
     return counter
-
-
-def answer_count(st: BiznesState, seat: int) -> int:
-    """How many families ``answer_families`` lists, without finding the reasons they name."""
-    if judged(st)[0] is None:
-        return 0
-    return 2 if st.phase != COUNTER and counter_bounds(st) is not None else 1
 
 
 def _reasons(st: BiznesState, deal: Action, by: int, seat: int) -> tuple[str, ...]:
@@ -778,10 +719,10 @@ def _carry_out(st: BiznesState, p: Player, q: Player, deal: Action) -> None:
 def _hand_over(st: BiznesState, seller: Player, buyer: Player, n: int, price: int) -> None:
     if price:
         st.transfer(buyer, seller, price, f"sale {n}")
-    st.owner[n] = buyer.seat
+    st.set_owner(n, buyer.seat)
     if st.log is not None:
         st.say(msg("bp.say.passes_to", firm=naming.space(st.rules, n), seat=Seat(buyer.seat)))
     if st.mortgaged[n]:
         # "the buyer is then obliged to redeem the mortgaged firm from the BANK".
-        st.mortgaged[n] = False
+        st.set_mortgaged(n, False)
         st.pay(buyer, st.rules.redemption(n), f"redeem {n}")
