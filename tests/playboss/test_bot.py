@@ -6,16 +6,21 @@ from __future__ import annotations
 import random
 import statistics
 from collections.abc import Sequence
+from dataclasses import replace
 
 from tycoon.agents import RandomAgent
 from tycoon.core import CHANCE, load, play, sample_chance
 from tycoon.core.actions import Action
 from tycoon.core.driver import Agent
+from tycoon.core.families import ActionFamily, IntRange
 from tycoon.core.game import State
 from tycoon.core.spec import resolved
 from tycoon.games.playboss import BOTS
 from tycoon.games.playboss.actions import (
     DEALS,
+    DO_NOTHING,
+    PASS,
+    ROLL,
     Accept,
     Bid,
     Borrow,
@@ -35,6 +40,7 @@ from tycoon.games.playboss.actions import (
     WriteOff,
 )
 from tycoon.games.playboss.bot import PlaybossBot
+from tycoon.games.playboss.deals import OFFERS
 from tycoon.games.playboss.flow import AT_ANY_TIME, BY_PHASE, PlaybossState
 from tycoon.games.playboss.phases import AUCTION, GREEN, RAISE, RED, TURN, WHITE, YELLOW
 
@@ -159,6 +165,60 @@ def test_no_decision_lists_an_action_done_at_any_time() -> None:
                     assert not [a for a in decision.legal(state, seat) if type(a) in AT_ANY_TIME]
                     assert not [f for f in decision.families(state, seat) if f.cls in AT_ANY_TIME]
                 state.apply(agents[seat].act(state, seat), seat)
+
+
+def listed(state: PlaybossState, seat: int, action: Action) -> bool:
+    """Whether ``action`` is among ``seat``'s choices as the decision lists them: in the legal
+    list, or a member of a family that is legal whole or whose refusal lets it pass."""
+    if action in state.legal_actions(seat):
+        return True
+    for family in state.families_of(seat, offers=False):
+        if action in family:
+            return family.whole or state.refusal(action, seat) is None
+    return False
+
+
+def beside(family: ActionFamily) -> list[Action]:
+    """Actions of ``family``'s kind just outside its ranges: each range's ends, one step out."""
+    out = []
+    for corner in family.corners():
+        for name, domain in zip(family.names, family.domains, strict=True):
+            if isinstance(domain, IntRange):
+                out += [replace(corner, **{name: domain.lo - domain.step})]  # type: ignore[type-var]
+                out += [replace(corner, **{name: domain.hi + domain.step})]  # type: ignore[type-var]
+    return out
+
+
+def test_the_bots_check_of_a_decisions_choice_answers_as_the_lists() -> None:
+    """The bot checks a choice of the pending decision's as apply would (``refusal``) rather
+    than finding it among the listed choices and families: the two answer the same for every
+    listed choice, every family's ends and the actions just beyond them, a roll, a pass and
+    doing nothing, in games with every step, of bots and of random players."""
+    bot = PlaybossBot()
+    others: list[Action] = [ROLL, PASS, DO_NOTHING]
+    checked = 0
+    for players in (4, 2):
+        game = load("playboss", players=players, years=2, steps=[1, 2, 3, 4, 5, 6])
+        for seed in range(3):
+            state = game.new_state()
+            assert isinstance(state, PlaybossState)
+            rng = random.Random(seed)
+            agents: list[Agent] = [PlaybossBot(), RandomAgent(seed)] * players
+            while not state.is_terminal():
+                seat = state.current_player()
+                if seat == CHANCE:
+                    state.apply(sample_chance(state, rng), seat)
+                    continue
+                actions = [*state.legal_actions(seat), *others]
+                for family in state.families_of(seat, offers=False):
+                    actions += [*family.corners(), *beside(family)]
+                choice = agents[seat].act(state, seat)
+                for action in [*actions, choice]:
+                    if type(action) not in AT_ANY_TIME and not isinstance(action, OFFERS):
+                        assert bot.allowed(state, seat, action) == listed(state, seat, action), action
+                        checked += 1
+                state.apply(choice, seat)
+    assert checked > 5_000
 
 
 def test_the_same_seed_gives_the_same_game() -> None:

@@ -221,9 +221,9 @@ class PlaybossBot:
         return self._families
 
     def allowed(self, st: PlaybossState, seat: int, action: Action) -> bool:
-        """Whether ``action`` would be accepted from ``seat`` now: a listed action, or a member
-        of a family (checked with ``refusal`` as asked, for offers without a clone, unless every
-        member is legal)."""
+        """Whether ``action`` would be accepted from ``seat`` now: an offer or a choice of the
+        pending decision's as ``refusal`` answers (without a clone), anything else a listed
+        action or a member of a family (checked with ``refusal`` unless every member is legal)."""
         asked = self.asked(st, seat)
         if isinstance(action, OFFERS):
             # An offer the deal's own checks pass (and, for a wrapper that presents part of the
@@ -236,18 +236,16 @@ class PlaybossBot:
                 if action in family:
                     return family.whole or asked.refusal(action, seat) is None
             return False
-        # Most choices are the pending decision's own (a roll, nothing to do): found among its
-        # few choices, without working out what the business may do at any time. Most others
-        # are members of a family (an amount, a bid), looked for there before the legal list is
-        # worked out, which seldom holds them: an action the legal list holds is accepted, so
-        # the order answers the same. No offer is a member of another kind's family: the
-        # state's own offers' families are left out (a bot checking a count or a credit need
-        # not work out their bounds). An action done at any time is neither among the pending
-        # decision's choices nor in its families (no decision lists one): they are not worked out.
-        anytime_only = type(action) in AT_ANY_TIME
-        if not anytime_only and action in st.pending_choices(seat):
-            return True
-        for family in st.families_in_order(seat, offers=False, anytime_only=anytime_only):
+        # A choice of the pending decision's is checked as apply would check it (``refusal``,
+        # from the decision's own check, which the conformance suite holds to what apply
+        # decides), without listing the decision's choices and families to find it there: the
+        # two answer the same (tests/playboss/test_bot.py checks over seeded games).
+        if type(action) not in AT_ANY_TIME:
+            return st.refusal(action, seat) is None
+        # An action done at any time: its refusal would try it on a clone, so it is looked for
+        # among the families of what may be done at any time (no decision lists such an
+        # action: tests/playboss/test_bot.py checks), then in the legal list.
+        for family in st.families_in_order(seat, offers=False, anytime_only=True):
             if action in family:
                 return family.whole or st.refusal(action, seat) is None
         return action in self.legal(st, seat)
