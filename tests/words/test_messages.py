@@ -20,7 +20,7 @@ from tycoon.games.die_bosse.bot import DieBosseBot
 from tycoon.games.playboss.bot import PlaybossBot
 from tycoon.words import catalogue, format_number, language_from_environment, problems, render
 from tycoon.words.icu import Arg, Choice, Hash, TextError, parse, placeholders
-from tycoon.words.numbers import plural_category
+from tycoon.words.numbers import plural_category, read_number
 
 NBSP = "\u00a0"
 
@@ -477,3 +477,14 @@ def test_refusals_and_decisions_of_seeded_all_bot_games_read_in_each_language_wi
         texts = {render(blanked(m), language) for m in messages}
         english = sorted(t for t in texts if any(w in f" {t} " for w in ENGLISH_WORDS))
         assert english == []
+
+
+def test_a_count_given_already_written_out_picks_its_plural_form_and_shows_as_written() -> None:
+    """As the page's renderer does (i18n.js, numberOf): a number passed as the text
+    ``format_number`` made is read back for its plural form, and ``#`` shows the text."""
+    for language, count, form in (("en", 1, "game"), ("en", 1000, "games"), ("pl", 2, "gry"), ("pl", 1000, "gier")):
+        written = format_number(count, language)
+        assert read_number(written, language) == count
+        text = render(Message("cli.cmd.simulate.games", {"n": written}), language)
+        assert text == f"{written} {form}", (language, text)
+    assert read_number("1.234,5", "de") == 1234.5 and read_number("many", "en") is None

@@ -25,7 +25,7 @@ from tycoon.core.messages import Items, Message, Money, Param, Seat, Term, Text
 from tycoon.core.registry import specs
 from tycoon.core.spec import resource
 from tycoon.words.icu import Arg, Choice, Hash, Node, TextError, parse, placeholders
-from tycoon.words.numbers import LANGUAGES, format_number, join_list, plural_category
+from tycoon.words.numbers import LANGUAGES, format_number, join_list, plural_category, read_number
 
 __all__ = [
     "LANGUAGES",
@@ -206,7 +206,7 @@ class _Renderer:
             return str(message)
         return self.format(nodes, message.params, None)
 
-    def format(self, nodes: tuple[Node, ...], params: dict[str, Param], counted: int | None) -> str:
+    def format(self, nodes: tuple[Node, ...], params: dict[str, Param], counted: int | float | str | None) -> str:
         out: list[str] = []
         for node in nodes:
             if isinstance(node, str):
@@ -219,7 +219,10 @@ class _Renderer:
                 else:
                     out.append(self.param(params[node.name]))
             elif isinstance(node, Hash):
-                out.append(format_number(counted, self.language) if counted is not None else "#")
+                if counted is None:
+                    out.append("#")
+                else:
+                    out.append(counted if isinstance(counted, str) else format_number(counted, self.language))
             else:
                 out.append(self.choice(node, params))
         return "".join(out)
@@ -227,13 +230,19 @@ class _Renderer:
     def choice(self, node: Choice, params: dict[str, Param]) -> str:
         value = params.get(node.name)
         if node.kind == "plural":
-            number = value.amount if isinstance(value, Money) else value
-            if not isinstance(number, int):
-                return self.format(node.branches["other"], params, None)
+            given = value.amount if isinstance(value, Money) else value
+            number: int | float | None = given if isinstance(given, (int, float)) else None
+            shown: int | float | str | None = number
+            if isinstance(given, str):
+                # A number already written out ("1,000"), as the page's renderer takes it too:
+                # read back for its plural form, shown as written.
+                shown, number = given, read_number(given, self.language)
+            if number is None or isinstance(number, bool):
+                return self.format(node.branches["other"], params, shown)
             branch = node.branches.get(f"={number}")
             if branch is None:
                 branch = node.branches.get(plural_category(number, self.language), node.branches["other"])
-            return self.format(branch, params, number)
+            return self.format(branch, params, shown)
         chosen = value if isinstance(value, str) else str(value)
         return self.format(node.branches.get(chosen, node.branches["other"]), params, None)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-__all__ = ["LANGUAGES", "LOCALES", "format_number", "join_list", "plural_category"]
+__all__ = ["LANGUAGES", "LOCALES", "format_number", "join_list", "plural_category", "read_number"]
 
 LOCALES = {"en": "en_GB", "de": "de_DE", "nl": "nl_NL", "pl": "pl_PL"}
 """The languages tycoon speaks, each with the locale whose numbers and plurals it takes."""
@@ -39,6 +39,21 @@ def format_number(number: int | float, language: str) -> str:
     if number == 0 or abs(number) < 0.005:
         number = 0  # no "-0": the page's Intl writes a negative zero as 0 (signDisplay "negative")
     return str(format_decimal(number, format=PATTERN, locale=_locale(language)))
+
+
+def read_number(text: str, language: str) -> int | float | None:
+    """The number ``text`` shows as ``language`` writes numbers (``format_number``'s text read
+    back: ``"1.234,5"`` in German is 1234.5), or ``None`` when it shows no number."""
+    from babel.numbers import get_decimal_symbol, get_group_symbol, get_minus_sign_symbol
+
+    locale = _locale(language)
+    plain = text.strip().replace(get_group_symbol(locale), "").replace(get_decimal_symbol(locale), ".")
+    plain = plain.replace(get_minus_sign_symbol(locale), "-")
+    try:
+        number = float(plain)
+    except ValueError:
+        return None
+    return int(number) if number.is_integer() and "." not in plain else number
 
 
 @cache
