@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 import statistics
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 from tycoon.agents import RandomAgent
@@ -13,7 +13,7 @@ from tycoon.core import CHANCE, load, play, sample_chance
 from tycoon.core.actions import Action
 from tycoon.core.driver import Agent
 from tycoon.core.families import ActionFamily, IntRange
-from tycoon.core.game import State
+from tycoon.core.game import Game, State
 from tycoon.core.spec import resolved
 from tycoon.games.playboss import BOTS
 from tycoon.games.playboss.actions import (
@@ -151,20 +151,28 @@ def test_no_decision_lists_an_action_done_at_any_time() -> None:
     for steps, players in (((), 3), ((1, 2, 3, 4, 5, 6), 4), ((1, 2, 3, 4, 5, 6), 2)):
         game = load("playboss", players=players, years=2, steps=list(steps))
         for seed in range(4):
-            state = game.new_state()
-            assert isinstance(state, PlaybossState)
-            rng = random.Random(seed)
-            agents: list[Agent] = [PlaybossBot(), RandomAgent(seed)] * players
-            while not state.is_terminal():
-                seat = state.current_player()
-                if seat == CHANCE:
-                    state.apply(sample_chance(state, rng), seat)
-                    continue
+            for state, seat, _ in walked(game, seed):
                 if state.pending == seat and state.phase in BY_PHASE and not state.raising(seat):
                     decision = BY_PHASE[state.phase]
                     assert not [a for a in decision.legal(state, seat) if type(a) in AT_ANY_TIME]
                     assert not [f for f in decision.families(state, seat) if f.cls in AT_ANY_TIME]
-                state.apply(agents[seat].act(state, seat), seat)
+
+
+def walked(game: Game, seed: int) -> Iterator[tuple[PlaybossState, int, Action]]:
+    """Each decision of a seeded game of bots and random players (seats alternating): the
+    state, the seat to move and its choice, before the choice is applied."""
+    state = game.new_state()
+    assert isinstance(state, PlaybossState)
+    rng = random.Random(seed)
+    agents: list[Agent] = [PlaybossBot(), RandomAgent(seed)] * game.num_seats
+    while not state.is_terminal():
+        seat = state.current_player()
+        if seat == CHANCE:
+            state.apply(sample_chance(state, rng), seat)
+            continue
+        choice = agents[seat].act(state, seat)
+        yield state, seat, choice
+        state.apply(choice, seat)
 
 
 def listed(state: PlaybossState, seat: int, action: Action) -> bool:
@@ -200,24 +208,14 @@ def test_the_bots_check_of_a_decisions_choice_answers_as_the_lists() -> None:
     for players in (4, 2):
         game = load("playboss", players=players, years=2, steps=[1, 2, 3, 4, 5, 6])
         for seed in range(3):
-            state = game.new_state()
-            assert isinstance(state, PlaybossState)
-            rng = random.Random(seed)
-            agents: list[Agent] = [PlaybossBot(), RandomAgent(seed)] * players
-            while not state.is_terminal():
-                seat = state.current_player()
-                if seat == CHANCE:
-                    state.apply(sample_chance(state, rng), seat)
-                    continue
-                actions = [*state.legal_actions(seat), *others]
+            for state, seat, choice in walked(game, seed):
+                actions = [*state.legal_actions(seat), *others, choice]
                 for family in state.families_of(seat, offers=False):
                     actions += [*family.corners(), *beside(family)]
-                choice = agents[seat].act(state, seat)
-                for action in [*actions, choice]:
+                for action in actions:
                     if type(action) not in AT_ANY_TIME and not isinstance(action, OFFERS):
                         assert bot.allowed(state, seat, action) == listed(state, seat, action), action
                         checked += 1
-                state.apply(choice, seat)
     assert checked > 5_000
 
 
