@@ -36,7 +36,7 @@ BOTS: dict[str, Callable[[], Agent]] = {"bot": lazy("tycoon.games.biznes_po_pols
 LEVELS: dict[str, Level] = {
     "easy": Level(
         lazy("tycoon.games.biznes_po_polsku.bot_easy:EasyBiznesBot"),
-        "plays like a beginner: misjudges prices, leaves business undone",
+        "plays like a beginner: misjudges prices, is slow to build, leaves business undone",
     ),
     "normal": Level(BOTS["bot"], "founds and trades for whole colour groups, and keeps a cash reserve"),
 }
