@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 
+from bot_games import decisions
 from tycoon.agents import RandomAgent
-from tycoon.core import CHANCE, load, play, sample_chance
+from tycoon.core import CHANCE, load, play
 from tycoon.core.driver import Agent
 from tycoon.core.spec import resolved
 from tycoon.games.die_bosse import BOTS, DieBosseState
@@ -38,22 +39,15 @@ def test_the_bot_decides_only_on_what_its_seat_may_see() -> None:
     game = load("die_bosse", players=3)
     checked = 0
     for seed in range(6):
-        state = game.new_state()
-        assert isinstance(state, DieBosseState)
-        rng = random.Random(seed)
         bots = [DieBosseBot(f"{seed}:{s}") for s in range(3)]
-        while not state.is_terminal():
-            seat = state.current_player()
-            if seat == CHANCE:
-                state.apply(sample_chance(state, rng), seat)
-                continue
-            choice = bots[seat].act(state, seat)
-            if rng.random() < 0.2:
+        pick = random.Random(seed)  # the positions checked, a fifth of them
+        for state, seat, choice in decisions(game, seed, bots):
+            assert isinstance(state, DieBosseState)
+            if pick.random() < 0.2:
                 for k in range(2):
                     other = permute_hidden(state, seat, random.Random(k))
                     assert bots[seat].act(other, seat) == choice
                     checked += 1
-            state.apply(choice, seat)
     assert checked > 100
 
 
@@ -190,16 +184,9 @@ def test_every_move_of_the_bot_is_worth_more_than_it_costs() -> None:
     game = load("die_bosse", players=3)
     moves = 0
     for seed in range(8):
-        state = game.new_state()
-        assert isinstance(state, DieBosseState)
-        rng = random.Random(seed)
         bots = [DieBosseBot(f"{seed}:{s}") for s in range(3)]
-        while not state.is_terminal():
-            seat = state.current_player()
-            if seat == CHANCE:
-                state.apply(sample_chance(state, rng), seat)
-                continue
-            choice = bots[seat].act(state, seat)
+        for state, seat, choice in decisions(game, seed, bots):
+            assert isinstance(state, DieBosseState)
             if isinstance(choice, Move):
                 assert choice.company not in state.moved
                 cost = MONEY * bots[seat].move_cost(state, seat)
@@ -210,5 +197,4 @@ def test_every_move_of_the_bot_is_worth_more_than_it_costs() -> None:
                     after.apply(bots[seat].act(after, seat), seat)
                 assert position_value(state.rules, after.columns[seat]) - before > cost + MIN_GAIN
                 moves += 1
-            state.apply(choice, seat)
     assert moves > 10

@@ -8,6 +8,7 @@ import statistics
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
+from bot_games import decisions
 from tycoon.agents import RandomAgent
 from tycoon.core import CHANCE, load, play, sample_chance
 from tycoon.core.actions import Action
@@ -161,18 +162,9 @@ def test_no_decision_lists_an_action_done_at_any_time() -> None:
 def walked(game: Game, seed: int) -> Iterator[tuple[PlaybossState, int, Action]]:
     """Each decision of a seeded game of bots and random players (seats alternating): the
     state, the seat to move and its choice, before the choice is applied."""
-    state = game.new_state()
-    assert isinstance(state, PlaybossState)
-    rng = random.Random(seed)
-    agents: list[Agent] = [PlaybossBot(), RandomAgent(seed)] * game.num_seats
-    while not state.is_terminal():
-        seat = state.current_player()
-        if seat == CHANCE:
-            state.apply(sample_chance(state, rng), seat)
-            continue
-        choice = agents[seat].act(state, seat)
+    for state, seat, choice in decisions(game, seed, [PlaybossBot(), RandomAgent(seed)] * game.num_seats):
+        assert isinstance(state, PlaybossState)
         yield state, seat, choice
-        state.apply(choice, seat)
 
 
 def listed(state: PlaybossState, seat: int, action: Action) -> bool:
