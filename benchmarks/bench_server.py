@@ -5,14 +5,17 @@ PostgreSQL database), sets up ``--tables`` Die Bosse tables of ``--people`` scri
 and bots, and lets every scripted client play for ``--seconds``: whenever its seat must decide
 it sends an action (the turn's end where it may, else a seeded random choice) and waits for the
 answer. Reports actions per second (the clients' and all of them, bots' and chance's included,
-as stored), the latency from sending an action to its answer (p50, p99, max), the server's
-memory per table, and every error. Needs the web extra. Results: docs/performance.md.
+as stored), the latency from sending an action to its answer (p50, p99, max), how late the
+client process's own event loop ran (its p99: what of the latencies is the client's), the
+server's memory per table, and every error. The client process plays with its cycle collector
+off. Needs the web extra. Results: docs/performance.md.
 
     python benchmarks/bench_server.py                      # 200 tables, 60 s, clients think 0.5 s
     python benchmarks/bench_server.py --client-think 0     # a closed loop: clients answer at once
     python benchmarks/bench_server.py --tables 20 --seconds 10
     python benchmarks/bench_server.py --db postgresql://postgres@127.0.0.1:55432/postgres
     python benchmarks/bench_server.py --servers 2 --db postgresql://...   # a process per core
+    python benchmarks/bench_server.py --serve=--collect-every=0            # Python's own collector
 
 With ``--servers N`` (PostgreSQL only) N server processes share the database and the tables
 are shared out among them by number, as a load balancer routing by table id would: table i is
@@ -23,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -145,15 +149,28 @@ class Player:
 
 async def play_tables(
     bases: list[str], tables: list[dict[str, Any]], people: int, seconds: float, think: float, diff: bool
-) -> list[Player]:
+) -> tuple[list[Player], list[float]]:
+    """The players, once they have played for ``seconds``, and how late the client's own event
+    loop woke from each 10 ms sleep meanwhile, sorted."""
     players = [
         Player(bases[n % len(bases)], t["id"], s["token"], seed=n * 10 + i, think=think, diff=diff)
         for n, t in enumerate(tables)
         for i, s in enumerate(t["seats"][:people])
     ]
     until = time.monotonic() + seconds
+    lags: list[float] = []
+
+    async def watch() -> None:
+        # How late this process's own loop wakes: the client's share of the latencies.
+        while time.monotonic() < until:
+            asked = time.perf_counter()
+            await asyncio.sleep(0.01)
+            lags.append(time.perf_counter() - asked - 0.01)
+
+    watcher = asyncio.ensure_future(watch())
     await asyncio.gather(*(p.run(until) for p in players))
-    return players
+    await watcher
+    return players, sorted(lags)
 
 
 def main() -> int:
@@ -228,7 +245,18 @@ def main() -> int:
         started = time.monotonic()
         server_cpu = sum(cpu_seconds(pid) for pid in pids)
         client_cpu = time.process_time()
-        players = asyncio.run(play_tables(bases, tables, args.people, args.seconds, args.client_think, not args.whole))
+        # The clients stand for people at their own machines: the cycle collector of the one
+        # process that plays them all would stop every client at once for tens of milliseconds
+        # (gen 1 and 2 walks of 80 to 130 ms were seen), which is no latency of the server's.
+        gc.freeze()
+        gc.disable()
+        try:
+            players, lags = asyncio.run(
+                play_tables(bases, tables, args.people, args.seconds, args.client_think, not args.whole)
+            )
+        finally:
+            gc.enable()
+            gc.unfreeze()
         elapsed = time.monotonic() - started
         client_cpu = time.process_time() - client_cpu
         server_cpu = sum(cpu_seconds(pid) for pid in pids) - server_cpu
@@ -262,6 +290,7 @@ def main() -> int:
         "p50_ms": round(1000 * statistics.median(latencies), 1) if latencies else None,
         "p99_ms": round(1000 * latencies[int(0.99 * (len(latencies) - 1))], 1) if latencies else None,
         "max_ms": round(1000 * latencies[-1], 1) if latencies else None,
+        "client_lag_p99_ms": round(1000 * lags[int(0.99 * (len(lags) - 1))], 1) if lags else None,
         "memory_per_table_kib": round((loaded - idle) / args.tables, 1),
         "server_rss_mib": round(loaded / 1024, 1),
         "games_finished": sum(p.finished for p in players) // max(1, args.people),

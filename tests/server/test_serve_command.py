@@ -32,6 +32,11 @@ def test_a_database_url_it_does_not_know_is_refused() -> None:
     assert status == 1 and "--db takes a file path, a sqlite:/// URL or a postgresql:// URL" in text
 
 
+def test_a_negative_collection_interval_is_refused_saying_what_it_takes() -> None:
+    status, text = serve("--collect-every", "-1")
+    assert status == 1 and "--collect-every takes seconds, 0 or more (0: Python's own collector); not -1" in text
+
+
 def test_a_port_in_use_is_refused(tmp_path: Path) -> None:
     with socket.create_server(("127.0.0.1", 0)) as taken:
         port = taken.getsockname()[1]
@@ -118,7 +123,42 @@ def test_a_file_path_becomes_an_sqlite_url(tmp_path: Path) -> None:
     assert db_url("postgresql://u@h/db") == "postgresql://u@h/db"
 
 
-def test_a_server_process_collects_young_objects_less_often() -> None:
+def test_a_server_process_collects_reference_cycles_in_a_thread_of_its_own() -> None:
+    import gc
+    import sys
+    import time
+    import weakref
+
+    from tycoon.cli.serve import tune_process
+
+    class Node:
+        other: object = None
+
+    threshold, interval = gc.get_threshold(), sys.getswitchinterval()
+    collector = None
+    try:
+        collector = tune_process(0.05)
+        assert collector is not None and collector.is_alive()
+        assert not gc.isenabled() and gc.get_freeze_count() > 0 and sys.getswitchinterval() == 0.001
+        a, b = Node(), Node()
+        a.other, b.other = b, a
+        gone = weakref.ref(a)
+        del a, b
+        assert gone() is not None  # a cycle: reference counting alone does not free it
+        deadline = time.monotonic() + 10
+        while gone() is not None and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert gone() is None, "the collector thread never collected the cycle"
+    finally:
+        if collector is not None:
+            collector.stop()
+        gc.enable()
+        gc.unfreeze()
+        gc.set_threshold(*threshold)
+        sys.setswitchinterval(interval)
+
+
+def test_a_server_process_told_to_collect_as_python_does_collects_young_objects_less_often() -> None:
     import gc
     import sys
 
@@ -126,8 +166,8 @@ def test_a_server_process_collects_young_objects_less_often() -> None:
 
     threshold, interval = gc.get_threshold(), sys.getswitchinterval()
     try:
-        tune_process()
-        assert gc.get_threshold() == GC_THRESHOLD and GC_THRESHOLD[0] > threshold[0]
+        assert tune_process(0) is None
+        assert gc.isenabled() and gc.get_threshold() == GC_THRESHOLD and GC_THRESHOLD[0] > threshold[0]
         assert gc.get_freeze_count() > 0 and sys.getswitchinterval() == 0.001
     finally:
         gc.unfreeze()

@@ -12,6 +12,8 @@ import gc
 import logging
 import socket
 import sys
+import threading
+import time
 from typing import Any
 
 from rich.console import Console
@@ -20,6 +22,8 @@ from rich.text import Text
 from tycoon.server.config import ServerConfig, db_url
 
 WEB_EXTRA = "tycoon serve needs the web extra: pip install 'tycoon[web]'"
+
+log = logging.getLogger(__name__)
 
 
 def add_parser(commands: Any) -> None:
@@ -92,6 +96,13 @@ def add_parser(commands: Any) -> None:
         metavar="N",
         help="connections one address may hold at once, WebSockets included (128)",
     )
+    serve.add_argument(
+        "--collect-every",
+        type=float,
+        default=COLLECT_EVERY,
+        metavar="SECONDS",
+        help="seconds between collections of reference cycles; 0: Python's own collector, as it runs (300)",
+    )
     serve.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
 
 
@@ -119,6 +130,15 @@ def run(args: argparse.Namespace, console: Console, ask: Any = None) -> int:
     if not args.header_timeout > 0 or args.connections_per_address < 1:
         errors.print(
             Text("tycoon: --header-timeout takes seconds above 0; --connections-per-address 1 or more", style="red")
+        )
+        return 1
+    if not args.collect_every >= 0:
+        errors.print(
+            Text(
+                "tycoon: --collect-every takes seconds, 0 or more (0: Python's own collector); "
+                f"not {args.collect_every:g}",
+                style="red",
+            )
         )
         return 1
     try:
@@ -155,7 +175,7 @@ def run(args: argparse.Namespace, console: Console, ask: Any = None) -> int:
         ),
         soft_wrap=True,
     )
-    tune_process()
+    tune_process(args.collect_every)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s: %(message)s")
     uvicorn.run(
         create_app(config),
@@ -182,11 +202,16 @@ def _errors(console: Console) -> Console:
 
 
 GC_THRESHOLD = (50_000, 10, 10)
-"""The cycle collector's thresholds in a server process (Python's defaults: 700, 10, 10)."""
+"""The cycle collector's thresholds in a server process that collects as Python does
+(``--collect-every 0``; Python's defaults: 700, 10, 10)."""
+
+COLLECT_EVERY = 300.0
+"""Seconds between the server process's collections of reference cycles (docs/decisions/0056)."""
 
 
-def tune_process() -> None:
-    """Set the interpreter up for serving many tables at once (docs/decisions/0023).
+def tune_process(collect_every: float = COLLECT_EVERY) -> Collector | None:
+    """Set the interpreter up for serving many tables at once (docs/decisions/0023, 0056);
+    the thread that collects reference cycles every ``collect_every`` seconds, if any.
 
     The database writer and the bots run in threads. Each time one of them waits (for the
     disk, a statement) it must get the interpreter back from the event loop, which lets go
@@ -195,18 +220,46 @@ def tune_process() -> None:
 
     A server holds many objects for a long time (every table's state, narration and the
     pictures last sent), and each move makes a few hundred more that live until the next one.
-    With the collector's default first threshold of 700 it ran about 130 times a second and
-    walked the older generations every few seconds, a full walk taking 64 ms with 200 tables:
-    a fifth of the process's time went to it. Collecting the youngest generation every 50,000
-    new objects instead (and leaving what was made before serving out of every collection)
-    makes that under 1%; the server holds few reference cycles, so memory stays the same.
+    Reference counting frees them; a table let go of and an exception kept with its traceback
+    are the few reference cycles, and a server playing 200 tables made none in 20 s of play.
+    Python's cycle collector, which walks what is still alive whenever enough new objects are
+    made, stood every table still for a tenth of a second or more every twenty seconds or so.
+    So the server freezes what it starts with (the imported code, never garbage), turns the
+    automatic collector off and collects every ``collect_every`` seconds in a thread of its
+    own; with ``collect_every`` 0 it collects as Python does, less often (``GC_THRESHOLD``).
     """
     sys.setswitchinterval(0.001)
     # A fatal signal (SIGBUS from a memory-mapped file the store could not foresee, SIGSEGV)
     # leaves a line and the threads' stacks on stderr instead of a silent death.
     faulthandler.enable()
     gc.freeze()
-    gc.set_threshold(*GC_THRESHOLD)
+    if collect_every <= 0:
+        gc.set_threshold(*GC_THRESHOLD)
+        return None
+    gc.disable()
+    collector = Collector(collect_every)
+    collector.start()
+    return collector
+
+
+class Collector(threading.Thread):
+    """Collects reference cycles every ``every`` seconds until stopped."""
+
+    def __init__(self, every: float) -> None:
+        super().__init__(name="tycoon-collector", daemon=True)
+        self.every = every
+        self.stopped = threading.Event()
+
+    def run(self) -> None:
+        while not self.stopped.wait(self.every):
+            started = time.perf_counter()
+            found = gc.collect()
+            took = 1000 * (time.perf_counter() - started)
+            log.debug("collected %d objects in reference cycles in %.0f ms", found, took)
+
+    def stop(self) -> None:
+        self.stopped.set()
+        self.join()
 
 
 def _port_problem(host: str, port: int) -> str:
