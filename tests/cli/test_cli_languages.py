@@ -167,6 +167,29 @@ def test_a_family_is_offered_by_its_label_in_the_readers_language(script: Any) -
     choose_language("en")
 
 
+@pytest.mark.parametrize(
+    ("language", "header"),
+    [
+        ("pl", "Gracz 1 (ty), Bot 2 (łatwy), Bot 3 (średni), Bot 4 (średni)"),
+        ("de", "(leicht), Bot 3 (normal), Bot 4 (normal)"),
+        ("en", "you (human), easy 2 (easy), normal 3 (normal), bot 4 (bot)"),
+    ],
+)
+def test_the_header_names_the_bots_levels_as_the_page_does(language: str, header: str, script: Any) -> None:
+    """Outside English the header names a bot's level by the catalogue's word, as the page's
+    seat chips do (``bot``, the old name, is ``normal``); in English by the name ``--seats``
+    took."""
+    from tycoon.cli.main import main
+
+    console = Console(width=200, record=True, color_system=None)
+    answers = script(["quit", {"pl": "tak", "de": "ja", "en": "yes"}[language]])
+    argv = ["play", "die_bosse", "--seats", "you,easy,normal,bot", "--seed", "2", "--lang", language]
+    assert main(argv, console=console, ask=answers) == 0
+    first = console.export_text().splitlines()[0]
+    assert first.endswith(header), first
+    choose_language("en")
+
+
 def test_two_families_of_one_kind_are_told_apart_by_their_labels_in_every_language() -> None:
     """Repaying two lenders is one kind twice: each family's label names its lender, by the
     player's name, in the reader's language."""

@@ -172,6 +172,21 @@ def plan_seats(
     return plans
 
 
+def kind_word(kind: str) -> str:
+    """A seat's kind as the header names it: a person by the catalogue's word; outside English
+    a level by the catalogue's word for it ("średni", "leicht"), as the page's seat chips name
+    it (``bot``, the level's old name, is ``normal``); anything else, and a level in English,
+    whose words for the levels are the names ``--seats`` takes, as typed."""
+    if kind == "human":
+        return say("cli.human")
+    if language() == "en":
+        return kind
+    from tycoon.words import has
+
+    key = "bot.normal" if kind == "bot" else f"bot.{kind}"
+    return say(key) if has(key) else kind
+
+
 def _agents_of(agent: Agent | None) -> list[Agent]:
     """The agents that play a seat: the agent, or its two partners."""
     if agent is None:
@@ -266,7 +281,7 @@ class TerminalGame:
         who = ", ".join(
             seat_name(self.names, i) + you_mark(self.names, i, None)
             if you_mark(self.names, i, None)
-            else f"{seat_name(self.names, i)} ({say('cli.human') if s.kind == 'human' else s.kind})"
+            else f"{seat_name(self.names, i)} ({kind_word(s.kind)})"
             for i, s in enumerate(self.plans)
         )
         self.screen.print(Text(say("cli.header", game=self.game.id, seed=str(self.seed), who=who), style="bold"))
