@@ -6,9 +6,12 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 from tycoon.cli import hooks
 from tycoon.core import CHANCE, load, play
 from tycoon.core.driver import Agent, sample_chance
+from tycoon.core.errors import IllegalAction
 from tycoon.games.die_bosse import BOTS, report
 from tycoon.games.die_bosse.actions import Buy, Discard, Draw, End, Move, Place
 from tycoon.games.die_bosse.words import legend, plural, warning
@@ -88,6 +91,35 @@ def test_no_warning_when_the_industries_differ_and_a_move_is_warned_of_too() -> 
     assert "beside aviation D (8M)" in said
     assert "give up all" not in said.split(".")[-1]  # the hand can pay: no loss foretold
     assert warning(state, End()) is None
+
+
+def test_a_menus_labels_read_as_each_action_described_alone() -> None:
+    """``labels`` makes what a seat's moves share once; every text is ``describe``'s: a move to
+    a concern that is not there or of a company that is no company is told as ``describe``
+    tells it, an ill-formed one refused as it refuses it, and the other actions described
+    alone."""
+    state = new_game(hands={0: ["10", "12", "14", "16", "18", "20", "20"]})
+    cde, def_, de = (
+        company(state, "aviation", "CDE"),
+        company(state, "electronics", "DEF"),
+        company(state, "aviation", "D"),
+    )
+    give_concern(state, 0, [cde, def_])
+    give_concern(state, 0, [de])
+    menu = [Move(c, to) for c in (cde, def_, de) for to in range(3)] + [End(), Buy(state.row[0])]
+    labels = state.labels(menu, 0)
+    assert labels == [state.describe(a, 0) for a in menu]
+    said = [render(t) for t in labels]
+    assert len(set(said)) == len(said)  # every move reads as its own
+    assert any("bottom" in t for t in said) and any("a concern of its own" in t for t in said), said
+    for odd in (Move(cde, 3), Move(10**6, 0)):  # told by its kind and values, as describe tells it
+        assert state.labels([Move(cde, 0), odd], 0)[1] == state.describe(odd, 0) == str(odd)
+    bad = Move(True, 0)  # type: ignore[arg-type]
+    with pytest.raises(IllegalAction) as alone:
+        state.describe(bad, 0)
+    with pytest.raises(IllegalAction) as together:
+        state.labels([Move(cde, 0), bad], 0)
+    assert str(together.value) == str(alone.value)
 
 
 def test_the_discard_menu_shows_each_cards_value_to_its_holder_only() -> None:

@@ -252,6 +252,9 @@ class Share(State):
     def describe_all(self, action: Action) -> tuple[Text, ...]:
         return self.state.describe_all(action)
 
+    def labels(self, actions: Sequence[Action], seat: int) -> list[Text]:
+        return self.state.labels(actions, seat)
+
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
         return self.state.chance_outcomes()
 

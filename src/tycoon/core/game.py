@@ -281,6 +281,14 @@ class State(ABC):
         those ``describe`` gives (the conformance suite compares them)."""
         return tuple(self.describe(action, viewer) for viewer in [*range(self.game.num_seats), None])
 
+    def labels(self, actions: Sequence[Action], seat: int) -> list[Text]:
+        """``describe(action, seat)`` for each of ``actions`` in order, as a front end labels the
+        menu of ``seat``'s legal actions. A game whose actions share most of their words (the
+        same company moved to one concern or another) may make what they share once; the texts
+        are exactly those ``describe`` gives (the conformance suite compares them), and an
+        action ``describe`` refuses is refused the same way."""
+        return [self.describe(action, seat) for action in actions]
+
     @abstractmethod
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
         """At a chance node: every outcome with its exact probability (they sum to 1)."""

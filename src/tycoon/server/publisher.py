@@ -125,14 +125,17 @@ class Publisher:
             forms = self._action_forms
             if len(forms) >= ACTION_FORMS_KEPT:
                 forms.clear()
+            # An action's label reads the state, and is described anew (what the labels share
+            # the game makes once).
+            labels = state.labels(actions, seat)
             legal = []
-            for a in actions:
+            for a, label in zip(actions, labels, strict=True):
                 # An action's JSON and text forms are its own, the same at every version: made
-                # once. Its label reads the state, and is described anew.
+                # once.
                 form = forms.get(a)
                 if form is None:
                     form = forms[a] = (a.to_json(), str(a))
-                legal.append({"action": form[0], "text": form[1], "label": to_wire(state.describe(a, seat))})
+                legal.append({"action": form[0], "text": form[1], "label": to_wire(label)})
             families = [{**f.to_json(), "usage": " ".join([f.kind, *(f"<{n}>" for n in f.names)])} for f in found]
             self._families[seat] = list(found)
         picture["legal"] = _same(last.get("legal"), legal)

@@ -1012,7 +1012,22 @@ class _GameCheck:
         return False
 
     def check_describe(self, state: State, seat: int, legal: list[Action], moves: int | None) -> None:
-        """``describe`` gives non-empty text for the legal actions and a family sample each."""
+        """``describe`` gives non-empty text for the legal actions and a family sample each;
+        ``labels`` gives the legal actions' texts as ``describe`` does."""
+        with self.guard(moves, "describe", f"labels(the legal actions, {seat})"):
+            labels = state.labels(legal, seat)
+            each = [state.describe(a, seat) for a in legal]
+        if labels != each:
+            if len(labels) != len(each):
+                told = f"{len(labels)} texts for {len(each)} legal actions"
+            else:
+                i = next(i for i, (x, y) in enumerate(zip(labels, each, strict=True)) if x != y)
+                told = f"{labels[i]!r} for {str(legal[i])!r}, where describe gives {each[i]!r}"
+            raise self.fail(
+                moves,
+                "describe",
+                f"labels(the legal actions, {seat}) gave {told}; they must be the same texts",
+            )
         actions = list(legal)
         for family in state.action_families(seat):
             actions.append(family.sample(self.rng))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from array import array
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Final
 
@@ -113,6 +114,9 @@ class DieBosseState(DieBosseData, State):
 
     def describe_all(self, action: Action) -> tuple[Text, ...]:
         return tell(action, CODEC, lambda: words.describe_all(self, action))
+
+    def labels(self, actions: Sequence[Action], seat: int) -> list[Text]:
+        return words.labels(self, actions, seat, self.describe)
 
     def phase_text(self) -> Text:
         """The pending decision, as a message."""

@@ -8,7 +8,7 @@ nothing that seat may not know: a card drawn or given up is named only to its ho
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tycoon.core.actions import Action
 from tycoon.core.messages import Items, Message, Money, Seat, Term, Text, msg
@@ -150,6 +150,51 @@ def describe(st: DieBosseData, action: Action, viewer: int | None = None) -> Tex
             return msg("db.do.end_unplayed")
         return msg("db.do.end")
     return str(action)
+
+
+def labels(
+    st: DieBosseData, actions: Sequence[Action], seat: int, describe: Callable[[Action, int | None], Text]
+) -> list[Text]:
+    """``describe(action, seat)`` for each of ``actions``. While a player rationalises, most of
+    the menu moves one of their companies to another concern: what the moves of a company
+    share (its name, the cost, where each company now is) is made once here, and the texts are
+    ``_move``'s. Any other action, and a move ``describe`` would look at more closely (a concern
+    or company that is not there), is described alone."""
+    r = st.rules
+    turn = st.turn_seat
+    if not 0 <= turn < len(st.columns):
+        return [describe(action, seat) for action in actions]
+    own = st.columns[turn]
+    homes: dict[int, int] = {}
+    for i, column in enumerate(own):
+        for c in column:
+            homes.setdefault(c, i)
+    named: dict[int, Text] = {}
+    new = msg("db.where.new")
+    key = "db.do.move_prepaid" if st.prepaid >= r.rationalise else "db.do.move"
+    cost = millions(r.rationalise)
+    out: list[Text] = []
+    for action in actions:
+        if type(action) is not Move:
+            out.append(describe(action, seat))
+            continue
+        moved, to = action.company, action.concern
+        if type(moved) is not int or type(to) is not int or not 0 <= to <= len(own) or not r.is_company(moved):
+            out.append(describe(action, seat))
+            continue
+        name = named.get(moved)
+        if name is None:
+            name = named[moved] = company(r, moved)
+        home = homes.get(moved, -1)
+        where: Text
+        if to == len(own):
+            where = new
+        elif to == home:
+            where = msg("db.where.bottom_of_its", n=home + 1)
+        else:
+            where = msg("db.where.under", n=to + 1, after=concern(r, [*own[to], moved]))
+        out.append(msg(key, company=name, where=where, cost=cost))
+    return out
 
 
 def describe_all(st: DieBosseData, action: Action) -> tuple[Text, ...]:
