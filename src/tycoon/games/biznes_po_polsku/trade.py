@@ -42,7 +42,7 @@ from tycoon.games.biznes_po_polsku.actions import (
     RejectBecause,
 )
 from tycoon.games.biznes_po_polsku.data import rules
-from tycoon.games.biznes_po_polsku.firms import is_firm
+from tycoon.games.biznes_po_polsku.firms import is_firm, tradeable
 from tycoon.games.biznes_po_polsku.phases import ANSWER, BANK, COUNTER, TURN
 from tycoon.games.biznes_po_polsku.players import Player
 from tycoon.games.biznes_po_polsku.reasons import REASONS
@@ -56,15 +56,6 @@ RULE = msg("bp.no.rule.trade")
 
 Offer = OfferSale | OfferPurchase | OfferExchange
 OFFERS = (OfferSale, OfferPurchase, OfferExchange)
-
-
-def tradeable(st: BiznesState, n: int) -> bool:
-    """Whether firm ``n`` may change hands between players: its group has no investments."""
-    level = st.level
-    for m in st.rules.group_of[n]:  # noqa: SIM110 (a loop: all()/any() of a generator costs twice as much, on a hot path of the bots)
-        if level[m]:
-            return False
-    return True
 
 
 def redeem_cost(st: BiznesState, n: int) -> int:
