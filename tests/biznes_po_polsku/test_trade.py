@@ -11,7 +11,7 @@ from tycoon.core.families import ActionFamily, Choice, IntRange
 from tycoon.core.game import State
 from tycoon.core.messages import Message, Seat, Term, msg, plain
 from tycoon.core.record import Move, Record
-from tycoon.games.biznes_po_polsku import BOTS, trade
+from tycoon.games.biznes_po_polsku import BOTS, firms, trade
 from tycoon.games.biznes_po_polsku.actions import (
     Accept,
     Buy,
@@ -324,9 +324,9 @@ def for_trade_on_the_board(state: BiznesState) -> tuple[tuple[Filed, ...], ...]:
     filed: list[list[Filed]] = [[] for _ in state.players]
     for n in state.rules.firms:
         seat = state.owner[n]
-        if seat != BANK and trade.tradeable(state, n):
+        if seat != BANK and firms.tradeable(state, n):
             filed[seat].append((trade.redeem_cost(state, n), n, firm_code(n, seat, state.mortgaged[n])))
-    return tuple(tuple(sorted(firms)) for firms in filed)
+    return tuple(tuple(sorted(kept)) for kept in filed)
 
 
 def test_the_firms_each_seat_owns_and_may_trade_are_kept_as_the_board_says_over_random_games() -> None:

@@ -17,6 +17,7 @@ from tycoon.core.actions import Action
 from tycoon.games.biznes_po_polsku import trade
 from tycoon.games.biznes_po_polsku.actions import OfferExchange, OfferPurchase, OfferSale
 from tycoon.games.biznes_po_polsku.bot_figures import acquire_value, denial, keep_value, reserve
+from tycoon.games.biznes_po_polsku.firms import tradeable
 from tycoon.games.biznes_po_polsku.phases import BANK
 from tycoon.games.biznes_po_polsku.reasons import NEUTRAL, Side, applicable, side_of
 
@@ -147,8 +148,8 @@ def offers(st: BiznesState, seat: int, judge: Judgement = exact) -> list[tuple[i
     money where it suits both (``meeting``), and gaining at least ``LEAST_GAIN``."""
     owner = st.owner
     players = st.players
-    mine = [n for n in st.firms_of(seat) if trade.tradeable(st, n)]
-    theirs = [n for n in st.rules.firms if owner[n] not in (seat, BANK) and trade.tradeable(st, n)]
+    mine = [n for n in st.firms_of(seat) if tradeable(st, n)]
+    theirs = [n for n in st.rules.firms if owner[n] not in (seat, BANK) and tradeable(st, n)]
     theirs = [n for n in theirs if not players[owner[n]].bankrupt]
     wanted = [n for n in theirs if _useful(st, seat, n)]
     found: list[tuple[int, Action]] = []

@@ -37,13 +37,18 @@ def owns_group(st: BiznesState, seat: int, n: int) -> bool:
     return True
 
 
-def group_built(st: BiznesState, n: int) -> bool:
-    """Whether any firm of firm ``n``'s group has investment elements."""
+def tradeable(st: BiznesState, n: int) -> bool:
+    """Whether firm ``n`` may change hands between players: its colour group has no investments.
+
+    Rulebook, "Mortgage": players may sell each other their firms "but without their investment
+    elements". Written here once: the checks of an offer (``trade.offer_problem``), the bots'
+    deals and the upkeep of each seat's firms that may change hands (``state.for_trade``) ask it.
+    """
     level = st.level
     for m in st.rules.group_of[n]:  # noqa: SIM110 (a loop: all()/any() of a generator costs twice as much, on a hot path of the bots)
         if level[m]:
-            return True
-    return False
+            return False
+    return True
 
 
 def fee(st: BiznesState, n: int) -> int:

@@ -21,6 +21,7 @@ from tycoon.core.game import State
 from tycoon.core.messages import Message, Seat, Text, msg, to_wire
 from tycoon.games.biznes_po_polsku import naming
 from tycoon.games.biznes_po_polsku.data import DECKS, POSTS, Rules
+from tycoon.games.biznes_po_polsku.firms import tradeable
 from tycoon.games.biznes_po_polsku.phases import BANK, SETUP, Phase
 from tycoon.games.biznes_po_polsku.players import Player
 from tycoon.games.biznes_po_polsku.tasks import Pay
@@ -368,20 +369,17 @@ class BiznesState(State):
     def _file_for_trade(self, n: int, seats: Iterable[int]) -> None:
         """``for_trade`` made again for ``seats``, the owners whose firms in firm ``n``'s colour
         group changed (their owner, mortgage or investments): the group's firms taken out of each
-        seat's list and, while the group has no investments, those the seat owns put back in
-        order."""
+        seat's list and, while they may change hands (``firms.tradeable``: the group has no
+        investments), those the seat owns put back in order."""
         group = self.rules.group_of[n]
-        owner, level, mortgaged, redemptions = self.owner, self.level, self.mortgaged, self.rules.redemptions
-        built = False
-        for m in group:
-            if level[m]:
-                built = True
+        owner, mortgaged, redemptions = self.owner, self.mortgaged, self.rules.redemptions
+        may_change_hands = tradeable(self, n)
         kept = list(self.for_trade)
         for seat in seats:
             if seat == BANK:
                 continue
             entries = [e for e in kept[seat] if e[1] not in group]
-            if not built:
+            if may_change_hands:
                 for m in group:
                     if owner[m] == seat:
                         pledged = mortgaged[m]

@@ -42,7 +42,7 @@ from tycoon.games.biznes_po_polsku.actions import (
     RejectBecause,
 )
 from tycoon.games.biznes_po_polsku.data import rules
-from tycoon.games.biznes_po_polsku.firms import is_firm
+from tycoon.games.biznes_po_polsku.firms import is_firm, tradeable
 from tycoon.games.biznes_po_polsku.phases import ANSWER, BANK, COUNTER, TURN
 from tycoon.games.biznes_po_polsku.players import Player
 from tycoon.games.biznes_po_polsku.reasons import REASONS
@@ -56,15 +56,6 @@ RULE = msg("bp.no.rule.trade")
 
 Offer = OfferSale | OfferPurchase | OfferExchange
 OFFERS = (OfferSale, OfferPurchase, OfferExchange)
-
-
-def tradeable(st: BiznesState, n: int) -> bool:
-    """Whether firm ``n`` may change hands between players: its group has no investments."""
-    level = st.level
-    for m in st.rules.group_of[n]:  # noqa: SIM110 (a loop: all()/any() of a generator costs twice as much, on a hot path of the bots)
-        if level[m]:
-            return False
-    return True
 
 
 def redeem_cost(st: BiznesState, n: int) -> int:
@@ -198,37 +189,59 @@ def _offer_makers(st: BiznesState, p: Player) -> list[Callable[[], ActionFamily]
     r = st.rules
     if st.offers_made >= r.offers_per_turn:
         return []
-    # The other players as (seat, cash, firms that may change hands), in seat order; each seat's
-    # firms as (cost to take over, space, code), cheapest first (a bankrupt seat owns none).
+    # Each seat's firms as (cost to take over, space, code), cheapest first (a bankrupt seat
+    # owns none).
     filed = st.for_trade
-    others = [(q.seat, q.cash, filed[q.seat]) for q in st.players if q is not p and not q.bankrupt]
+    cash = p.cash
+    mine = filed[p.seat]
+    least = mine[0][0] if mine else 0
+    # One pass over the other players (asked at every decision before a roll): they as (seat,
+    # cash, firms that may change hands) in seat order, with the richest one's cash; those who
+    # hold such firms, with the least any of them costs to take over; and the owners of a firm
+    # one could take in exchange for one of one's own (each can pay the redemption of the
+    # cheapest of one's own, and one can pay that of their cheapest), with the cash of the
+    # richest of them, that one's cheapest firm and the cheapest of all of theirs.
+    others: list[tuple[int, int, tuple[Filed, ...]]] = []
+    held: list[tuple[int, int, tuple[Filed, ...]]] = []
+    owners: list[tuple[int, int, tuple[Filed, ...]]] = []
+    top = cheapest = richest = first = least_owned = 0
+    for q in st.players:
+        if q is p or q.bankrupt:
+            continue
+        their_cash, kept = q.cash, filed[q.seat]
+        other = (q.seat, their_cash, kept)
+        if not others or their_cash > top:
+            top = their_cash
+        others.append(other)
+        if kept:
+            cost = kept[0][0]
+            if not held or cost < cheapest:
+                cheapest = cost
+            held.append(other)
+            if mine and their_cash >= least and cash >= cost:
+                if not owners or their_cash > richest:
+                    richest, first = their_cash, cost
+                elif their_cash == richest and cost < first:
+                    first = cost
+                if not owners or cost < least_owned:
+                    least_owned = cost
+                owners.append(other)
     if not others:
         return []
-    step, board, cash = r.smallest_note, r.board, p.cash
-    mine = filed[p.seat]
-    held = [other for other in others if other[2]]
+    step, board = r.smallest_note, r.board
     out: list[Callable[[], ActionFamily]] = []
-    if mine and max([their_cash for _, their_cash, _ in others]) - mine[0][0] >= step:
+    if mine and top - least >= step:
         out.append(partial(_sale, board, step, mine, others))
-    if held and cash - min([kept[0][0] for _, _, kept in held]) >= step:
+    if held and cash - cheapest >= step:
         out.append(partial(_purchase, board, step, cash, held))
-    if mine and held:
-        # The owners of a firm one could take in exchange for one of one's own: each can pay the
-        # redemption of the cheapest of one's own, and one can pay that of their cheapest.
-        least = mine[0][0]
-        owners = [
-            (seat, their_cash, kept) for seat, their_cash, kept in held if their_cash >= least and cash >= kept[0][0]
-        ]
-        if owners:
-            # One family when its first firm (the richest owner's cheapest) costs least to take
-            # over of all: its first values then reach both ends of its range; else one for each.
-            richest = max([their_cash for _, their_cash, _ in owners])
-            first = min([kept[0][0] for _, their_cash, kept in owners if their_cash == richest])
-            if first == min([kept[0][0] for _, _, kept in owners]):
-                out.append(partial(_exchange, board, step, cash, mine, owners, _word("exchange")))
-            else:
-                for owner in owners:
-                    out.append(partial(_exchange, board, step, cash, mine, [owner], _exchange_with(owner[0])))
+    if owners:
+        # One family when its first firm (the richest owner's cheapest) costs least to take
+        # over of all: its first values then reach both ends of its range; else one for each.
+        if first == least_owned:
+            out.append(partial(_exchange, board, step, cash, mine, owners, _word("exchange")))
+        else:
+            for owner in owners:
+                out.append(partial(_exchange, board, step, cash, mine, [owner], _exchange_with(owner[0])))
     return out
 
 
