@@ -64,20 +64,23 @@ def game_bots(game_id: str) -> dict[str, AgentFactory]:
 
 def _searching(game_id: str) -> Agent:
     """A fresh ``hard`` agent of ``game_id``: the search its spec declares (``GameSpec.search``)
-    over its ``normal`` level, positions scored by its ``evaluate``."""
+    over its ``normal`` level, positions scored by its ``evaluate``; or, when the spec's hook
+    ``searched_bot`` names a bot, the search over that one, the others and the play on in the
+    worlds searched still the ``normal`` level's (or the search's ``rollout`` bot's)."""
     s = spec(game_id)
     assert s.search is not None and s.evaluate is not None
     normal = s.levels["normal"].factory if "normal" in s.levels else s.bots["bot"]
     from tycoon.agents.ismcts import IsmctsAgent
 
     search = s.search
+    searched = s.hooks.get("searched_bot")
     return IsmctsAgent(
-        normal,
+        normal if searched is None else searched,
         resolved(s.evaluate),
         iterations=search.iterations,
         horizon=search.horizon,
         candidates=resolved(search.candidates),
-        rollout=search.rollout,
+        rollout=search.rollout if searched is None else (search.rollout or normal),
         explore=search.explore,
         keep=search.keep,
     )

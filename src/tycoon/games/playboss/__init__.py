@@ -67,6 +67,8 @@ SPEC = GameSpec(
         "competency": lazy("tycoon.games.playboss.partners:competency"),
         "decision_competency": lazy("tycoon.games.playboss.partners:decision_competency"),
         "answering": lazy("tycoon.games.playboss.bot:AnsweringBot"),
+        # The bot the search (``hard``) proposes with: the normal bot that corners the market.
+        "searched_bot": lazy("tycoon.games.playboss.bot_corner:CorneringBot"),
     },
     faces=Faces(
         terminal="tycoon.cli.render.playboss:PlaybossRenderer",
