@@ -64,7 +64,9 @@ def game_bots(game_id: str) -> dict[str, AgentFactory]:
 
 def _searching(game_id: str) -> Agent:
     """A fresh ``hard`` agent of ``game_id``: the search its spec declares (``GameSpec.search``)
-    over its ``normal`` level, positions scored by its ``evaluate``."""
+    from its ``normal`` level's choice (or its search's own ``bot``'s), positions scored by its
+    ``evaluate``, the others and the play on in the worlds searched ``normal``'s (or the
+    search's ``rollout`` bot's)."""
     s = spec(game_id)
     assert s.search is not None and s.evaluate is not None
     normal = s.levels["normal"].factory if "normal" in s.levels else s.bots["bot"]
@@ -72,12 +74,12 @@ def _searching(game_id: str) -> Agent:
 
     search = s.search
     return IsmctsAgent(
-        normal,
+        normal if search.bot is None else search.bot,
         resolved(s.evaluate),
         iterations=search.iterations,
         horizon=search.horizon,
         candidates=resolved(search.candidates),
-        rollout=search.rollout,
+        rollout=search.rollout if search.bot is None else (search.rollout or normal),
         explore=search.explore,
         keep=search.keep,
     )

@@ -228,9 +228,9 @@ class Level:
 @dataclass(frozen=True)
 class Search:
     """How a game's ``hard`` level searches (``GameSpec.search``): the agents layer builds it, a
-    search over worlds drawn with ``State.resample`` in which the game's ``normal`` level (or a
-    cheaper ``rollout`` bot) plays on and whose positions the game's ``evaluate`` scores
-    (``tycoon.agents.ismcts``)."""
+    search from the choice of the game's ``normal`` level (or of its own ``bot``) over worlds
+    drawn with ``State.resample`` in which the ``normal`` level (or a cheaper ``rollout`` bot)
+    plays on and whose positions the game's ``evaluate`` scores (``tycoon.agents.ismcts``)."""
 
     iterations: int
     """Iterations of the search a decision: the budget that keeps it near 50 ms a decision on
@@ -245,6 +245,10 @@ class Search:
     rollout: Callable[[], Agent] | None = None
     """Builds the bot that plays on in the worlds searched, or none for the ``normal`` level: a
     cheaper one, which plays like it where it matters."""
+    bot: Callable[[], Agent] | None = None
+    """Builds the bot whose choice the search starts from and keeps unless beaten (its
+    proposal), or none for the ``normal`` level; the other seats and the play on in the worlds
+    searched stay ``normal``'s (or ``rollout``'s). Playboss: a bot that corners the market."""
     explore: bool = True
     """Whether the search also tries legal actions beyond the bot's choice and ``candidates``
     (drawn at random, families' members among them); ``False`` keeps it to the candidates, for

@@ -62,6 +62,8 @@ SPEC = GameSpec(
         "thinks ahead: tries its best moves against the others' likely answers and the dice",
         candidates=lazy("tycoon.games.playboss.bot_candidates:candidates"),
         explore=False,
+        # The bot the search proposes with: the normal bot that corners the market (decision 0057).
+        bot=lazy("tycoon.games.playboss.bot_corner:CorneringBot"),
     ),
     hooks={
         "competency": lazy("tycoon.games.playboss.partners:competency"),
