@@ -59,7 +59,7 @@ SPEC = GameSpec(
     evaluate=lazy("tycoon.games.playboss.sheets:evaluate"),
     search=Search(
         26,
-        "thinks ahead: tries its best moves against the others' likely answers and the dice",
+        "thinks ahead, weighing the others' likely answers and the dice; buys up raw products early",
         candidates=lazy("tycoon.games.playboss.bot_candidates:candidates"),
         explore=False,
         # The bot the search proposes with: the normal bot that corners the market (decision 0057).
