@@ -13,6 +13,8 @@ import pytest
 from serverkit import Server, pick
 
 from tycoon.core import replay, specs
+from tycoon.core.messages import from_wire
+from tycoon.words import render
 
 DIE_BOSSE = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "bot"}, {"kind": "bot"}]
 
@@ -29,9 +31,27 @@ def test_health_and_games(db: str) -> None:
         assert health["status"] == "ok"
         assert health["database"] == db.split(":")[0]
         games = server.http.get("/api/games").json()["games"]
-        assert games == [{**s.to_json(), "page": f"/client/games/{s.id}.js" if s.faces.page else None} for s in specs()]
+        assert [g["id"] for g in games] == [s.id for s in specs()]
         assert {g["id"] for g in games} >= {"playboss", "die_bosse", "biznes_po_polsku"}
         assert all("random" in g["bots"] for g in games)
+        for s, game in zip(specs(), games, strict=True):
+            said = s.to_json()
+            assert game["page"] == (f"/client/games/{s.id}.js" if s.faces.page else None)
+            # The summary, the levels' lines and the options' help are the catalogue's messages
+            # where it has them (the page says them in the reader's language), which English
+            # reads as the spec's words; a game without them is told in those words.
+            for got, spec_said in [
+                (game["summary"], said["summary"]),
+                *((a["description"], b["description"]) for a, b in zip(game["levels"], said["levels"], strict=True)),
+                *((a["help"], b["help"]) for a, b in zip(game["options"], said["options"], strict=True)),
+            ]:
+                assert render(from_wire(got)) == render(spec_said), (s.id, got)
+            rest = {k: v for k, v in game.items() if k not in ("summary", "levels", "options", "page")}
+            assert rest == {k: v for k, v in said.items() if k not in ("summary", "levels", "options")}
+        shipped = {g["id"]: g for g in games if g["id"] in ("playboss", "die_bosse", "biznes_po_polsku")}
+        assert all(g["summary"] == {"k": f"cli.cmd.games.summary.{i}"} for i, g in shipped.items())
+        assert shipped["playboss"]["levels"][3]["description"] == {"k": "cli.cmd.games.level.playboss.hard"}
+        assert render(from_wire(shipped["playboss"]["levels"][3]["description"]), "pl").startswith("myśli naprzód")
 
 
 def test_create_answers_secret_links_and_stores_only_hashes(db: str) -> None:

@@ -362,3 +362,22 @@ def test_narration_lines_and_labels_as_messages_or_strings_both_read_in_the_read
         assert anna.errors == []
     finally:
         context.close()
+
+
+def test_the_lobby_says_each_game_and_each_bots_level_in_the_readers_language(server: Any, chromium: Any) -> None:
+    """The games' summaries and the line under each bot seat come from the catalogue, as
+    ``tycoon games`` says them, not in the English of the games' specs."""
+    for locale, summary, level in (
+        ("pl-PL", "Polska gra planszowa", "Zakłada firmy"),
+        ("de-DE", "Ein polnisches Laufspiel", "gründet und handelt für ganze Farbgruppen"),
+    ):
+        context = chromium.new_context(viewport=browserkit.DESKTOP, locale=locale)
+        try:
+            page = context.new_page()
+            page.goto(server.base + "/")
+            page.wait_for_selector("[data-testid=create]")
+            text = page.locator("body").inner_text()
+            assert summary in text and level.lower() in text.lower(), text[:1500]
+            assert "a Polish track game" not in text and "founds and trades" not in text
+        finally:
+            context.close()

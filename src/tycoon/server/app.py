@@ -27,7 +27,7 @@ from tycoon.core.registry import specs
 from tycoon.server.bots import UnknownAgent
 from tycoon.server.common import TableError
 from tycoon.server.config import ServerConfig
-from tycoon.server.faces import messages, page_script, page_url
+from tycoon.server.faces import game_entry, messages, page_script
 from tycoon.server.hub import Hub
 from tycoon.server.replay import Replays
 from tycoon.server.requests import RequestError, read_seat_bot
@@ -99,7 +99,7 @@ async def health(request: Request) -> Response:
 
 
 async def games(request: Request) -> Response:
-    return JSONResponse({"games": [{**s.to_json(), "page": page_url(s)} for s in specs()]})
+    return JSONResponse({"games": [game_entry(s) for s in specs()]})
 
 
 async def create_table(request: Request) -> Response:
