@@ -14,6 +14,7 @@ from tycoon.core.driver import Agent, sample_chance
 from tycoon.core.errors import IllegalAction
 from tycoon.games.die_bosse import BOTS, report
 from tycoon.games.die_bosse.actions import Buy, Discard, Draw, End, Move, Place
+from tycoon.games.die_bosse.flow import DieBosseState
 from tycoon.games.die_bosse.words import legend, plural, warning
 from tycoon.words import render
 
@@ -75,7 +76,8 @@ def test_a_warning_before_two_companies_of_one_industry_meet_in_a_concern() -> N
     assert ended is not None and "ending the turn moves aviation ADEF (20M)" in render(ended)
 
 
-def test_no_warning_when_the_industries_differ_and_a_move_is_warned_of_too() -> None:
+def two_concerns() -> tuple[DieBosseState, tuple[int, int, int]]:
+    """Seat 0 holding aviation CDE and electronics DEF in concern 1, aviation D in concern 2."""
     state = new_game(hands={0: ["10", "12", "14", "16", "18", "20", "20"]})
     cde, def_, de = (
         company(state, "aviation", "CDE"),
@@ -84,6 +86,11 @@ def test_no_warning_when_the_industries_differ_and_a_move_is_warned_of_too() -> 
     )
     give_concern(state, 0, [cde, def_])
     give_concern(state, 0, [de])
+    return state, (cde, def_, de)
+
+
+def test_no_warning_when_the_industries_differ_and_a_move_is_warned_of_too() -> None:
+    state, (cde, def_, _) = two_concerns()
     assert warning(state, Move(def_, 1)) is None
     warned = warning(state, Move(cde, 1))
     assert warned is not None
@@ -98,14 +105,7 @@ def test_a_menus_labels_read_as_each_action_described_alone() -> None:
     a concern that is not there or of a company that is no company is told as ``describe``
     tells it, an ill-formed one refused as it refuses it, and the other actions described
     alone."""
-    state = new_game(hands={0: ["10", "12", "14", "16", "18", "20", "20"]})
-    cde, def_, de = (
-        company(state, "aviation", "CDE"),
-        company(state, "electronics", "DEF"),
-        company(state, "aviation", "D"),
-    )
-    give_concern(state, 0, [cde, def_])
-    give_concern(state, 0, [de])
+    state, (cde, def_, de) = two_concerns()
     menu = [Move(c, to) for c in (cde, def_, de) for to in range(3)] + [End(), Buy(state.row[0])]
     labels = state.labels(menu, 0)
     assert labels == [state.describe(a, 0) for a in menu]
