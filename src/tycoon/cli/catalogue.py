@@ -1,11 +1,10 @@
 """``tycoon games``: every registered game, who plays it, and the options it takes.
 
 In the terminal's language (``--lang``, else the environment's): the frame's words are
-``cli.cmd.games.`` texts; a shipped game's summary, its levels and its options' help are
-``cli.cmd.games.summary.<game>``, ``….level.<game>.<level>`` and ``….option.<game>.<name>``, the
-English ones the same words as the game's spec. A game installed from elsewhere is told in its
-spec's words. Numbers are written as they are typed (``--rounds 10000``), so no number format
-is needed and Babel is not imported.
+``cli.cmd.games.`` texts; a game's summary, its levels and its options' help are its own words
+(``tycoon.words.games``, which the lobby's page reads too): the catalogue's for a shipped game,
+the spec's for a game installed from elsewhere. Numbers are written as they are typed
+(``--rounds 10000``), so no number format is needed and Babel is not imported.
 """
 
 from __future__ import annotations
@@ -18,7 +17,7 @@ from rich.text import Text
 from tycoon.agents.catalogue import PARTNER_SEPARATOR, game_levels, known_kinds, partner_note
 from tycoon.cli.options import SEAT_OPTIONS, option_help
 from tycoon.cli.options import metavar as _metavar
-from tycoon.cli.say import say
+from tycoon.cli.say import said, say
 from tycoon.core.registry import specs
 from tycoon.core.spec import LEVEL_ALIASES, GameOption, GameSpec
 
@@ -32,19 +31,13 @@ def list_games(console: Console) -> int:
     return 0
 
 
-def own(key: str, english: str) -> str:
-    """A game's own words (its summary, a level's line, an option's help) in the terminal's
-    language: the catalogue's ``key``, or ``english`` (the spec's) for a game it has no words of."""
-    from tycoon.words import has
-
-    return say(key) if has(key) else english
-
-
 def describe_game(s: GameSpec, width: int = 80) -> Text:
     """One game's entry, wrapped at ``width`` columns: each paragraph under its own indent."""
+    from tycoon.words import games as game_words  # read when a game is told, not by ``tycoon --help``
+
     seats = str(s.min_seats) if s.min_seats == s.max_seats else f"{s.min_seats}–{s.max_seats}"
     text = Text()
-    summary = own(f"cli.cmd.games.summary.{s.id}", s.summary) if s.summary else ""
+    summary = said(game_words.summary(s.id, s.summary)) if s.summary else ""
     _paragraph(text, f"{s.id} — {s.title}" + (f": {summary}" if summary else ""), 0, width, "bold")
     partners = say("cli.cmd.games.partners", kinds=f"KIND{PARTNER_SEPARATOR}KIND") if partner_note(s.id) else ""
     who = say("cli.cmd.games.seats", seats=seats, default=str(s.default_seats), kinds=", ".join(known_kinds(s.id)))
@@ -55,7 +48,7 @@ def describe_game(s: GameSpec, width: int = 80) -> Text:
         for name, description in levels.items():
             aliases = [old for old, new in LEVEL_ALIASES.items() if new == name and old in known_kinds(s.id)]
             also = " " + say("cli.cmd.games.also", names=", ".join(aliases)) if aliases else ""
-            line = own(f"cli.cmd.games.level.{s.id}.{name}", description)
+            line = said(game_words.level(s.id, name, description))
             _paragraph(text, f"{name}{also}: {line}", 4, width)
     if not s.options:
         _paragraph(text, say("cli.cmd.games.no_options"), 2, width, "dim")
@@ -64,7 +57,7 @@ def describe_game(s: GameSpec, width: int = 80) -> Text:
         flag = f"--{option.name.replace('_', '-')} {'WORD' if option.choices else _metavar(option)}"
         default = "" if option.default is None else say("cli.cmd.games.default", value=option_default(option))
         _paragraph(text, f"{flag}  {option_type(option)}{default}", 2, width, "bold")
-        _paragraph(text, own(f"cli.cmd.games.option.{s.id}.{option.name}", option_help(option)), 6, width)
+        _paragraph(text, said(game_words.option_help(s.id, option.name, option_help(option))), 6, width)
     text.rstrip()
     return text
 

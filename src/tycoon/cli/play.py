@@ -57,6 +57,7 @@ from tycoon.core.families import ActionFamily
 from tycoon.core.game import CHANCE, JSON, Game, State
 from tycoon.core.messages import Text as Said
 from tycoon.core.record import Move, Record, RecordWriter
+from tycoon.core.spec import LEVEL_ALIASES
 
 HUMAN_KINDS = ("you", "human")
 """Seat kinds that mean a person at this terminal."""
@@ -183,7 +184,7 @@ def kind_word(kind: str) -> str:
         return kind
     from tycoon.words import has
 
-    key = "bot.normal" if kind == "bot" else f"bot.{kind}"
+    key = f"bot.{LEVEL_ALIASES.get(kind, kind)}"
     return say(key) if has(key) else kind
 
 

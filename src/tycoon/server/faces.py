@@ -16,10 +16,11 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 
 from tycoon.core.errors import InvalidConfig
+from tycoon.core.messages import to_wire
 from tycoon.core.registry import spec
 from tycoon.core.spec import GameSpec, resource
 from tycoon.words import catalogue as words_catalogue
-from tycoon.words import has
+from tycoon.words import games as game_words
 
 log = logging.getLogger("tycoon.server")
 
@@ -33,23 +34,19 @@ LANGUAGE = re.compile(r"[a-z]{2,3}")
 def game_entry(game: GameSpec) -> dict[str, Any]:
     """``game`` as ``GET /api/games`` lists it: its spec's data and its page, with its summary,
     its levels' lines and its options' help (but a seat's) as the catalogue's messages where
-    the catalogue has them (``cli.cmd.games.summary.<game>``, ``….level.<game>.<level>``, ``….option.<game>.
-    <name>``, the words ``tycoon games`` says too), so that the page says them in the reader's
-    language; a game installed without them is told in its spec's words."""
+    the catalogue has them (``tycoon.words.games``, whose words ``tycoon games`` says too), so
+    that the page says them in the reader's language; a game installed without them is told
+    in its spec's words."""
     entry = {**game.to_json(), "page": page_url(game)}
-    key = f"cli.cmd.games.summary.{game.id}"
-    if entry["summary"] and has(key):
-        entry["summary"] = {"k": key}
+    if entry["summary"]:
+        entry["summary"] = to_wire(game_words.summary(game.id, entry["summary"]))
     for level in entry["levels"]:
-        key = f"cli.cmd.games.level.{game.id}.{level['name']}"
-        if has(key):
-            level["description"] = {"k": key}
+        level["description"] = to_wire(game_words.level(game.id, level["name"], level["description"]))
     for option in entry["options"]:
-        key = f"cli.cmd.games.option.{game.id}.{option['name']}"
         # A seat option's help at the terminal says how to type a seat; the page offers the
         # seats by name, so it keeps the spec's words.
-        if has(key) and not option.get("seat"):
-            option["help"] = {"k": key}
+        if not option.get("seat"):
+            option["help"] = to_wire(game_words.option_help(game.id, option["name"], option["help"]))
     return entry
 
 

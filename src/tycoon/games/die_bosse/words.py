@@ -156,44 +156,27 @@ def labels(
     st: DieBosseData, actions: Sequence[Action], seat: int, describe: Callable[[Action, int | None], Text]
 ) -> list[Text]:
     """``describe(action, seat)`` for each of ``actions``. While a player rationalises, most of
-    the menu moves one of their companies to another concern: what the moves of a company
-    share (its name, the cost, where each company now is) is made once here, and the texts are
-    ``_move``'s. Any other action, and a move ``describe`` would look at more closely (a concern
-    or company that is not there), is described alone."""
-    r = st.rules
+    the menu moves one of their companies to another concern: what the moves share (the
+    company's name, the cost, where each company now is) is made once (``Moves``). Any other
+    action, and a move ``describe`` would look at more closely (a concern or company that is
+    not there), is described alone."""
     turn = st.turn_seat
     if not 0 <= turn < len(st.columns):
         return [describe(action, seat) for action in actions]
-    own = st.columns[turn]
-    homes: dict[int, int] = {}
-    for i, column in enumerate(own):
-        for c in column:
-            homes.setdefault(c, i)
-    named: dict[int, Text] = {}
-    new = msg("db.where.new")
-    key = "db.do.move_prepaid" if st.prepaid >= r.rationalise else "db.do.move"
-    cost = millions(r.rationalise)
+    moves = Moves(st, turn)
+    r, last = st.rules, len(moves.own)
     out: list[Text] = []
     for action in actions:
-        if type(action) is not Move:
-            out.append(describe(action, seat))
-            continue
-        moved, to = action.company, action.concern
-        if type(moved) is not int or type(to) is not int or not 0 <= to <= len(own) or not r.is_company(moved):
-            out.append(describe(action, seat))
-            continue
-        name = named.get(moved)
-        if name is None:
-            name = named[moved] = company(r, moved)
-        home = homes.get(moved, -1)
-        where: Text
-        if to == len(own):
-            where = new
-        elif to == home:
-            where = msg("db.where.bottom_of_its", n=home + 1)
+        if (
+            type(action) is Move
+            and type(action.company) is int
+            and type(action.concern) is int
+            and 0 <= action.concern <= last
+            and r.is_company(action.company)
+        ):
+            out.append(moves.say(action.company, action.concern))
         else:
-            where = msg("db.where.under", n=to + 1, after=concern(r, [*own[to], moved]))
-        out.append(msg(key, company=name, where=where, cost=cost))
+            out.append(describe(action, seat))
     return out
 
 
@@ -252,20 +235,41 @@ def _place(st: DieBosseData, seat: int, index: int) -> Text:
     return msg("db.do.lay", company=placed, n=index + 1, before=concern(r, target), after=concern(r, after))
 
 
+class Moves:
+    """The words of a seat's moves of its companies (rationalising), with what they share made
+    once: the concern each company is in, each company's name, the cost."""
+
+    def __init__(self, st: DieBosseData, seat: int) -> None:
+        r = self.rules = st.rules
+        self.own = st.columns[seat]
+        self.homes: dict[int, int] = {}
+        for i, column in enumerate(self.own):
+            for c in column:
+                self.homes.setdefault(c, i)
+        self.named: dict[int, Text] = {}
+        self.key = "db.do.move_prepaid" if st.prepaid >= r.rationalise else "db.do.move"
+        self.cost = millions(r.rationalise)
+
+    def say(self, moved: int, to: int) -> Text:
+        """Company ``moved`` to concern ``to`` (its own: to its bottom; one past the last: a new
+        concern)."""
+        r, own = self.rules, self.own
+        name = self.named.get(moved)
+        if name is None:
+            name = self.named[moved] = company(r, moved)
+        home = self.homes.get(moved, -1)
+        where: Text
+        if to == len(own):
+            where = msg("db.where.new")
+        elif to == home:
+            where = msg("db.where.bottom_of_its", n=home + 1)
+        else:
+            where = msg("db.where.under", n=to + 1, after=concern(r, [*own[to], moved]))
+        return msg(self.key, company=name, where=where, cost=self.cost)
+
+
 def _move(st: DieBosseData, seat: int, action: Move) -> Text:
-    r = st.rules
-    own = st.columns[seat]
-    home = next((i for i, col in enumerate(own) if action.company in col), -1)
-    moved = company(r, action.company)
-    where: Text
-    if action.concern == len(own):
-        where = msg("db.where.new")
-    elif action.concern == home:
-        where = msg("db.where.bottom_of_its", n=home + 1)
-    else:
-        where = msg("db.where.under", n=action.concern + 1, after=concern(r, [*own[action.concern], action.company]))
-    key = "db.do.move_prepaid" if st.prepaid >= r.rationalise else "db.do.move"
-    return msg(key, company=moved, where=where, cost=millions(r.rationalise))
+    return Moves(st, seat).say(action.company, action.concern)
 
 
 # --- warnings ------------------------------------------------------------------------------------

@@ -323,7 +323,7 @@ class PlaybossBot:
         singles = b.machine_choices(doubles=False, own=True)
         if not singles or b.webs < r.efficiency_webs or reds < 4:
             return None
-        if b.webs - r.efficiency_webs < r.insurance_webs:
+        if self.tuning.insure_first and b.webs - r.efficiency_webs < r.insurance_webs:
             return None  # the insurance comes first
         if b.raw + b.finished + sum(st.market) < 2 * (fig.capacity(b) + 1):
             return None

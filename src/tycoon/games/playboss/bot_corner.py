@@ -20,10 +20,10 @@ Against three normal bots it wins 41% of four-seat games, against one 56% of two
 
 from __future__ import annotations
 
-from tycoon.games.playboss import bot_figures as fig
 from tycoon.games.playboss import bot_steps, market
-from tycoon.games.playboss.actions import Improve, Purchase
+from tycoon.games.playboss.actions import Purchase
 from tycoon.games.playboss.bot import PlaybossBot
+from tycoon.games.playboss.bot_figures import Tuning
 from tycoon.games.playboss.business import Business
 from tycoon.games.playboss.flow import PlaybossState
 
@@ -37,21 +37,14 @@ class CorneringBot(PlaybossBot):
 
     name = "cornering"
 
+    def __init__(self, seed: int | str = 0, tuning: Tuning | None = None, *, negotiate: bool = True) -> None:
+        # The double machine: the normal bot's improvement, without the insurance first.
+        super().__init__(seed, tuning or Tuning(insure_first=False), negotiate=negotiate)
+
     def _purchase_plan(self, st: PlaybossState, b: Business, reds: float) -> Purchase | None:
         if corners(st, b, reds >= self.tuning.preload_reds):
             return corner(st, b)
         return super()._purchase_plan(st, b, reds)
-
-    def _improvement(self, st: PlaybossState, b: Business, reds: float) -> Improve | None:
-        """Efficiency improvement (3 WEBs) as soon as they are held, the insurance or not."""
-        r = st.rules
-        singles = b.machine_choices(doubles=False, own=True)
-        if not singles or b.webs < r.efficiency_webs or reds < 4:
-            return None
-        if b.raw + b.finished + sum(st.market) < 2 * (fig.capacity(b) + 1):
-            return None  # not enough products in play to keep a double machine busy
-        ready = [i for i in singles if b.machines[i].ready <= b.turns]
-        return Improve((ready or singles)[0])
 
 
 def corners(st: PlaybossState, b: Business, early: bool) -> bool:

@@ -65,6 +65,9 @@ class Tuning:
     """... but no more than this share of a fair split of the products in play, ..."""
     preload_reds: float = 8.0
     """... and only while this many red fields lie ahead (a year after the first)."""
+    insure_first: bool = True
+    """Keep the 2 WEBs of the insurance before spending 3 on an efficiency improvement (the
+    bot ``hard`` searches over does not: ``bot_corner.py``)."""
     web_reds: float = 4.0
     """Buy WEBs only while this many red fields lie ahead: a WEB has no value at the end."""
     purchase_risk: int = 1000
