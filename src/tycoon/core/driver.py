@@ -102,7 +102,7 @@ def play(
         action = sample_chance(state, chance_rng) if seat == CHANCE else agents[seat].act(state, seat)
         state.apply(action, seat)
         if keep_moves:
-            moves.append(Move(seat, action.to_json()))
+            moves.append(Move(seat, action))
         if watch is not None:
             watch(state, seat)
         count += 1

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, TypeGuard
 
+from tycoon.core.actions import Action
 from tycoon.core.errors import RecordError, TycoonError
 from tycoon.core.game import JSON, Game, State
 from tycoon.core.registry import load
@@ -27,12 +28,46 @@ RESULT_LISTS = ("scores", "winners", "eliminated")
 """The fields of a result line that hold lists of whole numbers."""
 
 
-@dataclass
 class Move:
-    """One applied action: who took it (a seat or ``CHANCE``) and the action's JSON form."""
+    """One applied action: who took it (a seat or ``CHANCE``) and the action's JSON form.
 
-    seat: int
-    action: JSON
+    Made with the action itself (as the driver makes it), a move writes the JSON form the first
+    time it is read: a simulation keeps every move of thousands of games, and reads few of them
+    (docs/decisions/0058-moves-keep-their-actions.md)."""
+
+    __slots__ = ("_json", "_taken", "seat")
+
+    def __init__(self, seat: int, action: JSON | Action) -> None:
+        self.seat = seat
+        """Who took it: a seat, or ``CHANCE``."""
+        self._json: JSON | None = None
+        self._taken: Action | None = None
+        if isinstance(action, Action):
+            self._taken = action
+        else:
+            self._json = action
+
+    @property
+    def action(self) -> JSON:
+        """The action's JSON form (``{"kind": ..., field: value, ...}``), the same dict at every
+        read."""
+        data = self._json
+        if data is None:
+            taken = self._taken
+            assert taken is not None
+            data = self._json = taken.to_json()
+            self._taken = None
+        return data
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Move):
+            return NotImplemented
+        return self.seat == other.seat and self.action == other.action
+
+    __hash__ = None  # type: ignore[assignment]  # a move is compared by value, never hashed
+
+    def __repr__(self) -> str:
+        return f"Move(seat={self.seat!r}, action={self.action!r})"
 
 
 @dataclass
