@@ -49,6 +49,10 @@ import tempfile
 import venv
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tycoon.core.driver import PlayResult
 
 PEER_PACKAGES = ("catanatron", "numpy", "xlsxwriter")
 """Installed with their dependencies."""
@@ -62,6 +66,15 @@ WORKLOADS: dict[str, tuple[str, str]] = {
     "playboss-steps-bots": ("Playboss all six steps, 4 bots", "catanatron"),
     "die-bosse-bots": ("Die Bosse, 4 bots", "catanatron"),
 }
+TYCOON_SIDES: dict[str, tuple[str, dict[str, object], bool]] = {
+    "biznes-random": ("biznes_po_polsku", {}, False),
+    "biznes-bots": ("biznes_po_polsku", {}, True),
+    "playboss-bots": ("playboss", {"years": 3}, True),
+    "playboss-steps-bots": ("playboss", {"years": 3, "steps": [1, 2, 3, 4, 5, 6]}, True),
+    "die-bosse-bots": ("die_bosse", {}, True),
+}
+"""Each workload's game, its options, and whether its seats are the game's bots (else random
+agents)."""
 PEERS = {
     "gnome": "GNOME-p3 Monopoly simulator, 4 heuristic agents",
     "catanatron": "Catanatron, 4 weighted-random players",
@@ -71,40 +84,38 @@ PEERS = {
 # --- the side runs: each is run as ``python peers.py --run NAME SEED SECONDS`` in its own process
 
 
-def run_tycoon(name: str, first_seed: int, seconds: float) -> tuple[int, float, int]:
-    """Seeded tycoon games of workload ``name`` until ``seconds`` of CPU time are used:
-    (turns, CPU seconds, games)."""
+def run_tycoon(name: str, first_seed: int, seconds: float, max_games: int = 2**62) -> tuple[int, float, int]:
+    """Seeded tycoon games of workload ``name`` until ``seconds`` of CPU time are used, or
+    ``max_games`` are played: (turns, CPU seconds, games)."""
     import time
 
     from tycoon.agents import RandomAgent
     from tycoon.core import load, play, spec
     from tycoon.core.driver import Agent
 
-    game_id, options, bots = {
-        "biznes-random": ("biznes_po_polsku", {}, False),
-        "biznes-bots": ("biznes_po_polsku", {}, True),
-        "playboss-bots": ("playboss", {"years": 3}, True),
-        "playboss-steps-bots": ("playboss", {"years": 3, "steps": [1, 2, 3, 4, 5, 6]}, True),
-        "die-bosse-bots": ("die_bosse", {}, True),
-    }[name]
+    game_id, options, bots = TYCOON_SIDES[name]
     game = load(game_id, players=4, **options)
     make = spec(game_id).bots["bot"] if bots else RandomAgent
     turns = games = 0
     cpu = 0.0
     seed = first_seed
-    while cpu < seconds:
+    while cpu < seconds and games < max_games:
         agents: list[Agent] = [make() for _ in range(4)]
         start = time.process_time()
         # As the simulator plays: through the driver, the record kept.
         result = play(game, agents, seed)
         cpu += time.process_time() - start
-        if game_id == "die_bosse":
-            turns += int(getattr(result.state, "turns", 0))  # no roll here: the state counts turns begun
-        else:
-            turns += sum(1 for m in result.record.moves if m.action.get("kind") == "roll")
+        turns += turns_of(game_id, result)
         games += 1
         seed += 1
     return turns, cpu, games
+
+
+def turns_of(game_id: str, result: PlayResult) -> int:
+    """The turns of a game played, as the workloads count them."""
+    if game_id == "die_bosse":
+        return int(getattr(result.state, "turns", 0))  # no roll here: the state counts turns begun
+    return sum(1 for m in result.record.moves if m.action.get("kind") == "roll")
 
 
 def run_gnome(first_seed: int, seconds: float) -> tuple[int, float, int]:
