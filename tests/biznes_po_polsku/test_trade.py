@@ -19,6 +19,7 @@ from tycoon.games.biznes_po_polsku.actions import (
     OfferExchange,
     OfferPurchase,
     OfferSale,
+    Redeem,
     Reject,
     Roll,
 )
@@ -253,6 +254,41 @@ def test_an_offer_is_checked_without_a_clone_and_exactly_as_apply_decides() -> N
             assert State.refusal(state, offer, seat) is None if accepted else State.refusal(state, offer, seat)
     state.apply(OfferPurchase(FRYZJER, 1600), 0)
     assert state.refusal(OfferPurchase(FRYZJER, 1600), 0) is not None  # an answer is pending
+
+
+def test_an_offer_refusal_allowed_is_taken_once_by_that_seat_and_only_as_things_stood() -> None:
+    """``apply`` takes an offer that ``refusal`` has just allowed without asking again; only
+    that very action, of that seat, with nothing applied in between: a seat that is no whole
+    number, another seat, or the same offer after another move is checked again, and refused
+    with the state left as it was."""
+    import pytest
+
+    from tycoon.core.errors import IllegalAction
+
+    state = new_game(3)
+    give_firm(state, 0, KIOSK, mortgaged=True)
+    give_firm(state, 1, FRYZJER)
+    redemption = state.rules.redemptions[KIOSK]
+    set_cash(state, 0, 1600 + redemption - 10)  # the offer, or the redemption, not both
+    offer = OfferPurchase(FRYZJER, 1600)
+    for seat in (True, 1.0, 1):
+        assert state.refusal(offer, 0) is None
+        before = state.fingerprint()
+        with pytest.raises(IllegalAction):
+            state.apply(offer, seat)  # type: ignore[arg-type]
+        assert state.fingerprint() == before
+    assert state.refusal(offer, 0) is None
+    state.apply(Redeem(KIOSK), 0)  # what may be done at any time: the offer is now too dear
+    before = state.fingerprint()
+    with pytest.raises(IllegalAction):
+        state.apply(offer, 0)
+    assert state.fingerprint() == before
+    set_cash(state, 0, 1600)
+    assert state.refusal(offer, None) is None
+    state.apply(offer)
+    assert state.phase == ANSWER and state.offer == offer
+    with pytest.raises(IllegalAction):
+        state.apply(offer, 0)  # an answer is pending: taken once
 
 
 def test_the_firms_of_an_offer_are_named_as_on_the_track_played() -> None:

@@ -141,12 +141,17 @@ class BiznesPlay(BiznesState):
         # The checks every game makes first (wrong types, the end, chance, no such seat) raise
         # before anything changes, so an illegal action leaves the state exactly as it was.
         phase = self.phase
-        seat = self._admit(action, seat)
-        if seat != CHANCE and type(action) in AT_ANY_TIME:
-            self._at_any_time(self.players[seat], action)
-            return
         decision = BY_PHASE[phase]
-        decision.refuse(self, seat, action)
+        allowed, self.allowed = self.allowed, None
+        told = seat is None or type(seat) is int  # a seat admit would take
+        if allowed is not None and allowed[0] is action and told and seat in (None, allowed[1]):
+            seat = allowed[1]  # refusal has just allowed this very action, and nothing has changed since
+        else:
+            seat = self._admit(action, seat)
+            if seat != CHANCE and type(action) in AT_ANY_TIME:
+                self._at_any_time(self.players[seat], action)
+                return
+            decision.refuse(self, seat, action)
         # The flow ends the decision; what it does may open the next one, or keep it.
         self.phase = READY
         if decision.carry_out(self, seat, action):
@@ -200,7 +205,10 @@ class BiznesPlay(BiznesState):
             s = self._admit(action, seat)
         except IllegalAction as e:
             return e.text or type(e).__name__
-        return BY_PHASE[self.phase].refusal(self, s, action)
+        refused = BY_PHASE[self.phase].refusal(self, s, action)
+        if refused is None:
+            self.allowed = (action, s)  # apply takes it without asking again
+        return refused
 
     def outcome(self) -> Outcome:
         if self.phase != OVER:

@@ -135,6 +135,10 @@ class BiznesState(State):
         self.game = game
         self.rules: Rules = game.rules
         self.log = None
+        self.allowed: tuple[Action, int] | None = None
+        """The last decision ``refusal`` allowed, with its seat: ``apply`` takes that very action
+        without asking again, the state being as it was (docs/decisions/0059-a-decision-allowed-is-not-asked-twice.md).
+        Never cloned; every ``apply`` forgets it."""
         if blank:
             return  # the compiled build's clone fills in the rest (_clone_fields)
         r = self.rules
@@ -248,6 +252,7 @@ class BiznesState(State):
         fields["contenders"] = self.contenders.copy()
         if self.auction is not None:
             fields["auction"] = self.auction.clone()
+        fields["allowed"] = None
         if self.log is not None:
             fields["log"] = self.log.copy()
         twin.__dict__ = fields
