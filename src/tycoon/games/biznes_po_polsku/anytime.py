@@ -79,14 +79,15 @@ def legal(st: BiznesState, p: Player) -> list[Action]:
         return [CLAIM] if p.claims and not p.bankrupt else []
     r = st.rules
     level, mortgaged, redemptions = st.level, st.mortgaged, r.redemptions
-    seat, cash = p.seat, p.cash
-    # One pass over the player's firms (asked at most decisions of a turn): each list in track
-    # order.
+    cash = p.cash
+    # One pass over the player's firms (asked at most decisions of a turn), each list in track
+    # order: the mortgages go straight into the answer; investing and selling investments
+    # (seldom possible) are put before them once the pass is over.
+    out: list[Action] = []
     invests: list[Action] = []
     sells: list[Action] = []
-    pledges: list[Action] = []
     redeems: list[Action] = []
-    for n in st.owned[seat]:
+    for n in st.owned[p.seat]:
         if mortgaged[n]:
             if cash >= redemptions[n]:
                 redeems.append(REDEEMS[n])
@@ -94,10 +95,11 @@ def legal(st: BiznesState, p: Player) -> list[Action]:
             # (A mortgaged firm takes no investment: firms.can_invest says so too.)
             if firms.can_invest(st, p, n):
                 invests.append(INVESTS[n])
-            pledges.append(MORTGAGES[n])
+            out.append(MORTGAGES[n])
         if level[n] and not firms.sell_level_error(st, p, n):
             sells.append(SELLS[n])
-    out = invests + sells + pledges
+    if invests or sells:
+        out[:0] = invests + sells
     if p.car == CAR:
         out.append(MORTGAGE_CAR)
     if p.claims:

@@ -81,50 +81,55 @@ def _top(lo: int, cap: int, step: int) -> int:
     return lo + (cap - lo) // step * step
 
 
-_LABELS: dict[tuple[int, int, bool, int], tuple[object, Message]] = {}
-"""Firm labels already written, by the track, the space, whether it is mortgaged and its
-owner, with the track."""
-
-
-def _label(board: tuple[Space, ...], number: int, mortgaged: bool, owner: int) -> Message:
-    """A firm as a form lists it: ``Zakład fryzjerski (hairdresser's salon) — space 14, mortgaged,
-    owned by seat 2`` (``bp.fam.firm_mortgaged``).
+def _label(board: tuple[Space, ...], code: int) -> Message:
+    """The firm of ``code`` (``state.firm_code``) as a form lists it: ``Zakład fryzjerski
+    (hairdresser's salon) — space 14, mortgaged, owned by seat 2`` (``bp.fam.firm_mortgaged``).
     A form may list the firms of several players (an offer to buy, an exchange): each says whose
     it is (a seat, which a front end names)."""
-    key = (id(board), number, mortgaged, owner)
-    kept = _LABELS.get(key)
-    if kept is not None and kept[0] is board:
-        return kept[1]
-    if len(_LABELS) > 4096:
-        _LABELS.clear()
+    number, owner, mortgaged = code >> 8, code >> 1 & 127, code & 1
     space = board[number - 1]  # the track from START, space 1
     # The shipped board's space by its catalogue words, a board of one's own's by its own name.
     name: Param = Term(f"bp.space.{number}") if space == rules().space(number) else space.name
-    text = msg("bp.fam.firm_mortgaged" if mortgaged else "bp.fam.firm", firm=name, n=space.number, owner=Seat(owner))
-    _LABELS[key] = (board, text)
-    return text
+    return msg("bp.fam.firm_mortgaged" if mortgaged else "bp.fam.firm", firm=name, n=space.number, owner=Seat(owner))
 
 
-_CHOICES: dict[int, tuple[object, dict[tuple[int, ...], Choice]]] = {}
-"""Choices of firms already built, per track (by its identity, with the track), by the codes of
-their firms in order: they are frozen, so every family may share them; a track's store is
-emptied when it grows large."""
+class _Kept:
+    """What the offers' families of one track share between decisions: its choices of firms by
+    their codes, and each firm's label by its code."""
+
+    __slots__ = ("board", "choices", "labels")
+
+    def __init__(self, board: tuple[Space, ...]) -> None:
+        self.board = board
+        self.choices: dict[tuple[int, ...], Choice] = {}
+        self.labels: dict[int, Message] = {}
+
+
+_KEPT: dict[int, _Kept] = {}
+"""Per track (by its identity, with the track): choices of firms already built, by the codes of
+their firms in order (they are frozen, so every family may share them), and the firms' labels;
+a track's choices are forgotten when they grow many."""
 
 
 def _firm_choice(board: tuple[Space, ...], codes: tuple[int, ...]) -> Choice:
     """A choice of the firms ``codes`` (``state.firm_code``), read by name and owner (``Zakład
     fryzjerski (hairdresser's salon) — space 14, owned by seat 2``), in the order given."""
-    kept = _CHOICES.get(id(board))
-    if kept is None or kept[0] is not board:
-        kept = _CHOICES[id(board)] = (board, {})
-    store = kept[1]
+    kept = _KEPT.get(id(board))
+    if kept is None or kept.board is not board:
+        kept = _KEPT[id(board)] = _Kept(board)
+    store = kept.choices
     choice = store.get(codes)
     if choice is None:
         if len(store) > 4096:
             store.clear()
-        firms = [(code >> 8, code >> 1 & 127, bool(code & 1)) for code in codes]
-        choice = Choice(tuple([n for n, _, _ in firms]), tuple([_label(board, n, m, o) for n, o, m in firms]))
-        store[codes] = choice
+        labels = kept.labels
+        texts: list[Message] = []
+        for code in codes:
+            text = labels.get(code)
+            if text is None:
+                text = labels[code] = _label(board, code)
+            texts.append(text)
+        choice = store[codes] = Choice(tuple([code >> 8 for code in codes]), tuple(texts))
     return choice
 
 
