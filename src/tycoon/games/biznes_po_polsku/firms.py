@@ -78,21 +78,16 @@ def land(st: BiznesState, p: Player, n: int) -> None:
         # "he may (but need not) buy the firm on that space."
         if raisable(st, p) >= space.cost:
             st.decide(BUY, p.seat)
-        else:
-            st.say(
-                msg(
-                    "bp.say.cannot_afford",
-                    seat=Seat(p.seat),
-                    firm=naming.space(st.rules, n),
-                    cost=naming.zl(space.cost),
-                )
-            )
+        elif st.log is not None:  # (the words only when somebody listens: landing is frequent)
+            firm, cost = naming.space(st.rules, n), naming.zl(space.cost)
+            st.say(msg("bp.say.cannot_afford", seat=Seat(p.seat), firm=firm, cost=cost))
         return
     if owner == p.seat:
         return
     due = fee(st, n)
     if due == 0:
-        st.say(msg("bp.say.mortgaged_visit", firm=naming.space(st.rules, n), seat=Seat(p.seat)))
+        if st.log is not None:
+            st.say(msg("bp.say.mortgaged_visit", firm=naming.space(st.rules, n), seat=Seat(p.seat)))
         return
     st.charge(p, due, f"visit {n}", owner)
 
