@@ -37,7 +37,7 @@ from tycoon.games.biznes_po_polsku.actions import Bid, Pass
 from tycoon.games.biznes_po_polsku.phases import AUCTION, BANK
 from tycoon.games.biznes_po_polsku.players import CAR, NO_CAR, Player
 from tycoon.games.biznes_po_polsku.state import Sale
-from tycoon.games.biznes_po_polsku.tasks import Pay, TurnEnds
+from tycoon.games.biznes_po_polsku.tasks import TURN_ENDS, Pay
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
@@ -50,7 +50,7 @@ def declare(st: BiznesState, p: Player, owed: int, creditor: int) -> None:
     p.bankrupt = True
     st.eliminated.append(p.seat)
     if st.turn_seat == p.seat:
-        st.agenda.replace(TurnEnds())
+        st.agenda.replace(TURN_ENDS)
     else:
         st.agenda.discard(lambda t: isinstance(t, Pay) and p.seat in (t.payer, t.payee))
     _release(st, p)

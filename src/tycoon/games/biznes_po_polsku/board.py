@@ -17,7 +17,7 @@ from tycoon.games.biznes_po_polsku import cards, firms, naming, politics, profes
 from tycoon.games.biznes_po_polsku.actions import BUY_FIRM, DRIVES, JOIN, PASS, RUN, TAKE_JOB, Drive
 from tycoon.games.biznes_po_polsku.phases import CAR
 from tycoon.games.biznes_po_polsku.players import Player
-from tycoon.games.biznes_po_polsku.tasks import Land, TurnEnds
+from tycoon.games.biznes_po_polsku.tasks import LAND, TURN_ENDS
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
@@ -36,7 +36,7 @@ def rolled(st: BiznesState, p: Player, pips: int) -> None:
         st.decide(CAR, p.seat)
         return
     track.move(st, p, pips)
-    st.agenda.replace(Land(), TurnEnds())
+    st.agenda.replace(LAND, TURN_ENDS)
 
 
 def land(st: BiznesState, p: Player) -> None:
@@ -115,7 +115,7 @@ def check_choice(options: list[Action], action: Action) -> Refusal:
 def drive(st: BiznesState, p: Player, steps: int) -> None:
     """``p`` drives ``steps`` spaces (``check_drive`` has allowed it) and lands there."""
     track.move(st, p, steps)
-    st.agenda.replace(Land(), TurnEnds())
+    st.agenda.replace(LAND, TURN_ENDS)
 
 
 def passes(st: BiznesState, p: Player) -> None:

@@ -18,7 +18,7 @@ from tycoon.games.biznes_po_polsku import naming, politics, professions, track
 from tycoon.games.biznes_po_polsku.data import Card
 from tycoon.games.biznes_po_polsku.phases import BANK, DRAW
 from tycoon.games.biznes_po_polsku.players import CAR_MORTGAGED, NO_CAR, Player
-from tycoon.games.biznes_po_polsku.tasks import Land, Pay, Wait
+from tycoon.games.biznes_po_polsku.tasks import LAND, Pay, Wait
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.state import BiznesState
@@ -101,10 +101,10 @@ def _carry_out(st: BiznesState, p: Player, card: Card) -> list[Task]:
         return [Pay(p.seat, card.amount, q.seat, title) for q in _others(st, p)]
     elif e == "advance":
         track.move(st, p, (card.space - p.position) % track.SIZE or track.SIZE)
-        return [Land()]
+        return [LAND]
     elif e == "forward":
         track.move(st, p, card.steps)
-        return [Land()]
+        return [LAND]
     elif e == "back":
         return _go(st, p, track.ahead(p.position, -card.steps))
     elif e == "go":
@@ -136,7 +136,7 @@ def _go(st: BiznesState, p: Player, n: int) -> list[Task]:
     p.position = n
     if st.log is not None:
         st.say(msg("bp.say.goes", seat=Seat(p.seat), n=n, space=naming.space(st.rules, n)))
-    return [Land()]
+    return [LAND]
 
 
 def _others(st: BiznesState, p: Player) -> list[Player]:

@@ -45,3 +45,9 @@ class TurnEnds(Task):
 
     reminded: bool = False
     """Table-faithful play: the player was already given a last moment to claim incomes."""
+
+
+LAND = Land()
+"""The pawn has stopped (tasks are frozen: one serves every move)."""
+TURN_ENDS = TurnEnds()
+"""The turn is over, no reminder given yet."""
