@@ -318,7 +318,7 @@ class BiznesPlay(BiznesState):
 
     def game_decided(self) -> bool:
         """Whether one player (or none) is left."""
-        return sum(not p.bankrupt for p in self.players) <= 1
+        return [p.bankrupt for p in self.players].count(False) <= 1
 
     def _finish(self) -> None:
         self.phase = OVER
