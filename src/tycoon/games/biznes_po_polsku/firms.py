@@ -204,9 +204,10 @@ def clear_elements(st: BiznesState, n: int) -> int:
 
 def sell_group_investments(st: BiznesState, p: Player, n: int) -> None:
     """Sell every investment element of firm ``n``'s group to the bank at half price."""
+    level = st.level
     for m in group(st, n):
-        levels = clear_elements(st, m)
-        if levels:
+        if level[m]:  # (most mortgaged firms' groups have none)
+            levels = clear_elements(st, m)
             space = st.rules.space(m)
             st.receive(p, levels * space.investment // 2, f"sold {m} {levels}")
 
