@@ -170,6 +170,8 @@ def _word(name: str) -> Message:
 SALE_PROMPTS = (_word("which_firm"), _word("to_whom"), _word("for_how_much"))
 PURCHASE_PROMPTS = (_word("which_firm"), _word("for_how_much"))
 EXCHANGE_PROMPTS = (_word("which_own_firm"), _word("for_which_firm"), _word("adding"))
+SALE, PURCHASE, EXCHANGE = _word("sale"), _word("purchase"), _word("exchange")
+"""The offers' families' labels."""
 
 
 def families(st: BiznesState, p: Player) -> list[ActionFamily]:
@@ -243,7 +245,7 @@ def _offer_makers(st: BiznesState, p: Player) -> list[Callable[[], ActionFamily]
         # One family when its first firm (the richest owner's cheapest) costs least to take
         # over of all: its first values then reach both ends of its range; else one for each.
         if first == least_owned:
-            out.append(partial(_exchange, board, step, cash, mine, owners, _word("exchange")))
+            out.append(partial(_exchange, board, step, cash, mine, owners, EXCHANGE))
         else:
             for owner in owners:
                 out.append(partial(_exchange, board, step, cash, mine, [owner], _exchange_with(owner[0])))
@@ -273,7 +275,7 @@ def _sale(
             _seats(tuple([seat for seat, _ in buyers])),
             IntRange(step, hi, step),
         ),
-        _word("sale"),
+        SALE,
         SALE_PROMPTS,
         whole=buyers[-1][1] - sold[-1][0] >= hi,
     )
@@ -289,7 +291,7 @@ def _purchase(
     return ActionFamily(
         OfferPurchase,
         (_firm_choice(board, tuple([e[2] for e in wanted])), IntRange(step, hi, step)),
-        _word("purchase"),
+        PURCHASE,
         PURCHASE_PROMPTS,
         whole=cash - wanted[-1][0] >= hi,
     )
