@@ -287,10 +287,13 @@ class BiznesPlay(BiznesState):
             self.decide(END, p.seat)
             return
         while True:
-            if self.game_decided():
+            playing: list[bool] = []
+            for q in self.players:  # (a loop: a comprehension is a call of its own here)
+                playing.append(not q.bankrupt)
+            if playing.count(True) <= 1:  # one player (or none) is left: the game is decided
                 self._finish()
                 return
-            nxt, _, round_done = pass_turn(self.turn_seat, self.start_seat, [not q.bankrupt for q in self.players])
+            nxt, _, round_done = pass_turn(self.turn_seat, self.start_seat, playing)
             if round_done:
                 # The turn passes the start player again: a round is complete.
                 self.rounds_done += 1
@@ -315,10 +318,6 @@ class BiznesPlay(BiznesState):
         self.offers_made = 0
         self.said = None
         self.decide(TURN, self.turn_seat)
-
-    def game_decided(self) -> bool:
-        """Whether one player (or none) is left."""
-        return [p.bankrupt for p in self.players].count(False) <= 1
 
     def _finish(self) -> None:
         self.phase = OVER

@@ -383,7 +383,10 @@ class BiznesState(State):
         for seat in seats:
             if seat == BANK:
                 continue
-            entries = [e for e in kept[seat] if e[1] not in group]
+            entries: list[Filed] = []
+            for e in kept[seat]:  # (a loop: a comprehension is a call of its own here)
+                if e[1] not in group:
+                    entries.append(e)
             if may_change_hands:
                 for m in group:
                     if owner[m] == seat:

@@ -262,22 +262,32 @@ def _sale(
     """The sales of one of ``mine`` ((cost, space, code), cheapest to take over first) to one of
     ``others`` ((seat, cash, firms)) who can pay for the cheapest, richest first."""
     cheapest = mine[0][0]
+    # Loops, not comprehensions: a family is built at every other offer, and in this Python a
+    # comprehension is a call of its own. Each seat's firms are kept cheapest first.
+    buyers: list[tuple[int, int]] = []
+    for seat, cash, _ in others:
+        if cash - cheapest >= step:
+            buyers.append((seat, cash))
     # Richest first: a stable sort keeps the seats' order among equals, reversed too.
-    buyers = [(seat, cash) for seat, cash, _ in others if cash - cheapest >= step]
     buyers.sort(key=_CASH, reverse=True)
     top = buyers[0][1]
-    sold = [e for e in mine if top - e[0] >= step]
+    sold: list[int] = []
+    dearest = cheapest
+    for cost, _, code in mine:
+        if top - cost < step:
+            break
+        sold.append(code)
+        dearest = cost
+    seats: list[int] = []
+    for seat, _ in buyers:
+        seats.append(seat)
     hi = _top(step, top - cheapest, step)
     return ActionFamily(
         OfferSale,
-        (
-            _firm_choice(board, tuple([e[2] for e in sold])),
-            _seats(tuple([seat for seat, _ in buyers])),
-            IntRange(step, hi, step),
-        ),
+        (_firm_choice(board, tuple(sold)), _seats(tuple(seats)), IntRange(step, hi, step)),
         SALE,
         SALE_PROMPTS,
-        whole=buyers[-1][1] - sold[-1][0] >= hi,
+        whole=buyers[-1][1] - dearest >= hi,
     )
 
 
@@ -286,11 +296,20 @@ def _purchase(
 ) -> ActionFamily:
     """The purchases of a firm of one of the other players ``held`` ((seat, cash, firms as
     (cost, space, code))) that a player holding ``cash`` can pay for, cheapest to take over first."""
-    wanted = sorted([e for _, _, kept in held for e in kept if cash - e[0] >= step])
+    wanted: list[Filed] = []
+    for _, _, kept in held:
+        for e in kept:  # cheapest first: the rest cost more
+            if cash - e[0] < step:
+                break
+            wanted.append(e)
+    wanted.sort()
+    codes: list[int] = []
+    for e in wanted:
+        codes.append(e[2])
     hi = _top(step, cash - wanted[0][0], step)
     return ActionFamily(
         OfferPurchase,
-        (_firm_choice(board, tuple([e[2] for e in wanted])), IntRange(step, hi, step)),
+        (_firm_choice(board, tuple(codes)), IntRange(step, hi, step)),
         PURCHASE,
         PURCHASE_PROMPTS,
         whole=cash - wanted[-1][0] >= hi,
@@ -320,21 +339,35 @@ def _exchange(
     """The exchanges of one of ``mine`` ((cost, space, code) triples, cheapest to take over
     first) for a firm of one of ``owners`` ((seat, cash, firms as ``mine``)), by a player holding
     ``cash``: the firms taken richest owner first, then cheapest to take over."""
-    # (minus the owner's cash, the cost, the space, the code) of each firm one can take.
-    takes = sorted([(-their_cash, c, n, code) for _, their_cash, kept in owners for c, n, code in kept if cash >= c])
-    richest = -takes[0][0]
-    gives = [e for e in mine if richest >= e[0]]
+    # (minus the owner's cash, the cost, the space, the code) of each firm one can take; each
+    # seat's firms are kept cheapest first (loops, as in _sale).
+    takes: list[tuple[int, int, int, int]] = []
+    dearest_taken = 0
+    for _, their_cash, kept in owners:
+        for c, n, code in kept:
+            if cash < c:
+                break
+            takes.append((-their_cash, c, n, code))
+            if c > dearest_taken:
+                dearest_taken = c
+    takes.sort()
+    richest, poorest = -takes[0][0], -takes[-1][0]
+    gives: list[int] = []
+    dearest_given = 0
+    for cost, _, code in mine:
+        if richest < cost:
+            break
+        gives.append(code)
+        dearest_given = cost
+    taken: list[int] = []
+    for t in takes:
+        taken.append(t[3])
     hi = (cash - takes[0][1]) // step * step
-    lo = -((richest - gives[0][0]) // step * step)
-    poorest = -max([t[0] for t in takes])
-    whole = cash - max([t[1] for t in takes]) >= hi and poorest - gives[-1][0] >= -lo
+    lo = -((richest - mine[0][0]) // step * step)
+    whole = cash - dearest_taken >= hi and poorest - dearest_given >= -lo
     return ActionFamily(
         OfferExchange,
-        (
-            _firm_choice(board, tuple([e[2] for e in gives])),
-            _firm_choice(board, tuple([t[3] for t in takes])),
-            IntRange(lo, hi, step),
-        ),
+        (_firm_choice(board, tuple(gives)), _firm_choice(board, tuple(taken)), IntRange(lo, hi, step)),
         label,
         EXCHANGE_PROMPTS,
         whole=whole,
