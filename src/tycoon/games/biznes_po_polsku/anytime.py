@@ -87,14 +87,14 @@ def legal(st: BiznesState, p: Player) -> list[Action]:
     invests: list[Action] = []
     sells: list[Action] = []
     redeems: list[Action] = []
+    for n in st.whole_groups[p.seat]:  # (no other firm takes an investment)
+        if firms.can_invest(st, p, n):
+            invests.append(INVESTS[n])
     for n in st.owned[p.seat]:
         if mortgaged[n]:
             if cash >= redemptions[n]:
                 redeems.append(REDEEMS[n])
         else:
-            # (A mortgaged firm takes no investment: firms.can_invest says so too.)
-            if firms.can_invest(st, p, n):
-                invests.append(INVESTS[n])
             out.append(MORTGAGES[n])
         if level[n] and not firms.sell_level_error(st, p, n):
             sells.append(SELLS[n])

@@ -21,7 +21,7 @@ from tycoon.core.game import State
 from tycoon.core.messages import Message, Seat, Text, msg, to_wire
 from tycoon.games.biznes_po_polsku import naming
 from tycoon.games.biznes_po_polsku.data import DECKS, POSTS, Rules
-from tycoon.games.biznes_po_polsku.firms import tradeable
+from tycoon.games.biznes_po_polsku.firms import owns_group, tradeable
 from tycoon.games.biznes_po_polsku.phases import BANK, SETUP, Phase
 from tycoon.games.biznes_po_polsku.players import Player
 from tycoon.games.biznes_po_polsku.tasks import Pay
@@ -155,6 +155,10 @@ class BiznesState(State):
         self.owned: tuple[tuple[int, ...], ...] = ((),) * n
         """Seat → the firms it owns, in track order: kept by ``set_owner``; replaced, never
         changed in place, so that a clone shares it."""
+        self.whole_groups: tuple[tuple[int, ...], ...] = ((),) * n
+        """Seat → its firms whose whole colour group it owns, in track order: the only ones it
+        may invest in (``firms.can_invest``). Kept by ``set_owner``; replaced, never changed in
+        place, so that a clone shares it."""
         self.for_trade: tuple[tuple[Filed, ...], ...] = ((),) * n
         """Seat → its firms that may change hands between players (their colour group has no
         investments), cheapest to take over first, then in track order: what the offers a player
@@ -267,6 +271,7 @@ class BiznesState(State):
         twin.level = self.level.copy()
         twin.mortgaged = self.mortgaged.copy()
         twin.owned = self.owned
+        twin.whole_groups = self.whole_groups
         twin.for_trade = self.for_trade
         twin.job_holder = self.job_holder.copy()
         twin.office_holder = self.office_holder.copy()
@@ -352,6 +357,16 @@ class BiznesState(State):
             if seat != BANK:
                 owned[seat] = tuple(sorted([*owned[seat], n]))
             self.owned = tuple(owned)
+            whole = list(self.whole_groups)
+            for holder in (was, seat):
+                if holder != BANK:
+                    # (a loop: a comprehension is a call of its own here)
+                    complete: list[int] = []
+                    for m in owned[holder]:
+                        if owns_group(self, holder, m):
+                            complete.append(m)
+                    whole[holder] = tuple(complete)
+            self.whole_groups = tuple(whole)
             self._file_for_trade(n, (was, seat))
 
     def set_mortgaged(self, n: int, mortgaged: bool) -> None:
