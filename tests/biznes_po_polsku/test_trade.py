@@ -13,9 +13,11 @@ from tycoon.core.messages import Message, Seat, Term, msg, plain
 from tycoon.core.record import Move, Record
 from tycoon.games.biznes_po_polsku import BOTS, firms, trade
 from tycoon.games.biznes_po_polsku.actions import (
+    ROLL,
     Accept,
     Buy,
     Die,
+    Mortgage,
     OfferExchange,
     OfferPurchase,
     OfferSale,
@@ -289,6 +291,32 @@ def test_an_offer_refusal_allowed_is_taken_once_by_that_seat_and_only_as_things_
     assert state.phase == ANSWER and state.offer == offer
     with pytest.raises(IllegalAction):
         state.apply(offer, 0)  # an answer is pending: taken once
+
+
+def test_an_action_legal_actions_listed_is_taken_by_that_seat_only_and_only_if_listed() -> None:
+    """``apply`` takes an action ``legal_actions`` has just listed for a seat without asking
+    again; an action added to the list afterwards, the same action for another seat, or one
+    listed before another move is checked again, and refused with the state as it was."""
+    import pytest
+
+    from tycoon.core.errors import IllegalAction
+
+    state = new_game(3)
+    give_firm(state, 0, KIOSK)
+    listed = state.legal_actions(0)
+    assert ROLL in listed and Mortgage(KIOSK) in listed
+    listed.append(OfferPurchase(KIOSK, 100))  # seat 0's own firm: no offer of seat 0's
+    before = state.fingerprint()
+    for action, seat in ((listed[-1], 0), (ROLL, 1), (ROLL, True)):
+        with pytest.raises(IllegalAction):
+            state.apply(action, seat)  # type: ignore[arg-type]
+        assert state.fingerprint() == before
+        state.legal_actions(0)
+    mortgage = next(a for a in state.legal_actions(0) if a == Mortgage(KIOSK))
+    state.apply(mortgage, 0)  # listed: what may be done at any time, done
+    with pytest.raises(IllegalAction):
+        state.apply(mortgage, 0)  # listed before the move: checked again, and mortgaged now
+    assert state.mortgaged[KIOSK]
 
 
 def test_the_firms_of_an_offer_are_named_as_on_the_track_played() -> None:

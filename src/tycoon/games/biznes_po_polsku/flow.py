@@ -70,6 +70,15 @@ AT_ANY_TIME: Final = frozenset(ANYTIME)
 SETUP_RULE = msg("bp.no.rule.setup")
 
 
+def _among(action: Action, allowed: tuple[Action, ...]) -> bool:
+    """Whether ``action`` is one of ``allowed``: that very object (``is``: ``Mortgage(True)``
+    equals ``Mortgage(1)``)."""
+    for a in allowed:  # noqa: SIM110 (a loop: any() of a generator costs more, at every move)
+        if a is action:
+            return True
+    return False
+
+
 class BiznesPlay(BiznesState):
     """A game of Biznes po polsku in play: the state's data with the protocol's moves."""
 
@@ -118,8 +127,11 @@ class BiznesPlay(BiznesState):
         if p.bankrupt:
             return []
         if seat != self.pending or phase in CHANCE_PHASES:
-            return anytime.legal(self, p)
-        return BY_PHASE[phase].legal(self, seat)
+            legal = anytime.legal(self, p)
+        else:
+            legal = BY_PHASE[phase].legal(self, seat)
+        self.allowed = (tuple(legal), seat)  # apply takes any of these without asking again
+        return legal
 
     def action_families(self, seat: int | None = None) -> list[ActionFamily]:
         if seat is None:
@@ -141,16 +153,19 @@ class BiznesPlay(BiznesState):
         # The checks every game makes first (wrong types, the end, chance, no such seat) raise
         # before anything changes, so an illegal action leaves the state exactly as it was.
         phase = self.phase
-        decision = BY_PHASE[phase]
         allowed, self.allowed = self.allowed, None
         told = seat is None or type(seat) is int  # a seat admit would take
-        if allowed is not None and allowed[0] is action and told and seat in (None, allowed[1]):
-            seat = allowed[1]  # refusal has just allowed this very action, and nothing has changed since
+        if allowed is not None and told and seat in (None, allowed[1]) and _among(action, allowed[0]):
+            # legal_actions has just listed this very action, or refusal allowed it, for this
+            # seat, and nothing has changed since.
+            seat, checked = allowed[1], True
         else:
-            seat = self._admit(action, seat)
-            if seat != CHANCE and type(action) in AT_ANY_TIME:
-                self._at_any_time(self.players[seat], action)
-                return
+            seat, checked = self._admit(action, seat), False
+        if seat != CHANCE and type(action) in AT_ANY_TIME:
+            self._at_any_time(self.players[seat], action)
+            return
+        decision = BY_PHASE[phase]
+        if not checked:
             decision.refuse(self, seat, action)
         # The flow ends the decision; what it does may open the next one, or keep it.
         self.phase = READY
@@ -207,7 +222,7 @@ class BiznesPlay(BiznesState):
             return e.text or type(e).__name__
         refused = BY_PHASE[self.phase].refusal(self, s, action)
         if refused is None:
-            self.allowed = (action, s)  # apply takes it without asking again
+            self.allowed = ((action,), s)  # apply takes it without asking again
         return refused
 
     def outcome(self) -> Outcome:

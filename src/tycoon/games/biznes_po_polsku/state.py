@@ -135,10 +135,12 @@ class BiznesState(State):
         self.game = game
         self.rules: Rules = game.rules
         self.log = None
-        self.allowed: tuple[Action, int] | None = None
-        """The last decision ``refusal`` allowed, with its seat: ``apply`` takes that very action
-        without asking again, the state being as it was (docs/decisions/0059-a-decision-allowed-is-not-asked-twice.md).
-        Never cloned; every ``apply`` forgets it."""
+        self.allowed: tuple[tuple[Action, ...], int] | None = None
+        """The actions ``legal_actions`` last listed for a seat, or the one ``refusal`` last
+        allowed, with that seat: ``apply`` takes any of those very objects for that seat without
+        asking again, the state being as it was
+        (docs/decisions/0059-a-decision-allowed-is-not-asked-twice.md). Never cloned; every
+        ``apply`` forgets it."""
         if blank:
             return  # the compiled build's clone fills in the rest (_clone_fields)
         r = self.rules
