@@ -8,7 +8,7 @@ from __future__ import annotations
 from tycoon.agents import RandomAgent
 from tycoon.core import load, play, replay
 from tycoon.core.families import ActionFamily, Choice, IntRange
-from tycoon.core.game import State
+from tycoon.core.game import CHANCE, State
 from tycoon.core.messages import Message, Seat, Term, msg, plain
 from tycoon.core.record import Move, Record
 from tycoon.games.biznes_po_polsku import BOTS, firms, trade
@@ -317,6 +317,14 @@ def test_an_action_legal_actions_listed_is_taken_by_that_seat_only_and_only_if_l
     with pytest.raises(IllegalAction):
         state.apply(mortgage, 0)  # listed before the move: checked again, and mortgaged now
     assert state.mortgaged[KIOSK]
+    state.apply(ROLL, 0)
+    outcomes, _ = state.chance_weights()  # the die's faces: chance's, not a seat's
+    before = state.fingerprint()
+    with pytest.raises(IllegalAction):
+        state.apply(outcomes[2], 0)
+    assert state.fingerprint() == before
+    state.apply(outcomes[2], CHANCE)
+    assert state.rolled == 3
 
 
 def test_the_firms_of_an_offer_are_named_as_on_the_track_played() -> None:

@@ -105,12 +105,16 @@ class BiznesPlay(BiznesState):
 
     def chance_weights(self) -> tuple[Sequence[Action], Sequence[int]]:
         # The same outcomes as chance_outcomes, each of weight 1: no Fraction on the hot path.
+        # apply takes any of them without asking again, as it takes what legal_actions lists.
         if self.phase == SETUP or self.phase == MOVE:
+            self.allowed = (DIE_ACTIONS, CHANCE)
             return DIE_ACTIONS, SIX
         if self.phase == DRAW:
             deck = self.drawing
             left = self.unseen[deck]
-            return [_draw(deck, c) for c in left], [1] * len(left)
+            outcomes = tuple([_draw(deck, c) for c in left])
+            self.allowed = (outcomes, CHANCE)
+            return outcomes, [1] * len(left)
         return [], []
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
