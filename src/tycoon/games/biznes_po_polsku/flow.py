@@ -70,15 +70,6 @@ AT_ANY_TIME: Final = frozenset(ANYTIME)
 SETUP_RULE = msg("bp.no.rule.setup")
 
 
-def _among(action: Action, allowed: tuple[Action, ...]) -> bool:
-    """Whether ``action`` is one of ``allowed``: that very object (``is``: ``Mortgage(True)``
-    equals ``Mortgage(1)``)."""
-    for a in allowed:  # noqa: SIM110 (a loop: any() of a generator costs more, at every move)
-        if a is action:
-            return True
-    return False
-
-
 class BiznesPlay(BiznesState):
     """A game of Biznes po polsku in play: the state's data with the protocol's moves."""
 
@@ -157,23 +148,28 @@ class BiznesPlay(BiznesState):
         # The checks every game makes first (wrong types, the end, chance, no such seat) raise
         # before anything changes, so an illegal action leaves the state exactly as it was.
         phase = self.phase
+        # What legal_actions, refusal or chance_weights has just allowed for this seat is not
+        # checked again (nothing has changed since): that very object (``is``: Mortgage(True)
+        # equals Mortgage(1)), for a seat admit would take.
         allowed, self.allowed = self.allowed, None
-        told = seat is None or type(seat) is int  # a seat admit would take
-        if allowed is not None and told and seat in (None, allowed[1]) and _among(action, allowed[0]):
-            # legal_actions has just listed this very action, or refusal allowed it, for this
-            # seat, and nothing has changed since.
-            seat, checked = allowed[1], True
-        else:
-            seat, checked = self._admit(action, seat), False
-        if seat != CHANCE and type(action) in AT_ANY_TIME:
-            self._at_any_time(self.players[seat], action)
+        taker: int | None = None
+        if allowed is not None and (seat is None or type(seat) is int) and seat in (None, allowed[1]):
+            for listed in allowed[0]:
+                if listed is action:
+                    taker = allowed[1]
+                    break
+        checked = taker is not None
+        if taker is None:
+            taker = self._admit(action, seat)
+        if taker != CHANCE and type(action) in AT_ANY_TIME:
+            self._at_any_time(self.players[taker], action)
             return
         decision = BY_PHASE[phase]
         if not checked:
-            decision.refuse(self, seat, action)
+            decision.refuse(self, taker, action)
         # The flow ends the decision; what it does may open the next one, or keep it.
         self.phase = READY
-        if decision.carry_out(self, seat, action):
+        if decision.carry_out(self, taker, action):
             self.phase = phase
         elif self.phase == READY:
             self.run()
