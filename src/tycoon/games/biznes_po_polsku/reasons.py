@@ -11,8 +11,7 @@ docs/decisions/0032-bots-that-negotiate.md.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.messages import msg
@@ -51,9 +50,9 @@ Facts = dict[str, JSONValue]
 space number, a seat by its number, złoty, a count, a colour group)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Side:
-    """One party's part in a deal."""
+class Side(NamedTuple):
+    """One party's part in a deal. (A named tuple: made at every answer, and a frozen dataclass
+    costs several times as much to make.)"""
 
     seat: int
     """The party."""
@@ -86,8 +85,7 @@ def proposer_side(st: BiznesState, deal: Action, proposer: int) -> Side:
 
 def side_of(st: BiznesState, deal: Action, proposer: int, seat: int) -> Side:
     """The part in ``deal`` (offered by ``proposer``) of ``seat``, either party."""
-    # The terms read once and one Side made (a frozen dataclass costs a microsecond to make,
-    # and every answer reads a side or two).
+    # The terms read once and one Side made (every answer reads a side or two).
     other, gives, gets, pays = _terms(st, deal)
     if seat == proposer:
         return Side(proposer, other, gives, gets, pays)
