@@ -118,18 +118,19 @@ def _completes_group(st: BiznesState, side: Side) -> Facts | None:
     n = side.gives
     if not n:
         return None
-    owner = st.owner
-    if all(owner[m] == side.other for m in st.rules.group_of[n] if m != n):
-        return {"firm": n, "other": side.other, "group": st.rules.space(n).group}
-    return None
+    owner, other = st.owner, side.other
+    for m in st.rules.group_of[n]:
+        if m != n and owner[m] != other:
+            return None
+    return {"firm": n, "other": other, "group": st.rules.space(n).group}
 
 
 def _breaks_group(st: BiznesState, side: Side) -> Facts | None:
     n = side.gives
     if not n:
         return None
-    group = st.rules.group_of[n]
-    held = sum(st.owner[m] == side.seat for m in group)
+    owner = st.owner
+    held = [owner[m] for m in st.rules.group_of[n]].count(side.seat)
     if held < 2:
         return None
     return {"seat": side.seat, "firm": n, "held": held, "group": st.rules.space(n).group}
