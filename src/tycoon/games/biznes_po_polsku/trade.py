@@ -698,12 +698,11 @@ def answer_counter(st: BiznesState, p: Player, action: Action, said: Said) -> No
     has allowed it), as ``said`` tells it; ``p``'s turn goes on."""
     deal = st.counter
     assert deal is not None
-    q = st.players[counterpart(st, deal)]
     st.said = said
     if st.log is not None:
         st.say(said.message)
     if isinstance(action, Accept):
-        _carry_out(st, p, q, deal)
+        _carry_out(st, p, st.players[counterpart(st, deal)], deal)
     st.offer = None
     st.counter = None
     st.proposer = BANK
