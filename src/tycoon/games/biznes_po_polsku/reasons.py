@@ -66,27 +66,22 @@ class Side(NamedTuple):
     """Złoty it pays the other party (negative: what it receives)."""
 
 
-def _terms(st: BiznesState, deal: Action) -> tuple[int, int, int, int]:
-    """The proposer's terms in ``deal``: the party on the other side, the firm it hands over,
-    the firm it receives and the złoty it pays (as ``Side`` names them)."""
-    if isinstance(deal, OfferSale):
-        return deal.to, deal.space, 0, -deal.price
-    if isinstance(deal, OfferPurchase):
-        return st.owner[deal.space], 0, deal.space, deal.price
-    assert isinstance(deal, OfferExchange)
-    return st.owner[deal.take], deal.give, deal.take, deal.payment
-
-
 def proposer_side(st: BiznesState, deal: Action, proposer: int) -> Side:
     """The part in ``deal`` of ``proposer``, who offers it."""
-    other, gives, gets, pays = _terms(st, deal)
-    return Side(proposer, other, gives, gets, pays)
+    return side_of(st, deal, proposer, proposer)
 
 
 def side_of(st: BiznesState, deal: Action, proposer: int, seat: int) -> Side:
     """The part in ``deal`` (offered by ``proposer``) of ``seat``, either party."""
-    # The terms read once and one Side made (every answer reads a side or two).
-    other, gives, gets, pays = _terms(st, deal)
+    # The proposer's terms: the party on the other side, the firm it hands over, the firm it
+    # receives and the złoty it pays; one Side made (every answer reads a side or two).
+    if isinstance(deal, OfferSale):
+        other, gives, gets, pays = deal.to, deal.space, 0, -deal.price
+    elif isinstance(deal, OfferPurchase):
+        other, gives, gets, pays = st.owner[deal.space], 0, deal.space, deal.price
+    else:
+        assert isinstance(deal, OfferExchange)
+        other, gives, gets, pays = st.owner[deal.take], deal.give, deal.take, deal.payment
     if seat == proposer:
         return Side(proposer, other, gives, gets, pays)
     return Side(other, proposer, gets, gives, -pays)
@@ -107,7 +102,12 @@ def figures(st: BiznesState, key: str, side: Side) -> Facts | None:
 
 def applicable(st: BiznesState, side: Side) -> list[str]:
     """The keys that apply to ``side``'s part in the deal, in the list's order."""
-    return [key for key, find in _FACTS.items() if find(st, side) is not None]
+    # A loop, not a list comprehension, which CPython 3.11 calls as a function of its own.
+    keys: list[str] = []
+    for key, find in _FACTS.items():
+        if find(st, side) is not None:
+            keys.append(key)
+    return keys
 
 
 def _price(st: BiznesState, side: Side) -> Facts | None:
