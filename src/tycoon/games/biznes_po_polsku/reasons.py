@@ -11,8 +11,7 @@ docs/decisions/0032-bots-that-negotiate.md.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from tycoon.core.actions import Action, JSONValue
 from tycoon.core.messages import msg
@@ -51,9 +50,9 @@ Facts = dict[str, JSONValue]
 space number, a seat by its number, złoty, a count, a colour group)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Side:
-    """One party's part in a deal."""
+class Side(NamedTuple):
+    """One party's part in a deal. (A named tuple: made at every answer, and a frozen dataclass
+    costs several times as much to make.)"""
 
     seat: int
     """The party."""
@@ -67,28 +66,22 @@ class Side:
     """Złoty it pays the other party (negative: what it receives)."""
 
 
-def _terms(st: BiznesState, deal: Action) -> tuple[int, int, int, int]:
-    """The proposer's terms in ``deal``: the party on the other side, the firm it hands over,
-    the firm it receives and the złoty it pays (as ``Side`` names them)."""
-    if isinstance(deal, OfferSale):
-        return deal.to, deal.space, 0, -deal.price
-    if isinstance(deal, OfferPurchase):
-        return st.owner[deal.space], 0, deal.space, deal.price
-    assert isinstance(deal, OfferExchange)
-    return st.owner[deal.take], deal.give, deal.take, deal.payment
-
-
 def proposer_side(st: BiznesState, deal: Action, proposer: int) -> Side:
     """The part in ``deal`` of ``proposer``, who offers it."""
-    other, gives, gets, pays = _terms(st, deal)
-    return Side(proposer, other, gives, gets, pays)
+    return side_of(st, deal, proposer, proposer)
 
 
 def side_of(st: BiznesState, deal: Action, proposer: int, seat: int) -> Side:
     """The part in ``deal`` (offered by ``proposer``) of ``seat``, either party."""
-    # The terms read once and one Side made (a frozen dataclass costs a microsecond to make,
-    # and every answer reads a side or two).
-    other, gives, gets, pays = _terms(st, deal)
+    # The proposer's terms: the party on the other side, the firm it hands over, the firm it
+    # receives and the złoty it pays; one Side made (every answer reads a side or two).
+    if isinstance(deal, OfferSale):
+        other, gives, gets, pays = deal.to, deal.space, 0, -deal.price
+    elif isinstance(deal, OfferPurchase):
+        other, gives, gets, pays = st.owner[deal.space], 0, deal.space, deal.price
+    else:
+        assert isinstance(deal, OfferExchange)
+        other, gives, gets, pays = st.owner[deal.take], deal.give, deal.take, deal.payment
     if seat == proposer:
         return Side(proposer, other, gives, gets, pays)
     return Side(other, proposer, gets, gives, -pays)
@@ -109,7 +102,12 @@ def figures(st: BiznesState, key: str, side: Side) -> Facts | None:
 
 def applicable(st: BiznesState, side: Side) -> list[str]:
     """The keys that apply to ``side``'s part in the deal, in the list's order."""
-    return [key for key, find in _FACTS.items() if find(st, side) is not None]
+    # A loop, not a list comprehension, which CPython 3.11 calls as a function of its own.
+    keys: list[str] = []
+    for key, find in _FACTS.items():
+        if find(st, side) is not None:
+            keys.append(key)
+    return keys
 
 
 def _price(st: BiznesState, side: Side) -> Facts | None:
@@ -120,18 +118,19 @@ def _completes_group(st: BiznesState, side: Side) -> Facts | None:
     n = side.gives
     if not n:
         return None
-    owner = st.owner
-    if all(owner[m] == side.other for m in st.rules.group_of[n] if m != n):
-        return {"firm": n, "other": side.other, "group": st.rules.space(n).group}
-    return None
+    owner, other = st.owner, side.other
+    for m in st.rules.group_of[n]:
+        if m != n and owner[m] != other:
+            return None
+    return {"firm": n, "other": other, "group": st.rules.space(n).group}
 
 
 def _breaks_group(st: BiznesState, side: Side) -> Facts | None:
     n = side.gives
     if not n:
         return None
-    group = st.rules.group_of[n]
-    held = sum(st.owner[m] == side.seat for m in group)
+    owner = st.owner
+    held = [owner[m] for m in st.rules.group_of[n]].count(side.seat)
     if held < 2:
         return None
     return {"seat": side.seat, "firm": n, "held": held, "group": st.rules.space(n).group}

@@ -597,9 +597,11 @@ def reason_family(st: BiznesState, seat: int) -> ActionFamily | None:
 def counter_family(st: BiznesState, seat: int) -> ActionFamily | None:
     """``counter``: the money terms ``counter_bounds`` allows, with the reasons that apply to the
     offer as made."""
-    if st.offer is None:
+    bounds = counter_bounds(st)
+    if bounds is None:
         return None
-    return _counter_family(st, _reasons(st, st.offer, st.proposer, seat))
+    assert st.offer is not None
+    return _counter_family(st, bounds, _reasons(st, st.offer, st.proposer, seat))
 
 
 def answer_families(st: BiznesState, seat: int) -> list[ActionFamily]:
@@ -612,35 +614,32 @@ def answer_families(st: BiznesState, seat: int) -> list[ActionFamily]:
     # name the same reasons, found once.
     keys = _reasons(st, deal, by, seat)
     found = [_reasons_family(keys)]
-    if st.phase != COUNTER:
-        counter = _counter_family(st, keys)
-        if counter is not None:
-            found.append(counter)
+    bounds = None if st.phase == COUNTER else counter_bounds(st)
+    if bounds is not None:
+        found.append(_counter_family(st, bounds, keys))
     return found
 
 
 def answer_makers(st: BiznesState, seat: int) -> list[Callable[[], ActionFamily]]:
     """``answer_families`` as the calls that build them, settled without finding the reasons
-    they name (a random agent that drew the reasons needs no counter-offer's range)."""
-    if judged(st)[0] is None:
-        return []
-    if st.phase != COUNTER and counter_bounds(st) is not None:
-        return [partial(_reasons_answered, st, seat), partial(_counter_answered, st, seat)]
-    return [partial(_reasons_answered, st, seat)]
-
-
-def _reasons_answered(st: BiznesState, seat: int) -> ActionFamily:
+    they name (a random agent that drew the reasons needs no counter-offer's range): the deal
+    and the counter-offer's bounds found here are those the families are built with."""
     deal, by = judged(st)
-    assert deal is not None
+    if deal is None:
+        return []
+    reasons_answered = partial(_reasons_answered, st, deal, by, seat)
+    bounds = None if st.phase == COUNTER else counter_bounds(st)
+    if bounds is None:
+        return [reasons_answered]
+    return [reasons_answered, partial(_counter_answered, st, deal, by, seat, bounds)]
+
+
+def _reasons_answered(st: BiznesState, deal: Action, by: int, seat: int) -> ActionFamily:
     return _reasons_family(_reasons(st, deal, by, seat))
 
 
-def _counter_answered(st: BiznesState, seat: int) -> ActionFamily:
-    deal, by = judged(st)
-    assert deal is not None
-    counter = _counter_family(st, _reasons(st, deal, by, seat))
-    assert counter is not None
-    return counter
+def _counter_answered(st: BiznesState, deal: Action, by: int, seat: int, bounds: tuple[int, int]) -> ActionFamily:
+    return _counter_family(st, bounds, _reasons(st, deal, by, seat))
 
 
 def _reasons(st: BiznesState, deal: Action, by: int, seat: int) -> tuple[str, ...]:
@@ -663,10 +662,8 @@ def _reasons_family(keys: tuple[str, ...]) -> ActionFamily:
     return family
 
 
-def _counter_family(st: BiznesState, keys: tuple[str, ...]) -> ActionFamily | None:
-    bounds = counter_bounds(st)
-    if bounds is None:
-        return None
+def _counter_family(st: BiznesState, bounds: tuple[int, int], keys: tuple[str, ...]) -> ActionFamily:
+    """``counter``: the money terms within ``bounds`` (``counter_bounds``), with the reasons ``keys``."""
     return ActionFamily(
         Counter,
         (IntRange(bounds[0], bounds[1], st.rules.smallest_note), REASONS.choice(keys)),
@@ -680,12 +677,12 @@ COUNTER_PROMPTS = (_word("counter_terms"), _word("because"))
 
 
 def _reason_problem(st: BiznesState, seat: int, deal: Action, by: int, key: str) -> Message | None:
+    if reasons.figures(st, key, reasons.side_of(st, deal, by, seat)) is not None:
+        return None  # a reason of the game that applies
     problem = REASONS.problem(key)
     if problem is not None:
         return problem
-    if reasons.figures(st, key, reasons.side_of(st, deal, by, seat)) is None:
-        return msg("bp.no.reason_false", key=key, line=Term(f"bp.reason_line.{key}"))
-    return None
+    return msg("bp.no.reason_false", key=key, line=Term(f"bp.reason_line.{key}"))
 
 
 def check_answer(st: BiznesState, seat: int, action: Action) -> Refusal:
@@ -741,12 +738,11 @@ def answer_counter(st: BiznesState, p: Player, action: Action, said: Said) -> No
     has allowed it), as ``said`` tells it; ``p``'s turn goes on."""
     deal = st.counter
     assert deal is not None
-    q = st.players[counterpart(st, deal)]
     st.said = said
     if st.log is not None:
         st.say(said.message)
     if isinstance(action, Accept):
-        _carry_out(st, p, q, deal)
+        _carry_out(st, p, st.players[counterpart(st, deal)], deal)
     st.offer = None
     st.counter = None
     st.proposer = BANK

@@ -268,12 +268,12 @@ def said(st: BiznesState, seat: int, action: Action, countering: bool) -> Said:
     deal, by = (st.counter if countering else st.offer), st.proposer
     assert deal is not None
     key = action.reason if isinstance(action, (RejectBecause, Counter)) else ""
-    facts: reasons.Facts = {}
+    figures: tuple[tuple[str, JSONValue], ...] = ()
     if key:
-        side = reasons.side_of(st, deal, by, seat)
-        facts = reasons.figures(st, key, side) or {}
+        facts = reasons.figures(st, key, reasons.side_of(st, deal, by, seat))
+        if facts is not None:
+            figures = tuple(facts.items())
     to = by if not countering else trade.counterpart(st, deal)
-    figures = tuple(facts.items())
     words = partial(said_message, st.rules, seat, action, deal, to if countering else None, figures)
     return Said(seat, to, action.kind, key, figures, words)
 
