@@ -17,7 +17,7 @@ import dataclasses
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, ClassVar, Generic, TypeVar, dataclass_transform
 
-from tycoon.core.actions import JSONValue
+from tycoon.core.actions import JSONValue, filled_by_slots
 
 
 class Task:
@@ -45,7 +45,7 @@ def task(kind: str) -> Callable[[type[T]], type[T]]:
 
     def wrap(cls: type[T]) -> type[T]:
         cls.kind = kind
-        return dataclasses.dataclass(frozen=True, slots=True)(cls)
+        return filled_by_slots(dataclasses.dataclass(frozen=True, slots=True)(cls))
 
     return wrap
 
