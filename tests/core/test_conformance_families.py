@@ -92,6 +92,7 @@ def test_a_family_built_alone_other_than_listed_is_caught() -> None:
     listed = state.action_families(0)
     assert listed
     other = ActionFamily(listed[0].cls, listed[0].domains, "another label")
-    state.counted_families = lambda seat=None: CountedFamilies(len(listed), lambda: listed, lambda i: other)  # type: ignore[method-assign]
+    makers = [lambda: other] * len(listed)
+    state.counted_families = lambda seat=None: CountedFamilies(len(listed), lambda: listed, makers)  # type: ignore[method-assign]
     with pytest.raises(ConformanceError, match=r"\[families\] counted_families\(0\)"):
         check_state(state)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
+from functools import partial
 
 import pytest
 
@@ -267,7 +268,7 @@ class BuildingOne(Counting):
             self.alone.append(index)
             return self.families[index]
 
-        return CountedFamilies(counted.count, counted.families, one)
+        return CountedFamilies(counted.count, counted.families, [partial(one, i) for i in range(counted.count)])
 
 
 def test_a_family_drawn_is_built_alone_and_the_others_only_when_it_gives_no_member() -> None:

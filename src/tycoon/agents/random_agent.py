@@ -39,16 +39,18 @@ class RandomAgent:
 
     def act(self, state: State, seat: int) -> Action:
         by_kind: dict[str, list[Action]] = {}
+        # A loop rather than comprehensions: a seat has a few actions, and setting up a
+        # comprehension costs the interpreter more than a few of them (docs/performance.md).
         for a in state.legal_actions(seat):
-            same = by_kind.get(a.kind)
-            if same is None:
-                by_kind[a.kind] = [a]
-            else:
-                same.append(a)
+            by_kind.setdefault(a.kind, []).append(a)
         # The families are counted first and built only when one of them is drawn (a game may
         # count them for less than it builds them: State.counted_families): the draw is the one
-        # a list of every kind and every family would give.
-        counted = _counted(state, seat)
+        # a list of every kind and every family would give. An object that plays the protocol
+        # without deriving from State may lack counted_families: its families are counted built.
+        count = getattr(state, "counted_families", None)
+        counted: CountedFamilies = (
+            count(seat) if count is not None else CountedFamilies.listed(state.action_families(seat))
+        )
         kinds = len(by_kind)
         total = kinds + counted.count
         if not total:
@@ -84,25 +86,9 @@ class RandomAgent:
             return family.sample(self.rng)
         for _ in range(tries):
             member = family.sample(self.rng)
-            if _accepted(state, seat, member):
+            if state.refusal(member, seat) is None:
                 return member
         for member in family.corners():
-            if _accepted(state, seat, member):
+            if state.refusal(member, seat) is None:
                 return member
         return None
-
-
-def _counted(state: State, seat: int) -> CountedFamilies:
-    """``state.counted_families(seat)``; of an object that plays the protocol without deriving
-    from ``State`` and lacks it, its ``action_families(seat)``, counted once built."""
-    count = getattr(state, "counted_families", None)
-    if count is not None:
-        counted: CountedFamilies = count(seat)
-        return counted
-    families = state.action_families(seat)
-    return CountedFamilies(len(families), lambda: families)
-
-
-def _accepted(state: State, seat: int, action: Action) -> bool:
-    """Whether ``state`` would accept ``action`` for ``seat`` (``State.refusal``)."""
-    return state.refusal(action, seat) is None

@@ -46,6 +46,7 @@ See docs/decisions/0026-decisions-registry.md.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import partial
 from typing import Generic, TypeVar
 
 from tycoon.core.actions import Action
@@ -128,10 +129,9 @@ class Decision(Generic[S]):
         once when the decision has none): ``State.counted_families``."""
         makers = self.makers
         if makers is None:
-            families = self.families(st, seat)
-            return CountedFamilies(len(families), lambda: families)
+            return CountedFamilies.listed(self.families(st, seat))
         made = makers(st, seat)
-        return CountedFamilies(len(made), lambda: self.families(st, seat), lambda index: made[index]())
+        return CountedFamilies(len(made), partial(self.families, st, seat), made)
 
     def refuse(self, st: S, seat: int, action: Action) -> None:
         """Raise :class:`IllegalAction` with ``check``'s reason and rule unless it allows ``action``."""

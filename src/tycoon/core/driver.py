@@ -37,7 +37,8 @@ class GameTooLong(TycoonError):
     """A game passed the driver's bound on actions (a bug in the rules or an agent)."""
 
 
-UNIT = 2**53
+BITS = 53
+UNIT = 2**BITS
 """``random.random()`` returns ``k / 2**53`` for a whole ``k``: the draw, exactly, as a fraction."""
 
 
@@ -55,9 +56,10 @@ def sample_chance(state: State, rng: random.Random) -> Action:
     if len(actions) != len(weights):
         raise ValueError(f"{len(actions)} chance outcomes but {len(weights)} weights")
     cumulative = list(accumulate(weights))
-    drawn = int(rng.random() * UNIT) * cumulative[-1] // UNIT
+    drawn = int(rng.random() * UNIT) * cumulative[-1] >> BITS  # // UNIT, a shift for a division
+    index = bisect_right(cumulative, drawn)
     # (The last outcome when every weight is nought, as the comparison gave.)
-    return actions[min(bisect_right(cumulative, drawn), len(actions) - 1)]
+    return actions[index] if index < len(actions) else actions[-1]
 
 
 @dataclass

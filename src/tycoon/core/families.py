@@ -252,8 +252,12 @@ class ActionFamily:
 
     def sample(self, rng: random.Random) -> Action:
         """A member drawn uniformly with ``rng``."""
-        # Each value is drawn from its own domain: a member by construction, unchecked.
-        return self.cls(*[domain.sample(rng) for domain in self.domains])
+        # Each value is drawn from its own domain: a member by construction, unchecked. A loop
+        # rather than a comprehension, which costs more than drawing a family's few fields.
+        values: list[JSONValue] = []
+        for domain in self.domains:
+            values.append(domain.sample(rng))
+        return self.cls(*values)
 
     def build(self, values: Sequence[JSONValue] | Mapping[str, JSONValue]) -> Action:
         """The member with these field values (in field order, or by name); values outside
@@ -303,21 +307,33 @@ class ActionFamily:
 class CountedFamilies:
     """A seat's families (``State.action_families``), counted before they are built: a random
     agent draws among its options by their number and needs the families themselves only when
-    it draws one of them (``State.counted_families``), and then only that one (``family``)."""
+    it draws one of them (``State.counted_families``), and then only that one (``family``).
 
-    __slots__ = ("_build", "_built", "_one", "count")
+    ``build`` builds them all; ``makers``, when the game has them, are the calls that build
+    them one each, in order (``Decision.makers``); :meth:`listed` counts families built already.
+    """
+
+    __slots__ = ("_build", "_built", "_makers", "count")
 
     def __init__(
         self,
         count: int,
         build: Callable[[], list[ActionFamily]],
-        one: Callable[[int], ActionFamily] | None = None,
+        makers: Sequence[Callable[[], ActionFamily]] | None = None,
     ) -> None:
         self.count = count
         """How many families there are."""
         self._build = build
         self._built: list[ActionFamily] | None = None
-        self._one = one
+        self._makers = makers
+
+    @staticmethod
+    def listed(families: list[ActionFamily]) -> CountedFamilies:
+        """``families``, built already, counted (no call made to count them: a state answers so
+        at every decision)."""
+        counted = CountedFamilies(len(families), _built_already)
+        counted._built = families
+        return counted
 
     def families(self) -> list[ActionFamily]:
         """The families, built at the first call (the same list at every call)."""
@@ -330,13 +346,17 @@ class CountedFamilies:
 
     def family(self, index: int) -> ActionFamily:
         """The family at ``index`` (0 to ``count`` - 1) of ``families()``, equal to it, built
-        alone when the game can build one without the others (``one``) and the list is not
-        built yet."""
-        if self._built is None and self._one is not None:
+        alone by its maker when the game has ``makers`` and the list is not built yet."""
+        makers = self._makers
+        if self._built is None and makers is not None:
             if not 0 <= index < self.count:
                 raise IndexError(f"family {index} of {self.count}")
-            return self._one(index)
+            return makers[index]()
         return self.families()[index]
+
+
+def _built_already() -> list[ActionFamily]:
+    raise AssertionError("families counted as built were built again")
 
 
 def family_of(action: Action, families: Sequence[ActionFamily]) -> ActionFamily | None:

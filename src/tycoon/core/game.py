@@ -205,8 +205,7 @@ class State(ABC):
         """``action_families(seat)``, counted before they are built. Here they are built at once;
         a game whose families cost much to build counts them first, for a random agent that
         draws among its options by their number and needs a family only when it draws one."""
-        families = self.action_families(seat)
-        return CountedFamilies(len(families), lambda: families)
+        return CountedFamilies.listed(self.action_families(seat))
 
     def narrow(self, family: ActionFamily, prefix: Sequence[JSONValue], seat: int | None = None) -> Domain:
         """The domain of ``family``'s next field once its first fields hold ``prefix``.

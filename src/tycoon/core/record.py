@@ -35,29 +35,23 @@ class Move:
     time it is read: a simulation keeps every move of thousands of games, and reads few of them
     (docs/decisions/0058-moves-keep-their-actions.md)."""
 
-    __slots__ = ("_json", "_taken", "seat")
+    __slots__ = ("_form", "seat")
 
     def __init__(self, seat: int, action: JSON | Action) -> None:
         self.seat = seat
         """Who took it: a seat, or ``CHANCE``."""
-        self._json: JSON | None = None
-        self._taken: Action | None = None
-        if isinstance(action, Action):
-            self._taken = action
-        else:
-            self._json = action
+        self._form = action
+        """The action, or its JSON form once read (or when the move was made with it)."""
 
     @property
     def action(self) -> JSON:
         """The action's JSON form (``{"kind": ..., field: value, ...}``), the same dict at every
         read."""
-        data = self._json
-        if data is None:
-            taken = self._taken
-            assert taken is not None
-            data = self._json = taken.to_json()
-            self._taken = None
-        return data
+        form = self._form
+        if isinstance(form, Action):
+            data = self._form = form.to_json()
+            return data
+        return form
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Move):
