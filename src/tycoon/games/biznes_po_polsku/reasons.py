@@ -66,11 +66,6 @@ class Side(NamedTuple):
     """Złoty it pays the other party (negative: what it receives)."""
 
 
-def proposer_side(st: BiznesState, deal: Action, proposer: int) -> Side:
-    """The part in ``deal`` of ``proposer``, who offers it."""
-    return side_of(st, deal, proposer, proposer)
-
-
 def side_of(st: BiznesState, deal: Action, proposer: int, seat: int) -> Side:
     """The part in ``deal`` (offered by ``proposer``) of ``seat``, either party."""
     # The proposer's terms: the party on the other side, the firm it hands over, the firm it

@@ -586,24 +586,6 @@ def judged(st: BiznesState) -> tuple[Action | None, int]:
     return (st.counter if st.phase == COUNTER else st.offer), st.proposer
 
 
-def reason_family(st: BiznesState, seat: int) -> ActionFamily | None:
-    """``reject-because``: the reasons that apply to ``seat``'s part in the deal it answers."""
-    deal, by = judged(st)
-    if deal is None:
-        return None
-    return _reasons_family(_reasons(st, deal, by, seat))
-
-
-def counter_family(st: BiznesState, seat: int) -> ActionFamily | None:
-    """``counter``: the money terms ``counter_bounds`` allows, with the reasons that apply to the
-    offer as made."""
-    bounds = counter_bounds(st)
-    if bounds is None:
-        return None
-    assert st.offer is not None
-    return _counter_family(st, bounds, _reasons(st, st.offer, st.proposer, seat))
-
-
 def answer_families(st: BiznesState, seat: int) -> list[ActionFamily]:
     """The answers with fields to the pending offer: a reason, or a counter-offer (the
     ``answer`` decision's); to a counter-offer, a reason only (the ``counter`` decision's)."""
