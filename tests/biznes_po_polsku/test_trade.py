@@ -403,24 +403,28 @@ def for_trade_on_the_board(state: BiznesState) -> tuple[tuple[Filed, ...], ...]:
 
 def test_the_firms_each_seat_owns_and_may_trade_are_kept_as_the_board_says_over_random_games() -> None:
     """``for_trade``, kept by the rules that change an owner, a mortgage or an investment, and
-    ``owned``, kept by those that change an owner, are after every move what the board says,
-    in games of random players and of bots (which build, mortgage, trade and go bankrupt to
-    the bank and to each other)."""
+    ``owned`` and ``whole_groups``, kept by those that change an owner, are after every move
+    what the board says, in games of random players and of bots (which build, mortgage, trade
+    and go bankrupt to the bank and to each other)."""
     game = load("biznes_po_polsku", players=4)
-    checked: list[int] = [0, 0]  # moves, and moves after which some seat had firms to trade
+    checked: list[int] = [0, 0, 0]  # moves; those after which some seat had firms to trade, a whole group
 
     def watch(state: State, seat: int) -> None:
         assert isinstance(state, BiznesState)
         assert state.for_trade == for_trade_on_the_board(state), f"after move {checked[0]} of seat {seat}"
         owners = [tuple([n for n in state.rules.firms if state.owner[n] == s]) for s in range(len(state.players))]
         assert list(state.owned) == owners, f"after move {checked[0]} of seat {seat}"
+        whole = [tuple([n for n in mine if firms.owns_group(state, s, n)]) for s, mine in enumerate(owners)]
+        assert list(state.whole_groups) == whole, f"after move {checked[0]} of seat {seat}"
         checked[0] += 1
         checked[1] += any(state.for_trade)
+        checked[2] += any(state.whole_groups)
 
     for seed in range(6):
         play(game, [RandomAgent() for _ in range(4)], seed, watch=watch)
         play(game, [BOTS["bot"]() for _ in range(4)], seed, watch=watch)
     assert checked[1] > checked[0] // 2 > 1000
+    assert checked[2] > 100
 
 
 def test_a_clone_keeps_its_own_firms_to_trade() -> None:

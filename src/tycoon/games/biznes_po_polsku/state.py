@@ -359,14 +359,18 @@ class BiznesState(State):
             if seat != BANK:
                 owned[seat] = tuple(sorted([*owned[seat], n]))
             self.owned = tuple(owned)
+            # Only firm n's colour group may have become whole, or stopped being, for either.
+            group = self.rules.group_of[n]
             whole = list(self.whole_groups)
             for holder in (was, seat):
                 if holder != BANK:
-                    # (a loop: a comprehension is a call of its own here)
                     complete: list[int] = []
-                    for m in owned[holder]:
-                        if owns_group(self, holder, m):
+                    for m in whole[holder]:  # (a loop: a comprehension is a call of its own here)
+                        if m not in group:
                             complete.append(m)
+                    if owns_group(self, holder, n):
+                        complete += group
+                        complete.sort()
                     whole[holder] = tuple(complete)
             self.whole_groups = tuple(whole)
             self._file_for_trade(n, (was, seat))
