@@ -35,11 +35,20 @@ Filed = tuple[int, int, int]
 redemption when mortgaged, else nothing), its space, and its label's code (``firm_code``)."""
 
 
+SPACE_SHIFT = 8
+"""Where a firm's space lies in its ``firm_code``: ``code >> SPACE_SHIFT`` is the space."""
+
+
 def firm_code(number: int, owner: int, mortgaged: bool) -> int:
     """All that a firm's label in an offer says, as one whole number: its space, its owner (a
     seat) and whether it is mortgaged. A choice of firms is kept by its firms' codes
     (``trade._firm_choice``)."""
-    return number << 8 | owner << 1 | mortgaged
+    return number << SPACE_SHIFT | owner << 1 | mortgaged
+
+
+def firm_of(code: int) -> tuple[int, int, bool]:
+    """The firm's space, its owner and whether it is mortgaged, read back from its ``firm_code``."""
+    return code >> SPACE_SHIFT, code >> 1 & 127, bool(code & 1)
 
 
 class Sale:

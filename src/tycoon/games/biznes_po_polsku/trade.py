@@ -46,6 +46,7 @@ from tycoon.games.biznes_po_polsku.firms import is_firm, tradeable
 from tycoon.games.biznes_po_polsku.phases import ANSWER, BANK, COUNTER, TURN
 from tycoon.games.biznes_po_polsku.players import Player
 from tycoon.games.biznes_po_polsku.reasons import REASONS
+from tycoon.games.biznes_po_polsku.state import SPACE_SHIFT, firm_of
 
 if TYPE_CHECKING:
     from tycoon.games.biznes_po_polsku.data import Space
@@ -86,7 +87,7 @@ def _label(board: tuple[Space, ...], code: int) -> Message:
     (hairdresser's salon) — space 14, mortgaged, owned by seat 2`` (``bp.fam.firm_mortgaged``).
     A form may list the firms of several players (an offer to buy, an exchange): each says whose
     it is (a seat, which a front end names)."""
-    number, owner, mortgaged = code >> 8, code >> 1 & 127, code & 1
+    number, owner, mortgaged = firm_of(code)
     space = board[number - 1]  # the track from START, space 1
     # The shipped board's space by its catalogue words, a board of one's own's by its own name.
     name: Param = Term(f"bp.space.{number}") if space == rules().space(number) else space.name
@@ -129,7 +130,7 @@ def _firm_choice(board: tuple[Space, ...], codes: tuple[int, ...]) -> Choice:
             if text is None:
                 text = labels[code] = _label(board, code)
             texts.append(text)
-        choice = store[codes] = Choice(tuple([code >> 8 for code in codes]), tuple(texts))
+        choice = store[codes] = Choice(tuple([code >> SPACE_SHIFT for code in codes]), tuple(texts))
     return choice
 
 
